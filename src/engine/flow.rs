@@ -1,0 +1,1070 @@
+//! The rules in motion: applying a command, and the automatic steps that follow it until the
+//! next decision of the table.
+
+use super::command::{CardPlay, Command};
+use super::epilogue::{self, Answer, Condition};
+use super::error::RuleError;
+use super::event::{
+    ArrivalCause, Audience, Ballots, Calm, Destinations, DicePurpose, Event, EventKind as E, LeaveCause, LostReason,
+    MoveCause, PerSeat, Phase, RowEffect, StayReason, TruckSkip, VoteKind,
+};
+use super::game::{DiceMode, Family, Game, Pos, Setup, SetupError, Stage, Vote, VoteStep};
+use super::rng::Rng;
+use super::types::{CardKind, Dice, LOCATIONS, Loc, LocSet, MAX_PLAYERS, Role, RoleSet, Seat, SeatSet, Timing};
+
+type Out = Vec<Event>;
+
+fn table(out: &mut Out, kind: E) {
+    out.push(Event { audience: Audience::Table, kind });
+}
+
+fn private(out: &mut Out, s: Seat, kind: E) {
+    out.push(Event { audience: Audience::Player(s), kind });
+}
+
+const EXPECT_DICE: &str = "the dice rolled at the table are awaited";
+const EXPECT_PLACE: &str = "a character is being placed";
+const EXPECT_DISCUSSION: &str = "the discussion before a vote is under way";
+const EXPECT_BALLOTS: &str = "ballots are being collected";
+const EXPECT_TIE: &str = "the Martyr holder settles a tie";
+const EXPECT_VICTIM: &str = "the designated player chooses who is eaten";
+const EXPECT_SHARE: &str = "the truck's cards are being shared";
+const EXPECT_DESTINATIONS: &str = "destinations are being chosen";
+const EXPECT_MOVE: &str = "characters are moving";
+const EXPECT_KEYS: &str = "the holder of the keys is asked";
+const EXPECT_WEAPONS: &str = "the table is asked whether a survivor holds two weapons";
+
+impl Game {
+    /// Starts a game: deals, and runs until the first decision (the first placement).
+    pub fn new(setup: Setup) -> Result<(Game, Vec<Event>), SetupError> {
+        setup.check()?;
+        let family_size = if setup.players >= 4 { 3 } else { 4 };
+        let mut family = Family { pos: [Pos::Unplaced; 4], hand: 1, hidden: RoleSet::EMPTY };
+        if family_size == 3 {
+            family.pos[Role::Useless.index()] = Pos::Absent;
+        }
+        let absent = Family { pos: [Pos::Absent; 4], hand: 0, hidden: RoleSet::EMPTY };
+        let mut families = [absent; MAX_PLAYERS];
+        for f in &mut families[..usize::from(setup.players)] {
+            *f = family;
+        }
+        let mut g = Game {
+            setup,
+            family_size,
+            rng: Rng::new(setup.seed),
+            families,
+            monsters: [0; LOCATIONS],
+            closed: LocSet::EMPTY,
+            supply: setup.profile.monster_tokens,
+            deck: setup.profile.deck_total() - setup.players,
+            badge: setup.oldest,
+            martyr: setup.youngest,
+            turn: 0,
+            phase: None,
+            box_dice: Dice::EMPTY,
+            dice_seen: SeatSet::EMPTY,
+            badge_blind: false,
+            destinations: [None; MAX_PLAYERS],
+            cold: [0; 24],
+            eaten: 0,
+            keys: None,
+            two_weapons: None,
+            epilogue: None,
+            stage: Stage::Finished,
+        };
+        let mut out = Vec::new();
+        table(
+            &mut out,
+            E::GameStarted {
+                players: setup.players,
+                family: family_size,
+                badge: g.badge,
+                martyr: g.martyr,
+                deck: setup.profile.deck_total(),
+                table_dice: setup.dice == DiceMode::Table,
+            },
+        );
+        table(&mut out, E::CardsDealt { each: 1, deck: g.deck });
+        g.begin_placement(g.badge, &mut out);
+        Ok((g, out))
+    }
+
+    /// Applies one command: the events that follow, or a rule error with the state unchanged.
+    pub fn apply(&mut self, cmd: Command) -> Result<Vec<Event>, RuleError> {
+        let mut out = Vec::new();
+        self.apply_into(cmd, &mut out)?;
+        Ok(out)
+    }
+
+    /// Like [`Game::apply`], appending the events to `out` (nothing is appended on error).
+    pub fn apply_into(&mut self, cmd: Command, out: &mut Vec<Event>) -> Result<(), RuleError> {
+        let mut next = *self;
+        let start = out.len();
+        match next.execute(cmd, out) {
+            Ok(()) => {
+                *self = next;
+                Ok(())
+            }
+            Err(e) => {
+                out.truncate(start);
+                Err(e)
+            }
+        }
+    }
+
+    fn execute(&mut self, cmd: Command, out: &mut Out) -> Result<(), RuleError> {
+        if let Command::Play { player, card } = cmd {
+            return self.play(player, card, out);
+        }
+        match (self.stage, cmd) {
+            (Stage::Finished, _) => Err(RuleError::GameOver),
+            (Stage::AwaitDice { purpose, count }, Command::Roll { dice }) => {
+                if dice.len() != usize::from(count) {
+                    return Err(RuleError::DiceCount { expected: count, got: dice.len() as u8 });
+                }
+                self.dice_entered(purpose, dice, out);
+                Ok(())
+            }
+            (Stage::AwaitDice { .. }, _) => Err(RuleError::Unexpected { expected: EXPECT_DICE }),
+            (Stage::Placement { player, dice }, Command::Place { player: p, role, die }) => {
+                self.place(player, dice, p, role, die, out)
+            }
+            (Stage::Placement { .. }, _) => Err(RuleError::Unexpected { expected: EXPECT_PLACE }),
+            (Stage::Vote(v), cmd) => self.vote_command(v, cmd, out),
+            (Stage::TruckShare { winner, drawn }, Command::Give { to }) => self.share(winner, drawn, to, out),
+            (Stage::TruckShare { .. }, _) => Err(RuleError::Unexpected { expected: EXPECT_SHARE }),
+            (Stage::DiceWindow, Command::Continue) => {
+                self.phase_destinations(out);
+                Ok(())
+            }
+            (Stage::DiceWindow, _) => Err(RuleError::Unexpected {
+                expected: "walkie-talkies may be played, or the table continues to the destinations",
+            }),
+            (Stage::Destinations, Command::Destination { player, location }) => {
+                self.choose_destination(player, location, out)
+            }
+            (Stage::Destinations, _) => Err(RuleError::Unexpected { expected: EXPECT_DESTINATIONS }),
+            (Stage::Movement { mover, waiting }, Command::Move { player, role }) => {
+                self.move_command(mover, waiting, player, role, out)
+            }
+            (Stage::Movement { .. }, _) => Err(RuleError::Unexpected { expected: EXPECT_MOVE }),
+            (Stage::AfterMovement, Command::Continue) => {
+                self.phase_monsters(out);
+                Ok(())
+            }
+            (Stage::AfterMovement, _) => Err(RuleError::Unexpected {
+                expected: "energy drinks may be played, or the table continues to the monsters",
+            }),
+            (Stage::KeysQuestion, Command::Keys { holder }) => self.keys_answer(holder, out),
+            (Stage::KeysQuestion, _) => Err(RuleError::Unexpected { expected: EXPECT_KEYS }),
+            (Stage::WeaponsQuestion, Command::TwoWeapons { answer }) => {
+                self.two_weapons = Some(answer);
+                self.settle_epilogue(out);
+                Ok(())
+            }
+            (Stage::WeaponsQuestion, _) => Err(RuleError::Unexpected { expected: EXPECT_WEAPONS }),
+        }
+    }
+
+    // ----- dice -----
+
+    /// Rolls with Vigie's dice, or waits for the table's.
+    fn need_dice(&mut self, purpose: DicePurpose, count: u8, out: &mut Out) {
+        match self.setup.dice {
+            DiceMode::Vigie => {
+                let mut d = Dice::EMPTY;
+                for _ in 0..count {
+                    d.push(self.rng.die());
+                }
+                self.dice_entered(purpose, d, out);
+            }
+            DiceMode::Table => self.stage = Stage::AwaitDice { purpose, count },
+        }
+    }
+
+    fn dice_entered(&mut self, purpose: DicePurpose, dice: Dice, out: &mut Out) {
+        match purpose {
+            DicePurpose::Placement(player) => {
+                table(out, E::DiceRolled { purpose, dice });
+                self.stage = Stage::Placement { player, dice };
+                self.auto_place(player, dice, out);
+            }
+            DicePurpose::StartingMonsters => {
+                table(out, E::DiceRolled { purpose, dice });
+                self.arrivals(dice, out);
+                self.start_turn(out);
+            }
+            DicePurpose::Box => {
+                // Only in table mode: the faces are entered when the box is lifted (phase 4).
+                self.box_dice = dice;
+                table(out, E::DiceRevealed { dice });
+                self.begin_moves(out);
+            }
+        }
+    }
+
+    // ----- set-up -----
+
+    fn begin_placement(&mut self, player: Seat, out: &mut Out) {
+        table(out, E::PlacementStarted { player, dice: self.family_size });
+        self.need_dice(DicePurpose::Placement(player), self.family_size, out);
+    }
+
+    fn unplaced(&self, s: Seat) -> RoleSet {
+        let f = &self.families[s.index()];
+        Role::ALL.into_iter().filter(|r| f.pos[r.index()] == Pos::Unplaced).collect()
+    }
+
+    fn place(
+        &mut self,
+        player: Seat,
+        dice: Dice,
+        p: Seat,
+        role: Role,
+        die: u8,
+        out: &mut Out,
+    ) -> Result<(), RuleError> {
+        self.check_seat(p)?;
+        if p != player {
+            return Err(RuleError::NotYourTurn { expected: player, got: p });
+        }
+        match self.position(p, role) {
+            Pos::Unplaced => {}
+            Pos::Absent | Pos::Eaten => return Err(RuleError::NotInGame { player: p, role }),
+            Pos::At(_) => return Err(RuleError::AlreadyPlaced { player: p, role }),
+        }
+        let mut dice = dice;
+        if !dice.take(die) {
+            return Err(RuleError::NoSuchDie(die));
+        }
+        self.place_character(p, role, die, out);
+        self.stage = Stage::Placement { player, dice };
+        self.auto_place(player, dice, out);
+        Ok(())
+    }
+
+    fn place_character(&mut self, p: Seat, role: Role, die: u8, out: &mut Out) {
+        let wanted = Loc::from_die(die);
+        let location = if self.has_room(wanted) { wanted } else { Loc::PARKING };
+        self.families[p.index()].pos[role.index()] = Pos::At(location);
+        table(out, E::CharacterPlaced { player: p, role, die, location });
+    }
+
+    /// Places the last character with the last die, then hands over to the next player.
+    fn auto_place(&mut self, player: Seat, dice: Dice, out: &mut Out) {
+        let left = self.unplaced(player);
+        if let (Some(role), 1) = (left.single(), dice.len()) {
+            self.place_character(player, role, dice.faces()[0], out);
+        }
+        if !self.unplaced(player).is_empty() {
+            return;
+        }
+        let next = player.next(self.setup.players);
+        if next == self.badge {
+            self.need_dice(DicePurpose::StartingMonsters, 4, out);
+        } else {
+            self.begin_placement(next, out);
+        }
+    }
+
+    // ----- turn -----
+
+    fn start_turn(&mut self, out: &mut Out) {
+        self.turn += 1;
+        self.box_dice = Dice::EMPTY;
+        self.dice_seen = SeatSet::EMPTY;
+        self.badge_blind = false;
+        self.destinations = [None; MAX_PLAYERS];
+        table(out, E::TurnStarted { turn: self.turn });
+        self.phase_truck(out);
+    }
+
+    fn enter_phase(&mut self, phase: Phase, out: &mut Out) {
+        self.phase = Some(phase);
+        table(out, E::PhaseStarted { turn: self.turn, phase });
+    }
+
+    fn phase_truck(&mut self, out: &mut Out) {
+        self.enter_phase(Phase::Truck, out);
+        if self.count_at(Loc::PARKING) == 0 {
+            table(out, E::TruckSkipped { why: TruckSkip::NobodyInParking });
+            self.phase_badge(out);
+        } else if self.deck == 0 {
+            table(out, E::TruckSkipped { why: TruckSkip::DeckEmpty });
+            self.phase_badge(out);
+        } else {
+            self.open_vote(VoteKind::Truck, out);
+        }
+    }
+
+    fn phase_badge(&mut self, out: &mut Out) {
+        self.enter_phase(Phase::Badge, out);
+        if self.count_at(Loc::SURVEILLANCE) == 0 {
+            self.badge_blind = true;
+            table(out, E::BadgeKept { player: self.badge });
+            self.shake_box(out);
+        } else {
+            self.open_vote(VoteKind::Badge, out);
+        }
+    }
+
+    fn shake_box(&mut self, out: &mut Out) {
+        let count = self.box_dice_count();
+        let holder = self.badge;
+        table(out, E::BoxShaken { holder, dice: count });
+        if self.setup.dice == DiceMode::Vigie {
+            let mut d = Dice::EMPTY;
+            for _ in 0..count {
+                d.push(self.rng.die());
+            }
+            self.box_dice = d;
+        }
+        if !self.badge_blind {
+            self.show_dice(holder, out);
+        }
+        if self.can_anyone_play(CardKind::WalkieTalkie) {
+            self.stage = Stage::DiceWindow;
+        } else {
+            self.phase_destinations(out);
+        }
+    }
+
+    fn show_dice(&mut self, s: Seat, out: &mut Out) {
+        self.dice_seen.insert(s);
+        if self.setup.dice == DiceMode::Vigie {
+            private(out, s, E::DiceShown { player: s, dice: self.box_dice });
+        }
+        table(out, E::DiceSeen { player: s });
+    }
+
+    fn phase_destinations(&mut self, out: &mut Out) {
+        self.enter_phase(Phase::Destinations, out);
+        self.stage = Stage::Destinations;
+    }
+
+    fn choose_destination(&mut self, player: Seat, location: Loc, out: &mut Out) -> Result<(), RuleError> {
+        self.check_seat(player)?;
+        if self.alive(player).is_empty() {
+            return Err(RuleError::NoCharacters(player));
+        }
+        if self.destinations[self.badge.index()].is_none() && player != self.badge {
+            return Err(RuleError::BadgeHolderFirst(self.badge));
+        }
+        if self.destinations[player.index()].is_some() {
+            return Err(RuleError::AlreadyChosen(player));
+        }
+        if self.is_closed(location) {
+            return Err(RuleError::LocationClosed(location));
+        }
+        self.destinations[player.index()] = Some(location);
+        if player == self.badge {
+            table(out, E::DestinationAnnounced { player, location });
+        } else {
+            table(out, E::DestinationChosen { player });
+            private(out, player, E::DestinationRecorded { player, location });
+        }
+        if self.survivors().iter().all(|s| self.destinations[s.index()].is_some()) {
+            table(out, E::DestinationsRevealed { destinations: Destinations(self.destinations) });
+            self.enter_phase(Phase::Movement, out);
+            if self.setup.dice == DiceMode::Vigie {
+                table(out, E::DiceRevealed { dice: self.box_dice });
+                self.begin_moves(out);
+            } else {
+                self.need_dice(DicePurpose::Box, self.box_dice_count(), out);
+            }
+        }
+        Ok(())
+    }
+
+    /// The characters a player may move towards their destination.
+    pub(crate) fn movable(&self, p: Seat) -> (RoleSet, Option<StayReason>) {
+        let Some(dest) = self.destinations[p.index()] else { return (RoleSet::EMPTY, None) };
+        let full = !self.has_room(dest);
+        let mut away = RoleSet::EMPTY;
+        let mut movable = RoleSet::EMPTY;
+        for r in self.alive(p).iter() {
+            let at = self.location_of(p, r);
+            if at == Some(dest) {
+                continue;
+            }
+            away.insert(r);
+            if !(full && at == Some(Loc::PARKING)) {
+                movable.insert(r);
+            }
+        }
+        let why = if away.is_empty() {
+            Some(StayReason::AlreadyThere)
+        } else if movable.is_empty() {
+            Some(StayReason::DestinationFull)
+        } else {
+            None
+        };
+        (movable, why)
+    }
+
+    fn begin_moves(&mut self, out: &mut Out) {
+        let waiting = self.survivors();
+        self.next_move(self.badge, waiting, out);
+    }
+
+    /// Runs the moves from `from` clockwise, automatically where a player has no choice.
+    fn next_move(&mut self, from: Seat, mut waiting: SeatSet, out: &mut Out) {
+        let n = self.setup.players;
+        let mut s = from;
+        for _ in 0..n {
+            if waiting.contains(s) {
+                let (movable, why) = self.movable(s);
+                let dest = self.destinations[s.index()].unwrap_or(Loc::PARKING);
+                if let Some(why) = why {
+                    table(out, E::CharacterStays { player: s, destination: dest, why });
+                    waiting.remove(s);
+                } else if let Some(role) = movable.single() {
+                    self.move_to_destination(s, role, out);
+                    waiting.remove(s);
+                } else {
+                    self.stage = Stage::Movement { mover: s, waiting };
+                    return;
+                }
+            }
+            s = s.next(n);
+        }
+        if self.can_anyone_play(CardKind::EnergyDrink) {
+            self.stage = Stage::AfterMovement;
+        } else {
+            self.phase_monsters(out);
+        }
+    }
+
+    fn move_to_destination(&mut self, p: Seat, role: Role, out: &mut Out) {
+        let dest = self.destinations[p.index()].unwrap_or(Loc::PARKING);
+        let from = self.location_of(p, role).unwrap_or(Loc::PARKING);
+        let to = if self.has_room(dest) { dest } else { Loc::PARKING };
+        self.families[p.index()].pos[role.index()] = Pos::At(to);
+        table(out, E::CharacterMoved { player: p, role, from, to, wanted: dest, cause: MoveCause::Movement });
+    }
+
+    fn move_command(
+        &mut self,
+        mover: Seat,
+        mut waiting: SeatSet,
+        player: Seat,
+        role: Role,
+        out: &mut Out,
+    ) -> Result<(), RuleError> {
+        self.check_seat(player)?;
+        if player != mover {
+            return Err(RuleError::NotYourTurn { expected: mover, got: player });
+        }
+        let (movable, _) = self.movable(player);
+        if !movable.contains(role) {
+            let destination = self.destinations[player.index()].unwrap_or(Loc::PARKING);
+            return Err(match self.position(player, role) {
+                Pos::At(_) => RuleError::CannotMove { player, role, destination },
+                _ => RuleError::NotInGame { player, role },
+            });
+        }
+        self.move_to_destination(player, role, out);
+        waiting.remove(player);
+        self.next_move(player.next(self.setup.players), waiting, out);
+        Ok(())
+    }
+
+    fn phase_monsters(&mut self, out: &mut Out) {
+        self.enter_phase(Phase::Monsters, out);
+        self.arrivals(self.box_dice, out);
+        self.enter_phase(Phase::Attacks, out);
+        self.resolve_from(1, out);
+    }
+
+    /// Monsters arrive: one per die face, then the most Weepers, then the most characters.
+    fn arrivals(&mut self, dice: Dice, out: &mut Out) {
+        for &face in dice.sorted().faces() {
+            self.arrive(Loc::from_die(face), ArrivalCause::Die(face), out);
+        }
+        for (cause, count) in
+            [(ArrivalCause::Weepers, Game::weepers_at as fn(&Game, Loc) -> u8), (ArrivalCause::Crowd, Game::count_at)]
+        {
+            let counts: Vec<(Loc, u8)> = Loc::all().map(|l| (l, count(self, l))).collect();
+            let best = counts.iter().map(|c| c.1).max().unwrap_or(0);
+            if best == 0 {
+                continue;
+            }
+            for (l, c) in counts {
+                if c == best {
+                    self.arrive(l, cause, out);
+                }
+            }
+        }
+    }
+
+    fn arrive(&mut self, wanted: Loc, cause: ArrivalCause, out: &mut Out) {
+        if self.supply == 0 {
+            table(out, E::MonsterLost { wanted, cause, why: LostReason::SupplyEmpty });
+            return;
+        }
+        let location = if self.has_monster_room(wanted) {
+            wanted
+        } else if self.has_monster_room(Loc::PARKING) {
+            Loc::PARKING
+        } else {
+            table(out, E::MonsterLost { wanted, cause, why: LostReason::NoRoom });
+            return;
+        };
+        self.supply -= 1;
+        self.monsters[location.index()] += 1;
+        table(out, E::MonsterPlaced { location, wanted, cause });
+    }
+
+    fn attacks(&self, monsters: u8, strength: u8) -> bool {
+        if self.attacks_on_equal() { monsters >= strength } else { monsters > strength }
+    }
+
+    /// Resolves the locations from `first` on, until one needs the table.
+    fn resolve_from(&mut self, first: u8, out: &mut Out) {
+        for n in first..=LOCATIONS as u8 {
+            let Some(location) = Loc::new(n) else { break };
+            let monsters = self.monsters(location);
+            let strength = self.strength_at(location);
+            let calm = if self.is_closed(location) {
+                Some(Calm::Closed)
+            } else if self.count_at(location) == 0 {
+                Some(Calm::Empty)
+            } else if location.is_parking() {
+                (monsters == 0).then_some(Calm::NoMonsters)
+            } else {
+                (!self.attacks(monsters, strength)).then_some(Calm::Held)
+            };
+            if let Some(why) = calm {
+                table(out, E::NoAttack { location, monsters, strength, why });
+                continue;
+            }
+            table(out, E::Attack { location, monsters, strength, on_equal: self.attacks_on_equal() });
+            self.stage = Stage::Vote(Vote {
+                kind: VoteKind::Attack(location),
+                guns: [0; MAX_PLAYERS],
+                step: VoteStep::Discussion,
+            });
+            return;
+        }
+        self.end_of_turn(out);
+    }
+
+    fn end_of_turn(&mut self, out: &mut Out) {
+        for s in self.seats() {
+            let hidden = self.families[s.index()].hidden;
+            for role in hidden.iter() {
+                let location = self.location_of(s, role).unwrap_or(Loc::PARKING);
+                table(out, E::CharacterRevealed { player: s, role, location });
+            }
+            self.families[s.index()].hidden = RoleSet::EMPTY;
+        }
+        self.enter_phase(Phase::EndOfTurn, out);
+        for location in Loc::all().filter(|l| !l.is_parking()) {
+            if self.is_closed(location) || self.monsters(location) < self.setup.profile.monster_spots(location) {
+                continue;
+            }
+            self.closed.insert(location);
+            table(out, E::LocationClosed { location });
+            let count = self.monsters(location);
+            self.supply += count;
+            self.monsters[location.index()] = 0;
+            table(out, E::MonstersLeft { location, count, cause: LeaveCause::Closure });
+            let evacuees: Vec<(Seat, Role)> = self.at(location).collect();
+            for (player, role) in evacuees {
+                self.families[player.index()].pos[role.index()] = Pos::At(Loc::PARKING);
+                table(
+                    out,
+                    E::CharacterMoved {
+                        player,
+                        role,
+                        from: location,
+                        to: Loc::PARKING,
+                        wanted: Loc::PARKING,
+                        cause: MoveCause::Closure,
+                    },
+                );
+            }
+        }
+        let alive = self.alive_total();
+        if alive <= self.setup.players {
+            self.phase = None;
+            table(out, E::GameEnded { turn: self.turn, alive });
+            let holders = self.keys_candidates();
+            if holders.is_empty() {
+                self.score(out);
+            } else {
+                self.stage = Stage::KeysQuestion;
+            }
+        } else {
+            self.start_turn(out);
+        }
+    }
+
+    // ----- votes -----
+
+    fn weights(&self, v: &Vote) -> PerSeat {
+        let l = v.kind.location();
+        let mut w = [0; MAX_PLAYERS];
+        for s in self.seats() {
+            let own = self.votes_at(s, l);
+            if own > 0 {
+                w[s.index()] = own + v.guns[s.index()];
+            }
+        }
+        PerSeat(w)
+    }
+
+    fn open_vote(&mut self, kind: VoteKind, out: &mut Out) {
+        let present = self.present(kind.location());
+        if let Some(player) = present.single() {
+            table(out, E::VoteUnopposed { vote: kind, player });
+            self.vote_won(kind, player, out);
+            return;
+        }
+        let v = Vote { kind, guns: [0; MAX_PLAYERS], step: VoteStep::Discussion };
+        table(out, E::VoteOpened { vote: kind, weights: self.weights(&v), candidates: present });
+        self.stage = Stage::Vote(v);
+    }
+
+    fn vote_command(&mut self, v: Vote, cmd: Command, out: &mut Out) -> Result<(), RuleError> {
+        match (v.step, cmd) {
+            (VoteStep::Discussion, Command::Continue) => {
+                self.end_discussion(v, out);
+                Ok(())
+            }
+            (VoteStep::Discussion, _) => Err(RuleError::Unexpected { expected: EXPECT_DISCUSSION }),
+            (VoteStep::Ballots { ballots }, Command::Ballot { voter, candidate }) => {
+                self.ballot(v, ballots, voter, candidate, out)
+            }
+            (VoteStep::Ballots { .. }, _) => Err(RuleError::Unexpected { expected: EXPECT_BALLOTS }),
+            (VoteStep::Tie { tied }, Command::BreakTie { candidate }) => {
+                self.check_seat(candidate)?;
+                if !tied.contains(candidate) {
+                    return Err(RuleError::NotTied(candidate));
+                }
+                table(out, E::TieBroken { vote: v.kind, martyr: self.martyr, winner: candidate });
+                self.vote_won(v.kind, candidate, out);
+                Ok(())
+            }
+            (VoteStep::Tie { .. }, _) => Err(RuleError::Unexpected { expected: EXPECT_TIE }),
+            (VoteStep::Victim { player }, Command::Victim { player: p, role }) => self.victim(v, player, p, role, out),
+            (VoteStep::Victim { .. }, _) => Err(RuleError::Unexpected { expected: EXPECT_VICTIM }),
+        }
+    }
+
+    fn end_discussion(&mut self, v: Vote, out: &mut Out) {
+        let location = v.kind.location();
+        if let VoteKind::Attack(_) = v.kind {
+            let monsters = self.monsters(location);
+            let strength = self.strength_at(location);
+            let still = if location.is_parking() { monsters > 0 } else { self.attacks(monsters, strength) };
+            if !still {
+                table(out, E::AttackRepelled { location, monsters, strength });
+                self.resolve_from(location.number() + 1, out);
+                return;
+            }
+            let candidates = self.visible(location);
+            if candidates.is_empty() {
+                table(out, E::NobodyFound { location });
+                self.monsters_leave(location, monsters, LeaveCause::NobodyFound, out);
+                self.resolve_from(location.number() + 1, out);
+                return;
+            }
+            if let Some(player) = candidates.single() {
+                table(out, E::SoleFamily { location, player });
+                self.stage = Stage::Vote(Vote { step: VoteStep::Victim { player }, ..v });
+                return;
+            }
+        }
+        let weights = self.weights(&v);
+        table(out, E::BallotsOpened { vote: v.kind, weights, candidates: self.visible(location) });
+        self.stage = Stage::Vote(Vote { step: VoteStep::Ballots { ballots: [None; MAX_PLAYERS] }, ..v });
+    }
+
+    fn ballot(
+        &mut self,
+        v: Vote,
+        mut ballots: [Option<Seat>; MAX_PLAYERS],
+        voter: Seat,
+        candidate: Seat,
+        out: &mut Out,
+    ) -> Result<(), RuleError> {
+        self.check_seat(voter)?;
+        self.check_seat(candidate)?;
+        let weights = self.weights(&v);
+        let candidates = self.visible(v.kind.location());
+        if weights.get(voter) == 0 {
+            return Err(RuleError::NotAVoter(voter));
+        }
+        if !candidates.contains(candidate) {
+            return Err(RuleError::NotACandidate(candidate));
+        }
+        if ballots[voter.index()].is_some() {
+            return Err(RuleError::AlreadyVoted(voter));
+        }
+        ballots[voter.index()] = Some(candidate);
+        table(out, E::BallotCast { vote: v.kind, voter });
+        let voters: SeatSet = self.seats().filter(|s| weights.get(*s) > 0).collect();
+        if voters.iter().any(|s| ballots[s.index()].is_none()) {
+            self.stage = Stage::Vote(Vote { step: VoteStep::Ballots { ballots }, ..v });
+            return Ok(());
+        }
+        table(out, E::BallotsRevealed { vote: v.kind, ballots: Ballots(ballots), weights });
+        let mut totals = [0u8; MAX_PLAYERS];
+        for s in voters.iter() {
+            if let Some(c) = ballots[s.index()] {
+                totals[c.index()] += weights.get(s);
+            }
+        }
+        let best = candidates.iter().map(|c| totals[c.index()]).max().unwrap_or(0);
+        let top: SeatSet = candidates.iter().filter(|c| totals[c.index()] == best).collect();
+        table(out, E::VoteCounted { vote: v.kind, totals: PerSeat(totals), candidates, top });
+        if let Some(winner) = top.single() {
+            self.vote_won(v.kind, winner, out);
+        } else {
+            table(out, E::TieToBreak { vote: v.kind, martyr: self.martyr, tied: top });
+            self.stage = Stage::Vote(Vote { step: VoteStep::Tie { tied: top }, ..v });
+        }
+        Ok(())
+    }
+
+    fn vote_won(&mut self, kind: VoteKind, winner: Seat, out: &mut Out) {
+        match kind {
+            VoteKind::Truck => {
+                let drawn = self.deck.min(3);
+                self.deck -= drawn;
+                table(out, E::TruckSearched { player: winner, drawn, deck: self.deck });
+                self.stage = Stage::TruckShare { winner, drawn };
+            }
+            VoteKind::Badge => {
+                table(out, E::BadgeTaken { player: winner, from: self.badge });
+                self.badge = winner;
+                self.shake_box(out);
+            }
+            VoteKind::Attack(_) => {
+                let guns = match self.stage {
+                    Stage::Vote(v) => v.guns,
+                    _ => [0; MAX_PLAYERS],
+                };
+                self.stage = Stage::Vote(Vote { kind, guns, step: VoteStep::Victim { player: winner } });
+            }
+        }
+    }
+
+    fn share(&mut self, winner: Seat, drawn: u8, to: Seat, out: &mut Out) -> Result<(), RuleError> {
+        self.check_seat(to)?;
+        if to == winner && drawn > 1 {
+            return Err(RuleError::MustGiveAway);
+        }
+        if to == winner {
+            self.families[winner.index()].hand += 1;
+            table(out, E::CardKept { player: winner });
+        } else {
+            if drawn > 1 {
+                self.families[winner.index()].hand += 1;
+                table(out, E::CardKept { player: winner });
+            }
+            self.families[to.index()].hand += 1;
+            table(out, E::CardGiven { from: winner, to });
+            if drawn > 2 {
+                table(out, E::CardDiscarded);
+            }
+        }
+        self.phase_badge(out);
+        Ok(())
+    }
+
+    fn victim(&mut self, v: Vote, chosen: Seat, p: Seat, role: Role, out: &mut Out) -> Result<(), RuleError> {
+        self.check_seat(p)?;
+        if p != chosen {
+            return Err(RuleError::NotYourTurn { expected: chosen, got: p });
+        }
+        let location = v.kind.location();
+        if self.position(p, role) != Pos::At(location) {
+            return Err(RuleError::NotThere { player: p, role, location });
+        }
+        if self.is_hidden(p, role) {
+            return Err(RuleError::Hidden { player: p, role });
+        }
+        self.eat(p, role, location, out);
+        if !location.is_parking() {
+            self.monsters_leave(location, self.monsters(location), LeaveCause::Fed, out);
+            self.resolve_from(location.number() + 1, out);
+            return Ok(());
+        }
+        self.monsters_leave(location, 1, LeaveCause::Fed, out);
+        let monsters = self.monsters(location);
+        if monsters == 0 {
+            self.end_of_turn(out);
+        } else if self.visible(location).is_empty() {
+            table(out, E::NobodyFound { location });
+            self.monsters_leave(location, monsters, LeaveCause::NobodyFound, out);
+            self.end_of_turn(out);
+        } else {
+            let strength = self.strength_at(location);
+            table(out, E::Attack { location, monsters, strength, on_equal: self.attacks_on_equal() });
+            self.stage = Stage::Vote(Vote { step: VoteStep::Discussion, ..v });
+        }
+        Ok(())
+    }
+
+    fn monsters_leave(&mut self, location: Loc, count: u8, cause: LeaveCause, out: &mut Out) {
+        if count == 0 {
+            return;
+        }
+        self.monsters[location.index()] -= count;
+        self.supply += count;
+        table(out, E::MonstersLeft { location, count, cause });
+    }
+
+    fn eat(&mut self, player: Seat, role: Role, location: Loc, out: &mut Out) {
+        self.families[player.index()].pos[role.index()] = Pos::Eaten;
+        self.families[player.index()].hidden.remove(role);
+        let slot = self.eaten;
+        if usize::from(slot) < self.cold.len() {
+            self.cold[usize::from(slot)] = player.0 * 4 + role.index() as u8;
+        }
+        self.eaten += 1;
+        table(out, E::CharacterEaten { player, role, location, slot: slot + 1 });
+        for row in 0..3 {
+            if self.eaten == self.setup.profile.cold_storage_row_end(row) {
+                let effect = if row == 0 { RowEffect::AttackOnEqual } else { RowEffect::ExtraDie };
+                table(out, E::ColdStorageRowFull { row: row as u8 + 1, effect });
+            }
+        }
+        let from = self.martyr;
+        self.martyr = player;
+        table(out, E::MartyrTaken { player, from });
+        if self.alive(player).is_empty() {
+            table(out, E::FamilyLost { player });
+            if self.badge == player
+                && let Some(to) = self.next_with_characters(player)
+            {
+                self.badge = to;
+                table(out, E::BadgePassed { from: player, to });
+            }
+        }
+    }
+
+    // ----- cards -----
+
+    /// True when some player could play a card of this kind now (for the optional windows).
+    fn can_anyone_play(&self, kind: CardKind) -> bool {
+        self.seats().any(|s| self.hand(s) > 0 && self.may_play_kind(s, kind))
+    }
+
+    /// Whether `s` may play `kind` at this moment, whatever the card's own choices.
+    fn may_play_kind(&self, s: Seat, kind: CardKind) -> bool {
+        match kind {
+            CardKind::WalkieTalkie => !(self.dice_seen.contains(s) || s == self.badge && self.badge_blind),
+            CardKind::EnergyDrink => !self.alive(s).is_empty(),
+            _ => true,
+        }
+    }
+
+    fn play(&mut self, player: Seat, card: CardPlay, out: &mut Out) -> Result<(), RuleError> {
+        self.check_seat(player)?;
+        let kind = card.kind();
+        let window_ok = matches!(
+            (kind.timing(), self.stage),
+            (Timing::AfterDiceRolled, Stage::DiceWindow)
+                | (Timing::Movement, Stage::Movement { .. } | Stage::AfterMovement)
+                | (Timing::AnyDiscussion, Stage::Vote(Vote { step: VoteStep::Discussion, .. }))
+                | (
+                    Timing::AttackDiscussion,
+                    Stage::Vote(Vote { kind: VoteKind::Attack(_), step: VoteStep::Discussion, .. })
+                )
+        );
+        if !window_ok {
+            return Err(RuleError::WrongMoment(kind));
+        }
+        if self.hand(player) == 0 {
+            return Err(RuleError::NoCardInHand(player));
+        }
+        match card {
+            CardPlay::WalkieTalkie => {
+                if player == self.badge && self.badge_blind {
+                    return Err(RuleError::BlindBadgeHolder);
+                }
+                if self.dice_seen.contains(player) {
+                    return Err(RuleError::AlreadyKnowsDice(player));
+                }
+                self.card_played(player, card, out);
+                self.show_dice(player, out);
+            }
+            CardPlay::EnergyDrink { role, to } => {
+                let Some(from) = self.location_of(player, role) else {
+                    return Err(if self.alive(player).is_empty() {
+                        RuleError::NoCharacters(player)
+                    } else {
+                        RuleError::NotInGame { player, role }
+                    });
+                };
+                if from == to {
+                    return Err(RuleError::SameLocation);
+                }
+                if self.is_closed(to) {
+                    return Err(RuleError::LocationClosed(to));
+                }
+                if !self.has_room(to) {
+                    return Err(RuleError::NoFreeSpot(to));
+                }
+                self.card_played(player, card, out);
+                self.families[player.index()].pos[role.index()] = Pos::At(to);
+                table(out, E::CharacterMoved { player, role, from, to, wanted: to, cause: MoveCause::EnergyDrink });
+                if let Stage::Movement { mover, waiting } = self.stage {
+                    // The drink may change what the player in turn can move.
+                    self.next_move(mover, waiting, out);
+                }
+            }
+            CardPlay::Gun => {
+                let Stage::Vote(mut v) = self.stage else { return Err(RuleError::WrongMoment(kind)) };
+                let location = v.kind.location();
+                if self.votes_at(player, location) == 0 {
+                    return Err(RuleError::NotAVoter(player));
+                }
+                self.card_played(player, card, out);
+                v.guns[player.index()] += 1;
+                self.stage = Stage::Vote(v);
+            }
+            CardPlay::TinCan { .. } | CardPlay::Bat | CardPlay::Chainsaw | CardPlay::Molotov => {
+                let Stage::Vote(v) = self.stage else { return Err(RuleError::WrongMoment(kind)) };
+                let location = v.kind.location();
+                if !self.present(location).contains(player) {
+                    return Err(RuleError::NotPresent { player, location });
+                }
+                let monsters = self.monsters(location);
+                if monsters == 0 {
+                    return Err(RuleError::NoMonster(location));
+                }
+                if let CardPlay::TinCan { to } = card {
+                    if to == location {
+                        return Err(RuleError::SameLocation);
+                    }
+                    if self.is_closed(to) {
+                        return Err(RuleError::LocationClosed(to));
+                    }
+                    if !self.has_monster_room(to) {
+                        return Err(RuleError::NoMonsterSpot(to));
+                    }
+                    self.card_played(player, card, out);
+                    self.monsters[location.index()] -= 1;
+                    self.monsters[to.index()] += 1;
+                    table(out, E::MonsterMoved { from: location, to });
+                } else {
+                    let count = match card {
+                        CardPlay::Bat => 1,
+                        CardPlay::Chainsaw => monsters.min(2),
+                        _ => monsters,
+                    };
+                    self.card_played(player, card, out);
+                    self.monsters_leave(location, count, LeaveCause::Card, out);
+                }
+            }
+            CardPlay::RottenMeat { role } => {
+                let Stage::Vote(v) = self.stage else { return Err(RuleError::WrongMoment(kind)) };
+                let location = v.kind.location();
+                if self.position(player, role) != Pos::At(location) {
+                    return Err(RuleError::NotThere { player, role, location });
+                }
+                if self.is_hidden(player, role) {
+                    return Err(RuleError::AlreadyHidden { player, role });
+                }
+                self.card_played(player, card, out);
+                self.families[player.index()].hidden.insert(role);
+                table(out, E::CharacterHidden { player, role, location });
+            }
+        }
+        Ok(())
+    }
+
+    fn card_played(&mut self, player: Seat, card: CardPlay, out: &mut Out) {
+        self.families[player.index()].hand -= 1;
+        table(out, E::CardPlayed { player, card });
+    }
+
+    // ----- end -----
+
+    /// Survivors holding at least one card: who could reveal the Keys.
+    pub(crate) fn keys_candidates(&self) -> SeatSet {
+        self.survivors().iter().filter(|s| self.hand(*s) > 0).collect()
+    }
+
+    /// Survivors who could hold two weapons besides the Keys.
+    pub(crate) fn weapons_candidates(&self) -> SeatSet {
+        self.survivors().iter().filter(|s| self.hand(*s).saturating_sub(u8::from(self.keys == Some(*s))) >= 2).collect()
+    }
+
+    fn keys_answer(&mut self, holder: Option<Seat>, out: &mut Out) -> Result<(), RuleError> {
+        if let Some(h) = holder {
+            self.check_seat(h)?;
+            if !self.keys_candidates().contains(h) {
+                return Err(RuleError::NotAKeysHolder(h));
+            }
+        }
+        self.keys = holder;
+        table(out, E::KeysRevealed { holder });
+        self.score(out);
+        Ok(())
+    }
+
+    fn score(&mut self, out: &mut Out) {
+        table(out, E::Scored { scores: PerSeat(self.scores()), keys: self.keys });
+        table(out, E::Winners { winners: self.winners() });
+        self.settle_epilogue(out);
+    }
+
+    fn settle_epilogue(&mut self, out: &mut Out) {
+        if self.two_weapons.is_none() && self.weapons_candidates().is_empty() {
+            self.two_weapons = Some(false);
+        }
+        match epilogue::first_met(self.setup.epilogues, |c| self.condition(c)) {
+            Err(_) => self.stage = Stage::WeaponsQuestion,
+            Ok(card) => {
+                self.epilogue = card;
+                match card {
+                    Some(card) => table(out, E::EpilogueUnlocked { card }),
+                    None => table(out, E::NoNewEpilogue),
+                }
+                self.stage = Stage::Finished;
+            }
+        }
+    }
+
+    fn condition(&self, c: Condition) -> Answer {
+        let alive = self.alive_total();
+        let survivors = self.survivors();
+        let living = |role: Role| -> u8 { self.seats().filter(|s| self.alive(*s).contains(role)).count() as u8 };
+        let met = match c {
+            Condition::NobodyAlive => alive == 0,
+            Condition::SomeFamilyWhole => self.seats().any(|s| self.alive(s).len() == usize::from(self.family_size)),
+            Condition::OneAlive => alive == 1,
+            Condition::SharedVictory => self.winners().len() >= 2,
+            Condition::SurvivorWithTwoWeapons => match self.two_weapons {
+                Some(a) => a,
+                None => return Answer::AskTwoWeapons,
+            },
+            Condition::TwoAlive => alive == 2,
+            Condition::SurvivorWithTwoCards => survivors.iter().any(|s| self.hand(s) >= 2),
+            Condition::ThreeWeepersAlive => living(Role::Weeper) >= 3,
+            Condition::NoLocationClosed => self.closed.is_empty(),
+            Condition::TwoLocationsClosed => self.closed.len() >= 2,
+            Condition::AllInParking => alive > 0 && usize::from(self.count_at(Loc::PARKING)) == usize::from(alive),
+            Condition::AllWeepersEaten => self.seats().all(|s| self.position(s, Role::Weeper) == Pos::Eaten),
+            Condition::ThreeBlockersAlive => living(Role::Blocker) >= 3,
+            Condition::SurvivorWithKeys => self.keys.is_some_and(|k| survivors.contains(k)),
+            Condition::AllSurvivorsTogether => {
+                Loc::all().filter(|l| !l.is_parking()).any(|l| alive > 0 && self.count_at(l) == alive)
+            }
+            Condition::TwoFamiliesLost => self.seats().filter(|s| self.alive(*s).is_empty()).count() >= 2,
+            Condition::ThreeLeadersAlive => living(Role::Leader) >= 3,
+            Condition::WinnerInSurveillance => {
+                self.winners().iter().any(|w| self.present(Loc::SURVEILLANCE).contains(w))
+            }
+            Condition::SurvivorWithoutCards => survivors.iter().any(|s| self.hand(s) == 0),
+            Condition::DeckEmpty => self.deck == 0,
+            Condition::Otherwise => true,
+        };
+        if met { Answer::Met } else { Answer::NotMet }
+    }
+}

@@ -1,0 +1,147 @@
+//! What the game waits for now: who decides, and the legal options. An interface turns this
+//! into a prompt.
+
+use super::command::CardPlay;
+use super::event::{DicePurpose, PerSeat, VoteKind};
+use super::game::{Game, Stage, VoteStep};
+use super::types::{CardKind, Dice, Loc, LocSet, Role, RoleSet, Seat, SeatSet};
+
+/// The decision the table must make next.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Pending {
+    /// Enter the faces of `count` real dice.
+    Dice { purpose: DicePurpose, count: u8 },
+    /// `player` puts one of `characters` on the location of one of `dice`.
+    Placement { player: Seat, dice: Dice, characters: RoleSet },
+    /// Discussion before a vote: cards may be played; `Continue` ends it.
+    Discussion { vote: VoteKind, weights: PerSeat, candidates: SeatSet },
+    /// Secret ballots: `waiting` have not voted yet.
+    Ballots { vote: VoteKind, weights: PerSeat, candidates: SeatSet, waiting: SeatSet },
+    /// The Martyr holder picks the winner among `tied`.
+    TieBreak { vote: VoteKind, martyr: Seat, tied: SeatSet },
+    /// The truck's searcher gives one card away (`may_keep`: only one card, which may be kept).
+    TruckShare { player: Seat, drawn: u8, may_keep: bool },
+    /// Walkie-talkies may be played by `players`; `Continue` goes on to the destinations.
+    DiceWindow { players: SeatSet },
+    /// The badge holder announces a destination, aloud.
+    AnnounceDestination { player: Seat, open: LocSet },
+    /// The others choose their destinations in secret.
+    SecretDestinations { waiting: SeatSet, open: LocSet },
+    /// `player` moves one of `characters` towards `destination`.
+    Move { player: Seat, destination: Loc, characters: RoleSet },
+    /// Energy drinks may still be played by `players`; `Continue` goes on to the monsters.
+    AfterMovement { players: SeatSet },
+    /// `player` chooses which of `characters` the monsters take at `location`.
+    Victim { player: Seat, location: Loc, characters: RoleSet },
+    /// Who reveals the Keys of the truck, among `candidates` (or nobody).
+    Keys { candidates: SeatSet },
+    /// Does one of `candidates` hold two weapons (Bat, Chainsaw, Molotov)?
+    TwoWeapons { candidates: SeatSet },
+    /// The game is over; nothing more to decide.
+    Finished,
+}
+
+impl Game {
+    /// The decision pending now.
+    pub fn pending(&self) -> Pending {
+        match self.stage {
+            Stage::AwaitDice { purpose, count } => Pending::Dice { purpose, count },
+            Stage::Placement { player, dice } => Pending::Placement {
+                player,
+                dice,
+                characters: Role::ALL
+                    .into_iter()
+                    .filter(|r| self.position(player, *r) == super::game::Pos::Unplaced)
+                    .collect(),
+            },
+            Stage::Vote(v) => {
+                let location = v.kind.location();
+                let weights = {
+                    let mut w = [0; 6];
+                    for s in self.seats() {
+                        let own = self.votes_at(s, location);
+                        if own > 0 {
+                            w[s.index()] = own + v.guns[s.index()];
+                        }
+                    }
+                    PerSeat(w)
+                };
+                let candidates = self.visible(location);
+                match v.step {
+                    VoteStep::Discussion => Pending::Discussion { vote: v.kind, weights, candidates },
+                    VoteStep::Ballots { ballots } => Pending::Ballots {
+                        vote: v.kind,
+                        weights,
+                        candidates,
+                        waiting: self.seats().filter(|s| weights.get(*s) > 0 && ballots[s.index()].is_none()).collect(),
+                    },
+                    VoteStep::Tie { tied } => Pending::TieBreak { vote: v.kind, martyr: self.martyr, tied },
+                    VoteStep::Victim { player } => Pending::Victim {
+                        player,
+                        location,
+                        characters: self
+                            .at(location)
+                            .filter(|(s, r)| *s == player && !self.is_hidden(*s, *r))
+                            .map(|(_, r)| r)
+                            .collect(),
+                    },
+                }
+            }
+            Stage::TruckShare { winner, drawn } => Pending::TruckShare { player: winner, drawn, may_keep: drawn == 1 },
+            Stage::DiceWindow => Pending::DiceWindow { players: self.players_who_may_play(CardKind::WalkieTalkie) },
+            Stage::Destinations => {
+                let open = self.open_locations();
+                if self.destination(self.badge).is_none() {
+                    Pending::AnnounceDestination { player: self.badge, open }
+                } else {
+                    Pending::SecretDestinations {
+                        waiting: self.survivors().iter().filter(|s| self.destination(*s).is_none()).collect(),
+                        open,
+                    }
+                }
+            }
+            Stage::Movement { mover, .. } => Pending::Move {
+                player: mover,
+                destination: self.destination(mover).unwrap_or(Loc::PARKING),
+                characters: self.movable(mover).0,
+            },
+            Stage::AfterMovement => {
+                Pending::AfterMovement { players: self.players_who_may_play(CardKind::EnergyDrink) }
+            }
+            Stage::KeysQuestion => Pending::Keys { candidates: self.keys_candidates() },
+            Stage::WeaponsQuestion => Pending::TwoWeapons { candidates: self.weapons_candidates() },
+            Stage::Finished => Pending::Finished,
+        }
+    }
+
+    /// Players who hold a card and could play one of this kind now, if it were theirs.
+    pub fn players_who_may_play(&self, kind: CardKind) -> SeatSet {
+        self.seats().filter(|s| !self.card_plays(*s, kind).is_empty()).collect()
+    }
+
+    /// Every legal way for `player` to play a card of `kind` now (empty when none, or when the
+    /// player holds no card). The engine does not know which cards a player holds: only how many.
+    pub fn card_plays(&self, player: Seat, kind: CardKind) -> Vec<CardPlay> {
+        let candidates: Vec<CardPlay> = match kind {
+            CardKind::WalkieTalkie => vec![CardPlay::WalkieTalkie],
+            CardKind::Gun => vec![CardPlay::Gun],
+            CardKind::Bat => vec![CardPlay::Bat],
+            CardKind::Chainsaw => vec![CardPlay::Chainsaw],
+            CardKind::Molotov => vec![CardPlay::Molotov],
+            CardKind::TinCan => Loc::all().map(|to| CardPlay::TinCan { to }).collect(),
+            CardKind::RottenMeat => Role::ALL.into_iter().map(|role| CardPlay::RottenMeat { role }).collect(),
+            CardKind::EnergyDrink => Role::ALL
+                .into_iter()
+                .flat_map(|role| Loc::all().map(move |to| CardPlay::EnergyDrink { role, to }))
+                .collect(),
+            CardKind::Keys => vec![],
+        };
+        candidates
+            .into_iter()
+            .filter(|&card| {
+                let mut g = *self;
+                g.apply(super::Command::Play { player, card }).is_ok()
+            })
+            .collect()
+    }
+}

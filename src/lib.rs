@@ -1,0 +1,11 @@
+//! Vigie: an audio-first companion for the tactile edition of the board game Lockdown.
+//!
+//! - [`engine`]: the rules as a pure, deterministic state machine (commands in, events out);
+//! - [`save`]: save files (set-up plus the log of decisions), written atomically;
+//! - [`script`]: the line format that drives a whole game, and its runner;
+//! - [`sim`]: random legal players, for simulations and property tests.
+
+pub mod engine;
+pub mod save;
+pub mod script;
+pub mod sim;

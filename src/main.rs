@@ -1,0 +1,98 @@
+//! The `vigie` command line.
+
+use anyhow::{Context, Result};
+use clap::{Parser, Subcommand};
+use std::io::Write;
+use std::process::ExitCode;
+use std::time::Instant;
+use vigie::engine::DiceMode;
+
+#[derive(Parser)]
+#[command(name = "vigie", version, about = "An audio-first companion for the tactile edition of Lockdown")]
+struct Cli {
+    #[command(subcommand)]
+    command: Option<Cmd>,
+}
+
+#[derive(Subcommand)]
+enum Cmd {
+    /// Plays a game from a script file (`-` for standard input); see docs/script.md.
+    Script {
+        /// The script to run, or `-` for standard input.
+        file: String,
+        /// Also print, before each command, the decision that was pending.
+        #[arg(long)]
+        prompts: bool,
+    },
+    /// Plays random legal games and prints a summary.
+    Simulate {
+        /// Number of games.
+        #[arg(long, default_value_t = 1000)]
+        games: u64,
+        /// Players per game, 3 to 6.
+        #[arg(long, default_value_t = 5, value_parser = clap::value_parser!(u8).range(3..=6))]
+        players: u8,
+        /// Seed of the games' dice and of the random players.
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+        /// Let the simulated table enter its own dice instead of Vigie's.
+        #[arg(long)]
+        table_dice: bool,
+        /// Print the first game as a script (docs/script.md) instead of a summary.
+        #[arg(long)]
+        script: bool,
+    },
+}
+
+fn main() -> ExitCode {
+    let cli = Cli::parse();
+    match cli.command {
+        None => {
+            println!(
+                "Vigie {}: the spoken table interface is not built yet.\n\
+                 Try `vigie script FILE` to play a scripted game (see docs/script.md),\n\
+                 or `vigie simulate` to play random games.",
+                env!("CARGO_PKG_VERSION")
+            );
+            ExitCode::SUCCESS
+        }
+        Some(Cmd::Script { file, prompts }) => vigie::script::run_cli(&file, prompts),
+        Some(Cmd::Simulate { players, seed, table_dice, script: true, .. }) => {
+            print!("{}", vigie::sim::record_script(players, seed, table_dice));
+            ExitCode::SUCCESS
+        }
+        Some(Cmd::Simulate { games, players, seed, table_dice, .. }) => {
+            match simulate(games, players, seed, table_dice) {
+                Ok(()) => ExitCode::SUCCESS,
+                Err(e) => {
+                    eprintln!("vigie: {e:#}");
+                    ExitCode::FAILURE
+                }
+            }
+        }
+    }
+}
+
+fn simulate(games: u64, players: u8, seed: u64, table_dice: bool) -> Result<()> {
+    let dice = if table_dice { DiceMode::Table } else { DiceMode::Vigie };
+    let start = Instant::now();
+    let stats = vigie::sim::simulate(players, games, seed, dice);
+    let secs = start.elapsed().as_secs_f64();
+    let n = stats.games.max(1) as f64;
+    let wins: Vec<String> = (0..usize::from(players))
+        .map(|i| format!("seat {}: {:.1}%", i + 1, 100.0 * stats.wins[i] as f64 / n))
+        .collect();
+    let mut out = std::io::stdout().lock();
+    writeln!(
+        out,
+        "{} games of {players} players: {:.2} turns on average, {} unfinished, wins {}, nobody {:.1}%; {:.0} games per second",
+        stats.games,
+        stats.turns as f64 / n,
+        stats.games - stats.finished,
+        wins.join(", "),
+        100.0 * stats.no_winner as f64 / n,
+        stats.games as f64 / secs.max(1e-9),
+    )
+    .context("writing the summary")?;
+    Ok(())
+}

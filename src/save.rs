@@ -1,0 +1,197 @@
+//! Save files: the table's set-up and the log of its decisions, in a versioned JSON format.
+//!
+//! A save holds what the table decided, not the engine's internal state: loading replays the
+//! decisions on a new game, so a loaded game is checked by the rules themselves, and a save
+//! replays to exactly the same state (the dice generator is seeded from the set-up). A file is
+//! first read into a plain struct ([`SaveFile`]), then checked into a game ([`Saved`]).
+
+use crate::engine::{Command, Game, History, Log, Setup};
+use serde::{Deserialize, Serialize};
+use std::fs::{self, File};
+use std::io::Write;
+use std::path::{Path, PathBuf};
+
+/// The `format` field of every Vigie save.
+pub const FORMAT: &str = "vigie-save";
+/// The version this build writes and reads.
+pub const VERSION: u32 = 1;
+
+/// A save file as written on disk.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct SaveFile {
+    pub format: String,
+    pub version: u32,
+    /// Players' names (or colours), by seat, clockwise.
+    pub names: Vec<String>,
+    pub setup: Setup,
+    /// The decisions applied, in order.
+    pub commands: Vec<Command>,
+    /// Decisions undone and not replaced, most recent last (they can be redone).
+    #[serde(default)]
+    pub undone: Vec<Command>,
+}
+
+/// A checked save: a game with its history.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Saved {
+    pub names: Vec<String>,
+    pub history: History,
+}
+
+/// Why a save could not be read or written.
+#[derive(Debug, thiserror::Error)]
+pub enum SaveError {
+    #[error("cannot read {path}: {source}")]
+    Read { path: PathBuf, source: std::io::Error },
+    #[error("cannot write {path}: {source}")]
+    Write { path: PathBuf, source: std::io::Error },
+    #[error("not a Vigie save: {0}")]
+    Syntax(String),
+    #[error("not a Vigie save (format is {0:?})")]
+    Format(String),
+    #[error("saved by a newer Vigie (save version {0}; this Vigie reads version {VERSION})")]
+    Version(u32),
+    #[error("the save is inconsistent: {0}")]
+    Invalid(String),
+    #[error("decision {index} of the save cannot be replayed: {reason}")]
+    Replay { index: usize, reason: String },
+}
+
+impl Saved {
+    /// The save of a game in progress.
+    pub fn to_file(&self) -> SaveFile {
+        let Log { commands, undone } = self.history.log();
+        SaveFile {
+            format: FORMAT.into(),
+            version: VERSION,
+            names: self.names.clone(),
+            setup: *self.history.start().setup(),
+            commands,
+            undone,
+        }
+    }
+
+    /// The save as JSON text.
+    pub fn to_json(&self) -> String {
+        // Serialising plain data with string keys cannot fail.
+        serde_json::to_string_pretty(&self.to_file()).unwrap_or_default() + "\n"
+    }
+
+    /// Reads and checks a save from JSON text.
+    pub fn from_json(text: &str) -> Result<Saved, SaveError> {
+        let file: SaveFile = serde_json::from_str(text).map_err(|e| SaveError::Syntax(e.to_string()))?;
+        file.check()
+    }
+}
+
+impl SaveFile {
+    /// Checks the file and replays its decisions.
+    pub fn check(self) -> Result<Saved, SaveError> {
+        if self.format != FORMAT {
+            return Err(SaveError::Format(self.format));
+        }
+        if self.version != VERSION {
+            return Err(SaveError::Version(self.version));
+        }
+        if self.names.len() != usize::from(self.setup.players) {
+            return Err(SaveError::Invalid(format!("{} names for {} players", self.names.len(), self.setup.players)));
+        }
+        for (i, n) in self.names.iter().enumerate() {
+            if n.trim().is_empty() {
+                return Err(SaveError::Invalid(format!("player {} has no name", i + 1)));
+            }
+            if self.names[..i].iter().any(|m| m.eq_ignore_ascii_case(n)) {
+                return Err(SaveError::Invalid(format!("two players are called {n}")));
+            }
+        }
+        let (game, events) = Game::new(self.setup).map_err(|e| SaveError::Invalid(e.to_string()))?;
+        let log = Log { commands: self.commands, undone: self.undone };
+        let names = self.names;
+        let history = History::replay(game, events, &log).map_err(|(index, e)| SaveError::Replay {
+            index: index + 1,
+            reason: e.message(|s| names.get(s.index()).cloned().unwrap_or_default()),
+        })?;
+        Ok(Saved { names, history })
+    }
+}
+
+/// Reads and checks a save file.
+pub fn load(path: &Path) -> Result<Saved, SaveError> {
+    let text = fs::read_to_string(path).map_err(|source| SaveError::Read { path: path.into(), source })?;
+    Saved::from_json(&text)
+}
+
+/// Writes a save atomically: a temporary file beside it, flushed to disk, then renamed over it.
+/// A crash leaves either the old save or the new one, never half of one.
+pub fn store(path: &Path, saved: &Saved) -> Result<(), SaveError> {
+    write_atomic(path, saved.to_json().as_bytes())
+}
+
+/// Writes `bytes` to `path` through a temporary file, fsync and rename.
+pub fn write_atomic(path: &Path, bytes: &[u8]) -> Result<(), SaveError> {
+    let err = |source| SaveError::Write { path: path.into(), source };
+    let dir = path.parent().filter(|d| !d.as_os_str().is_empty()).unwrap_or(Path::new("."));
+    let name = path.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_else(|| "save".into());
+    let tmp = dir.join(format!(".{name}.tmp"));
+    {
+        let mut f = File::create(&tmp).map_err(err)?;
+        f.write_all(bytes).map_err(err)?;
+        f.sync_all().map_err(err)?;
+    }
+    fs::rename(&tmp, path).map_err(err)?;
+    // Make the rename itself durable; not every platform can open a directory, so this is best effort.
+    if let Ok(d) = File::open(dir) {
+        let _ = d.sync_all();
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::{Seat, Setup};
+
+    fn new_save() -> Saved {
+        let (game, events) = Game::new(Setup::new(3, Seat(2), Seat(0), 9)).unwrap();
+        Saved { names: vec!["Red".into(), "Blue".into(), "Green".into()], history: History::new(game, events) }
+    }
+
+    #[test]
+    fn a_save_reads_back_equal() {
+        let s = new_save();
+        assert_eq!(Saved::from_json(&s.to_json()).unwrap(), s);
+    }
+
+    #[test]
+    fn bad_saves_are_named_errors() {
+        assert!(matches!(Saved::from_json("{"), Err(SaveError::Syntax(_))));
+        assert!(matches!(Saved::from_json("garbage \u{0} here"), Err(SaveError::Syntax(_))));
+        let s = new_save();
+        let mut f = s.to_file();
+        f.version = 7;
+        assert!(matches!(f.check(), Err(SaveError::Version(7))));
+        let mut f = s.to_file();
+        f.names.pop();
+        assert!(matches!(f.check(), Err(SaveError::Invalid(_))));
+        let mut f = s.to_file();
+        f.commands.push(Command::Continue);
+        let e = f.check().unwrap_err();
+        assert!(e.to_string().starts_with("decision 1 of the save cannot be replayed"), "{e}");
+        let text = s.to_json();
+        assert!(matches!(Saved::from_json(&text[..text.len() / 2]), Err(SaveError::Syntax(_))));
+    }
+
+    #[test]
+    fn atomic_write_replaces_the_file() {
+        let dir = std::env::temp_dir().join(format!("vigie-save-test-{}", std::process::id()));
+        fs::create_dir_all(&dir).unwrap();
+        let path = dir.join("game.json");
+        fs::write(&path, "old").unwrap();
+        let s = new_save();
+        store(&path, &s).unwrap();
+        assert_eq!(load(&path).unwrap(), s);
+        assert!(!dir.join(".game.json.tmp").exists());
+        fs::remove_dir_all(&dir).unwrap();
+    }
+}

@@ -1,0 +1,605 @@
+//! Scripts: a line format that drives a whole game (docs/script.md), and its runner.
+//!
+//! A script sets the table up (players, youngest, oldest, dice, board, epilogues), then gives
+//! one decision per line. The runner prints every event on one line with its audience, in the
+//! stable plain form of [`Plain`]. A bad line stops the run with its number and the reason.
+
+use crate::engine::{
+    BoardProfile, CardKind, CardPlay, Command, Dice, DiceMode, EpilogueRecord, Event, Game, History, Loc, Pending,
+    Plain, Pos, Role, Seat, SeatSet, Setup,
+};
+use std::fmt;
+use std::io::{self, Read, Write};
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+
+/// Why a script stopped.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum ScriptError {
+    /// A line that cannot be read or applied (exit code 2).
+    Bad { line: usize, reason: String },
+    /// An `expect` line that does not hold (exit code 1).
+    Failed { line: usize, reason: String },
+    /// The script or a file it names cannot be read (exit code 2).
+    Io(String),
+}
+
+impl fmt::Display for ScriptError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ScriptError::Bad { line, reason } => write!(f, "line {line}: {reason}"),
+            ScriptError::Failed { line, reason } => write!(f, "line {line}: expectation failed: {reason}"),
+            ScriptError::Io(e) => f.write_str(e),
+        }
+    }
+}
+
+impl std::error::Error for ScriptError {}
+
+/// The table's set-up, as read from the script's first lines.
+#[derive(Debug, Clone, Default)]
+struct Table {
+    names: Vec<String>,
+    youngest: Option<String>,
+    oldest: Option<String>,
+    seed: u64,
+    table_dice: bool,
+    profile: Option<BoardProfile>,
+    epilogues: EpilogueRecord,
+}
+
+/// One line of a script, once read.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Line {
+    Command(Command),
+    Undo,
+    Redo,
+    Expect(Expect),
+}
+
+/// A check on the state.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Expect {
+    Monsters(Loc, u8),
+    Count(Loc, u8),
+    At(Seat, Role, Option<Loc>),
+    Badge(Seat),
+    Martyr(Seat),
+    Supply(u8),
+    Deck(u8),
+    Hand(Seat, u8),
+    Closed(Loc, bool),
+    Eaten(u8),
+    Turn(u16),
+    Phase(Option<u8>),
+    Pending(String),
+    Score(Seat, u8),
+    Winners(SeatSet),
+    Epilogue(Option<u8>),
+    DiceInBox(u8),
+}
+
+/// Runs a script from a file (`-`: standard input), printing events to standard output and a
+/// bad line to standard error. Exit code 0, 1 (an expectation failed) or 2 (a bad line).
+pub fn run_cli(file: &str, prompts: bool) -> ExitCode {
+    let (text, base) = if file == "-" {
+        let mut s = String::new();
+        if let Err(e) = io::stdin().read_to_string(&mut s) {
+            eprintln!("vigie: cannot read the script from standard input: {e}");
+            return ExitCode::from(2);
+        }
+        (s, PathBuf::from("."))
+    } else {
+        match std::fs::read_to_string(file) {
+            Ok(s) => (s, Path::new(file).parent().map(Path::to_path_buf).unwrap_or_default()),
+            Err(e) => {
+                eprintln!("vigie: cannot read the script {file}: {e}");
+                return ExitCode::from(2);
+            }
+        }
+    };
+    let stdout = io::stdout();
+    let mut out = stdout.lock();
+    match run(&text, &base, prompts, &mut out) {
+        Ok(_) => ExitCode::SUCCESS,
+        Err(e) => {
+            let _ = out.flush();
+            eprintln!("vigie: {}: {e}", if file == "-" { "standard input" } else { file });
+            ExitCode::from(match e {
+                ScriptError::Failed { .. } => 1,
+                _ => 2,
+            })
+        }
+    }
+}
+
+/// Runs a script; file names in it are relative to `base`. Returns the game's history (`None`
+/// when the script never started a game).
+pub fn run(text: &str, base: &Path, prompts: bool, out: &mut dyn Write) -> Result<Option<History>, ScriptError> {
+    let mut table = Table::default();
+    let mut history: Option<History> = None;
+    let io_err = |e: io::Error| ScriptError::Io(format!("cannot write the output: {e}"));
+    for (i, raw) in text.lines().enumerate() {
+        let line = i + 1;
+        let bad = |reason: String| ScriptError::Bad { line, reason };
+        let content = raw.split('#').next().unwrap_or("").trim();
+        if content.is_empty() {
+            continue;
+        }
+        let words: Vec<&str> = content.split_whitespace().collect();
+        if history.is_none() {
+            match table.setup_line(&words, base) {
+                Ok(true) => continue,
+                Ok(false) => {
+                    let (game, events) = table.start().map_err(bad)?;
+                    let names = table.names.clone();
+                    print_events(out, &names, &events).map_err(io_err)?;
+                    history = Some(History::new(game, events));
+                }
+                Err(reason) => return Err(bad(reason)),
+            }
+        } else if is_setup_word(words[0]) {
+            return Err(bad(format!("`{}` belongs to the set-up, before the first decision", words[0])));
+        }
+        let Some(h) = history.as_mut() else { continue };
+        let names = &table.names;
+        if prompts {
+            writeln!(out, "[prompt] {}", pending_line(&h.game().pending(), names)).map_err(io_err)?;
+        }
+        match parse_line(&words, names).map_err(bad)? {
+            Line::Command(cmd) => {
+                let events = h.apply(cmd).map_err(|e| bad(e.message(|s| name_of(names, s))))?;
+                print_events(out, names, &events).map_err(io_err)?;
+            }
+            Line::Undo => {
+                let cmd = h.undo().ok_or_else(|| bad("there is nothing to undo".into()))?;
+                writeln!(out, "[table] undone command={}", command_line(&cmd, names).replace(' ', "_"))
+                    .map_err(io_err)?;
+            }
+            Line::Redo => {
+                let (cmd, events) = h.redo().ok_or_else(|| bad("there is nothing to redo".into()))?;
+                writeln!(out, "[table] redone command={}", command_line(&cmd, names).replace(' ', "_"))
+                    .map_err(io_err)?;
+                print_events(out, names, &events).map_err(io_err)?;
+            }
+            Line::Expect(x) => check(h.game(), &x, names).map_err(|reason| ScriptError::Failed { line, reason })?,
+        }
+    }
+    if history.is_none() && !table.names.is_empty() {
+        let (game, events) = table.start().map_err(|reason| ScriptError::Bad { line: text.lines().count(), reason })?;
+        print_events(out, &table.names, &events).map_err(io_err)?;
+        history = Some(History::new(game, events));
+    }
+    Ok(history)
+}
+
+fn print_events(out: &mut dyn Write, names: &[String], events: &[Event]) -> io::Result<()> {
+    let p = Plain::new(names);
+    for e in events {
+        writeln!(out, "{}", p.line(e))?;
+    }
+    Ok(())
+}
+
+const SETUP_WORDS: [&str; 7] = ["players", "youngest", "oldest", "seed", "table-dice", "board", "epilogues"];
+
+fn is_setup_word(w: &str) -> bool {
+    SETUP_WORDS.contains(&w)
+}
+
+impl Table {
+    /// Reads a set-up line: `Ok(false)` when the line is not one (the game starts).
+    fn setup_line(&mut self, words: &[&str], base: &Path) -> Result<bool, String> {
+        let args = &words[1..];
+        match words[0] {
+            "players" => {
+                if !(3..=6).contains(&args.len()) {
+                    return Err(format!("a game has 3 to 6 players, not {}", args.len()));
+                }
+                for (i, a) in args.iter().enumerate() {
+                    if args[..i].iter().any(|b| b.eq_ignore_ascii_case(a)) {
+                        return Err(format!("two players are called {a}"));
+                    }
+                    if a.eq_ignore_ascii_case("none") || a.parse::<u32>().is_ok() {
+                        return Err(format!("{a} cannot be a player's name"));
+                    }
+                }
+                self.names = args.iter().map(|s| s.to_string()).collect();
+            }
+            "youngest" => self.youngest = Some(one(args, "youngest NAME")?.to_owned()),
+            "oldest" => self.oldest = Some(one(args, "oldest NAME")?.to_owned()),
+            "seed" => {
+                self.seed = one(args, "seed NUMBER")?
+                    .parse()
+                    .map_err(|_| format!("{} is not a seed (a whole number)", args[0]))?;
+                self.table_dice = false;
+            }
+            "table-dice" => {
+                none(args, "table-dice")?;
+                self.table_dice = true;
+            }
+            "board" => {
+                let path = base.join(one(args, "board FILE")?);
+                let text = std::fs::read_to_string(&path)
+                    .map_err(|e| format!("cannot read the board profile {}: {e}", path.display()))?;
+                self.profile =
+                    Some(BoardProfile::from_toml(&text).map_err(|e| format!("board profile {}: {e}", path.display()))?);
+            }
+            "epilogues" => {
+                let cards: Result<Vec<u8>, _> = args.iter().map(|a| a.parse::<u8>()).collect();
+                self.epilogues = cards
+                    .ok()
+                    .and_then(|c| EpilogueRecord::from_cards(&c))
+                    .ok_or_else(|| "epilogue cards are numbered 1 to 21".to_owned())?;
+            }
+            _ => return Ok(false),
+        }
+        Ok(true)
+    }
+
+    fn start(&self) -> Result<(Game, Vec<Event>), String> {
+        if self.names.is_empty() {
+            return Err("the script must name the players first (`players A B C`)".into());
+        }
+        let youngest = self.youngest.as_deref().ok_or("the script must say who is the youngest (`youngest NAME`)")?;
+        let oldest = self.oldest.as_deref().ok_or("the script must say who is the oldest (`oldest NAME`)")?;
+        let mut setup =
+            Setup::new(self.names.len() as u8, seat(&self.names, youngest)?, seat(&self.names, oldest)?, self.seed);
+        setup.dice = if self.table_dice { DiceMode::Table } else { DiceMode::Vigie };
+        if let Some(p) = self.profile {
+            setup.profile = p;
+        }
+        setup.epilogues = self.epilogues;
+        Game::new(setup).map_err(|e| e.to_string())
+    }
+}
+
+fn one<'a>(args: &[&'a str], usage: &str) -> Result<&'a str, String> {
+    match args {
+        [a] => Ok(a),
+        _ => Err(format!("expected `{usage}`")),
+    }
+}
+
+fn none(args: &[&str], usage: &str) -> Result<(), String> {
+    if args.is_empty() { Ok(()) } else { Err(format!("expected `{usage}` alone")) }
+}
+
+fn name_of(names: &[String], s: Seat) -> String {
+    names.get(s.index()).cloned().unwrap_or_else(|| format!("seat {}", s.0 + 1))
+}
+
+fn seat(names: &[String], w: &str) -> Result<Seat, String> {
+    names
+        .iter()
+        .position(|n| n.eq_ignore_ascii_case(w))
+        .map(|i| Seat(i as u8))
+        .ok_or_else(|| format!("{w} is not a player (players: {})", names.join(", ")))
+}
+
+fn role(w: &str) -> Result<Role, String> {
+    Role::from_name(&w.to_ascii_lowercase())
+        .ok_or_else(|| format!("{w} is not a character (blocker, leader, weeper, useless)"))
+}
+
+fn loc(w: &str) -> Result<Loc, String> {
+    w.parse::<u8>().ok().and_then(Loc::new).ok_or_else(|| format!("{w} is not a location (1 to 6)"))
+}
+
+fn number<T: std::str::FromStr>(w: &str) -> Result<T, String> {
+    w.parse().map_err(|_| format!("{w} is not a number"))
+}
+
+/// Reads one game line (not a set-up line).
+pub fn parse_line(words: &[&str], names: &[String]) -> Result<Line, String> {
+    let args = &words[1..];
+    let cmd = match (words[0], args) {
+        ("roll", faces) => {
+            let faces: Result<Vec<u8>, String> = faces.iter().map(|f| number(f)).collect();
+            let faces = faces?;
+            Command::Roll { dice: Dice::new(&faces).ok_or("dice show 1 to 6, and there are at most six")? }
+        }
+        ("place", [p, r, d]) => Command::Place { player: seat(names, p)?, role: role(r)?, die: number(d)? },
+        ("continue", []) => Command::Continue,
+        ("vote", [v, c]) => Command::Ballot { voter: seat(names, v)?, candidate: seat(names, c)? },
+        ("tie", [c]) => Command::BreakTie { candidate: seat(names, c)? },
+        ("give", [t]) => Command::Give { to: seat(names, t)? },
+        ("go", [p, l]) => Command::Destination { player: seat(names, p)?, location: loc(l)? },
+        ("move", [p, r]) => Command::Move { player: seat(names, p)?, role: role(r)? },
+        ("victim", [p, r]) => Command::Victim { player: seat(names, p)?, role: role(r)? },
+        ("keys", [h]) if h.eq_ignore_ascii_case("none") => Command::Keys { holder: None },
+        ("keys", [h]) => Command::Keys { holder: Some(seat(names, h)?) },
+        ("weapons", [a]) => Command::TwoWeapons {
+            answer: match *a {
+                "yes" => true,
+                "no" => false,
+                _ => return Err(format!("expected `weapons yes` or `weapons no`, not {a}")),
+            },
+        },
+        ("play", [p, card, rest @ ..]) => {
+            let player = seat(names, p)?;
+            let kind = CardKind::from_name(&card.to_ascii_lowercase())
+                .ok_or_else(|| format!("{card} is not an object card"))?;
+            let card = match (kind, rest) {
+                (CardKind::WalkieTalkie, []) => CardPlay::WalkieTalkie,
+                (CardKind::Gun, []) => CardPlay::Gun,
+                (CardKind::Bat, []) => CardPlay::Bat,
+                (CardKind::Chainsaw, []) => CardPlay::Chainsaw,
+                (CardKind::Molotov, []) => CardPlay::Molotov,
+                (CardKind::TinCan, [to]) => CardPlay::TinCan { to: loc(to)? },
+                (CardKind::RottenMeat, [r]) => CardPlay::RottenMeat { role: role(r)? },
+                (CardKind::EnergyDrink, [r, to]) => CardPlay::EnergyDrink { role: role(r)?, to: loc(to)? },
+                (CardKind::Keys, _) => {
+                    return Err(crate::engine::RuleError::KeysAreRevealed.to_string());
+                }
+                (k, _) => return Err(format!("expected `{}`", play_usage(k))),
+            };
+            Command::Play { player, card }
+        }
+        ("undo", []) => return Ok(Line::Undo),
+        ("redo", []) => return Ok(Line::Redo),
+        ("expect", [what, rest @ ..]) => return parse_expect(what, rest, names).map(Line::Expect),
+        (w, _) if KNOWN.contains(&w) => return Err(format!("expected `{}`", usage(w))),
+        (w, _) => return Err(format!("unknown command `{w}`")),
+    };
+    Ok(Line::Command(cmd))
+}
+
+const KNOWN: [&str; 15] = [
+    "roll", "place", "continue", "vote", "tie", "give", "go", "move", "victim", "keys", "weapons", "play", "undo",
+    "redo", "expect",
+];
+
+fn usage(w: &str) -> &'static str {
+    match w {
+        "roll" => "roll FACE...",
+        "place" => "place PLAYER CHARACTER DIE",
+        "continue" => "continue",
+        "vote" => "vote VOTER CANDIDATE",
+        "tie" => "tie PLAYER",
+        "give" => "give PLAYER",
+        "go" => "go PLAYER LOCATION",
+        "move" => "move PLAYER CHARACTER",
+        "victim" => "victim PLAYER CHARACTER",
+        "keys" => "keys PLAYER|none",
+        "weapons" => "weapons yes|no",
+        "play" => "play PLAYER CARD [CHOICES]",
+        "undo" => "undo",
+        "redo" => "redo",
+        _ => "expect WHAT VALUES",
+    }
+}
+
+fn play_usage(k: CardKind) -> &'static str {
+    match k {
+        CardKind::TinCan => "play PLAYER tin-can LOCATION",
+        CardKind::RottenMeat => "play PLAYER rotten-meat CHARACTER",
+        CardKind::EnergyDrink => "play PLAYER energy-drink CHARACTER LOCATION",
+        _ => "play PLAYER CARD",
+    }
+}
+
+fn parse_expect(what: &str, a: &[&str], names: &[String]) -> Result<Expect, String> {
+    Ok(match (what, a) {
+        ("monsters", [l, n]) => Expect::Monsters(loc(l)?, number(n)?),
+        ("count", [l, n]) => Expect::Count(loc(l)?, number(n)?),
+        ("at", [p, r, w]) => Expect::At(seat(names, p)?, role(r)?, if *w == "eaten" { None } else { Some(loc(w)?) }),
+        ("badge", [p]) => Expect::Badge(seat(names, p)?),
+        ("martyr", [p]) => Expect::Martyr(seat(names, p)?),
+        ("supply", [n]) => Expect::Supply(number(n)?),
+        ("deck", [n]) => Expect::Deck(number(n)?),
+        ("hand", [p, n]) => Expect::Hand(seat(names, p)?, number(n)?),
+        ("closed", [l]) => Expect::Closed(loc(l)?, true),
+        ("open", [l]) => Expect::Closed(loc(l)?, false),
+        ("eaten", [n]) => Expect::Eaten(number(n)?),
+        ("turn", [n]) => Expect::Turn(number(n)?),
+        ("phase", [n]) if *n == "none" => Expect::Phase(None),
+        ("phase", [n]) => Expect::Phase(Some(number(n)?)),
+        ("pending", [w]) => Expect::Pending(w.to_string()),
+        ("score", [p, n]) => Expect::Score(seat(names, p)?, number(n)?),
+        ("winners", ps) => {
+            if ps == ["none"] {
+                Expect::Winners(SeatSet::EMPTY)
+            } else {
+                let v: Result<Vec<Seat>, String> = ps.iter().map(|p| seat(names, p)).collect();
+                Expect::Winners(v?.into_iter().collect())
+            }
+        }
+        ("epilogue", [c]) if *c == "none" => Expect::Epilogue(None),
+        ("epilogue", [c]) => Expect::Epilogue(Some(number(c)?)),
+        ("dice-in-box", [n]) => Expect::DiceInBox(number(n)?),
+        _ => return Err(format!("cannot read `expect {what} {}` (see docs/script.md)", a.join(" "))),
+    })
+}
+
+fn check(g: &Game, x: &Expect, names: &[String]) -> Result<(), String> {
+    let n = |s: Seat| name_of(names, s);
+    let eq = |what: String, got: String, want: String| {
+        if got == want { Ok(()) } else { Err(format!("{what} is {got}, not {want}")) }
+    };
+    match x {
+        Expect::Monsters(l, k) => eq(format!("monsters at {l}"), g.monsters(*l).to_string(), k.to_string()),
+        Expect::Count(l, k) => eq(format!("characters at {l}"), g.count_at(*l).to_string(), k.to_string()),
+        Expect::At(s, r, l) => {
+            let got = match g.position(*s, *r) {
+                Pos::At(at) => at.to_string(),
+                Pos::Eaten => "eaten".into(),
+                Pos::Absent => "absent".into(),
+                Pos::Unplaced => "unplaced".into(),
+            };
+            eq(format!("{}'s {r}", n(*s)), got, l.map_or("eaten".into(), |l| l.to_string()))
+        }
+        Expect::Badge(s) => eq("the badge holder".into(), n(g.badge()), n(*s)),
+        Expect::Martyr(s) => eq("the Martyr holder".into(), n(g.martyr()), n(*s)),
+        Expect::Supply(k) => eq("the supply".into(), g.supply().to_string(), k.to_string()),
+        Expect::Deck(k) => eq("the deck".into(), g.deck().to_string(), k.to_string()),
+        Expect::Hand(s, k) => eq(format!("{}'s hand", n(*s)), g.hand(*s).to_string(), k.to_string()),
+        Expect::Closed(l, c) => eq(
+            format!("location {l}"),
+            if g.is_closed(*l) { "closed" } else { "open" }.into(),
+            if *c { "closed" } else { "open" }.into(),
+        ),
+        Expect::Eaten(k) => eq("the cold storage".into(), g.eaten().to_string(), k.to_string()),
+        Expect::Turn(k) => eq("the turn".into(), g.turn().to_string(), k.to_string()),
+        Expect::Phase(p) => eq(
+            "the phase".into(),
+            g.phase().map_or("none".into(), |p| p.number().to_string()),
+            p.map_or("none".into(), |p| p.to_string()),
+        ),
+        Expect::Pending(w) => eq("the pending decision".into(), pending_name(&g.pending()).into(), w.clone()),
+        Expect::Score(s, k) => eq(format!("{}'s score", n(*s)), g.scores()[s.index()].to_string(), k.to_string()),
+        Expect::Winners(w) => {
+            let list = |s: SeatSet| {
+                let v: Vec<String> = s.iter().map(n).collect();
+                if v.is_empty() { "none".to_owned() } else { v.join(" ") }
+            };
+            eq("the winners".into(), list(g.winners()), list(*w))
+        }
+        Expect::Epilogue(c) => eq(
+            "the epilogue".into(),
+            g.unlocked_epilogue().map_or("none".into(), |c| c.to_string()),
+            c.map_or("none".into(), |c| c.to_string()),
+        ),
+        Expect::DiceInBox(k) => eq("the dice in the box".into(), g.box_dice_count().to_string(), k.to_string()),
+    }
+}
+
+/// The one-word name of a pending decision, as `expect pending` reads it.
+pub fn pending_name(p: &Pending) -> &'static str {
+    match p {
+        Pending::Dice { .. } => "dice",
+        Pending::Placement { .. } => "placement",
+        Pending::Discussion { .. } => "discussion",
+        Pending::Ballots { .. } => "ballots",
+        Pending::TieBreak { .. } => "tie",
+        Pending::TruckShare { .. } => "give",
+        Pending::DiceWindow { .. } => "dice-window",
+        Pending::AnnounceDestination { .. } => "announce",
+        Pending::SecretDestinations { .. } => "destinations",
+        Pending::Move { .. } => "move",
+        Pending::AfterMovement { .. } => "after-movement",
+        Pending::Victim { .. } => "victim",
+        Pending::Keys { .. } => "keys",
+        Pending::TwoWeapons { .. } => "weapons",
+        Pending::Finished => "finished",
+    }
+}
+
+/// The pending decision in the plain form, for `--prompts`.
+pub fn pending_line(p: &Pending, names: &[String]) -> String {
+    let n = |s: Seat| name_of(names, s);
+    let set = |s: SeatSet| {
+        let v: Vec<String> = s.iter().map(n).collect();
+        if v.is_empty() { "-".to_owned() } else { v.join(",") }
+    };
+    let roles = |r: crate::engine::RoleSet| r.iter().map(Role::name).collect::<Vec<_>>().join(",");
+    let locs = |l: crate::engine::LocSet| l.iter().map(|l| l.to_string()).collect::<Vec<_>>().join(",");
+    let head = pending_name(p);
+    let rest = match *p {
+        Pending::Dice { count, .. } => format!("count={count}"),
+        Pending::Placement { player, dice, characters } => {
+            format!("player={} dice={dice} characters={}", n(player), roles(characters))
+        }
+        Pending::Discussion { vote, candidates, .. } => format!("vote={vote} candidates={}", set(candidates)),
+        Pending::Ballots { vote, waiting, candidates, .. } => {
+            format!("vote={vote} waiting={} candidates={}", set(waiting), set(candidates))
+        }
+        Pending::TieBreak { vote, martyr, tied } => format!("vote={vote} martyr={} tied={}", n(martyr), set(tied)),
+        Pending::TruckShare { player, drawn, may_keep } => {
+            format!("player={} drawn={drawn} may-keep={}", n(player), if may_keep { "yes" } else { "no" })
+        }
+        Pending::DiceWindow { players } | Pending::AfterMovement { players } => format!("players={}", set(players)),
+        Pending::AnnounceDestination { player, open } => format!("player={} open={}", n(player), locs(open)),
+        Pending::SecretDestinations { waiting, open } => format!("waiting={} open={}", set(waiting), locs(open)),
+        Pending::Move { player, destination, characters } => {
+            format!("player={} destination={destination} characters={}", n(player), roles(characters))
+        }
+        Pending::Victim { player, location, characters } => {
+            format!("player={} location={location} characters={}", n(player), roles(characters))
+        }
+        Pending::Keys { candidates } | Pending::TwoWeapons { candidates } => format!("candidates={}", set(candidates)),
+        Pending::Finished => String::new(),
+    };
+    if rest.is_empty() { head.to_owned() } else { format!("{head} {rest}") }
+}
+
+/// A command as a script line (`parse_line` reads it back to the same command).
+pub fn command_line(cmd: &Command, names: &[String]) -> String {
+    let n = |s: Seat| name_of(names, s);
+    match *cmd {
+        Command::Roll { dice } => {
+            format!("roll {}", dice.faces().iter().map(u8::to_string).collect::<Vec<_>>().join(" "))
+        }
+        Command::Place { player, role, die } => format!("place {} {role} {die}", n(player)),
+        Command::Continue => "continue".into(),
+        Command::Ballot { voter, candidate } => format!("vote {} {}", n(voter), n(candidate)),
+        Command::BreakTie { candidate } => format!("tie {}", n(candidate)),
+        Command::Give { to } => format!("give {}", n(to)),
+        Command::Destination { player, location } => format!("go {} {location}", n(player)),
+        Command::Move { player, role } => format!("move {} {role}", n(player)),
+        Command::Victim { player, role } => format!("victim {} {role}", n(player)),
+        Command::Keys { holder } => format!("keys {}", holder.map_or("none".into(), n)),
+        Command::TwoWeapons { answer } => format!("weapons {}", if answer { "yes" } else { "no" }),
+        Command::Play { player, card } => {
+            let tail = match card {
+                CardPlay::TinCan { to } => format!(" {to}"),
+                CardPlay::RottenMeat { role } => format!(" {role}"),
+                CardPlay::EnergyDrink { role, to } => format!(" {role} {to}"),
+                _ => String::new(),
+            };
+            format!("play {} {}{tail}", n(player), card.kind().name())
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn names() -> Vec<String> {
+        ["Red", "Blue", "Green"].map(String::from).to_vec()
+    }
+
+    #[test]
+    fn every_command_reads_back_from_its_line() {
+        let n = names();
+        let cmds = [
+            Command::Roll { dice: Dice::new(&[1, 6, 3]).unwrap() },
+            Command::Place { player: Seat(1), role: Role::Weeper, die: 4 },
+            Command::Continue,
+            Command::Ballot { voter: Seat(0), candidate: Seat(2) },
+            Command::BreakTie { candidate: Seat(1) },
+            Command::Give { to: Seat(2) },
+            Command::Destination { player: Seat(0), location: Loc::PARKING },
+            Command::Move { player: Seat(2), role: Role::Useless },
+            Command::Victim { player: Seat(1), role: Role::Blocker },
+            Command::Keys { holder: None },
+            Command::Keys { holder: Some(Seat(0)) },
+            Command::TwoWeapons { answer: true },
+            Command::Play {
+                player: Seat(0),
+                card: CardPlay::EnergyDrink { role: Role::Leader, to: Loc::SURVEILLANCE },
+            },
+            Command::Play { player: Seat(1), card: CardPlay::TinCan { to: Loc::PARKING } },
+            Command::Play { player: Seat(2), card: CardPlay::RottenMeat { role: Role::Weeper } },
+            Command::Play { player: Seat(2), card: CardPlay::Molotov },
+        ];
+        for cmd in cmds {
+            let line = command_line(&cmd, &n);
+            let words: Vec<&str> = line.split_whitespace().collect();
+            assert_eq!(parse_line(&words, &n), Ok(Line::Command(cmd)), "{line}");
+        }
+    }
+
+    #[test]
+    fn bad_lines_say_why() {
+        let n = names();
+        let e = |s: &str| parse_line(&s.split_whitespace().collect::<Vec<_>>(), &n).unwrap_err();
+        assert_eq!(e("vote Red Pink"), "Pink is not a player (players: Red, Blue, Green)");
+        assert_eq!(e("go Red 7"), "7 is not a location (1 to 6)");
+        assert_eq!(e("move Red cousin"), "cousin is not a character (blocker, leader, weeper, useless)");
+        assert_eq!(e("play Red tin-can"), "expected `play PLAYER tin-can LOCATION`");
+        assert_eq!(e("dance"), "unknown command `dance`");
+        assert_eq!(e("vote Red"), "expected `vote VOTER CANDIDATE`");
+    }
+}

@@ -1,0 +1,275 @@
+//! Random legal players, for `vigie simulate` and the property tests.
+//!
+//! The engine only counts the cards in each hand (at a real table the cards stay in the
+//! players' hands), so the bot keeps a virtual deck dealt from the board profile's split, and
+//! plays only cards it really holds: simulated games use each kind of card no more often than a
+//! real box allows.
+
+use crate::engine::{
+    CardKind, CardPlay, Command, Dice, DiceMode, Event, EventKind, Game, Loc, Pending, Rng, Role, RoleSet, Seat,
+    SeatSet, Setup,
+};
+
+/// A random player for every seat, with a virtual deck and hands.
+#[derive(Clone, Debug)]
+pub struct Bot {
+    rng: Rng,
+    deck: Vec<CardKind>,
+    hands: Vec<Vec<CardKind>>,
+    drawn: Vec<CardKind>,
+}
+
+fn pick<T: Copy>(rng: &mut Rng, items: &[T]) -> Option<T> {
+    (!items.is_empty()).then(|| items[rng.below(items.len() as u32) as usize])
+}
+
+fn pick_seat(rng: &mut Rng, s: SeatSet) -> Option<Seat> {
+    let v: Vec<Seat> = s.iter().collect();
+    pick(rng, &v)
+}
+
+fn pick_role(rng: &mut Rng, s: RoleSet) -> Option<Role> {
+    let v: Vec<Role> = s.iter().collect();
+    pick(rng, &v)
+}
+
+impl Bot {
+    /// A bot for a game that has just started (one card dealt to each player).
+    pub fn new(game: &Game, seed: u64) -> Bot {
+        let mut rng = Rng::new(seed);
+        let mut deck = Vec::new();
+        for kind in CardKind::ALL {
+            for _ in 0..game.profile().deck[kind.index()] {
+                deck.push(kind);
+            }
+        }
+        for i in (1..deck.len()).rev() {
+            let j = rng.below(i as u32 + 1) as usize;
+            deck.swap(i, j);
+        }
+        let mut hands = vec![Vec::new(); usize::from(game.players())];
+        for h in &mut hands {
+            if let Some(c) = deck.pop() {
+                h.push(c);
+            }
+        }
+        Bot { rng, deck, hands, drawn: Vec::new() }
+    }
+
+    /// The cards the bot believes a player holds.
+    pub fn hand(&self, s: Seat) -> &[CardKind] {
+        &self.hands[s.index()]
+    }
+
+    /// A random legal command for the decision pending; `None` once the game is finished.
+    pub fn choose(&mut self, game: &Game) -> Option<Command> {
+        let rng = &mut self.rng;
+        let cmd = match game.pending() {
+            Pending::Finished => return None,
+            Pending::Dice { count, .. } => {
+                let faces: Vec<u8> = (0..count).map(|_| rng.die()).collect();
+                Command::Roll { dice: Dice::new(&faces)? }
+            }
+            Pending::Placement { player, dice, characters } => {
+                Command::Place { player, role: pick_role(rng, characters)?, die: pick(rng, dice.faces())? }
+            }
+            Pending::Discussion { .. } => self.maybe_card(game, 1, 3).unwrap_or(Command::Continue),
+            Pending::Ballots { candidates, waiting, .. } => {
+                Command::Ballot { voter: waiting.iter().next()?, candidate: pick_seat(rng, candidates)? }
+            }
+            Pending::TieBreak { tied, .. } => Command::BreakTie { candidate: pick_seat(rng, tied)? },
+            Pending::TruckShare { player, may_keep, .. } => {
+                let others: SeatSet = game.seats().filter(|s| may_keep || *s != player).collect();
+                Command::Give { to: pick_seat(rng, others)? }
+            }
+            Pending::DiceWindow { .. } => self.maybe_card(game, 1, 2).unwrap_or(Command::Continue),
+            Pending::AnnounceDestination { player, open } => {
+                let v: Vec<Loc> = open.iter().collect();
+                Command::Destination { player, location: pick(rng, &v)? }
+            }
+            Pending::SecretDestinations { waiting, open } => {
+                let v: Vec<Loc> = open.iter().collect();
+                Command::Destination { player: waiting.iter().next()?, location: pick(rng, &v)? }
+            }
+            Pending::Move { player, characters, .. } => match self.maybe_card(game, 1, 10) {
+                Some(c) => c,
+                None => Command::Move { player, role: pick_role(&mut self.rng, characters)? },
+            },
+            Pending::AfterMovement { .. } => self.maybe_card(game, 1, 2).unwrap_or(Command::Continue),
+            Pending::Victim { player, characters, .. } => Command::Victim { player, role: pick_role(rng, characters)? },
+            Pending::Keys { candidates } => {
+                Command::Keys { holder: candidates.iter().find(|s| self.hands[s.index()].contains(&CardKind::Keys)) }
+            }
+            Pending::TwoWeapons { candidates } => Command::TwoWeapons {
+                answer: candidates.iter().any(|s| self.hands[s.index()].iter().filter(|c| c.is_weapon()).count() >= 2),
+            },
+        };
+        Some(cmd)
+    }
+
+    /// With probability `num / den`, a legal play of a card some player really holds.
+    fn maybe_card(&mut self, game: &Game, num: u32, den: u32) -> Option<Command> {
+        if !self.rng.chance(num, den) {
+            return None;
+        }
+        let holders: Vec<Seat> = game.seats().filter(|s| !self.hands[s.index()].is_empty()).collect();
+        let player = pick(&mut self.rng, &holders)?;
+        let kind = pick(&mut self.rng, &self.hands[player.index()])?;
+        let role = Role::ALL[self.rng.below(4) as usize];
+        let to = Loc::new(self.rng.below(6) as u8 + 1)?;
+        let card = match kind {
+            CardKind::WalkieTalkie => CardPlay::WalkieTalkie,
+            CardKind::EnergyDrink => CardPlay::EnergyDrink { role, to },
+            CardKind::Gun => CardPlay::Gun,
+            CardKind::TinCan => CardPlay::TinCan { to },
+            CardKind::Bat => CardPlay::Bat,
+            CardKind::Chainsaw => CardPlay::Chainsaw,
+            CardKind::Molotov => CardPlay::Molotov,
+            CardKind::RottenMeat => CardPlay::RottenMeat { role },
+            CardKind::Keys => return None,
+        };
+        let cmd = Command::Play { player, card };
+        let mut trial = *game;
+        trial.apply(cmd).ok().map(|_| cmd)
+    }
+
+    /// Updates the virtual hands after `cmd` was applied with these events.
+    pub fn commit(&mut self, cmd: &Command, events: &[Event]) {
+        for e in events {
+            if let EventKind::TruckSearched { drawn, .. } = e.kind {
+                self.drawn.clear();
+                for _ in 0..drawn {
+                    if let Some(c) = self.deck.pop() {
+                        self.drawn.push(c);
+                    }
+                }
+            }
+        }
+        match *cmd {
+            Command::Play { player, card } => {
+                let h = &mut self.hands[player.index()];
+                if let Some(i) = h.iter().position(|c| *c == card.kind()) {
+                    h.swap_remove(i);
+                }
+            }
+            Command::Give { to } => {
+                let winner = events.iter().find_map(|e| match e.kind {
+                    EventKind::CardKept { player } => Some(player),
+                    _ => None,
+                });
+                let mut drawn = std::mem::take(&mut self.drawn);
+                if let Some(w) = winner
+                    && !drawn.is_empty()
+                {
+                    let i = self.rng.below(drawn.len() as u32) as usize;
+                    self.hands[w.index()].push(drawn.swap_remove(i));
+                }
+                if winner != Some(to) && !drawn.is_empty() {
+                    let i = self.rng.below(drawn.len() as u32) as usize;
+                    self.hands[to.index()].push(drawn.swap_remove(i));
+                }
+            }
+            _ => {}
+        }
+    }
+}
+
+/// How a simulated game ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Outcome {
+    pub turns: u16,
+    pub winners: SeatSet,
+    /// False when the game was stopped at the turn limit.
+    pub finished: bool,
+    pub commands: u32,
+}
+
+/// Games longer than this are stopped and counted as unfinished.
+pub const TURN_LIMIT: u16 = 200;
+
+/// Plays one random legal game; `visit` sees each state before a command, the command, and the
+/// events it produced.
+pub fn play(setup: Setup, bot_seed: u64, mut visit: impl FnMut(&Game, &Command, &Game, &[Event])) -> Outcome {
+    let Ok((mut game, start_events)) = Game::new(setup) else {
+        return Outcome { turns: 0, winners: SeatSet::EMPTY, finished: false, commands: 0 };
+    };
+    let _ = start_events;
+    let mut bot = Bot::new(&game, bot_seed);
+    let mut commands = 0;
+    let mut events = Vec::with_capacity(64);
+    while game.turn() <= TURN_LIMIT {
+        let Some(cmd) = bot.choose(&game) else { break };
+        let before = game;
+        events.clear();
+        if game.apply_into(cmd, &mut events).is_err() {
+            // A bot's command is legal by construction; stop rather than loop if one is not.
+            break;
+        }
+        commands += 1;
+        bot.commit(&cmd, &events);
+        visit(&before, &cmd, &game, &events);
+    }
+    Outcome { turns: game.turn(), winners: game.winners(), finished: game.is_finished(), commands }
+}
+
+/// Totals over many simulated games.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Stats {
+    pub games: u64,
+    pub finished: u64,
+    pub turns: u64,
+    pub commands: u64,
+    /// Games each seat won, shared victories counted for each winner.
+    pub wins: [u64; 6],
+    /// Games nobody won (no survivor).
+    pub no_winner: u64,
+}
+
+/// Plays `games` random games of `players` players; game `i` uses seeds derived from `seed`.
+/// Seat 1 (index 0) is the oldest (badge, places first), the last seat the youngest.
+pub fn simulate(players: u8, games: u64, seed: u64, dice: DiceMode) -> Stats {
+    let mut seeds = Rng::new(seed);
+    let mut stats = Stats::default();
+    for _ in 0..games {
+        let mut setup = Setup::new(players, Seat(players.saturating_sub(1)), Seat(0), seeds.next_u64());
+        setup.dice = dice;
+        let o = play(setup, seeds.next_u64(), |_, _, _, _| {});
+        stats.games += 1;
+        stats.finished += u64::from(o.finished);
+        stats.turns += u64::from(o.turns);
+        stats.commands += u64::from(o.commands);
+        if o.winners.is_empty() {
+            stats.no_winner += 1;
+        }
+        for w in o.winners.iter() {
+            stats.wins[w.index()] += 1;
+        }
+    }
+    stats
+}
+
+/// Colour names for simulated players, by seat.
+pub const COLOURS: [&str; 6] = ["Red", "Blue", "Green", "Yellow", "Purple", "Black"];
+
+/// One random game as a script: the set-up lines, then one decision per line.
+pub fn record_script(players: u8, seed: u64, table_dice: bool) -> String {
+    let names: Vec<String> = COLOURS[..usize::from(players)].iter().map(|s| s.to_string()).collect();
+    let mut seeds = Rng::new(seed);
+    let mut setup = Setup::new(players, Seat(players - 1), Seat(0), seeds.next_u64());
+    setup.dice = if table_dice { DiceMode::Table } else { DiceMode::Vigie };
+    let mut out = format!(
+        "# A random game of {players} players, recorded by `vigie simulate --script --players {players} --seed {seed}`.\n"
+    );
+    out += &format!("players {}\nyoungest {}\noldest {}\n", names.join(" "), names[usize::from(players) - 1], names[0]);
+    out += &if table_dice { "table-dice\n".to_owned() } else { format!("seed {}\n", setup.seed) };
+    let mut turn = 0;
+    play(setup, seeds.next_u64(), |before, cmd, _, _| {
+        if before.turn() != turn {
+            turn = before.turn();
+            out += &format!("# turn {turn}\n");
+        }
+        out += &crate::script::command_line(cmd, &names);
+        out.push('\n');
+    });
+    out
+}
