@@ -1,0 +1,85 @@
+#!/bin/sh
+# Vigie's set-up: installs the system packages that are missing, then runs Vigie or its tests.
+#
+#   ./setup.sh run [ARGS...]   install what is missing, build, run `vigie ARGS` (default: the example game)
+#   ./setup.sh test            install what is missing, then run the whole test suite
+#
+# On Debian or Ubuntu the packages are installed with apt-get (through sudo when not root); on
+# another system the script prints the list to install by hand.
+set -eu
+
+cd "$(dirname "$0")"
+
+# Debian package names needed to build and test Vigie.
+PACKAGES="build-essential pkg-config"
+
+missing_packages() {
+    for p in $PACKAGES; do
+        if ! dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed"; then
+            printf '%s ' "$p"
+        fi
+    done
+}
+
+install_packages() {
+    if ! command -v dpkg-query >/dev/null 2>&1 || ! command -v apt-get >/dev/null 2>&1; then
+        echo "This is not a Debian or Ubuntu system: please install the equivalents of: $PACKAGES" >&2
+        return 0
+    fi
+    missing=$(missing_packages)
+    [ -z "$missing" ] && return 0
+    echo "Installing the missing packages: $missing"
+    if [ "$(id -u)" -eq 0 ]; then sudo=""; else sudo="sudo"; fi
+    # shellcheck disable=SC2086
+    $sudo apt-get update -q
+    # shellcheck disable=SC2086
+    DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -q --no-install-recommends $missing
+}
+
+find_cargo() {
+    if ! command -v cargo >/dev/null 2>&1 && [ -f "$HOME/.cargo/env" ]; then
+        . "$HOME/.cargo/env"
+    fi
+    if ! command -v cargo >/dev/null 2>&1; then
+        echo "Rust is not installed. Install it with rustup (https://rustup.rs), then run this again." >&2
+        exit 1
+    fi
+}
+
+run_tests() {
+    if cargo fmt --version >/dev/null 2>&1; then
+        echo "== cargo fmt --check"
+        cargo fmt --all -- --check
+    else
+        echo "== rustfmt is not installed: formatting not checked"
+    fi
+    if cargo clippy --version >/dev/null 2>&1; then
+        echo "== cargo clippy"
+        cargo clippy --locked --all-targets -- -D warnings
+    else
+        echo "== clippy is not installed: lints not checked"
+    fi
+    echo "== cargo test"
+    cargo test --locked --all-targets
+    cargo test --locked --doc
+}
+
+mode="${1:-run}"
+[ $# -gt 0 ] && shift
+install_packages
+find_cargo
+case "$mode" in
+    run)
+        if [ $# -eq 0 ]; then
+            set -- script docs/examples/three-players.vigie
+        fi
+        cargo run --locked --release --quiet -- "$@"
+        ;;
+    test)
+        run_tests
+        ;;
+    *)
+        echo "usage: ./setup.sh run [ARGS...] | ./setup.sh test" >&2
+        exit 2
+        ;;
+esac

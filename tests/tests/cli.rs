@@ -1,0 +1,103 @@
+//! The real binary, as a user runs it.
+
+use std::io::Write;
+use std::path::PathBuf;
+use std::process::{Command, Output, Stdio};
+
+fn vigie(args: &[&str], stdin: Option<&str>) -> Output {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_vigie"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the vigie binary starts");
+    if let Some(text) = stdin {
+        child.stdin.take().expect("stdin").write_all(text.as_bytes()).expect("write stdin");
+    }
+    drop(child.stdin.take());
+    child.wait_with_output().expect("vigie ends")
+}
+
+fn example() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("docs/examples/three-players.vigie")
+}
+
+fn text(b: &[u8]) -> String {
+    String::from_utf8_lossy(b).into_owned()
+}
+
+#[test]
+fn the_bundled_example_plays_to_its_epilogue() {
+    let out = vigie(&["script", example().to_str().unwrap()], None);
+    assert!(out.status.success(), "stderr: {}", text(&out.stderr));
+    let stdout = text(&out.stdout);
+    assert!(stdout.starts_with("[table] game-started players=3"), "{stdout}");
+    assert!(stdout.contains("[table] game-ended"), "{stdout}");
+    assert!(stdout.lines().last().unwrap_or("").contains("epilogue"), "{stdout}");
+    for line in stdout.lines() {
+        assert!(line.starts_with("[table] ") || line.starts_with("[private:"), "{line}");
+    }
+}
+
+const HEAD: &str = "players Red Blue Green\nyoungest Green\noldest Red\ntable-dice\n";
+
+#[test]
+fn a_bad_line_stops_with_its_number_and_exit_code_2() {
+    let script = format!("{HEAD}roll 1 2 3 4\nplace Red blocker 6\n");
+    let out = vigie(&["script", "-"], Some(&script));
+    assert_eq!(out.status.code(), Some(2));
+    assert_eq!(text(&out.stderr), "vigie: standard input: line 6: no die shows 6\n");
+    // The events up to the bad line were printed.
+    assert!(text(&out.stdout).contains("dice-rolled for=placement:Red dice=1,2,3,4"));
+
+    let out = vigie(&["script", "-"], Some(&format!("{HEAD}vote Red\n")));
+    assert_eq!(out.status.code(), Some(2));
+    assert_eq!(text(&out.stderr), "vigie: standard input: line 5: expected `vote VOTER CANDIDATE`\n");
+}
+
+#[test]
+fn a_failed_expectation_exits_1() {
+    let out = vigie(&["script", "-"], Some(&format!("{HEAD}expect badge Blue\n")));
+    assert_eq!(out.status.code(), Some(1));
+    assert_eq!(
+        text(&out.stderr),
+        "vigie: standard input: line 5: expectation failed: the badge holder is Red, not Blue\n"
+    );
+}
+
+#[test]
+fn a_missing_script_is_reported() {
+    let out = vigie(&["script", "/nonexistent/game.vigie"], None);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(text(&out.stderr).starts_with("vigie: cannot read the script /nonexistent/game.vigie:"));
+}
+
+#[test]
+fn simulate_prints_one_summary_line_ending_in_games_per_second() {
+    let out = vigie(&["simulate", "--games", "40", "--players", "5", "--seed", "3"], None);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let stdout = text(&out.stdout);
+    assert_eq!(stdout.lines().count(), 1, "{stdout}");
+    assert!(stdout.starts_with("40 games of 5 players: "), "{stdout}");
+    assert!(stdout.contains("turns on average"), "{stdout}");
+    assert!(stdout.contains("seat 5: "), "{stdout}");
+    assert!(stdout.trim_end().ends_with("games per second"), "{stdout}");
+}
+
+#[test]
+fn a_recorded_random_game_replays_through_the_script_runner() {
+    for (players, table) in [(3, false), (4, true), (6, false)] {
+        let p = players.to_string();
+        let mut args = vec!["simulate", "--script", "--players", p.as_str(), "--seed", "11"];
+        if table {
+            args.push("--table-dice");
+        }
+        let rec = vigie(&args, None);
+        assert!(rec.status.success());
+        let script = text(&rec.stdout);
+        let out = vigie(&["script", "-"], Some(&format!("{script}expect pending finished\n")));
+        assert!(out.status.success(), "{} players: {}", players, text(&out.stderr));
+        assert!(text(&out.stdout).contains("[table] winners players="));
+    }
+}

@@ -1,0 +1,5 @@
+//! The integration tests: scenario scripts, engine properties, the command line.
+
+mod cli;
+mod properties;
+mod scenarios;
