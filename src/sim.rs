@@ -6,8 +6,8 @@
 //! real box allows.
 
 use crate::engine::{
-    CardKind, CardPlay, Command, Dice, DiceMode, Event, EventKind, Game, Loc, Pending, Rng, Role, RoleSet, Seat,
-    SeatSet, Setup,
+    CardKind, CardPlay, Command, Dice, DiceMode, Event, EventKind, Game, Loc, LocSet, Pending, Rng, Role, RoleSet,
+    Seat, SeatSet, Setup,
 };
 
 /// A random player for every seat, with a virtual deck and hands.
@@ -17,6 +17,7 @@ pub struct Bot {
     deck: Vec<CardKind>,
     hands: Vec<Vec<CardKind>>,
     drawn: Vec<CardKind>,
+    scratch: Vec<Event>,
 }
 
 fn pick<T: Copy>(rng: &mut Rng, items: &[T]) -> Option<T> {
@@ -24,13 +25,27 @@ fn pick<T: Copy>(rng: &mut Rng, items: &[T]) -> Option<T> {
 }
 
 fn pick_seat(rng: &mut Rng, s: SeatSet) -> Option<Seat> {
-    let v: Vec<Seat> = s.iter().collect();
-    pick(rng, &v)
+    let n = s.len() as u32;
+    if n == 0 {
+        return None;
+    }
+    s.iter().nth(rng.below(n) as usize)
 }
 
 fn pick_role(rng: &mut Rng, s: RoleSet) -> Option<Role> {
-    let v: Vec<Role> = s.iter().collect();
-    pick(rng, &v)
+    let n = s.len() as u32;
+    if n == 0 {
+        return None;
+    }
+    s.iter().nth(rng.below(n) as usize)
+}
+
+fn pick_loc(rng: &mut Rng, s: LocSet) -> Option<Loc> {
+    let n = s.len() as u32;
+    if n == 0 {
+        return None;
+    }
+    s.iter().nth(rng.below(n) as usize)
 }
 
 impl Bot {
@@ -53,7 +68,7 @@ impl Bot {
                 h.push(c);
             }
         }
-        Bot { rng, deck, hands, drawn: Vec::new() }
+        Bot { rng, deck, hands, drawn: Vec::new(), scratch: Vec::new() }
     }
 
     /// The cards the bot believes a player holds.
@@ -84,12 +99,10 @@ impl Bot {
             }
             Pending::DiceWindow { .. } => self.maybe_card(game, 1, 2).unwrap_or(Command::Continue),
             Pending::AnnounceDestination { player, open } => {
-                let v: Vec<Loc> = open.iter().collect();
-                Command::Destination { player, location: pick(rng, &v)? }
+                Command::Destination { player, location: pick_loc(rng, open)? }
             }
             Pending::SecretDestinations { waiting, open } => {
-                let v: Vec<Loc> = open.iter().collect();
-                Command::Destination { player: waiting.iter().next()?, location: pick(rng, &v)? }
+                Command::Destination { player: waiting.iter().next()?, location: pick_loc(rng, open)? }
             }
             Pending::Move { player, characters, .. } => match self.maybe_card(game, 1, 10) {
                 Some(c) => c,
@@ -112,8 +125,8 @@ impl Bot {
         if !self.rng.chance(num, den) {
             return None;
         }
-        let holders: Vec<Seat> = game.seats().filter(|s| !self.hands[s.index()].is_empty()).collect();
-        let player = pick(&mut self.rng, &holders)?;
+        let holders: SeatSet = game.seats().filter(|s| !self.hands[s.index()].is_empty()).collect();
+        let player = pick_seat(&mut self.rng, holders)?;
         let kind = pick(&mut self.rng, &self.hands[player.index()])?;
         let role = Role::ALL[self.rng.below(4) as usize];
         let to = Loc::new(self.rng.below(6) as u8 + 1)?;
@@ -130,7 +143,11 @@ impl Bot {
         };
         let cmd = Command::Play { player, card };
         let mut trial = *game;
-        trial.apply(cmd).ok().map(|_| cmd)
+        let mut scratch = std::mem::take(&mut self.scratch);
+        scratch.clear();
+        let legal = trial.apply_into(cmd, &mut scratch).is_ok();
+        self.scratch = scratch;
+        legal.then_some(cmd)
     }
 
     /// Updates the virtual hands after `cmd` was applied with these events.

@@ -14,6 +14,7 @@ use super::types::{CardKind, Dice, LOCATIONS, Loc, LocSet, MAX_PLAYERS, Role, Ro
 
 type Out = Vec<Event>;
 
+#[inline]
 fn table(out: &mut Out, kind: E) {
     out.push(Event { audience: Audience::Table, kind });
 }
@@ -484,13 +485,16 @@ impl Game {
         for (cause, count) in
             [(ArrivalCause::Weepers, Game::weepers_at as fn(&Game, Loc) -> u8), (ArrivalCause::Crowd, Game::count_at)]
         {
-            let counts: Vec<(Loc, u8)> = Loc::all().map(|l| (l, count(self, l))).collect();
-            let best = counts.iter().map(|c| c.1).max().unwrap_or(0);
+            let mut counts = [0u8; LOCATIONS];
+            for l in Loc::all() {
+                counts[l.index()] = count(self, l);
+            }
+            let best = counts.iter().copied().max().unwrap_or(0);
             if best == 0 {
                 continue;
             }
-            for (l, c) in counts {
-                if c == best {
+            for l in Loc::all() {
+                if counts[l.index()] == best {
                     self.arrive(l, cause, out);
                 }
             }
@@ -602,13 +606,11 @@ impl Game {
 
     // ----- votes -----
 
-    fn weights(&self, v: &Vote) -> PerSeat {
-        let l = v.kind.location();
-        let mut w = [0; MAX_PLAYERS];
-        for s in self.seats() {
-            let own = self.votes_at(s, l);
-            if own > 0 {
-                w[s.index()] = own + v.guns[s.index()];
+    pub(crate) fn weights(&self, v: &Vote) -> PerSeat {
+        let mut w = self.all_votes_at(v.kind.location());
+        for (i, x) in w.iter_mut().enumerate() {
+            if *x > 0 {
+                *x += v.guns[i];
             }
         }
         PerSeat(w)
@@ -848,18 +850,31 @@ impl Game {
 
     // ----- cards -----
 
-    /// True when some player could play a card of this kind now (for the optional windows).
+    /// True when some player could play a card of this kind in an optional window.
     fn can_anyone_play(&self, kind: CardKind) -> bool {
-        self.seats().any(|s| self.hand(s) > 0 && self.may_play_kind(s, kind))
+        !self.window_players(kind).is_empty()
     }
 
-    /// Whether `s` may play `kind` at this moment, whatever the card's own choices.
-    fn may_play_kind(&self, s: Seat, kind: CardKind) -> bool {
-        match kind {
-            CardKind::WalkieTalkie => !(self.dice_seen.contains(s) || s == self.badge && self.badge_blind),
-            CardKind::EnergyDrink => !self.alive(s).is_empty(),
-            _ => true,
-        }
+    /// Players holding a card who could play a Walkie-talkie or an Energy drink now, in the
+    /// windows after the dice are seen or during and after the moves.
+    pub(crate) fn window_players(&self, kind: CardKind) -> SeatSet {
+        let room: LocSet = match kind {
+            CardKind::EnergyDrink => Loc::all().filter(|l| self.has_room(*l)).collect(),
+            _ => LocSet::EMPTY,
+        };
+        self.seats()
+            .filter(|&s| {
+                self.hand(s) > 0
+                    && match kind {
+                        CardKind::WalkieTalkie => !(self.dice_seen.contains(s) || s == self.badge && self.badge_blind),
+                        CardKind::EnergyDrink => self.alive(s).iter().any(|r| {
+                            let from = self.location_of(s, r);
+                            room.iter().any(|to| Some(to) != from)
+                        }),
+                        _ => false,
+                    }
+            })
+            .collect()
     }
 
     fn play(&mut self, player: Seat, card: CardPlay, out: &mut Out) -> Result<(), RuleError> {

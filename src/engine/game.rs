@@ -289,8 +289,13 @@ impl Game {
 
     /// A player's characters still on the board.
     pub fn alive(&self, s: Seat) -> RoleSet {
-        let f = &self.families[s.index()];
-        Role::ALL.into_iter().filter(|r| matches!(f.pos[r.index()], Pos::At(_))).collect()
+        let mut set = RoleSet::EMPTY;
+        for (r, p) in self.families[s.index()].pos.iter().enumerate() {
+            if matches!(p, Pos::At(_)) {
+                set.insert(Role::ALL[r]);
+            }
+        }
+        set
     }
 
     /// Characters still on the board, all families together.
@@ -368,48 +373,78 @@ impl Game {
         matches!(self.stage, Stage::KeysQuestion | Stage::WeaponsQuestion | Stage::Finished)
     }
 
-    /// Characters at a location.
+    /// Folds over the characters at a location: player, role, hidden.
+    fn fold_at<T>(&self, l: Loc, init: T, mut f: impl FnMut(T, Seat, Role, bool) -> T) -> T {
+        let target = Pos::At(l);
+        let mut acc = init;
+        for (i, fam) in self.families[..usize::from(self.setup.players)].iter().enumerate() {
+            for (r, p) in fam.pos.iter().enumerate() {
+                if *p == target {
+                    let role = Role::ALL[r];
+                    acc = f(acc, Seat(i as u8), role, fam.hidden.contains(role));
+                }
+            }
+        }
+        acc
+    }
+
+    /// Characters at a location, by seat then role.
     pub fn at(&self, l: Loc) -> impl Iterator<Item = (Seat, Role)> + '_ {
-        self.seats().flat_map(move |s| {
-            Role::ALL.into_iter().filter(move |r| self.position(s, *r) == Pos::At(l)).map(move |r| (s, r))
+        let target = Pos::At(l);
+        self.families[..usize::from(self.setup.players)].iter().enumerate().flat_map(move |(i, f)| {
+            f.pos
+                .iter()
+                .enumerate()
+                .filter(move |(_, p)| **p == target)
+                .map(move |(r, _)| (Seat(i as u8), Role::ALL[r]))
         })
     }
 
     /// Number of characters at a location.
     pub fn count_at(&self, l: Loc) -> u8 {
-        let mut n = 0;
-        for f in &self.families[..usize::from(self.setup.players)] {
-            for p in f.pos {
-                if p == Pos::At(l) {
-                    n += 1;
-                }
-            }
-        }
-        n
+        self.fold_at(l, 0, |n, _, _, _| n + 1)
     }
 
     /// Defence of a location: Blockers 2, others 1, hidden characters included.
     pub fn strength_at(&self, l: Loc) -> u8 {
-        self.at(l).map(|(_, r)| r.strength()).sum()
+        self.fold_at(l, 0, |n, _, r, _| n + r.strength())
     }
 
     pub(crate) fn weepers_at(&self, l: Loc) -> u8 {
-        self.at(l).filter(|(_, r)| *r == Role::Weeper).count() as u8
+        self.fold_at(l, 0, |n, _, r, _| n + u8::from(r == Role::Weeper))
     }
 
     /// Players with at least one character at a location.
     pub fn present(&self, l: Loc) -> SeatSet {
-        self.at(l).map(|(s, _)| s).collect()
+        self.fold_at(l, SeatSet::EMPTY, |mut set, s, _, _| {
+            set.insert(s);
+            set
+        })
     }
 
     /// Players with at least one character at a location that is not hidden.
     pub fn visible(&self, l: Loc) -> SeatSet {
-        self.at(l).filter(|(s, r)| !self.is_hidden(*s, *r)).map(|(s, _)| s).collect()
+        self.fold_at(l, SeatSet::EMPTY, |mut set, s, _, hidden| {
+            if !hidden {
+                set.insert(s);
+            }
+            set
+        })
     }
 
     /// A player's votes at a location (hidden characters give none), without Guns.
     pub fn votes_at(&self, s: Seat, l: Loc) -> u8 {
-        self.at(l).filter(|(p, r)| *p == s && !self.is_hidden(*p, *r)).map(|(_, r)| r.votes()).sum()
+        self.fold_at(l, 0, |n, p, r, hidden| if p == s && !hidden { n + r.votes() } else { n })
+    }
+
+    /// Every player's votes at a location (hidden characters give none), without Guns.
+    pub(crate) fn all_votes_at(&self, l: Loc) -> [u8; MAX_PLAYERS] {
+        self.fold_at(l, [0; MAX_PLAYERS], |mut v, p, r, hidden| {
+            if !hidden {
+                v[p.index()] += r.votes();
+            }
+            v
+        })
     }
 
     /// True when a character may enter the location: open and not full.

@@ -56,16 +56,7 @@ impl Game {
             },
             Stage::Vote(v) => {
                 let location = v.kind.location();
-                let weights = {
-                    let mut w = [0; 6];
-                    for s in self.seats() {
-                        let own = self.votes_at(s, location);
-                        if own > 0 {
-                            w[s.index()] = own + v.guns[s.index()];
-                        }
-                    }
-                    PerSeat(w)
-                };
+                let weights = self.weights(&v);
                 let candidates = self.visible(location);
                 match v.step {
                     VoteStep::Discussion => Pending::Discussion { vote: v.kind, weights, candidates },
@@ -88,7 +79,7 @@ impl Game {
                 }
             }
             Stage::TruckShare { winner, drawn } => Pending::TruckShare { player: winner, drawn, may_keep: drawn == 1 },
-            Stage::DiceWindow => Pending::DiceWindow { players: self.players_who_may_play(CardKind::WalkieTalkie) },
+            Stage::DiceWindow => Pending::DiceWindow { players: self.window_players(CardKind::WalkieTalkie) },
             Stage::Destinations => {
                 let open = self.open_locations();
                 if self.destination(self.badge).is_none() {
@@ -105,9 +96,7 @@ impl Game {
                 destination: self.destination(mover).unwrap_or(Loc::PARKING),
                 characters: self.movable(mover).0,
             },
-            Stage::AfterMovement => {
-                Pending::AfterMovement { players: self.players_who_may_play(CardKind::EnergyDrink) }
-            }
+            Stage::AfterMovement => Pending::AfterMovement { players: self.window_players(CardKind::EnergyDrink) },
             Stage::KeysQuestion => Pending::Keys { candidates: self.keys_candidates() },
             Stage::WeaponsQuestion => Pending::TwoWeapons { candidates: self.weapons_candidates() },
             Stage::Finished => Pending::Finished,
