@@ -60,8 +60,14 @@ run_tests() {
         echo "== clippy is not installed: lints not checked"
     fi
     echo "== cargo test"
-    cargo test --locked --all-targets
-    cargo test --locked --doc
+    log=$(mktemp)
+    { cargo test --locked 2>&1; echo $? > "$log.status"; } | tee "$log"
+    status=$(cat "$log.status")
+    # One closing line for the whole suite, summed over every test binary.
+    awk '/^test result:/ { for (i = 1; i <= NF; i++) { if ($i ~ /^passed/) p += $(i-1); if ($i ~ /^failed/) f += $(i-1) } }
+         END { printf "Summary: %d passed, %d failed\n", p, f }' "$log"
+    rm -f "$log" "$log.status"
+    return "$status"
 }
 
 mode="${1:-run}"

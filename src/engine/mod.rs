@@ -8,6 +8,24 @@
 //! - the board's numbers come from the [`BoardProfile`] data file only.
 //!
 //! The rule decisions the engine follows are in `docs/rules.md`.
+//!
+//! ```
+//! use vigie::engine::{Command, Game, Pending, Seat, Setup};
+//!
+//! // Three players; the third is the youngest, the first the oldest; Vigie's dice, seed 7.
+//! let (mut game, events) = Game::new(Setup::new(3, Seat(2), Seat(0), 7)).unwrap();
+//! assert!(!events.is_empty());
+//! // The oldest places first: one die per character.
+//! let Pending::Placement { player, dice, characters } = game.pending() else { unreachable!() };
+//! assert_eq!(player, Seat(0));
+//! let role = characters.iter().next().unwrap();
+//! let events = game.apply(Command::Place { player, role, die: dice.faces()[0] }).unwrap();
+//! assert!(!events.is_empty());
+//! // A refused command leaves the game exactly as it was.
+//! let before = game;
+//! assert!(game.apply(Command::Continue).is_err());
+//! assert_eq!(game, before);
+//! ```
 
 mod board;
 mod command;
