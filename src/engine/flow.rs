@@ -906,6 +906,10 @@ impl Game {
                 }
                 self.card_played(player, card, out);
                 self.show_dice(player, out);
+                if !self.can_anyone_play(CardKind::WalkieTalkie) {
+                    // Nobody else could look: the moment closes by itself.
+                    self.phase_destinations(out);
+                }
             }
             CardPlay::EnergyDrink { role, to } => {
                 let Some(from) = self.location_of(player, role) else {
@@ -927,9 +931,12 @@ impl Game {
                 self.card_played(player, card, out);
                 self.families[player.index()].pos[role.index()] = Pos::At(to);
                 table(out, E::CharacterMoved { player, role, from, to, wanted: to, cause: MoveCause::EnergyDrink });
-                if let Stage::Movement { mover, waiting } = self.stage {
+                match self.stage {
                     // The drink may change what the player in turn can move.
-                    self.next_move(mover, waiting, out);
+                    Stage::Movement { mover, waiting } => self.next_move(mover, waiting, out),
+                    // Nobody could play another one: the moment closes by itself.
+                    Stage::AfterMovement if !self.can_anyone_play(CardKind::EnergyDrink) => self.phase_monsters(out),
+                    _ => {}
                 }
             }
             CardPlay::Gun => {
