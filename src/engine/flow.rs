@@ -674,7 +674,7 @@ impl Game {
             }
             if let Some(player) = candidates.single() {
                 table(out, E::SoleFamily { location, player });
-                self.stage = Stage::Vote(Vote { step: VoteStep::Victim { player }, ..v });
+                self.designate(v, player, out);
                 return;
             }
         }
@@ -748,8 +748,20 @@ impl Game {
                     Stage::Vote(v) => v.guns,
                     _ => [0; MAX_PLAYERS],
                 };
-                self.stage = Stage::Vote(Vote { kind, guns, step: VoteStep::Victim { player: winner } });
+                self.designate(Vote { kind, guns, step: VoteStep::Discussion }, winner, out);
             }
+        }
+    }
+
+    /// The designated player chooses their victim; with one character that can be taken, it
+    /// is taken without asking.
+    fn designate(&mut self, v: Vote, player: Seat, out: &mut Out) {
+        let location = v.kind.location();
+        let choices: RoleSet =
+            self.at(location).filter(|(s, r)| *s == player && !self.is_hidden(*s, *r)).map(|(_, r)| r).collect();
+        match choices.single() {
+            Some(role) => self.eaten_by_monsters(v, player, role, out),
+            None => self.stage = Stage::Vote(Vote { step: VoteStep::Victim { player }, ..v }),
         }
     }
 
@@ -788,11 +800,19 @@ impl Game {
         if self.is_hidden(p, role) {
             return Err(RuleError::Hidden { player: p, role });
         }
+        self.eaten_by_monsters(v, p, role, out);
+        Ok(())
+    }
+
+    /// The monsters of the vote's location take `role`, then leave (1-5), or the Parking's
+    /// attack goes on.
+    fn eaten_by_monsters(&mut self, v: Vote, p: Seat, role: Role, out: &mut Out) {
+        let location = v.kind.location();
         self.eat(p, role, location, out);
         if !location.is_parking() {
             self.monsters_leave(location, self.monsters(location), LeaveCause::Fed, out);
             self.resolve_from(location.number() + 1, out);
-            return Ok(());
+            return;
         }
         self.monsters_leave(location, 1, LeaveCause::Fed, out);
         let monsters = self.monsters(location);
@@ -807,7 +827,6 @@ impl Game {
             table(out, E::Attack { location, monsters, strength, on_equal: self.attacks_on_equal() });
             self.stage = Stage::Vote(Vote { step: VoteStep::Discussion, ..v });
         }
-        Ok(())
     }
 
     fn monsters_leave(&mut self, location: Loc, count: u8, cause: LeaveCause, out: &mut Out) {
