@@ -23,6 +23,12 @@ enum Cmd {
         /// Also print, before each command, the decision that was pending.
         #[arg(long)]
         prompts: bool,
+        /// Print what Vigie says, in this language (en or fr), instead of the plain event lines.
+        #[arg(long)]
+        lang: Option<vigie::announce::Lang>,
+        /// With --lang: how much is said (brief, normal, full).
+        #[arg(long, default_value = "normal")]
+        verbosity: vigie::announce::Verbosity,
     },
     /// Plays random legal games and prints a summary.
     Simulate {
@@ -56,7 +62,10 @@ fn main() -> ExitCode {
             );
             ExitCode::SUCCESS
         }
-        Some(Cmd::Script { file, prompts }) => vigie::script::run_cli(&file, prompts),
+        Some(Cmd::Script { file, prompts, lang, verbosity }) => {
+            let options = vigie::script::Options { prompts, voice: lang.map(|l| (l, verbosity)) };
+            vigie::script::run_cli(&file, &options)
+        }
         Some(Cmd::Simulate { players, seed, table_dice, script: true, .. }) => {
             print!("{}", vigie::sim::record_script(players, seed, table_dice));
             ExitCode::SUCCESS

@@ -4,6 +4,7 @@
 //! one decision per line. The runner prints every event on one line with its audience, in the
 //! stable plain form of [`Plain`]. A bad line stops the run with its number and the reason.
 
+use crate::announce::{Announcer, Channel, Earcon, Lang, Message, Verbosity};
 use crate::engine::{
     BoardProfile, CardKind, CardPlay, Command, Dice, DiceMode, EpilogueRecord, Event, Game, History, Loc, Pending,
     Plain, Pos, Role, Seat, SeatSet, Setup,
@@ -81,7 +82,7 @@ pub enum Expect {
 
 /// Runs a script from a file (`-`: standard input), printing events to standard output and a
 /// bad line to standard error. Exit code 0, 1 (an expectation failed) or 2 (a bad line).
-pub fn run_cli(file: &str, prompts: bool) -> ExitCode {
+pub fn run_cli(file: &str, options: &Options) -> ExitCode {
     let (text, base) = if file == "-" {
         let mut s = String::new();
         if let Err(e) = io::stdin().read_to_string(&mut s) {
@@ -100,7 +101,7 @@ pub fn run_cli(file: &str, prompts: bool) -> ExitCode {
     };
     let stdout = io::stdout();
     let mut out = stdout.lock();
-    match run(&text, &base, prompts, &mut out) {
+    match run(&text, &base, options, &mut out) {
         Ok(_) => ExitCode::SUCCESS,
         Err(e) => {
             let _ = out.flush();
@@ -113,11 +114,100 @@ pub fn run_cli(file: &str, prompts: bool) -> ExitCode {
     }
 }
 
+/// How a script's run is printed.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Options {
+    /// Print, before each decision, what was pending.
+    pub prompts: bool,
+    /// Print the words Vigie says (channel, sound cue, text) in this language, instead of the
+    /// plain event lines.
+    pub voice: Option<(Lang, Verbosity)>,
+}
+
+/// Prints events, prompts and errors: plain lines, or the announcer's messages.
+struct Printer {
+    names: Vec<String>,
+    voice: Option<(Announcer, Verbosity)>,
+}
+
+impl Printer {
+    fn new(names: &[String], options: &Options) -> Result<Printer, String> {
+        let voice = match options.voice {
+            None => None,
+            Some((lang, verbosity)) => {
+                Some((Announcer::new(lang, names.to_vec()).map_err(|e| e.to_string())?, verbosity))
+            }
+        };
+        Ok(Printer { names: names.to_vec(), voice })
+    }
+
+    fn channel(&self, c: Channel) -> String {
+        match c {
+            Channel::Table => "[table]".to_owned(),
+            Channel::Private(s) => format!("[private:{}]", name_of(&self.names, s)),
+        }
+    }
+
+    fn message(&self, out: &mut dyn Write, m: &Message, verbosity: Verbosity) -> io::Result<()> {
+        let cue = m.earcon.map(|e| format!(" ({})", e.name())).unwrap_or_default();
+        writeln!(out, "{}{cue} {}", self.channel(m.channel), m.spoken(verbosity))
+    }
+
+    fn events(&self, out: &mut dyn Write, events: &[Event]) -> io::Result<()> {
+        match &self.voice {
+            None => {
+                let p = Plain::new(&self.names);
+                for e in events {
+                    writeln!(out, "{}", p.line(e))?;
+                }
+            }
+            Some((an, verbosity)) => {
+                for m in an.events(events, *verbosity) {
+                    self.message(out, &m, *verbosity)?;
+                }
+            }
+        }
+        Ok(())
+    }
+
+    fn prompt(&self, out: &mut dyn Write, p: &Pending) -> io::Result<()> {
+        match &self.voice {
+            None => writeln!(out, "[prompt] {}", pending_line(p, &self.names)),
+            Some((an, verbosity)) => {
+                let m = an.prompt(p);
+                let cue = m.earcon.map(|e| format!(" ({})", e.name())).unwrap_or_default();
+                writeln!(out, "[prompt]{cue} {}", m.spoken(*verbosity))
+            }
+        }
+    }
+
+    fn undo(&self, out: &mut dyn Write, cmd: &Command, redo: bool) -> io::Result<()> {
+        match &self.voice {
+            None => {
+                let word = if redo { "redone" } else { "undone" };
+                writeln!(out, "[table] {word} command={}", command_line(cmd, &self.names).replace(' ', "_"))
+            }
+            Some((an, _)) => {
+                let text = an.text(if redo { "decision-redone" } else { "decision-undone" }, None);
+                writeln!(out, "[table] ({}) {text}", Earcon::Undo.name())
+            }
+        }
+    }
+
+    fn error(&self, e: &crate::engine::RuleError) -> String {
+        match &self.voice {
+            None => e.message(|s| name_of(&self.names, s)),
+            Some((an, _)) => an.error(e).text,
+        }
+    }
+}
+
 /// Runs a script; file names in it are relative to `base`. Returns the game's history (`None`
 /// when the script never started a game).
-pub fn run(text: &str, base: &Path, prompts: bool, out: &mut dyn Write) -> Result<Option<History>, ScriptError> {
+pub fn run(text: &str, base: &Path, options: &Options, out: &mut dyn Write) -> Result<Option<History>, ScriptError> {
     let mut table = Table::default();
     let mut history: Option<History> = None;
+    let mut printer: Option<Printer> = None;
     let io_err = |e: io::Error| ScriptError::Io(format!("cannot write the output: {e}"));
     for (i, raw) in text.lines().enumerate() {
         let line = i + 1;
@@ -132,8 +222,9 @@ pub fn run(text: &str, base: &Path, prompts: bool, out: &mut dyn Write) -> Resul
                 Ok(true) => continue,
                 Ok(false) => {
                     let (game, events) = table.start().map_err(bad)?;
-                    let names = table.names.clone();
-                    print_events(out, &names, &events).map_err(io_err)?;
+                    let p = Printer::new(&table.names, options).map_err(bad)?;
+                    p.events(out, &events).map_err(io_err)?;
+                    printer = Some(p);
                     history = Some(History::new(game, events));
                 }
                 Err(reason) => return Err(bad(reason)),
@@ -141,44 +232,36 @@ pub fn run(text: &str, base: &Path, prompts: bool, out: &mut dyn Write) -> Resul
         } else if is_setup_word(words[0]) {
             return Err(bad(format!("`{}` belongs to the set-up, before the first decision", words[0])));
         }
-        let Some(h) = history.as_mut() else { continue };
+        let (Some(h), Some(p)) = (history.as_mut(), printer.as_ref()) else { continue };
         let names = &table.names;
-        if prompts {
-            writeln!(out, "[prompt] {}", pending_line(&h.game().pending(), names)).map_err(io_err)?;
+        if options.prompts {
+            p.prompt(out, &h.game().pending()).map_err(io_err)?;
         }
         match parse_line(&words, names).map_err(bad)? {
             Line::Command(cmd) => {
-                let events = h.apply(cmd).map_err(|e| bad(e.message(|s| name_of(names, s))))?;
-                print_events(out, names, &events).map_err(io_err)?;
+                let events = h.apply(cmd).map_err(|e| bad(p.error(&e)))?;
+                p.events(out, &events).map_err(io_err)?;
             }
             Line::Undo => {
                 let cmd = h.undo().ok_or_else(|| bad("there is nothing to undo".into()))?;
-                writeln!(out, "[table] undone command={}", command_line(&cmd, names).replace(' ', "_"))
-                    .map_err(io_err)?;
+                p.undo(out, &cmd, false).map_err(io_err)?;
             }
             Line::Redo => {
                 let (cmd, events) = h.redo().ok_or_else(|| bad("there is nothing to redo".into()))?;
-                writeln!(out, "[table] redone command={}", command_line(&cmd, names).replace(' ', "_"))
-                    .map_err(io_err)?;
-                print_events(out, names, &events).map_err(io_err)?;
+                p.undo(out, &cmd, true).map_err(io_err)?;
+                p.events(out, &events).map_err(io_err)?;
             }
             Line::Expect(x) => check(h.game(), &x, names).map_err(|reason| ScriptError::Failed { line, reason })?,
         }
     }
     if history.is_none() && !table.names.is_empty() {
-        let (game, events) = table.start().map_err(|reason| ScriptError::Bad { line: text.lines().count(), reason })?;
-        print_events(out, &table.names, &events).map_err(io_err)?;
+        let last = text.lines().count();
+        let (game, events) = table.start().map_err(|reason| ScriptError::Bad { line: last, reason })?;
+        let p = Printer::new(&table.names, options).map_err(|reason| ScriptError::Bad { line: last, reason })?;
+        p.events(out, &events).map_err(io_err)?;
         history = Some(History::new(game, events));
     }
     Ok(history)
-}
-
-fn print_events(out: &mut dyn Write, names: &[String], events: &[Event]) -> io::Result<()> {
-    let p = Plain::new(names);
-    for e in events {
-        writeln!(out, "{}", p.line(e))?;
-    }
-    Ok(())
 }
 
 const SETUP_WORDS: [&str; 7] = ["players", "youngest", "oldest", "seed", "table-dice", "board", "epilogues"];

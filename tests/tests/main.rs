@@ -3,3 +3,4 @@
 mod cli;
 mod properties;
 mod scenarios;
+mod voice;

@@ -3,7 +3,7 @@
 //! `#! error line N: REASON` (a bad line, exit code 2 from the command line).
 
 use std::path::Path;
-use vigie::script::{ScriptError, run};
+use vigie::script::{Options, ScriptError, run};
 
 fn expected_error(text: &str) -> Option<ScriptError> {
     let decl = text.lines().find_map(|l| l.strip_prefix("#! error line "))?;
@@ -25,7 +25,7 @@ fn every_scenario_script_plays_as_declared() {
     for path in &files {
         let text = std::fs::read_to_string(path).expect("readable script");
         let mut out = Vec::new();
-        let got = run(&text, &dir, false, &mut out).map(|_| ());
+        let got = run(&text, &dir, &Options::default(), &mut out).map(|_| ());
         let want = match expected_error(&text) {
             Some(e) => Err(e),
             None => Ok(()),

@@ -1,0 +1,34 @@
+# What Vigie says when a decision cannot be taken. Nothing has changed.
+
+err-game-over = The game is over.
+err-unexpected = That is not what is asked now.
+err-no-such-player = There is no player { $seat }.
+err-not-your-turn = It is { $expected }'s turn, not { $got }'s.
+err-badge-holder-first = { $player } holds the badge and announces first.
+err-no-characters = { $player } has no characters left.
+err-location-closed = { $place } is closed.
+err-no-free-spot = { $place } has no free spot.
+err-no-monster-spot = { $place } has no free monster spot.
+err-no-monster = There is no monster at { $place }.
+err-not-in-game = { $player }'s { $role } is not in the game.
+err-already-placed = { $player }'s { $role } is already placed.
+err-no-such-die = No die shows { $face }.
+err-not-there = { $player }'s { $role } is not at { $place }.
+err-cannot-move = { $player }'s { $role } cannot go to { $place }.
+err-same-location = It must go to another location.
+err-not-present = { $player } has no character at { $place }.
+err-not-a-voter = { $player } has no vote here.
+err-not-a-candidate = { $player } cannot be designated here.
+err-already-voted = { $player } has already voted.
+err-not-tied = { $player } is not among the tied players.
+err-already-chosen = { $player } has already chosen.
+err-hidden = { $player }'s { $role } is hidden and cannot be taken.
+err-already-hidden = { $player }'s { $role } is already hidden.
+err-no-card-in-hand = { $player } holds no object card.
+err-wrong-moment = The { $card } cannot be played now.
+err-keys-are-revealed = The Keys are not played: they are revealed at the end.
+err-already-knows-dice = { $player } already knows the dice.
+err-blind-badge-holder = The badge holder may not see the dice this turn.
+err-must-give-away = One card must go to another player.
+err-not-a-keys-holder = { $player } cannot hold the Keys: only a survivor holding cards can.
+err-dice-count = { $expected } dice are needed, not { $got }.

@@ -1,0 +1,155 @@
+# What Vigie says when something happens. Arguments are names, numbers, and the words of
+# words.ftl. A message with "-detail" adds what is said at full verbosity or on request.
+
+ev-game-started = New game, { $players } players, { $family } characters each. { $badge } has the badge, { $martyr } the Martyr.
+ev-game-started-detail = { $deck } object cards in the box. { $dice ->
+    [table] The table rolls real dice and tells me the faces.
+   *[vigie] I roll the dice.
+  }
+ev-cards-dealt = Everyone draws one object card. { $deck } left in the deck.
+ev-placement-started = { $player } places { $dice } characters.
+ev-dice-rolled = { $purpose ->
+    [placement] { $player } rolled { $dice }.
+    [monsters] The first monsters: dice { $dice }.
+   *[box] Dice { $dice }.
+  }
+ev-character-placed = { $overflow ->
+    [yes] { $player }'s { $role }: die { $die }, location full, put it at { $place }.
+   *[no] { $player }'s { $role } goes to { $place }.
+  }
+ev-monster-placed = { $overflow ->
+    [yes] No room at { $wanted }: put one monster at { $place }.
+   *[no] Put one monster at { $place }.
+  }
+ev-monster-placed-detail = { $cause ->
+    [die] Because of a die showing { $face }.
+    [weepers] Because it has the most Weepers.
+   *[crowd] Because it has the most characters.
+  }
+ev-monster-lost = { $why ->
+    [supply] No monster left in the supply for { $wanted }.
+   *[room] No room for a monster at { $wanted } nor at the parking: it stays in the supply.
+  }
+ev-turn-started = Turn { $turn }.
+ev-phase-started = Phase { $phase }: { $name }.
+ev-truck-skipped = { $why ->
+    [nobody] Nobody in the parking: no truck search.
+   *[deck] The deck is empty: no truck search.
+  }
+ev-vote-opened = Vote for { $vote }. Candidates: { $candidates }. Discuss, play cards, then vote.
+ev-vote-opened-detail = Votes: { $voters }.
+ev-vote-unopposed = { $kind ->
+    [truck] { $player } is alone in the parking and searches the truck.
+    [badge] { $player } is alone in the surveillance room and takes the badge.
+   *[other] Only { $player } can lose a character.
+  }
+ev-ballots-opened = Ballots for { $vote }. Candidates: { $candidates }.
+ev-ballots-opened-detail = Votes: { $voters }.
+ev-ballot-cast = { $voter } has voted.
+ev-ballots-revealed = Ballots: { $ballots }.
+ev-vote-counted = { $tie ->
+    [yes] Tie between { $top }. { $totals }.
+   *[no] { $kind ->
+        [truck] { $top } searches the truck. { $totals }.
+        [badge] { $top } takes the badge. { $totals }.
+       *[other] { $top } is designated. { $totals }.
+      }
+  }
+ev-tie-to-break = { $martyr } holds the Martyr and settles the tie between { $tied }.
+ev-tie-broken = { $martyr } chooses { $winner }.
+ev-truck-searched = { $player } draws { $drawn ->
+    [one] the last card
+   *[other] { $drawn } cards
+  } from the truck. { $deck } left.
+ev-card-kept = { $player } keeps one card.
+ev-card-given = { $from } gives one card to { $to }.
+ev-card-discarded = The last card goes back in the box.
+ev-badge-taken = { $same ->
+    [yes] { $player } keeps the badge.
+   *[no] { $player } takes the badge from { $from }.
+  }
+ev-badge-kept = Nobody in the surveillance room: { $player } keeps the badge but may not look at the dice.
+ev-box-shaken = { $holder }, shake { $dice } dice under the box.
+ev-dice-shown = Only for { $player }: the dice show { $dice }.
+ev-dice-seen = { $player } has seen the dice.
+ev-card-played = { $player } plays { $play }.
+ev-destination-announced = { $player }, holding the badge, goes to { $place }.
+ev-destination-chosen = { $player } has chosen.
+ev-destination-recorded = Only for { $player }: you go to { $place }.
+ev-destinations-revealed = Everyone reveals: { $destinations }.
+ev-dice-revealed = Lift the box: the dice show { $dice }.
+ev-character-moved = { $cause ->
+    [closure] { $player }'s { $role } leaves { $from } for { $to }.
+    [drink] Move { $player }'s { $role } from { $from } to { $to }.
+   *[movement] { $bumped ->
+        [yes] { $wanted } is full: move { $player }'s { $role } from { $from } to { $to }.
+       *[no] Move { $player }'s { $role } from { $from } to { $to }.
+      }
+  }
+ev-character-stays = { $why ->
+    [there] { $player } is already all at { $place }: nothing moves.
+   *[full] { $place } is full and { $player } has only characters in the parking: nothing moves.
+  }
+ev-no-attack = { $why ->
+    [closed] { $place } is closed.
+    [empty] { $place } is empty: its monsters wait.
+    [none] No monster at { $place }.
+   *[held] { $place } holds: { $monsters } monsters against strength { $strength }.
+  }
+ev-attack = { $rule ->
+    [parking] { $monsters ->
+        [one] One monster attacks { $place }.
+       *[other] { $monsters } monsters attack { $place }.
+      }
+   *[other] Monsters attack { $place }: { $monsters } against strength { $strength }.
+  } Discuss and play cards.
+ev-attack-detail = { $rule ->
+    [parking] In the parking each monster takes one character, one vote each.
+    [equal] They attack when they are at least as strong.
+   *[greater] They attack when they are stronger.
+  }
+ev-monster-moved = Move one monster from { $from } to { $to }.
+ev-monsters-left = { $count ->
+    [one] Take one monster away from { $place }
+   *[other] Take { $count } monsters away from { $place }
+  }, back to the supply.
+ev-monsters-left-detail = { $cause ->
+    [card] A card sent them away.
+    [fed] They have eaten.
+    [nobody] They found nobody.
+   *[closure] The location is closed.
+  }
+ev-character-hidden = Turn { $player }'s { $role } face down at { $place }: hidden until the end of the attacks.
+ev-attack-repelled = { $place } holds after all: { $monsters } monsters against strength { $strength }.
+ev-nobody-found = Everyone at { $place } is hidden: the monsters find nobody and leave.
+ev-sole-family = Only { $player } can lose a character at { $place }: no vote.
+ev-character-eaten = { $player }'s { $role } is eaten at { $place }. Put it in the cold storage, spot { $slot }.
+ev-cold-storage-row-full = Row { $row } of the cold storage is full. { $effect ->
+    [equal] From now on monsters attack when they are as strong as the characters.
+    [die] One more die in the box from the next turn.
+   *[none] No further effect.
+  }
+ev-martyr-taken = { $same ->
+    [yes] { $player } keeps the Martyr.
+   *[no] The Martyr goes to { $player }.
+  }
+ev-badge-passed = { $from } has no characters left: the badge goes to { $to }.
+ev-family-lost = { $player } has no characters left.
+ev-character-revealed = Turn { $player }'s { $role } face up again at { $place }.
+ev-location-closed = { $place } closes: turn the tile over.
+ev-game-ended = The game ends after turn { $turn }, with { $alive ->
+    [one] one character
+   *[other] { $alive } characters
+  } still alive.
+ev-keys-revealed = { $anyone ->
+    [yes] { $holder } reveals the Keys of the truck.
+   *[no] Nobody reveals the Keys of the truck.
+  }
+ev-scored = Scores: { $scores }.
+ev-winners = { $count ->
+    [0] Nobody survived: nobody wins.
+    [one] { $winners } wins!
+   *[other] Shared victory: { $winners }!
+  }
+ev-epilogue-unlocked = Epilogue: take card { $card } and read it aloud.
+ev-no-new-epilogue = No new epilogue this time.

@@ -1,0 +1,967 @@
+//! Which message says each event, prompt and error, and with which arguments.
+
+use super::{Announcer, Earcon, Weight};
+use crate::engine::{
+    ArrivalCause, Calm, CardKind, CardPlay, DicePurpose, Dice, EventKind as E, LeaveCause, Loc, LocSet, LostReason,
+    MoveCause, Pending, PerSeat, Phase, Role, RoleSet, RowEffect, RuleError, Seat, SeatSet, StayReason, TruckSkip,
+    VoteKind,
+};
+use fluent_bundle::FluentArgs;
+
+impl Announcer {
+    fn role_word(&self, r: Role) -> String {
+        self.text(&format!("role-{}", r.name()), None)
+    }
+
+    fn place_words(&self, l: Loc) -> String {
+        let mut a = FluentArgs::new();
+        a.set("number", Announcer::num(l.number()));
+        self.text("place", Some(&a))
+    }
+
+    fn card_word(&self, c: CardKind) -> String {
+        self.text(&format!("card-{}", c.name()), None)
+    }
+
+    fn seats_words(&self, s: SeatSet) -> String {
+        let v: Vec<String> = s.iter().map(|p| self.name(p)).collect();
+        self.list(&v)
+    }
+
+    fn roles_words(&self, s: RoleSet) -> String {
+        let v: Vec<String> = s.iter().map(|r| self.role_word(r)).collect();
+        self.list(&v)
+    }
+
+    fn places_words(&self, s: LocSet) -> String {
+        let v: Vec<String> = s.iter().map(|l| l.number().to_string()).collect();
+        self.list(&v)
+    }
+
+    fn dice_words(&self, d: &Dice) -> String {
+        let v: Vec<String> = d.faces().iter().map(u8::to_string).collect();
+        self.list(&v)
+    }
+
+    fn vote_words(&self, v: VoteKind) -> String {
+        let mut a = FluentArgs::new();
+        a.set("place", self.place_words(v.location()));
+        let id = match v {
+            VoteKind::Truck => "vote-truck",
+            VoteKind::Badge => "vote-badge",
+            VoteKind::Attack(_) => "vote-attack",
+        };
+        self.text(id, Some(&a))
+    }
+
+    fn weights_words(&self, w: &PerSeat) -> String {
+        let v: Vec<String> = (0..6u8)
+            .map(Seat)
+            .filter(|s| w.get(*s) > 0)
+            .map(|s| {
+                let mut a = FluentArgs::new();
+                a.set("player", self.name(s));
+                a.set("votes", Announcer::num(w.get(s)));
+                self.text("player-votes", Some(&a))
+            })
+            .collect();
+        self.list(&v)
+    }
+
+    fn card_play_words(&self, c: &CardPlay) -> String {
+        let mut a = FluentArgs::new();
+        a.set("card", self.card_word(c.kind()));
+        match *c {
+            CardPlay::EnergyDrink { role, to } => {
+                a.set("role", self.role_word(role));
+                a.set("place", self.place_words(to));
+                self.text("play-energy-drink", Some(&a))
+            }
+            CardPlay::TinCan { to } => {
+                a.set("place", self.place_words(to));
+                self.text("play-tin-can", Some(&a))
+            }
+            CardPlay::RottenMeat { role } => {
+                a.set("role", self.role_word(role));
+                self.text("play-rotten-meat", Some(&a))
+            }
+            _ => self.text("play-plain", Some(&a)),
+        }
+    }
+}
+
+/// The message id of an event.
+pub fn event_id(k: &E) -> &'static str {
+    match k {
+        E::GameStarted { .. } => "ev-game-started",
+        E::CardsDealt { .. } => "ev-cards-dealt",
+        E::PlacementStarted { .. } => "ev-placement-started",
+        E::DiceRolled { .. } => "ev-dice-rolled",
+        E::CharacterPlaced { .. } => "ev-character-placed",
+        E::MonsterPlaced { .. } => "ev-monster-placed",
+        E::MonsterLost { .. } => "ev-monster-lost",
+        E::TurnStarted { .. } => "ev-turn-started",
+        E::PhaseStarted { .. } => "ev-phase-started",
+        E::TruckSkipped { .. } => "ev-truck-skipped",
+        E::VoteOpened { .. } => "ev-vote-opened",
+        E::VoteUnopposed { .. } => "ev-vote-unopposed",
+        E::BallotsOpened { .. } => "ev-ballots-opened",
+        E::BallotCast { .. } => "ev-ballot-cast",
+        E::BallotsRevealed { .. } => "ev-ballots-revealed",
+        E::VoteCounted { .. } => "ev-vote-counted",
+        E::TieToBreak { .. } => "ev-tie-to-break",
+        E::TieBroken { .. } => "ev-tie-broken",
+        E::TruckSearched { .. } => "ev-truck-searched",
+        E::CardKept { .. } => "ev-card-kept",
+        E::CardGiven { .. } => "ev-card-given",
+        E::CardDiscarded => "ev-card-discarded",
+        E::BadgeTaken { .. } => "ev-badge-taken",
+        E::BadgeKept { .. } => "ev-badge-kept",
+        E::BoxShaken { .. } => "ev-box-shaken",
+        E::DiceShown { .. } => "ev-dice-shown",
+        E::DiceSeen { .. } => "ev-dice-seen",
+        E::CardPlayed { .. } => "ev-card-played",
+        E::DestinationAnnounced { .. } => "ev-destination-announced",
+        E::DestinationChosen { .. } => "ev-destination-chosen",
+        E::DestinationRecorded { .. } => "ev-destination-recorded",
+        E::DestinationsRevealed { .. } => "ev-destinations-revealed",
+        E::DiceRevealed { .. } => "ev-dice-revealed",
+        E::CharacterMoved { .. } => "ev-character-moved",
+        E::CharacterStays { .. } => "ev-character-stays",
+        E::NoAttack { .. } => "ev-no-attack",
+        E::Attack { .. } => "ev-attack",
+        E::MonsterMoved { .. } => "ev-monster-moved",
+        E::MonstersLeft { .. } => "ev-monsters-left",
+        E::CharacterHidden { .. } => "ev-character-hidden",
+        E::AttackRepelled { .. } => "ev-attack-repelled",
+        E::NobodyFound { .. } => "ev-nobody-found",
+        E::SoleFamily { .. } => "ev-sole-family",
+        E::CharacterEaten { .. } => "ev-character-eaten",
+        E::ColdStorageRowFull { .. } => "ev-cold-storage-row-full",
+        E::MartyrTaken { .. } => "ev-martyr-taken",
+        E::BadgePassed { .. } => "ev-badge-passed",
+        E::FamilyLost { .. } => "ev-family-lost",
+        E::CharacterRevealed { .. } => "ev-character-revealed",
+        E::LocationClosed { .. } => "ev-location-closed",
+        E::GameEnded { .. } => "ev-game-ended",
+        E::KeysRevealed { .. } => "ev-keys-revealed",
+        E::Scored { .. } => "ev-scored",
+        E::Winners { .. } => "ev-winners",
+        E::EpilogueUnlocked { .. } => "ev-epilogue-unlocked",
+        E::NoNewEpilogue => "ev-no-new-epilogue",
+    }
+}
+
+fn cause_key(c: &ArrivalCause) -> &'static str {
+    match c {
+        ArrivalCause::Die(_) => "die",
+        ArrivalCause::Weepers => "weepers",
+        ArrivalCause::Crowd => "crowd",
+    }
+}
+
+fn vote_key(v: &VoteKind) -> &'static str {
+    match v {
+        VoteKind::Truck => "truck",
+        VoteKind::Badge => "badge",
+        VoteKind::Attack(l) if l.is_parking() => "parking",
+        VoteKind::Attack(_) => "attack",
+    }
+}
+
+/// The message, its arguments, its weight and its sound cue, for an event.
+pub(super) fn event(an: &Announcer, k: &E) -> (&'static str, FluentArgs<'static>, Weight, Option<Earcon>) {
+    use Weight::{Essential, Normal};
+    let mut a = FluentArgs::new();
+    let who = |s: &Seat| an.name(*s);
+    let num = |n: u8| Announcer::num(n);
+    let (weight, earcon) = match k {
+        E::GameStarted { players, family, badge, martyr, deck, table_dice } => {
+            a.set("players", num(*players));
+            a.set("family", num(*family));
+            a.set("badge", who(badge));
+            a.set("martyr", who(martyr));
+            a.set("deck", num(*deck));
+            a.set("dice", if *table_dice { "table" } else { "vigie" });
+            (Essential, None)
+        }
+        E::CardsDealt { each, deck } => {
+            a.set("each", num(*each));
+            a.set("deck", num(*deck));
+            (Essential, None)
+        }
+        E::PlacementStarted { player, dice } => {
+            a.set("player", who(player));
+            a.set("dice", num(*dice));
+            (Essential, None)
+        }
+        E::DiceRolled { purpose, dice } => {
+            a.set(
+                "purpose",
+                match purpose {
+                    DicePurpose::Placement(_) => "placement",
+                    DicePurpose::StartingMonsters => "monsters",
+                    DicePurpose::Box => "box",
+                },
+            );
+            if let DicePurpose::Placement(p) = purpose {
+                a.set("player", who(p));
+            }
+            a.set("dice", an.dice_words(dice));
+            (Essential, Some(Earcon::DiceShaken))
+        }
+        E::CharacterPlaced { player, role, die, location } => {
+            a.set("player", who(player));
+            a.set("role", an.role_word(*role));
+            a.set("die", num(*die));
+            a.set("place", an.place_words(*location));
+            a.set("overflow", if location.number() != *die { "yes" } else { "no" });
+            (Essential, None)
+        }
+        E::MonsterPlaced { location, wanted, cause } => {
+            a.set("place", an.place_words(*location));
+            a.set("wanted", an.place_words(*wanted));
+            a.set("overflow", if location != wanted { "yes" } else { "no" });
+            a.set("cause", cause_key(cause));
+            if let ArrivalCause::Die(f) = cause {
+                a.set("face", num(*f));
+            }
+            (Essential, Some(Earcon::MonsterPlaced))
+        }
+        E::MonsterLost { wanted, cause, why } => {
+            a.set("wanted", an.place_words(*wanted));
+            a.set("cause", cause_key(cause));
+            a.set(
+                "why",
+                match why {
+                    LostReason::SupplyEmpty => "supply",
+                    LostReason::NoRoom => "room",
+                },
+            );
+            (Normal, None)
+        }
+        E::TurnStarted { turn } => {
+            a.set("turn", Announcer::num(*turn));
+            (Essential, Some(Earcon::TurnStart))
+        }
+        E::PhaseStarted { turn, phase } => {
+            a.set("turn", Announcer::num(*turn));
+            a.set("phase", num(phase.number()));
+            a.set("name", an.text(&format!("phase-{}", phase.name()), None));
+            (Normal, None)
+        }
+        E::TruckSkipped { why } => {
+            a.set(
+                "why",
+                match why {
+                    TruckSkip::NobodyInParking => "nobody",
+                    TruckSkip::DeckEmpty => "deck",
+                },
+            );
+            (Essential, None)
+        }
+        E::VoteOpened { vote, weights, candidates } => {
+            a.set("vote", an.vote_words(*vote));
+            a.set("kind", vote_key(vote));
+            a.set("voters", an.weights_words(weights));
+            a.set("candidates", an.seats_words(*candidates));
+            (Essential, Some(Earcon::VoteOpens))
+        }
+        E::VoteUnopposed { vote, player } => {
+            a.set("vote", an.vote_words(*vote));
+            a.set("kind", vote_key(vote));
+            a.set("player", who(player));
+            (Essential, Some(Earcon::VoteResult))
+        }
+        E::BallotsOpened { vote, weights, candidates } => {
+            a.set("vote", an.vote_words(*vote));
+            a.set("kind", vote_key(vote));
+            a.set("voters", an.weights_words(weights));
+            a.set("candidates", an.seats_words(*candidates));
+            (Essential, Some(Earcon::VoteOpens))
+        }
+        E::BallotCast { voter, .. } => {
+            a.set("voter", who(voter));
+            (Normal, None)
+        }
+        E::BallotsRevealed { ballots, weights, .. } => {
+            let v: Vec<String> = (0..6u8)
+                .map(Seat)
+                .filter_map(|s| {
+                    ballots.0[s.index()].map(|c| {
+                        let mut b = FluentArgs::new();
+                        b.set("voter", an.name(s));
+                        b.set("candidate", an.name(c));
+                        b.set("votes", Announcer::num(weights.get(s)));
+                        an.text("ballot", Some(&b))
+                    })
+                })
+                .collect();
+            a.set("ballots", an.list(&v));
+            (Essential, None)
+        }
+        E::VoteCounted { vote, totals, candidates, top } => {
+            let v: Vec<String> = candidates
+                .iter()
+                .map(|s| {
+                    let mut b = FluentArgs::new();
+                    b.set("player", an.name(s));
+                    b.set("votes", Announcer::num(totals.get(s)));
+                    an.text("player-votes", Some(&b))
+                })
+                .collect();
+            a.set("totals", an.list(&v));
+            a.set("kind", vote_key(vote));
+            a.set("top", an.seats_words(*top));
+            a.set("tie", if top.len() > 1 { "yes" } else { "no" });
+            (Essential, Some(if top.len() > 1 { Earcon::Tie } else { Earcon::VoteResult }))
+        }
+        E::TieToBreak { martyr, tied, .. } => {
+            a.set("martyr", who(martyr));
+            a.set("tied", an.seats_words(*tied));
+            (Essential, Some(Earcon::Tie))
+        }
+        E::TieBroken { vote, martyr, winner } => {
+            a.set("martyr", who(martyr));
+            a.set("winner", who(winner));
+            a.set("kind", vote_key(vote));
+            (Essential, Some(Earcon::VoteResult))
+        }
+        E::TruckSearched { player, drawn, deck } => {
+            a.set("player", who(player));
+            a.set("drawn", num(*drawn));
+            a.set("deck", num(*deck));
+            (Essential, None)
+        }
+        E::CardKept { player } => {
+            a.set("player", who(player));
+            (Normal, None)
+        }
+        E::CardGiven { from, to } => {
+            a.set("from", who(from));
+            a.set("to", who(to));
+            (Essential, None)
+        }
+        E::CardDiscarded => (Normal, None),
+        E::BadgeTaken { player, from } => {
+            a.set("player", who(player));
+            a.set("from", who(from));
+            a.set("same", if player == from { "yes" } else { "no" });
+            (Essential, None)
+        }
+        E::BadgeKept { player } => {
+            a.set("player", who(player));
+            (Essential, None)
+        }
+        E::BoxShaken { holder, dice } => {
+            a.set("holder", who(holder));
+            a.set("dice", num(*dice));
+            (Essential, Some(Earcon::DiceShaken))
+        }
+        E::DiceShown { player, dice } => {
+            a.set("player", who(player));
+            a.set("dice", an.dice_words(dice));
+            (Essential, Some(Earcon::PrivateWaiting))
+        }
+        E::DiceSeen { player } => {
+            a.set("player", who(player));
+            (Essential, None)
+        }
+        E::CardPlayed { player, card } => {
+            a.set("player", who(player));
+            a.set("play", an.card_play_words(card));
+            (Essential, None)
+        }
+        E::DestinationAnnounced { player, location } => {
+            a.set("player", who(player));
+            a.set("place", an.place_words(*location));
+            (Essential, None)
+        }
+        E::DestinationChosen { player } => {
+            a.set("player", who(player));
+            (Normal, None)
+        }
+        E::DestinationRecorded { player, location } => {
+            a.set("player", who(player));
+            a.set("place", an.place_words(*location));
+            (Essential, None)
+        }
+        E::DestinationsRevealed { destinations } => {
+            let v: Vec<String> = (0..6u8)
+                .map(Seat)
+                .filter_map(|s| {
+                    destinations.0[s.index()].map(|l| {
+                        let mut b = FluentArgs::new();
+                        b.set("player", an.name(s));
+                        b.set("number", Announcer::num(l.number()));
+                        an.text("player-destination", Some(&b))
+                    })
+                })
+                .collect();
+            a.set("destinations", an.list(&v));
+            (Essential, None)
+        }
+        E::DiceRevealed { dice } => {
+            a.set("dice", an.dice_words(dice));
+            (Essential, Some(Earcon::DiceShaken))
+        }
+        E::CharacterMoved { player, role, from, to, wanted, cause } => {
+            a.set("player", who(player));
+            a.set("role", an.role_word(*role));
+            a.set("from", an.place_words(*from));
+            a.set("to", an.place_words(*to));
+            a.set("wanted", an.place_words(*wanted));
+            a.set("bumped", if to != wanted { "yes" } else { "no" });
+            a.set(
+                "cause",
+                match cause {
+                    MoveCause::Movement => "movement",
+                    MoveCause::EnergyDrink => "drink",
+                    MoveCause::Closure => "closure",
+                },
+            );
+            (Essential, None)
+        }
+        E::CharacterStays { player, destination, why } => {
+            a.set("player", who(player));
+            a.set("place", an.place_words(*destination));
+            a.set(
+                "why",
+                match why {
+                    StayReason::AlreadyThere => "there",
+                    StayReason::DestinationFull => "full",
+                },
+            );
+            (Essential, None)
+        }
+        E::NoAttack { location, monsters, strength, why } => {
+            a.set("place", an.place_words(*location));
+            a.set("monsters", num(*monsters));
+            a.set("strength", num(*strength));
+            a.set(
+                "why",
+                match why {
+                    Calm::Closed => "closed",
+                    Calm::Empty => "empty",
+                    Calm::NoMonsters => "none",
+                    Calm::Held => "held",
+                },
+            );
+            (if *why == Calm::Held { Essential } else { Normal }, None)
+        }
+        E::Attack { location, monsters, strength, on_equal } => {
+            a.set("place", an.place_words(*location));
+            a.set("monsters", num(*monsters));
+            a.set("strength", num(*strength));
+            a.set("rule", if location.is_parking() { "parking" } else if *on_equal { "equal" } else { "greater" });
+            (Essential, Some(Earcon::Attack))
+        }
+        E::MonsterMoved { from, to } => {
+            a.set("from", an.place_words(*from));
+            a.set("to", an.place_words(*to));
+            (Essential, Some(Earcon::MonsterPlaced))
+        }
+        E::MonstersLeft { location, count, cause } => {
+            a.set("place", an.place_words(*location));
+            a.set("count", num(*count));
+            a.set(
+                "cause",
+                match cause {
+                    LeaveCause::Card => "card",
+                    LeaveCause::Fed => "fed",
+                    LeaveCause::NobodyFound => "nobody",
+                    LeaveCause::Closure => "closure",
+                },
+            );
+            (Essential, None)
+        }
+        E::CharacterHidden { player, role, location } => {
+            a.set("player", who(player));
+            a.set("role", an.role_word(*role));
+            a.set("place", an.place_words(*location));
+            (Essential, None)
+        }
+        E::AttackRepelled { location, monsters, strength } => {
+            a.set("place", an.place_words(*location));
+            a.set("monsters", num(*monsters));
+            a.set("strength", num(*strength));
+            (Essential, Some(Earcon::VoteResult))
+        }
+        E::NobodyFound { location } => {
+            a.set("place", an.place_words(*location));
+            (Essential, None)
+        }
+        E::SoleFamily { location, player } => {
+            a.set("place", an.place_words(*location));
+            a.set("player", who(player));
+            (Essential, None)
+        }
+        E::CharacterEaten { player, role, location, slot } => {
+            a.set("player", who(player));
+            a.set("role", an.role_word(*role));
+            a.set("place", an.place_words(*location));
+            a.set("slot", num(*slot));
+            (Essential, Some(Earcon::Eaten))
+        }
+        E::ColdStorageRowFull { row, effect } => {
+            a.set("row", num(*row));
+            a.set(
+                "effect",
+                match effect {
+                    RowEffect::AttackOnEqual => "equal",
+                    RowEffect::ExtraDie => "die",
+                    RowEffect::None => "none",
+                },
+            );
+            (Essential, None)
+        }
+        E::MartyrTaken { player, from } => {
+            a.set("player", who(player));
+            a.set("from", who(from));
+            a.set("same", if player == from { "yes" } else { "no" });
+            (Essential, None)
+        }
+        E::BadgePassed { from, to } => {
+            a.set("from", who(from));
+            a.set("to", who(to));
+            (Essential, None)
+        }
+        E::FamilyLost { player } => {
+            a.set("player", who(player));
+            (Essential, None)
+        }
+        E::CharacterRevealed { player, role, location } => {
+            a.set("player", who(player));
+            a.set("role", an.role_word(*role));
+            a.set("place", an.place_words(*location));
+            (Essential, None)
+        }
+        E::LocationClosed { location } => {
+            a.set("place", an.place_words(*location));
+            (Essential, None)
+        }
+        E::GameEnded { turn, alive } => {
+            a.set("turn", Announcer::num(*turn));
+            a.set("alive", num(*alive));
+            (Essential, Some(Earcon::TurnStart))
+        }
+        E::KeysRevealed { holder } => {
+            match holder {
+                Some(h) => a.set("holder", who(h)),
+                None => a.set("holder", "none"),
+            }
+            a.set("anyone", if holder.is_some() { "yes" } else { "no" });
+            (Essential, None)
+        }
+        E::Scored { scores, .. } => {
+            let v: Vec<String> = (0..an.names.len() as u8)
+                .map(Seat)
+                .map(|s| {
+                    let mut b = FluentArgs::new();
+                    b.set("player", an.name(s));
+                    b.set("points", Announcer::num(scores.get(s)));
+                    an.text("player-points", Some(&b))
+                })
+                .collect();
+            a.set("scores", an.list(&v));
+            (Essential, None)
+        }
+        E::Winners { winners } => {
+            a.set("winners", an.seats_words(*winners));
+            a.set("count", Announcer::num(winners.len() as u8));
+            (Essential, Some(Earcon::VoteResult))
+        }
+        E::EpilogueUnlocked { card } => {
+            a.set("card", num(*card));
+            (Essential, None)
+        }
+        E::NoNewEpilogue => (Essential, None),
+    };
+    (event_id(k), a, weight, earcon)
+}
+
+/// The message id of a pending decision.
+pub fn pending_id(p: &Pending) -> &'static str {
+    match p {
+        Pending::Dice { .. } => "prompt-dice",
+        Pending::Placement { .. } => "prompt-placement",
+        Pending::Discussion { vote, .. } => match vote {
+            VoteKind::Attack(_) => "prompt-attack-discussion",
+            _ => "prompt-discussion",
+        },
+        Pending::Ballots { .. } => "prompt-ballots",
+        Pending::TieBreak { .. } => "prompt-tie",
+        Pending::TruckShare { .. } => "prompt-give",
+        Pending::DiceWindow { .. } => "prompt-dice-window",
+        Pending::AnnounceDestination { .. } => "prompt-announce",
+        Pending::SecretDestinations { .. } => "prompt-destinations",
+        Pending::Move { .. } => "prompt-move",
+        Pending::AfterMovement { .. } => "prompt-after-movement",
+        Pending::Victim { .. } => "prompt-victim",
+        Pending::Keys { .. } => "prompt-keys",
+        Pending::TwoWeapons { .. } => "prompt-weapons",
+        Pending::Finished => "prompt-finished",
+    }
+}
+
+/// The message and its arguments for a pending decision.
+pub(super) fn pending(an: &Announcer, p: &Pending) -> (&'static str, FluentArgs<'static>) {
+    let mut a = FluentArgs::new();
+    let who = |s: &Seat| an.name(*s);
+    match p {
+        Pending::Dice { purpose, count } => {
+            a.set("count", Announcer::num(*count));
+            a.set(
+                "purpose",
+                match purpose {
+                    DicePurpose::Placement(_) => "placement",
+                    DicePurpose::StartingMonsters => "monsters",
+                    DicePurpose::Box => "box",
+                },
+            );
+            if let DicePurpose::Placement(s) = purpose {
+                a.set("player", who(s));
+            }
+        }
+        Pending::Placement { player, dice, characters } => {
+            a.set("player", who(player));
+            a.set("dice", an.dice_words(dice));
+            a.set("characters", an.roles_words(*characters));
+        }
+        Pending::Discussion { vote, weights, candidates } => {
+            a.set("vote", an.vote_words(*vote));
+            a.set("voters", an.weights_words(weights));
+            a.set("candidates", an.seats_words(*candidates));
+        }
+        Pending::Ballots { vote, waiting, candidates, .. } => {
+            a.set("vote", an.vote_words(*vote));
+            a.set("waiting", an.seats_words(*waiting));
+            a.set("next", waiting.iter().next().map(|s| an.name(s)).unwrap_or_default());
+            a.set("candidates", an.seats_words(*candidates));
+        }
+        Pending::TieBreak { martyr, tied, .. } => {
+            a.set("martyr", who(martyr));
+            a.set("tied", an.seats_words(*tied));
+        }
+        Pending::TruckShare { player, drawn, may_keep } => {
+            a.set("player", who(player));
+            a.set("drawn", Announcer::num(*drawn));
+            a.set("keep", if *may_keep { "yes" } else { "no" });
+        }
+        Pending::DiceWindow { players } | Pending::AfterMovement { players } => {
+            a.set("players", an.seats_words(*players));
+        }
+        Pending::AnnounceDestination { player, open } => {
+            a.set("player", who(player));
+            a.set("open", an.places_words(*open));
+        }
+        Pending::SecretDestinations { waiting, open } => {
+            a.set("waiting", an.seats_words(*waiting));
+            a.set("next", waiting.iter().next().map(|s| an.name(s)).unwrap_or_default());
+            a.set("open", an.places_words(*open));
+        }
+        Pending::Move { player, destination, characters } => {
+            a.set("player", who(player));
+            a.set("place", an.place_words(*destination));
+            a.set("characters", an.roles_words(*characters));
+        }
+        Pending::Victim { player, location, characters } => {
+            a.set("player", who(player));
+            a.set("place", an.place_words(*location));
+            a.set("characters", an.roles_words(*characters));
+        }
+        Pending::Keys { candidates } | Pending::TwoWeapons { candidates } => {
+            a.set("candidates", an.seats_words(*candidates));
+        }
+        Pending::Finished => {}
+    }
+    (pending_id(p), a)
+}
+
+/// The message and its arguments for a refused command.
+pub(super) fn error(an: &Announcer, e: &RuleError) -> (&'static str, FluentArgs<'static>) {
+    use RuleError as R;
+    let mut a = FluentArgs::new();
+    let id = match *e {
+        R::GameOver => "err-game-over",
+        R::Unexpected { .. } => "err-unexpected",
+        R::NoSuchPlayer(s) => {
+            a.set("seat", Announcer::num(s.0 + 1));
+            "err-no-such-player"
+        }
+        R::NotYourTurn { expected, got } => {
+            a.set("expected", an.name(expected));
+            a.set("got", an.name(got));
+            "err-not-your-turn"
+        }
+        R::BadgeHolderFirst(s) => {
+            a.set("player", an.name(s));
+            "err-badge-holder-first"
+        }
+        R::NoCharacters(s) => {
+            a.set("player", an.name(s));
+            "err-no-characters"
+        }
+        R::LocationClosed(l) => {
+            a.set("place", an.place_words(l));
+            "err-location-closed"
+        }
+        R::NoFreeSpot(l) => {
+            a.set("place", an.place_words(l));
+            "err-no-free-spot"
+        }
+        R::NoMonsterSpot(l) => {
+            a.set("place", an.place_words(l));
+            "err-no-monster-spot"
+        }
+        R::NoMonster(l) => {
+            a.set("place", an.place_words(l));
+            "err-no-monster"
+        }
+        R::NotInGame { player, role } => {
+            a.set("player", an.name(player));
+            a.set("role", an.role_word(role));
+            "err-not-in-game"
+        }
+        R::AlreadyPlaced { player, role } => {
+            a.set("player", an.name(player));
+            a.set("role", an.role_word(role));
+            "err-already-placed"
+        }
+        R::NoSuchDie(f) => {
+            a.set("face", Announcer::num(f));
+            "err-no-such-die"
+        }
+        R::NotThere { player, role, location } => {
+            a.set("player", an.name(player));
+            a.set("role", an.role_word(role));
+            a.set("place", an.place_words(location));
+            "err-not-there"
+        }
+        R::CannotMove { player, role, destination } => {
+            a.set("player", an.name(player));
+            a.set("role", an.role_word(role));
+            a.set("place", an.place_words(destination));
+            "err-cannot-move"
+        }
+        R::SameLocation => "err-same-location",
+        R::NotPresent { player, location } => {
+            a.set("player", an.name(player));
+            a.set("place", an.place_words(location));
+            "err-not-present"
+        }
+        R::NotAVoter(s) => {
+            a.set("player", an.name(s));
+            "err-not-a-voter"
+        }
+        R::NotACandidate(s) => {
+            a.set("player", an.name(s));
+            "err-not-a-candidate"
+        }
+        R::AlreadyVoted(s) => {
+            a.set("player", an.name(s));
+            "err-already-voted"
+        }
+        R::NotTied(s) => {
+            a.set("player", an.name(s));
+            "err-not-tied"
+        }
+        R::AlreadyChosen(s) => {
+            a.set("player", an.name(s));
+            "err-already-chosen"
+        }
+        R::Hidden { player, role } => {
+            a.set("player", an.name(player));
+            a.set("role", an.role_word(role));
+            "err-hidden"
+        }
+        R::AlreadyHidden { player, role } => {
+            a.set("player", an.name(player));
+            a.set("role", an.role_word(role));
+            "err-already-hidden"
+        }
+        R::NoCardInHand(s) => {
+            a.set("player", an.name(s));
+            "err-no-card-in-hand"
+        }
+        R::WrongMoment(c) => {
+            a.set("card", an.card_word(c));
+            "err-wrong-moment"
+        }
+        R::KeysAreRevealed => "err-keys-are-revealed",
+        R::AlreadyKnowsDice(s) => {
+            a.set("player", an.name(s));
+            "err-already-knows-dice"
+        }
+        R::BlindBadgeHolder => "err-blind-badge-holder",
+        R::MustGiveAway => "err-must-give-away",
+        R::NotAKeysHolder(s) => {
+            a.set("player", an.name(s));
+            "err-not-a-keys-holder"
+        }
+        R::DiceCount { expected, got } => {
+            a.set("expected", Announcer::num(expected));
+            a.set("got", Announcer::num(got));
+            "err-dice-count"
+        }
+    };
+    (id, a)
+}
+
+/// Every message id in use, for the locale tests.
+pub(super) fn all_ids() -> Vec<&'static str> {
+    let mut ids: Vec<&'static str> = samples().iter().map(event_id).collect();
+    ids.extend([
+        "prompt-dice",
+        "prompt-placement",
+        "prompt-discussion",
+        "prompt-attack-discussion",
+        "prompt-ballots",
+        "prompt-tie",
+        "prompt-give",
+        "prompt-dice-window",
+        "prompt-announce",
+        "prompt-destinations",
+        "prompt-move",
+        "prompt-after-movement",
+        "prompt-victim",
+        "prompt-keys",
+        "prompt-weapons",
+        "prompt-finished",
+    ]);
+    for r in Role::ALL {
+        ids.push(match r {
+            Role::Blocker => "role-blocker",
+            Role::Leader => "role-leader",
+            Role::Weeper => "role-weeper",
+            Role::Useless => "role-useless",
+        });
+    }
+    for c in CardKind::ALL {
+        ids.push(match c {
+            CardKind::WalkieTalkie => "card-walkie-talkie",
+            CardKind::EnergyDrink => "card-energy-drink",
+            CardKind::Gun => "card-gun",
+            CardKind::TinCan => "card-tin-can",
+            CardKind::Bat => "card-bat",
+            CardKind::Chainsaw => "card-chainsaw",
+            CardKind::Molotov => "card-molotov",
+            CardKind::RottenMeat => "card-rotten-meat",
+            CardKind::Keys => "card-keys",
+        });
+    }
+    for p in [
+        Phase::Truck,
+        Phase::Badge,
+        Phase::Destinations,
+        Phase::Movement,
+        Phase::Monsters,
+        Phase::Attacks,
+        Phase::EndOfTurn,
+    ] {
+        ids.push(match p {
+            Phase::Truck => "phase-truck",
+            Phase::Badge => "phase-badge",
+            Phase::Destinations => "phase-destinations",
+            Phase::Movement => "phase-movement",
+            Phase::Monsters => "phase-monsters",
+            Phase::Attacks => "phase-attacks",
+            Phase::EndOfTurn => "phase-end-of-turn",
+        });
+    }
+    ids.extend([
+        "place",
+        "vote-truck",
+        "vote-badge",
+        "vote-attack",
+        "player-votes",
+        "player-points",
+        "player-destination",
+        "ballot",
+        "play-plain",
+        "play-energy-drink",
+        "play-tin-can",
+        "play-rotten-meat",
+        "list-none",
+        "list-separator",
+        "list-last",
+    ]);
+    ids
+}
+
+/// One event of each kind.
+pub(super) fn samples() -> Vec<E> {
+    use crate::engine::{Ballots, Destinations};
+    let s = Seat(0);
+    let t = Seat(1);
+    let l = Loc::SURVEILLANCE;
+    let d = Dice::new(&[1, 3, 6]).unwrap_or_default();
+    let set: SeatSet = [s, t].into_iter().collect();
+    let w = PerSeat([2, 1, 0, 0, 0, 0]);
+    let v = VoteKind::Attack(l);
+    vec![
+        E::GameStarted { players: 3, family: 4, badge: s, martyr: t, deck: 23, table_dice: false },
+        E::CardsDealt { each: 1, deck: 20 },
+        E::PlacementStarted { player: s, dice: 4 },
+        E::DiceRolled { purpose: DicePurpose::Placement(s), dice: d },
+        E::CharacterPlaced { player: s, role: Role::Leader, die: 3, location: l },
+        E::MonsterPlaced { location: l, wanted: l, cause: ArrivalCause::Die(3) },
+        E::MonsterLost { wanted: l, cause: ArrivalCause::Crowd, why: LostReason::NoRoom },
+        E::TurnStarted { turn: 2 },
+        E::PhaseStarted { turn: 2, phase: Phase::Attacks },
+        E::TruckSkipped { why: TruckSkip::DeckEmpty },
+        E::VoteOpened { vote: VoteKind::Truck, weights: w, candidates: set },
+        E::VoteUnopposed { vote: VoteKind::Badge, player: s },
+        E::BallotsOpened { vote: v, weights: w, candidates: set },
+        E::BallotCast { vote: v, voter: s },
+        E::BallotsRevealed { vote: v, ballots: Ballots([Some(t), Some(s), None, None, None, None]), weights: w },
+        E::VoteCounted { vote: v, totals: w, candidates: set, top: set },
+        E::TieToBreak { vote: v, martyr: s, tied: set },
+        E::TieBroken { vote: v, martyr: s, winner: t },
+        E::TruckSearched { player: s, drawn: 3, deck: 10 },
+        E::CardKept { player: s },
+        E::CardGiven { from: s, to: t },
+        E::CardDiscarded,
+        E::BadgeTaken { player: t, from: s },
+        E::BadgeKept { player: s },
+        E::BoxShaken { holder: s, dice: 4 },
+        E::DiceShown { player: s, dice: d },
+        E::DiceSeen { player: s },
+        E::CardPlayed { player: s, card: CardPlay::TinCan { to: Loc::PARKING } },
+        E::DestinationAnnounced { player: s, location: l },
+        E::DestinationChosen { player: t },
+        E::DestinationRecorded { player: t, location: l },
+        E::DestinationsRevealed { destinations: Destinations([Some(l), Some(Loc::PARKING), None, None, None, None]) },
+        E::DiceRevealed { dice: d },
+        E::CharacterMoved {
+            player: s,
+            role: Role::Weeper,
+            from: l,
+            to: Loc::PARKING,
+            wanted: l,
+            cause: MoveCause::Movement,
+        },
+        E::CharacterStays { player: s, destination: l, why: StayReason::DestinationFull },
+        E::NoAttack { location: l, monsters: 1, strength: 3, why: Calm::Held },
+        E::Attack { location: l, monsters: 4, strength: 3, on_equal: false },
+        E::MonsterMoved { from: l, to: Loc::PARKING },
+        E::MonstersLeft { location: l, count: 2, cause: LeaveCause::Card },
+        E::CharacterHidden { player: s, role: Role::Weeper, location: l },
+        E::AttackRepelled { location: l, monsters: 2, strength: 2 },
+        E::NobodyFound { location: l },
+        E::SoleFamily { location: l, player: s },
+        E::CharacterEaten { player: s, role: Role::Blocker, location: l, slot: 4 },
+        E::ColdStorageRowFull { row: 1, effect: RowEffect::AttackOnEqual },
+        E::MartyrTaken { player: s, from: t },
+        E::BadgePassed { from: s, to: t },
+        E::FamilyLost { player: s },
+        E::CharacterRevealed { player: s, role: Role::Weeper, location: l },
+        E::LocationClosed { location: l },
+        E::GameEnded { turn: 5, alive: 3 },
+        E::KeysRevealed { holder: Some(s) },
+        E::Scored { scores: w, keys: Some(s) },
+        E::Winners { winners: set },
+        E::EpilogueUnlocked { card: 5 },
+        E::NoNewEpilogue,
+    ]
+}

@@ -1,0 +1,353 @@
+//! The announcer: engine events, pending decisions and errors turned into words (French or
+//! English, from `locales/`) and sound cues.
+//!
+//! No sentence is built here: each message is a Fluent pattern whose arguments are names,
+//! numbers, and words that are themselves looked up in the locale (a character's role, a
+//! location's name, a list of players). Fluent's isolation marks are turned off, since the text
+//! goes to a speech engine.
+
+mod args;
+
+use crate::engine::{Event, EventKind, Pending, RuleError, Seat};
+use fluent_bundle::{FluentArgs, FluentBundle, FluentResource, FluentValue};
+use std::fmt;
+use std::str::FromStr;
+
+pub use args::{event_id, pending_id};
+
+/// A language Vigie speaks.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Lang {
+    En,
+    Fr,
+}
+
+impl Lang {
+    /// Every language, in a fixed order.
+    pub const ALL: [Lang; 2] = [Lang::En, Lang::Fr];
+
+    /// The language's code: `en`, `fr`.
+    pub fn code(self) -> &'static str {
+        match self {
+            Lang::En => "en",
+            Lang::Fr => "fr",
+        }
+    }
+
+    fn index(self) -> usize {
+        self as usize
+    }
+
+    /// The locale's files, bundled into the binary.
+    pub fn sources(self) -> &'static [(&'static str, &'static str)] {
+        match self {
+            Lang::En => &[
+                ("words.ftl", include_str!("../../locales/en/words.ftl")),
+                ("events.ftl", include_str!("../../locales/en/events.ftl")),
+                ("prompts.ftl", include_str!("../../locales/en/prompts.ftl")),
+                ("errors.ftl", include_str!("../../locales/en/errors.ftl")),
+            ],
+            Lang::Fr => &[
+                ("words.ftl", include_str!("../../locales/fr/words.ftl")),
+                ("events.ftl", include_str!("../../locales/fr/events.ftl")),
+                ("prompts.ftl", include_str!("../../locales/fr/prompts.ftl")),
+                ("errors.ftl", include_str!("../../locales/fr/errors.ftl")),
+            ],
+        }
+    }
+}
+
+impl FromStr for Lang {
+    type Err = String;
+    fn from_str(s: &str) -> Result<Lang, String> {
+        match s {
+            "en" => Ok(Lang::En),
+            "fr" => Ok(Lang::Fr),
+            _ => Err(format!("{s} is not a language Vigie speaks (en, fr)")),
+        }
+    }
+}
+
+impl fmt::Display for Lang {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.code())
+    }
+}
+
+/// How much Vigie says.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Verbosity {
+    /// What changes the board or needs the table, nothing else.
+    Brief,
+    /// Every event, short.
+    Normal,
+    /// Every event with its details.
+    Full,
+}
+
+impl FromStr for Verbosity {
+    type Err = String;
+    fn from_str(s: &str) -> Result<Verbosity, String> {
+        match s {
+            "brief" => Ok(Verbosity::Brief),
+            "normal" => Ok(Verbosity::Normal),
+            "full" => Ok(Verbosity::Full),
+            _ => Err(format!("{s} is not a verbosity (brief, normal, full)")),
+        }
+    }
+}
+
+/// Who may hear a message.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Channel {
+    /// The table's speaker.
+    Table,
+    /// One player's private channel only.
+    Private(Seat),
+}
+
+/// The sound cues: short, distinct, each with one meaning.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Earcon {
+    TurnStart,
+    MonsterPlaced,
+    Attack,
+    Eaten,
+    VoteOpens,
+    VoteResult,
+    Tie,
+    DiceShaken,
+    PrivateWaiting,
+    Error,
+    Undo,
+}
+
+impl Earcon {
+    /// Every cue.
+    pub const ALL: [Earcon; 11] = [
+        Earcon::TurnStart,
+        Earcon::MonsterPlaced,
+        Earcon::Attack,
+        Earcon::Eaten,
+        Earcon::VoteOpens,
+        Earcon::VoteResult,
+        Earcon::Tie,
+        Earcon::DiceShaken,
+        Earcon::PrivateWaiting,
+        Earcon::Error,
+        Earcon::Undo,
+    ];
+
+    /// The cue's stable name (also its file name under `sounds/`).
+    pub fn name(self) -> &'static str {
+        match self {
+            Earcon::TurnStart => "turn-start",
+            Earcon::MonsterPlaced => "monster-placed",
+            Earcon::Attack => "attack",
+            Earcon::Eaten => "eaten",
+            Earcon::VoteOpens => "vote-opens",
+            Earcon::VoteResult => "vote-result",
+            Earcon::Tie => "tie",
+            Earcon::DiceShaken => "dice-shaken",
+            Earcon::PrivateWaiting => "private-waiting",
+            Earcon::Error => "error",
+            Earcon::Undo => "undo",
+        }
+    }
+}
+
+/// How important an event is: what the brief verbosity keeps.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+pub enum Weight {
+    /// Said at every verbosity: the board changes, or the table must act.
+    Essential,
+    /// Said at normal and full verbosity.
+    Normal,
+}
+
+/// One thing to say.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Message {
+    pub channel: Channel,
+    /// The short text, said first.
+    pub text: String,
+    /// More, said at full verbosity or on request.
+    pub detail: Option<String>,
+    pub earcon: Option<Earcon>,
+    /// The Fluent message id the text comes from.
+    pub id: &'static str,
+}
+
+impl Message {
+    /// The text and, at full verbosity, its detail.
+    pub fn spoken(&self, verbosity: Verbosity) -> String {
+        match (&self.detail, verbosity) {
+            (Some(d), Verbosity::Full) => format!("{} {}", self.text, d),
+            _ => self.text.clone(),
+        }
+    }
+}
+
+/// Why the locales could not be loaded (a broken `.ftl` file).
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("locale {lang}, {file}: {reason}")]
+pub struct LocaleError {
+    pub lang: Lang,
+    pub file: &'static str,
+    pub reason: String,
+}
+
+struct Locale {
+    bundle: FluentBundle<FluentResource>,
+}
+
+impl Locale {
+    fn load(lang: Lang) -> Result<Locale, LocaleError> {
+        let id = lang.code().parse().map_err(|_| LocaleError { lang, file: "-", reason: "bad language id".into() })?;
+        let mut bundle = FluentBundle::new(vec![id]);
+        bundle.set_use_isolating(false);
+        for (file, text) in lang.sources() {
+            let res = FluentResource::try_new((*text).to_owned())
+                .map_err(|(_, errs)| LocaleError { lang, file, reason: format!("{errs:?}") })?;
+            bundle.add_resource(res).map_err(|errs| LocaleError { lang, file, reason: format!("{errs:?}") })?;
+        }
+        Ok(Locale { bundle })
+    }
+
+    fn has(&self, id: &str) -> bool {
+        self.bundle.get_message(id).and_then(|m| m.value()).is_some()
+    }
+
+    fn format(&self, id: &str, args: Option<&FluentArgs>) -> Option<String> {
+        let pattern = self.bundle.get_message(id)?.value()?;
+        let mut errors = Vec::new();
+        let text = self.bundle.format_pattern(pattern, args, &mut errors).into_owned();
+        errors.is_empty().then_some(text)
+    }
+}
+
+/// Turns what happens into messages in the table's language.
+pub struct Announcer {
+    locales: [Locale; 2],
+    lang: Lang,
+    names: Vec<String>,
+}
+
+impl Announcer {
+    /// An announcer for these players' names (by seat), speaking `lang`.
+    pub fn new(lang: Lang, names: Vec<String>) -> Result<Announcer, LocaleError> {
+        Ok(Announcer { locales: [Locale::load(Lang::En)?, Locale::load(Lang::Fr)?], lang, names })
+    }
+
+    /// The language spoken now.
+    pub fn lang(&self) -> Lang {
+        self.lang
+    }
+
+    /// Switches the language, even mid-game.
+    pub fn set_lang(&mut self, lang: Lang) {
+        self.lang = lang;
+    }
+
+    fn locale(&self) -> &Locale {
+        &self.locales[self.lang.index()]
+    }
+
+    /// A message of the locale; a missing message gives its id (a test makes sure none is missing).
+    pub fn text(&self, id: &str, args: Option<&FluentArgs>) -> String {
+        self.locale().format(id, args).unwrap_or_else(|| id.to_owned())
+    }
+
+    fn opt_text(&self, id: &str, args: Option<&FluentArgs>) -> Option<String> {
+        self.locale().format(id, args)
+    }
+
+    /// A player's name.
+    pub fn name(&self, s: Seat) -> String {
+        self.names.get(s.index()).cloned().unwrap_or_else(|| (s.0 + 1).to_string())
+    }
+
+    /// Words joined as a list ("Red, Blue and Green").
+    pub fn list(&self, items: &[String]) -> String {
+        match items {
+            [] => self.text("list-none", None),
+            [one] => one.clone(),
+            [head @ .., last] => {
+                let sep = self.text("list-separator", None);
+                let mut a = FluentArgs::new();
+                a.set("head", head.join(&sep));
+                a.set("last", last.clone());
+                self.text("list-last", Some(&a))
+            }
+        }
+    }
+
+    /// The message for an event, with its weight.
+    pub fn event(&self, e: &Event) -> (Message, Weight) {
+        let (id, args, weight, earcon) = args::event(self, &e.kind);
+        let channel = match e.audience {
+            crate::engine::Audience::Table => Channel::Table,
+            crate::engine::Audience::Player(p) => Channel::Private(p),
+        };
+        let detail_id = format!("{id}-detail");
+        let detail = if self.locale().has(&detail_id) { self.opt_text(&detail_id, Some(&args)) } else { None };
+        (Message { channel, text: self.text(id, Some(&args)), detail, earcon, id }, weight)
+    }
+
+    /// The messages to say for these events at a verbosity.
+    pub fn events(&self, events: &[Event], verbosity: Verbosity) -> Vec<Message> {
+        events
+            .iter()
+            .map(|e| self.event(e))
+            .filter(|(_, w)| verbosity > Verbosity::Brief || *w == Weight::Essential)
+            .map(|(m, _)| m)
+            .collect()
+    }
+
+    /// The prompt for the decision pending: who decides and what the options are.
+    pub fn prompt(&self, p: &Pending) -> Message {
+        let (id, args) = args::pending(self, p);
+        let detail_id = format!("{id}-detail");
+        let detail = if self.locale().has(&detail_id) { self.opt_text(&detail_id, Some(&args)) } else { None };
+        let earcon = match p {
+            Pending::Ballots { .. } => Some(Earcon::VoteOpens),
+            Pending::TieBreak { .. } => Some(Earcon::Tie),
+            _ => None,
+        };
+        Message { channel: Channel::Table, text: self.text(id, Some(&args)), detail, earcon, id }
+    }
+
+    /// The message for a refused command.
+    pub fn error(&self, e: &RuleError) -> Message {
+        let (id, args) = args::error(self, e);
+        Message { channel: Channel::Table, text: self.text(id, Some(&args)), detail: None, earcon: Some(Earcon::Error), id }
+    }
+
+    /// Every message id the announcer may use, with whether it must exist.
+    pub fn ids_in_use() -> Vec<&'static str> {
+        args::all_ids()
+    }
+
+    /// True when the current locale has this message.
+    pub fn has(&self, id: &str) -> bool {
+        self.locale().has(id)
+    }
+
+    /// A number as an argument.
+    fn num(n: impl Into<f64>) -> FluentValue<'static> {
+        FluentValue::from(n.into())
+    }
+}
+
+impl fmt::Debug for Announcer {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Announcer").field("lang", &self.lang).field("names", &self.names).finish()
+    }
+}
+
+/// The event kinds, one example of each, for tests and the locale lint.
+pub fn sample_events() -> Vec<EventKind> {
+    args::samples()
+}

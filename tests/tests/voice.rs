@@ -1,0 +1,188 @@
+//! The announcer: both languages complete and alike, every event and prompt said, and golden
+//! transcripts of whole games.
+
+use fluent_syntax::ast;
+use std::collections::{BTreeMap, BTreeSet};
+use std::path::Path;
+use vigie::announce::{Announcer, Lang, Verbosity, event_id, sample_events};
+use vigie::engine::{Event, Audience, Game, Seat, Setup};
+use vigie::script::{Options, run};
+use vigie::sim::{self, Bot};
+
+/// Each message id of a language, with the variables its text uses.
+fn messages(lang: Lang) -> BTreeMap<String, BTreeSet<String>> {
+    fn vars_of_pattern(p: &ast::Pattern<&str>, out: &mut BTreeSet<String>) {
+        for el in &p.elements {
+            if let ast::PatternElement::Placeable { expression } = el {
+                vars_of_expression(expression, out);
+            }
+        }
+    }
+    fn vars_of_inline(e: &ast::InlineExpression<&str>, out: &mut BTreeSet<String>) {
+        match e {
+            ast::InlineExpression::VariableReference { id } => {
+                out.insert(id.name.to_owned());
+            }
+            ast::InlineExpression::Placeable { expression } => vars_of_expression(expression, out),
+            _ => {}
+        }
+    }
+    fn vars_of_expression(e: &ast::Expression<&str>, out: &mut BTreeSet<String>) {
+        match e {
+            ast::Expression::Select { selector, variants } => {
+                vars_of_inline(selector, out);
+                for v in variants {
+                    vars_of_pattern(&v.value, out);
+                }
+            }
+            ast::Expression::Inline(i) => vars_of_inline(i, out),
+        }
+    }
+    let mut all = BTreeMap::new();
+    for (file, text) in lang.sources() {
+        let res = fluent_syntax::parser::parse(*text).unwrap_or_else(|(_, e)| panic!("{lang} {file}: {e:?}"));
+        for entry in res.body {
+            if let ast::Entry::Message(m) = entry {
+                let mut vars = BTreeSet::new();
+                if let Some(p) = &m.value {
+                    vars_of_pattern(p, &mut vars);
+                }
+                assert!(all.insert(m.id.name.to_owned(), vars).is_none(), "{lang} {file}: {} twice", m.id.name);
+            }
+        }
+    }
+    all
+}
+
+#[test]
+fn both_languages_have_the_same_messages_with_the_same_arguments() {
+    let en = messages(Lang::En);
+    let fr = messages(Lang::Fr);
+    let only_en: Vec<_> = en.keys().filter(|k| !fr.contains_key(*k)).collect();
+    let only_fr: Vec<_> = fr.keys().filter(|k| !en.contains_key(*k)).collect();
+    assert!(only_en.is_empty() && only_fr.is_empty(), "English only: {only_en:?}; French only: {only_fr:?}");
+    for (id, vars) in &en {
+        assert_eq!(vars, &fr[id], "message {id} uses different arguments in French");
+    }
+}
+
+#[test]
+fn every_message_in_use_exists_and_none_is_unused() {
+    let en = messages(Lang::En);
+    let used: BTreeSet<&str> = Announcer::ids_in_use().into_iter().collect();
+    for id in &used {
+        assert!(en.contains_key(*id), "no message {id}");
+    }
+    let extra: Vec<&String> =
+        en.keys().filter(|k| !used.contains(k.as_str()) && !k.ends_with("-detail") && !k.starts_with("err-") && !k.starts_with("decision-")).collect();
+    assert!(extra.is_empty(), "messages nobody uses: {extra:?}");
+}
+
+fn said_well(text: &str, id: &str) -> Result<(), String> {
+    if text == id || text.contains('{') || text.contains('}') || text.contains('\u{2068}') || text.trim().is_empty() {
+        return Err(format!("{id} said as {text:?}"));
+    }
+    Ok(())
+}
+
+#[test]
+fn every_event_kind_has_words_in_both_languages() {
+    let names = vec!["Red".to_owned(), "Blue".to_owned(), "Green".to_owned()];
+    for lang in Lang::ALL {
+        let an = Announcer::new(lang, names.clone()).unwrap();
+        for kind in sample_events() {
+            let (m, _) = an.event(&Event { audience: Audience::Table, kind });
+            said_well(&m.text, event_id(&kind)).unwrap();
+        }
+    }
+}
+
+#[test]
+fn every_event_prompt_and_error_of_random_games_is_said_in_both_languages() {
+    let names: Vec<String> = ["Ann", "Bob", "Cat", "Dan", "Eve", "Fay"].map(String::from).to_vec();
+    for lang in Lang::ALL {
+        let an = Announcer::new(lang, names.clone()).unwrap();
+        for seed in 0..40u64 {
+            let players = 3 + (seed % 4) as u8;
+            let mut setup = Setup::new(players, Seat(players - 1), Seat(0), seed);
+            if seed % 2 == 1 {
+                setup.dice = vigie::engine::DiceMode::Table;
+            }
+            let mut failure = None;
+            sim::play(setup, seed, |before, _, after, events| {
+                for m in an.events(events, Verbosity::Full) {
+                    if let Err(e) = said_well(&m.text, m.id) {
+                        failure.get_or_insert(e);
+                    }
+                    if let Some(d) = &m.detail
+                        && let Err(e) = said_well(d, m.id)
+                    {
+                        failure.get_or_insert(e);
+                    }
+                }
+                for p in [before.pending(), after.pending()] {
+                    let m = an.prompt(&p);
+                    if let Err(e) = said_well(&m.text, m.id) {
+                        failure.get_or_insert(e);
+                    }
+                }
+                // A wrong command at this point: its refusal is said too.
+                let mut g = *after;
+                if let Err(e) = g.apply(vigie::engine::Command::Continue) {
+                    let m = an.error(&e);
+                    if let Err(e) = said_well(&m.text, m.id) {
+                        failure.get_or_insert(e);
+                    }
+                }
+            });
+            assert!(failure.is_none(), "{lang}, seed {seed}: {}", failure.unwrap_or_default());
+        }
+    }
+}
+
+#[test]
+fn a_secret_goes_only_to_its_player_in_words_too() {
+    let names: Vec<String> = ["Ann", "Bob", "Cat"].map(String::from).to_vec();
+    let an = Announcer::new(Lang::En, names).unwrap();
+    let (game, events) = Game::new(Setup::new(3, Seat(2), Seat(0), 5)).unwrap();
+    let mut bot = Bot::new(&game, 5);
+    let mut g = game;
+    let mut all = events;
+    while let Some(cmd) = bot.choose(&g) {
+        let ev = g.apply(cmd).unwrap();
+        bot.commit(&cmd, &ev);
+        all.extend(ev);
+    }
+    let mut private = 0;
+    for m in an.events(&all, Verbosity::Full) {
+        if m.id == "ev-dice-shown" || m.id == "ev-destination-recorded" {
+            assert!(matches!(m.channel, vigie::announce::Channel::Private(_)), "{m:?}");
+            private += 1;
+        }
+    }
+    assert!(private > 0);
+}
+
+fn transcript(script: &Path, lang: Lang) -> String {
+    let text = std::fs::read_to_string(script).unwrap();
+    let mut out = Vec::new();
+    let options = Options { prompts: true, voice: Some((lang, Verbosity::Normal)) };
+    run(&text, script.parent().unwrap(), &options, &mut out).unwrap();
+    String::from_utf8(out).unwrap()
+}
+
+macro_rules! golden {
+    ($name:ident, $path:expr) => {
+        #[test]
+        fn $name() {
+            let path = Path::new(env!("CARGO_MANIFEST_DIR")).join($path);
+            for lang in Lang::ALL {
+                insta::assert_snapshot!(format!("{}_{}", stringify!($name), lang), transcript(&path, lang));
+            }
+        }
+    };
+}
+
+golden!(transcript_three_players, "docs/examples/three-players.vigie");
+golden!(transcript_four_players_table_dice, "tests/games/four-players-table-dice.vigie");
+golden!(transcript_six_players, "tests/games/six-players.vigie");
