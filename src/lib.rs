@@ -2,11 +2,13 @@
 //!
 //! - [`engine`]: the rules as a pure, deterministic state machine (commands in, events out);
 //! - [`announce`]: events, prompts and errors turned into French or English words and sound cues;
+//! - [`earcons`]: the sound cues, synthesised, and their committed WAV files;
 //! - [`save`]: save files (set-up plus the log of decisions), written atomically;
 //! - [`script`]: the line format that drives a whole game, and its runner;
 //! - [`sim`]: random legal players, for simulations and property tests.
 
 pub mod announce;
+pub mod earcons;
 pub mod engine;
 pub mod save;
 pub mod script;

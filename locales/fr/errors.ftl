@@ -1,34 +1,37 @@
-# What Vigie says when a decision cannot be taken. Nothing has changed.
+# Ce que Vigie dit quand une décision ne peut pas être prise. Rien n'a changé.
 
-err-game-over = The game is over.
-err-unexpected = That is not what is asked now.
-err-no-such-player = There is no player { $seat }.
-err-not-your-turn = It is { $expected }'s turn, not { $got }'s.
-err-badge-holder-first = { $player } holds the badge and announces first.
-err-no-characters = { $player } has no characters left.
-err-location-closed = { $place } is closed.
-err-no-free-spot = { $place } has no free spot.
-err-no-monster-spot = { $place } has no free monster spot.
-err-no-monster = There is no monster at { $place }.
-err-not-in-game = { $player }'s { $role } is not in the game.
-err-already-placed = { $player }'s { $role } is already placed.
-err-no-such-die = No die shows { $face }.
-err-not-there = { $player }'s { $role } is not at { $place }.
-err-cannot-move = { $player }'s { $role } cannot go to { $place }.
-err-same-location = It must go to another location.
-err-not-present = { $player } has no character at { $place }.
-err-not-a-voter = { $player } has no vote here.
-err-not-a-candidate = { $player } cannot be designated here.
-err-already-voted = { $player } has already voted.
-err-not-tied = { $player } is not among the tied players.
-err-already-chosen = { $player } has already chosen.
-err-hidden = { $player }'s { $role } is hidden and cannot be taken.
-err-already-hidden = { $player }'s { $role } is already hidden.
-err-no-card-in-hand = { $player } holds no object card.
-err-wrong-moment = The { $card } cannot be played now.
-err-keys-are-revealed = The Keys are not played: they are revealed at the end.
-err-already-knows-dice = { $player } already knows the dice.
-err-blind-badge-holder = The badge holder may not see the dice this turn.
-err-must-give-away = One card must go to another player.
-err-not-a-keys-holder = { $player } cannot hold the Keys: only a survivor holding cards can.
-err-dice-count = { $expected } dice are needed, not { $got }.
+err-game-over = La partie est terminée.
+err-unexpected = Ce n'est pas ce qui est demandé maintenant.
+err-no-such-player = Il n'y a pas de joueur numéro { $seat }.
+err-not-your-turn = C'est à { $expected } de jouer, pas à { $got }.
+err-badge-holder-first = { $player } a le badge et annonce en premier.
+err-no-characters = { $player } n'a plus de personnage.
+err-location-closed = Lieu fermé : { $place }.
+err-no-free-spot = Plus de place libre au { $place }.
+err-no-monster-spot = Plus de place pour un monstre au { $place }.
+err-no-monster = Aucun monstre au { $place }.
+err-not-in-game = { $player } n'a pas { $role } en jeu.
+err-already-placed = { $player } a déjà placé { $role }.
+err-no-such-die = Aucun dé ne montre { $face }.
+err-not-there = { $player } n'a pas { $role } au { $place }.
+err-cannot-move = { $player } ne peut pas envoyer { $role } au { $place }.
+err-same-location = Il faut aller dans un autre lieu.
+err-not-present = { $player } n'a aucun personnage au { $place }.
+err-not-a-voter = { $player } n'a pas de voix dans ce vote.
+err-not-a-candidate = Impossible de désigner { $player } dans ce vote.
+err-already-voted = { $player } a déjà voté.
+err-not-tied = { $player } n'est pas à égalité.
+err-already-chosen = { $player } a déjà choisi.
+err-hidden = Impossible de prendre { $role } de { $player } : il est caché.
+err-already-hidden = { $player } a déjà caché { $role }.
+err-no-card-in-hand = { $player } n'a aucune carte Objet en main.
+err-wrong-moment = Ce n'est pas le moment de jouer { $card }.
+err-keys-are-revealed = Les Clés du camion ne se jouent pas : on les révèle à la fin de la partie.
+err-already-knows-dice = { $player } connaît déjà les dés.
+err-blind-badge-holder = Ce tour-ci, la personne qui a le badge ne peut pas regarder les dés.
+err-must-give-away = Il faut donner une carte à une autre personne.
+err-not-a-keys-holder = { $player } ne peut pas révéler les Clés du camion : il faut avoir survécu et avoir des cartes en main.
+err-dice-count = { $expected ->
+    [one] Il faut { $expected } dé, pas { $got }.
+   *[other] Il faut { $expected } dés, pas { $got }.
+  }

@@ -1,155 +1,170 @@
-# What Vigie says when something happens. Arguments are names, numbers, and the words of
-# words.ftl. A message with "-detail" adds what is said at full verbosity or on request.
+# Ce que Vigie dit quand quelque chose se passe. Les arguments sont des noms, des nombres et les mots
+# de words.ftl. Un message en -detail ajoute ce qui est dit en verbosité complète ou sur demande.
 
-ev-game-started = New game, { $players } players, { $family } characters each. { $badge } has the badge, { $martyr } the Martyr.
-ev-game-started-detail = { $deck } object cards in the box. { $dice ->
-    [table] The table rolls real dice and tells me the faces.
-   *[vigie] I roll the dice.
+ev-game-started = Nouvelle partie à { $players } joueurs, { $family } personnages chacun. { $badge } a le badge de sécurité et { $martyr } le Martyr.
+ev-game-started-detail = Il y a { $deck } cartes Objet dans le paquet. { $dice ->
+    [table] Vous lancez de vrais dés et vous m'annoncez les faces.
+   *[vigie] C'est moi qui lance les dés.
   }
-ev-cards-dealt = Everyone draws one object card. { $deck } left in the deck.
-ev-placement-started = { $player } places { $dice } characters.
+ev-cards-dealt = Piochez chacun une carte Objet. Il reste { $deck ->
+    [one] { $deck } carte
+   *[other] { $deck } cartes
+  } dans le paquet.
+ev-placement-started = { $player } place { $dice ->
+    [one] { $dice } personnage.
+   *[other] { $dice } personnages.
+  }
 ev-dice-rolled = { $purpose ->
-    [placement] { $player } rolled { $dice }.
-    [monsters] The first monsters: dice { $dice }.
-   *[box] Dice { $dice }.
+    [placement] { $player } a obtenu { $dice }.
+    [monsters] Dés des premiers monstres : { $dice }.
+   *[box] Dés : { $dice }.
   }
 ev-character-placed = { $overflow ->
-    [yes] { $player }'s { $role }: die { $die }, location full, put it at { $place }.
-   *[no] { $player }'s { $role } goes to { $place }.
+    [yes] Le lieu { $die } est plein : { $player } place { $role } au { $place }.
+   *[no] { $player } place { $role } au { $place }.
   }
 ev-monster-placed = { $overflow ->
-    [yes] No room at { $wanted }: put one monster at { $place }.
-   *[no] Put one monster at { $place }.
+    [yes] Plus de place au { $wanted } : placez un monstre au { $place }.
+   *[no] Placez un monstre au { $place }.
   }
 ev-monster-placed-detail = { $cause ->
-    [die] Because of a die showing { $face }.
-    [weepers] Because it has the most Weepers.
-   *[crowd] Because it has the most characters.
+    [die] Un dé est tombé sur { $face }.
+    [weepers] Ce lieu compte le plus de Chialeurs.
+   *[crowd] Ce lieu compte le plus de personnages.
   }
 ev-monster-lost = { $why ->
-    [supply] No monster left in the supply for { $wanted }.
-   *[room] No room for a monster at { $wanted } nor at the parking: it stays in the supply.
+    [supply] Plus aucun monstre dans la réserve pour le { $wanted }.
+   *[room] Aucune place pour un monstre, ni au { $wanted } ni au parking. Il reste dans la réserve.
   }
-ev-turn-started = Turn { $turn }.
-ev-phase-started = Phase { $phase }: { $name }.
+ev-turn-started = Tour { $turn }.
+ev-phase-started = Phase { $phase } : { $name }.
 ev-truck-skipped = { $why ->
-    [nobody] Nobody in the parking: no truck search.
-   *[deck] The deck is empty: no truck search.
+    [nobody] Personne au parking : pas de fouille du camion.
+   *[deck] Le paquet est vide : pas de fouille du camion.
   }
-ev-vote-opened = Vote for { $vote }. Candidates: { $candidates }. Discuss, play cards, then vote.
-ev-vote-opened-detail = Votes: { $voters }.
+ev-vote-opened = Vote pour { $vote }. Candidats : { $candidates }. Discutez, jouez vos cartes, puis votez.
+ev-vote-opened-detail = Votants : { $voters }.
 ev-vote-unopposed = { $kind ->
-    [truck] { $player } is alone in the parking and searches the truck.
-    [badge] { $player } is alone in the surveillance room and takes the badge.
-   *[other] Only { $player } can lose a character.
+    [truck] { $player } fouille le camion : personne d'autre au parking.
+    [badge] { $player } prend le badge : personne d'autre dans la salle de surveillance.
+   *[other] Seule la famille de { $player } peut perdre un personnage.
   }
-ev-ballots-opened = Ballots for { $vote }. Candidates: { $candidates }.
-ev-ballots-opened-detail = Votes: { $voters }.
-ev-ballot-cast = { $voter } has voted.
-ev-ballots-revealed = Ballots: { $ballots }.
+ev-ballots-opened = Vote secret pour { $vote }. Candidats : { $candidates }.
+ev-ballots-opened-detail = Votants : { $voters }.
+ev-ballot-cast = { $voter } a voté.
+ev-ballots-revealed = Votes : { $ballots }.
 ev-vote-counted = { $tie ->
-    [yes] Tie between { $top }. { $totals }.
+    [yes] Égalité entre { $top }. Décompte : { $totals }.
    *[no] { $kind ->
-        [truck] { $top } searches the truck. { $totals }.
-        [badge] { $top } takes the badge. { $totals }.
-       *[other] { $top } is designated. { $totals }.
+        [truck] C'est { $top } qui fouille le camion. Décompte : { $totals }.
+        [badge] C'est { $top } qui prend le badge. Décompte : { $totals }.
+       *[other] Le vote désigne { $top }. Décompte : { $totals }.
       }
   }
-ev-tie-to-break = { $martyr } holds the Martyr and settles the tie between { $tied }.
-ev-tie-broken = { $martyr } chooses { $winner }.
-ev-truck-searched = { $player } draws { $drawn ->
-    [one] the last card
-   *[other] { $drawn } cards
-  } from the truck. { $deck } left.
-ev-card-kept = { $player } keeps one card.
-ev-card-given = { $from } gives one card to { $to }.
-ev-card-discarded = The last card goes back in the box.
+ev-tie-to-break = { $martyr } a le Martyr et tranche l'égalité entre { $tied }.
+ev-tie-broken = { $martyr } choisit { $winner }.
+ev-truck-searched = { $player } pioche { $drawn ->
+    [one] la dernière carte
+   *[other] { $drawn } cartes
+  } dans le camion. Il en reste { $deck }.
+ev-card-kept = { $player } garde une carte.
+ev-card-given = { $from } donne une carte à { $to }.
+ev-card-discarded = La carte restante retourne dans la boîte, face cachée.
 ev-badge-taken = { $same ->
-    [yes] { $player } keeps the badge.
-   *[no] { $player } takes the badge from { $from }.
+    [yes] { $player } garde le badge.
+   *[no] { $player } prend le badge à { $from }.
   }
-ev-badge-kept = Nobody in the surveillance room: { $player } keeps the badge but may not look at the dice.
-ev-box-shaken = { $holder }, shake { $dice } dice under the box.
-ev-dice-shown = Only for { $player }: the dice show { $dice }.
-ev-dice-seen = { $player } has seen the dice.
-ev-card-played = { $player } plays { $play }.
-ev-destination-announced = { $player }, holding the badge, goes to { $place }.
-ev-destination-chosen = { $player } has chosen.
-ev-destination-recorded = Only for { $player }: you go to { $place }.
-ev-destinations-revealed = Everyone reveals: { $destinations }.
-ev-dice-revealed = Lift the box: the dice show { $dice }.
+ev-badge-kept = Personne dans la salle de surveillance : { $player } garde le badge, mais sans regarder les dés.
+ev-box-shaken = { $holder }, secouez { $dice } dés sous la boîte Arrivée des Monstres.
+ev-dice-shown = Pour { $player } seulement : les dés montrent { $dice }.
+ev-dice-seen = { $player } a vu les dés.
+ev-card-played = { $player } joue { $play }.
+ev-destination-announced = { $player }, qui a le badge, va au { $place }.
+ev-destination-chosen = { $player } a choisi.
+ev-destination-recorded = Pour { $player } seulement : vous allez au { $place }.
+ev-destinations-revealed = Révélez vos plans : { $destinations }.
+ev-dice-revealed = Soulevez la boîte : les dés montrent { $dice }.
 ev-character-moved = { $cause ->
-    [closure] { $player }'s { $role } leaves { $from } for { $to }.
-    [drink] Move { $player }'s { $role } from { $from } to { $to }.
+    [closure] Lieu fermé : déplacez { $role } de { $player } du { $from } au { $to }.
+    [drink] Déplacez { $role } de { $player } du { $from } au { $to }.
    *[movement] { $bumped ->
-        [yes] { $wanted } is full: move { $player }'s { $role } from { $from } to { $to }.
-       *[no] Move { $player }'s { $role } from { $from } to { $to }.
+        [yes] Plus de place au { $wanted } : déplacez { $role } de { $player } du { $from } au { $to }.
+       *[no] Déplacez { $role } de { $player } du { $from } au { $to }.
       }
   }
 ev-character-stays = { $why ->
-    [there] { $player } is already all at { $place }: nothing moves.
-   *[full] { $place } is full and { $player } has only characters in the parking: nothing moves.
+    [there] { $player } ne bouge pas : tous ses personnages sont déjà au { $place }.
+   *[full] { $player } ne bouge pas : plus de place au { $place }, et tous ses personnages sont au parking.
   }
 ev-no-attack = { $why ->
-    [closed] { $place } is closed.
-    [empty] { $place } is empty: its monsters wait.
-    [none] No monster at { $place }.
-   *[held] { $place } holds: { $monsters } monsters against strength { $strength }.
+    [closed] Pas d'attaque au { $place } : il est fermé.
+    [empty] Personne au { $place } : ses monstres attendent.
+    [none] Aucun monstre au { $place }.
+   *[held] Les monstres n'entrent pas au { $place } : { $monsters ->
+        [one] { $monsters } monstre
+       *[other] { $monsters } monstres
+      } contre une force de { $strength }.
   }
 ev-attack = { $rule ->
     [parking] { $monsters ->
-        [one] One monster attacks { $place }.
-       *[other] { $monsters } monsters attack { $place }.
+        [one] Attaque au { $place } : { $monsters } monstre.
+       *[other] Attaque au { $place } : { $monsters } monstres.
       }
-   *[other] Monsters attack { $place }: { $monsters } against strength { $strength }.
-  } Discuss and play cards.
+   *[other] { $monsters ->
+        [one] Attaque au { $place } : { $monsters } monstre contre une force de { $strength }.
+       *[other] Attaque au { $place } : { $monsters } monstres contre une force de { $strength }.
+      }
+  } Discutez et jouez vos cartes.
 ev-attack-detail = { $rule ->
-    [parking] In the parking each monster takes one character, one vote each.
-    [equal] They attack when they are at least as strong.
-   *[greater] They attack when they are stronger.
+    [parking] Au parking, chaque monstre emporte un personnage, et chaque fois on vote.
+    [equal] Les monstres entrent quand leur force égale ou dépasse celle des personnages.
+   *[greater] Les monstres entrent seulement si leur force dépasse celle des personnages.
   }
-ev-monster-moved = Move one monster from { $from } to { $to }.
+ev-monster-moved = Déplacez un monstre du { $from } au { $to }.
 ev-monsters-left = { $count ->
-    [one] Take one monster away from { $place }
-   *[other] Take { $count } monsters away from { $place }
-  }, back to the supply.
-ev-monsters-left-detail = { $cause ->
-    [card] A card sent them away.
-    [fed] They have eaten.
-    [nobody] They found nobody.
-   *[closure] The location is closed.
+    [one] Remettez { $count } monstre du { $place } dans la réserve.
+   *[other] Remettez { $count } monstres du { $place } dans la réserve.
   }
-ev-character-hidden = Turn { $player }'s { $role } face down at { $place }: hidden until the end of the attacks.
-ev-attack-repelled = { $place } holds after all: { $monsters } monsters against strength { $strength }.
-ev-nobody-found = Everyone at { $place } is hidden: the monsters find nobody and leave.
-ev-sole-family = Only { $player } can lose a character at { $place }: no vote.
-ev-character-eaten = { $player }'s { $role } is eaten at { $place }. Put it in the cold storage, spot { $slot }.
-ev-cold-storage-row-full = Row { $row } of the cold storage is full. { $effect ->
-    [equal] From now on monsters attack when they are as strong as the characters.
-    [die] One more die in the box from the next turn.
-   *[none] No further effect.
+ev-monsters-left-detail = { $cause ->
+    [card] C'est l'effet d'une carte Objet.
+    [fed] Un personnage vient d'être dévoré.
+    [nobody] Personne n'a été trouvé.
+   *[closure] Le lieu ferme.
+  }
+ev-character-hidden = Retournez { $role } de { $player } face cachée au { $place }. Il reste caché jusqu'à la fin des attaques.
+ev-attack-repelled = Attaque repoussée au { $place } : { $monsters ->
+    [one] { $monsters } monstre
+   *[other] { $monsters } monstres
+  } contre une force de { $strength }.
+ev-nobody-found = Tout le monde est caché au { $place } : les monstres ne trouvent personne et repartent.
+ev-sole-family = Pas de vote au { $place } : seule la famille de { $player } peut y perdre un personnage.
+ev-character-eaten = { $player } perd { $role }, dévoré au { $place }. Placez-le dans la chambre froide, case { $slot }.
+ev-cold-storage-row-full = La ligne { $row } de la chambre froide est pleine. { $effect ->
+    [equal] Désormais, les monstres entrent dès que leur force égale celle des personnages.
+    [die] Un dé de plus sous la boîte, à partir du prochain tour.
+   *[none] Aucun autre effet.
   }
 ev-martyr-taken = { $same ->
-    [yes] { $player } keeps the Martyr.
-   *[no] The Martyr goes to { $player }.
+    [yes] { $player } garde le Martyr.
+   *[no] Le Martyr passe à { $player }.
   }
-ev-badge-passed = { $from } has no characters left: the badge goes to { $to }.
-ev-family-lost = { $player } has no characters left.
-ev-character-revealed = Turn { $player }'s { $role } face up again at { $place }.
-ev-location-closed = { $place } closes: turn the tile over.
-ev-game-ended = The game ends after turn { $turn }, with { $alive ->
-    [one] one character
-   *[other] { $alive } characters
-  } still alive.
+ev-badge-passed = { $from } n'a plus de personnage : le badge passe à { $to }.
+ev-family-lost = { $player } n'a plus aucun personnage.
+ev-character-revealed = Retournez { $role } de { $player } face visible au { $place }.
+ev-location-closed = Fermeture du { $place } : retournez sa tuile.
+ev-game-ended = Fin de la partie après le tour { $turn }. Il reste { $alive ->
+    [one] { $alive } personnage
+   *[other] { $alive } personnages
+  } en vie.
 ev-keys-revealed = { $anyone ->
-    [yes] { $holder } reveals the Keys of the truck.
-   *[no] Nobody reveals the Keys of the truck.
+    [yes] { $holder } révèle les Clés du camion.
+   *[no] Personne ne révèle les Clés du camion.
   }
-ev-scored = Scores: { $scores }.
+ev-scored = Décompte des points : { $scores }.
 ev-winners = { $count ->
-    [0] Nobody survived: nobody wins.
-    [one] { $winners } wins!
-   *[other] Shared victory: { $winners }!
+    [0] Aucun survivant : personne ne gagne.
+    [one] Victoire de { $winners } !
+   *[other] Victoire partagée entre { $winners } !
   }
-ev-epilogue-unlocked = Epilogue: take card { $card } and read it aloud.
-ev-no-new-epilogue = No new epilogue this time.
+ev-epilogue-unlocked = Épilogue : prenez la carte { $card } et lisez-la à haute voix.
+ev-no-new-epilogue = Pas de nouvel épilogue cette fois.

@@ -1,32 +1,41 @@
-# What Vigie asks: who decides, and the choices.
+# Ce que Vigie demande : qui décide, et les choix possibles.
 
 prompt-dice = { $purpose ->
-    [placement] { $player }, roll { $count } dice and tell me the faces.
-    [monsters] Roll { $count } dice for the first monsters and tell me the faces.
-   *[box] Lift the box and tell me the { $count } faces.
+    [placement] { $player }, lancez { $count ->
+        [one] { $count } dé
+       *[other] { $count } dés
+      } et annoncez-moi les faces.
+    [monsters] Lancez { $count ->
+        [one] { $count } dé
+       *[other] { $count } dés
+      } pour les premiers monstres et annoncez-moi les faces.
+   *[box] Soulevez la boîte et annoncez-moi { $count ->
+        [one] la face.
+       *[other] les { $count } faces.
+      }
   }
-prompt-placement = { $player }, place a character: dice { $dice }; characters { $characters }.
-prompt-discussion = Discussion before the vote for { $vote }. Candidates: { $candidates }. A Gun may be played; continue to vote.
-prompt-discussion-detail = Votes: { $voters }.
-prompt-attack-discussion = Discussion: { $vote }. Candidates: { $candidates }. Cards may be played; continue to vote.
-prompt-attack-discussion-detail = Votes: { $voters }.
-prompt-ballots = { $next }, your secret ballot. Candidates: { $candidates }.
-prompt-ballots-detail = Still to vote: { $waiting }.
-prompt-tie = { $martyr }, you hold the Martyr: choose between { $tied }.
+prompt-placement = { $player }, placez un personnage. Dés : { $dice }. Personnages : { $characters }.
+prompt-discussion = Discussion avant le vote pour { $vote }. Candidats : { $candidates }. Vous pouvez jouer un Pistolet, puis continuez pour passer au vote.
+prompt-discussion-detail = Votants : { $voters }.
+prompt-attack-discussion = Discussion avant le vote pour { $vote }. Candidats : { $candidates }. Vous pouvez jouer des cartes, puis continuez pour passer au vote.
+prompt-attack-discussion-detail = Votants : { $voters }.
+prompt-ballots = { $next }, à vous de voter en secret. Candidats : { $candidates }.
+prompt-ballots-detail = Doivent encore voter : { $waiting }.
+prompt-tie = { $martyr }, vous avez le Martyr : choisissez entre { $tied }.
 prompt-give = { $keep ->
-    [yes] { $player }, keep the card or give it to another player.
-   *[no] { $player }, keep one card and give one to another player.
+    [yes] { $player }, gardez la carte ou donnez-la à une autre personne.
+   *[no] { $player }, gardez une carte et donnez-en une à une autre personne.
   }
-prompt-dice-window = Walkie-talkies may be played now, by { $players }. Or continue.
-prompt-announce = { $player }, you hold the badge: announce your destination aloud. Open: { $open }.
-prompt-destinations = { $next }, choose your destination in secret. Open: { $open }.
-prompt-destinations-detail = Still to choose: { $waiting }.
-prompt-move = { $player }, which character goes to { $place }? { $characters }.
-prompt-after-movement = Energy drinks may be played now, by { $players }. Or continue.
-prompt-victim = { $player }, which character do the monsters take at { $place }? { $characters }.
-prompt-keys = Who reveals the Keys of the truck? { $candidates }, or nobody.
-prompt-weapons = Does { $candidates } hold two weapons, a Bat, a Chainsaw or a Molotov cocktail? Yes or no.
-prompt-finished = The game is over.
+prompt-dice-window = Talkie-walkie jouable maintenant par { $players }. Sinon, continuez.
+prompt-announce = { $player }, vous avez le badge : annoncez à voix haute où vous allez. Lieux ouverts : { $open }.
+prompt-destinations = { $next }, choisissez en secret où vous allez. Lieux ouverts : { $open }.
+prompt-destinations-detail = Doivent encore choisir : { $waiting }.
+prompt-move = { $player }, quel personnage envoyez-vous au { $place } ? Au choix : { $characters }.
+prompt-after-movement = Boisson énergétique jouable maintenant par { $players }. Sinon, continuez.
+prompt-victim = { $player }, quel personnage les monstres dévorent-ils au { $place } ? Au choix : { $characters }.
+prompt-keys = Qui révèle les Clés du camion ? Au choix : { $candidates }, ou personne.
+prompt-weapons = Parmi { $candidates }, quelqu'un a-t-il en main 2 armes, entre la Batte, la Tronçonneuse et le Cocktail Molotov ? Répondez oui ou non.
+prompt-finished = La partie est terminée.
 
-decision-undone = Last decision undone.
-decision-redone = Decision made again.
+decision-undone = Dernière décision annulée.
+decision-redone = Décision rétablie.

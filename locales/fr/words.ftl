@@ -1,54 +1,60 @@
-# Words that the messages of Vigie use as arguments: names of things, lists, places.
+# Les mots que les messages de Vigie reçoivent en arguments : noms des choses, listes, lieux.
+# Chaque mot porte son article, pour que les phrases puissent dire: le Bloqueur de Rouge.
 
 place = { $number ->
-    [3] location 3, the surveillance room
-    [6] location 6, the parking
-   *[other] location { $number }
+    [3] lieu 3, la salle de surveillance
+    [6] lieu 6, le parking
+   *[other] lieu { $number }
   }
 
-role-blocker = Blocker
-role-leader = Leader
-role-weeper = Weeper
-role-useless = Useless
+role-blocker = le Bloqueur
+role-leader = le Leader
+role-weeper = le Chialeur
+role-useless = l'Inutile
 
-card-walkie-talkie = Walkie-talkie
-card-energy-drink = Energy drink
-card-gun = Gun
-card-tin-can = Tin can
-card-bat = Bat
-card-chainsaw = Chainsaw
-card-molotov = Molotov cocktail
-card-rotten-meat = Rotten meat
-card-keys = Keys of the truck
+card-walkie-talkie = le Talkie-walkie
+card-energy-drink = la Boisson énergétique
+card-gun = le Pistolet
+card-tin-can = la Boîte de conserve
+card-bat = la Batte
+card-chainsaw = la Tronçonneuse
+card-molotov = le Cocktail Molotov
+card-rotten-meat = la Viande avariée
+card-keys = les Clés du camion
 
-phase-truck = the truck
-phase-badge = the security badge
-phase-destinations = where to go
-phase-movement = moving
-phase-monsters = the monsters arrive
-phase-attacks = the attacks
-phase-end-of-turn = end of the turn
+phase-truck = la fouille du camion
+phase-badge = le badge de sécurité
+phase-destinations = où aller
+phase-movement = les déplacements
+phase-monsters = l'arrivée des monstres
+phase-attacks = les attaques
+phase-end-of-turn = la fin du tour
 
-vote-truck = the truck search
-vote-badge = the badge
-vote-attack = who the monsters take at { $place }
+vote-truck = la fouille du camion
+vote-badge = le badge de sécurité
+vote-attack = la victime des monstres au { $place }
 
-player-votes = { $player } { $votes ->
-    [one] one vote
-   *[other] { $votes } votes
+player-votes = { $votes ->
+    [0] { $player } n'a aucune voix
+    [one] { $player } a une voix
+   *[other] { $player } a { $votes } voix
   }
-player-points = { $player } { $points ->
-    [one] one point
-   *[other] { $points } points
+player-points = { $points ->
+    [0] { $player } n'a aucun point
+    [one] { $player } a 1 point
+   *[other] { $player } a { $points } points
   }
-player-destination = { $player } to { $number }
-ballot = { $voter } for { $candidate }
+player-destination = { $player } au lieu { $number }
+ballot = { $voter } donne { $votes ->
+    [one] une voix
+   *[other] { $votes } voix
+  } à { $candidate }
 
-play-plain = the { $card }
-play-energy-drink = the { $card }: { $role } goes to { $place }
-play-tin-can = the { $card }: one monster goes to { $place }
-play-rotten-meat = the { $card } on the { $role }
+play-plain = { $card }
+play-energy-drink = { $card }, pour envoyer { $role } au { $place }
+play-tin-can = { $card }, pour envoyer un monstre au { $place }
+play-rotten-meat = { $card } sur { $role }
 
-list-none = nobody
+list-none = personne
 list-separator = {", "}
-list-last = { $head } and { $last }
+list-last = { $head } et { $last }

@@ -2,7 +2,7 @@
 
 use super::{Announcer, Earcon, Weight};
 use crate::engine::{
-    ArrivalCause, Calm, CardKind, CardPlay, DicePurpose, Dice, EventKind as E, LeaveCause, Loc, LocSet, LostReason,
+    ArrivalCause, Calm, CardKind, CardPlay, Dice, DicePurpose, EventKind as E, LeaveCause, Loc, LocSet, LostReason,
     MoveCause, Pending, PerSeat, Phase, Role, RoleSet, RowEffect, RuleError, Seat, SeatSet, StayReason, TruckSkip,
     VoteKind,
 };
@@ -453,7 +453,16 @@ pub(super) fn event(an: &Announcer, k: &E) -> (&'static str, FluentArgs<'static>
             a.set("place", an.place_words(*location));
             a.set("monsters", num(*monsters));
             a.set("strength", num(*strength));
-            a.set("rule", if location.is_parking() { "parking" } else if *on_equal { "equal" } else { "greater" });
+            a.set(
+                "rule",
+                if location.is_parking() {
+                    "parking"
+                } else if *on_equal {
+                    "equal"
+                } else {
+                    "greater"
+                },
+            );
             (Essential, Some(Earcon::Attack))
         }
         E::MonsterMoved { from, to } => {

@@ -209,8 +209,11 @@ impl Locale {
         let mut bundle = FluentBundle::new(vec![id]);
         bundle.set_use_isolating(false);
         for (file, text) in lang.sources() {
-            let res = FluentResource::try_new((*text).to_owned())
-                .map_err(|(_, errs)| LocaleError { lang, file, reason: format!("{errs:?}") })?;
+            let res = FluentResource::try_new((*text).to_owned()).map_err(|(_, errs)| LocaleError {
+                lang,
+                file,
+                reason: format!("{errs:?}"),
+            })?;
             bundle.add_resource(res).map_err(|errs| LocaleError { lang, file, reason: format!("{errs:?}") })?;
         }
         Ok(Locale { bundle })
@@ -322,7 +325,13 @@ impl Announcer {
     /// The message for a refused command.
     pub fn error(&self, e: &RuleError) -> Message {
         let (id, args) = args::error(self, e);
-        Message { channel: Channel::Table, text: self.text(id, Some(&args)), detail: None, earcon: Some(Earcon::Error), id }
+        Message {
+            channel: Channel::Table,
+            text: self.text(id, Some(&args)),
+            detail: None,
+            earcon: Some(Earcon::Error),
+            id,
+        }
     }
 
     /// Every message id the announcer may use, with whether it must exist.

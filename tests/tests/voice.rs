@@ -5,7 +5,7 @@ use fluent_syntax::ast;
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::Path;
 use vigie::announce::{Announcer, Lang, Verbosity, event_id, sample_events};
-use vigie::engine::{Event, Audience, Game, Seat, Setup};
+use vigie::engine::{Audience, Event, Game, Seat, Setup};
 use vigie::script::{Options, run};
 use vigie::sim::{self, Bot};
 
@@ -73,8 +73,15 @@ fn every_message_in_use_exists_and_none_is_unused() {
     for id in &used {
         assert!(en.contains_key(*id), "no message {id}");
     }
-    let extra: Vec<&String> =
-        en.keys().filter(|k| !used.contains(k.as_str()) && !k.ends_with("-detail") && !k.starts_with("err-") && !k.starts_with("decision-")).collect();
+    let extra: Vec<&String> = en
+        .keys()
+        .filter(|k| {
+            !used.contains(k.as_str())
+                && !k.ends_with("-detail")
+                && !k.starts_with("err-")
+                && !k.starts_with("decision-")
+        })
+        .collect();
     assert!(extra.is_empty(), "messages nobody uses: {extra:?}");
 }
 
