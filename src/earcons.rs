@@ -9,6 +9,9 @@ use crate::announce::Earcon;
 use crate::engine::Rng;
 use std::f32::consts::TAU;
 
+/// What draws a cue into its buffer.
+type Draw<'a> = &'a dyn Fn(&mut [f32], &mut Rng);
+
 /// Samples per second of every cue.
 pub const RATE: u32 = 22_050;
 
@@ -66,7 +69,7 @@ fn noise(out: &mut [f32], rng: &mut Rng, start: f32, secs: f32, gain: f32, smoot
 /// The samples of a cue, in -1.0..=1.0.
 pub fn synthesise(e: Earcon) -> Vec<f32> {
     let mut rng = Rng::new(e as u64 + 1);
-    let (secs, parts): (f32, &dyn Fn(&mut [f32], &mut Rng)) = match e {
+    let (secs, parts): (f32, Draw) = match e {
         // Two rising chimes.
         Earcon::TurnStart => (0.42, &|o, _| {
             tone(o, 0.0, 0.2, 523.0, 523.0, 0.6, bell);
