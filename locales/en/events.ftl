@@ -28,7 +28,7 @@ ev-monster-placed-detail = { $cause ->
   }
 ev-monster-lost = { $why ->
     [supply] No monster left in the supply for { $wanted }.
-   *[room] No room for a monster at { $wanted } nor at the parking: it stays in the supply.
+   *[room] No free monster spot at { $wanted }, and the parking is full: the monster stays in the supply.
   }
 ev-turn-started = Turn { $turn }.
 ev-phase-started = Phase { $phase }: { $name }.
@@ -60,7 +60,10 @@ ev-tie-broken = { $martyr } chooses { $winner }.
 ev-truck-searched = { $player } draws { $drawn ->
     [one] the last card
    *[other] { $drawn } cards
-  } from the truck. { $deck } left.
+  } from the truck. { $deck ->
+    [0] The deck is now empty.
+   *[other] { $deck } left.
+  }
 ev-card-kept = { $player } keeps one card.
 ev-card-given = { $from } gives one card to { $to }.
 ev-card-discarded = The last card goes back in the box.
@@ -87,7 +90,7 @@ ev-character-moved = { $cause ->
       }
   }
 ev-character-stays = { $why ->
-    [there] { $player } is already all at { $place }: nothing moves.
+    [there] All of { $player }'s characters are already at { $place }: nothing moves.
    *[full] { $place } is full and { $player } has only characters in the parking: nothing moves.
   }
 ev-no-attack = { $why ->
@@ -115,7 +118,7 @@ ev-monsters-left = { $count ->
   }, back to the supply.
 ev-monsters-left-detail = { $cause ->
     [card] A card sent them away.
-    [fed] They have eaten.
+    [fed] A character has just been eaten.
     [nobody] They found nobody.
    *[closure] The location is closed.
   }

@@ -24,8 +24,8 @@ prompt-destinations-detail = Still to choose: { $waiting }.
 prompt-move = { $player }, which character goes to { $place }? { $characters }.
 prompt-after-movement = Energy drinks may be played now, by { $players }. Or continue.
 prompt-victim = { $player }, which character do the monsters take at { $place }? { $characters }.
-prompt-keys = Who reveals the Keys of the truck? { $candidates }, or nobody.
-prompt-weapons = Does { $candidates } hold two weapons, a Bat, a Chainsaw or a Molotov cocktail? Yes or no.
+prompt-keys = Who reveals the Keys of the truck? Choose among { $candidates }, or nobody.
+prompt-weapons = Question for { $candidates }: do you hold two weapons among the Bat, the Chainsaw and the Molotov cocktail? Yes or no.
 prompt-finished = The game is over.
 
 decision-undone = Last decision undone.

@@ -21,7 +21,7 @@ card-molotov = Molotov cocktail
 card-rotten-meat = Rotten meat
 card-keys = Keys of the truck
 
-phase-truck = the truck
+phase-truck = the truck search
 phase-badge = the security badge
 phase-destinations = where to go
 phase-movement = moving

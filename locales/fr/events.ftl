@@ -6,10 +6,11 @@ ev-game-started-detail = Il y a { $deck } cartes Objet dans le paquet. { $dice -
     [table] Vous lancez de vrais dés et vous m'annoncez les faces.
    *[vigie] C'est moi qui lance les dés.
   }
-ev-cards-dealt = Piochez chacun une carte Objet. Il reste { $deck ->
-    [one] { $deck } carte
-   *[other] { $deck } cartes
-  } dans le paquet.
+ev-cards-dealt = Piochez chacun une carte Objet. { $deck ->
+    [0] Le paquet est vide.
+    [one] Il reste une carte dans le paquet.
+   *[other] Il reste { $deck } cartes dans le paquet.
+  }
 ev-placement-started = { $player } place { $dice ->
     [one] { $dice } personnage.
    *[other] { $dice } personnages.
@@ -66,7 +67,11 @@ ev-tie-broken = { $martyr } choisit { $winner }.
 ev-truck-searched = { $player } pioche { $drawn ->
     [one] la dernière carte
    *[other] { $drawn } cartes
-  } dans le camion. Il en reste { $deck }.
+  } dans le camion. { $deck ->
+    [0] Le paquet est vide.
+    [one] Il en reste une.
+   *[other] Il en reste { $deck }.
+  }
 ev-card-kept = { $player } garde une carte.
 ev-card-given = { $from } donne une carte à { $to }.
 ev-card-discarded = La carte restante retourne dans la boîte, face cachée.
@@ -116,14 +121,14 @@ ev-attack = { $rule ->
       }
   } Discutez et jouez vos cartes.
 ev-attack-detail = { $rule ->
-    [parking] Au parking, chaque monstre emporte un personnage, et chaque fois on vote.
+    [parking] Au parking, chaque monstre emporte un personnage, et on vote à chaque fois.
     [equal] Les monstres entrent quand leur force égale ou dépasse celle des personnages.
    *[greater] Les monstres entrent seulement si leur force dépasse celle des personnages.
   }
 ev-monster-moved = Déplacez un monstre du { $from } au { $to }.
 ev-monsters-left = { $count ->
-    [one] Remettez { $count } monstre du { $place } dans la réserve.
-   *[other] Remettez { $count } monstres du { $place } dans la réserve.
+    [one] Remettez dans la réserve { $count } monstre du { $place }.
+   *[other] Remettez dans la réserve { $count } monstres du { $place }.
   }
 ev-monsters-left-detail = { $cause ->
     [card] C'est l'effet d'une carte Objet.
@@ -163,7 +168,7 @@ ev-keys-revealed = { $anyone ->
 ev-scored = Décompte des points : { $scores }.
 ev-winners = { $count ->
     [0] Aucun survivant : personne ne gagne.
-    [one] Victoire de { $winners } !
+    [one] Victoire pour { $winners } !
    *[other] Victoire partagée entre { $winners } !
   }
 ev-epilogue-unlocked = Épilogue : prenez la carte { $card } et lisez-la à haute voix.

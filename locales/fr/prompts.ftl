@@ -1,14 +1,14 @@
 # Ce que Vigie demande : qui décide, et les choix possibles.
 
 prompt-dice = { $purpose ->
-    [placement] { $player }, lancez { $count ->
-        [one] { $count } dé
-       *[other] { $count } dés
-      } et annoncez-moi les faces.
-    [monsters] Lancez { $count ->
-        [one] { $count } dé
-       *[other] { $count } dés
-      } pour les premiers monstres et annoncez-moi les faces.
+    [placement] { $player }, { $count ->
+        [one] lancez { $count } dé et annoncez-moi la face.
+       *[other] lancez { $count } dés et annoncez-moi les faces.
+      }
+    [monsters] { $count ->
+        [one] Lancez { $count } dé pour les premiers monstres et annoncez-moi la face.
+       *[other] Lancez { $count } dés pour les premiers monstres et annoncez-moi les faces.
+      }
    *[box] Soulevez la boîte et annoncez-moi { $count ->
         [one] la face.
        *[other] les { $count } faces.
@@ -20,7 +20,7 @@ prompt-discussion-detail = Votants : { $voters }.
 prompt-attack-discussion = Discussion avant le vote pour { $vote }. Candidats : { $candidates }. Vous pouvez jouer des cartes, puis continuez pour passer au vote.
 prompt-attack-discussion-detail = Votants : { $voters }.
 prompt-ballots = { $next }, à vous de voter en secret. Candidats : { $candidates }.
-prompt-ballots-detail = Doivent encore voter : { $waiting }.
+prompt-ballots-detail = Il reste à voter : { $waiting }.
 prompt-tie = { $martyr }, vous avez le Martyr : choisissez entre { $tied }.
 prompt-give = { $keep ->
     [yes] { $player }, gardez la carte ou donnez-la à une autre personne.
@@ -29,12 +29,12 @@ prompt-give = { $keep ->
 prompt-dice-window = Talkie-walkie jouable maintenant par { $players }. Sinon, continuez.
 prompt-announce = { $player }, vous avez le badge : annoncez à voix haute où vous allez. Lieux ouverts : { $open }.
 prompt-destinations = { $next }, choisissez en secret où vous allez. Lieux ouverts : { $open }.
-prompt-destinations-detail = Doivent encore choisir : { $waiting }.
+prompt-destinations-detail = Il reste à choisir : { $waiting }.
 prompt-move = { $player }, quel personnage envoyez-vous au { $place } ? Au choix : { $characters }.
 prompt-after-movement = Boisson énergétique jouable maintenant par { $players }. Sinon, continuez.
 prompt-victim = { $player }, quel personnage les monstres dévorent-ils au { $place } ? Au choix : { $characters }.
-prompt-keys = Qui révèle les Clés du camion ? Au choix : { $candidates }, ou personne.
-prompt-weapons = Parmi { $candidates }, quelqu'un a-t-il en main 2 armes, entre la Batte, la Tronçonneuse et le Cocktail Molotov ? Répondez oui ou non.
+prompt-keys = Qui révèle les Clés du camion ? Candidats : { $candidates }. Sinon, répondez personne.
+prompt-weapons = Question pour { $candidates } : avez-vous en main 2 armes parmi la Batte, la Tronçonneuse et le Cocktail Molotov ? Répondez oui ou non.
 prompt-finished = La partie est terminée.
 
 decision-undone = Dernière décision annulée.
