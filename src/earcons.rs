@@ -160,6 +160,11 @@ pub fn wav(samples: &[f32]) -> Vec<u8> {
     b
 }
 
+/// How long a cue lasts, in seconds.
+pub fn synthesised_secs(e: Earcon) -> f32 {
+    (bundled(e).len().saturating_sub(44) / 2) as f32 / RATE as f32
+}
+
 /// The committed WAV file of a cue, bundled into the binary.
 pub fn bundled(e: Earcon) -> &'static [u8] {
     match e {

@@ -29,6 +29,31 @@ enum Cmd {
         /// With --lang: how much is said (brief, normal, full).
         #[arg(long, default_value = "normal")]
         verbosity: vigie::announce::Verbosity,
+        /// With --lang: also speak the table's messages aloud through the speech engine.
+        #[arg(long)]
+        speak: bool,
+        /// With --lang: also play the sound cues.
+        #[arg(long)]
+        sounds: bool,
+    },
+    /// Speaks texts through the speech engine, to check speech works (each text waits for the
+    /// previous one to end, unless --interrupt-after cuts it).
+    Say {
+        /// The texts to say, in order.
+        #[arg(required = true)]
+        texts: Vec<String>,
+        /// The language of the voice (en or fr).
+        #[arg(long, default_value = "en")]
+        lang: vigie::announce::Lang,
+        /// Cut each text after this many seconds by saying the next one.
+        #[arg(long)]
+        interrupt_after: Option<f32>,
+        /// Speech rate, -100 to 100 (0 is the engine's normal rate).
+        #[arg(long, default_value_t = 0.0, allow_negative_numbers = true)]
+        rate: f32,
+        /// Wait for the voice of the language before speaking (as a game does once it has found it).
+        #[arg(long)]
+        with_voice: bool,
     },
     /// Plays random legal games and prints a summary.
     Simulate {
@@ -62,9 +87,12 @@ fn main() -> ExitCode {
             );
             ExitCode::SUCCESS
         }
-        Some(Cmd::Script { file, prompts, lang, verbosity }) => {
-            let options = vigie::script::Options { prompts, voice: lang.map(|l| (l, verbosity)) };
+        Some(Cmd::Script { file, prompts, lang, verbosity, speak, sounds }) => {
+            let options = vigie::script::Options { prompts, voice: lang.map(|l| (l, verbosity)), speak, sounds };
             vigie::script::run_cli(&file, &options)
+        }
+        Some(Cmd::Say { texts, lang, interrupt_after, rate, with_voice }) => {
+            vigie::output::say_cli(&texts, lang, interrupt_after, rate, with_voice)
         }
         Some(Cmd::Simulate { players, seed, table_dice, script: true, .. }) => {
             print!("{}", vigie::sim::record_script(players, seed, table_dice));

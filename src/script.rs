@@ -9,10 +9,12 @@ use crate::engine::{
     BoardProfile, CardKind, CardPlay, Command, Dice, DiceMode, EpilogueRecord, Event, Game, History, Loc, Pending,
     Plain, Pos, Role, Seat, SeatSet, Setup,
 };
+use crate::output::{Prosody, Sink, SoundSink, SpeechSink};
 use std::fmt;
 use std::io::{self, Read, Write};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
+use std::time::Duration;
 
 /// Why a script stopped.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -122,12 +124,17 @@ pub struct Options {
     /// Print the words Vigie says (channel, sound cue, text) in this language, instead of the
     /// plain event lines.
     pub voice: Option<(Lang, Verbosity)>,
+    /// With `voice`: also speak the table's messages aloud through the speech engine.
+    pub speak: bool,
+    /// With `voice`: also play the sound cues.
+    pub sounds: bool,
 }
 
 /// Prints events, prompts and errors: plain lines, or the announcer's messages.
 struct Printer {
     names: Vec<String>,
     voice: Option<(Announcer, Verbosity)>,
+    sinks: Vec<Box<dyn Sink>>,
 }
 
 impl Printer {
@@ -138,7 +145,34 @@ impl Printer {
                 Some((Announcer::new(lang, names.to_vec()).map_err(|e| e.to_string())?, verbosity))
             }
         };
-        Ok(Printer { names: names.to_vec(), voice })
+        let mut sinks: Vec<Box<dyn Sink>> = Vec::new();
+        if let Some((lang, _)) = options.voice {
+            if options.speak {
+                sinks.push(Box::new(SpeechSink::start(lang, Prosody::default(), Default::default())));
+            }
+            if options.sounds {
+                sinks.push(Box::new(SoundSink::open(0.8, false)));
+            }
+        }
+        Ok(Printer { names: names.to_vec(), voice, sinks })
+    }
+
+    /// Waits for the speech and sounds to finish, and reports what went wrong with them.
+    fn finish(&mut self) {
+        // Long games take long to say: wait as long as the engine keeps speaking.
+        for sink in &mut self.sinks {
+            sink.wait_idle(Duration::from_secs(600));
+        }
+        self.report_notices();
+    }
+
+    fn report_notices(&mut self) {
+        let Some((an, _)) = &self.voice else { return };
+        for sink in &mut self.sinks {
+            for n in sink.take_notices() {
+                eprintln!("vigie: {} ({})", an.notice(&n).text, n.reason());
+            }
+        }
     }
 
     fn channel(&self, c: Channel) -> String {
@@ -148,12 +182,16 @@ impl Printer {
         }
     }
 
-    fn message(&self, out: &mut dyn Write, m: &Message, verbosity: Verbosity) -> io::Result<()> {
+    fn message(&mut self, out: &mut dyn Write, m: &Message, verbosity: Verbosity) -> io::Result<()> {
         let cue = m.earcon.map(|e| format!(" ({})", e.name())).unwrap_or_default();
-        writeln!(out, "{}{cue} {}", self.channel(m.channel), m.spoken(verbosity))
+        let text = m.spoken(verbosity);
+        for sink in &mut self.sinks {
+            sink.say(m, &text, false);
+        }
+        writeln!(out, "{}{cue} {text}", self.channel(m.channel))
     }
 
-    fn events(&self, out: &mut dyn Write, events: &[Event]) -> io::Result<()> {
+    fn events(&mut self, out: &mut dyn Write, events: &[Event]) -> io::Result<()> {
         match &self.voice {
             None => {
                 let p = Plain::new(&self.names);
@@ -162,21 +200,27 @@ impl Printer {
                 }
             }
             Some((an, verbosity)) => {
-                for m in an.events(events, *verbosity) {
-                    self.message(out, &m, *verbosity)?;
+                let verbosity = *verbosity;
+                for m in an.events(events, verbosity) {
+                    self.message(out, &m, verbosity)?;
                 }
+                self.report_notices();
             }
         }
         Ok(())
     }
 
-    fn prompt(&self, out: &mut dyn Write, p: &Pending) -> io::Result<()> {
+    fn prompt(&mut self, out: &mut dyn Write, p: &Pending) -> io::Result<()> {
         match &self.voice {
             None => writeln!(out, "[prompt] {}", pending_line(p, &self.names)),
             Some((an, verbosity)) => {
                 let m = an.prompt(p);
+                let text = m.spoken(*verbosity);
+                for sink in &mut self.sinks {
+                    sink.say(&m, &text, false);
+                }
                 let cue = m.earcon.map(|e| format!(" ({})", e.name())).unwrap_or_default();
-                writeln!(out, "[prompt]{cue} {}", m.spoken(*verbosity))
+                writeln!(out, "[prompt]{cue} {text}")
             }
         }
     }
@@ -222,7 +266,7 @@ pub fn run(text: &str, base: &Path, options: &Options, out: &mut dyn Write) -> R
                 Ok(true) => continue,
                 Ok(false) => {
                     let (game, events) = table.start().map_err(bad)?;
-                    let p = Printer::new(&table.names, options).map_err(bad)?;
+                    let mut p = Printer::new(&table.names, options).map_err(bad)?;
                     p.events(out, &events).map_err(io_err)?;
                     printer = Some(p);
                     history = Some(History::new(game, events));
@@ -232,7 +276,7 @@ pub fn run(text: &str, base: &Path, options: &Options, out: &mut dyn Write) -> R
         } else if is_setup_word(words[0]) {
             return Err(bad(format!("`{}` belongs to the set-up, before the first decision", words[0])));
         }
-        let (Some(h), Some(p)) = (history.as_mut(), printer.as_ref()) else { continue };
+        let (Some(h), Some(p)) = (history.as_mut(), printer.as_mut()) else { continue };
         let names = &table.names;
         if options.prompts {
             p.prompt(out, &h.game().pending()).map_err(io_err)?;
@@ -257,9 +301,13 @@ pub fn run(text: &str, base: &Path, options: &Options, out: &mut dyn Write) -> R
     if history.is_none() && !table.names.is_empty() {
         let last = text.lines().count();
         let (game, events) = table.start().map_err(|reason| ScriptError::Bad { line: last, reason })?;
-        let p = Printer::new(&table.names, options).map_err(|reason| ScriptError::Bad { line: last, reason })?;
+        let mut p = Printer::new(&table.names, options).map_err(|reason| ScriptError::Bad { line: last, reason })?;
         p.events(out, &events).map_err(io_err)?;
+        printer = Some(p);
         history = Some(History::new(game, events));
+    }
+    if let Some(p) = printer.as_mut() {
+        p.finish();
     }
     Ok(history)
 }

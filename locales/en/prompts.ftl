@@ -30,3 +30,7 @@ prompt-finished = The game is over.
 
 decision-undone = Last decision undone.
 decision-redone = Decision made again.
+
+notice-speech-unavailable = Speech is not available; I go on in text only.
+notice-speech-lost = Speech stopped working; I go on in text only.
+notice-no-audio-device = No audio device; I go on without sound cues.

@@ -39,3 +39,7 @@ prompt-finished = La partie est terminée.
 
 decision-undone = Dernière décision annulée.
 decision-redone = Décision rétablie.
+
+notice-speech-unavailable = La synthèse vocale n'est pas disponible ; je continue par écrit seulement.
+notice-speech-lost = La synthèse vocale ne répond plus ; je continue par écrit seulement.
+notice-no-audio-device = Aucune sortie audio ; je continue sans les sons.

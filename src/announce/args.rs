@@ -894,6 +894,9 @@ pub(super) fn all_ids() -> Vec<&'static str> {
         "list-none",
         "list-separator",
         "list-last",
+        "notice-speech-unavailable",
+        "notice-speech-lost",
+        "notice-no-audio-device",
     ]);
     ids
 }

@@ -334,6 +334,17 @@ impl Announcer {
         }
     }
 
+    /// The message that tells the user about an output (speech lost, no audio device).
+    pub fn notice(&self, n: &crate::output::Notice) -> Message {
+        Message {
+            channel: Channel::Table,
+            text: self.text(n.id(), None),
+            detail: None,
+            earcon: Some(Earcon::Error),
+            id: n.id(),
+        }
+    }
+
     /// Every message id the announcer may use, with whether it must exist.
     pub fn ids_in_use() -> Vec<&'static str> {
         args::all_ids()

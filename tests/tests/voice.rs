@@ -173,7 +173,7 @@ fn a_secret_goes_only_to_its_player_in_words_too() {
 fn transcript(script: &Path, lang: Lang) -> String {
     let text = std::fs::read_to_string(script).unwrap();
     let mut out = Vec::new();
-    let options = Options { prompts: true, voice: Some((lang, Verbosity::Normal)) };
+    let options = Options { prompts: true, voice: Some((lang, Verbosity::Normal)), ..Options::default() };
     run(&text, script.parent().unwrap(), &options, &mut out).unwrap();
     String::from_utf8(out).unwrap()
 }

@@ -1,0 +1,107 @@
+//! Where messages go: native speech, sound cues, plain text lines. Each backend implements
+//! [`Sink`], whose methods all do nothing by default, and none of them ever blocks the game:
+//! speech and sound run on their own threads, and every wait has a timeout.
+
+mod sound;
+mod speech;
+mod text;
+
+pub use sound::SoundSink;
+pub use speech::{Prosody, SpeechSink, pick_voice};
+pub use text::TextSink;
+
+use crate::announce::{Lang, Message};
+use std::time::Duration;
+
+/// Something the user must be told about the outputs themselves.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Notice {
+    /// No speech engine could be reached: Vigie goes on in text.
+    SpeechUnavailable(String),
+    /// The speech engine stopped answering or failed mid-game: Vigie goes on in text.
+    SpeechLost(String),
+    /// No audio device: Vigie goes on without sound cues.
+    NoAudioDevice(String),
+}
+
+impl Notice {
+    /// The message id that tells it.
+    pub fn id(&self) -> &'static str {
+        match self {
+            Notice::SpeechUnavailable(_) => "notice-speech-unavailable",
+            Notice::SpeechLost(_) => "notice-speech-lost",
+            Notice::NoAudioDevice(_) => "notice-no-audio-device",
+        }
+    }
+
+    /// The technical reason, for the log.
+    pub fn reason(&self) -> &str {
+        match self {
+            Notice::SpeechUnavailable(r) | Notice::SpeechLost(r) | Notice::NoAudioDevice(r) => r,
+        }
+    }
+}
+
+/// An output backend.
+pub trait Sink {
+    /// Says (or shows, or sounds) a message; `text` is what to say at the current verbosity.
+    /// `interrupt`: the user acted, cut what is being said.
+    fn say(&mut self, _m: &Message, _text: &str, _interrupt: bool) {}
+
+    /// Stops whatever is being said or played now.
+    fn stop(&mut self) {}
+
+    /// Switches the language of what follows.
+    fn set_lang(&mut self, _lang: Lang) {}
+
+    /// Waits until everything queued has been said, at most `timeout`; false if it was not.
+    fn wait_idle(&mut self, _timeout: Duration) -> bool {
+        true
+    }
+
+    /// Notices about this output since the last call.
+    fn take_notices(&mut self) -> Vec<Notice> {
+        Vec::new()
+    }
+}
+
+/// `vigie say`: speaks `texts` one after the other (or cutting each after `interrupt_after`
+/// seconds), and tells in text when speech is not available. Exit code 0 when everything was
+/// said, 3 when speech failed.
+pub fn say_cli(
+    texts: &[String],
+    lang: Lang,
+    interrupt_after: Option<f32>,
+    rate: f32,
+    with_voice: bool,
+) -> std::process::ExitCode {
+    use crate::announce::{Announcer, Channel, Message};
+    let prosody = Prosody { rate: rate.clamp(-100.0, 100.0), ..Prosody::default() };
+    let mut speech = SpeechSink::start(lang, prosody, Default::default());
+    if with_voice {
+        // Wait (at most 10 s) for the voice search, then let the speech thread set the voice.
+        let deadline = std::time::Instant::now() + Duration::from_secs(10);
+        while speech.chosen_voices().is_empty() && std::time::Instant::now() < deadline && speech.is_alive() {
+            std::thread::sleep(Duration::from_millis(50));
+        }
+        std::thread::sleep(Duration::from_millis(300));
+        speech.wait_idle(Duration::from_secs(10));
+    }
+    let mut ok = true;
+    for (i, text) in texts.iter().enumerate() {
+        let m = Message { channel: Channel::Table, text: text.clone(), detail: None, earcon: None, id: "say" };
+        println!("{text}");
+        speech.say(&m, text, i > 0 && interrupt_after.is_some());
+        match interrupt_after {
+            Some(secs) if i + 1 < texts.len() => std::thread::sleep(Duration::from_secs_f32(secs.max(0.0))),
+            _ => ok &= speech.wait_idle(Duration::from_secs(60)),
+        }
+    }
+    let notices = speech.take_notices();
+    if let Ok(an) = Announcer::new(lang, Vec::new()) {
+        for n in &notices {
+            eprintln!("vigie: {} ({})", an.notice(n).text, n.reason());
+        }
+    }
+    if notices.is_empty() && ok { std::process::ExitCode::SUCCESS } else { std::process::ExitCode::from(3) }
+}
