@@ -10,11 +10,15 @@ set -eu
 
 cd "$(dirname "$0")"
 
-# Debian package names needed to build and test Vigie.
-PACKAGES="build-essential pkg-config"
+# Debian package names: to build Vigie (ALSA for sound, speech-dispatcher's library for speech,
+# libclang for its bindings), to speak (speech-dispatcher with espeak-ng), and to test speech
+# headless (a PulseAudio server with its tools, sox to measure what it heard).
+PACKAGES="build-essential pkg-config libasound2-dev libspeechd-dev libclang1-14 libclang-common-14-dev \
+speech-dispatcher speech-dispatcher-espeak-ng espeak-ng"
+TEST_PACKAGES="pulseaudio pulseaudio-utils sox"
 
 missing_packages() {
-    for p in $PACKAGES; do
+    for p in $PACKAGES $EXTRA; do
         if ! dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed"; then
             printf '%s ' "$p"
         fi
@@ -23,7 +27,7 @@ missing_packages() {
 
 install_packages() {
     if ! command -v dpkg-query >/dev/null 2>&1 || ! command -v apt-get >/dev/null 2>&1; then
-        echo "This is not a Debian or Ubuntu system: please install the equivalents of: $PACKAGES" >&2
+        echo "This is not a Debian or Ubuntu system: please install the equivalents of: $PACKAGES $EXTRA" >&2
         return 0
     fi
     missing=$(missing_packages)
@@ -72,6 +76,12 @@ run_tests() {
 
 mode="${1:-run}"
 [ $# -gt 0 ] && shift
+EXTRA=""
+if [ "$mode" = test ]; then
+    EXTRA="$TEST_PACKAGES"
+    # The speech tests must run, not skip, when the suite is run from here.
+    export VIGIE_REQUIRE_SPEECH=1
+fi
 install_packages
 find_cargo
 case "$mode" in

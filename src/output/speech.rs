@@ -31,6 +31,12 @@ impl Default for Prosody {
     }
 }
 
+/// How long the speech thread may take to answer before it counts as stuck in the engine.
+const STUCK: Duration = Duration::from_secs(2);
+
+/// How long an utterance may go without any news from the engine before speech is given up.
+const STALL_MS: u64 = 15_000;
+
 /// How long the engine must stay silent, after its last word, to count as idle.
 const QUIET_MS: u64 = 800;
 
@@ -157,23 +163,31 @@ impl Sink for SpeechSink {
     }
 
     fn wait_idle(&mut self, timeout: Duration) -> bool {
-        let (rtx, rrx) = mpsc::channel();
-        self.send(Cmd::WaitIdle(rtx, Instant::now() + timeout));
-        if self.tx.is_none() {
-            return true;
-        }
-        match rrx.recv_timeout(timeout + Duration::from_millis(500)) {
-            Ok(done) => done,
-            Err(RecvTimeoutError::Disconnected) => {
-                // The speech thread ended (its notice says why): nothing is left to say.
+        // Ask the speech thread again and again, so that a thread stuck in the engine (a
+        // daemon that died or hangs) is noticed within seconds, whatever the timeout.
+        let deadline = Instant::now() + timeout;
+        loop {
+            let (rtx, rrx) = mpsc::channel();
+            let slice = Instant::now() + Duration::from_millis(500);
+            self.send(Cmd::WaitIdle(rtx, slice.min(deadline)));
+            if self.tx.is_none() {
                 self.collect();
-                true
+                return true;
             }
-            Err(RecvTimeoutError::Timeout) => {
-                // The speech thread is stuck in the engine: give up on speech.
-                self.tx = None;
-                self.notices.push(Notice::SpeechLost("the speech engine stopped answering".into()));
-                false
+            match rrx.recv_timeout(Duration::from_millis(500) + STUCK) {
+                Ok(true) => return true,
+                Ok(false) if Instant::now() >= deadline => return false,
+                Ok(false) => {}
+                Err(RecvTimeoutError::Disconnected) => {
+                    // The speech thread ended (its notice says why): nothing is left to say.
+                    self.collect();
+                    return true;
+                }
+                Err(RecvTimeoutError::Timeout) => {
+                    self.tx = None;
+                    self.notices.push(Notice::SpeechLost("the speech engine stopped answering".into()));
+                    return false;
+                }
             }
         }
     }
@@ -223,12 +237,28 @@ fn worker(rx: Receiver<Cmd>, notices: Sender<Notice>, mut lang: Lang, prosody: P
     let mut voices: HashMap<Lang, tts::Voice> = HashMap::new();
     let mut voice_set: Option<Lang> = None;
     let mut waiting: Vec<(Sender<bool>, Instant)> = Vec::new();
+    let mut last_probe = 0;
     loop {
         // Idle when every utterance has finished; or, since a cut does not always report each
         // queued utterance, when the engine is silent and has said nothing for a while.
         let quiet =
             !tts.is_speaking().unwrap_or(false) && millis().saturating_sub(activity.load(Ordering::SeqCst)) > QUIET_MS;
         let idle = finished.load(Ordering::SeqCst) >= spoken || quiet;
+        if !idle && !waiting.is_empty() {
+            let silent_for = millis().saturating_sub(activity.load(Ordering::SeqCst));
+            // A daemon that died mid-sentence never says the sentence ended: ask it something.
+            // (Not through the connection: libspeechd crashes on a query to a dead daemon.)
+            if silent_for > 1000 && silent_for / 1000 != last_probe {
+                last_probe = silent_for / 1000;
+                if !daemon_reachable() {
+                    return give_up(tts, &notices, "the speech daemon is gone");
+                }
+            }
+            // An engine that never finishes (no audio output at all) is given up on.
+            if silent_for > STALL_MS {
+                return give_up(tts, &notices, "the speech engine never finished speaking");
+            }
+        }
         // Answer those waiting for the end of speech.
         waiting.retain(|(reply, deadline)| {
             if idle {
@@ -247,6 +277,9 @@ fn worker(rx: Receiver<Cmd>, notices: Sender<Notice>, mut lang: Lang, prosody: P
             Err(RecvTimeoutError::Disconnected) => return,
         };
         match cmd {
+            Some(Cmd::Speak(_, _)) if !daemon_reachable() => {
+                return give_up(tts, &notices, "the speech daemon is gone");
+            }
             Some(Cmd::Speak(text, interrupt)) => match tts.speak(text, interrupt) {
                 Ok(_) => {
                     spoken += 1;
@@ -277,6 +310,32 @@ fn worker(rx: Receiver<Cmd>, notices: Sender<Notice>, mut lang: Lang, prosody: P
             }
         }
     }
+}
+
+/// Ends the speech thread after the engine failed, telling why. The connection is leaked on
+/// purpose: closing a connection to a dead daemon can crash inside libspeechd.
+fn give_up(tts: tts::Tts, notices: &Sender<Notice>, why: &str) {
+    let _ = notices.send(Notice::SpeechLost(why.to_owned()));
+    std::mem::forget(tts);
+}
+
+/// Whether speech-dispatcher still listens where the connection was made, checked with a
+/// connection of our own. An address it cannot tell counts as reachable.
+fn daemon_reachable() -> bool {
+    let address = std::env::var("SPEECHD_ADDRESS").ok();
+    let path = match address.as_deref() {
+        Some(a) if a.starts_with("unix_socket:") => std::path::PathBuf::from(&a["unix_socket:".len()..]),
+        Some(a) if a.starts_with("inet_socket:") => {
+            let hostport = &a["inet_socket:".len()..];
+            return std::net::TcpStream::connect(hostport).is_ok();
+        }
+        Some(_) => return true,
+        None => match std::env::var_os("XDG_RUNTIME_DIR") {
+            Some(dir) => std::path::Path::new(&dir).join("speech-dispatcher/speechd.sock"),
+            None => return true,
+        },
+    };
+    std::os::unix::net::UnixStream::connect(path).is_ok()
 }
 
 /// Reads the voice list on a connection of its own, and hands the speech thread the voice of

@@ -3,4 +3,5 @@
 mod cli;
 mod properties;
 mod scenarios;
+mod speech;
 mod voice;
