@@ -79,6 +79,7 @@ pub fn say_cli(
     let prosody = Prosody { rate: rate.clamp(-100.0, 100.0), ..Prosody::default() };
     let mut speech = SpeechSink::start(lang, prosody, Default::default());
     if with_voice {
+        speech.search_voices_now();
         // Wait (at most 10 s) for the voice search, then let the speech thread set the voice.
         let deadline = std::time::Instant::now() + Duration::from_secs(10);
         while speech.chosen_voices().is_empty() && std::time::Instant::now() < deadline && speech.is_alive() {

@@ -37,6 +37,9 @@ const STUCK: Duration = Duration::from_secs(2);
 /// How long an utterance may go without any news from the engine before speech is given up.
 const STALL_MS: u64 = 15_000;
 
+/// How long the voice search waits for the first words before starting anyway.
+const VOICE_SEARCH_DELAY: Duration = Duration::from_secs(3);
+
 /// How long the engine must stay silent, after its last word, to count as idle.
 const QUIET_MS: u64 = 800;
 
@@ -56,6 +59,7 @@ pub struct SpeechSink {
     voices_rx: Receiver<HashMap<Lang, String>>,
     chosen: HashMap<Lang, String>,
     notices: Vec<Notice>,
+    go: Option<Sender<()>>,
 }
 
 /// Picks the voice for a language among `(name, language tag)` pairs: the one remembered if it
@@ -90,8 +94,13 @@ impl SpeechSink {
         let (ntx, notices_rx) = mpsc::channel();
         let (vtx, voices_rx) = mpsc::channel();
         let worker_ntx = ntx.clone();
-        let spawned =
-            thread::Builder::new().name("vigie-speech".into()).spawn(move || worker(rx, worker_ntx, lang, prosody));
+        // The voice search starts once the first words are out (or after a few seconds): the
+        // daemon is slow to list thousands of voices, and the first word must not wait for it.
+        let (go, go_rx) = mpsc::channel::<()>();
+        let worker_go = go.clone();
+        let spawned = thread::Builder::new()
+            .name("vigie-speech".into())
+            .spawn(move || worker(rx, worker_ntx, lang, prosody, worker_go));
         let tx = match spawned {
             Ok(_) => Some(tx),
             Err(e) => {
@@ -101,9 +110,12 @@ impl SpeechSink {
         };
         if let Some(tx) = &tx {
             let tx = tx.clone();
-            let _ = thread::Builder::new().name("vigie-voices".into()).spawn(move || find_voices(tx, vtx, remembered));
+            let _ = thread::Builder::new().name("vigie-voices".into()).spawn(move || {
+                let _ = go_rx.recv_timeout(VOICE_SEARCH_DELAY);
+                find_voices(tx, vtx, remembered)
+            });
         }
-        SpeechSink { tx, notices_rx, voices_rx, chosen: HashMap::new(), notices: Vec::new() }
+        SpeechSink { tx, notices_rx, voices_rx, chosen: HashMap::new(), notices: Vec::new(), go: Some(go) }
     }
 
     fn send(&mut self, cmd: Cmd) {
@@ -112,6 +124,13 @@ impl SpeechSink {
         {
             // The speech thread has ended; its notice says why.
             self.tx = None;
+        }
+    }
+
+    /// Starts the search for the languages' voices now rather than after the first words.
+    pub fn search_voices_now(&mut self) {
+        if let Some(go) = self.go.take() {
+            let _ = go.send(());
         }
     }
 
@@ -199,7 +218,8 @@ impl Sink for SpeechSink {
 }
 
 /// The speech thread: owns the engine's connection.
-fn worker(rx: Receiver<Cmd>, notices: Sender<Notice>, mut lang: Lang, prosody: Prosody) {
+fn worker(rx: Receiver<Cmd>, notices: Sender<Notice>, mut lang: Lang, prosody: Prosody, go: Sender<()>) {
+    let mut go = Some(go);
     let mut tts = match tts::Tts::default() {
         Ok(t) => t,
         Err(e) => {
@@ -244,6 +264,12 @@ fn worker(rx: Receiver<Cmd>, notices: Sender<Notice>, mut lang: Lang, prosody: P
         let quiet =
             !tts.is_speaking().unwrap_or(false) && millis().saturating_sub(activity.load(Ordering::SeqCst)) > QUIET_MS;
         let idle = finished.load(Ordering::SeqCst) >= spoken || quiet;
+        if idle
+            && spoken > 0
+            && let Some(go) = go.take()
+        {
+            let _ = go.send(());
+        }
         if !idle && !waiting.is_empty() {
             let silent_for = millis().saturating_sub(activity.load(Ordering::SeqCst));
             // A daemon that died mid-sentence never says the sentence ended: ask it something.

@@ -258,3 +258,100 @@ fn real_speech_reaches_the_speakers_and_stops_when_cut() {
     assert!(String::from_utf8_lossy(&out.stderr).contains("Speech is not available"));
     assert!(started.elapsed() < Duration::from_secs(5));
 }
+
+/// When a recording's sounds start, in seconds from its beginning (onsets after silences of at
+/// least `gap` seconds).
+fn onsets(wav: &Path, gap: f32) -> Vec<f32> {
+    let out = Command::new("sox")
+        .arg(wav)
+        .args(["-t", "raw", "-e", "signed", "-b", "16", "-c", "1", "-r", "8000", "-"])
+        .output()
+        .expect("sox");
+    let samples: Vec<i16> = out.stdout.chunks_exact(2).map(|b| i16::from_le_bytes([b[0], b[1]])).collect();
+    let mut found = Vec::new();
+    let mut quiet = gap;
+    for (i, chunk) in samples.chunks(40).enumerate() {
+        let loud = chunk.iter().any(|s| s.unsigned_abs() > 300);
+        if loud && quiet >= gap {
+            found.push(i as f32 * 40.0 / 8000.0);
+        }
+        quiet = if loud { 0.0 } else { quiet + 40.0 / 8000.0 };
+    }
+    found
+}
+
+/// Benchmark, not a check: speak -> first sound at the sink, Vigie against spd-say in the same
+/// recording, and a cold start with the daemon not running. Run with
+/// `cargo test --release --test tests bench_ -- --ignored --nocapture`.
+#[test]
+#[ignore]
+fn bench_speech_latency() {
+    let Some(mut stack) = Stack::start() else { return };
+    let text = "Turn three.";
+    let rounds = 5;
+    // The daemon loads its voice module on the first utterance: warm it up first.
+    assert!(stack.cmd("spd-say").args(["-w", text]).status().expect("spd-say runs").success());
+    let (wav, launches) = stack.record("speakers", "latency", || {
+        let t0 = Instant::now();
+        let mut launches = Vec::new();
+        for _ in 0..rounds {
+            for vigie in [false, true] {
+                let at = t0.elapsed().as_secs_f32();
+                let status = if vigie {
+                    stack.vigie().args(["say", text]).status()
+                } else {
+                    stack.cmd("spd-say").args(["-w", text]).status()
+                };
+                assert!(status.expect("runs").success());
+                launches.push((vigie, at));
+                sleep(Duration::from_millis(700));
+            }
+        }
+        launches
+    });
+    let found = onsets(&wav, 0.5);
+    assert_eq!(found.len(), launches.len(), "onsets {found:?}");
+    // The recording started a fixed, unknown time before t0: compare the two programs' delays.
+    let (mut v, mut s) = (Vec::new(), Vec::new());
+    for ((vigie, at), onset) in launches.iter().zip(&found) {
+        if *vigie { v.push(onset - at) } else { s.push(onset - at) }
+    }
+    let mean = |x: &[f32]| x.iter().sum::<f32>() / x.len() as f32;
+    eprintln!("delays from launch to sound (s, unknown common offset): vigie {v:?}, spd-say {s:?}");
+    eprintln!(
+        "speak -> first sound: Vigie adds {:.0} ms to spd-say (mean of {rounds})",
+        1000.0 * (mean(&v) - mean(&s))
+    );
+
+    // Cold start: no daemon; libspeechd starts one at the default address. The whole run
+    // (start, speak, wait for the end) against the same run warm, for Vigie and spd-say.
+    stack.stop_speechd();
+    let dir = stack.dir.display().to_string();
+    let run = |vigie: bool| {
+        let mut c = if vigie { stack.vigie() } else { stack.cmd("spd-say") };
+        c.env_remove("SPEECHD_ADDRESS");
+        if vigie {
+            c.args(["say", text])
+        } else {
+            c.args(["-w", text])
+        };
+        c.stdout(Stdio::null());
+        let t = Instant::now();
+        assert!(c.status().expect("runs").success());
+        t.elapsed().as_secs_f32()
+    };
+    for vigie in [true, false] {
+        let _ = Command::new("pkill").args(["-f", &format!("{dir}/speech-dispatcher")]).status();
+        sleep(Duration::from_millis(700));
+        let cold = run(vigie);
+        let warm = run(vigie);
+        eprintln!(
+            "{}: cold run {:.0} ms, warm run {:.0} ms: starting the daemon costs {:.0} ms before the first word",
+            if vigie { "vigie say" } else { "spd-say -w" },
+            cold * 1000.0,
+            warm * 1000.0,
+            (cold - warm) * 1000.0
+        );
+    }
+    let _ = Command::new("pkill").args(["-f", &stack.dir.display().to_string()]).status();
+}

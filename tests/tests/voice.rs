@@ -193,3 +193,25 @@ macro_rules! golden {
 golden!(transcript_three_players, "docs/examples/three-players.vigie");
 golden!(transcript_four_players_table_dice, "tests/games/four-players-table-dice.vigie");
 golden!(transcript_six_players, "tests/games/six-players.vigie");
+
+/// Benchmark, not a check: time to turn one event into its message. Run with
+/// `cargo test --release --test tests bench_ -- --ignored --nocapture`.
+#[test]
+#[ignore]
+fn bench_announcer_time_per_message() {
+    let names: Vec<String> = ["Ann", "Bob", "Cat", "Dan", "Eve"].map(String::from).to_vec();
+    let mut all = Vec::new();
+    for seed in 0..200u64 {
+        sim::play(Setup::new(5, Seat(4), Seat(0), seed), seed, |_, _, _, events| all.extend_from_slice(events));
+    }
+    for lang in Lang::ALL {
+        let an = Announcer::new(lang, names.clone()).unwrap();
+        let start = std::time::Instant::now();
+        let mut chars = 0;
+        for e in &all {
+            chars += an.event(e).0.text.len();
+        }
+        let per = start.elapsed() / all.len() as u32;
+        eprintln!("announcer {lang}: {} events, {per:?} per message ({chars} characters)", all.len());
+    }
+}
