@@ -6,6 +6,7 @@
 //! - [`output`]: where messages go: speech, sound cues, plain text;
 //! - [`save`]: save files (set-up plus the log of decisions), written atomically;
 //! - [`script`]: the line format that drives a whole game, and its runner;
+//! - [`settings`]: the user's settings, kept in their config directory;
 //! - [`sim`]: random legal players, for simulations and property tests.
 
 pub mod announce;
@@ -14,4 +15,5 @@ pub mod engine;
 pub mod output;
 pub mod save;
 pub mod script;
+pub mod settings;
 pub mod sim;

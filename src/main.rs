@@ -29,9 +29,11 @@ enum Cmd {
         /// With --lang: how much is said (brief, normal, full).
         #[arg(long, default_value = "normal")]
         verbosity: vigie::announce::Verbosity,
-        /// With --lang: also speak the table's messages aloud through the speech engine.
-        #[arg(long)]
-        speak: bool,
+        /// With --lang: where the words go: `transcript` (every message with its channel and
+        /// cue), `text` (the table's messages alone, for a screen reader), `tts` (spoken aloud
+        /// too).
+        #[arg(long, value_enum, default_value = "transcript")]
+        speech: vigie::script::Speech,
         /// With --lang: also play the sound cues.
         #[arg(long)]
         sounds: bool,
@@ -48,9 +50,9 @@ enum Cmd {
         /// Cut each text after this many seconds by saying the next one.
         #[arg(long)]
         interrupt_after: Option<f32>,
-        /// Speech rate, -100 to 100 (0 is the engine's normal rate).
-        #[arg(long, default_value_t = 0.0, allow_negative_numbers = true)]
-        rate: f32,
+        /// Speech rate, -100 to 100 (0 is the engine's normal rate); default: the settings'.
+        #[arg(long, allow_negative_numbers = true)]
+        rate: Option<f32>,
         /// Wait for the voice of the language before speaking (as a game does once it has found it).
         #[arg(long)]
         with_voice: bool,
@@ -73,6 +75,30 @@ enum Cmd {
         #[arg(long)]
         script: bool,
     },
+    /// Shows the settings, or changes them (they are kept in the user's config directory).
+    Settings {
+        /// The language Vigie speaks (en or fr).
+        #[arg(long)]
+        lang: Option<vigie::announce::Lang>,
+        /// How much is said (brief, normal, full).
+        #[arg(long)]
+        verbosity: Option<vigie::announce::Verbosity>,
+        /// Speech rate, -100 to 100 (0 is the engine's normal rate).
+        #[arg(long, allow_negative_numbers = true)]
+        rate: Option<f32>,
+        /// Speech volume, 0 to 100.
+        #[arg(long)]
+        volume: Option<f32>,
+        /// Speech pitch, -100 to 100.
+        #[arg(long, allow_negative_numbers = true)]
+        pitch: Option<f32>,
+        /// The volume of the sound cues, 0 to 100.
+        #[arg(long)]
+        sound_volume: Option<f32>,
+        /// Mute the sound cues (or unmute them with --mute false).
+        #[arg(long)]
+        mute: Option<bool>,
+    },
 }
 
 fn main() -> ExitCode {
@@ -87,12 +113,15 @@ fn main() -> ExitCode {
             );
             ExitCode::SUCCESS
         }
-        Some(Cmd::Script { file, prompts, lang, verbosity, speak, sounds }) => {
-            let options = vigie::script::Options { prompts, voice: lang.map(|l| (l, verbosity)), speak, sounds };
+        Some(Cmd::Script { file, prompts, lang, verbosity, speech, sounds }) => {
+            let options = vigie::script::Options { prompts, voice: lang.map(|l| (l, verbosity)), speech, sounds };
             vigie::script::run_cli(&file, &options)
         }
         Some(Cmd::Say { texts, lang, interrupt_after, rate, with_voice }) => {
             vigie::output::say_cli(&texts, lang, interrupt_after, rate, with_voice)
+        }
+        Some(Cmd::Settings { lang, verbosity, rate, volume, pitch, sound_volume, mute }) => {
+            settings(lang, verbosity, [rate, volume, pitch, sound_volume], mute)
         }
         Some(Cmd::Simulate { players, seed, table_dice, script: true, .. }) => {
             print!("{}", vigie::sim::record_script(players, seed, table_dice));
@@ -132,4 +161,60 @@ fn simulate(games: u64, players: u8, seed: u64, table_dice: bool) -> Result<()> 
     )
     .context("writing the summary")?;
     Ok(())
+}
+
+fn settings(
+    lang: Option<vigie::announce::Lang>,
+    verbosity: Option<vigie::announce::Verbosity>,
+    [rate, volume, pitch, sound_volume]: [Option<f32>; 4],
+    mute: Option<bool>,
+) -> ExitCode {
+    use vigie::settings::{Loaded, Settings};
+    let Some(path) = Settings::default_path() else {
+        eprintln!("vigie: no config directory (neither XDG_CONFIG_HOME nor HOME is set)");
+        return ExitCode::from(2);
+    };
+    let (mut s, how) = Settings::load(&path);
+    if let Loaded::Broken { reason, moved_to } = &how {
+        eprintln!(
+            "vigie: the settings file {} could not be read ({reason}); {}",
+            path.display(),
+            match moved_to {
+                Some(p) => format!("it was kept as {}, and the defaults are used", p.display()),
+                None => "the defaults are used".to_owned(),
+            }
+        );
+    }
+    let before = s.clone();
+    if let Some(l) = lang {
+        s.lang = l;
+    }
+    if let Some(v) = verbosity {
+        s.verbosity = v;
+    }
+    if let Some(r) = rate {
+        s.speech.rate = r;
+    }
+    if let Some(v) = volume {
+        s.speech.volume = v;
+    }
+    if let Some(p) = pitch {
+        s.speech.pitch = p;
+    }
+    if let Some(v) = sound_volume {
+        s.sounds.volume = v;
+    }
+    if let Some(m) = mute {
+        s.sounds.muted = m;
+    }
+    let s = s.clamped();
+    if s != before || how == Loaded::Fresh {
+        if let Err(e) = s.store(&path) {
+            eprintln!("vigie: {e}");
+            return ExitCode::FAILURE;
+        }
+    }
+    println!("# {}", path.display());
+    print!("{}", toml::to_string(&s).unwrap_or_default());
+    ExitCode::SUCCESS
 }

@@ -9,7 +9,8 @@ use crate::engine::{
     BoardProfile, CardKind, CardPlay, Command, Dice, DiceMode, EpilogueRecord, Event, Game, History, Loc, Pending,
     Plain, Pos, Role, Seat, SeatSet, Setup,
 };
-use crate::output::{Prosody, Sink, SoundSink, SpeechSink};
+use crate::output::{Sink, SoundSink, SpeechSink};
+use crate::settings::Settings;
 use std::fmt;
 use std::io::{self, Read, Write};
 use std::path::{Path, PathBuf};
@@ -57,6 +58,8 @@ pub enum Line {
     Command(Command),
     Undo,
     Redo,
+    /// From here on, Vigie speaks this language.
+    Lang(Lang),
     Expect(Expect),
 }
 
@@ -116,16 +119,27 @@ pub fn run_cli(file: &str, options: &Options) -> ExitCode {
     }
 }
 
+/// Where the words go, with `--lang`.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, clap::ValueEnum)]
+pub enum Speech {
+    /// Every message on a line with its channel and sound cue (private ones included).
+    #[default]
+    Transcript,
+    /// The table's messages only, one plain line each, for a screen reader or a braille display.
+    Text,
+    /// The transcript, and the table's messages spoken aloud by the speech engine.
+    Tts,
+}
+
 /// How a script's run is printed.
 #[derive(Clone, Copy, Debug, Default)]
 pub struct Options {
     /// Print, before each decision, what was pending.
     pub prompts: bool,
-    /// Print the words Vigie says (channel, sound cue, text) in this language, instead of the
-    /// plain event lines.
+    /// Print the words Vigie says in this language, instead of the plain event lines.
     pub voice: Option<(Lang, Verbosity)>,
-    /// With `voice`: also speak the table's messages aloud through the speech engine.
-    pub speak: bool,
+    /// With `voice`: where the words go.
+    pub speech: Speech,
     /// With `voice`: also play the sound cues.
     pub sounds: bool,
 }
@@ -134,7 +148,11 @@ pub struct Options {
 struct Printer {
     names: Vec<String>,
     voice: Option<(Announcer, Verbosity)>,
+    speech: Speech,
     sinks: Vec<Box<dyn Sink>>,
+    /// The speech engine, kept apart to save the voices it finds in the settings.
+    tts: Option<SpeechSink>,
+    settings: Option<(Settings, std::path::PathBuf)>,
 }
 
 impl Printer {
@@ -146,32 +164,65 @@ impl Printer {
             }
         };
         let mut sinks: Vec<Box<dyn Sink>> = Vec::new();
-        if let Some((lang, _)) = options.voice {
-            if options.speak {
-                sinks.push(Box::new(SpeechSink::start(lang, Prosody::default(), Default::default())));
+        let mut tts = None;
+        let mut settings = None;
+        if let Some((lang, _)) = options.voice
+            && (options.speech == Speech::Tts || options.sounds)
+        {
+            let path = Settings::default_path();
+            let s = path.as_deref().map(|p| Settings::load(p).0).unwrap_or_default();
+            if options.speech == Speech::Tts {
+                tts = Some(SpeechSink::start(lang, s.prosody(), s.speech.voices.clone()));
             }
             if options.sounds {
-                sinks.push(Box::new(SoundSink::open(0.8, false)));
+                sinks.push(Box::new(SoundSink::open(s.sounds.volume / 100.0, s.sounds.muted)));
             }
+            settings = path.map(|p| (s, p));
         }
-        Ok(Printer { names: names.to_vec(), voice, sinks })
+        Ok(Printer { names: names.to_vec(), voice, speech: options.speech, sinks, tts, settings })
     }
 
-    /// Waits for the speech and sounds to finish, and reports what went wrong with them.
+    fn outputs(&mut self) -> impl Iterator<Item = &mut (dyn Sink + 'static)> + '_ {
+        let tts = self.tts.iter_mut().map(|t| t as &mut (dyn Sink + 'static));
+        tts.chain(self.sinks.iter_mut().map(|b| b.as_mut()))
+    }
+
+    /// Waits for the speech and sounds to finish, reports what went wrong with them, and
+    /// remembers the voices found.
     fn finish(&mut self) {
         // Long games take long to say: wait as long as the engine keeps speaking.
-        for sink in &mut self.sinks {
+        for sink in self.outputs() {
             sink.wait_idle(Duration::from_secs(600));
         }
         self.report_notices();
+        if let (Some(tts), Some((settings, path))) = (self.tts.as_mut(), self.settings.as_mut()) {
+            let found = tts.chosen_voices().clone();
+            if !found.is_empty() && found != settings.speech.voices {
+                settings.speech.voices = found;
+                if let Err(e) = settings.store(path) {
+                    eprintln!("vigie: {e}");
+                }
+            }
+        }
+    }
+
+    fn set_lang(&mut self, lang: Lang) {
+        if let Some((an, _)) = self.voice.as_mut() {
+            an.set_lang(lang);
+        }
+        for sink in self.outputs() {
+            sink.set_lang(lang);
+        }
     }
 
     fn report_notices(&mut self) {
+        let mut notices = Vec::new();
+        for sink in self.outputs() {
+            notices.extend(sink.take_notices());
+        }
         let Some((an, _)) = &self.voice else { return };
-        for sink in &mut self.sinks {
-            for n in sink.take_notices() {
-                eprintln!("vigie: {} ({})", an.notice(&n).text, n.reason());
-            }
+        for n in notices {
+            eprintln!("vigie: {} ({})", an.notice(&n).text, n.reason());
         }
     }
 
@@ -185,10 +236,15 @@ impl Printer {
     fn message(&mut self, out: &mut dyn Write, m: &Message, verbosity: Verbosity) -> io::Result<()> {
         let cue = m.earcon.map(|e| format!(" ({})", e.name())).unwrap_or_default();
         let text = m.spoken(verbosity);
-        for sink in &mut self.sinks {
+        for sink in self.outputs() {
             sink.say(m, &text, false);
         }
-        writeln!(out, "{}{cue} {text}", self.channel(m.channel))
+        match self.speech {
+            // A shared screen never shows a secret.
+            Speech::Text if m.channel != Channel::Table => Ok(()),
+            Speech::Text => writeln!(out, "{text}"),
+            _ => writeln!(out, "{}{cue} {text}", self.channel(m.channel)),
+        }
     }
 
     fn events(&mut self, out: &mut dyn Write, events: &[Event]) -> io::Result<()> {
@@ -216,8 +272,11 @@ impl Printer {
             Some((an, verbosity)) => {
                 let m = an.prompt(p);
                 let text = m.spoken(*verbosity);
-                for sink in &mut self.sinks {
+                for sink in self.outputs() {
                     sink.say(&m, &text, false);
+                }
+                if self.speech == Speech::Text {
+                    return writeln!(out, "{text}");
                 }
                 let cue = m.earcon.map(|e| format!(" ({})", e.name())).unwrap_or_default();
                 writeln!(out, "[prompt]{cue} {text}")
@@ -295,6 +354,7 @@ pub fn run(text: &str, base: &Path, options: &Options, out: &mut dyn Write) -> R
                 p.undo(out, &cmd, true).map_err(io_err)?;
                 p.events(out, &events).map_err(io_err)?;
             }
+            Line::Lang(lang) => p.set_lang(lang),
             Line::Expect(x) => check(h.game(), &x, names).map_err(|reason| ScriptError::Failed { line, reason })?,
         }
     }
@@ -468,6 +528,7 @@ pub fn parse_line(words: &[&str], names: &[String]) -> Result<Line, String> {
             Command::Play { player, card }
         }
         ("undo", []) => return Ok(Line::Undo),
+        ("lang", [l]) => return l.parse().map(Line::Lang),
         ("redo", []) => return Ok(Line::Redo),
         ("expect", [what, rest @ ..]) => return parse_expect(what, rest, names).map(Line::Expect),
         (w, _) if KNOWN.contains(&w) => return Err(format!("expected `{}`", usage(w))),
@@ -476,9 +537,9 @@ pub fn parse_line(words: &[&str], names: &[String]) -> Result<Line, String> {
     Ok(Line::Command(cmd))
 }
 
-const KNOWN: [&str; 15] = [
+const KNOWN: [&str; 16] = [
     "roll", "place", "continue", "vote", "tie", "give", "go", "move", "victim", "keys", "weapons", "play", "undo",
-    "redo", "expect",
+    "redo", "expect", "lang",
 ];
 
 fn usage(w: &str) -> &'static str {
@@ -497,6 +558,7 @@ fn usage(w: &str) -> &'static str {
         "play" => "play PLAYER CARD [CHOICES]",
         "undo" => "undo",
         "redo" => "redo",
+        "lang" => "lang en|fr",
         _ => "expect WHAT VALUES",
     }
 }

@@ -72,12 +72,18 @@ pub fn say_cli(
     texts: &[String],
     lang: Lang,
     interrupt_after: Option<f32>,
-    rate: f32,
+    rate: Option<f32>,
     with_voice: bool,
 ) -> std::process::ExitCode {
     use crate::announce::{Announcer, Channel, Message};
-    let prosody = Prosody { rate: rate.clamp(-100.0, 100.0), ..Prosody::default() };
-    let mut speech = SpeechSink::start(lang, prosody, Default::default());
+    use crate::settings::Settings;
+    let path = Settings::default_path();
+    let mut settings = path.as_deref().map(|p| Settings::load(p).0).unwrap_or_default();
+    let mut prosody = settings.prosody();
+    if let Some(r) = rate {
+        prosody.rate = r.clamp(-100.0, 100.0);
+    }
+    let mut speech = SpeechSink::start(lang, prosody, settings.speech.voices.clone());
     if with_voice {
         speech.search_voices_now();
         // Wait (at most 10 s) for the voice search, then let the speech thread set the voice.
@@ -94,8 +100,23 @@ pub fn say_cli(
         println!("{text}");
         speech.say(&m, text, i > 0 && interrupt_after.is_some());
         match interrupt_after {
-            Some(secs) if i + 1 < texts.len() => std::thread::sleep(Duration::from_secs_f32(secs.max(0.0))),
+            Some(secs) if i + 1 < texts.len() => {
+                // Count from the moment the engine starts saying it (at most 5 s of waiting).
+                let deadline = std::time::Instant::now() + Duration::from_secs(5);
+                while speech.utterances_begun() <= i as u64 && std::time::Instant::now() < deadline && speech.is_alive()
+                {
+                    std::thread::sleep(Duration::from_millis(5));
+                }
+                std::thread::sleep(Duration::from_secs_f32(secs.max(0.0)))
+            }
             _ => ok &= speech.wait_idle(Duration::from_secs(60)),
+        }
+    }
+    let found = speech.chosen_voices().clone();
+    if !found.is_empty() && found != settings.speech.voices {
+        settings.speech.voices = found;
+        if let Some(p) = &path {
+            let _ = settings.store(p);
         }
     }
     let notices = speech.take_notices();

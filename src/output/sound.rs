@@ -6,6 +6,13 @@ use crate::earcons;
 use std::io::Cursor;
 use std::time::{Duration, Instant};
 
+/// Frames of the audio buffer (about 23 ms at 44.1 kHz).
+const BUFFER_FRAMES: u32 = 1024;
+
+/// Time the audio server may take before a cue starts to be heard: a stream just opened takes
+/// about a second to start (measured with a debug build on the headless test server).
+const DEVICE_LATENCY: Duration = Duration::from_millis(1500);
+
 /// Plays the earcon of each message on the default audio device.
 pub struct SoundSink {
     device: Option<rodio::MixerDeviceSink>,
@@ -18,7 +25,12 @@ pub struct SoundSink {
 impl SoundSink {
     /// Opens the default audio device; without one, plays nothing and says so once.
     pub fn open(volume: f32, muted: bool) -> SoundSink {
-        let (device, notices) = match rodio::DeviceSinkBuilder::open_default_sink() {
+        // A small buffer: a cue must be heard when its message is, not a second later.
+        let opened = rodio::DeviceSinkBuilder::from_default_device()
+            .map(|b| b.with_buffer_size(cpal::BufferSize::Fixed(BUFFER_FRAMES)))
+            .and_then(|b| b.open_stream())
+            .or_else(|_| rodio::DeviceSinkBuilder::open_default_sink());
+        let (device, notices) = match opened {
             Ok(mut d) => {
                 d.log_on_drop(false);
                 (Some(d), Vec::new())
@@ -54,7 +66,8 @@ impl SoundSink {
         let source = decoder.amplify(self.volume);
         device.mixer().add(source);
         let secs = earcons::synthesised_secs(e);
-        self.busy_until = self.busy_until.max(Instant::now() + Duration::from_secs_f32(secs));
+        // The device adds its own latency before the cue is heard in full.
+        self.busy_until = self.busy_until.max(Instant::now() + Duration::from_secs_f32(secs) + DEVICE_LATENCY);
     }
 }
 

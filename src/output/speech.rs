@@ -60,6 +60,7 @@ pub struct SpeechSink {
     chosen: HashMap<Lang, String>,
     notices: Vec<Notice>,
     go: Option<Sender<()>>,
+    begun: Arc<AtomicU64>,
 }
 
 /// Picks the voice for a language among `(name, language tag)` pairs: the one remembered if it
@@ -98,9 +99,11 @@ impl SpeechSink {
         // daemon is slow to list thousands of voices, and the first word must not wait for it.
         let (go, go_rx) = mpsc::channel::<()>();
         let worker_go = go.clone();
+        let begun = Arc::new(AtomicU64::new(0));
+        let worker_begun = Arc::clone(&begun);
         let spawned = thread::Builder::new()
             .name("vigie-speech".into())
-            .spawn(move || worker(rx, worker_ntx, lang, prosody, worker_go));
+            .spawn(move || worker(rx, worker_ntx, lang, prosody, worker_go, worker_begun));
         let tx = match spawned {
             Ok(_) => Some(tx),
             Err(e) => {
@@ -115,7 +118,7 @@ impl SpeechSink {
                 find_voices(tx, vtx, remembered)
             });
         }
-        SpeechSink { tx, notices_rx, voices_rx, chosen: HashMap::new(), notices: Vec::new(), go: Some(go) }
+        SpeechSink { tx, notices_rx, voices_rx, chosen: HashMap::new(), notices: Vec::new(), go: Some(go), begun }
     }
 
     fn send(&mut self, cmd: Cmd) {
@@ -132,6 +135,11 @@ impl SpeechSink {
         if let Some(go) = self.go.take() {
             let _ = go.send(());
         }
+    }
+
+    /// Utterances the engine has started to say so far.
+    pub fn utterances_begun(&self) -> u64 {
+        self.begun.load(Ordering::SeqCst)
     }
 
     /// True while speech is working.
@@ -218,7 +226,14 @@ impl Sink for SpeechSink {
 }
 
 /// The speech thread: owns the engine's connection.
-fn worker(rx: Receiver<Cmd>, notices: Sender<Notice>, mut lang: Lang, prosody: Prosody, go: Sender<()>) {
+fn worker(
+    rx: Receiver<Cmd>,
+    notices: Sender<Notice>,
+    mut lang: Lang,
+    prosody: Prosody,
+    go: Sender<()>,
+    begun: Arc<AtomicU64>,
+) {
     let mut go = Some(go);
     let mut tts = match tts::Tts::default() {
         Ok(t) => t,
@@ -245,7 +260,11 @@ fn worker(rx: Receiver<Cmd>, notices: Sender<Notice>, mut lang: Lang, prosody: P
     }
     {
         let a = Arc::clone(&activity);
-        let _ = tts.on_utterance_begin(Some(Box::new(move |_| a.store(millis(), Ordering::SeqCst))));
+        let b = Arc::clone(&begun);
+        let _ = tts.on_utterance_begin(Some(Box::new(move |_| {
+            a.store(millis(), Ordering::SeqCst);
+            b.fetch_add(1, Ordering::SeqCst);
+        })));
     }
     let mut spoken: u64 = 0;
     let apply = |tts: &mut tts::Tts, p: Prosody| {

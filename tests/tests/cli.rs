@@ -101,3 +101,79 @@ fn a_recorded_random_game_replays_through_the_script_runner() {
         assert!(text(&out.stdout).contains("[table] winners players="));
     }
 }
+
+fn vigie_env(args: &[&str], stdin: Option<&str>, env: &[(&str, &str)]) -> Output {
+    let mut cmd = Command::new(env!("CARGO_BIN_EXE_vigie"));
+    cmd.args(args).stdin(Stdio::piped()).stdout(Stdio::piped()).stderr(Stdio::piped()).env_remove("PULSE_SERVER");
+    for (k, v) in env {
+        cmd.env(k, v);
+    }
+    let mut child = cmd.spawn().expect("the vigie binary starts");
+    if let Some(text) = stdin {
+        child.stdin.take().expect("stdin").write_all(text.as_bytes()).expect("write stdin");
+    }
+    drop(child.stdin.take());
+    child.wait_with_output().expect("vigie ends")
+}
+
+#[test]
+fn the_plain_text_output_has_one_line_per_table_message_and_no_secret() {
+    let out = vigie(&["script", "--lang", "en", "--speech", "text", example().to_str().unwrap()], None);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let stdout = text(&out.stdout);
+    assert!(stdout.starts_with("New game, 3 players"), "{stdout}");
+    assert!(!stdout.contains("[table]") && !stdout.contains("[private"), "{stdout}");
+    assert!(!stdout.contains("Only for"), "a secret reached the shared screen");
+    for line in stdout.lines() {
+        assert!(!line.trim().is_empty() && !line.contains('\u{1b}'), "{line:?}");
+    }
+}
+
+#[test]
+fn the_language_can_change_mid_game() {
+    let script = format!("{HEAD}roll 1 2 3 4\nlang fr\nplace Red blocker 1\nlang en\nplace Red leader 2\n");
+    let out = vigie(&["script", "--lang", "en", "-"], Some(&script));
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let stdout = text(&out.stdout);
+    assert!(stdout.contains("[table] Red places 4 characters."), "{stdout}");
+    assert!(stdout.contains("[table] Red place le Bloqueur au lieu 1."), "{stdout}");
+    assert!(stdout.contains("[table] Red's Leader goes to location 2."), "{stdout}");
+}
+
+#[test]
+fn without_an_audio_device_the_game_goes_on_and_says_so_once() {
+    let dir = std::env::temp_dir().join(format!("vigie-no-audio-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let d = dir.to_str().unwrap();
+    let out = vigie_env(
+        &["script", "--lang", "en", "--sounds", example().to_str().unwrap()],
+        None,
+        &[("XDG_RUNTIME_DIR", d), ("XDG_CONFIG_HOME", d)],
+    );
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    assert!(text(&out.stdout).contains("Epilogue"));
+    let stderr = text(&out.stderr);
+    assert_eq!(stderr.matches("No audio device; I go on without sound cues.").count(), 1, "{stderr}");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn settings_are_kept_in_the_config_directory() {
+    let dir = std::env::temp_dir().join(format!("vigie-settings-cli-{}", std::process::id()));
+    let d = dir.to_str().unwrap();
+    let out =
+        vigie_env(&["settings", "--rate", "40", "--lang", "fr", "--mute", "true"], None, &[("XDG_CONFIG_HOME", d)]);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let out = vigie_env(&["settings"], None, &[("XDG_CONFIG_HOME", d)]);
+    let stdout = text(&out.stdout);
+    assert!(
+        stdout.contains("rate = 40.0") && stdout.contains("lang = \"fr\"") && stdout.contains("muted = true"),
+        "{stdout}"
+    );
+    std::fs::write(dir.join("vigie/settings.toml"), "this is not toml [").unwrap();
+    let out = vigie_env(&["settings"], None, &[("XDG_CONFIG_HOME", d)]);
+    assert!(out.status.success());
+    assert!(text(&out.stderr).contains("could not be read"), "{}", text(&out.stderr));
+    assert_eq!(std::fs::read_to_string(dir.join("vigie/settings.toml.broken")).unwrap(), "this is not toml [");
+    let _ = std::fs::remove_dir_all(&dir);
+}
