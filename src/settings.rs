@@ -143,8 +143,7 @@ mod tests {
         let d = dir("roundtrip");
         let path = d.join("vigie/settings.toml");
         assert_eq!(Settings::load(&path), (Settings::default(), Loaded::Fresh));
-        let mut s = Settings::default();
-        s.lang = Lang::Fr;
+        let mut s = Settings { lang: Lang::Fr, ..Settings::default() };
         s.speech.rate = 35.0;
         s.speech.voices.insert(Lang::Fr, "French (France)".into());
         s.sounds.muted = true;
