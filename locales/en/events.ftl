@@ -76,6 +76,7 @@ ev-box-shaken = { $holder }, shake { $dice } dice under the box.
 ev-dice-shown = Only for { $player }: the dice show { $dice }.
 ev-dice-seen = { $player } has seen the dice.
 ev-card-played = { $player } plays { $play }.
+ev-card-played-detail = Its tactile code: { $sticker }.
 ev-destination-announced = { $player }, holding the badge, goes to { $place }.
 ev-destination-chosen = { $player } has chosen.
 ev-destination-recorded = Only for { $player }: you go to { $place }.

@@ -57,3 +57,13 @@ play-rotten-meat = the { $card } on the { $role }
 list-none = nobody
 list-separator = {", "}
 list-last = { $head } and { $last }
+
+# The tactile code stuck on each object card.
+shape-target = a target
+shape-target-two = two targets
+shape-square = a square
+shape-triangle-left = a triangle pointing left
+shape-star = a star
+shape-round = a round dot
+shape-drop = a drop
+sticker-number = the number { $number }

@@ -84,6 +84,7 @@ ev-box-shaken = { $holder }, secouez { $dice } dés sous la boîte Arrivée des 
 ev-dice-shown = Pour { $player } seulement : les dés montrent { $dice }.
 ev-dice-seen = { $player } a vu les dés.
 ev-card-played = { $player } joue { $play }.
+ev-card-played-detail = Son code tactile : { $sticker }.
 ev-destination-announced = { $player }, qui a le badge, va au { $place }.
 ev-destination-chosen = { $player } a choisi.
 ev-destination-recorded = Pour { $player } seulement : vous allez au { $place }.

@@ -58,3 +58,13 @@ play-rotten-meat = { $card } sur { $role }
 list-none = personne
 list-separator = {", "}
 list-last = { $head } et { $last }
+
+# Le code tactile collé sur chaque carte Objet.
+shape-target = une cible
+shape-target-two = deux cibles
+shape-square = un carré
+shape-triangle-left = un triangle pointant vers la gauche
+shape-star = une étoile
+shape-round = un rond
+shape-drop = une goutte
+sticker-number = le numéro { $number }

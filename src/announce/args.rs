@@ -23,6 +23,22 @@ impl Announcer {
         self.text(&format!("card-{}", c.name()), None)
     }
 
+    /// A card's tactile code in words ("target and number 1").
+    pub(super) fn sticker_words(&self, c: CardKind) -> String {
+        let st = c.sticker();
+        let mut parts = Vec::new();
+        match st.shapes {
+            [a, b] if a == b => parts.push(self.text(&format!("shape-{}-two", a.name()), None)),
+            shapes => parts.extend(shapes.iter().map(|sh| self.text(&format!("shape-{}", sh.name()), None))),
+        }
+        if let Some(n) = st.number {
+            let mut a = FluentArgs::new();
+            a.set("number", Announcer::num(n));
+            parts.push(self.text("sticker-number", Some(&a)));
+        }
+        self.list(&parts)
+    }
+
     fn seats_words(&self, s: SeatSet) -> String {
         let v: Vec<String> = s.iter().map(|p| self.name(p)).collect();
         self.list(&v)
@@ -370,6 +386,7 @@ pub(super) fn event(an: &Announcer, k: &E) -> (&'static str, FluentArgs<'static>
         E::CardPlayed { player, card } => {
             a.set("player", who(player));
             a.set("play", an.card_play_words(card));
+            a.set("sticker", an.sticker_words(card.kind()));
             (Essential, None)
         }
         E::DestinationAnnounced { player, location } => {
@@ -897,6 +914,14 @@ pub(super) fn all_ids() -> Vec<&'static str> {
         "notice-speech-unavailable",
         "notice-speech-lost",
         "notice-no-audio-device",
+        "sticker-number",
+        "shape-target",
+        "shape-target-two",
+        "shape-square",
+        "shape-triangle-left",
+        "shape-star",
+        "shape-round",
+        "shape-drop",
     ]);
     ids
 }
