@@ -319,22 +319,7 @@ fn segments(wav: &Path, gap: f32) -> Vec<(f32, f32)> {
 /// When a recording's sounds start, in seconds from its beginning (onsets after silences of at
 /// least `gap` seconds).
 fn onsets(wav: &Path, gap: f32) -> Vec<f32> {
-    let out = Command::new("sox")
-        .arg(wav)
-        .args(["-t", "raw", "-e", "signed", "-b", "16", "-c", "1", "-r", "8000", "-"])
-        .output()
-        .expect("sox");
-    let samples: Vec<i16> = out.stdout.chunks_exact(2).map(|b| i16::from_le_bytes([b[0], b[1]])).collect();
-    let mut found = Vec::new();
-    let mut quiet = gap;
-    for (i, chunk) in samples.chunks(40).enumerate() {
-        let loud = chunk.iter().any(|s| s.unsigned_abs() > 300);
-        if loud && quiet >= gap {
-            found.push(i as f32 * 40.0 / 8000.0);
-        }
-        quiet = if loud { 0.0 } else { quiet + 40.0 / 8000.0 };
-    }
-    found
+    segments(wav, gap).into_iter().map(|(start, _)| start).collect()
 }
 
 /// Benchmark, not a check: speak -> first sound at the sink, Vigie against spd-say in the same
