@@ -98,6 +98,18 @@ enum Cmd {
         /// Mute the sound cues (or unmute them with --mute false).
         #[arg(long)]
         mute: Option<bool>,
+        /// The voice for English, by name (see `vigie voices`).
+        #[arg(long)]
+        voice_en: Option<String>,
+        /// The voice for French, by name (see `vigie voices`).
+        #[arg(long)]
+        voice_fr: Option<String>,
+    },
+    /// Lists the speech engine's voices for a language (slow: the engine lists thousands).
+    Voices {
+        /// The language (en or fr).
+        #[arg(long, default_value = "en")]
+        lang: vigie::announce::Lang,
     },
 }
 
@@ -120,9 +132,21 @@ fn main() -> ExitCode {
         Some(Cmd::Say { texts, lang, interrupt_after, rate, with_voice }) => {
             vigie::output::say_cli(&texts, lang, interrupt_after, rate, with_voice)
         }
-        Some(Cmd::Settings { lang, verbosity, rate, volume, pitch, sound_volume, mute }) => {
-            settings(lang, verbosity, [rate, volume, pitch, sound_volume], mute)
+        Some(Cmd::Settings { lang, verbosity, rate, volume, pitch, sound_volume, mute, voice_en, voice_fr }) => {
+            settings(lang, verbosity, [rate, volume, pitch, sound_volume], mute, [voice_en, voice_fr])
         }
+        Some(Cmd::Voices { lang }) => match vigie::output::list_voices(lang) {
+            Ok(voices) => {
+                for (name, tag) in voices {
+                    println!("{name}\t{tag}");
+                }
+                ExitCode::SUCCESS
+            }
+            Err(e) => {
+                eprintln!("vigie: cannot list the voices: {e}");
+                ExitCode::from(3)
+            }
+        },
         Some(Cmd::Simulate { players, seed, table_dice, script: true, .. }) => {
             print!("{}", vigie::sim::record_script(players, seed, table_dice));
             ExitCode::SUCCESS
@@ -168,6 +192,7 @@ fn settings(
     verbosity: Option<vigie::announce::Verbosity>,
     [rate, volume, pitch, sound_volume]: [Option<f32>; 4],
     mute: Option<bool>,
+    [voice_en, voice_fr]: [Option<String>; 2],
 ) -> ExitCode {
     use vigie::settings::{Loaded, Settings};
     let Some(path) = Settings::default_path() else {
@@ -206,6 +231,11 @@ fn settings(
     }
     if let Some(m) = mute {
         s.sounds.muted = m;
+    }
+    for (lang, voice) in [(vigie::announce::Lang::En, voice_en), (vigie::announce::Lang::Fr, voice_fr)] {
+        if let Some(v) = voice {
+            s.speech.voices.insert(lang, v);
+        }
     }
     let s = s.clamped();
     if s != before || how == Loaded::Fresh {

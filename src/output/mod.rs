@@ -7,7 +7,7 @@ mod speech;
 mod text;
 
 pub use sound::SoundSink;
-pub use speech::{Prosody, SpeechSink, pick_voice};
+pub use speech::{Prosody, SpeechSink, list_voices, pick_voice};
 pub use text::TextSink;
 
 use crate::announce::{Lang, Message};

@@ -383,6 +383,19 @@ fn daemon_reachable() -> bool {
     std::os::unix::net::UnixStream::connect(path).is_ok()
 }
 
+/// The speech engine's voices for a language: `(name, language tag)`, the plainest first.
+pub fn list_voices(lang: Lang) -> Result<Vec<(String, String)>, String> {
+    let tts = tts::Tts::default().map_err(|e| e.to_string())?;
+    let list = tts.voices().map_err(|e| e.to_string())?;
+    let mut v: Vec<(String, String)> = list
+        .iter()
+        .map(|v| (v.name(), v.language().to_string()))
+        .filter(|(_, l)| l.to_ascii_lowercase().starts_with(lang.code()))
+        .collect();
+    v.sort_by_key(|(n, _)| (n.contains('+'), n.clone()));
+    Ok(v)
+}
+
 /// Reads the voice list on a connection of its own, and hands the speech thread the voice of
 /// each language.
 fn find_voices(tx: Sender<Cmd>, found: Sender<HashMap<Lang, String>>, remembered: HashMap<Lang, String>) {
