@@ -30,8 +30,8 @@ enum Cmd {
         #[arg(long, default_value = "normal")]
         verbosity: vigie::announce::Verbosity,
         /// With --lang: where the words go: `transcript` (every message with its channel and
-        /// cue), `text` (the table's messages alone, for a screen reader), `tts` (spoken aloud
-        /// too).
+        /// cue), `text` (the table's messages alone, for a screen reader), `tts` (the table's
+        /// messages spoken aloud, and printed as with `text`).
         #[arg(long, value_enum, default_value = "transcript")]
         speech: vigie::script::Speech,
         /// With --lang: also play the sound cues.

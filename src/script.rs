@@ -127,7 +127,7 @@ pub enum Speech {
     Transcript,
     /// The table's messages only, one plain line each, for a screen reader or a braille display.
     Text,
-    /// The transcript, and the table's messages spoken aloud by the speech engine.
+    /// The table's messages spoken aloud by the speech engine, and printed as with `Text`.
     Tts,
 }
 
@@ -171,11 +171,14 @@ impl Printer {
         {
             let path = Settings::default_path();
             let s = path.as_deref().map(|p| Settings::load(p).0).unwrap_or_default();
+            let mut sound = options.sounds.then(|| SoundSink::open(s.sounds.volume / 100.0, s.sounds.muted));
             if options.speech == Speech::Tts {
-                tts = Some(SpeechSink::start(lang, s.prosody(), s.speech.voices.clone()));
+                // Beside speech, each cue plays just before its words.
+                let cues = sound.as_mut().and_then(SoundSink::cues_for_speech);
+                tts = Some(SpeechSink::start(lang, s.prosody(), s.speech.voices.clone(), cues));
             }
-            if options.sounds {
-                sinks.push(Box::new(SoundSink::open(s.sounds.volume / 100.0, s.sounds.muted)));
+            if let Some(sound) = sound {
+                sinks.push(Box::new(sound));
             }
             settings = path.map(|p| (s, p));
         }
@@ -241,9 +244,9 @@ impl Printer {
         }
         match self.speech {
             // A shared screen never shows a secret.
-            Speech::Text if m.channel != Channel::Table => Ok(()),
-            Speech::Text => writeln!(out, "{text}"),
-            _ => writeln!(out, "{}{cue} {text}", self.channel(m.channel)),
+            Speech::Text | Speech::Tts if m.channel != Channel::Table => Ok(()),
+            Speech::Text | Speech::Tts => writeln!(out, "{text}"),
+            Speech::Transcript => writeln!(out, "{}{cue} {text}", self.channel(m.channel)),
         }
     }
 
@@ -275,7 +278,7 @@ impl Printer {
                 for sink in self.outputs() {
                     sink.say(&m, &text, false);
                 }
-                if self.speech == Speech::Text {
+                if self.speech != Speech::Transcript {
                     return writeln!(out, "{text}");
                 }
                 let cue = m.earcon.map(|e| format!(" ({})", e.name())).unwrap_or_default();
@@ -284,24 +287,47 @@ impl Printer {
         }
     }
 
-    fn undo(&self, out: &mut dyn Write, cmd: &Command, redo: bool) -> io::Result<()> {
+    fn undo(&mut self, out: &mut dyn Write, cmd: &Command, redo: bool) -> io::Result<()> {
         match &self.voice {
             None => {
                 let word = if redo { "redone" } else { "undone" };
-                writeln!(out, "[table] {word} command={}", command_line(cmd, &self.names).replace(' ', "_"))
+                writeln!(out, "[table] {word} command={}", public_command(cmd, &self.names).replace(' ', "_"))
             }
-            Some((an, _)) => {
-                let text = an.text(if redo { "decision-redone" } else { "decision-undone" }, None);
-                writeln!(out, "[table] ({}) {text}", Earcon::Undo.name())
+            Some((an, verbosity)) => {
+                let id = if redo { "decision-redone" } else { "decision-undone" };
+                let m = Message {
+                    channel: Channel::Table,
+                    text: an.text(id, None),
+                    detail: None,
+                    earcon: Some(Earcon::Undo),
+                    id,
+                };
+                let verbosity = *verbosity;
+                self.message(out, &m, verbosity)
             }
         }
     }
 
-    fn error(&self, e: &crate::engine::RuleError) -> String {
+    /// A refused decision in words; when it was not the moment for it, with what is asked now.
+    fn error(&self, e: &crate::engine::RuleError, pending: &Pending) -> String {
         match &self.voice {
             None => e.message(|s| name_of(&self.names, s)),
-            Some((an, _)) => an.error(e).text,
+            Some((an, _)) => match e {
+                crate::engine::RuleError::Unexpected { .. } => {
+                    format!("{} {}", an.error(e).text, an.prompt(pending).text)
+                }
+                _ => an.error(e).text,
+            },
         }
+    }
+}
+
+/// A command as the table may see it: the content of a secret ballot or destination left out.
+fn public_command(cmd: &Command, names: &[String]) -> String {
+    match *cmd {
+        Command::Ballot { voter, .. } => format!("vote {}", name_of(names, voter)),
+        Command::Destination { player, .. } => format!("go {}", name_of(names, player)),
+        _ => command_line(cmd, names),
     }
 }
 
@@ -342,7 +368,8 @@ pub fn run(text: &str, base: &Path, options: &Options, out: &mut dyn Write) -> R
         }
         match parse_line(&words, names).map_err(bad)? {
             Line::Command(cmd) => {
-                let events = h.apply(cmd).map_err(|e| bad(p.error(&e)))?;
+                let pending = h.game().pending();
+                let events = h.apply(cmd).map_err(|e| bad(p.error(&e, &pending)))?;
                 p.events(out, &events).map_err(io_err)?;
             }
             Line::Undo => {
@@ -403,7 +430,6 @@ impl Table {
                 self.seed = one(args, "seed NUMBER")?
                     .parse()
                     .map_err(|_| format!("{} is not a seed (a whole number)", args[0]))?;
-                self.table_dice = false;
             }
             "table-dice" => {
                 none(args, "table-dice")?;
@@ -486,7 +512,15 @@ pub fn parse_line(words: &[&str], names: &[String]) -> Result<Line, String> {
     let args = &words[1..];
     let cmd = match (words[0], args) {
         ("roll", faces) => {
-            let faces: Result<Vec<u8>, String> = faces.iter().map(|f| number(f)).collect();
+            let faces: Result<Vec<u8>, String> = faces
+                .iter()
+                .map(|f| {
+                    f.parse::<u8>()
+                        .ok()
+                        .filter(|x| (1..=6).contains(x))
+                        .ok_or(format!("{f} is not a die face (1 to 6)"))
+                })
+                .collect();
             let faces = faces?;
             Command::Roll { dice: Dice::new(&faces).ok_or("dice show 1 to 6, and there are at most six")? }
         }
@@ -501,7 +535,7 @@ pub fn parse_line(words: &[&str], names: &[String]) -> Result<Line, String> {
         ("keys", [h]) if h.eq_ignore_ascii_case("none") => Command::Keys { holder: None },
         ("keys", [h]) => Command::Keys { holder: Some(seat(names, h)?) },
         ("weapons", [a]) => Command::TwoWeapons {
-            answer: match *a {
+            answer: match a.to_ascii_lowercase().as_str() {
                 "yes" => true,
                 "no" => false,
                 _ => return Err(format!("expected `weapons yes` or `weapons no`, not {a}")),

@@ -159,9 +159,13 @@ impl BoardProfile {
         self.monster_spots[loc.index()]
     }
 
-    /// Object cards in the box, all kinds together.
+    /// Object cards in the box, all kinds together (a checked profile holds at most 60).
     pub fn deck_total(&self) -> u8 {
-        self.deck.iter().sum()
+        self.deck_sum().min(u16::from(u8::MAX)) as u8
+    }
+
+    fn deck_sum(&self) -> u16 {
+        self.deck.iter().map(|&n| u16::from(n)).sum()
     }
 
     /// Cold-storage spots before row `row` (0-based) is full, counting from the top.
@@ -242,7 +246,7 @@ impl ProfileFile {
         for (kind, given) in CardKind::ALL.into_iter().zip(self.deck.by_kind()) {
             p.deck[kind.index()] = scalar(&format!("deck.{}", kind.name()), given, base.deck[kind.index()], (0, 30))?;
         }
-        let total = u32::from(p.deck_total());
+        let total = u32::from(p.deck_sum());
         if !(6..=60).contains(&total) {
             return Err(ProfileError::Range { key: "the deck's total".into(), value: total, min: 6, max: 60 });
         }
@@ -284,5 +288,8 @@ mod tests {
         assert_eq!(e.to_string(), "monsters.tokens = 0 is out of range (1 to 60)");
         assert!(matches!(BoardProfile::from_toml("[deck]\nspoon = 2\n"), Err(ProfileError::Syntax(_))));
         assert!(matches!(BoardProfile::from_toml("version = 9\n"), Err(ProfileError::Version(9))));
+        let big: String = CardKind::ALL.iter().map(|k| format!("{} = 30\n", k.name())).collect();
+        let e = BoardProfile::from_toml(&format!("[deck]\n{big}")).unwrap_err();
+        assert_eq!(e.to_string(), "the deck's total = 270 is out of range (6 to 60)");
     }
 }

@@ -6,7 +6,7 @@ mod sound;
 mod speech;
 mod text;
 
-pub use sound::SoundSink;
+pub use sound::{Cue, SoundSink};
 pub use speech::{Prosody, SpeechSink, list_voices, pick_voice};
 pub use text::TextSink;
 
@@ -83,7 +83,7 @@ pub fn say_cli(
     if let Some(r) = rate {
         prosody.rate = r.clamp(-100.0, 100.0);
     }
-    let mut speech = SpeechSink::start(lang, prosody, settings.speech.voices.clone());
+    let mut speech = SpeechSink::start(lang, prosody, settings.speech.voices.clone(), None);
     if with_voice {
         speech.search_voices_now();
         // Wait (at most 10 s) for the voice search, then let the speech thread set the voice.

@@ -1,15 +1,20 @@
 //! Native speech through the `tts` crate (speech-dispatcher on Linux), on a thread of its own.
 //!
 //! The game never waits for the speech engine: messages go to the speech thread through a
-//! channel, and every wait for an answer has a timeout. The voice list takes seconds to read,
-//! so it is never on the way to the first word: speech starts with the engine's default voice,
-//! the list is read once by a second connection in the background, and the voice of the
-//! table's language is set when the speech thread is idle. The names of the voices chosen are
-//! kept (see [`SpeechSink::chosen_voices`]) so that the same ones are picked next time.
+//! channel, and every wait for an answer has a timeout. The speech thread keeps its own queue
+//! and hands the engine one message at a time, so it always knows what is being said: a cut
+//! empties the queue and stops the current message, a sound cue plays just before its words,
+//! and an engine that stops answering is noticed within seconds.
+//!
+//! The voice list takes seconds to read, so it is never on the way to the first word: speech
+//! starts with the engine's default voice, the list is read by a second connection once the
+//! first words are out, and the voice of the table's language is set when the speech thread is
+//! idle. The voices chosen are kept (see [`SpeechSink::chosen_voices`]) for next time.
 
+use super::sound::Cue;
 use super::{Notice, Sink};
-use crate::announce::{Channel, Lang, Message};
-use std::collections::HashMap;
+use crate::announce::{Channel, Earcon, Lang, Message};
+use std::collections::{HashMap, VecDeque};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::mpsc::{self, Receiver, RecvTimeoutError, Sender};
@@ -31,20 +36,24 @@ impl Default for Prosody {
     }
 }
 
-/// How long the speech thread may take to answer before it counts as stuck in the engine.
-const STUCK: Duration = Duration::from_secs(2);
+/// How long the speech thread may take to answer before it counts as stuck in the engine
+/// (setting a voice alone takes the engine about two seconds).
+const STUCK: Duration = Duration::from_secs(6);
 
-/// How long an utterance may go without any news from the engine before speech is given up.
-const STALL_MS: u64 = 15_000;
+/// How long a message may go without any news from the engine before speech is given up.
+const STALL: Duration = Duration::from_secs(15);
+
+/// How long the engine has to report a cut message before it is taken as done.
+const CUT_REPORT: Duration = Duration::from_millis(500);
 
 /// How long the voice search waits for the first words before starting anyway.
 const VOICE_SEARCH_DELAY: Duration = Duration::from_secs(3);
 
-/// How long the engine must stay silent, after its last word, to count as idle.
-const QUIET_MS: u64 = 800;
+/// How long the speech thread waits for the voice search's connection before speaking.
+const CONNECT_WAIT: Duration = Duration::from_secs(2);
 
 enum Cmd {
-    Speak(String, bool),
+    Speak(String, bool, Option<Earcon>),
     Stop,
     Lang(Lang),
     Prosody(Prosody),
@@ -89,21 +98,28 @@ pub fn pick_voice<'a>(voices: &'a [(String, String)], lang: Lang, remembered: Op
 impl SpeechSink {
     /// Starts the speech thread and, beside it, the search for the voices. Returns at once:
     /// if the engine cannot be reached, a notice says so and messages are dropped (the screen
-    /// still shows them).
-    pub fn start(lang: Lang, prosody: Prosody, remembered: HashMap<Lang, String>) -> SpeechSink {
+    /// still shows them). With `cues`, each message's sound cue is played just before its words.
+    pub fn start(
+        lang: Lang,
+        prosody: Prosody,
+        remembered: HashMap<Lang, String>,
+        cues: Option<Sender<Cue>>,
+    ) -> SpeechSink {
         let (tx, rx) = mpsc::channel();
         let (ntx, notices_rx) = mpsc::channel();
         let (vtx, voices_rx) = mpsc::channel();
-        let worker_ntx = ntx.clone();
-        // The voice search starts once the first words are out (or after a few seconds): the
-        // daemon is slow to list thousands of voices, and the first word must not wait for it.
         let (go, go_rx) = mpsc::channel::<()>();
-        let worker_go = go.clone();
+        let (connected_tx, connected_rx) = mpsc::channel::<()>();
         let begun = Arc::new(AtomicU64::new(0));
-        let worker_begun = Arc::clone(&begun);
-        let spawned = thread::Builder::new()
-            .name("vigie-speech".into())
-            .spawn(move || worker(rx, worker_ntx, lang, prosody, worker_go, worker_begun));
+        // The voice search connects first: opening a connection while another one is speaking
+        // can deadlock inside the tts crate (two locks taken in opposite orders).
+        let search_tx = tx.clone();
+        let _ = thread::Builder::new().name("vigie-voices".into()).spawn(move || {
+            find_voices(search_tx, vtx, remembered, connected_tx, go_rx);
+        });
+        let worker =
+            Worker { notices: ntx.clone(), lang, prosody, go: Some(go.clone()), begun: Arc::clone(&begun), cues };
+        let spawned = thread::Builder::new().name("vigie-speech".into()).spawn(move || worker.run(rx, connected_rx));
         let tx = match spawned {
             Ok(_) => Some(tx),
             Err(e) => {
@@ -111,13 +127,6 @@ impl SpeechSink {
                 None
             }
         };
-        if let Some(tx) = &tx {
-            let tx = tx.clone();
-            let _ = thread::Builder::new().name("vigie-voices".into()).spawn(move || {
-                let _ = go_rx.recv_timeout(VOICE_SEARCH_DELAY);
-                find_voices(tx, vtx, remembered)
-            });
-        }
         SpeechSink { tx, notices_rx, voices_rx, chosen: HashMap::new(), notices: Vec::new(), go: Some(go), begun }
     }
 
@@ -177,7 +186,7 @@ impl Sink for SpeechSink {
     fn say(&mut self, m: &Message, text: &str, interrupt: bool) {
         // Private messages never reach the table's speaker.
         if m.channel == Channel::Table {
-            self.send(Cmd::Speak(text.to_owned(), interrupt));
+            self.send(Cmd::Speak(text.to_owned(), interrupt, m.earcon));
         }
     }
 
@@ -225,132 +234,168 @@ impl Sink for SpeechSink {
     }
 }
 
-/// The speech thread: owns the engine's connection.
-fn worker(
-    rx: Receiver<Cmd>,
+/// What the speech thread starts with.
+struct Worker {
     notices: Sender<Notice>,
-    mut lang: Lang,
+    lang: Lang,
     prosody: Prosody,
-    go: Sender<()>,
+    go: Option<Sender<()>>,
     begun: Arc<AtomicU64>,
-) {
-    let mut go = Some(go);
-    let mut tts = match tts::Tts::default() {
-        Ok(t) => t,
-        Err(e) => {
-            let _ = notices.send(Notice::SpeechUnavailable(e.to_string()));
-            return;
-        }
-    };
-    let start = Instant::now();
-    let millis = move || start.elapsed().as_millis() as u64;
-    // Utterances finished (ended or cut), and the last moment the engine said anything.
-    let finished = Arc::new(AtomicU64::new(0));
-    let activity = Arc::new(AtomicU64::new(0));
-    for register in [tts::Tts::on_utterance_end, tts::Tts::on_utterance_stop] {
-        let f = Arc::clone(&finished);
-        let a = Arc::clone(&activity);
-        let _ = register(
-            &tts,
-            Some(Box::new(move |_| {
-                f.fetch_add(1, Ordering::SeqCst);
-                a.store(millis(), Ordering::SeqCst);
-            })),
-        );
-    }
-    {
-        let a = Arc::clone(&activity);
-        let b = Arc::clone(&begun);
-        let _ = tts.on_utterance_begin(Some(Box::new(move |_| {
-            a.store(millis(), Ordering::SeqCst);
-            b.fetch_add(1, Ordering::SeqCst);
-        })));
-    }
-    let mut spoken: u64 = 0;
-    let apply = |tts: &mut tts::Tts, p: Prosody| {
-        let _ = tts.set_rate(p.rate);
-        let _ = tts.set_volume(p.volume);
-        let _ = tts.set_pitch(p.pitch);
-    };
-    apply(&mut tts, prosody);
-    let mut voices: HashMap<Lang, tts::Voice> = HashMap::new();
-    let mut voice_set: Option<Lang> = None;
-    let mut waiting: Vec<(Sender<bool>, Instant)> = Vec::new();
-    let mut last_probe = 0;
-    loop {
-        // Idle when every utterance has finished; or, since a cut does not always report each
-        // queued utterance, when the engine is silent and has said nothing for a while.
-        let quiet =
-            !tts.is_speaking().unwrap_or(false) && millis().saturating_sub(activity.load(Ordering::SeqCst)) > QUIET_MS;
-        let idle = finished.load(Ordering::SeqCst) >= spoken || quiet;
-        if idle
-            && spoken > 0
-            && let Some(go) = go.take()
-        {
-            let _ = go.send(());
-        }
-        if !idle && !waiting.is_empty() {
-            let silent_for = millis().saturating_sub(activity.load(Ordering::SeqCst));
-            // A daemon that died mid-sentence never says the sentence ended: ask it something.
-            // (Not through the connection: libspeechd crashes on a query to a dead daemon.)
-            if silent_for > 1000 && silent_for / 1000 != last_probe {
-                last_probe = silent_for / 1000;
-                if !daemon_reachable() {
-                    return give_up(tts, &notices, "the speech daemon is gone");
-                }
+    cues: Option<Sender<Cue>>,
+}
+
+impl Worker {
+    /// The speech thread: owns the engine's connection and the queue of messages.
+    fn run(mut self, rx: Receiver<Cmd>, connected: Receiver<()>) {
+        let mut tts = match tts::Tts::default() {
+            Ok(t) => t,
+            Err(e) => {
+                let _ = self.notices.send(Notice::SpeechUnavailable(e.to_string()));
+                return;
             }
-            // An engine that never finishes (no audio output at all) is given up on.
-            if silent_for > STALL_MS {
-                return give_up(tts, &notices, "the speech engine never finished speaking");
-            }
-        }
-        // Answer those waiting for the end of speech.
-        waiting.retain(|(reply, deadline)| {
-            if idle {
-                let _ = reply.send(true);
-                false
-            } else if Instant::now() >= *deadline {
-                let _ = reply.send(false);
-                false
-            } else {
-                true
-            }
-        });
-        let cmd = match rx.recv_timeout(Duration::from_millis(if waiting.is_empty() { 200 } else { 10 })) {
-            Ok(c) => Some(c),
-            Err(RecvTimeoutError::Timeout) => None,
-            Err(RecvTimeoutError::Disconnected) => return,
         };
-        match cmd {
-            Some(Cmd::Speak(_, _)) if !daemon_reachable() => {
-                return give_up(tts, &notices, "the speech daemon is gone");
+        // No word before the voice search has its connection (see `SpeechSink::start`).
+        let _ = connected.recv_timeout(CONNECT_WAIT);
+        let start = Instant::now();
+        let millis = move || start.elapsed().as_millis() as u64;
+        // Messages finished (ended or cut), and the last moment the engine said anything.
+        let finished = Arc::new(AtomicU64::new(0));
+        let activity = Arc::new(AtomicU64::new(0));
+        for register in [tts::Tts::on_utterance_end, tts::Tts::on_utterance_stop] {
+            let f = Arc::clone(&finished);
+            let a = Arc::clone(&activity);
+            let _ = register(
+                &tts,
+                Some(Box::new(move |_| {
+                    f.fetch_add(1, Ordering::SeqCst);
+                    a.store(millis(), Ordering::SeqCst);
+                })),
+            );
+        }
+        {
+            let a = Arc::clone(&activity);
+            let b = Arc::clone(&self.begun);
+            let _ = tts.on_utterance_begin(Some(Box::new(move |_| {
+                a.store(millis(), Ordering::SeqCst);
+                b.fetch_add(1, Ordering::SeqCst);
+            })));
+        }
+        let apply = |tts: &mut tts::Tts, p: Prosody| {
+            let _ = tts.set_rate(p.rate);
+            let _ = tts.set_volume(p.volume);
+            let _ = tts.set_pitch(p.pitch);
+        };
+        apply(&mut tts, self.prosody);
+        let mut queue: VecDeque<(String, Option<Earcon>)> = VecDeque::new();
+        // Messages handed to the engine; each one ends, or is cut, exactly once.
+        let mut sent: u64 = 0;
+        let mut voices: HashMap<Lang, tts::Voice> = HashMap::new();
+        let mut voice_set: Option<Lang> = None;
+        let mut waiting: Vec<(Sender<bool>, Instant)> = Vec::new();
+        let mut last_probe = Instant::now();
+        // When a message was cut: if the engine does not report the cut soon, it is taken as done.
+        let mut cut_at: Option<Instant> = None;
+        loop {
+            if let Some(t) = cut_at
+                && t.elapsed() > CUT_REPORT
+            {
+                finished.fetch_max(sent, Ordering::SeqCst);
+                cut_at = None;
             }
-            Some(Cmd::Speak(text, interrupt)) => match tts.speak(text, interrupt) {
-                Ok(_) => {
-                    spoken += 1;
-                    activity.store(millis(), Ordering::SeqCst);
-                }
-                Err(e) => {
-                    let _ = notices.send(Notice::SpeechLost(e.to_string()));
-                    return;
-                }
-            },
-            Some(Cmd::Stop) => {
-                let _ = tts.stop();
+            let busy = finished.load(Ordering::SeqCst) < sent;
+            if !busy {
+                cut_at = None;
             }
-            Some(Cmd::Lang(l)) => lang = l,
-            Some(Cmd::Prosody(p)) => apply(&mut tts, p),
-            Some(Cmd::Voices(v)) => voices = v,
-            Some(Cmd::WaitIdle(reply, deadline)) => waiting.push((reply, deadline)),
-            None => {
-                // Idle: the moment to set the language's voice, which takes a while.
-                if idle
-                    && voice_set != Some(lang)
-                    && let Some(v) = voices.get(&lang)
-                {
-                    let _ = tts.set_voice(v);
-                    apply(&mut tts, prosody);
-                    voice_set = Some(lang);
+            if busy {
+                let silent_for = millis().saturating_sub(activity.load(Ordering::SeqCst));
+                // A daemon that died mid-sentence never says the sentence ended: check it with
+                // a connection of our own (a query on the dead connection crashes libspeechd).
+                if silent_for > 1000 && last_probe.elapsed() > Duration::from_secs(1) {
+                    last_probe = Instant::now();
+                    if !daemon_reachable() {
+                        return give_up(tts, &self.notices, "the speech daemon is gone");
+                    }
+                }
+                // An engine that never finishes (no audio output at all) is given up on.
+                if silent_for > STALL.as_millis() as u64 {
+                    return give_up(tts, &self.notices, "the speech engine never finished speaking");
+                }
+            } else if let Some((text, cue)) = queue.pop_front() {
+                if !daemon_reachable() {
+                    return give_up(tts, &self.notices, "the speech daemon is gone");
+                }
+                if let (Some(c), Some(cues)) = (cue, &self.cues) {
+                    let _ = cues.send(Cue::Play(c));
+                }
+                match tts.speak(text, false) {
+                    Ok(_) => {
+                        sent += 1;
+                        activity.store(millis(), Ordering::SeqCst);
+                    }
+                    Err(e) => {
+                        let _ = self.notices.send(Notice::SpeechLost(e.to_string()));
+                        return;
+                    }
+                }
+                continue;
+            } else if sent > 0
+                && let Some(go) = self.go.take()
+            {
+                // The first words are out: the voice search may start.
+                let _ = go.send(());
+            }
+            let idle = !busy && queue.is_empty();
+            waiting.retain(|(reply, deadline)| {
+                if idle {
+                    let _ = reply.send(true);
+                    false
+                } else if Instant::now() >= *deadline {
+                    let _ = reply.send(false);
+                    false
+                } else {
+                    true
+                }
+            });
+            let cmd = match rx.recv_timeout(Duration::from_millis(if busy || !waiting.is_empty() { 10 } else { 200 })) {
+                Ok(c) => Some(c),
+                Err(RecvTimeoutError::Timeout) => None,
+                Err(RecvTimeoutError::Disconnected) => return,
+            };
+            match cmd {
+                Some(Cmd::Speak(text, interrupt, cue)) => {
+                    if interrupt {
+                        queue.clear();
+                        if busy {
+                            let _ = tts.stop();
+                            cut_at = Some(Instant::now());
+                        }
+                    }
+                    queue.push_back((text, cue));
+                }
+                Some(Cmd::Stop) => {
+                    queue.clear();
+                    if busy {
+                        let _ = tts.stop();
+                        cut_at = Some(Instant::now());
+                    }
+                }
+                Some(Cmd::Lang(l)) => self.lang = l,
+                Some(Cmd::Prosody(p)) => {
+                    self.prosody = p;
+                    apply(&mut tts, p);
+                }
+                Some(Cmd::Voices(v)) => voices = v,
+                Some(Cmd::WaitIdle(reply, deadline)) => waiting.push((reply, deadline)),
+                None => {
+                    // Idle: the moment to set the language's voice, which takes a while.
+                    if idle
+                        && voice_set != Some(self.lang)
+                        && let Some(v) = voices.get(&self.lang)
+                    {
+                        let _ = tts.set_voice(v);
+                        apply(&mut tts, self.prosody);
+                        voice_set = Some(self.lang);
+                    }
                 }
             }
         }
@@ -396,24 +441,36 @@ pub fn list_voices(lang: Lang) -> Result<Vec<(String, String)>, String> {
     Ok(v)
 }
 
-/// Reads the voice list on a connection of its own, and hands the speech thread the voice of
-/// each language.
-fn find_voices(tx: Sender<Cmd>, found: Sender<HashMap<Lang, String>>, remembered: HashMap<Lang, String>) {
-    let Ok(tts) = tts::Tts::default() else { return };
-    let Ok(list) = tts.voices() else { return };
-    let pairs: Vec<(String, String)> = list.iter().map(|v| (v.name(), v.language().to_string())).collect();
-    let mut chosen = HashMap::new();
-    let mut names = HashMap::new();
-    for lang in Lang::ALL {
-        if let Some(name) = pick_voice(&pairs, lang, remembered.get(&lang).map(String::as_str))
-            && let Some(v) = list.iter().find(|v| v.name() == name)
-        {
-            names.insert(lang, name.to_owned());
-            chosen.insert(lang, v.clone());
+/// The voice search: connects at once, waits for the first words (or a few seconds), reads the
+/// voice list, and hands the speech thread the voice of each language. Its connection is kept
+/// open for the life of the program: closing it while the other one speaks could deadlock.
+fn find_voices(
+    tx: Sender<Cmd>,
+    found: Sender<HashMap<Lang, String>>,
+    remembered: HashMap<Lang, String>,
+    connected: Sender<()>,
+    go: Receiver<()>,
+) {
+    let tts = tts::Tts::default();
+    let _ = connected.send(());
+    let Ok(tts) = tts else { return };
+    let _ = go.recv_timeout(VOICE_SEARCH_DELAY);
+    if let Ok(list) = tts.voices() {
+        let pairs: Vec<(String, String)> = list.iter().map(|v| (v.name(), v.language().to_string())).collect();
+        let mut chosen = HashMap::new();
+        let mut names = HashMap::new();
+        for lang in Lang::ALL {
+            if let Some(name) = pick_voice(&pairs, lang, remembered.get(&lang).map(String::as_str))
+                && let Some(v) = list.iter().find(|v| v.name() == name)
+            {
+                names.insert(lang, name.to_owned());
+                chosen.insert(lang, v.clone());
+            }
         }
+        let _ = tx.send(Cmd::Voices(chosen));
+        let _ = found.send(names);
     }
-    let _ = tx.send(Cmd::Voices(chosen));
-    let _ = found.send(names);
+    std::mem::forget(tts);
 }
 
 #[cfg(test)]
