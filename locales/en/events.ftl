@@ -28,7 +28,10 @@ ev-monster-placed-detail = { $cause ->
   }
 ev-monster-lost = { $why ->
     [supply] No monster left in the supply for { $wanted }.
-   *[room] No free monster spot at { $wanted }, and the parking is full: the monster stays in the supply.
+   *[room] { $parking ->
+        [yes] The parking is full: the monster stays in the supply.
+       *[no] No free monster spot at { $wanted }, and the parking is full: the monster stays in the supply.
+      }
   }
 ev-turn-started = Turn { $turn }.
 ev-phase-started = Phase { $phase }: { $name }.
@@ -50,8 +53,8 @@ ev-ballots-revealed = Ballots: { $ballots }.
 ev-vote-counted = { $tie ->
     [yes] Tie between { $top }. { $totals }.
    *[no] { $kind ->
-        [truck] { $top } searches the truck. { $totals }.
-        [badge] { $top } takes the badge. { $totals }.
+        [truck] { $top } wins the truck search. { $totals }.
+        [badge] { $top } wins the badge vote. { $totals }.
        *[other] { $top } is designated. { $totals }.
       }
   }
@@ -83,22 +86,25 @@ ev-destination-recorded = Only for { $player }: you go to { $place }.
 ev-destinations-revealed = Everyone reveals: { $destinations }.
 ev-dice-revealed = Lift the box: the dice show { $dice }.
 ev-character-moved = { $cause ->
-    [closure] { $player }'s { $role } leaves { $from } for { $to }.
-    [drink] Move { $player }'s { $role } from { $from } to { $to }.
+    [closure] { $player }'s { $role } leaves { $from }, for { $to }.
+    [drink] Move { $player }'s { $role } from { $from }, to { $to }.
    *[movement] { $bumped ->
-        [yes] { $wanted } is full: move { $player }'s { $role } from { $from } to { $to }.
-       *[no] Move { $player }'s { $role } from { $from } to { $to }.
+        [yes] No room at { $wanted }: move { $player }'s { $role } from { $from }, to { $to }.
+       *[no] Move { $player }'s { $role } from { $from }, to { $to }.
       }
   }
 ev-character-stays = { $why ->
-    [there] All of { $player }'s characters are already at { $place }: nothing moves.
-   *[full] { $place } is full and { $player } has only characters in the parking: nothing moves.
+    [there] Nothing moves for { $player }: all their characters are already at { $place }.
+   *[full] Nothing moves for { $player }: { $place } is full, and the only characters that could go are in the parking.
   }
 ev-no-attack = { $why ->
-    [closed] { $place } is closed.
-    [empty] { $place } is empty: its monsters wait.
+    [closed] Nothing happens at { $place }: it is closed.
+    [empty] Nobody at { $place }: its monsters wait.
     [none] No monster at { $place }.
-   *[held] { $place } holds: { $monsters } monsters against strength { $strength }.
+   *[held] No attack at { $place }: { $monsters ->
+        [one] one monster
+       *[other] { $monsters } monsters
+      } against strength { $strength }.
   }
 ev-attack = { $rule ->
     [parking] { $monsters ->
@@ -124,7 +130,13 @@ ev-monsters-left-detail = { $cause ->
    *[closure] The location is closed.
   }
 ev-character-hidden = Turn { $player }'s { $role } face down at { $place }: hidden until the end of the attacks.
-ev-attack-repelled = { $place } holds after all: { $monsters } monsters against strength { $strength }.
+ev-attack-repelled = { $parking ->
+    [yes] No monster left at { $place }.
+   *[no] The monsters stay out of { $place } after all: { $monsters ->
+        [one] one monster
+       *[other] { $monsters } monsters
+      } against strength { $strength }.
+  }
 ev-nobody-found = Everyone at { $place } is hidden: the monsters find nobody and leave.
 ev-sole-family = Only { $player } can lose a character at { $place }: no vote.
 ev-character-eaten = { $player }'s { $role } is eaten at { $place }. Put it in the cold storage, spot { $slot }.
@@ -140,7 +152,7 @@ ev-martyr-taken = { $same ->
 ev-badge-passed = { $from } has no characters left: the badge goes to { $to }.
 ev-family-lost = { $player } has no characters left.
 ev-character-revealed = Turn { $player }'s { $role } face up again at { $place }.
-ev-location-closed = { $place } closes: turn the tile over.
+ev-location-closed = Turn over the tile of { $place }: it is closed.
 ev-game-ended = The game ends after turn { $turn }, with { $alive ->
     [one] one character
    *[other] { $alive } characters

@@ -57,6 +57,7 @@ play-rotten-meat = the { $card } on the { $role }
 list-none = nobody
 list-separator = {", "}
 list-last = { $head } and { $last }
+list-last-or = { $head } or { $last }
 
 # The tactile code stuck on each object card.
 shape-target = a target

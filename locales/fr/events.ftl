@@ -35,7 +35,10 @@ ev-monster-placed-detail = { $cause ->
   }
 ev-monster-lost = { $why ->
     [supply] Plus aucun monstre dans la réserve pour le { $wanted }.
-   *[room] Aucune place pour un monstre, ni au { $wanted } ni au parking. Il reste dans la réserve.
+   *[room] { $parking ->
+        [yes] Le parking est plein : le monstre reste dans la réserve.
+       *[no] Aucune place pour un monstre, ni au { $wanted } ni au parking. Il reste dans la réserve.
+      }
   }
 ev-turn-started = Tour { $turn }.
 ev-phase-started = Phase { $phase } : { $name }.
@@ -58,7 +61,7 @@ ev-vote-counted = { $tie ->
     [yes] Égalité entre { $top }. Décompte : { $totals }.
    *[no] { $kind ->
         [truck] C'est { $top } qui fouille le camion. Décompte : { $totals }.
-        [badge] C'est { $top } qui prend le badge. Décompte : { $totals }.
+        [badge] { $top } remporte le vote du badge. Décompte : { $totals }.
        *[other] Le vote désigne { $top }. Décompte : { $totals }.
       }
   }
@@ -91,16 +94,16 @@ ev-destination-recorded = Pour { $player } seulement : vous allez au { $place }.
 ev-destinations-revealed = Révélez vos plans : { $destinations }.
 ev-dice-revealed = Soulevez la boîte : les dés montrent { $dice }.
 ev-character-moved = { $cause ->
-    [closure] Lieu fermé : déplacez { $role } de { $player } du { $from } au { $to }.
-    [drink] Déplacez { $role } de { $player } du { $from } au { $to }.
+    [closure] Lieu fermé : déplacez { $role } de { $player } du { $from }, au { $to }.
+    [drink] Déplacez { $role } de { $player } du { $from }, au { $to }.
    *[movement] { $bumped ->
-        [yes] Plus de place au { $wanted } : déplacez { $role } de { $player } du { $from } au { $to }.
-       *[no] Déplacez { $role } de { $player } du { $from } au { $to }.
+        [yes] Plus de place au { $wanted } : déplacez { $role } de { $player } du { $from }, au { $to }.
+       *[no] Déplacez { $role } de { $player } du { $from }, au { $to }.
       }
   }
 ev-character-stays = { $why ->
     [there] { $player } ne bouge pas : tous ses personnages sont déjà au { $place }.
-   *[full] { $player } ne bouge pas : plus de place au { $place }, et tous ses personnages sont au parking.
+   *[full] { $player } ne bouge pas : plus de place au { $place }, et les seuls personnages qui pourraient y aller sont au parking.
   }
 ev-no-attack = { $why ->
     [closed] Pas d'attaque au { $place } : il est fermé.
@@ -126,7 +129,7 @@ ev-attack-detail = { $rule ->
     [equal] Les monstres entrent quand leur force égale ou dépasse celle des personnages.
    *[greater] Les monstres entrent seulement si leur force dépasse celle des personnages.
   }
-ev-monster-moved = Déplacez un monstre du { $from } au { $to }.
+ev-monster-moved = Déplacez un monstre du { $from }, au { $to }.
 ev-monsters-left = { $count ->
     [one] Remettez dans la réserve { $count } monstre du { $place }.
    *[other] Remettez dans la réserve { $count } monstres du { $place }.
@@ -138,10 +141,13 @@ ev-monsters-left-detail = { $cause ->
    *[closure] Le lieu ferme.
   }
 ev-character-hidden = Retournez { $role } de { $player } face cachée au { $place }. Il reste caché jusqu'à la fin des attaques.
-ev-attack-repelled = Attaque repoussée au { $place } : { $monsters ->
-    [one] { $monsters } monstre
-   *[other] { $monsters } monstres
-  } contre une force de { $strength }.
+ev-attack-repelled = { $parking ->
+    [yes] Plus aucun monstre au { $place }.
+   *[no] Attaque repoussée au { $place } : { $monsters ->
+        [one] { $monsters } monstre
+       *[other] { $monsters } monstres
+      } contre une force de { $strength }.
+  }
 ev-nobody-found = Tout le monde est caché au { $place } : les monstres ne trouvent personne et repartent.
 ev-sole-family = Pas de vote au { $place } : seule la famille de { $player } peut y perdre un personnage.
 ev-character-eaten = { $player } perd { $role }, dévoré au { $place }. Placez-le dans la chambre froide, case { $slot }.

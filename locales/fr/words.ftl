@@ -58,6 +58,7 @@ play-rotten-meat = { $card } sur { $role }
 list-none = personne
 list-separator = {", "}
 list-last = { $head } et { $last }
+list-last-or = { $head } ou { $last }
 
 # Le code tactile collé sur chaque carte Objet.
 shape-target = une cible

@@ -44,14 +44,22 @@ impl Announcer {
         self.list(&v)
     }
 
-    fn roles_words(&self, s: RoleSet) -> String {
+    /// Choices: "the Blocker or the Leader".
+    fn roles_choice(&self, s: RoleSet) -> String {
         let v: Vec<String> = s.iter().map(|r| self.role_word(r)).collect();
-        self.list(&v)
+        self.list_or(&v)
     }
 
-    fn places_words(&self, s: LocSet) -> String {
+    /// Choices: "1, 2 or 6".
+    fn places_choice(&self, s: LocSet) -> String {
         let v: Vec<String> = s.iter().map(|l| l.number().to_string()).collect();
-        self.list(&v)
+        self.list_or(&v)
+    }
+
+    /// Choices: "Red or Blue".
+    fn seats_choice(&self, s: SeatSet) -> String {
+        let v: Vec<String> = s.iter().map(|p| self.name(p)).collect();
+        self.list_or(&v)
     }
 
     fn dice_words(&self, d: &Dice) -> String {
@@ -246,6 +254,7 @@ pub(super) fn event(an: &Announcer, k: &E) -> (&'static str, FluentArgs<'static>
         }
         E::MonsterLost { wanted, cause, why } => {
             a.set("wanted", an.place_words(*wanted));
+            a.set("parking", if wanted.is_parking() { "yes" } else { "no" });
             a.set("cause", cause_key(cause));
             a.set(
                 "why",
@@ -509,6 +518,7 @@ pub(super) fn event(an: &Announcer, k: &E) -> (&'static str, FluentArgs<'static>
         }
         E::AttackRepelled { location, monsters, strength } => {
             a.set("place", an.place_words(*location));
+            a.set("parking", if location.is_parking() { "yes" } else { "no" });
             a.set("monsters", num(*monsters));
             a.set("strength", num(*strength));
             (Essential, Some(Earcon::VoteResult))
@@ -652,22 +662,22 @@ pub(super) fn pending(an: &Announcer, p: &Pending) -> (&'static str, FluentArgs<
         Pending::Placement { player, dice, characters } => {
             a.set("player", who(player));
             a.set("dice", an.dice_words(dice));
-            a.set("characters", an.roles_words(*characters));
+            a.set("characters", an.roles_choice(*characters));
         }
         Pending::Discussion { vote, weights, candidates } => {
             a.set("vote", an.vote_words(*vote));
             a.set("voters", an.weights_words(weights));
-            a.set("candidates", an.seats_words(*candidates));
+            a.set("candidates", an.seats_choice(*candidates));
         }
         Pending::Ballots { vote, waiting, candidates, .. } => {
             a.set("vote", an.vote_words(*vote));
             a.set("waiting", an.seats_words(*waiting));
             a.set("next", waiting.iter().next().map(|s| an.name(s)).unwrap_or_default());
-            a.set("candidates", an.seats_words(*candidates));
+            a.set("candidates", an.seats_choice(*candidates));
         }
         Pending::TieBreak { martyr, tied, .. } => {
             a.set("martyr", who(martyr));
-            a.set("tied", an.seats_words(*tied));
+            a.set("tied", an.seats_choice(*tied));
         }
         Pending::TruckShare { player, drawn, may_keep } => {
             a.set("player", who(player));
@@ -679,24 +689,27 @@ pub(super) fn pending(an: &Announcer, p: &Pending) -> (&'static str, FluentArgs<
         }
         Pending::AnnounceDestination { player, open } => {
             a.set("player", who(player));
-            a.set("open", an.places_words(*open));
+            a.set("open", an.places_choice(*open));
         }
         Pending::SecretDestinations { waiting, open } => {
             a.set("waiting", an.seats_words(*waiting));
             a.set("next", waiting.iter().next().map(|s| an.name(s)).unwrap_or_default());
-            a.set("open", an.places_words(*open));
+            a.set("open", an.places_choice(*open));
         }
         Pending::Move { player, destination, characters } => {
             a.set("player", who(player));
             a.set("place", an.place_words(*destination));
-            a.set("characters", an.roles_words(*characters));
+            a.set("characters", an.roles_choice(*characters));
         }
         Pending::Victim { player, location, characters } => {
             a.set("player", who(player));
             a.set("place", an.place_words(*location));
-            a.set("characters", an.roles_words(*characters));
+            a.set("characters", an.roles_choice(*characters));
         }
-        Pending::Keys { candidates } | Pending::TwoWeapons { candidates } => {
+        Pending::Keys { candidates } => {
+            a.set("candidates", an.seats_choice(*candidates));
+        }
+        Pending::TwoWeapons { candidates } => {
             a.set("candidates", an.seats_words(*candidates));
         }
         Pending::Finished => {}
@@ -911,6 +924,7 @@ pub(super) fn all_ids() -> Vec<&'static str> {
         "list-none",
         "list-separator",
         "list-last",
+        "list-last-or",
         "notice-speech-unavailable",
         "notice-speech-lost",
         "notice-no-audio-device",

@@ -287,6 +287,21 @@ impl Announcer {
         }
     }
 
+    /// Choices joined as a list ("Red, Blue or Green").
+    pub fn list_or(&self, items: &[String]) -> String {
+        match items {
+            [] => self.text("list-none", None),
+            [one] => one.clone(),
+            [head @ .., last] => {
+                let sep = self.text("list-separator", None);
+                let mut a = FluentArgs::new();
+                a.set("head", head.join(&sep));
+                a.set("last", last.clone());
+                self.text("list-last-or", Some(&a))
+            }
+        }
+    }
+
     /// The message for an event, with its weight.
     pub fn event(&self, e: &Event) -> (Message, Weight) {
         let (id, args, weight, earcon) = args::event(self, &e.kind);
