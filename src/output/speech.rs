@@ -46,7 +46,7 @@ const STALL: Duration = Duration::from_secs(15);
 /// How long the engine has to report a cut message before it is taken as done.
 const CUT_REPORT: Duration = Duration::from_millis(500);
 
-/// How long the voice search waits for the first words before starting anyway.
+/// How long the voice search waits for the first words before starting in a quiet moment anyway.
 const VOICE_SEARCH_DELAY: Duration = Duration::from_secs(3);
 
 /// How long the speech thread waits for the voice search's connection before speaking.
@@ -338,10 +338,12 @@ impl Worker {
                     }
                 }
                 continue;
-            } else if sent > 0
+            } else if (sent > 0 || start.elapsed() > VOICE_SEARCH_DELAY)
                 && let Some(go) = self.go.take()
             {
-                // The first words are out: the voice search may start.
+                // Quiet, after the first words (or a few seconds without any): the voice search
+                // may start. Listing the voices keeps the daemon busy for seconds, which would
+                // hold up messages said meanwhile.
                 let _ = go.send(());
             }
             let idle = !busy && queue.is_empty();
@@ -454,7 +456,8 @@ fn find_voices(
     let tts = tts::Tts::default();
     let _ = connected.send(());
     let Ok(tts) = tts else { return };
-    let _ = go.recv_timeout(VOICE_SEARCH_DELAY);
+    // Until the speech thread is quiet (it ends the wait; so does its end).
+    let _ = go.recv();
     if let Ok(list) = tts.voices() {
         let pairs: Vec<(String, String)> = list.iter().map(|v| (v.name(), v.language().to_string())).collect();
         let mut chosen = HashMap::new();
