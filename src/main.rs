@@ -105,6 +105,19 @@ enum Cmd {
         #[arg(long)]
         voice_fr: Option<String>,
     },
+    /// The card reader: every object card with its tactile code, what it does and when; or the
+    /// card with a given code (`--shape target --number 1`).
+    Cards {
+        /// The language (en or fr).
+        #[arg(long, default_value = "en")]
+        lang: vigie::announce::Lang,
+        /// A shape felt on the card: target, square, triangle-left, star, round, drop (twice for two).
+        #[arg(long = "shape")]
+        shapes: Vec<String>,
+        /// The raised number on the card, if any.
+        #[arg(long)]
+        number: Option<u8>,
+    },
     /// Lists the speech engine's voices for a language (slow: the engine lists thousands).
     Voices {
         /// The language (en or fr).
@@ -135,6 +148,7 @@ fn main() -> ExitCode {
         Some(Cmd::Settings { lang, verbosity, rate, volume, pitch, sound_volume, mute, voice_en, voice_fr }) => {
             settings(lang, verbosity, [rate, volume, pitch, sound_volume], mute, [voice_en, voice_fr])
         }
+        Some(Cmd::Cards { lang, shapes, number }) => cards(lang, &shapes, number),
         Some(Cmd::Voices { lang }) => match vigie::output::list_voices(lang) {
             Ok(voices) => {
                 for (name, tag) in voices {
@@ -247,4 +261,43 @@ fn settings(
     println!("# {}", path.display());
     print!("{}", toml::to_string(&s).unwrap_or_default());
     ExitCode::SUCCESS
+}
+
+fn cards(lang: vigie::announce::Lang, shapes: &[String], number: Option<u8>) -> ExitCode {
+    use vigie::engine::{CardKind, Shape};
+    let an = match vigie::announce::Announcer::new(lang, Vec::new()) {
+        Ok(a) => a,
+        Err(e) => {
+            eprintln!("vigie: {e}");
+            return ExitCode::FAILURE;
+        }
+    };
+    if shapes.is_empty() && number.is_none() {
+        for c in CardKind::ALL {
+            println!("{}", an.card_description(c));
+        }
+        return ExitCode::SUCCESS;
+    }
+    const SHAPES: [Shape; 6] =
+        [Shape::Target, Shape::Square, Shape::TriangleLeft, Shape::Star, Shape::Round, Shape::Drop];
+    let mut parsed = Vec::new();
+    for s in shapes {
+        match SHAPES.iter().find(|sh| sh.name() == s.to_ascii_lowercase()) {
+            Some(sh) => parsed.push(*sh),
+            None => {
+                eprintln!("vigie: {s} is not a shape (target, square, triangle-left, star, round, drop)");
+                return ExitCode::from(2);
+            }
+        }
+    }
+    match CardKind::from_sticker(&parsed, number) {
+        Some(c) => {
+            println!("{}", an.card_description(c));
+            ExitCode::SUCCESS
+        }
+        None => {
+            println!("{}", an.text("card-no-sticker", None));
+            ExitCode::from(1)
+        }
+    }
 }

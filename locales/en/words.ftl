@@ -68,3 +68,16 @@ shape-star = a star
 shape-round = a round dot
 shape-drop = a drop
 sticker-number = the number { $number }
+
+# The card reader: what each object card does, and when it can be played.
+card-description = { $card }. Tactile code: { $sticker }. { $about }
+card-about-walkie-talkie = In phase 2, once the badge holder has looked: you look at the dice under the box too.
+card-about-energy-drink = In phase 4, during or right after the moves: move one of your characters to another location with a free spot.
+card-about-gun = During the discussion before any vote: one more vote for you in this vote, and in every vote of an attack on the parking.
+card-about-tin-can = During the discussion of an attack where you have a character: move one of its monsters to another open location with a free monster spot.
+card-about-bat = During the discussion of an attack where you have a character: send one of its monsters back to the supply.
+card-about-chainsaw = During the discussion of an attack where you have a character: send two of its monsters back to the supply.
+card-about-molotov = During the discussion of an attack where you have a character: send all of its monsters back to the supply.
+card-about-rotten-meat = During the discussion of an attack: hide one of your characters there until the end of the attacks. It cannot be taken and has no vote, but still holds the monsters back.
+card-about-keys = Never played: reveal it when the score is counted, for one more point if you still have a character.
+card-no-sticker = No card has that tactile code.

@@ -69,3 +69,16 @@ shape-star = une étoile
 shape-round = un rond
 shape-drop = une goutte
 sticker-number = le numéro { $number }
+
+# Le lecteur de cartes : ce que fait chaque carte Objet, et quand la jouer.
+card-description = Carte : { $card }. Code tactile : { $sticker }. { $about }
+card-about-walkie-talkie = En phase 2, une fois que la personne qui a le badge a regardé : vous regardez vous aussi les dés sous la boîte.
+card-about-energy-drink = En phase 4, pendant les déplacements ou juste après : déplacez un de vos personnages vers un autre lieu qui a une place libre.
+card-about-gun = Pendant la discussion avant un vote : une voix de plus pour vous dans ce vote, et dans chaque vote d'une attaque du parking.
+card-about-tin-can = Pendant la discussion d'une attaque là où vous avez un personnage : déplacez un de ses monstres vers un autre lieu ouvert qui a une place de monstre libre.
+card-about-bat = Pendant la discussion d'une attaque là où vous avez un personnage : renvoyez un de ses monstres dans la réserve.
+card-about-chainsaw = Pendant la discussion d'une attaque là où vous avez un personnage : renvoyez deux de ses monstres dans la réserve.
+card-about-molotov = Pendant la discussion d'une attaque là où vous avez un personnage : renvoyez tous ses monstres dans la réserve.
+card-about-rotten-meat = Pendant la discussion d'une attaque : cachez-y un de vos personnages jusqu'à la fin des attaques. Il ne peut pas être pris et ne vote pas, mais il retient toujours les monstres.
+card-about-keys = Jamais jouée : révélez-la au décompte des points, pour un point de plus s'il vous reste un personnage.
+card-no-sticker = Aucune carte n'a ce code tactile.

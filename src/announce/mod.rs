@@ -302,6 +302,15 @@ impl Announcer {
         }
     }
 
+    /// The card reader: a card's name, its tactile code, what it does and when it can be played.
+    pub fn card_description(&self, c: crate::engine::CardKind) -> String {
+        let mut a = FluentArgs::new();
+        a.set("card", self.text(&format!("card-{}", c.name()), None));
+        a.set("sticker", self.sticker_words(c));
+        a.set("about", self.text(&format!("card-about-{}", c.name()), None));
+        self.text("card-description", Some(&a))
+    }
+
     /// The message for an event, with its weight.
     pub fn event(&self, e: &Event) -> (Message, Weight) {
         let (id, args, weight, earcon) = args::event(self, &e.kind);

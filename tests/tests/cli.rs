@@ -177,3 +177,25 @@ fn settings_are_kept_in_the_config_directory() {
     assert_eq!(std::fs::read_to_string(dir.join("vigie/settings.toml.broken")).unwrap(), "this is not toml [");
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+#[test]
+fn the_card_reader_finds_a_card_by_its_tactile_code() {
+    let out = vigie(&["cards", "--shape", "target", "--number", "2"], None);
+    assert!(out.status.success());
+    assert!(
+        text(&out.stdout).starts_with("Chainsaw. Tactile code: a target and the number 2."),
+        "{}",
+        text(&out.stdout)
+    );
+    let out = vigie(&["cards", "--lang", "fr", "--shape", "target", "--shape", "target"], None);
+    assert!(
+        text(&out.stdout).starts_with("Carte : le Cocktail Molotov. Code tactile : deux cibles."),
+        "{}",
+        text(&out.stdout)
+    );
+    let out = vigie(&["cards", "--shape", "star", "--number", "3"], None);
+    assert_eq!(out.status.code(), Some(1));
+    assert_eq!(text(&out.stdout), "No card has that tactile code.\n");
+    let out = vigie(&["cards"], None);
+    assert_eq!(text(&out.stdout).lines().count(), 9);
+}

@@ -215,3 +215,17 @@ fn bench_announcer_time_per_message() {
         eprintln!("announcer {lang}: {} events, {per:?} per message ({chars} characters)", all.len());
     }
 }
+
+#[test]
+fn the_card_reader_describes_every_card_in_both_languages() {
+    for lang in Lang::ALL {
+        let an = Announcer::new(lang, Vec::new()).unwrap();
+        let mut seen = BTreeSet::new();
+        for card in vigie::engine::CardKind::ALL {
+            let text = an.card_description(card);
+            said_well(&text, card.name()).unwrap();
+            assert!(text.chars().next().is_some_and(char::is_uppercase), "{text}");
+            assert!(seen.insert(text.clone()), "two cards read the same: {text}");
+        }
+    }
+}
