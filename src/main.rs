@@ -37,6 +37,17 @@ enum Cmd {
         /// With --lang: also play the sound cues.
         #[arg(long)]
         sounds: bool,
+        /// Save the game to this file after every decision, as the table interface does.
+        #[arg(long)]
+        autosave: Option<std::path::PathBuf>,
+        /// Wait this many milliseconds before each decision (to follow a game at a listening pace).
+        #[arg(long)]
+        pace: Option<u64>,
+    },
+    /// Reads a save file and tells where the game stands; an unreadable file is moved aside.
+    Resume {
+        /// The save file.
+        file: std::path::PathBuf,
     },
     /// Speaks texts through the speech engine, to check speech works (each text waits for the
     /// previous one to end, unless --interrupt-after cuts it).
@@ -138,8 +149,16 @@ fn main() -> ExitCode {
             );
             ExitCode::SUCCESS
         }
-        Some(Cmd::Script { file, prompts, lang, verbosity, speech, sounds }) => {
-            let options = vigie::script::Options { prompts, voice: lang.map(|l| (l, verbosity)), speech, sounds };
+        Some(Cmd::Resume { file }) => resume(&file),
+        Some(Cmd::Script { file, prompts, lang, verbosity, speech, sounds, autosave, pace }) => {
+            let options = vigie::script::Options {
+                prompts,
+                voice: lang.map(|l| (l, verbosity)),
+                speech,
+                sounds,
+                autosave,
+                pace: pace.map(std::time::Duration::from_millis),
+            };
             vigie::script::run_cli(&file, &options)
         }
         Some(Cmd::Say { texts, lang, interrupt_after, rate, with_voice }) => {
@@ -298,6 +317,41 @@ fn cards(lang: vigie::announce::Lang, shapes: &[String], number: Option<u8>) -> 
         None => {
             println!("{}", an.text("card-no-sticker", None));
             ExitCode::from(1)
+        }
+    }
+}
+
+fn resume(file: &std::path::Path) -> ExitCode {
+    match vigie::save::load(file) {
+        Ok(saved) => {
+            let g = saved.history.game();
+            let log = saved.history.log();
+            println!("players: {}", saved.names.join(", "));
+            println!("decisions: {}", log.commands.len());
+            match log.commands.last() {
+                Some(c) => println!("last decision: {}", vigie::script::command_line(c, &saved.names)),
+                None => println!("last decision: none"),
+            }
+            println!("turn: {}", g.turn());
+            println!("phase: {}", g.phase().map_or("none".to_owned(), |p| p.number().to_string()));
+            println!("pending: {}", vigie::script::pending_line(&g.pending(), &saved.names));
+            ExitCode::SUCCESS
+        }
+        Err(vigie::save::SaveError::Read { path, source }) if source.kind() == std::io::ErrorKind::NotFound => {
+            eprintln!("vigie: there is no save at {}", path.display());
+            ExitCode::from(2)
+        }
+        Err(e) => {
+            let aside = vigie::save::move_aside(file);
+            eprintln!(
+                "vigie: the save {} cannot be resumed: {e}. {}",
+                file.display(),
+                match aside {
+                    Some(p) => format!("It was kept as {}; a new game can start.", p.display()),
+                    None => "It was left where it is; a new game can start.".to_owned(),
+                }
+            );
+            ExitCode::from(2)
         }
     }
 }

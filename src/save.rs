@@ -122,6 +122,20 @@ pub fn load(path: &Path) -> Result<Saved, SaveError> {
     Saved::from_json(&text)
 }
 
+/// Moves an unreadable save aside (`NAME.unreadable`, `NAME.unreadable-2`, ...), never over
+/// another file; the new name, or `None` if it could not be moved.
+pub fn move_aside(path: &Path) -> Option<PathBuf> {
+    let name = path.file_name()?.to_string_lossy().into_owned();
+    for n in 1..1000 {
+        let suffix = if n == 1 { String::new() } else { format!("-{n}") };
+        let aside = path.with_file_name(format!("{name}.unreadable{suffix}"));
+        if !aside.exists() {
+            return fs::rename(path, &aside).ok().map(|_| aside);
+        }
+    }
+    None
+}
+
 /// Writes a save atomically: a temporary file beside it, flushed to disk, then renamed over it.
 /// A crash leaves either the old save or the new one, never half of one.
 pub fn store(path: &Path, saved: &Saved) -> Result<(), SaveError> {
@@ -180,6 +194,24 @@ mod tests {
         assert!(e.to_string().starts_with("decision 1 of the save cannot be replayed"), "{e}");
         let text = s.to_json();
         assert!(matches!(Saved::from_json(&text[..text.len() / 2]), Err(SaveError::Syntax(_))));
+    }
+
+    #[test]
+    fn an_unreadable_save_is_moved_aside_never_over_another() {
+        let dir = std::env::temp_dir().join(format!("vigie-aside-test-{}", std::process::id()));
+        fs::create_dir_all(&dir).unwrap();
+        let path = dir.join("game.json");
+        for (i, text) in ["garbage", "more garbage"].iter().enumerate() {
+            fs::write(&path, text).unwrap();
+            let aside = move_aside(&path).unwrap();
+            assert_eq!(fs::read_to_string(&aside).unwrap(), *text);
+            assert_eq!(
+                aside.file_name().unwrap(),
+                if i == 0 { "game.json.unreadable" } else { "game.json.unreadable-2" }
+            );
+            assert!(!path.exists());
+        }
+        fs::remove_dir_all(&dir).unwrap();
     }
 
     #[test]

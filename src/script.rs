@@ -132,7 +132,7 @@ pub enum Speech {
 }
 
 /// How a script's run is printed.
-#[derive(Clone, Copy, Debug, Default)]
+#[derive(Clone, Debug, Default)]
 pub struct Options {
     /// Print, before each decision, what was pending.
     pub prompts: bool,
@@ -142,6 +142,10 @@ pub struct Options {
     pub speech: Speech,
     /// With `voice`: also play the sound cues.
     pub sounds: bool,
+    /// Save the game to this file after every decision (atomically), as the table interface does.
+    pub autosave: Option<PathBuf>,
+    /// Wait this long before each decision, to follow a game at a listening pace.
+    pub pace: Option<Duration>,
 }
 
 /// Prints events, prompts and errors: plain lines, or the announcer's messages.
@@ -363,6 +367,9 @@ pub fn run(text: &str, base: &Path, options: &Options, out: &mut dyn Write) -> R
         }
         let (Some(h), Some(p)) = (history.as_mut(), printer.as_mut()) else { continue };
         let names = &table.names;
+        if let Some(pace) = options.pace {
+            std::thread::sleep(pace);
+        }
         if options.prompts {
             p.prompt(out, &h.game().pending()).map_err(io_err)?;
         }
@@ -383,6 +390,10 @@ pub fn run(text: &str, base: &Path, options: &Options, out: &mut dyn Write) -> R
             }
             Line::Lang(lang) => p.set_lang(lang),
             Line::Expect(x) => check(h.game(), &x, names).map_err(|reason| ScriptError::Failed { line, reason })?,
+        }
+        if let Some(path) = &options.autosave {
+            let saved = crate::save::Saved { names: names.clone(), history: h.clone() };
+            crate::save::store(path, &saved).map_err(|e| ScriptError::Io(e.to_string()))?;
         }
     }
     if history.is_none() && !table.names.is_empty() {

@@ -199,3 +199,73 @@ fn the_card_reader_finds_a_card_by_its_tactile_code() {
     let out = vigie(&["cards"], None);
     assert_eq!(text(&out.stdout).lines().count(), 9);
 }
+
+/// The script's decision lines, in order (set-up lines and comments left out).
+fn decision_lines(script: &str) -> Vec<String> {
+    const SETUP: [&str; 7] = ["players", "youngest", "oldest", "seed", "table-dice", "board", "epilogues"];
+    script
+        .lines()
+        .map(|l| l.split('#').next().unwrap_or("").trim().to_owned())
+        .filter(|l| !l.is_empty() && !SETUP.contains(&l.split_whitespace().next().unwrap_or("")))
+        .collect()
+}
+
+#[test]
+fn a_game_killed_at_any_moment_resumes_at_its_last_decision() {
+    let dir = std::env::temp_dir().join(format!("vigie-kill-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let save = dir.join("game.json");
+    let script = std::fs::read_to_string(example()).unwrap();
+    let decisions = decision_lines(&script);
+    let mut seen = Vec::new();
+    for kill_after_ms in [100u64, 250, 400, 550] {
+        let _ = std::fs::remove_file(&save);
+        let mut child = Command::new(env!("CARGO_BIN_EXE_vigie"))
+            .args(["script", "--pace", "8", "--autosave"])
+            .arg(&save)
+            .arg(example())
+            .stdout(Stdio::null())
+            .stderr(Stdio::null())
+            .spawn()
+            .unwrap();
+        std::thread::sleep(std::time::Duration::from_millis(kill_after_ms));
+        child.kill().unwrap(); // SIGKILL
+        let _ = child.wait();
+        let Ok(json) = std::fs::read_to_string(&save) else { continue };
+        let saved = vigie::save::Saved::from_json(&json).expect("the save is whole after a SIGKILL");
+        let log: Vec<String> =
+            saved.history.log().commands.iter().map(|c| vigie::script::command_line(c, &saved.names)).collect();
+        assert_eq!(log[..], decisions[..log.len()], "the save holds the decisions made, in order");
+        seen.push(log.len());
+        let out = vigie(&["resume", save.to_str().unwrap()], None);
+        assert!(out.status.success());
+        assert!(text(&out.stdout).contains(&format!("decisions: {}", log.len())));
+    }
+    assert!(seen.len() >= 3 && seen.windows(2).any(|w| w[0] != w[1]), "kills at {seen:?} decisions");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn an_unreadable_save_is_reported_and_kept_aside() {
+    let dir = std::env::temp_dir().join(format!("vigie-bad-save-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let save = dir.join("game.json");
+    let good = {
+        let out = vigie(&["script", "--autosave", save.to_str().unwrap(), example().to_str().unwrap()], None);
+        assert!(out.status.success());
+        std::fs::read_to_string(&save).unwrap()
+    };
+    for (what, bytes) in
+        [("truncated", good.as_bytes()[..good.len() / 2].to_vec()), ("garbage", vec![0xff, 0x00, 0x13, 0x37])]
+    {
+        std::fs::write(&save, &bytes).unwrap();
+        let out = vigie(&["resume", save.to_str().unwrap()], None);
+        assert_eq!(out.status.code(), Some(2), "{what}");
+        let err = text(&out.stderr);
+        assert!(err.contains("cannot be resumed") && err.contains("a new game can start"), "{what}: {err}");
+        assert!(!save.exists(), "{what}: the unreadable save was not moved aside");
+        let kept: Vec<_> = std::fs::read_dir(&dir).unwrap().filter_map(|e| e.ok()).collect();
+        assert!(kept.iter().any(|e| std::fs::read(e.path()).unwrap() == bytes), "{what}: the bytes were not kept");
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}
