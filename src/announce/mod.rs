@@ -274,21 +274,15 @@ impl Announcer {
 
     /// Words joined as a list ("Red, Blue and Green").
     pub fn list(&self, items: &[String]) -> String {
-        match items {
-            [] => self.text("list-none", None),
-            [one] => one.clone(),
-            [head @ .., last] => {
-                let sep = self.text("list-separator", None);
-                let mut a = FluentArgs::new();
-                a.set("head", head.join(&sep));
-                a.set("last", last.clone());
-                self.text("list-last", Some(&a))
-            }
-        }
+        self.join(items, "list-last")
     }
 
     /// Choices joined as a list ("Red, Blue or Green").
     pub fn list_or(&self, items: &[String]) -> String {
+        self.join(items, "list-last-or")
+    }
+
+    fn join(&self, items: &[String], last_id: &str) -> String {
         match items {
             [] => self.text("list-none", None),
             [one] => one.clone(),
@@ -297,7 +291,7 @@ impl Announcer {
                 let mut a = FluentArgs::new();
                 a.set("head", head.join(&sep));
                 a.set("last", last.clone());
-                self.text("list-last-or", Some(&a))
+                self.text(last_id, Some(&a))
             }
         }
     }
