@@ -87,7 +87,7 @@ find_cargo
 case "$mode" in
     run)
         if [ $# -eq 0 ]; then
-            set -- script docs/examples/three-players.vigie
+            set -- script --lang en --speech text docs/examples/three-players.vigie
         fi
         cargo run --locked --release --quiet -- "$@"
         ;;
