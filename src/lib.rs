@@ -3,6 +3,7 @@
 //! - [`engine`]: the rules as a pure, deterministic state machine (commands in, events out);
 //! - [`announce`]: events, prompts and errors turned into French or English words and sound cues;
 //! - [`earcons`]: the sound cues, synthesised, and their committed WAV files;
+//! - [`input`]: the app's own `Action` type, and key maps as data;
 //! - [`output`]: where messages go: speech, sound cues, plain text;
 //! - [`save`]: save files (set-up plus the log of decisions), written atomically;
 //! - [`script`]: the line format that drives a whole game, and its runner;
@@ -12,6 +13,7 @@
 pub mod announce;
 pub mod earcons;
 pub mod engine;
+pub mod input;
 pub mod output;
 pub mod save;
 pub mod script;

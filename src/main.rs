@@ -129,6 +129,12 @@ enum Cmd {
         #[arg(long)]
         number: Option<u8>,
     },
+    /// Says the keys: every action with its keys, from the key map in force.
+    Keys {
+        /// The language (en or fr).
+        #[arg(long, default_value = "en")]
+        lang: vigie::announce::Lang,
+    },
     /// Lists the speech engine's voices for a language (slow: the engine lists thousands).
     Voices {
         /// The language (en or fr).
@@ -168,6 +174,7 @@ fn main() -> ExitCode {
             settings(lang, verbosity, [rate, volume, pitch, sound_volume], mute, [voice_en, voice_fr])
         }
         Some(Cmd::Cards { lang, shapes, number }) => cards(lang, &shapes, number),
+        Some(Cmd::Keys { lang }) => keys(lang),
         Some(Cmd::Voices { lang }) => match vigie::output::list_voices(lang) {
             Ok(voices) => {
                 for (name, tag) in voices {
@@ -354,4 +361,32 @@ fn resume(file: &std::path::Path) -> ExitCode {
             ExitCode::from(2)
         }
     }
+}
+
+fn keys(lang: vigie::announce::Lang) -> ExitCode {
+    let an = match vigie::announce::Announcer::new(lang, Vec::new()) {
+        Ok(a) => a,
+        Err(e) => {
+            eprintln!("vigie: {e}");
+            return ExitCode::FAILURE;
+        }
+    };
+    let path = vigie::settings::Settings::default_path().and_then(|p| p.parent().map(|d| d.join("keys.toml")));
+    let map = match path.as_deref().map(std::fs::read_to_string) {
+        Some(Ok(text)) => match vigie::input::KeyMap::from_user_toml(&text) {
+            Ok(m) => m,
+            Err(e) => {
+                eprintln!(
+                    "vigie: {}: {e}; the bundled keys are used",
+                    path.as_deref().map(|p| p.display().to_string()).unwrap_or_default()
+                );
+                vigie::input::KeyMap::bundled()
+            }
+        },
+        _ => vigie::input::KeyMap::bundled(),
+    };
+    for line in an.help(&map) {
+        println!("{line}");
+    }
+    ExitCode::SUCCESS
 }

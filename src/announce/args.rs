@@ -908,6 +908,9 @@ pub(super) fn all_ids() -> Vec<&'static str> {
             Phase::EndOfTurn => "phase-end-of-turn",
         });
     }
+    for a in crate::input::Action::ALL {
+        ids.push(a.help_id());
+    }
     ids.extend([
         "place",
         "vote-truck",
@@ -929,6 +932,25 @@ pub(super) fn all_ids() -> Vec<&'static str> {
         "notice-speech-lost",
         "notice-no-audio-device",
         "sticker-number",
+        "help-line",
+        "key-with-ctrl",
+        "key-with-alt",
+        "key-up",
+        "key-down",
+        "key-left",
+        "key-right",
+        "key-home",
+        "key-end",
+        "key-page-up",
+        "key-page-down",
+        "key-enter",
+        "key-escape",
+        "key-tab",
+        "key-backspace",
+        "key-space",
+        "key-function",
+        "key-question-mark",
+        "key-char",
         "card-description",
         "card-no-sticker",
         "card-about-walkie-talkie",

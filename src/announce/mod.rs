@@ -296,6 +296,61 @@ impl Announcer {
         }
     }
 
+    /// A key's name, as said ("Control Z", "F1", "up arrow").
+    pub fn key_words(&self, k: crate::input::Key) -> String {
+        use crate::input::KeyCode as C;
+        let mut a = FluentArgs::new();
+        let base = match k.code {
+            C::Up => self.text("key-up", None),
+            C::Down => self.text("key-down", None),
+            C::Left => self.text("key-left", None),
+            C::Right => self.text("key-right", None),
+            C::Home => self.text("key-home", None),
+            C::End => self.text("key-end", None),
+            C::PageUp => self.text("key-page-up", None),
+            C::PageDown => self.text("key-page-down", None),
+            C::Enter => self.text("key-enter", None),
+            C::Escape => self.text("key-escape", None),
+            C::Tab => self.text("key-tab", None),
+            C::Backspace => self.text("key-backspace", None),
+            C::Space => self.text("key-space", None),
+            C::F(n) => {
+                a.set("number", Announcer::num(n));
+                self.text("key-function", Some(&a))
+            }
+            C::Char('?') => self.text("key-question-mark", None),
+            C::Char(c) => {
+                a.set("char", c.to_ascii_uppercase().to_string());
+                self.text("key-char", Some(&a))
+            }
+        };
+        let with = |id: &str, key: String| {
+            let mut a = FluentArgs::new();
+            a.set("key", key);
+            self.text(id, Some(&a))
+        };
+        match (k.ctrl, k.alt) {
+            (true, true) => with("key-with-ctrl", with("key-with-alt", base)),
+            (true, false) => with("key-with-ctrl", base),
+            (false, true) => with("key-with-alt", base),
+            (false, false) => base,
+        }
+    }
+
+    /// The spoken help: one line per action, with its keys, from the key map in force.
+    pub fn help(&self, map: &crate::input::KeyMap) -> Vec<String> {
+        map.help()
+            .into_iter()
+            .map(|(action, keys)| {
+                let words: Vec<String> = keys.into_iter().map(|k| self.key_words(k)).collect();
+                let mut a = FluentArgs::new();
+                a.set("keys", self.list_or(&words));
+                a.set("action", self.text(action.help_id(), None));
+                self.text("help-line", Some(&a))
+            })
+            .collect()
+    }
+
     /// The card reader: a card's name, its tactile code, what it does and when it can be played.
     pub fn card_description(&self, c: crate::engine::CardKind) -> String {
         let mut a = FluentArgs::new();

@@ -269,3 +269,20 @@ fn an_unreadable_save_is_reported_and_kept_aside() {
     }
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+#[test]
+fn the_keys_are_said_from_the_key_map_and_a_users_file_changes_them() {
+    let dir = std::env::temp_dir().join(format!("vigie-keys-{}", std::process::id()));
+    let d = dir.to_str().unwrap();
+    let out = vigie_env(&["keys"], None, &[("XDG_CONFIG_HOME", d)]);
+    assert!(text(&out.stdout).contains("Enter: choose the item.\n"), "{}", text(&out.stdout));
+    std::fs::create_dir_all(dir.join("vigie")).unwrap();
+    std::fs::write(dir.join("vigie/keys.toml"), "[keys]\nchoose = [\"Space\"]\n").unwrap();
+    let out = vigie_env(&["keys", "--lang", "fr"], None, &[("XDG_CONFIG_HOME", d)]);
+    assert!(text(&out.stdout).contains("Espace : choisir l'élément.\n"), "{}", text(&out.stdout));
+    std::fs::write(dir.join("vigie/keys.toml"), "[keys]\nchoose = [\"q\"]\n").unwrap();
+    let out = vigie_env(&["keys"], None, &[("XDG_CONFIG_HOME", d)]);
+    assert!(text(&out.stderr).contains("kept for jumping"), "{}", text(&out.stderr));
+    assert!(text(&out.stdout).contains("Enter: choose the item.\n"));
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -229,3 +229,21 @@ fn the_card_reader_describes_every_card_in_both_languages() {
         }
     }
 }
+
+#[test]
+fn the_spoken_help_tells_every_action_with_its_keys_in_both_languages() {
+    let map = vigie::input::KeyMap::bundled();
+    for lang in Lang::ALL {
+        let an = Announcer::new(lang, Vec::new()).unwrap();
+        let lines = an.help(&map);
+        assert_eq!(lines.len(), vigie::input::Action::ALL.len());
+        for (line, action) in lines.iter().zip(vigie::input::Action::ALL) {
+            said_well(line, action.name()).unwrap();
+            assert!(line.chars().next().is_some_and(char::is_uppercase), "{line}");
+        }
+    }
+    // A rebound key is what the help says.
+    let map = vigie::input::KeyMap::from_user_toml("[keys]\nrepeat = [\"F5\"]\n").unwrap();
+    let an = Announcer::new(Lang::En, Vec::new()).unwrap();
+    assert!(an.help(&map).contains(&"F5: say the last message again.".to_owned()));
+}

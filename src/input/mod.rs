@@ -1,0 +1,377 @@
+//! What the user asks for, whatever the device: the app's own [`Action`] type, and key maps
+//! as data.
+//!
+//! Keyboards (and, later, gamepads) are converted into [`Key`]s at the edge; a [`KeyMap`] turns
+//! keys into actions. The default map is a data file (`keys.toml` beside this module); a user's
+//! config file can rebind any action, and the spoken help is generated from the same map, so it
+//! always tells the keys that really work.
+
+use serde::Deserialize;
+use std::collections::BTreeMap;
+use std::fmt;
+
+/// Everything a user can ask for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Action {
+    /// Previous item of the menu.
+    Up,
+    /// Next item of the menu.
+    Down,
+    /// First item.
+    First,
+    /// Last item.
+    Last,
+    /// Choose the item in focus.
+    Choose,
+    /// Go back, or leave the current review.
+    Back,
+    /// Say the last message again.
+    Repeat,
+    /// Say the details of the last message.
+    Details,
+    /// Say the keys that work here.
+    Help,
+    /// Review the messages said so far.
+    History,
+    /// Undo the last decision.
+    Undo,
+    /// Redo the last undone decision.
+    Redo,
+    /// Review a location: what is there.
+    ReviewLocation,
+    /// Review a family: where each character is.
+    ReviewFamily,
+    /// Review the cold storage and what its next row triggers.
+    ReviewColdStorage,
+    /// Who holds the badge and the Martyr.
+    ReviewTokens,
+    /// Dice in the box, cards left in the deck.
+    ReviewSupplies,
+    /// Turn and phase, and what is pending.
+    ReviewTurn,
+    /// The score if the game ended now.
+    ReviewScore,
+    /// Say less, or more.
+    Verbosity,
+    /// Speak faster.
+    Faster,
+    /// Speak slower.
+    Slower,
+    /// Speak louder.
+    Louder,
+    /// Speak more softly.
+    Softer,
+    /// Leave Vigie (asks for confirmation).
+    Quit,
+}
+
+impl Action {
+    /// Every action, in the order help lists them.
+    pub const ALL: [Action; 25] = [
+        Action::Up,
+        Action::Down,
+        Action::First,
+        Action::Last,
+        Action::Choose,
+        Action::Back,
+        Action::Repeat,
+        Action::Details,
+        Action::Help,
+        Action::History,
+        Action::Undo,
+        Action::Redo,
+        Action::ReviewLocation,
+        Action::ReviewFamily,
+        Action::ReviewColdStorage,
+        Action::ReviewTokens,
+        Action::ReviewSupplies,
+        Action::ReviewTurn,
+        Action::ReviewScore,
+        Action::Verbosity,
+        Action::Faster,
+        Action::Slower,
+        Action::Louder,
+        Action::Softer,
+        Action::Quit,
+    ];
+
+    /// The stable name used in key map files (and the id of its help message, `action-NAME`).
+    pub fn name(self) -> &'static str {
+        match self {
+            Action::Up => "up",
+            Action::Down => "down",
+            Action::First => "first",
+            Action::Last => "last",
+            Action::Choose => "choose",
+            Action::Back => "back",
+            Action::Repeat => "repeat",
+            Action::Details => "details",
+            Action::Help => "help",
+            Action::History => "history",
+            Action::Undo => "undo",
+            Action::Redo => "redo",
+            Action::ReviewLocation => "review-location",
+            Action::ReviewFamily => "review-family",
+            Action::ReviewColdStorage => "review-cold-storage",
+            Action::ReviewTokens => "review-tokens",
+            Action::ReviewSupplies => "review-supplies",
+            Action::ReviewTurn => "review-turn",
+            Action::ReviewScore => "review-score",
+            Action::Verbosity => "verbosity",
+            Action::Faster => "faster",
+            Action::Slower => "slower",
+            Action::Louder => "louder",
+            Action::Softer => "softer",
+            Action::Quit => "quit",
+        }
+    }
+
+    /// The id of the message that says what it does.
+    pub fn help_id(self) -> &'static str {
+        match self {
+            Action::Up => "action-up",
+            Action::Down => "action-down",
+            Action::First => "action-first",
+            Action::Last => "action-last",
+            Action::Choose => "action-choose",
+            Action::Back => "action-back",
+            Action::Repeat => "action-repeat",
+            Action::Details => "action-details",
+            Action::Help => "action-help",
+            Action::History => "action-history",
+            Action::Undo => "action-undo",
+            Action::Redo => "action-redo",
+            Action::ReviewLocation => "action-review-location",
+            Action::ReviewFamily => "action-review-family",
+            Action::ReviewColdStorage => "action-review-cold-storage",
+            Action::ReviewTokens => "action-review-tokens",
+            Action::ReviewSupplies => "action-review-supplies",
+            Action::ReviewTurn => "action-review-turn",
+            Action::ReviewScore => "action-review-score",
+            Action::Verbosity => "action-verbosity",
+            Action::Faster => "action-faster",
+            Action::Slower => "action-slower",
+            Action::Louder => "action-louder",
+            Action::Softer => "action-softer",
+            Action::Quit => "action-quit",
+        }
+    }
+
+    /// Parses a stable name.
+    pub fn from_name(s: &str) -> Option<Action> {
+        Action::ALL.into_iter().find(|a| a.name() == s)
+    }
+}
+
+/// A key, as Vigie knows it (converted from the terminal's events at the edge).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Key {
+    pub code: KeyCode,
+    pub ctrl: bool,
+    pub alt: bool,
+}
+
+/// The keys Vigie can bind.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum KeyCode {
+    Up,
+    Down,
+    Left,
+    Right,
+    Home,
+    End,
+    PageUp,
+    PageDown,
+    Enter,
+    Escape,
+    Tab,
+    Backspace,
+    Space,
+    F(u8),
+    /// A printable character (letters lowercase).
+    Char(char),
+}
+
+impl Key {
+    /// A key without modifiers.
+    pub fn plain(code: KeyCode) -> Key {
+        Key { code, ctrl: false, alt: false }
+    }
+
+    /// Parses a key's notation: `Up`, `Enter`, `F1`, `Ctrl+z`, `Alt+3`, `?`.
+    pub fn parse(s: &str) -> Result<Key, String> {
+        let mut key = Key::plain(KeyCode::Space);
+        let mut rest = s;
+        loop {
+            if let Some(r) = rest.strip_prefix("Ctrl+") {
+                key.ctrl = true;
+                rest = r;
+            } else if let Some(r) = rest.strip_prefix("Alt+") {
+                key.alt = true;
+                rest = r;
+            } else {
+                break;
+            }
+        }
+        key.code = match rest {
+            "Up" => KeyCode::Up,
+            "Down" => KeyCode::Down,
+            "Left" => KeyCode::Left,
+            "Right" => KeyCode::Right,
+            "Home" => KeyCode::Home,
+            "End" => KeyCode::End,
+            "PageUp" => KeyCode::PageUp,
+            "PageDown" => KeyCode::PageDown,
+            "Enter" => KeyCode::Enter,
+            "Escape" => KeyCode::Escape,
+            "Tab" => KeyCode::Tab,
+            "Backspace" => KeyCode::Backspace,
+            "Space" => KeyCode::Space,
+            f if f.len() >= 2 && f.starts_with('F') && f[1..].parse::<u8>().is_ok_and(|n| (1..=12).contains(&n)) => {
+                KeyCode::F(f[1..].parse().unwrap_or(1))
+            }
+            c if c.chars().count() == 1 => KeyCode::Char(c.chars().next().unwrap_or(' ').to_ascii_lowercase()),
+            _ => return Err(format!("{s:?} is not a key (for example Up, Enter, F1, Ctrl+z, h)")),
+        };
+        Ok(key)
+    }
+}
+
+impl fmt::Display for Key {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if self.ctrl {
+            f.write_str("Ctrl+")?;
+        }
+        if self.alt {
+            f.write_str("Alt+")?;
+        }
+        match self.code {
+            KeyCode::F(n) => write!(f, "F{n}"),
+            KeyCode::Char(c) => write!(f, "{c}"),
+            other => write!(f, "{other:?}"),
+        }
+    }
+}
+
+/// The bundled key map.
+pub const DEFAULT_KEYS_TOML: &str = include_str!("keys.toml");
+
+/// A key map file: each action's name with the keys bound to it.
+#[derive(Debug, Default, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct KeysFile {
+    #[serde(default)]
+    keys: BTreeMap<String, Vec<String>>,
+}
+
+/// Keys to actions.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct KeyMap {
+    bindings: BTreeMap<Key, Action>,
+}
+
+impl KeyMap {
+    /// The bundled map.
+    pub fn bundled() -> KeyMap {
+        // The bundled file is checked by a unit test; an error here would be a build mistake.
+        KeyMap::from_toml_over(DEFAULT_KEYS_TOML, KeyMap { bindings: BTreeMap::new() }).unwrap_or_else(|_| KeyMap {
+            bindings: [(Key::plain(KeyCode::Enter), Action::Choose), (Key::plain(KeyCode::Escape), Action::Back)]
+                .into_iter()
+                .collect(),
+        })
+    }
+
+    /// The bundled map with a user's file laid over it: each action the file names gets the
+    /// file's keys instead of its bundled ones.
+    pub fn from_user_toml(text: &str) -> Result<KeyMap, String> {
+        KeyMap::from_toml_over(text, KeyMap::bundled())
+    }
+
+    fn from_toml_over(text: &str, base: KeyMap) -> Result<KeyMap, String> {
+        let file: KeysFile = toml::from_str(text).map_err(|e| e.message().to_owned())?;
+        let mut map = base;
+        // First every action the file names loses its old keys, then gets the new ones: the
+        // order of the file's lines does not matter.
+        let mut named = Vec::new();
+        for (name, keys) in &file.keys {
+            let action = Action::from_name(name).ok_or_else(|| format!("{name:?} is not an action"))?;
+            map.bindings.retain(|_, a| *a != action);
+            named.push((action, name, keys));
+        }
+        for (action, name, keys) in named {
+            for k in keys {
+                let key = Key::parse(k)?;
+                if let KeyCode::Char(c) = key.code
+                    && c.is_ascii_alphanumeric()
+                    && !key.ctrl
+                    && !key.alt
+                {
+                    return Err(format!("{k:?} is kept for jumping to a menu item; use it with Ctrl or Alt"));
+                }
+                if let Some(other) = map.bindings.insert(key, action)
+                    && other != action
+                {
+                    return Err(format!("{k} is bound to both {} and {name}", other.name()));
+                }
+            }
+        }
+        Ok(map)
+    }
+
+    /// The action of a key, if any.
+    pub fn action(&self, key: Key) -> Option<Action> {
+        self.bindings.get(&key).copied()
+    }
+
+    /// The keys bound to an action, in a fixed order.
+    pub fn keys(&self, action: Action) -> Vec<Key> {
+        self.bindings.iter().filter(|(_, a)| **a == action).map(|(k, _)| *k).collect()
+    }
+
+    /// Every action with its keys, in help order (actions without a key are left out).
+    pub fn help(&self) -> Vec<(Action, Vec<Key>)> {
+        Action::ALL.into_iter().map(|a| (a, self.keys(a))).filter(|(_, k)| !k.is_empty()).collect()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_bundled_map_binds_every_action_once_per_key() {
+        let map = KeyMap::from_toml_over(DEFAULT_KEYS_TOML, KeyMap { bindings: BTreeMap::new() }).unwrap();
+        for a in Action::ALL {
+            assert!(!map.keys(a).is_empty(), "{} has no key", a.name());
+        }
+        assert_eq!(map, KeyMap::bundled());
+        assert_eq!(map.action(Key::plain(KeyCode::Enter)), Some(Action::Choose));
+        assert_eq!(map.action(Key::plain(KeyCode::Escape)), Some(Action::Back));
+        assert_eq!(map.action(Key { code: KeyCode::Char('z'), ctrl: true, alt: false }), Some(Action::Undo));
+    }
+
+    #[test]
+    fn a_user_file_rebinds_only_what_it_names() {
+        let map = KeyMap::from_user_toml("[keys]\nrepeat = [\"F5\"]\n").unwrap();
+        assert_eq!(map.keys(Action::Repeat), vec![Key::plain(KeyCode::F(5))]);
+        assert_eq!(map.action(Key::plain(KeyCode::Enter)), Some(Action::Choose));
+    }
+
+    #[test]
+    fn bad_key_files_say_why() {
+        assert_eq!(KeyMap::from_user_toml("[keys]\nfly = [\"F5\"]\n").unwrap_err(), "\"fly\" is not an action");
+        assert!(KeyMap::from_user_toml("[keys]\nrepeat = [\"Hyper+q\"]\n").unwrap_err().contains("is not a key"));
+        assert!(KeyMap::from_user_toml("[keys]\nrepeat = [\"q\"]\n").unwrap_err().contains("kept for jumping"));
+        assert_eq!(
+            KeyMap::from_user_toml("[keys]\nrepeat = [\"Enter\"]\n").unwrap_err(),
+            "Enter is bound to both choose and repeat"
+        );
+    }
+
+    #[test]
+    fn keys_read_back_from_their_notation() {
+        for s in ["Up", "Enter", "F1", "Ctrl+z", "Alt+3", "?", "PageDown"] {
+            assert_eq!(Key::parse(s).unwrap().to_string(), s);
+        }
+    }
+}
