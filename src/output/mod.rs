@@ -2,10 +2,12 @@
 //! [`Sink`], whose methods all do nothing by default, and none of them ever blocks the game:
 //! speech and sound run on their own threads, and every wait has a timeout.
 
+mod history;
 mod sound;
 mod speech;
 mod text;
 
+pub use history::{KEPT, MessageLog, Said};
 pub use sound::{Cue, SoundSink};
 pub use speech::{Prosody, SpeechSink, list_voices, pick_voice};
 pub use text::TextSink;
