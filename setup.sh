@@ -65,7 +65,8 @@ run_tests() {
     fi
     echo "== cargo test"
     log=$(mktemp)
-    { cargo test --locked 2>&1; echo $? > "$log.status"; } | tee "$log"
+    # (errexit would end the group at a failing cargo before its status is written: test it.)
+    { if cargo test --locked 2>&1; then rc=0; else rc=1; fi; echo "$rc" > "$log.status"; } | tee "$log"
     status=$(cat "$log.status")
     # One closing line for the whole suite, summed over every test binary.
     awk '/^test result:/ { for (i = 1; i <= NF; i++) { if ($i ~ /^passed/) p += $(i-1); if ($i ~ /^failed/) f += $(i-1) } }

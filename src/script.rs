@@ -179,7 +179,10 @@ impl Printer {
             if options.speech == Speech::Tts {
                 // Beside speech, each cue plays just before its words.
                 let cues = sound.as_mut().and_then(SoundSink::cues_for_speech);
-                tts = Some(SpeechSink::start(lang, s.prosody(), s.speech.voices.clone(), cues));
+                let mut sink = SpeechSink::start(lang, s.prosody(), s.speech.voices.clone(), cues);
+                // A script's messages come all at once: set the language's voice before them.
+                sink.prepare_voice(Duration::from_secs(10));
+                tts = Some(sink);
             }
             if let Some(sound) = sound {
                 sinks.push(Box::new(sound));

@@ -85,17 +85,14 @@ pub fn say_cli(
     if let Some(r) = rate {
         prosody.rate = r.clamp(-100.0, 100.0);
     }
-    let mut speech = SpeechSink::start(lang, prosody, settings.speech.voices.clone(), None);
-    if with_voice {
-        speech.search_voices_now();
-        // Wait (at most 10 s) for the voice search, then let the speech thread set the voice.
-        let deadline = std::time::Instant::now() + Duration::from_secs(10);
-        while speech.chosen_voices().is_empty() && std::time::Instant::now() < deadline && speech.is_alive() {
-            std::thread::sleep(Duration::from_millis(50));
-        }
-        std::thread::sleep(Duration::from_millis(300));
-        speech.wait_idle(Duration::from_secs(10));
-    }
+    let mut speech = if with_voice {
+        let mut s = SpeechSink::start(lang, prosody, settings.speech.voices.clone(), None);
+        s.prepare_voice(Duration::from_secs(10));
+        s
+    } else {
+        // A short command: the engine's default voice, no voice search left running at exit.
+        SpeechSink::start_without_voice_search(lang, prosody)
+    };
     let mut ok = true;
     for (i, text) in texts.iter().enumerate() {
         let m = Message { channel: Channel::Table, text: text.clone(), detail: None, earcon: None, id: "say" };

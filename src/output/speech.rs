@@ -49,6 +49,9 @@ const CUT_REPORT: Duration = Duration::from_millis(500);
 /// How long the voice search waits for the first words before starting in a quiet moment anyway.
 const VOICE_SEARCH_DELAY: Duration = Duration::from_secs(3);
 
+/// Connections tried, a daemon listening but not answering, before speech is given up.
+const CONNECT_ATTEMPTS: u32 = 5;
+
 /// How long the speech thread waits for the voice search's connection before speaking.
 const CONNECT_WAIT: Duration = Duration::from_secs(2);
 
@@ -105,6 +108,21 @@ impl SpeechSink {
         remembered: HashMap<Lang, String>,
         cues: Option<Sender<Cue>>,
     ) -> SpeechSink {
+        SpeechSink::start_with(lang, prosody, Some(remembered), cues)
+    }
+
+    /// Like [`SpeechSink::start`], without looking for the languages' voices (for a short
+    /// command: the engine's default voice speaks).
+    pub fn start_without_voice_search(lang: Lang, prosody: Prosody) -> SpeechSink {
+        SpeechSink::start_with(lang, prosody, None, None)
+    }
+
+    fn start_with(
+        lang: Lang,
+        prosody: Prosody,
+        remembered: Option<HashMap<Lang, String>>,
+        cues: Option<Sender<Cue>>,
+    ) -> SpeechSink {
         let (tx, rx) = mpsc::channel();
         let (ntx, notices_rx) = mpsc::channel();
         let (vtx, voices_rx) = mpsc::channel();
@@ -113,10 +131,12 @@ impl SpeechSink {
         let begun = Arc::new(AtomicU64::new(0));
         // The voice search connects first: opening a connection while another one is speaking
         // can deadlock inside the tts crate (two locks taken in opposite orders).
-        let search_tx = tx.clone();
-        let _ = thread::Builder::new().name("vigie-voices".into()).spawn(move || {
-            find_voices(search_tx, vtx, remembered, connected_tx, go_rx);
-        });
+        if let Some(remembered) = remembered {
+            let search_tx = tx.clone();
+            let _ = thread::Builder::new().name("vigie-voices".into()).spawn(move || {
+                find_voices(search_tx, vtx, remembered, connected_tx, go_rx);
+            });
+        }
         let worker =
             Worker { notices: ntx.clone(), lang, prosody, go: Some(go.clone()), begun: Arc::clone(&begun), cues };
         let spawned = thread::Builder::new().name("vigie-speech".into()).spawn(move || worker.run(rx, connected_rx));
@@ -144,6 +164,20 @@ impl SpeechSink {
         if let Some(go) = self.go.take() {
             let _ = go.send(());
         }
+    }
+
+    /// Looks for the languages' voices now and waits (at most `timeout`) until the voice of the
+    /// current language is set: for a batch of messages said at once, where no quiet moment
+    /// would come before the end.
+    pub fn prepare_voice(&mut self, timeout: Duration) {
+        self.search_voices_now();
+        let deadline = Instant::now() + timeout;
+        while self.chosen_voices().is_empty() && Instant::now() < deadline && self.is_alive() {
+            thread::sleep(Duration::from_millis(50));
+        }
+        // The speech thread sets the voice at its next quiet moment, which is now.
+        thread::sleep(Duration::from_millis(300));
+        self.wait_idle(deadline.saturating_duration_since(Instant::now()));
     }
 
     /// Utterances the engine has started to say so far.
@@ -247,11 +281,20 @@ struct Worker {
 impl Worker {
     /// The speech thread: owns the engine's connection and the queue of messages.
     fn run(mut self, rx: Receiver<Cmd>, connected: Receiver<()>) {
-        let mut tts = match tts::Tts::default() {
-            Ok(t) => t,
-            Err(e) => {
-                let _ = self.notices.send(Notice::SpeechUnavailable(e.to_string()));
-                return;
+        // A daemon busy with another client (listing its voices, say) may not take a new
+        // connection at once: try a few times before giving up on speech.
+        let mut attempts = 0;
+        let mut tts = loop {
+            match tts::Tts::default() {
+                Ok(t) => break t,
+                Err(_) if attempts < CONNECT_ATTEMPTS && daemon_reachable() => {
+                    attempts += 1;
+                    thread::sleep(Duration::from_millis(300));
+                }
+                Err(e) => {
+                    let _ = self.notices.send(Notice::SpeechUnavailable(e.to_string()));
+                    return;
+                }
             }
         };
         // No word before the voice search has its connection (see `SpeechSink::start`).
