@@ -4,7 +4,7 @@
 //! one decision per line. The runner prints every event on one line with its audience, in the
 //! stable plain form of [`Plain`]. A bad line stops the run with its number and the reason.
 
-use crate::announce::{Announcer, Channel, Earcon, Lang, Message, Verbosity};
+use crate::announce::{Announcer, Channel, Earcon, Lang, Message, Review, Verbosity};
 use crate::engine::{
     BoardProfile, CardKind, CardPlay, Command, Dice, DiceMode, EpilogueRecord, Event, Game, History, Loc, Pending,
     Plain, Pos, Role, Seat, SeatSet, Setup,
@@ -60,6 +60,8 @@ pub enum Line {
     Redo,
     /// From here on, Vigie speaks this language.
     Lang(Lang),
+    /// Say a review of the board.
+    Review(Review),
     Expect(Expect),
 }
 
@@ -213,6 +215,26 @@ impl Printer {
                     eprintln!("vigie: {e}");
                 }
             }
+        }
+    }
+
+    /// A review of the board, said like any message (in English in plain mode).
+    fn review(&mut self, out: &mut dyn Write, g: &Game, r: Review) -> io::Result<()> {
+        let text = match &self.voice {
+            Some((an, _)) => an.review(g, r),
+            None => match Announcer::new(Lang::En, self.names.clone()) {
+                Ok(an) => an.review(g, r),
+                Err(e) => e.to_string(),
+            },
+        };
+        let m = Message { channel: Channel::Table, text: text.clone(), detail: None, earcon: None, id: "review" };
+        for sink in self.outputs() {
+            sink.say(&m, &text, true);
+        }
+        if self.voice.is_some() && self.speech != Speech::Transcript {
+            writeln!(out, "{text}")
+        } else {
+            writeln!(out, "[review] {text}")
         }
     }
 
@@ -392,6 +414,7 @@ pub fn run(text: &str, base: &Path, options: &Options, out: &mut dyn Write) -> R
                 p.events(out, &events).map_err(io_err)?;
             }
             Line::Lang(lang) => p.set_lang(lang),
+            Line::Review(r) => p.review(out, h.game(), r).map_err(io_err)?,
             Line::Expect(x) => check(h.game(), &x, names).map_err(|reason| ScriptError::Failed { line, reason })?,
         }
         if let Some(path) = &options.autosave {
@@ -577,6 +600,19 @@ pub fn parse_line(words: &[&str], names: &[String]) -> Result<Line, String> {
         }
         ("undo", []) => return Ok(Line::Undo),
         ("lang", [l]) => return l.parse().map(Line::Lang),
+        ("review", [what, rest @ ..]) => {
+            let r = match (*what, rest) {
+                ("location", [l]) => Review::Location(loc(l)?),
+                ("family", [p]) => Review::Family(seat(names, p)?),
+                ("cold", []) => Review::ColdStorage,
+                ("tokens", []) => Review::Tokens,
+                ("supplies", []) => Review::Supplies,
+                ("turn", []) => Review::Turn,
+                ("score", []) => Review::Score,
+                _ => return Err(format!("expected `{}`", usage("review"))),
+            };
+            return Ok(Line::Review(r));
+        }
         ("redo", []) => return Ok(Line::Redo),
         ("expect", [what, rest @ ..]) => return parse_expect(what, rest, names).map(Line::Expect),
         (w, _) if KNOWN.contains(&w) => return Err(format!("expected `{}`", usage(w))),
@@ -585,9 +621,9 @@ pub fn parse_line(words: &[&str], names: &[String]) -> Result<Line, String> {
     Ok(Line::Command(cmd))
 }
 
-const KNOWN: [&str; 16] = [
+const KNOWN: [&str; 17] = [
     "roll", "place", "continue", "vote", "tie", "give", "go", "move", "victim", "keys", "weapons", "play", "undo",
-    "redo", "expect", "lang",
+    "redo", "expect", "lang", "review",
 ];
 
 fn usage(w: &str) -> &'static str {
@@ -607,6 +643,7 @@ fn usage(w: &str) -> &'static str {
         "undo" => "undo",
         "redo" => "redo",
         "lang" => "lang en|fr",
+        "review" => "review location N | family PLAYER | cold | tokens | supplies | turn | score",
         _ => "expect WHAT VALUES",
     }
 }

@@ -81,3 +81,62 @@ card-about-molotov = During the discussion of an attack where you have a charact
 card-about-rotten-meat = During the discussion of an attack: hide one of your characters there until the end of the attacks. It cannot be taken and has no vote, but still holds the monsters back.
 card-about-keys = Never played: reveal it when the score is counted, for one more point if you still have a character.
 card-no-sticker = No card has that tactile code.
+
+# Reviews of the board, asked for at any moment.
+review-location = { $closed ->
+    [yes] { $place } is closed.
+   *[no] At { $place }: { $occupants } { $monsters ->
+        [0] No monster
+        [one] One monster
+       *[other] { $monsters } monsters
+      } around it, { $spots } spots. { $free ->
+        [any] Room for any number of characters.
+        [0] No free spot.
+        [one] One free spot.
+       *[other] { $free } free spots.
+      }
+  }
+review-nobody = Nobody there.
+review-occupant = { $player }: { $roles }.
+review-hidden = { $role }, face down
+review-family = { $player }: { $where }. { $cards ->
+    [0] No card in hand.
+    [one] One card in hand.
+   *[other] { $cards } cards in hand.
+  }
+review-character-at = { $role } at { $place }
+review-character-eaten = { $role } in the cold storage
+review-cold-storage = { $count ->
+    [0] The cold storage is empty.
+    [one] One character in the cold storage: { $who }.
+   *[other] { $count } characters in the cold storage: { $who }.
+  } { $next ->
+    [equal] { $left ->
+        [one] One more character eaten
+       *[other] { $left } more characters eaten
+      } and monsters attack on equal strength.
+    [die] { $left ->
+        [one] One more character eaten
+       *[other] { $left } more characters eaten
+      } and one more die goes in the box.
+   *[none] Every row is full.
+  }
+review-eaten = { $player }'s { $role }
+review-tokens = { $badge } has the badge, { $martyr } the Martyr.
+review-supplies = { $dice } dice in the box. { $deck ->
+    [0] The deck is empty.
+    [one] One card in the deck.
+   *[other] { $deck } cards in the deck.
+  } { $supply } monsters in the supply.
+review-turn = { $turn ->
+    [0] Setting up.
+   *[other] Turn { $turn }{ $phase ->
+        [0] .
+       *[other] , phase { $phase }: { $name }.
+      }
+  }
+review-score = If the game ended now: { $scores }. { $count ->
+    [0] Nobody would win.
+    [one] { $winners } would win.
+   *[other] { $winners } would share the victory.
+  }

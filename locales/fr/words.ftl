@@ -82,3 +82,62 @@ card-about-molotov = Pendant la discussion d'une attaque là où vous avez un pe
 card-about-rotten-meat = Pendant la discussion d'une attaque : cachez-y un de vos personnages jusqu'à la fin des attaques. Il ne peut pas être pris et ne vote pas, mais il retient toujours les monstres.
 card-about-keys = Jamais jouée : révélez-la au décompte des points, pour un point de plus s'il vous reste un personnage.
 card-no-sticker = Aucune carte n'a ce code tactile.
+
+# Les revues du plateau, demandées à tout moment.
+review-location = { $closed ->
+    [yes] Le { $place } est fermé.
+   *[no] Au { $place } : { $occupants } { $monsters ->
+        [0] Aucun monstre
+        [one] Un monstre
+       *[other] { $monsters } monstres
+      } autour, { $spots } places. { $free ->
+        [any] Place pour autant de personnages qu'on veut.
+        [0] Plus de place libre.
+        [one] Une place libre.
+       *[other] { $free } places libres.
+      }
+  }
+review-nobody = Personne.
+review-occupant = { $player } : { $roles }.
+review-hidden = { $role }, face cachée
+review-family = { $player } : { $where }. { $cards ->
+    [0] Aucune carte en main.
+    [one] Une carte en main.
+   *[other] { $cards } cartes en main.
+  }
+review-character-at = { $role } au { $place }
+review-character-eaten = { $role } dans la chambre froide
+review-cold-storage = { $count ->
+    [0] La chambre froide est vide.
+    [one] Un personnage dans la chambre froide : { $who }.
+   *[other] { $count } personnages dans la chambre froide : { $who }.
+  } { $next ->
+    [equal] { $left ->
+        [one] Encore un personnage dévoré
+       *[other] Encore { $left } personnages dévorés
+      } et les monstres attaquent à force égale.
+    [die] { $left ->
+        [one] Encore un personnage dévoré
+       *[other] Encore { $left } personnages dévorés
+      } et un dé de plus entre dans la boîte.
+   *[none] Toutes les lignes sont pleines.
+  }
+review-eaten = { $role } de { $player }
+review-tokens = { $badge } a le badge de sécurité, { $martyr } le Martyr.
+review-supplies = { $dice } dés dans la boîte. { $deck ->
+    [0] Le paquet est vide.
+    [one] Une carte dans le paquet.
+   *[other] { $deck } cartes dans le paquet.
+  } { $supply } monstres dans la réserve.
+review-turn = { $turn ->
+    [0] Mise en place.
+   *[other] Tour { $turn }{ $phase ->
+        [0] .
+       *[other] , phase { $phase } : { $name }.
+      }
+  }
+review-score = Si la partie finissait maintenant : { $scores }. { $count ->
+    [0] Personne ne gagnerait.
+    [one] { $winners } gagnerait.
+   *[other] { $winners } se partageraient la victoire.
+  }

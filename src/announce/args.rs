@@ -9,11 +9,11 @@ use crate::engine::{
 use fluent_bundle::FluentArgs;
 
 impl Announcer {
-    fn role_word(&self, r: Role) -> String {
+    pub(super) fn role_word(&self, r: Role) -> String {
         self.text(&format!("role-{}", r.name()), None)
     }
 
-    fn place_words(&self, l: Loc) -> String {
+    pub(super) fn place_words(&self, l: Loc) -> String {
         let mut a = FluentArgs::new();
         a.set("number", Announcer::num(l.number()));
         self.text("place", Some(&a))
@@ -39,7 +39,7 @@ impl Announcer {
         self.list(&parts)
     }
 
-    fn seats_words(&self, s: SeatSet) -> String {
+    pub(super) fn seats_words(&self, s: SeatSet) -> String {
         let v: Vec<String> = s.iter().map(|p| self.name(p)).collect();
         self.list(&v)
     }
@@ -932,6 +932,19 @@ pub(super) fn all_ids() -> Vec<&'static str> {
         "notice-speech-lost",
         "notice-no-audio-device",
         "sticker-number",
+        "review-location",
+        "review-nobody",
+        "review-occupant",
+        "review-hidden",
+        "review-family",
+        "review-character-at",
+        "review-character-eaten",
+        "review-cold-storage",
+        "review-eaten",
+        "review-tokens",
+        "review-supplies",
+        "review-turn",
+        "review-score",
         "help-line",
         "key-with-ctrl",
         "key-with-alt",

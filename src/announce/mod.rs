@@ -7,6 +7,7 @@
 //! goes to a speech engine.
 
 mod args;
+mod review;
 
 use crate::engine::{Event, EventKind, Pending, RuleError, Seat};
 use fluent_bundle::{FluentArgs, FluentBundle, FluentResource, FluentValue};
@@ -14,6 +15,7 @@ use std::fmt;
 use std::str::FromStr;
 
 pub use args::{event_id, pending_id};
+pub use review::Review;
 
 /// A language Vigie speaks.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]

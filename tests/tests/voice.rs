@@ -247,3 +247,39 @@ fn the_spoken_help_tells_every_action_with_its_keys_in_both_languages() {
     let an = Announcer::new(Lang::En, Vec::new()).unwrap();
     assert!(an.help(&map).contains(&"F5: say the last message again.".to_owned()));
 }
+
+#[test]
+fn the_board_can_be_reviewed_at_any_moment_in_both_languages() {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/games/reviews.vigie");
+    let text = std::fs::read_to_string(&path).unwrap();
+    let said = |lang| {
+        let mut out = Vec::new();
+        let options = Options { voice: Some((lang, Verbosity::Normal)), ..Options::default() };
+        run(&text, path.parent().unwrap(), &options, &mut out).unwrap();
+        String::from_utf8(out)
+            .unwrap()
+            .lines()
+            .filter_map(|l| l.strip_prefix("[review] ").map(String::from))
+            .collect::<Vec<_>>()
+    };
+    let en = said(Lang::En);
+    assert_eq!(en.len(), 8);
+    assert_eq!(
+        en[0],
+        "At location 1: Red: Weeper. Green: Leader and Weeper. 3 monsters around it, 6 spots. No free spot."
+    );
+    assert!(en[1].ends_with("Room for any number of characters."), "{}", en[1]);
+    assert!(
+        en[2].starts_with("Red: Blocker at location 3, the surveillance room,") && en[2].ends_with("One card in hand.")
+    );
+    assert_eq!(en[3], "The cold storage is empty. 3 more characters eaten and monsters attack on equal strength.");
+    assert_eq!(en[4], "Red has the badge, Green the Martyr.");
+    assert_eq!(en[5], "4 dice in the box. 20 cards in the deck. 18 monsters in the supply.");
+    assert!(en[6].starts_with("Turn 1, phase 1: the truck search. Discussion before the vote"), "{}", en[6]);
+    assert!(en[7].ends_with("Red, Blue and Green would share the victory."), "{}", en[7]);
+    let fr = said(Lang::Fr);
+    assert_eq!(fr[4], "Red a le badge de sécurité, Green le Martyr.");
+    for line in fr.iter().chain(&en) {
+        said_well(line, "review").unwrap();
+    }
+}

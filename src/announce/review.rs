@@ -1,0 +1,151 @@
+//! Reviews of the board, asked for at any moment: a location, a family, the cold storage, the
+//! tokens, the supplies, the turn, the score.
+
+use super::Announcer;
+use crate::engine::{Game, Loc, Pos, Role, Seat};
+use fluent_bundle::FluentArgs;
+
+/// What a player asks to review.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Review {
+    Location(Loc),
+    Family(Seat),
+    ColdStorage,
+    Tokens,
+    Supplies,
+    Turn,
+    Score,
+}
+
+impl Announcer {
+    /// The review, in words. The dice under the box are never told here: only how many there are.
+    pub fn review(&self, g: &Game, r: Review) -> String {
+        let mut a = FluentArgs::new();
+        let num = Announcer::num;
+        match r {
+            Review::Location(l) => {
+                let v = g.location(l);
+                a.set("place", self.place_words(l));
+                a.set("closed", if v.closed { "yes" } else { "no" });
+                let mut sentences = Vec::new();
+                for s in g.seats() {
+                    let roles: Vec<String> = v
+                        .characters
+                        .iter()
+                        .filter(|(p, _, _)| *p == s)
+                        .map(|(_, role, hidden)| {
+                            let word = self.role_word(*role);
+                            if *hidden {
+                                let mut b = FluentArgs::new();
+                                b.set("role", word);
+                                self.text("review-hidden", Some(&b))
+                            } else {
+                                word
+                            }
+                        })
+                        .collect();
+                    if !roles.is_empty() {
+                        let mut b = FluentArgs::new();
+                        b.set("player", self.name(s));
+                        b.set("roles", self.list(&roles));
+                        sentences.push(self.text("review-occupant", Some(&b)));
+                    }
+                }
+                if sentences.is_empty() {
+                    sentences.push(self.text("review-nobody", None));
+                }
+                a.set("occupants", sentences.join(" "));
+                a.set("monsters", num(v.monsters));
+                a.set("spots", num(v.monster_spots));
+                match v.capacity {
+                    None => a.set("free", "any"),
+                    Some(cap) => a.set("free", num(cap.saturating_sub(v.characters.len() as u8))),
+                }
+                self.text("review-location", Some(&a))
+            }
+            Review::Family(s) => {
+                let parts: Vec<String> = Role::ALL
+                    .into_iter()
+                    .filter_map(|role| {
+                        let mut b = FluentArgs::new();
+                        b.set("role", self.role_word(role));
+                        match g.position(s, role) {
+                            Pos::At(l) => {
+                                b.set("place", self.place_words(l));
+                                Some(self.text("review-character-at", Some(&b)))
+                            }
+                            Pos::Eaten => Some(self.text("review-character-eaten", Some(&b))),
+                            Pos::Absent | Pos::Unplaced => None,
+                        }
+                    })
+                    .collect();
+                a.set("player", self.name(s));
+                a.set("where", self.list(&parts));
+                a.set("cards", num(g.hand(s)));
+                self.text("review-family", Some(&a))
+            }
+            Review::ColdStorage => {
+                let who: Vec<String> = g
+                    .cold_storage()
+                    .into_iter()
+                    .map(|(p, role)| {
+                        let mut b = FluentArgs::new();
+                        b.set("player", self.name(p));
+                        b.set("role", self.role_word(role));
+                        self.text("review-eaten", Some(&b))
+                    })
+                    .collect();
+                a.set("count", num(who.len() as u8));
+                a.set("who", self.list(&who));
+                let full = g.rows_full();
+                let (next, left) = if full >= 3 {
+                    ("none", 0)
+                } else {
+                    let end = g.profile().cold_storage_row_end(usize::from(full));
+                    (if full == 0 { "equal" } else { "die" }, end.saturating_sub(g.eaten()))
+                };
+                a.set("next", next);
+                a.set("left", num(left));
+                self.text("review-cold-storage", Some(&a))
+            }
+            Review::Tokens => {
+                a.set("badge", self.name(g.badge()));
+                a.set("martyr", self.name(g.martyr()));
+                self.text("review-tokens", Some(&a))
+            }
+            Review::Supplies => {
+                a.set("dice", num(g.box_dice_count()));
+                a.set("deck", num(g.deck()));
+                a.set("supply", num(g.supply()));
+                self.text("review-supplies", Some(&a))
+            }
+            Review::Turn => {
+                a.set("turn", Announcer::num(g.turn()));
+                a.set("phase", num(g.phase().map_or(0, |p| p.number())));
+                if let Some(p) = g.phase() {
+                    a.set("name", self.text(&format!("phase-{}", p.name()), None));
+                } else {
+                    a.set("name", "");
+                }
+                format!("{} {}", self.text("review-turn", Some(&a)), self.prompt(&g.pending()).text)
+            }
+            Review::Score => {
+                let scores = g.scores();
+                let v: Vec<String> = g
+                    .seats()
+                    .map(|s| {
+                        let mut b = FluentArgs::new();
+                        b.set("player", self.name(s));
+                        b.set("points", Announcer::num(scores[s.index()]));
+                        self.text("player-points", Some(&b))
+                    })
+                    .collect();
+                let winners = g.winners();
+                a.set("scores", self.list(&v));
+                a.set("count", num(winners.len() as u8));
+                a.set("winners", self.seats_words(winners));
+                self.text("review-score", Some(&a))
+            }
+        }
+    }
+}
