@@ -721,129 +721,68 @@ pub(super) fn pending(an: &Announcer, p: &Pending) -> (&'static str, FluentArgs<
 pub(super) fn error(an: &Announcer, e: &RuleError) -> (&'static str, FluentArgs<'static>) {
     use RuleError as R;
     let mut a = FluentArgs::new();
-    let id = match *e {
-        R::GameOver => "err-game-over",
-        R::Unexpected { .. } => "err-unexpected",
+    // Most refusals name a player, a character and a place: the id, then those.
+    let (id, player, role, place): (_, Option<Seat>, Option<Role>, Option<Loc>) = match *e {
+        R::GameOver => ("err-game-over", None, None, None),
+        R::Unexpected { .. } => ("err-unexpected", None, None, None),
+        R::SameLocation => ("err-same-location", None, None, None),
+        R::KeysAreRevealed => ("err-keys-are-revealed", None, None, None),
+        R::BlindBadgeHolder => ("err-blind-badge-holder", None, None, None),
+        R::MustGiveAway => ("err-must-give-away", None, None, None),
+        R::BadgeHolderFirst(s) => ("err-badge-holder-first", Some(s), None, None),
+        R::NoCharacters(s) => ("err-no-characters", Some(s), None, None),
+        R::NotAVoter(s) => ("err-not-a-voter", Some(s), None, None),
+        R::NotACandidate(s) => ("err-not-a-candidate", Some(s), None, None),
+        R::AlreadyVoted(s) => ("err-already-voted", Some(s), None, None),
+        R::NotTied(s) => ("err-not-tied", Some(s), None, None),
+        R::AlreadyChosen(s) => ("err-already-chosen", Some(s), None, None),
+        R::NoCardInHand(s) => ("err-no-card-in-hand", Some(s), None, None),
+        R::AlreadyKnowsDice(s) => ("err-already-knows-dice", Some(s), None, None),
+        R::NotAKeysHolder(s) => ("err-not-a-keys-holder", Some(s), None, None),
+        R::LocationClosed(l) => ("err-location-closed", None, None, Some(l)),
+        R::NoFreeSpot(l) => ("err-no-free-spot", None, None, Some(l)),
+        R::NoMonsterSpot(l) => ("err-no-monster-spot", None, None, Some(l)),
+        R::NoMonster(l) => ("err-no-monster", None, None, Some(l)),
+        R::NotInGame { player, role } => ("err-not-in-game", Some(player), Some(role), None),
+        R::AlreadyPlaced { player, role } => ("err-already-placed", Some(player), Some(role), None),
+        R::Hidden { player, role } => ("err-hidden", Some(player), Some(role), None),
+        R::AlreadyHidden { player, role } => ("err-already-hidden", Some(player), Some(role), None),
+        R::NotThere { player, role, location } => ("err-not-there", Some(player), Some(role), Some(location)),
+        R::CannotMove { player, role, destination } => ("err-cannot-move", Some(player), Some(role), Some(destination)),
+        R::NotPresent { player, location } => ("err-not-present", Some(player), None, Some(location)),
+        // The others have arguments of their own.
         R::NoSuchPlayer(s) => {
             a.set("seat", Announcer::num(s.0 + 1));
-            "err-no-such-player"
+            ("err-no-such-player", None, None, None)
         }
         R::NotYourTurn { expected, got } => {
             a.set("expected", an.name(expected));
             a.set("got", an.name(got));
-            "err-not-your-turn"
-        }
-        R::BadgeHolderFirst(s) => {
-            a.set("player", an.name(s));
-            "err-badge-holder-first"
-        }
-        R::NoCharacters(s) => {
-            a.set("player", an.name(s));
-            "err-no-characters"
-        }
-        R::LocationClosed(l) => {
-            a.set("place", an.place_words(l));
-            "err-location-closed"
-        }
-        R::NoFreeSpot(l) => {
-            a.set("place", an.place_words(l));
-            "err-no-free-spot"
-        }
-        R::NoMonsterSpot(l) => {
-            a.set("place", an.place_words(l));
-            "err-no-monster-spot"
-        }
-        R::NoMonster(l) => {
-            a.set("place", an.place_words(l));
-            "err-no-monster"
-        }
-        R::NotInGame { player, role } => {
-            a.set("player", an.name(player));
-            a.set("role", an.role_word(role));
-            "err-not-in-game"
-        }
-        R::AlreadyPlaced { player, role } => {
-            a.set("player", an.name(player));
-            a.set("role", an.role_word(role));
-            "err-already-placed"
+            ("err-not-your-turn", None, None, None)
         }
         R::NoSuchDie(f) => {
             a.set("face", Announcer::num(f));
-            "err-no-such-die"
-        }
-        R::NotThere { player, role, location } => {
-            a.set("player", an.name(player));
-            a.set("role", an.role_word(role));
-            a.set("place", an.place_words(location));
-            "err-not-there"
-        }
-        R::CannotMove { player, role, destination } => {
-            a.set("player", an.name(player));
-            a.set("role", an.role_word(role));
-            a.set("place", an.place_words(destination));
-            "err-cannot-move"
-        }
-        R::SameLocation => "err-same-location",
-        R::NotPresent { player, location } => {
-            a.set("player", an.name(player));
-            a.set("place", an.place_words(location));
-            "err-not-present"
-        }
-        R::NotAVoter(s) => {
-            a.set("player", an.name(s));
-            "err-not-a-voter"
-        }
-        R::NotACandidate(s) => {
-            a.set("player", an.name(s));
-            "err-not-a-candidate"
-        }
-        R::AlreadyVoted(s) => {
-            a.set("player", an.name(s));
-            "err-already-voted"
-        }
-        R::NotTied(s) => {
-            a.set("player", an.name(s));
-            "err-not-tied"
-        }
-        R::AlreadyChosen(s) => {
-            a.set("player", an.name(s));
-            "err-already-chosen"
-        }
-        R::Hidden { player, role } => {
-            a.set("player", an.name(player));
-            a.set("role", an.role_word(role));
-            "err-hidden"
-        }
-        R::AlreadyHidden { player, role } => {
-            a.set("player", an.name(player));
-            a.set("role", an.role_word(role));
-            "err-already-hidden"
-        }
-        R::NoCardInHand(s) => {
-            a.set("player", an.name(s));
-            "err-no-card-in-hand"
+            ("err-no-such-die", None, None, None)
         }
         R::WrongMoment(c) => {
             a.set("card", an.card_word(c));
-            "err-wrong-moment"
-        }
-        R::KeysAreRevealed => "err-keys-are-revealed",
-        R::AlreadyKnowsDice(s) => {
-            a.set("player", an.name(s));
-            "err-already-knows-dice"
-        }
-        R::BlindBadgeHolder => "err-blind-badge-holder",
-        R::MustGiveAway => "err-must-give-away",
-        R::NotAKeysHolder(s) => {
-            a.set("player", an.name(s));
-            "err-not-a-keys-holder"
+            ("err-wrong-moment", None, None, None)
         }
         R::DiceCount { expected, got } => {
             a.set("expected", Announcer::num(expected));
             a.set("got", Announcer::num(got));
-            "err-dice-count"
+            ("err-dice-count", None, None, None)
         }
     };
+    if let Some(p) = player {
+        a.set("player", an.name(p));
+    }
+    if let Some(r) = role {
+        a.set("role", an.role_word(r));
+    }
+    if let Some(l) = place {
+        a.set("place", an.place_words(l));
+    }
     (id, a)
 }
 

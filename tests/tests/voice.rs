@@ -283,3 +283,50 @@ fn the_board_can_be_reviewed_at_any_moment_in_both_languages() {
         said_well(line, "review").unwrap();
     }
 }
+
+#[test]
+fn every_kind_of_refusal_is_said_in_both_languages() {
+    use vigie::engine::{CardKind, Loc, Role, RuleError as R};
+    let (s, t, r, l) = (Seat(0), Seat(1), Role::Leader, Loc::SURVEILLANCE);
+    let all = [
+        R::GameOver,
+        R::Unexpected { expected: "x" },
+        R::NoSuchPlayer(Seat(5)),
+        R::NotYourTurn { expected: s, got: t },
+        R::BadgeHolderFirst(s),
+        R::NoCharacters(s),
+        R::LocationClosed(l),
+        R::NoFreeSpot(l),
+        R::NoMonsterSpot(l),
+        R::NoMonster(l),
+        R::NotInGame { player: s, role: r },
+        R::AlreadyPlaced { player: s, role: r },
+        R::NoSuchDie(4),
+        R::NotThere { player: s, role: r, location: l },
+        R::CannotMove { player: s, role: r, destination: l },
+        R::SameLocation,
+        R::NotPresent { player: s, location: l },
+        R::NotAVoter(s),
+        R::NotACandidate(s),
+        R::AlreadyVoted(s),
+        R::NotTied(s),
+        R::AlreadyChosen(s),
+        R::Hidden { player: s, role: r },
+        R::AlreadyHidden { player: s, role: r },
+        R::NoCardInHand(s),
+        R::WrongMoment(CardKind::Bat),
+        R::KeysAreRevealed,
+        R::AlreadyKnowsDice(s),
+        R::BlindBadgeHolder,
+        R::MustGiveAway,
+        R::NotAKeysHolder(s),
+        R::DiceCount { expected: 5, got: 4 },
+    ];
+    for lang in Lang::ALL {
+        let an = Announcer::new(lang, vec!["Red".into(), "Blue".into(), "Green".into()]).unwrap();
+        for e in &all {
+            let m = an.error(e);
+            said_well(&m.text, m.id).unwrap();
+        }
+    }
+}
