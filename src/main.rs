@@ -148,9 +148,14 @@ fn main() -> ExitCode {
     match cli.command {
         None => {
             println!(
-                "Vigie {}: the spoken table interface is not built yet.\n\
-                 Try `vigie script FILE` to play a scripted game (see docs/script.md),\n\
-                 or `vigie simulate` to play random games.",
+                "Vigie {}: the spoken table interface is not built yet. Until it is:\n\
+                 vigie script --lang en|fr FILE   play a scripted game in words (docs/script.md)\n\
+                 vigie cards                      the object cards, their tactile codes and effects\n\
+                 vigie keys                       the keys of the coming interface\n\
+                 vigie settings                   language, speech rate, volume, sound cues\n\
+                 vigie say TEXT                   check that speech works\n\
+                 vigie simulate                   play random games\n\
+                 vigie --help                     everything",
                 env!("CARGO_PKG_VERSION")
             );
             ExitCode::SUCCESS
