@@ -8,7 +8,8 @@
 //! - [`save`]: save files (set-up plus the log of decisions), written atomically;
 //! - [`script`]: the line format that drives a whole game, and its runner;
 //! - [`settings`]: the user's settings, kept in their config directory;
-//! - [`sim`]: random legal players, for simulations and property tests.
+//! - [`sim`]: random legal players, for simulations and property tests;
+//! - [`ui`]: the table interface: menus, the guided game, reviews, help, in a terminal.
 
 pub mod announce;
 pub mod earcons;
@@ -19,3 +20,4 @@ pub mod save;
 pub mod script;
 pub mod settings;
 pub mod sim;
+pub mod ui;

@@ -16,6 +16,30 @@ struct Cli {
 
 #[derive(Subcommand)]
 enum Cmd {
+    /// The table interface (what `vigie` alone opens): a spoken menu, set-up, and a guided game.
+    Play {
+        /// Do not speak (the screen and the log only).
+        #[arg(long)]
+        no_speech: bool,
+        /// Do not play the sound cues.
+        #[arg(long)]
+        no_sounds: bool,
+        /// Plain lines for a screen reader, instead of the full screen.
+        #[arg(long)]
+        plain: bool,
+        /// Also write everything said to the table, and each decision saved, to this file.
+        #[arg(long)]
+        log: Option<std::path::PathBuf>,
+        /// The save file (default: game.json in the user's data directory).
+        #[arg(long)]
+        save: Option<std::path::PathBuf>,
+        /// The seed of new games' dice (default: from the clock).
+        #[arg(long)]
+        seed: Option<u64>,
+        /// The language (en or fr), kept for the next runs.
+        #[arg(long)]
+        lang: Option<vigie::announce::Lang>,
+    },
     /// Plays a game from a script file (`-` for standard input); see docs/script.md.
     Script {
         /// The script to run, or `-` for standard input.
@@ -146,19 +170,17 @@ enum Cmd {
 fn main() -> ExitCode {
     let cli = Cli::parse();
     match cli.command {
-        None => {
-            println!(
-                "Vigie {}: the spoken table interface is not built yet. Until it is:\n\
-                 vigie script --lang en|fr FILE   play a scripted game in words (docs/script.md)\n\
-                 vigie cards                      the object cards, their tactile codes and effects\n\
-                 vigie keys                       the keys of the coming interface\n\
-                 vigie settings                   language, speech rate, volume, sound cues\n\
-                 vigie say TEXT                   check that speech works\n\
-                 vigie simulate                   play random games\n\
-                 vigie --help                     everything",
-                env!("CARGO_PKG_VERSION")
-            );
-            ExitCode::SUCCESS
+        None => vigie::ui::term::run(&vigie::ui::term::Options { speech: true, sounds: true, ..Default::default() }),
+        Some(Cmd::Play { no_speech, no_sounds, plain, log, save, seed, lang }) => {
+            vigie::ui::term::run(&vigie::ui::term::Options {
+                speech: !no_speech,
+                sounds: !no_sounds,
+                plain,
+                log,
+                save,
+                seed,
+                lang,
+            })
         }
         Some(Cmd::Resume { file }) => resume(&file),
         Some(Cmd::Script { file, prompts, lang, verbosity, speech, sounds, autosave, pace }) => {

@@ -324,9 +324,11 @@ impl Printer {
             }
             Some((an, verbosity)) => {
                 let id = if redo { "decision-redone" } else { "decision-undone" };
+                let mut a = fluent_bundle::FluentArgs::new();
+                a.set("what", an.decision(cmd));
                 let m = Message {
                     channel: Channel::Table,
-                    text: an.text(id, None),
+                    text: an.text(id, Some(&a)),
                     detail: None,
                     earcon: Some(Earcon::Undo),
                     id,
@@ -352,7 +354,7 @@ impl Printer {
 }
 
 /// A command as the table may see it: the content of a secret ballot or destination left out.
-fn public_command(cmd: &Command, names: &[String]) -> String {
+pub fn public_command(cmd: &Command, names: &[String]) -> String {
     match *cmd {
         Command::Ballot { voter, .. } => format!("vote {}", name_of(names, voter)),
         Command::Destination { player, .. } => format!("go {}", name_of(names, player)),

@@ -15,6 +15,21 @@ pub struct Settings {
     pub verbosity: Verbosity,
     pub speech: SpeechSettings,
     pub sounds: SoundSettings,
+    pub screen: ScreenSettings,
+}
+
+/// How the screen shows things, for low-vision players.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct ScreenSettings {
+    /// The prompt and the focused choice in double-size letters (terminals that support it).
+    pub large: bool,
+}
+
+impl Default for ScreenSettings {
+    fn default() -> Self {
+        ScreenSettings { large: true }
+    }
 }
 
 /// How Vigie speaks.
@@ -47,6 +62,7 @@ impl Default for Settings {
             verbosity: Verbosity::Normal,
             speech: SpeechSettings::default(),
             sounds: SoundSettings::default(),
+            screen: ScreenSettings::default(),
         }
     }
 }

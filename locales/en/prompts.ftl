@@ -28,8 +28,8 @@ prompt-keys = Who reveals the Keys of the truck? Choose among { $candidates }, o
 prompt-weapons = Question for { $candidates }: do you hold two weapons among the Bat, the Chainsaw and the Molotov cocktail? Yes or no.
 prompt-finished = The game is over.
 
-decision-undone = Last decision undone.
-decision-redone = Decision made again.
+decision-undone = Undone: { $what }.
+decision-redone = Done again: { $what }.
 
 notice-speech-unavailable = Speech is not available; I go on in text only.
 notice-speech-lost = Speech stopped working; I go on in text only.
@@ -80,3 +80,17 @@ key-space = Space
 key-function = F{ $number }
 key-question-mark = Question mark
 key-char = { $char }
+
+# A decision as the table may hear it, when undone or redone (the content of a secret choice is left out).
+decision-roll = the dice { $faces }
+decision-place = { $player }'s { $role } placed
+decision-continue = going on
+decision-play = { $player }'s card: { $play }
+decision-ballot = { $player }'s vote
+decision-tie = the tie settled for { $player }
+decision-give = the card given to { $player }
+decision-destination = { $player }'s destination
+decision-move = { $player }'s { $role } moving
+decision-victim = { $player }'s { $role } taken by the monsters
+decision-keys = who holds the Keys
+decision-weapons = the answer about two weapons

@@ -37,8 +37,8 @@ prompt-keys = Qui révèle les Clés du camion ? Candidats : { $candidates }. Si
 prompt-weapons = Question pour { $candidates } : avez-vous en main 2 armes parmi la Batte, la Tronçonneuse et le Cocktail Molotov ? Répondez oui ou non.
 prompt-finished = La partie est terminée.
 
-decision-undone = Dernière décision annulée.
-decision-redone = Décision rétablie.
+decision-undone = Annulé : { $what }.
+decision-redone = Rétabli : { $what }.
 
 notice-speech-unavailable = La synthèse vocale n'est pas disponible ; je continue par écrit seulement.
 notice-speech-lost = La synthèse vocale ne répond plus ; je continue par écrit seulement.
@@ -89,3 +89,17 @@ key-space = Espace
 key-function = F{ $number }
 key-question-mark = Point d'interrogation
 key-char = { $char }
+
+# Une décision telle que la table peut l'entendre, quand elle est annulée ou rétablie (le contenu d'un choix secret est omis).
+decision-roll = les dés { $faces }
+decision-place = la pose de { $role } de { $player }
+decision-continue = la suite
+decision-play = la carte de { $player } : { $play }
+decision-ballot = le vote de { $player }
+decision-tie = l'égalité tranchée pour { $player }
+decision-give = la carte donnée à { $player }
+decision-destination = la destination de { $player }
+decision-move = le déplacement de { $role } de { $player }
+decision-victim = { $role } de { $player } pris par les monstres
+decision-keys = qui tient les Clés
+decision-weapons = la réponse sur les deux armes

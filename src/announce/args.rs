@@ -9,22 +9,22 @@ use crate::engine::{
 use fluent_bundle::FluentArgs;
 
 impl Announcer {
-    pub(super) fn role_word(&self, r: Role) -> String {
+    pub fn role_word(&self, r: Role) -> String {
         self.text(&format!("role-{}", r.name()), None)
     }
 
-    pub(super) fn place_words(&self, l: Loc) -> String {
+    pub fn place_words(&self, l: Loc) -> String {
         let mut a = FluentArgs::new();
         a.set("number", Announcer::num(l.number()));
         self.text("place", Some(&a))
     }
 
-    fn card_word(&self, c: CardKind) -> String {
+    pub fn card_word(&self, c: CardKind) -> String {
         self.text(&format!("card-{}", c.name()), None)
     }
 
     /// A card's tactile code in words ("target and number 1").
-    pub(super) fn sticker_words(&self, c: CardKind) -> String {
+    pub fn sticker_words(&self, c: CardKind) -> String {
         let st = c.sticker();
         let mut parts = Vec::new();
         match st.shapes {
@@ -92,7 +92,7 @@ impl Announcer {
         self.list(&v)
     }
 
-    fn card_play_words(&self, c: &CardPlay) -> String {
+    pub fn card_play_words(&self, c: &CardPlay) -> String {
         let mut a = FluentArgs::new();
         a.set("card", self.card_word(c.kind()));
         match *c {

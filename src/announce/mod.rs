@@ -49,12 +49,14 @@ impl Lang {
                 ("events.ftl", include_str!("../../locales/en/events.ftl")),
                 ("prompts.ftl", include_str!("../../locales/en/prompts.ftl")),
                 ("errors.ftl", include_str!("../../locales/en/errors.ftl")),
+                ("ui.ftl", include_str!("../../locales/en/ui.ftl")),
             ],
             Lang::Fr => &[
                 ("words.ftl", include_str!("../../locales/fr/words.ftl")),
                 ("events.ftl", include_str!("../../locales/fr/events.ftl")),
                 ("prompts.ftl", include_str!("../../locales/fr/prompts.ftl")),
                 ("errors.ftl", include_str!("../../locales/fr/errors.ftl")),
+                ("ui.ftl", include_str!("../../locales/fr/ui.ftl")),
             ],
         }
     }
@@ -260,6 +262,16 @@ impl Announcer {
         &self.locales[self.lang.index()]
     }
 
+    /// The players' names, by seat (once they are known, at set-up).
+    pub fn set_names(&mut self, names: Vec<String>) {
+        self.names = names;
+    }
+
+    /// A message in a given language, whatever the language spoken now (a language's own name).
+    pub fn text_in(&self, lang: Lang, id: &str) -> String {
+        self.locales[lang.index()].format(id, None).unwrap_or_else(|| id.to_owned())
+    }
+
     /// A message of the locale; a missing message gives its id (a test makes sure none is missing).
     pub fn text(&self, id: &str, args: Option<&FluentArgs>) -> String {
         self.locale().format(id, args).unwrap_or_else(|| id.to_owned())
@@ -353,6 +365,75 @@ impl Announcer {
             .collect()
     }
 
+    /// The spoken help for some actions only (those that work where the user is).
+    pub fn help_for(&self, map: &crate::input::KeyMap, actions: &[crate::input::Action]) -> Vec<String> {
+        map.help()
+            .into_iter()
+            .filter(|(action, _)| actions.contains(action))
+            .map(|(action, keys)| {
+                let words: Vec<String> = keys.into_iter().map(|k| self.key_words(k)).collect();
+                let mut a = FluentArgs::new();
+                a.set("keys", self.list_or(&words));
+                a.set("action", self.text(action.help_id(), None));
+                self.text("help-line", Some(&a))
+            })
+            .collect()
+    }
+
+    /// A decision in words, as the table may hear it (what a secret ballot or destination
+    /// chose is left out): "Blue's vote", "the Walkie-talkie played by Red".
+    pub fn decision(&self, cmd: &crate::engine::Command) -> String {
+        use crate::engine::Command as C;
+        let mut a = FluentArgs::new();
+        let id = match *cmd {
+            C::Roll { dice } => {
+                let v: Vec<String> = dice.faces().iter().map(u8::to_string).collect();
+                a.set("faces", self.list(&v));
+                "decision-roll"
+            }
+            C::Place { player, role, .. } => {
+                a.set("player", self.name(player));
+                a.set("role", self.role_word(role));
+                "decision-place"
+            }
+            C::Continue => "decision-continue",
+            C::Play { player, card } => {
+                a.set("player", self.name(player));
+                a.set("play", self.card_play_words(&card));
+                "decision-play"
+            }
+            C::Ballot { voter, .. } => {
+                a.set("player", self.name(voter));
+                "decision-ballot"
+            }
+            C::BreakTie { candidate } => {
+                a.set("player", self.name(candidate));
+                "decision-tie"
+            }
+            C::Give { to } => {
+                a.set("player", self.name(to));
+                "decision-give"
+            }
+            C::Destination { player, .. } => {
+                a.set("player", self.name(player));
+                "decision-destination"
+            }
+            C::Move { player, role } => {
+                a.set("player", self.name(player));
+                a.set("role", self.role_word(role));
+                "decision-move"
+            }
+            C::Victim { player, role } => {
+                a.set("player", self.name(player));
+                a.set("role", self.role_word(role));
+                "decision-victim"
+            }
+            C::Keys { .. } => "decision-keys",
+            C::TwoWeapons { .. } => "decision-weapons",
+        };
+        self.text(id, Some(&a))
+    }
+
     /// The card reader: a card's name, its tactile code, what it does and when it can be played.
     pub fn card_description(&self, c: crate::engine::CardKind) -> String {
         let mut a = FluentArgs::new();
@@ -422,7 +503,9 @@ impl Announcer {
 
     /// Every message id the announcer may use, with whether it must exist.
     pub fn ids_in_use() -> Vec<&'static str> {
-        args::all_ids()
+        let mut ids = args::all_ids();
+        ids.extend_from_slice(crate::ui::IDS);
+        ids
     }
 
     /// True when the current locale has this message.
@@ -431,7 +514,7 @@ impl Announcer {
     }
 
     /// A number as an argument.
-    fn num(n: impl Into<f64>) -> FluentValue<'static> {
+    pub fn num(n: impl Into<f64>) -> FluentValue<'static> {
         FluentValue::from(n.into())
     }
 }

@@ -18,6 +18,18 @@ pub enum Review {
 }
 
 impl Announcer {
+    /// The turn and phase ("Turn 2, phase 3: where to go."), without what is asked.
+    pub fn turn_words(&self, g: &Game) -> String {
+        let mut a = FluentArgs::new();
+        a.set("turn", Announcer::num(g.turn()));
+        a.set("phase", Announcer::num(g.phase().map_or(0, |p| p.number())));
+        match g.phase() {
+            Some(p) => a.set("name", self.text(&format!("phase-{}", p.name()), None)),
+            None => a.set("name", ""),
+        }
+        self.text("review-turn", Some(&a))
+    }
+
     /// The review, in words. The dice under the box are never told here: only how many there are.
     pub fn review(&self, g: &Game, r: Review) -> String {
         let mut a = FluentArgs::new();
@@ -119,16 +131,7 @@ impl Announcer {
                 a.set("supply", num(g.supply()));
                 self.text("review-supplies", Some(&a))
             }
-            Review::Turn => {
-                a.set("turn", Announcer::num(g.turn()));
-                a.set("phase", num(g.phase().map_or(0, |p| p.number())));
-                if let Some(p) = g.phase() {
-                    a.set("name", self.text(&format!("phase-{}", p.name()), None));
-                } else {
-                    a.set("name", "");
-                }
-                format!("{} {}", self.text("review-turn", Some(&a)), self.prompt(&g.pending()).text)
-            }
+            Review::Turn => format!("{} {}", self.turn_words(g), self.prompt(&g.pending()).text),
             Review::Score => {
                 let scores = g.scores();
                 let v: Vec<String> = g

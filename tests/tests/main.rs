@@ -4,4 +4,5 @@ mod cli;
 mod properties;
 mod scenarios;
 mod speech;
+mod ui;
 mod voice;

@@ -1,0 +1,147 @@
+# The table interface: menus, set-up, settings, help. Written for the ear first.
+
+ui-title-vigie = Vigie
+ui-item-position = { $label }, { $position } of { $count }
+ui-main-title = Vigie. Main menu.
+ui-new-game = New game
+ui-resume = Resume the saved game
+ui-settings = Settings
+ui-card-reader = Card reader
+ui-rules = Rules help
+ui-quit = Leave Vigie
+ui-main-back = This is the main menu. To leave, choose Leave Vigie.
+ui-key-unknown = That key does nothing here. { $help } says the keys.
+ui-no-jump = No choice here starts with { $char }.
+ui-nothing-to-repeat = Nothing to repeat yet.
+ui-no-details = No more details.
+ui-yes = Yes
+ui-no = No
+ui-confirm-quit = Leave Vigie? A game in progress stays saved; resume it from the main menu.
+ui-confirm-new-game = A game in progress is saved. Start a new game in its place?
+ui-confirm-ballot = { $voter } votes for { $candidate }. Enter this ballot?
+ui-confirm-destination = { $player } goes to { $place }. Enter this destination?
+ui-confirm-victim = The monsters take { $player }'s { $role }. Is that right?
+ui-confirm-tie = { $martyr } settles the tie for { $candidate }. Is that right?
+
+ui-setup-lang = New game. Which language?
+ui-lang-name = English
+ui-setup-players = How many players?
+ui-players = { $count } players
+ui-setup-name = Player { $seat } of { $count }, going clockwise round the table: a colour, or type a name.
+ui-type-name = Type a name
+ui-name-entry = Type the name of player { $seat }, then press Enter.
+ui-name-empty = The name is empty: type at least one letter.
+ui-name-taken = { $name } is already at the table: choose another name.
+ui-deleted = { $char } deleted
+ui-nothing-to-delete = Nothing to delete.
+ui-colour-red = Red
+ui-colour-blue = Blue
+ui-colour-green = Green
+ui-colour-yellow = Yellow
+ui-colour-black = Black
+ui-colour-white = White
+ui-colour-orange = Orange
+ui-colour-purple = Purple
+ui-setup-youngest = Who is the youngest player? They start with the Martyr.
+ui-setup-oldest = Who is the oldest player? They start with the badge, and place first.
+ui-setup-board = Check the board, location by location. Choose a location to correct it, or the last choice when all is right.
+ui-board-location = { $place }: { $spots } spots for characters, { $monsters } for monsters.
+ui-board-parking = { $place }: room for any number of characters, { $monsters } spots for monsters.
+ui-board-ok = The board is right: go on.
+ui-board-spots = { $place }: how many spots for characters?
+ui-board-monster-spots = { $place }: how many spots for monsters?
+ui-board-saved = Board kept for the next games.
+ui-board-unreadable = Your board file could not be read ({ $reason }); the standard board is used.
+ui-setup-dice = Who rolls the dice?
+ui-dice-vigie = Vigie rolls them
+ui-dice-table = The table rolls real dice and tells me the faces
+ui-game-starts = The game begins.
+
+ui-resumed = Game resumed.
+ui-resumed-finished = This game is over.
+ui-no-save = There is no saved game.
+ui-save-unreadable = The saved game cannot be read: { $reason }. It was kept aside as { $path }. You can start a new game.
+ui-save-unreadable-kept = The saved game cannot be read: { $reason }. It was left as it is, at { $path }. You can start a new game.
+ui-save-failed = The game could not be saved: { $reason }. Play on: I save again after the next decision.
+ui-record-failed = The epilogues unlocked could not be kept: { $reason }.
+
+ui-continue-vote = Go on to the vote
+ui-continue = Go on, no card played
+ui-plays-a-card = { $player } plays a card
+ui-which-card = { $player }, which card?
+ui-how-play = { $player }, how do you play the { $card }?
+ui-placement-where = Where does the { $role } go?
+ui-dice-entry = Die { $number } of { $count }: which face?
+ui-face-back = Last face taken back.
+ui-give = Give it to { $player }
+ui-keep = Keep it
+ui-nobody = Nobody
+ui-final-score = Hear the final score
+ui-main-menu = Back to the main menu
+ui-pause-title = Paused: the game waits for you.
+ui-back-to-game = Back to the game
+
+ui-settings-title = Settings.
+ui-setting-lang = Language: { $value }
+ui-setting-verbosity = How much is said: { $value }
+ui-setting-rate = Speech rate: { $value }
+ui-setting-volume = Speech volume: { $value }
+ui-setting-pitch = Speech pitch: { $value }
+ui-setting-sound-volume = Sound cue volume: { $value }
+ui-setting-sounds = Sound cues: { $value }
+ui-setting-large = Large letters on screen: { $value }
+ui-setting-choose = Choose a value.
+ui-verbosity-brief = brief
+ui-verbosity-normal = normal
+ui-verbosity-full = full, with details
+ui-on = on
+ui-off = off
+ui-settings-unsaved = This could not be kept for next time: { $reason }.
+
+ui-cards-title = Card reader.
+ui-cards-by-code = Find a card by its tactile code
+ui-cards-by-name = Find a card by its name
+ui-cards-code-title = Feel the sticker, then choose its code. Enter tells the card.
+ui-cards-name-title = Choose a card. Enter tells its code and what it does.
+
+ui-help-title = The keys that work here. Use the arrows to hear them one by one.
+ui-history-title = What was said, newest first.
+ui-history-entry = { $turn ->
+    [0] Set-up
+   *[other] Turn { $turn }{ $phase ->
+        [0] {""}
+       *[other] , phase { $phase }
+      }
+  }: { $text }
+ui-history-empty = Nothing has been said yet.
+ui-review-location-title = Which location? Press its number, or use the arrows.
+ui-review-family-title = Which family? Use the arrows.
+ui-no-game = There is no game yet: that key works during a game.
+ui-nothing-to-undo = Nothing to undo.
+ui-nothing-to-redo = Nothing to redo.
+
+ui-rules-title = Rules help: choose a topic, then press Enter to hear it.
+ui-rules-goal-title = The goal
+ui-rules-goal = Each player leads a family of survivors: the Blocker, the Leader, the Weeper and, with three players, the Useless. Keep as many of them alive as you can. When the game ends, each survivor scores points: the Weeper 7, the Blocker 5, the Leader 3, the Useless 1. The highest total wins; equal totals share the victory.
+ui-rules-turn-title = A turn
+ui-rules-turn = A turn has six phases, always in this order: the truck search at the parking, the badge vote in the surveillance room, the choice of destinations, the moves, the arrival of the monsters, then the attacks. Vigie asks for every decision and says what to do on the board.
+ui-rules-truck-title = Phase 1: the truck
+ui-rules-truck = The players with characters at location 6, the parking, vote. The winner draws up to three object cards, keeps one, gives one to any player, and puts the last one back. Nobody votes when the parking is empty or the deck is used up.
+ui-rules-badge-title = Phase 2: the badge
+ui-rules-badge = The players at location 3, the surveillance room, vote for who holds the security badge. The holder then learns the dice hidden under the box: they tell where the monsters will come. If nobody is at location 3, the holder keeps the badge but may not look at the dice this turn.
+ui-rules-destinations-title = Phase 3: destinations
+ui-rules-destinations = The badge holder says aloud where they are going. The others then choose a location in secret, and all are revealed together. A closed location cannot be chosen.
+ui-rules-movement-title = Phase 4: moves
+ui-rules-movement = The dice are shown to everyone. From the badge holder, going clockwise, each player moves one character to their chosen location. A character that finds the location full goes to the parking instead.
+ui-rules-monsters-title = Phase 5: monsters
+ui-rules-monsters = One monster comes for each die, at the location of its number. One more comes where the Weepers are most numerous, and one more where the characters are most numerous. A location with no room for its monster sends it to the parking.
+ui-rules-attacks-title = Phase 6: attacks
+ui-rules-attacks = Locations are checked from 1 to 6. Where the monsters are stronger than the characters there, the monsters attack: the Blocker counts as two, every other character as one. Cards may be played first. If the monsters still win, the players there vote for whose character is taken; that player chooses which one. At the parking, each monster takes one character, one vote at a time.
+ui-rules-votes-title = Votes
+ui-rules-votes = Each character present gives one vote, the Leader two. A Gun adds one. Everybody votes at once, and the most votes wins. On a tie, the holder of the Martyr chooses among the tied players. The Martyr goes to whoever last lost a character.
+ui-rules-cards-title = Object cards
+ui-rules-cards = Cards are kept secret in hand and played at set moments. The card reader in the main menu tells each card by its tactile code: its name, what it does and when it can be played.
+ui-rules-end-title = The end
+ui-rules-end = Eaten characters fill the cold storage row by row. When the first row is full, monsters attack as soon as they are as strong as the characters. When the second and third rows fill, one more die goes under the box. The game ends when no more characters are left alive than there are players.
+ui-settings-broken = Your settings could not be read ({ $reason }); they were kept aside as { $path }, and the usual settings are used.
+ui-keys-broken = Your key map could not be read ({ $reason }); the usual keys are used.

@@ -1,0 +1,147 @@
+# L'interface de table : menus, mise en place, réglages, aide. Écrite d'abord pour l'oreille.
+
+ui-title-vigie = Vigie
+ui-item-position = { $label }, { $position } sur { $count }
+ui-main-title = Vigie. Menu principal.
+ui-new-game = Nouvelle partie
+ui-resume = Reprendre la partie sauvegardée
+ui-settings = Réglages
+ui-card-reader = Lecteur de cartes
+ui-rules = Aide sur les règles
+ui-quit = Quitter Vigie
+ui-main-back = Vous êtes au menu principal. Pour partir, choisissez Quitter Vigie.
+ui-key-unknown = Cette touche ne fait rien ici. { $help } donne les touches.
+ui-no-jump = Aucun choix ne commence par { $char } ici.
+ui-nothing-to-repeat = Rien à répéter pour l'instant.
+ui-no-details = Pas d'autre détail.
+ui-yes = Oui
+ui-no = Non
+ui-confirm-quit = Quitter Vigie ? Une partie en cours reste sauvegardée ; reprenez-la depuis le menu principal.
+ui-confirm-new-game = Une partie en cours est sauvegardée. En commencer une nouvelle à sa place ?
+ui-confirm-ballot = { $voter } vote pour { $candidate }. Enregistrer ce vote ?
+ui-confirm-destination = { $player } va à { $place }. Enregistrer cette destination ?
+ui-confirm-victim = Les monstres prennent { $role } de { $player }. Est-ce bien cela ?
+ui-confirm-tie = { $martyr } départage en faveur de { $candidate }. Est-ce bien cela ?
+
+ui-setup-lang = Nouvelle partie. Quelle langue ?
+ui-lang-name = Français
+ui-setup-players = Combien de joueurs ?
+ui-players = { $count } joueurs
+ui-setup-name = Joueur { $seat } sur { $count }, dans le sens des aiguilles d'une montre : une couleur, ou tapez un nom.
+ui-type-name = Taper un nom
+ui-name-entry = Tapez le nom du joueur { $seat }, puis appuyez sur Entrée.
+ui-name-empty = Le nom est vide : tapez au moins une lettre.
+ui-name-taken = { $name } est déjà à la table : choisissez un autre nom.
+ui-deleted = { $char } effacé
+ui-nothing-to-delete = Rien à effacer.
+ui-colour-red = Rouge
+ui-colour-blue = Bleu
+ui-colour-green = Vert
+ui-colour-yellow = Jaune
+ui-colour-black = Noir
+ui-colour-white = Blanc
+ui-colour-orange = Orange
+ui-colour-purple = Violet
+ui-setup-youngest = Qui est le plus jeune ? Il commence avec le Martyr.
+ui-setup-oldest = Qui est le plus âgé ? Il commence avec le badge et place en premier.
+ui-setup-board = Vérifiez le plateau, lieu par lieu. Choisissez un lieu pour le corriger, ou le dernier choix si tout est juste.
+ui-board-location = { $place } : { $spots } places pour les personnages, { $monsters } pour les monstres.
+ui-board-parking = { $place } : de la place pour tous les personnages, { $monsters } places pour les monstres.
+ui-board-ok = Le plateau est juste : continuer.
+ui-board-spots = { $place } : combien de places pour les personnages ?
+ui-board-monster-spots = { $place } : combien de places pour les monstres ?
+ui-board-saved = Plateau gardé pour les prochaines parties.
+ui-board-unreadable = Votre fichier de plateau n'a pas pu être lu ({ $reason }) ; le plateau standard est utilisé.
+ui-setup-dice = Qui lance les dés ?
+ui-dice-vigie = Vigie les lance
+ui-dice-table = La table lance de vrais dés et me donne les faces
+ui-game-starts = La partie commence.
+
+ui-resumed = Partie reprise.
+ui-resumed-finished = Cette partie est terminée.
+ui-no-save = Il n'y a pas de partie sauvegardée.
+ui-save-unreadable = La partie sauvegardée ne peut pas être lue : { $reason }. Elle a été mise de côté sous { $path }. Vous pouvez commencer une nouvelle partie.
+ui-save-unreadable-kept = La partie sauvegardée ne peut pas être lue : { $reason }. Elle est restée telle quelle, à { $path }. Vous pouvez commencer une nouvelle partie.
+ui-save-failed = La partie n'a pas pu être sauvegardée : { $reason }. Continuez : je sauvegarde de nouveau après la prochaine décision.
+ui-record-failed = Les épilogues débloqués n'ont pas pu être gardés : { $reason }.
+
+ui-continue-vote = Passer au vote
+ui-continue = Continuer sans jouer de carte
+ui-plays-a-card = { $player } joue une carte
+ui-which-card = { $player }, quelle carte ?
+ui-how-play = { $player }, comment jouez-vous { $card } ?
+ui-placement-where = Où va { $role } ?
+ui-dice-entry = Dé { $number } sur { $count } : quelle face ?
+ui-face-back = Dernière face reprise.
+ui-give = La donner à { $player }
+ui-keep = La garder
+ui-nobody = Personne
+ui-final-score = Entendre le score final
+ui-main-menu = Retour au menu principal
+ui-pause-title = Pause : la partie vous attend.
+ui-back-to-game = Retour à la partie
+
+ui-settings-title = Réglages.
+ui-setting-lang = Langue : { $value }
+ui-setting-verbosity = Quantité de paroles : { $value }
+ui-setting-rate = Débit de la voix : { $value }
+ui-setting-volume = Volume de la voix : { $value }
+ui-setting-pitch = Hauteur de la voix : { $value }
+ui-setting-sound-volume = Volume des sons : { $value }
+ui-setting-sounds = Sons : { $value }
+ui-setting-large = Grandes lettres à l'écran : { $value }
+ui-setting-choose = Choisissez une valeur.
+ui-verbosity-brief = bref
+ui-verbosity-normal = normal
+ui-verbosity-full = complet, avec les détails
+ui-on = activés
+ui-off = désactivés
+ui-settings-unsaved = Ce réglage n'a pas pu être gardé pour la prochaine fois : { $reason }.
+
+ui-cards-title = Lecteur de cartes.
+ui-cards-by-code = Trouver une carte par son code tactile
+ui-cards-by-name = Trouver une carte par son nom
+ui-cards-code-title = Touchez l'autocollant, puis choisissez son code. Entrée donne la carte.
+ui-cards-name-title = Choisissez une carte. Entrée donne son code et ce qu'elle fait.
+
+ui-help-title = Les touches valables ici. Utilisez les flèches pour les entendre une à une.
+ui-history-title = Ce qui a été dit, du plus récent au plus ancien.
+ui-history-entry = { $turn ->
+    [0] Mise en place
+   *[other] Tour { $turn }{ $phase ->
+        [0] {""}
+       *[other] , phase { $phase }
+      }
+  } : { $text }
+ui-history-empty = Rien n'a encore été dit.
+ui-review-location-title = Quel lieu ? Tapez son numéro, ou utilisez les flèches.
+ui-review-family-title = Quelle famille ? Utilisez les flèches.
+ui-no-game = Il n'y a pas encore de partie : cette touche sert pendant une partie.
+ui-nothing-to-undo = Rien à annuler.
+ui-nothing-to-redo = Rien à rétablir.
+
+ui-rules-title = Aide sur les règles : choisissez un sujet, puis appuyez sur Entrée pour l'entendre.
+ui-rules-goal-title = Le but
+ui-rules-goal = Chaque joueur mène une famille de survivants : le Bloqueur, le Leader, le Chialeur et, à trois joueurs, l'Inutile. Gardez-en le plus possible en vie. À la fin, chaque survivant rapporte des points : le Chialeur 7, le Bloqueur 5, le Leader 3, l'Inutile 1. Le plus gros total gagne ; les égalités partagent la victoire.
+ui-rules-turn-title = Un tour
+ui-rules-turn = Un tour compte six phases, toujours dans cet ordre : la fouille du camion au parking, le vote du badge dans la salle de surveillance, le choix des destinations, les déplacements, l'arrivée des monstres, puis les attaques. Vigie demande chaque décision et dit quoi faire sur le plateau.
+ui-rules-truck-title = Phase 1 : le camion
+ui-rules-truck = Les joueurs qui ont des personnages au lieu 6, le parking, votent. Le gagnant pioche jusqu'à trois cartes objet, en garde une, en donne une à qui il veut, et remet la dernière. Personne ne vote si le parking est vide ou la pioche épuisée.
+ui-rules-badge-title = Phase 2 : le badge
+ui-rules-badge = Les joueurs présents au lieu 3, la salle de surveillance, votent pour qui tient le badge de sécurité. Le détenteur apprend alors les dés cachés sous la boîte : ils disent où viendront les monstres. Si personne n'est au lieu 3, le détenteur garde le badge mais ne peut pas regarder les dés ce tour-ci.
+ui-rules-destinations-title = Phase 3 : les destinations
+ui-rules-destinations = Le détenteur du badge annonce à voix haute où il va. Les autres choisissent ensuite un lieu en secret, et tout est révélé ensemble. Un lieu fermé ne peut pas être choisi.
+ui-rules-movement-title = Phase 4 : les déplacements
+ui-rules-movement = Les dés sont montrés à tous. En partant du détenteur du badge, dans le sens des aiguilles d'une montre, chaque joueur déplace un personnage vers le lieu choisi. Un personnage qui trouve le lieu plein va au parking.
+ui-rules-monsters-title = Phase 5 : les monstres
+ui-rules-monsters = Un monstre arrive pour chaque dé, au lieu de son numéro. Un de plus vient là où les Chialeurs sont les plus nombreux, et un de plus là où les personnages sont les plus nombreux. Un lieu sans place pour son monstre l'envoie au parking.
+ui-rules-attacks-title = Phase 6 : les attaques
+ui-rules-attacks = Les lieux sont examinés de 1 à 6. Là où les monstres sont plus forts que les personnages présents, ils attaquent : le Bloqueur compte pour deux, chaque autre personnage pour un. On peut d'abord jouer des cartes. Si les monstres l'emportent encore, les joueurs présents votent pour désigner qui perd un personnage ; ce joueur choisit lequel. Au parking, chaque monstre prend un personnage, un vote à la fois.
+ui-rules-votes-title = Les votes
+ui-rules-votes = Chaque personnage présent donne une voix, le Leader deux. Un Pistolet en ajoute une. Tout le monde vote en même temps, et le plus de voix l'emporte. En cas d'égalité, le détenteur du Martyr choisit parmi les ex æquo. Le Martyr va à celui qui a perdu un personnage en dernier.
+ui-rules-cards-title = Les cartes objet
+ui-rules-cards = Les cartes restent secrètes en main et se jouent à des moments précis. Le lecteur de cartes du menu principal donne chaque carte par son code tactile : son nom, son effet et quand la jouer.
+ui-rules-end-title = La fin
+ui-rules-end = Les personnages dévorés remplissent la chambre froide rangée par rangée. Quand la première rangée est pleine, les monstres attaquent dès qu'ils sont aussi forts que les personnages. Quand la deuxième et la troisième rangée se remplissent, un dé de plus va sous la boîte. La partie s'arrête quand il ne reste pas plus de personnages vivants que de joueurs.
+ui-settings-broken = Vos réglages n'ont pas pu être lus ({ $reason }) ; ils ont été mis de côté sous { $path }, et les réglages habituels sont utilisés.
+ui-keys-broken = Vos touches n'ont pas pu être lues ({ $reason }) ; les touches habituelles sont utilisées.

@@ -1,0 +1,1834 @@
+//! The table interface as a state machine: keys in, words out. It knows nothing of the terminal:
+//! the terminal layer (`term.rs`) turns key presses into [`Key`]s, calls [`App::key`], and draws
+//! [`App::view`]. Tests drive it the same way.
+//!
+//! Everything said goes through [`App::say`]: to the speech and sound sinks, the log of what was
+//! said (for the history review), and the optional text log. Messages for one player only are
+//! never given to the table's outputs.
+
+use super::menu::{Item, Menu};
+use crate::announce::{Announcer, Channel, Earcon, Lang, Message, Review, Verbosity};
+use crate::engine::{
+    BoardProfile, CardKind, Command, Dice, DiceMode, EpilogueRecord, Game, History, Loc, Pending, Role, Seat, Setup,
+};
+use crate::input::{Action, Key, KeyCode, KeyMap};
+use crate::output::{MessageLog, Sink, SoundSink, SpeechSink};
+use crate::settings::Settings;
+use fluent_bundle::FluentArgs;
+use std::io::Write;
+use std::path::PathBuf;
+
+/// Where the interface keeps its files.
+#[derive(Clone, Debug, Default)]
+pub struct Paths {
+    /// The autosave of the game in progress.
+    pub save: PathBuf,
+    /// The settings file (`None`: settings are not kept).
+    pub settings: Option<PathBuf>,
+    /// The table's board profile, as corrected at set-up (`None`: not kept).
+    pub board: Option<PathBuf>,
+    /// The epilogue cards this table has unlocked (`None`: not kept).
+    pub epilogues: Option<PathBuf>,
+}
+
+/// The outputs the interface speaks through.
+#[derive(Default)]
+pub struct Outputs {
+    pub speech: Option<SpeechSink>,
+    pub sound: Option<SoundSink>,
+    /// A plain text log of everything said to the table, and of each decision saved.
+    pub log: Option<Box<dyn Write>>,
+    /// Other sinks (a screen reader's plain lines, a test's recorder).
+    pub others: Vec<Box<dyn Sink>>,
+}
+
+impl Outputs {
+    fn sinks(&mut self) -> impl Iterator<Item = &mut (dyn Sink + 'static)> + '_ {
+        let speech = self.speech.iter_mut().map(|s| s as &mut (dyn Sink + 'static));
+        let sound = self.sound.iter_mut().map(|s| s as &mut (dyn Sink + 'static));
+        speech.chain(sound).chain(self.others.iter_mut().map(|b| b.as_mut()))
+    }
+
+    fn log_line(&mut self, line: &str) {
+        if let Some(w) = self.log.as_mut() {
+            let _ = writeln!(w, "{line}");
+            let _ = w.flush();
+        }
+    }
+}
+
+/// What the screen shows: drawn by the terminal layer, in words only (nothing by colour alone).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct View {
+    /// Where we are: the turn and phase, or the menu's name.
+    pub header: String,
+    /// The question asked now.
+    pub prompt: String,
+    /// The choices, with the one in focus.
+    pub items: Vec<String>,
+    pub focus: usize,
+    /// The name being typed, when a name is asked.
+    pub field: Option<String>,
+    /// The board, one line per location, then the tokens and supplies (in a game).
+    pub board: Vec<String>,
+    /// The last thing said.
+    pub last: String,
+    /// Double-size letters for the prompt and the focused choice.
+    pub large: bool,
+}
+
+/// The colours offered as players' names at set-up (message ids).
+const COLOURS: [&str; 8] = [
+    "ui-colour-red",
+    "ui-colour-blue",
+    "ui-colour-green",
+    "ui-colour-yellow",
+    "ui-colour-black",
+    "ui-colour-white",
+    "ui-colour-orange",
+    "ui-colour-purple",
+];
+
+/// Rules help topics: (title id, text id).
+const TOPICS: [(&str, &str); 11] = [
+    ("ui-rules-goal-title", "ui-rules-goal"),
+    ("ui-rules-turn-title", "ui-rules-turn"),
+    ("ui-rules-truck-title", "ui-rules-truck"),
+    ("ui-rules-badge-title", "ui-rules-badge"),
+    ("ui-rules-destinations-title", "ui-rules-destinations"),
+    ("ui-rules-movement-title", "ui-rules-movement"),
+    ("ui-rules-monsters-title", "ui-rules-monsters"),
+    ("ui-rules-attacks-title", "ui-rules-attacks"),
+    ("ui-rules-votes-title", "ui-rules-votes"),
+    ("ui-rules-cards-title", "ui-rules-cards"),
+    ("ui-rules-end-title", "ui-rules-end"),
+];
+
+/// Every message id the interface uses (checked against the locales and the source by tests).
+pub const IDS: &[&str] = &[
+    "ui-item-position",
+    "ui-main-title",
+    "ui-new-game",
+    "ui-resume",
+    "ui-settings",
+    "ui-card-reader",
+    "ui-rules",
+    "ui-quit",
+    "ui-main-back",
+    "ui-key-unknown",
+    "ui-no-jump",
+    "ui-nothing-to-repeat",
+    "ui-no-details",
+    "ui-yes",
+    "ui-no",
+    "ui-confirm-quit",
+    "ui-confirm-new-game",
+    "ui-confirm-ballot",
+    "ui-confirm-destination",
+    "ui-confirm-victim",
+    "ui-confirm-tie",
+    "ui-setup-lang",
+    "ui-setup-players",
+    "ui-players",
+    "ui-setup-name",
+    "ui-type-name",
+    "ui-name-entry",
+    "ui-name-empty",
+    "ui-name-taken",
+    "ui-deleted",
+    "ui-nothing-to-delete",
+    "ui-setup-youngest",
+    "ui-setup-oldest",
+    "ui-setup-board",
+    "ui-board-location",
+    "ui-board-parking",
+    "ui-board-ok",
+    "ui-board-spots",
+    "ui-board-monster-spots",
+    "ui-board-saved",
+    "ui-board-unreadable",
+    "ui-setup-dice",
+    "ui-dice-vigie",
+    "ui-dice-table",
+    "ui-game-starts",
+    "ui-lang-name",
+    "ui-colour-red",
+    "ui-colour-blue",
+    "ui-colour-green",
+    "ui-colour-yellow",
+    "ui-colour-black",
+    "ui-colour-white",
+    "ui-colour-orange",
+    "ui-colour-purple",
+    "ui-resumed",
+    "ui-resumed-finished",
+    "ui-no-save",
+    "ui-save-unreadable",
+    "ui-save-unreadable-kept",
+    "ui-save-failed",
+    "ui-record-failed",
+    "ui-continue-vote",
+    "ui-continue",
+    "ui-plays-a-card",
+    "ui-which-card",
+    "ui-how-play",
+    "ui-placement-where",
+    "ui-dice-entry",
+    "ui-face-back",
+    "ui-give",
+    "ui-keep",
+    "ui-nobody",
+    "ui-final-score",
+    "ui-main-menu",
+    "ui-pause-title",
+    "ui-back-to-game",
+    "ui-settings-title",
+    "ui-setting-lang",
+    "ui-setting-verbosity",
+    "ui-setting-rate",
+    "ui-setting-volume",
+    "ui-setting-pitch",
+    "ui-setting-sound-volume",
+    "ui-setting-sounds",
+    "ui-setting-large",
+    "ui-setting-choose",
+    "ui-verbosity-brief",
+    "ui-verbosity-normal",
+    "ui-verbosity-full",
+    "ui-on",
+    "ui-off",
+    "ui-settings-unsaved",
+    "ui-cards-title",
+    "ui-cards-by-code",
+    "ui-cards-by-name",
+    "ui-cards-code-title",
+    "ui-cards-name-title",
+    "ui-rules-title",
+    "ui-rules-goal-title",
+    "ui-rules-goal",
+    "ui-rules-turn-title",
+    "ui-rules-turn",
+    "ui-rules-truck-title",
+    "ui-rules-truck",
+    "ui-rules-badge-title",
+    "ui-rules-badge",
+    "ui-rules-destinations-title",
+    "ui-rules-destinations",
+    "ui-rules-movement-title",
+    "ui-rules-movement",
+    "ui-rules-monsters-title",
+    "ui-rules-monsters",
+    "ui-rules-attacks-title",
+    "ui-rules-attacks",
+    "ui-rules-votes-title",
+    "ui-rules-votes",
+    "ui-rules-cards-title",
+    "ui-rules-cards",
+    "ui-rules-end-title",
+    "ui-rules-end",
+    "ui-help-title",
+    "ui-history-title",
+    "ui-history-entry",
+    "ui-history-empty",
+    "ui-review-location-title",
+    "ui-review-family-title",
+    "ui-no-game",
+    "ui-nothing-to-undo",
+    "ui-nothing-to-redo",
+    "ui-title-vigie",
+    "ui-settings-broken",
+    "ui-keys-broken",
+];
+
+/// What a screen is for: decides what choosing an item does, and which keys work.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Kind {
+    Main,
+    Pause,
+    Confirm,
+    SetupLang,
+    SetupPlayers,
+    SetupName(Seat),
+    NameEntry(Seat),
+    SetupYoungest,
+    SetupOldest,
+    SetupBoard,
+    SetupSpots {
+        loc: Loc,
+        monsters: bool,
+    },
+    SetupDice,
+    /// The decision the game waits for.
+    Game,
+    /// A second step of a game decision (a card's options, where a character goes).
+    GameSub,
+    /// A list to hear: help, history, reviews, rules, cards. Choosing says the item again.
+    Info,
+    Settings,
+    SettingValues,
+    Cards,
+}
+
+/// What choosing an item does.
+#[derive(Clone, Debug)]
+enum Choice {
+    NewGame,
+    Resume,
+    Settings,
+    Cards,
+    Rules,
+    Quit,
+    MainMenu,
+    BackToGame,
+    Yes(Then),
+    No,
+    Lang(Lang),
+    Players(u8),
+    Name(String),
+    TypeName,
+    Seat(Seat),
+    BoardLoc(Loc),
+    BoardOk,
+    Spots(u8),
+    Dice(DiceMode),
+    /// Apply this decision.
+    Do(Command),
+    /// Ask to confirm, then apply.
+    Confirm(Command, String),
+    /// One face of a real die.
+    Face(u8),
+    /// A further step.
+    Open(Box<Screen>),
+    /// Say this text (a card's description, a rules topic, a review).
+    Hear(String),
+    Setting(Setting),
+    Value(Setting, f32),
+    CardsByCode,
+    CardsByName,
+}
+
+/// What a "yes" confirms.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Then {
+    Quit,
+    NewGame,
+    Apply(Command),
+}
+
+/// A setting that can be changed from the settings menu.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Setting {
+    Lang,
+    Verbosity,
+    Rate,
+    Volume,
+    Pitch,
+    SoundVolume,
+    Sounds,
+    Large,
+}
+
+#[derive(Clone, Debug)]
+struct Screen {
+    kind: Kind,
+    title: String,
+    menu: Menu<Choice>,
+    field: Option<String>,
+}
+
+impl Screen {
+    fn new(kind: Kind, title: String, items: Vec<Item<Choice>>) -> Screen {
+        Screen { kind, title, menu: Menu::new(items), field: None }
+    }
+}
+
+/// A game being played.
+struct Session {
+    names: Vec<String>,
+    history: History,
+    /// Faces of real dice entered so far for the dice asked now.
+    faces: Vec<u8>,
+}
+
+/// A game being set up.
+#[derive(Clone, Debug)]
+struct Draft {
+    players: u8,
+    names: Vec<String>,
+    youngest: Seat,
+    oldest: Seat,
+    profile: BoardProfile,
+    profile_changed: bool,
+    /// Character spots chosen for the location being corrected, before its monster spots.
+    spots: Option<u8>,
+}
+
+/// Whether a message goes to the history of what was said.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Keep {
+    /// Events, prompts, answers: kept, and repeated by the repeat key.
+    Yes,
+    /// Focus echoes, help lines, reviews: said, not kept.
+    No,
+}
+
+/// The interface.
+pub struct App {
+    an: Announcer,
+    keys: KeyMap,
+    settings: Settings,
+    paths: Paths,
+    seed: Option<u64>,
+    out: Outputs,
+    said: MessageLog,
+    last: Option<Message>,
+    stack: Vec<Screen>,
+    session: Option<Session>,
+    draft: Option<Draft>,
+    quit: bool,
+}
+
+impl App {
+    /// An interface with these settings, keys, files and outputs; `seed` fixes the dice of new
+    /// games (tests), otherwise each game gets a seed from the clock.
+    pub fn new(settings: Settings, keys: KeyMap, paths: Paths, out: Outputs, seed: Option<u64>) -> App {
+        // The locales are bundled and checked by tests: failing here is a build mistake.
+        let an = Announcer::new(settings.lang, Vec::new()).expect("the bundled locales load");
+        App {
+            an,
+            keys,
+            settings,
+            paths,
+            seed,
+            out,
+            said: MessageLog::new(),
+            last: None,
+            stack: Vec::new(),
+            session: None,
+            draft: None,
+            quit: false,
+        }
+    }
+
+    /// Opens the main menu and says it.
+    pub fn start(&mut self) {
+        self.open_main();
+    }
+
+    /// True once the user has chosen to leave.
+    pub fn has_quit(&self) -> bool {
+        self.quit
+    }
+
+    /// The game in progress, if any.
+    pub fn game(&self) -> Option<&Game> {
+        self.session.as_ref().map(|s| s.history.game())
+    }
+
+    /// The game in progress with its past, if any.
+    pub fn history(&self) -> Option<&History> {
+        self.session.as_ref().map(|s| &s.history)
+    }
+
+    /// The messages said so far (those kept for the history review).
+    pub fn said(&self) -> &MessageLog {
+        &self.said
+    }
+
+    /// The settings in force.
+    pub fn settings(&self) -> &Settings {
+        &self.settings
+    }
+
+    /// Outputs' notices (speech lost, no audio device): said once each.
+    pub fn poll_notices(&mut self) {
+        let mut notices = Vec::new();
+        for s in self.out.sinks() {
+            notices.extend(s.take_notices());
+        }
+        for n in notices {
+            let m = self.an.notice(&n);
+            self.say(m, Keep::Yes);
+        }
+    }
+
+    /// The speech engine, to save the voices it found when leaving.
+    pub fn speech(&mut self) -> Option<&mut SpeechSink> {
+        self.out.speech.as_mut()
+    }
+
+    /// Says that the settings file could not be read and where it was kept.
+    pub fn warn_settings(&mut self, reason: &str, moved_to: Option<&std::path::Path>) {
+        let path = moved_to.map(|p| p.display().to_string()).unwrap_or_default();
+        let text = self.ta("ui-settings-broken", &[("reason", reason.to_owned()), ("path", path)]);
+        self.say_error(text);
+    }
+
+    /// Says that the user's key map could not be read.
+    pub fn warn_keys(&mut self, reason: &str) {
+        let text = self.ta("ui-keys-broken", &[("reason", reason.to_owned())]);
+        self.say_error(text);
+    }
+
+    /// A key Vigie has no use for (Insert, a media key).
+    pub fn key_unknown(&mut self) {
+        self.stop_speech();
+        let help = self.keys.keys(Action::Help).first().map(|k| self.an.key_words(*k)).unwrap_or_default();
+        let text = self.ta("ui-key-unknown", &[("help", help)]);
+        self.say_error(text);
+    }
+
+    /// Keeps the voices the speech engine found in the settings, for a faster start next time.
+    pub fn keep_voices(&mut self) {
+        let Some(sp) = self.out.speech.as_mut() else { return };
+        let found = sp.chosen_voices().clone();
+        if !found.is_empty() && found != self.settings.speech.voices {
+            self.settings.speech.voices = found;
+            if let Some(p) = &self.paths.settings {
+                let _ = self.settings.store(p);
+            }
+        }
+    }
+
+    // ----- saying things -----
+
+    fn t(&self, id: &str) -> String {
+        self.an.text(id, None)
+    }
+
+    fn ta(&self, id: &str, args: &[(&str, String)]) -> String {
+        let mut a = FluentArgs::new();
+        for (k, v) in args {
+            a.set(*k, v.clone());
+        }
+        self.an.text(id, Some(&a))
+    }
+
+    fn tn(&self, id: &str, args: &[(&str, f64)]) -> String {
+        let mut a = FluentArgs::new();
+        for (k, v) in args {
+            a.set(*k, Announcer::num(*v));
+        }
+        self.an.text(id, Some(&a))
+    }
+
+    fn say(&mut self, m: Message, keep: Keep) {
+        if m.channel != Channel::Table {
+            // A secret: never on the table's speaker, screen or log (private channels: issue 5).
+            return;
+        }
+        let text = m.spoken(self.settings.verbosity);
+        for s in self.out.sinks() {
+            s.say(&m, &text, false);
+        }
+        self.out.log_line(&text);
+        if keep == Keep::Yes {
+            let (turn, phase) = self.game().map(|g| (g.turn(), g.phase())).unwrap_or((0, None));
+            self.said.push(turn, phase, &m);
+            self.last = Some(m);
+        }
+    }
+
+    fn say_text(&mut self, text: String, earcon: Option<Earcon>, keep: Keep) {
+        let m = Message { channel: Channel::Table, text, detail: None, earcon, id: "ui" };
+        self.say(m, keep);
+    }
+
+    fn say_error(&mut self, text: String) {
+        self.say_text(text, Some(Earcon::Error), Keep::Yes);
+    }
+
+    fn stop_speech(&mut self) {
+        for s in self.out.sinks() {
+            s.stop();
+        }
+    }
+
+    /// Says the item in focus with its position ("Blue, 2 of 4").
+    fn say_focus(&mut self) {
+        let Some(top) = self.stack.last() else { return };
+        let Some(item) = top.menu.focused() else { return };
+        // A label may be a sentence: its full stop would come before the position.
+        let label = item.label.trim_end_matches('.').to_owned();
+        let text = if self.settings.verbosity == Verbosity::Brief {
+            label
+        } else {
+            let mut a = FluentArgs::new();
+            a.set("label", label);
+            a.set("position", Announcer::num((top.menu.focus() + 1) as f64));
+            a.set("count", Announcer::num(top.menu.len() as f64));
+            self.an.text("ui-item-position", Some(&a))
+        };
+        self.say_text(text, None, Keep::No);
+    }
+
+    /// Opens a screen: says its question, then the item in focus.
+    fn push(&mut self, s: Screen) {
+        let title = s.title.clone();
+        let entry = matches!(s.kind, Kind::NameEntry(_));
+        self.stack.push(s);
+        self.say_text(title, None, Keep::Yes);
+        if !entry {
+            self.say_focus();
+        }
+    }
+
+    // ----- the view -----
+
+    /// What the screen shows now.
+    pub fn view(&self) -> View {
+        let mut v = View { large: self.settings.screen.large, ..View::default() };
+        if let Some(top) = self.stack.last() {
+            v.prompt = top.title.clone();
+            v.items = top.menu.items().iter().map(|i| i.label.clone()).collect();
+            v.focus = top.menu.focus();
+            v.field = top.field.clone();
+        }
+        v.last = self.last.as_ref().map(|m| m.text.clone()).unwrap_or_default();
+        match self.game() {
+            Some(g) => {
+                v.header = self.an.turn_words(g);
+                v.board = Loc::all().map(|l| self.an.review(g, Review::Location(l))).collect();
+                v.board.push(self.an.review(g, Review::Tokens));
+                v.board.push(self.an.review(g, Review::Supplies));
+            }
+            None => v.header = self.t("ui-title-vigie"),
+        }
+        v
+    }
+
+    // ----- keys -----
+
+    /// Handles one key press.
+    pub fn key(&mut self, key: Key) {
+        self.stop_speech();
+        if let Some(Kind::NameEntry(seat)) = self.stack.last().map(|s| s.kind)
+            && self.name_entry_key(seat, key)
+        {
+            return;
+        }
+        let lookup = match key.code {
+            KeyCode::Char(c) => Key { code: KeyCode::Char(c.to_ascii_lowercase()), ..key },
+            _ => key,
+        };
+        match self.keys.action(lookup) {
+            Some(a) => self.action(a),
+            None => match key.code {
+                KeyCode::Char(c) if !key.ctrl && !key.alt && c.is_alphanumeric() => self.jump(c),
+                _ => self.key_unknown(),
+            },
+        }
+    }
+
+    fn jump(&mut self, c: char) {
+        let Some(top) = self.stack.last_mut() else { return };
+        if top.menu.jump(c) {
+            self.say_focus();
+        } else {
+            let text = self.ta("ui-no-jump", &[("char", c.to_uppercase().to_string())]);
+            self.say_error(text);
+        }
+    }
+
+    /// Keys that work on the screen in focus, for the help.
+    fn valid_actions(&self) -> Vec<Action> {
+        let in_game = self.session.is_some() && self.stack.iter().any(|s| s.kind == Kind::Game);
+        Action::ALL
+            .into_iter()
+            .filter(|a| {
+                let game_only = matches!(
+                    a,
+                    Action::Undo
+                        | Action::Redo
+                        | Action::ReviewLocation
+                        | Action::ReviewFamily
+                        | Action::ReviewColdStorage
+                        | Action::ReviewTokens
+                        | Action::ReviewSupplies
+                        | Action::ReviewTurn
+                        | Action::ReviewScore
+                );
+                !game_only || in_game
+            })
+            .collect()
+    }
+
+    fn action(&mut self, a: Action) {
+        let in_game = self.session.is_some() && self.stack.iter().any(|s| s.kind == Kind::Game);
+        match a {
+            Action::Up | Action::Down | Action::First | Action::Last => {
+                if let Some(top) = self.stack.last_mut() {
+                    match a {
+                        Action::Up => top.menu.up(),
+                        Action::Down => top.menu.down(),
+                        Action::First => top.menu.first(),
+                        _ => top.menu.last(),
+                    }
+                    self.say_focus();
+                }
+            }
+            Action::Choose => self.choose(),
+            Action::Back => self.back(),
+            Action::Repeat => match self.last.clone() {
+                Some(m) => {
+                    let text = m.text.clone();
+                    self.say_text(text, m.earcon, Keep::No)
+                }
+                None => {
+                    let t = self.t("ui-nothing-to-repeat");
+                    self.say_text(t, None, Keep::No)
+                }
+            },
+            Action::Details => match self.last.as_ref().and_then(|m| m.detail.clone()) {
+                Some(d) => self.say_text(d, None, Keep::No),
+                None => {
+                    let t = self.t("ui-no-details");
+                    self.say_text(t, None, Keep::No)
+                }
+            },
+            Action::Help => self.open_help(),
+            Action::History => self.open_history(),
+            Action::Quit => self.confirm(self.t("ui-confirm-quit"), Then::Quit),
+            Action::Verbosity => {
+                self.settings.verbosity = match self.settings.verbosity {
+                    Verbosity::Brief => Verbosity::Normal,
+                    Verbosity::Normal => Verbosity::Full,
+                    Verbosity::Full => Verbosity::Brief,
+                };
+                self.settings_changed(Setting::Verbosity);
+            }
+            Action::Faster | Action::Slower => {
+                let step = if a == Action::Faster { 10.0 } else { -10.0 };
+                self.settings.speech.rate = (self.settings.speech.rate + step).clamp(-100.0, 100.0);
+                self.settings_changed(Setting::Rate);
+            }
+            Action::Louder | Action::Softer => {
+                let step = if a == Action::Louder { 10.0 } else { -10.0 };
+                self.settings.speech.volume = (self.settings.speech.volume + step).clamp(0.0, 100.0);
+                self.settings_changed(Setting::Volume);
+            }
+            _ if !in_game => {
+                let t = self.t("ui-no-game");
+                self.say_error(t);
+            }
+            Action::Undo => self.undo(),
+            Action::Redo => self.redo(),
+            Action::ReviewLocation => self.open_review_locations(),
+            Action::ReviewFamily => self.open_review_families(),
+            Action::ReviewColdStorage => self.review(Review::ColdStorage),
+            Action::ReviewTokens => self.review(Review::Tokens),
+            Action::ReviewSupplies => self.review(Review::Supplies),
+            Action::ReviewTurn => self.review_turn(),
+            Action::ReviewScore => self.review(Review::Score),
+        }
+    }
+
+    fn back(&mut self) {
+        let Some(top) = self.stack.last() else { return };
+        match top.kind {
+            Kind::Main => {
+                let t = self.t("ui-main-back");
+                self.say_text(t, None, Keep::No);
+            }
+            Kind::Game => {
+                if let Some(s) = self.session.as_mut()
+                    && !s.faces.is_empty()
+                {
+                    // Table dice: take back the last face entered.
+                    s.faces.pop();
+                    let t = self.t("ui-face-back");
+                    self.say_text(t, None, Keep::Yes);
+                    self.open_game();
+                } else {
+                    self.open_pause();
+                }
+            }
+            Kind::SetupLang => self.open_main(),
+            Kind::SetupName(seat) if seat.0 > 0 => {
+                // Back to the previous player's name: it is chosen again.
+                if let Some(d) = self.draft.as_mut() {
+                    d.names.pop();
+                }
+                self.stack.pop();
+                self.say_top();
+            }
+            _ => {
+                self.stack.pop();
+                self.say_top();
+            }
+        }
+    }
+
+    /// Says the screen now on top again (after going back).
+    fn say_top(&mut self) {
+        if let Some(top) = self.stack.last() {
+            let t = top.title.clone();
+            self.say_text(t, None, Keep::No);
+            self.say_focus();
+        } else {
+            self.open_main();
+        }
+    }
+
+    fn confirm(&mut self, question: String, then: Then) {
+        let items = vec![Item::new(self.t("ui-yes"), Choice::Yes(then)), Item::new(self.t("ui-no"), Choice::No)];
+        self.push(Screen::new(Kind::Confirm, question, items));
+    }
+
+    fn choose(&mut self) {
+        let Some(top) = self.stack.last() else { return };
+        let kind = top.kind;
+        let Some(item) = top.menu.focused() else { return };
+        let choice = item.value.clone();
+        match choice {
+            Choice::NewGame => {
+                if self.paths.save.exists()
+                    && crate::save::load(&self.paths.save).is_ok_and(|s| !s.history.game().is_finished())
+                {
+                    self.confirm(self.t("ui-confirm-new-game"), Then::NewGame);
+                } else {
+                    self.open_setup();
+                }
+            }
+            Choice::Resume => self.resume(),
+            Choice::Settings => self.open_settings(),
+            Choice::Cards => self.open_cards(),
+            Choice::Rules => self.open_rules(),
+            Choice::Quit => self.confirm(self.t("ui-confirm-quit"), Then::Quit),
+            Choice::MainMenu => {
+                self.session = None;
+                self.open_main();
+            }
+            Choice::BackToGame => self.open_game(),
+            Choice::Yes(Then::Quit) => {
+                self.quit = true;
+            }
+            Choice::Yes(Then::NewGame) => {
+                self.stack.pop();
+                self.open_setup();
+            }
+            Choice::Yes(Then::Apply(cmd)) => self.decide(cmd),
+            Choice::No => {
+                self.stack.pop();
+                self.say_top();
+            }
+            Choice::Lang(l) => match kind {
+                Kind::SetupLang => {
+                    self.set_lang(l);
+                    self.open_setup_players();
+                }
+                _ => {
+                    self.set_lang(l);
+                    self.settings_changed(Setting::Lang);
+                }
+            },
+            Choice::Players(n) => {
+                if let Some(d) = self.draft.as_mut() {
+                    d.players = n;
+                    d.names.clear();
+                }
+                self.open_setup_name(Seat(0));
+            }
+            Choice::Name(name) => self.add_name(name),
+            Choice::TypeName => {
+                if let Kind::SetupName(seat) = kind {
+                    let title = self.tn("ui-name-entry", &[("seat", f64::from(seat.0 + 1))]);
+                    let mut s = Screen::new(Kind::NameEntry(seat), title, Vec::new());
+                    s.field = Some(String::new());
+                    self.push(s);
+                }
+            }
+            Choice::Seat(seat) => match kind {
+                Kind::SetupYoungest => {
+                    if let Some(d) = self.draft.as_mut() {
+                        d.youngest = seat;
+                    }
+                    self.open_setup_oldest();
+                }
+                Kind::SetupOldest => {
+                    if let Some(d) = self.draft.as_mut() {
+                        d.oldest = seat;
+                    }
+                    self.open_setup_board(None);
+                }
+                _ => {}
+            },
+            Choice::BoardLoc(loc) => self.open_setup_spots(loc, loc.is_parking()),
+            Choice::Spots(n) => {
+                if let Kind::SetupSpots { loc, monsters } = kind {
+                    self.set_spots(loc, monsters, n);
+                }
+            }
+            Choice::BoardOk => self.board_ok(),
+            Choice::Dice(mode) => self.start_game(mode),
+            Choice::Do(cmd) => self.decide(cmd),
+            Choice::Confirm(cmd, question) => self.confirm(question, Then::Apply(cmd)),
+            Choice::Face(f) => self.enter_face(f),
+            Choice::Open(s) => self.push(*s),
+            Choice::Hear(text) => self.say_text(text, None, Keep::No),
+            Choice::Setting(s) => self.open_setting_values(s),
+            Choice::Value(s, v) => self.set_value(s, v),
+            Choice::CardsByCode => self.open_card_list(true),
+            Choice::CardsByName => self.open_card_list(false),
+        }
+    }
+
+    // ----- main menu, pause -----
+
+    fn open_main(&mut self) {
+        self.stack.clear();
+        self.draft = None;
+        let items = vec![
+            Item::new(self.t("ui-new-game"), Choice::NewGame),
+            Item::new(self.t("ui-resume"), Choice::Resume),
+            Item::new(self.t("ui-settings"), Choice::Settings),
+            Item::new(self.t("ui-card-reader"), Choice::Cards),
+            Item::new(self.t("ui-rules"), Choice::Rules),
+            Item::new(self.t("ui-quit"), Choice::Quit),
+        ];
+        self.push(Screen::new(Kind::Main, self.t("ui-main-title"), items));
+    }
+
+    fn open_pause(&mut self) {
+        let items = vec![
+            Item::new(self.t("ui-back-to-game"), Choice::BackToGame),
+            Item::new(self.t("ui-settings"), Choice::Settings),
+            Item::new(self.t("ui-card-reader"), Choice::Cards),
+            Item::new(self.t("ui-rules"), Choice::Rules),
+            Item::new(self.t("ui-quit"), Choice::Quit),
+        ];
+        self.push(Screen::new(Kind::Pause, self.t("ui-pause-title"), items));
+    }
+
+    // ----- help, history, reviews -----
+
+    fn open_help(&mut self) {
+        let actions = self.valid_actions();
+        let lines = self.an.help_for(&self.keys, &actions);
+        let items = lines.iter().map(|l| Item::new(l.clone(), Choice::Hear(l.clone()))).collect();
+        // Help is said whole at once; the arrows then go over it line by line.
+        let title = self.t("ui-help-title");
+        self.stack.push(Screen::new(Kind::Info, title.clone(), items));
+        self.say_text(title, None, Keep::No);
+        for line in lines {
+            self.say_text(line, None, Keep::No);
+        }
+    }
+
+    fn open_history(&mut self) {
+        let items: Vec<Item<Choice>> = (0..self.said.len())
+            .filter_map(|i| self.said.back(i))
+            .map(|s| {
+                let mut a = FluentArgs::new();
+                a.set("turn", Announcer::num(f64::from(s.turn)));
+                a.set("phase", Announcer::num(f64::from(s.phase.map_or(0, |p| p.number()))));
+                a.set("text", s.text.clone());
+                let label = self.an.text("ui-history-entry", Some(&a));
+                Item {
+                    label,
+                    value: Choice::Hear(s.detail.clone().map_or(s.text.clone(), |d| format!("{} {d}", s.text))),
+                    jump: None,
+                }
+            })
+            .collect();
+        let title = if items.is_empty() { self.t("ui-history-empty") } else { self.t("ui-history-title") };
+        self.push(Screen::new(Kind::Info, title, items));
+    }
+
+    fn review(&mut self, r: Review) {
+        if let Some(g) = self.game() {
+            let text = self.an.review(g, r);
+            self.say_text(text, None, Keep::No);
+        }
+    }
+
+    fn review_turn(&mut self) {
+        let Some(g) = self.game() else { return };
+        let text = self.an.review(g, Review::Turn);
+        self.say_text(text, None, Keep::No);
+    }
+
+    fn open_review_locations(&mut self) {
+        let Some(g) = self.game() else { return };
+        let items = Loc::all()
+            .map(|l| {
+                Item::numbered(
+                    self.an.review(g, Review::Location(l)),
+                    Choice::Hear(self.an.review(g, Review::Location(l))),
+                    l.number(),
+                )
+            })
+            .collect();
+        self.push(Screen::new(Kind::Info, self.t("ui-review-location-title"), items));
+    }
+
+    fn open_review_families(&mut self) {
+        let Some(g) = self.game() else { return };
+        let items = g
+            .seats()
+            .map(|s| {
+                let text = self.an.review(g, Review::Family(s));
+                Item::new(text.clone(), Choice::Hear(text))
+            })
+            .collect();
+        self.push(Screen::new(Kind::Info, self.t("ui-review-family-title"), items));
+    }
+
+    // ----- settings -----
+
+    fn set_lang(&mut self, l: Lang) {
+        self.settings.lang = l;
+        self.an.set_lang(l);
+        for s in self.out.sinks() {
+            s.set_lang(l);
+        }
+    }
+
+    fn setting_line(&self, s: Setting) -> String {
+        let on = |b: bool| self.t(if b { "ui-on" } else { "ui-off" });
+        let num = |v: f32| format!("{v:.0}");
+        let st = &self.settings;
+        let (id, value) = match s {
+            Setting::Lang => ("ui-setting-lang", self.t("ui-lang-name")),
+            Setting::Verbosity => ("ui-setting-verbosity", self.t(verbosity_id(st.verbosity))),
+            Setting::Rate => ("ui-setting-rate", num(st.speech.rate)),
+            Setting::Volume => ("ui-setting-volume", num(st.speech.volume)),
+            Setting::Pitch => ("ui-setting-pitch", num(st.speech.pitch)),
+            Setting::SoundVolume => ("ui-setting-sound-volume", num(st.sounds.volume)),
+            Setting::Sounds => ("ui-setting-sounds", on(!st.sounds.muted)),
+            Setting::Large => ("ui-setting-large", on(st.screen.large)),
+        };
+        self.ta(id, &[("value", value)])
+    }
+
+    fn settings_screen(&self) -> Screen {
+        let items = [
+            Setting::Lang,
+            Setting::Verbosity,
+            Setting::Rate,
+            Setting::Volume,
+            Setting::Pitch,
+            Setting::SoundVolume,
+            Setting::Sounds,
+            Setting::Large,
+        ]
+        .into_iter()
+        .map(|s| Item::new(self.setting_line(s), Choice::Setting(s)))
+        .collect();
+        Screen::new(Kind::Settings, self.t("ui-settings-title"), items)
+    }
+
+    fn open_settings(&mut self) {
+        let s = self.settings_screen();
+        self.push(s);
+    }
+
+    fn open_setting_values(&mut self, s: Setting) {
+        let items: Vec<Item<Choice>> = match s {
+            Setting::Lang => {
+                Lang::ALL.into_iter().map(|l| Item::new(self.an.text_in(l, "ui-lang-name"), Choice::Lang(l))).collect()
+            }
+            Setting::Verbosity => [Verbosity::Brief, Verbosity::Normal, Verbosity::Full]
+                .into_iter()
+                .enumerate()
+                .map(|(i, v)| Item::new(self.t(verbosity_id(v)), Choice::Value(s, i as f32)))
+                .collect(),
+            Setting::Rate | Setting::Pitch => (-10..=10)
+                .map(|i| Item { label: (i * 10).to_string(), value: Choice::Value(s, (i * 10) as f32), jump: None })
+                .collect(),
+            Setting::Volume | Setting::SoundVolume => (0..=10)
+                .map(|i| Item { label: (i * 10).to_string(), value: Choice::Value(s, (i * 10) as f32), jump: None })
+                .collect(),
+            Setting::Sounds | Setting::Large => vec![
+                Item::new(self.t("ui-on"), Choice::Value(s, 1.0)),
+                Item::new(self.t("ui-off"), Choice::Value(s, 0.0)),
+            ],
+        };
+        let current = items.iter().position(|it| match (&it.value, s) {
+            (Choice::Lang(l), _) => *l == self.settings.lang,
+            (Choice::Value(_, v), Setting::Verbosity) => *v as usize == self.settings.verbosity as usize,
+            (Choice::Value(_, v), Setting::Rate) => (*v - self.settings.speech.rate).abs() < 5.0,
+            (Choice::Value(_, v), Setting::Pitch) => (*v - self.settings.speech.pitch).abs() < 5.0,
+            (Choice::Value(_, v), Setting::Volume) => (*v - self.settings.speech.volume).abs() < 5.0,
+            (Choice::Value(_, v), Setting::SoundVolume) => (*v - self.settings.sounds.volume).abs() < 5.0,
+            (Choice::Value(_, v), Setting::Sounds) => (*v > 0.5) != self.settings.sounds.muted,
+            (Choice::Value(_, v), Setting::Large) => (*v > 0.5) == self.settings.screen.large,
+            _ => false,
+        });
+        let mut screen = Screen::new(Kind::SettingValues, self.setting_line(s), items);
+        if let Some(i) = current {
+            screen.menu.set_focus(i);
+        }
+        let title = self.t("ui-setting-choose");
+        screen.title = format!("{} {title}", screen.title);
+        self.push(screen);
+    }
+
+    fn set_value(&mut self, s: Setting, v: f32) {
+        match s {
+            Setting::Verbosity => {
+                self.settings.verbosity = [Verbosity::Brief, Verbosity::Normal, Verbosity::Full][(v as usize).min(2)]
+            }
+            Setting::Rate => self.settings.speech.rate = v,
+            Setting::Volume => self.settings.speech.volume = v,
+            Setting::Pitch => self.settings.speech.pitch = v,
+            Setting::SoundVolume => self.settings.sounds.volume = v,
+            Setting::Sounds => self.settings.sounds.muted = v < 0.5,
+            Setting::Large => self.settings.screen.large = v > 0.5,
+            Setting::Lang => {}
+        }
+        self.settings_changed(s);
+    }
+
+    /// Applies the settings to the outputs, keeps them, says the new value, and refreshes the
+    /// settings menu if it is open.
+    fn settings_changed(&mut self, s: Setting) {
+        self.settings = self.settings.clone().clamped();
+        let prosody = self.settings.prosody();
+        if let Some(sp) = self.out.speech.as_mut() {
+            sp.set_prosody(prosody);
+        }
+        if let Some(snd) = self.out.sound.as_mut() {
+            snd.set_volume(self.settings.sounds.volume / 100.0);
+            snd.set_muted(self.settings.sounds.muted);
+        }
+        if let Some(p) = self.paths.settings.clone()
+            && let Err(e) = self.settings.store(&p)
+        {
+            let text = self.ta("ui-settings-unsaved", &[("reason", e.to_string())]);
+            self.say_error(text);
+        }
+        // Leave the list of values; refresh the settings menu, whose labels show the values.
+        if self.stack.last().is_some_and(|t| t.kind == Kind::SettingValues) {
+            self.stack.pop();
+        }
+        if let Some(pos) = self.stack.iter().rposition(|t| t.kind == Kind::Settings) {
+            let focus = self.stack[pos].menu.focus();
+            let mut fresh = self.settings_screen();
+            fresh.menu.set_focus(focus);
+            self.stack[pos] = fresh;
+        }
+        if s == Setting::Lang {
+            // Every label on the way changes language: rebuild the screens below.
+            self.relabel();
+        }
+        let line = self.setting_line(s);
+        self.say_text(line, None, Keep::No);
+    }
+
+    /// After a language change: the screens that show game choices are rebuilt in the new
+    /// language, the others keep their words until they are opened again.
+    fn relabel(&mut self) {
+        if let Some(pos) = self.stack.iter().position(|t| t.kind == Kind::Main) {
+            let focus = self.stack[pos].menu.focus();
+            let rest: Vec<Screen> = self.stack.drain(pos + 1..).collect();
+            self.stack.pop();
+            let items = vec![
+                Item::new(self.t("ui-new-game"), Choice::NewGame),
+                Item::new(self.t("ui-resume"), Choice::Resume),
+                Item::new(self.t("ui-settings"), Choice::Settings),
+                Item::new(self.t("ui-card-reader"), Choice::Cards),
+                Item::new(self.t("ui-rules"), Choice::Rules),
+                Item::new(self.t("ui-quit"), Choice::Quit),
+            ];
+            let mut main = Screen::new(Kind::Main, self.t("ui-main-title"), items);
+            main.menu.set_focus(focus);
+            self.stack.insert(pos, main);
+            self.stack.extend(rest);
+        }
+        if let Some(pos) = self.stack.iter().position(|t| t.kind == Kind::Game)
+            && let Some(fresh) = self.game_screen()
+        {
+            self.stack[pos] = fresh;
+        }
+    }
+
+    // ----- card reader, rules -----
+
+    fn open_cards(&mut self) {
+        let items = vec![
+            Item::new(self.t("ui-cards-by-code"), Choice::CardsByCode),
+            Item::new(self.t("ui-cards-by-name"), Choice::CardsByName),
+        ];
+        self.push(Screen::new(Kind::Cards, self.t("ui-cards-title"), items));
+    }
+
+    fn open_card_list(&mut self, by_code: bool) {
+        let items = CardKind::ALL
+            .into_iter()
+            .map(|c| {
+                let label = if by_code { capitalise(&self.an.sticker_words(c)) } else { self.an.card_word(c) };
+                Item::new(label, Choice::Hear(self.an.card_description(c)))
+            })
+            .collect();
+        let title = self.t(if by_code { "ui-cards-code-title" } else { "ui-cards-name-title" });
+        self.push(Screen::new(Kind::Info, title, items));
+    }
+
+    fn open_rules(&mut self) {
+        let items = TOPICS.iter().map(|(title, text)| Item::new(self.t(title), Choice::Hear(self.t(text)))).collect();
+        self.push(Screen::new(Kind::Info, self.t("ui-rules-title"), items));
+    }
+
+    // ----- set-up -----
+
+    fn open_setup(&mut self) {
+        let (profile, problem) = self.table_board();
+        self.draft = Some(Draft {
+            players: 3,
+            names: Vec::new(),
+            youngest: Seat(0),
+            oldest: Seat(0),
+            profile,
+            profile_changed: false,
+            spots: None,
+        });
+        self.stack.truncate(1);
+        if let Some(reason) = problem {
+            let text = self.ta("ui-board-unreadable", &[("reason", reason)]);
+            self.say_error(text);
+        }
+        let mut items: Vec<Item<Choice>> =
+            Lang::ALL.into_iter().map(|l| Item::new(self.an.text_in(l, "ui-lang-name"), Choice::Lang(l))).collect();
+        let mut s = Screen::new(Kind::SetupLang, self.t("ui-setup-lang"), Vec::new());
+        let focus = Lang::ALL.iter().position(|l| *l == self.settings.lang).unwrap_or(0);
+        s.menu = Menu::new(std::mem::take(&mut items));
+        s.menu.set_focus(focus);
+        self.push(s);
+    }
+
+    /// The table's board: its saved profile, or the bundled one (with the reason it could not
+    /// be read).
+    fn table_board(&self) -> (BoardProfile, Option<String>) {
+        let Some(path) = self.paths.board.as_deref() else { return (BoardProfile::bundled(), None) };
+        match std::fs::read_to_string(path) {
+            Err(e) if e.kind() == std::io::ErrorKind::NotFound => (BoardProfile::bundled(), None),
+            Err(e) => (BoardProfile::bundled(), Some(e.to_string())),
+            Ok(text) => match BoardProfile::from_toml(&text) {
+                Ok(p) => (p, None),
+                Err(e) => (BoardProfile::bundled(), Some(e.to_string())),
+            },
+        }
+    }
+
+    fn open_setup_players(&mut self) {
+        let items = (3..=6u8)
+            .map(|n| Item::numbered(self.tn("ui-players", &[("count", f64::from(n))]), Choice::Players(n), n))
+            .collect();
+        self.push(Screen::new(Kind::SetupPlayers, self.t("ui-setup-players"), items));
+    }
+
+    fn open_setup_name(&mut self, seat: Seat) {
+        let Some(d) = &self.draft else { return };
+        let taken = d.names.clone();
+        let mut items: Vec<Item<Choice>> = COLOURS
+            .iter()
+            .map(|id| self.t(id))
+            .filter(|c| !taken.iter().any(|n| n.eq_ignore_ascii_case(c)))
+            .map(|c| Item::new(c.clone(), Choice::Name(c)))
+            .collect();
+        items.push(Item::new(self.t("ui-type-name"), Choice::TypeName));
+        let title = self.tn("ui-setup-name", &[("seat", f64::from(seat.0 + 1)), ("count", f64::from(d.players))]);
+        self.push(Screen::new(Kind::SetupName(seat), title, items));
+    }
+
+    /// A key while a name is typed: true when the key was taken by the name.
+    fn name_entry_key(&mut self, seat: Seat, key: Key) -> bool {
+        if key.ctrl || key.alt {
+            return false;
+        }
+        let field = self.stack.last_mut().and_then(|s| s.field.as_mut());
+        let Some(field) = field else { return false };
+        match key.code {
+            KeyCode::Char(c) if field.chars().count() < 24 => {
+                field.push(c);
+                self.say_text(c.to_string(), None, Keep::No);
+                true
+            }
+            KeyCode::Space if !field.is_empty() => {
+                field.push(' ');
+                let t = self.an.key_words(Key::plain(KeyCode::Space));
+                self.say_text(t, None, Keep::No);
+                true
+            }
+            KeyCode::Backspace => {
+                match field.pop() {
+                    Some(c) => {
+                        let text = self.ta("ui-deleted", &[("char", c.to_string())]);
+                        self.say_text(text, None, Keep::No);
+                    }
+                    None => {
+                        let t = self.t("ui-nothing-to-delete");
+                        self.say_text(t, None, Keep::No);
+                    }
+                }
+                true
+            }
+            KeyCode::Enter => {
+                let name = field.trim().to_owned();
+                if name.is_empty() {
+                    let t = self.t("ui-name-empty");
+                    self.say_error(t);
+                } else {
+                    let _ = seat;
+                    self.stack.pop();
+                    self.add_name(name);
+                }
+                true
+            }
+            _ => false,
+        }
+    }
+
+    fn add_name(&mut self, name: String) {
+        let Some(d) = self.draft.as_mut() else { return };
+        if let Some(same) = d.names.iter().find(|n| n.to_lowercase() == name.to_lowercase()).cloned() {
+            let text = self.ta("ui-name-taken", &[("name", same)]);
+            self.say_error(text);
+            return;
+        }
+        d.names.push(name);
+        let next = d.names.len() as u8;
+        if next < d.players {
+            self.open_setup_name(Seat(next));
+        } else {
+            self.an.set_names(d.names.clone());
+            self.open_setup_seat(Kind::SetupYoungest);
+        }
+    }
+
+    fn seat_items(&self) -> Vec<Item<Choice>> {
+        let Some(d) = &self.draft else { return Vec::new() };
+        d.names.iter().enumerate().map(|(i, n)| Item::new(n.clone(), Choice::Seat(Seat(i as u8)))).collect()
+    }
+
+    fn open_setup_seat(&mut self, kind: Kind) {
+        let id = if kind == Kind::SetupYoungest { "ui-setup-youngest" } else { "ui-setup-oldest" };
+        let items = self.seat_items();
+        self.push(Screen::new(kind, self.t(id), items));
+    }
+
+    fn open_setup_oldest(&mut self) {
+        self.open_setup_seat(Kind::SetupOldest);
+    }
+
+    fn board_line(&self, p: &BoardProfile, l: Loc) -> String {
+        let place = self.an.place_words(l);
+        match p.capacity(l) {
+            Some(spots) => {
+                let mut a = FluentArgs::new();
+                a.set("place", place);
+                a.set("spots", Announcer::num(f64::from(spots)));
+                a.set("monsters", Announcer::num(f64::from(p.monster_spots(l))));
+                capitalise(&self.an.text("ui-board-location", Some(&a)))
+            }
+            None => {
+                let mut a = FluentArgs::new();
+                a.set("place", place);
+                a.set("monsters", Announcer::num(f64::from(p.monster_spots(l))));
+                capitalise(&self.an.text("ui-board-parking", Some(&a)))
+            }
+        }
+    }
+
+    fn board_screen(&self) -> Option<Screen> {
+        let d = self.draft.as_ref()?;
+        let mut items: Vec<Item<Choice>> = Loc::all()
+            .map(|l| Item::numbered(self.board_line(&d.profile, l), Choice::BoardLoc(l), l.number()))
+            .collect();
+        items.push(Item::new(self.t("ui-board-ok"), Choice::BoardOk));
+        Some(Screen::new(Kind::SetupBoard, self.t("ui-setup-board"), items))
+    }
+
+    /// The board check; `focus`: the location to keep in focus after a correction.
+    fn open_setup_board(&mut self, focus: Option<Loc>) {
+        let Some(mut s) = self.board_screen() else { return };
+        if let Some(l) = focus {
+            s.menu.set_focus(l.index());
+        }
+        self.push(s);
+    }
+
+    fn open_setup_spots(&mut self, loc: Loc, monsters: bool) {
+        let Some(d) = &self.draft else { return };
+        let current = if monsters { d.profile.monster_spots(loc) } else { d.profile.capacity(loc).unwrap_or(0) };
+        let place = self.an.place_words(loc);
+        let id = if monsters { "ui-board-monster-spots" } else { "ui-board-spots" };
+        let items = (1..=9u8).map(|n| Item::numbered(n.to_string(), Choice::Spots(n), n)).collect();
+        let mut s =
+            Screen::new(Kind::SetupSpots { loc, monsters }, capitalise(&self.ta(id, &[("place", place)])), items);
+        s.menu.set_focus(usize::from(current.clamp(1, 9)) - 1);
+        self.push(s);
+    }
+
+    fn set_spots(&mut self, loc: Loc, monsters: bool, n: u8) {
+        let Some(d) = self.draft.as_mut() else { return };
+        if !monsters {
+            d.spots = Some(n);
+            self.stack.pop();
+            self.open_setup_spots(loc, true);
+            return;
+        }
+        let mut p = d.profile;
+        if let Some(spots) = d.spots.take()
+            && !loc.is_parking()
+        {
+            p.character_spots[loc.index()] = spots;
+        }
+        p.monster_spots[loc.index()] = n;
+        match BoardProfile::from_toml(&p.to_toml()) {
+            Ok(p) => {
+                d.profile_changed |= p != d.profile;
+                d.profile = p;
+            }
+            Err(e) => {
+                let text = e.to_string();
+                self.say_error(text);
+            }
+        }
+        // Back to the board check, with the corrected line.
+        while self.stack.last().is_some_and(|s| s.kind != Kind::SetupBoard) {
+            self.stack.pop();
+        }
+        self.stack.pop();
+        self.open_setup_board(Some(loc));
+    }
+
+    fn board_ok(&mut self) {
+        let Some(d) = self.draft.clone() else { return };
+        if d.profile_changed
+            && let Some(path) = self.paths.board.clone()
+        {
+            match crate::save::write_atomic(&path, d.profile.to_toml().as_bytes()) {
+                Ok(()) => {
+                    let t = self.t("ui-board-saved");
+                    self.say_text(t, None, Keep::Yes);
+                }
+                Err(e) => {
+                    let text = self.ta("ui-settings-unsaved", &[("reason", e.to_string())]);
+                    self.say_error(text);
+                }
+            }
+        }
+        let items = vec![
+            Item::new(self.t("ui-dice-vigie"), Choice::Dice(DiceMode::Vigie)),
+            Item::new(self.t("ui-dice-table"), Choice::Dice(DiceMode::Table)),
+        ];
+        self.push(Screen::new(Kind::SetupDice, self.t("ui-setup-dice"), items));
+    }
+
+    fn epilogue_record(&self) -> EpilogueRecord {
+        let Some(path) = self.paths.epilogues.as_deref() else { return EpilogueRecord::NEW };
+        std::fs::read_to_string(path)
+            .ok()
+            .and_then(|t| serde_json::from_str::<Vec<u8>>(&t).ok())
+            .and_then(|cards| EpilogueRecord::from_cards(&cards))
+            .unwrap_or(EpilogueRecord::NEW)
+    }
+
+    fn start_game(&mut self, dice: DiceMode) {
+        let Some(d) = self.draft.take() else { return };
+        let seed = self.seed.unwrap_or_else(|| {
+            std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map_or(1, |t| t.as_nanos() as u64)
+        });
+        let mut setup = Setup::new(d.players, d.youngest, d.oldest, seed);
+        setup.dice = dice;
+        setup.profile = d.profile;
+        setup.epilogues = self.epilogue_record();
+        match Game::new(setup) {
+            Ok((game, events)) => {
+                self.an.set_names(d.names.clone());
+                self.session =
+                    Some(Session { names: d.names, history: History::new(game, events.clone()), faces: Vec::new() });
+                self.stack.clear();
+                let t = self.t("ui-game-starts");
+                self.say_text(t, Some(Earcon::TurnStart), Keep::Yes);
+                self.autosave();
+                self.say_events(&events);
+                self.open_game();
+            }
+            Err(e) => {
+                self.draft = Some(d);
+                self.say_error(e.to_string());
+            }
+        }
+    }
+
+    // ----- resume, save -----
+
+    fn resume(&mut self) {
+        let path = self.paths.save.clone();
+        match crate::save::load(&path) {
+            Ok(saved) => {
+                self.an.set_names(saved.names.clone());
+                let finished = saved.history.game().is_finished();
+                self.session = Some(Session { names: saved.names, history: saved.history, faces: Vec::new() });
+                self.stack.clear();
+                let t = self.t(if finished { "ui-resumed-finished" } else { "ui-resumed" });
+                self.say_text(t, Some(Earcon::TurnStart), Keep::Yes);
+                if let Some(g) = self.game() {
+                    let text = self.an.turn_words(g);
+                    self.say_text(text, None, Keep::Yes);
+                }
+                self.open_game();
+            }
+            Err(crate::save::SaveError::Read { source, .. }) if source.kind() == std::io::ErrorKind::NotFound => {
+                let t = self.t("ui-no-save");
+                self.say_error(t);
+            }
+            Err(e) => {
+                let reason = e.to_string();
+                let text = match crate::save::move_aside(&path) {
+                    Some(p) => self.ta("ui-save-unreadable", &[("reason", reason), ("path", p.display().to_string())]),
+                    None => {
+                        self.ta("ui-save-unreadable-kept", &[("reason", reason), ("path", path.display().to_string())])
+                    }
+                };
+                self.say_error(text);
+            }
+        }
+    }
+
+    fn autosave(&mut self) {
+        let Some(s) = &self.session else { return };
+        let saved = crate::save::Saved { names: s.names.clone(), history: s.history.clone() };
+        let decisions = s.history.log().commands.len();
+        let last = s.history.log().commands.last().map(|c| crate::script::public_command(c, &s.names));
+        match crate::save::store(&self.paths.save, &saved) {
+            Ok(()) => {
+                let line = format!("# saved {decisions}: {}", last.unwrap_or_else(|| "start".to_owned()));
+                self.out.log_line(&line);
+            }
+            Err(e) => {
+                let text = self.ta("ui-save-failed", &[("reason", e.to_string())]);
+                self.say_error(text);
+            }
+        }
+    }
+
+    // ----- the game -----
+
+    fn say_events(&mut self, events: &[crate::engine::Event]) {
+        for m in self.an.events(events, self.settings.verbosity) {
+            self.say(m, Keep::Yes);
+        }
+    }
+
+    fn decide(&mut self, cmd: Command) {
+        let Some(s) = self.session.as_mut() else { return };
+        match s.history.apply(cmd) {
+            Ok(events) => {
+                s.faces.clear();
+                self.autosave();
+                self.say_events(&events);
+                if self.game().is_some_and(Game::is_finished) {
+                    self.record_epilogues();
+                }
+                self.open_game();
+            }
+            Err(e) => {
+                let m = self.an.error(&e);
+                self.say(m, Keep::Yes);
+                self.open_game();
+            }
+        }
+    }
+
+    fn record_epilogues(&mut self) {
+        let (Some(g), Some(path)) = (self.game(), self.paths.epilogues.clone()) else { return };
+        let cards = g.epilogue_record().cards();
+        let json = serde_json::to_string(&cards).unwrap_or_default();
+        if let Err(e) = crate::save::write_atomic(&path, json.as_bytes()) {
+            let text = self.ta("ui-record-failed", &[("reason", e.to_string())]);
+            self.say_error(text);
+        }
+    }
+
+    fn undo(&mut self) {
+        let Some(s) = self.session.as_mut() else { return };
+        s.faces.clear();
+        match s.history.undo() {
+            Some(cmd) => {
+                let what = self.an.decision(&cmd);
+                self.autosave();
+                let text = self.ta("decision-undone", &[("what", what)]);
+                self.say_text(text, Some(Earcon::Undo), Keep::Yes);
+                self.open_game();
+            }
+            None => {
+                let t = self.t("ui-nothing-to-undo");
+                self.say_error(t);
+            }
+        }
+    }
+
+    fn redo(&mut self) {
+        let Some(s) = self.session.as_mut() else { return };
+        s.faces.clear();
+        match s.history.redo() {
+            Some((cmd, events)) => {
+                let what = self.an.decision(&cmd);
+                self.autosave();
+                let text = self.ta("decision-redone", &[("what", what)]);
+                self.say_text(text, Some(Earcon::Undo), Keep::Yes);
+                self.say_events(&events);
+                self.open_game();
+            }
+            None => {
+                let t = self.t("ui-nothing-to-redo");
+                self.say_error(t);
+            }
+        }
+    }
+
+    /// Opens (or refreshes) the game's current question and says it.
+    fn open_game(&mut self) {
+        let Some(screen) = self.game_screen() else { return };
+        self.stack.clear();
+        self.push(screen);
+    }
+
+    fn name(&self, s: Seat) -> String {
+        self.an.name(s)
+    }
+
+    /// The menu for the decision pending now.
+    fn game_screen(&self) -> Option<Screen> {
+        let s = self.session.as_ref()?;
+        let g = *s.history.game();
+        let p = g.pending();
+        let legal = |cmd: &Command| {
+            let mut copy = g;
+            copy.apply(*cmd).is_ok()
+        };
+        let mut title = self.an.prompt(&p).text;
+        let mut items: Vec<Item<Choice>> = Vec::new();
+        let role_item = |r: Role, cmd: Command| Item::new(self.an.role_word(r), Choice::Do(cmd));
+        match p {
+            Pending::Dice { count, .. } => {
+                let n = s.faces.len() as f64 + 1.0;
+                title = format!("{title} {}", self.tn("ui-dice-entry", &[("number", n), ("count", f64::from(count))]));
+                items = (1..=6u8).map(|f| Item::numbered(f.to_string(), Choice::Face(f), f)).collect();
+            }
+            Pending::Placement { player, dice, characters } => {
+                for r in characters.iter() {
+                    let mut places: Vec<Item<Choice>> = Vec::new();
+                    for face in dice.faces() {
+                        let cmd = Command::Place { player, role: r, die: *face };
+                        let Some(loc) = Loc::new(*face) else { continue };
+                        if places.iter().any(|it| it.jump == char::from_digit(u32::from(*face), 10)) || !legal(&cmd) {
+                            continue;
+                        }
+                        places.push(Item::numbered(
+                            capitalise(&self.an.place_words(loc)),
+                            Choice::Do(cmd),
+                            loc.number(),
+                        ));
+                    }
+                    match places.len() {
+                        0 => {}
+                        1 => items.push(Item::new(self.an.role_word(r), places.remove(0).value)),
+                        _ => {
+                            let sub_title = self.ta("ui-placement-where", &[("role", self.an.role_word(r))]);
+                            let sub = Screen::new(Kind::GameSub, sub_title, places);
+                            items.push(Item::new(self.an.role_word(r), Choice::Open(Box::new(sub))));
+                        }
+                    }
+                }
+            }
+            Pending::Discussion { vote, .. } => {
+                let _ = vote;
+                items.push(Item::new(self.t("ui-continue-vote"), Choice::Do(Command::Continue)));
+                items.extend(self.card_items(&g));
+            }
+            Pending::Ballots { waiting, candidates, .. } => {
+                if let Some(voter) = waiting.iter().next() {
+                    for c in candidates.iter() {
+                        let cmd = Command::Ballot { voter, candidate: c };
+                        if legal(&cmd) {
+                            let q = self
+                                .ta("ui-confirm-ballot", &[("voter", self.name(voter)), ("candidate", self.name(c))]);
+                            items.push(Item::new(self.name(c), Choice::Confirm(cmd, q)));
+                        }
+                    }
+                }
+            }
+            Pending::TieBreak { martyr, tied, .. } => {
+                for c in tied.iter() {
+                    let q = self.ta("ui-confirm-tie", &[("martyr", self.name(martyr)), ("candidate", self.name(c))]);
+                    items.push(Item::new(self.name(c), Choice::Confirm(Command::BreakTie { candidate: c }, q)));
+                }
+            }
+            Pending::TruckShare { player, .. } => {
+                for to in g.seats() {
+                    let cmd = Command::Give { to };
+                    if legal(&cmd) {
+                        let label = if to == player {
+                            self.t("ui-keep")
+                        } else {
+                            self.ta("ui-give", &[("player", self.name(to))])
+                        };
+                        items.push(Item::new(label, Choice::Do(cmd)));
+                    }
+                }
+            }
+            Pending::DiceWindow { .. } | Pending::AfterMovement { .. } => {
+                items.push(Item::new(self.t("ui-continue"), Choice::Do(Command::Continue)));
+                items.extend(self.card_items(&g));
+            }
+            Pending::AnnounceDestination { player, open } => {
+                for l in open.iter() {
+                    let cmd = Command::Destination { player, location: l };
+                    if legal(&cmd) {
+                        items.push(Item::numbered(capitalise(&self.an.place_words(l)), Choice::Do(cmd), l.number()));
+                    }
+                }
+            }
+            Pending::SecretDestinations { waiting, open } => {
+                if let Some(player) = waiting.iter().next() {
+                    for l in open.iter() {
+                        let cmd = Command::Destination { player, location: l };
+                        if legal(&cmd) {
+                            let q = self.ta(
+                                "ui-confirm-destination",
+                                &[("player", self.name(player)), ("place", self.an.place_words(l))],
+                            );
+                            items.push(Item::numbered(
+                                capitalise(&self.an.place_words(l)),
+                                Choice::Confirm(cmd, q),
+                                l.number(),
+                            ));
+                        }
+                    }
+                }
+            }
+            Pending::Move { player, characters, .. } => {
+                for r in characters.iter() {
+                    items.push(role_item(r, Command::Move { player, role: r }));
+                }
+            }
+            Pending::Victim { player, characters, .. } => {
+                for r in characters.iter() {
+                    let q =
+                        self.ta("ui-confirm-victim", &[("player", self.name(player)), ("role", self.an.role_word(r))]);
+                    items
+                        .push(Item::new(self.an.role_word(r), Choice::Confirm(Command::Victim { player, role: r }, q)));
+                }
+            }
+            Pending::Keys { candidates } => {
+                for c in candidates.iter() {
+                    items.push(Item::new(self.name(c), Choice::Do(Command::Keys { holder: Some(c) })));
+                }
+                items.push(Item::new(self.t("ui-nobody"), Choice::Do(Command::Keys { holder: None })));
+            }
+            Pending::TwoWeapons { .. } => {
+                items.push(Item::new(self.t("ui-yes"), Choice::Do(Command::TwoWeapons { answer: true })));
+                items.push(Item::new(self.t("ui-no"), Choice::Do(Command::TwoWeapons { answer: false })));
+            }
+            Pending::Finished => {
+                items.push(Item::new(self.t("ui-final-score"), Choice::Hear(self.an.review(&g, Review::Score))));
+                items.push(Item::new(self.t("ui-main-menu"), Choice::MainMenu));
+                items.push(Item::new(self.t("ui-quit"), Choice::Quit));
+            }
+        }
+        Some(Screen::new(Kind::Game, title, items))
+    }
+
+    /// "Red plays a card": for each player who could play one now, the cards, then the ways.
+    fn card_items(&self, g: &Game) -> Vec<Item<Choice>> {
+        let mut items = Vec::new();
+        for player in g.seats() {
+            let mut kinds: Vec<Item<Choice>> = Vec::new();
+            for kind in CardKind::ALL {
+                let plays = g.card_plays(player, kind);
+                let do_play = |card| Choice::Do(Command::Play { player, card });
+                match plays.as_slice() {
+                    [] => {}
+                    [one] => kinds.push(Item::new(self.an.card_word(kind), do_play(*one))),
+                    many => {
+                        let ways = many.iter().map(|c| Item::new(self.an.card_play_words(c), do_play(*c))).collect();
+                        let title =
+                            self.ta("ui-how-play", &[("player", self.name(player)), ("card", self.an.card_word(kind))]);
+                        kinds.push(Item::new(
+                            self.an.card_word(kind),
+                            Choice::Open(Box::new(Screen::new(Kind::GameSub, title, ways))),
+                        ));
+                    }
+                }
+            }
+            if kinds.is_empty() {
+                continue;
+            }
+            let label = self.ta("ui-plays-a-card", &[("player", self.name(player))]);
+            let title = self.ta("ui-which-card", &[("player", self.name(player))]);
+            items.push(Item::new(label, Choice::Open(Box::new(Screen::new(Kind::GameSub, title, kinds)))));
+        }
+        items
+    }
+
+    fn enter_face(&mut self, f: u8) {
+        let Some(s) = self.session.as_mut() else { return };
+        let Pending::Dice { count, .. } = s.history.game().pending() else { return };
+        s.faces.push(f);
+        if s.faces.len() < usize::from(count) {
+            let t = f.to_string();
+            self.say_text(t, None, Keep::No);
+            self.open_game();
+            return;
+        }
+        let faces = std::mem::take(&mut s.faces);
+        match Dice::new(&faces) {
+            Some(dice) => self.decide(Command::Roll { dice }),
+            None => self.open_game(),
+        }
+    }
+}
+
+fn verbosity_id(v: Verbosity) -> &'static str {
+    match v {
+        Verbosity::Brief => "ui-verbosity-brief",
+        Verbosity::Normal => "ui-verbosity-normal",
+        Verbosity::Full => "ui-verbosity-full",
+    }
+}
+
+fn capitalise(s: &str) -> String {
+    let mut c = s.chars();
+    match c.next() {
+        Some(first) => first.to_uppercase().chain(c).collect(),
+        None => String::new(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::IDS;
+
+    /// The ids written in this file, between quotes.
+    fn ids_in_source() -> std::collections::BTreeSet<String> {
+        let src = include_str!("app.rs");
+        let tests_start = src.rfind("#[cfg(test)]").unwrap_or(src.len());
+        let body = &src[..tests_start];
+        // Leave out the list itself.
+        let list_start = body.find("pub const IDS").unwrap_or(0);
+        let list_end = list_start + body[list_start..].find("];").unwrap_or(0);
+        let rest = format!("{}{}", &body[..list_start], &body[list_end..]);
+        rest.split('"')
+            .skip(1)
+            .step_by(2)
+            .filter(|s| (s.starts_with("ui-") || s.starts_with("decision-")) && !s.contains(' '))
+            .map(str::to_owned)
+            .collect()
+    }
+
+    #[test]
+    fn every_message_the_interface_says_is_listed_and_every_listed_one_is_said() {
+        let used = ids_in_source();
+        for id in &used {
+            assert!(IDS.contains(&id.as_str()) || id.starts_with("decision-"), "{id} is used but not in IDS");
+        }
+        for id in IDS {
+            assert!(used.contains(*id), "{id} is in IDS but never used");
+        }
+    }
+}

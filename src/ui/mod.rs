@@ -1,0 +1,11 @@
+//! The table interface: menus, the guided game, reviews and help, spoken and drawn.
+//!
+//! [`App`] is the interface itself, a state machine from keys to words that tests drive
+//! directly; [`term`] runs it in a terminal.
+
+mod app;
+mod menu;
+pub mod term;
+
+pub use app::{App, IDS, Outputs, Paths, View};
+pub use menu::{Item, Menu};

@@ -1,0 +1,428 @@
+//! The terminal: raw keys in, the interface's view drawn in large, high-contrast text out.
+//!
+//! Two ways to show things: the full screen (the question, the choices with the focus marked by
+//! an arrow and reverse video, the board in words), or plain lines for a screen reader (each
+//! message said is printed once, nothing is redrawn). Standard error goes to a log file while
+//! the interface runs (the sound library prints there), and the terminal is restored on exit
+//! and on panic.
+
+use super::app::{App, Outputs, Paths, View};
+use crate::announce::Lang;
+use crate::input::{Key, KeyCode, KeyMap};
+use crate::output::{SoundSink, SpeechSink, TextSink};
+use crate::settings::{Loaded, Settings};
+use crossterm::event::{self, Event, KeyEventKind, KeyModifiers};
+use crossterm::style::{Attribute, Color, Print, ResetColor, SetAttribute, SetBackgroundColor, SetForegroundColor};
+use crossterm::terminal::{self, ClearType};
+use crossterm::{cursor, execute, queue};
+use std::io::{self, Write};
+use std::path::PathBuf;
+use std::process::ExitCode;
+use std::time::Duration;
+
+/// How `vigie` (the table interface) runs.
+#[derive(Clone, Debug, Default)]
+pub struct Options {
+    /// Speak through the speech engine.
+    pub speech: bool,
+    /// Play the sound cues.
+    pub sounds: bool,
+    /// Plain lines for a screen reader instead of the full screen.
+    pub plain: bool,
+    /// Also write everything said to the table, and each decision saved, to this file.
+    pub log: Option<PathBuf>,
+    /// The save file (default: the user's data directory).
+    pub save: Option<PathBuf>,
+    /// The seed of new games' dice (default: from the clock).
+    pub seed: Option<u64>,
+    /// The language, for this run and the next ones.
+    pub lang: Option<Lang>,
+}
+
+/// `$XDG_DATA_HOME/vigie`, or `~/.local/share/vigie`.
+pub fn data_dir() -> Option<PathBuf> {
+    std::env::var_os("XDG_DATA_HOME")
+        .filter(|v| !v.is_empty())
+        .map(PathBuf::from)
+        .or_else(|| std::env::var_os("HOME").map(|h| PathBuf::from(h).join(".local").join("share")))
+        .map(|d| d.join("vigie"))
+}
+
+/// `$XDG_STATE_HOME/vigie`, or `~/.local/state/vigie`.
+fn state_dir() -> Option<PathBuf> {
+    std::env::var_os("XDG_STATE_HOME")
+        .filter(|v| !v.is_empty())
+        .map(PathBuf::from)
+        .or_else(|| std::env::var_os("HOME").map(|h| PathBuf::from(h).join(".local").join("state")))
+        .map(|d| d.join("vigie"))
+}
+
+/// Restores the terminal: cooked mode, main screen, visible cursor.
+fn restore() {
+    let mut out = io::stdout();
+    let _ = execute!(out, SetAttribute(Attribute::Reset), ResetColor, cursor::Show, terminal::LeaveAlternateScreen);
+    let _ = terminal::disable_raw_mode();
+}
+
+/// Sends standard error to a log file (the sound library writes there; it must not scribble
+/// over the screen). Returns the file's path.
+fn redirect_stderr() -> Option<PathBuf> {
+    use std::os::fd::AsRawFd;
+    let dir = state_dir()?;
+    std::fs::create_dir_all(&dir).ok()?;
+    let path = dir.join("vigie.log");
+    let file = std::fs::OpenOptions::new().create(true).append(true).open(&path).ok()?;
+    // SAFETY: dup2 on two open descriptors; the file stays open as fd 2 after `file` drops.
+    let r = unsafe { libc::dup2(file.as_raw_fd(), 2) };
+    (r >= 0).then_some(path)
+}
+
+/// A writer that turns "\n" into "\r\n" (raw mode does not return the carriage).
+struct CrLf<W: Write>(W);
+
+impl<W: Write> Write for CrLf<W> {
+    fn write(&mut self, buf: &[u8]) -> io::Result<usize> {
+        let mut last = 0;
+        for (i, b) in buf.iter().enumerate() {
+            if *b == b'\n' {
+                self.0.write_all(&buf[last..i])?;
+                self.0.write_all(b"\r\n")?;
+                last = i + 1;
+            }
+        }
+        self.0.write_all(&buf[last..])?;
+        Ok(buf.len())
+    }
+
+    fn flush(&mut self) -> io::Result<()> {
+        self.0.flush()
+    }
+}
+
+/// A crossterm key press as Vigie's own key; `None` for keys Vigie has no use for.
+pub fn convert(k: event::KeyEvent) -> Option<Key> {
+    use event::KeyCode as C;
+    let code = match k.code {
+        C::Up => KeyCode::Up,
+        C::Down => KeyCode::Down,
+        C::Left => KeyCode::Left,
+        C::Right => KeyCode::Right,
+        C::Home => KeyCode::Home,
+        C::End => KeyCode::End,
+        C::PageUp => KeyCode::PageUp,
+        C::PageDown => KeyCode::PageDown,
+        C::Enter => KeyCode::Enter,
+        C::Esc => KeyCode::Escape,
+        C::Tab => KeyCode::Tab,
+        C::Backspace => KeyCode::Backspace,
+        C::Char(' ') => KeyCode::Space,
+        C::Char(c) => KeyCode::Char(c),
+        C::F(n) => KeyCode::F(n),
+        _ => return None,
+    };
+    Some(Key { code, ctrl: k.modifiers.contains(KeyModifiers::CONTROL), alt: k.modifiers.contains(KeyModifiers::ALT) })
+}
+
+/// Runs the table interface until the user leaves.
+pub fn run(opts: &Options) -> ExitCode {
+    if !opts.plain && !io::IsTerminal::is_terminal(&io::stdout()) {
+        eprintln!("vigie: the table interface needs a terminal (or use --plain)");
+        return ExitCode::from(2);
+    }
+    let settings_path = Settings::default_path();
+    let (mut settings, loaded) =
+        settings_path.as_deref().map(Settings::load).unwrap_or((Settings::default(), Loaded::Fresh));
+    if let Some(l) = opts.lang {
+        settings.lang = l;
+    }
+    let config_dir = settings_path.as_deref().and_then(|p| p.parent()).map(PathBuf::from);
+    let (keys, keys_problem) = match config_dir.as_ref().map(|d| std::fs::read_to_string(d.join("keys.toml"))) {
+        Some(Ok(text)) => match KeyMap::from_user_toml(&text) {
+            Ok(m) => (m, None),
+            Err(e) => (KeyMap::bundled(), Some(e)),
+        },
+        _ => (KeyMap::bundled(), None),
+    };
+    let data = data_dir();
+    if let Some(d) = &data {
+        let _ = std::fs::create_dir_all(d);
+    }
+    let paths = Paths {
+        save: opts
+            .save
+            .clone()
+            .or_else(|| data.as_ref().map(|d| d.join("game.json")))
+            .unwrap_or_else(|| "vigie-game.json".into()),
+        settings: settings_path.clone(),
+        board: config_dir.as_ref().map(|d| d.join("board.toml")),
+        epilogues: data.as_ref().map(|d| d.join("epilogues.json")),
+    };
+    let log: Option<Box<dyn Write>> = match &opts.log {
+        Some(p) => match std::fs::OpenOptions::new().create(true).append(true).open(p) {
+            Ok(f) => Some(Box::new(f)),
+            Err(e) => {
+                eprintln!("vigie: cannot write the log {}: {e}", p.display());
+                return ExitCode::from(2);
+            }
+        },
+        None => None,
+    };
+
+    let stderr_log = redirect_stderr();
+    let mut out = Outputs { log, ..Outputs::default() };
+    if opts.sounds {
+        out.sound = Some(SoundSink::open(settings.sounds.volume / 100.0, settings.sounds.muted));
+    }
+    if opts.speech {
+        let cues = out.sound.as_mut().and_then(SoundSink::cues_for_speech);
+        out.speech = Some(SpeechSink::start(settings.lang, settings.prosody(), settings.speech.voices.clone(), cues));
+    }
+    if opts.plain {
+        out.others.push(Box::new(TextSink::screen(CrLf(io::stdout()))));
+    }
+
+    if terminal::enable_raw_mode().is_err() && !opts.plain {
+        eprintln!("vigie: cannot put the terminal in raw mode");
+        return ExitCode::from(2);
+    }
+    let previous = std::panic::take_hook();
+    std::panic::set_hook(Box::new(move |info| {
+        restore();
+        previous(info);
+        println!(
+            "\r\nVigie stopped on an internal error. The game was saved after the last decision: choose Resume.\r"
+        );
+    }));
+    if !opts.plain {
+        let _ = execute!(io::stdout(), terminal::EnterAlternateScreen, cursor::Hide);
+    }
+
+    let mut app = App::new(settings, keys, paths, out, opts.seed);
+    if let Loaded::Broken { reason, moved_to } = loaded {
+        app.warn_settings(&reason, moved_to.as_deref());
+    }
+    if let Some(problem) = keys_problem {
+        app.warn_keys(&problem);
+    }
+    app.start();
+    let mut drawn = View::default();
+    let mut code = ExitCode::SUCCESS;
+    while !app.has_quit() {
+        if !opts.plain {
+            let v = app.view();
+            if v != drawn {
+                if draw(&v).is_err() {
+                    code = ExitCode::FAILURE;
+                    break;
+                }
+                drawn = v;
+            }
+        }
+        match event::poll(Duration::from_millis(250)) {
+            Ok(true) => match event::read() {
+                Ok(Event::Key(k)) if k.kind == KeyEventKind::Press => match convert(k) {
+                    Some(key) => app.key(key),
+                    None => app.key_unknown(),
+                },
+                Ok(Event::Resize(..)) => drawn = View::default(),
+                Ok(_) => {}
+                Err(_) => {
+                    code = ExitCode::FAILURE;
+                    break;
+                }
+            },
+            Ok(false) => app.poll_notices(),
+            Err(_) => {
+                code = ExitCode::FAILURE;
+                break;
+            }
+        }
+    }
+    app.keep_voices();
+    restore();
+    if code != ExitCode::SUCCESS
+        && let Some(p) = stderr_log
+    {
+        println!("vigie: the terminal stopped answering; see {}", p.display());
+    }
+    code
+}
+
+/// Words wrapped at `width` characters.
+fn wrap(text: &str, width: usize) -> Vec<String> {
+    let width = width.max(10);
+    let mut lines = Vec::new();
+    let mut line = String::new();
+    for word in text.split_whitespace() {
+        if !line.is_empty() && line.chars().count() + 1 + word.chars().count() > width {
+            lines.push(std::mem::take(&mut line));
+        }
+        if !line.is_empty() {
+            line.push(' ');
+        }
+        line.push_str(word);
+    }
+    if !line.is_empty() || lines.is_empty() {
+        lines.push(line);
+    }
+    lines
+}
+
+/// One screen row to draw.
+enum Row {
+    /// Normal size, with a style.
+    Normal(String, Style),
+    /// Double height and width (two terminal rows).
+    Large(String, Style),
+}
+
+#[derive(Clone, Copy, PartialEq)]
+enum Style {
+    Header,
+    Prompt,
+    Item,
+    Focus,
+    Plain,
+}
+
+fn rows(v: &View, width: usize, height: usize) -> Vec<Row> {
+    let mut rows = Vec::new();
+    let big = |text: &str, style: Style, rows: &mut Vec<Row>| {
+        if v.large {
+            rows.extend(wrap(text, width / 2 - 1).into_iter().map(|l| Row::Large(l, style)));
+        } else {
+            rows.extend(wrap(text, width - 1).into_iter().map(|l| Row::Normal(l, style)));
+        }
+    };
+    rows.push(Row::Normal(v.header.clone(), Style::Header));
+    big(&v.prompt, Style::Prompt, &mut rows);
+    if let Some(f) = &v.field {
+        big(&format!("> {f}_"), Style::Focus, &mut rows);
+    }
+    // The choices: a window around the focus when they do not all fit.
+    let room = height.saturating_sub(rows.len() * 2 + v.board.len() + 4).max(3);
+    let start = v.focus.saturating_sub(room / 2).min(v.items.len().saturating_sub(room));
+    for (i, item) in v.items.iter().enumerate().skip(start).take(room) {
+        if i == v.focus {
+            big(&format!("> {}. {item}", i + 1), Style::Focus, &mut rows);
+        } else {
+            rows.extend(
+                wrap(&format!("{}. {item}", i + 1), width - 3)
+                    .into_iter()
+                    .map(|l| Row::Normal(format!("  {l}"), Style::Item)),
+            );
+        }
+    }
+    if !v.board.is_empty() {
+        rows.push(Row::Normal(String::new(), Style::Plain));
+        for line in &v.board {
+            rows.extend(wrap(line, width - 1).into_iter().map(|l| Row::Normal(l, Style::Plain)));
+        }
+    }
+    if !v.last.is_empty() {
+        rows.push(Row::Normal(String::new(), Style::Plain));
+        rows.extend(wrap(&v.last, width - 1).into_iter().map(|l| Row::Normal(l, Style::Plain)));
+    }
+    rows
+}
+
+/// Draws the view: white on black, bold, the focus marked by an arrow and reverse video.
+fn draw(v: &View) -> io::Result<()> {
+    let (w, h) = terminal::size().unwrap_or((80, 24));
+    let (width, height) = (usize::from(w).max(20), usize::from(h).max(5));
+    let mut out = io::stdout().lock();
+    queue!(out, SetBackgroundColor(Color::Black), SetForegroundColor(Color::White), terminal::Clear(ClearType::All))?;
+    let mut y: u16 = 0;
+    for row in rows(v, width, height) {
+        let (text, style, large) = match &row {
+            Row::Normal(t, s) => (t, *s, false),
+            Row::Large(t, s) => (t, *s, true),
+        };
+        if usize::from(y) + usize::from(large) >= height {
+            break;
+        }
+        let style_on = |out: &mut io::StdoutLock<'_>| -> io::Result<()> {
+            queue!(
+                out,
+                SetAttribute(Attribute::Reset),
+                SetBackgroundColor(Color::Black),
+                SetForegroundColor(Color::White)
+            )?;
+            match style {
+                Style::Header | Style::Focus => {
+                    queue!(out, SetAttribute(Attribute::Bold), SetAttribute(Attribute::Reverse))
+                }
+                Style::Prompt => queue!(out, SetAttribute(Attribute::Bold), SetForegroundColor(Color::Yellow)),
+                Style::Item | Style::Plain => queue!(out, SetAttribute(Attribute::Bold)),
+            }
+        };
+        if large {
+            // DEC double-height lines: the top half, then the bottom half, of the same text.
+            for half in ["\x1b#3", "\x1b#4"] {
+                queue!(out, cursor::MoveTo(0, y), Print(half))?;
+                style_on(&mut out)?;
+                queue!(out, Print(text))?;
+                y += 1;
+            }
+        } else {
+            queue!(out, cursor::MoveTo(0, y), Print("\x1b#5"))?;
+            style_on(&mut out)?;
+            queue!(out, Print(text))?;
+            y += 1;
+        }
+        queue!(
+            out,
+            SetAttribute(Attribute::Reset),
+            SetBackgroundColor(Color::Black),
+            SetForegroundColor(Color::White)
+        )?;
+    }
+    out.flush()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn wrapping_keeps_every_word_and_the_width() {
+        let text = "Put one monster at location 2, and one more at location 6, the parking.";
+        let lines = wrap(text, 20);
+        assert!(lines.iter().all(|l| l.chars().count() <= 20), "{lines:?}");
+        assert_eq!(lines.join(" "), text);
+        assert_eq!(wrap("", 20), vec![String::new()]);
+    }
+
+    #[test]
+    fn raw_mode_lines_return_the_carriage() {
+        let mut w = CrLf(Vec::new());
+        write!(w, "one\ntwo\n").unwrap();
+        assert_eq!(w.0, b"one\r\ntwo\r\n");
+    }
+
+    #[test]
+    fn keys_are_converted_with_their_modifiers() {
+        let k = event::KeyEvent::new(event::KeyCode::Char('z'), KeyModifiers::CONTROL);
+        assert_eq!(convert(k), Some(Key { code: KeyCode::Char('z'), ctrl: true, alt: false }));
+        let k = event::KeyEvent::new(event::KeyCode::Char(' '), KeyModifiers::NONE);
+        assert_eq!(convert(k), Some(Key::plain(KeyCode::Space)));
+        assert_eq!(convert(event::KeyEvent::new(event::KeyCode::Insert, KeyModifiers::NONE)), None);
+    }
+
+    #[test]
+    fn the_focus_is_drawn_large_and_marked_by_an_arrow() {
+        let v = View {
+            header: "Turn 1".into(),
+            prompt: "Red, which character?".into(),
+            items: vec!["Blocker".into(), "Leader".into()],
+            focus: 1,
+            large: true,
+            ..View::default()
+        };
+        let rows = rows(&v, 80, 24);
+        let focus: Vec<&String> =
+            rows.iter().filter_map(|r| if let Row::Large(t, Style::Focus) = r { Some(t) } else { None }).collect();
+        assert_eq!(focus, vec!["> 2. Leader"]);
+        assert!(rows.iter().any(|r| matches!(r, Row::Normal(t, Style::Item) if t == "  1. Blocker")));
+    }
+}

@@ -1,0 +1,422 @@
+//! The table interface driven by keys, as the terminal drives it: set-up, a whole game, undo
+//! and redo, saves that cannot be read, help, names typed, the board corrected.
+
+use std::cell::RefCell;
+use std::path::{Path, PathBuf};
+use std::rc::Rc;
+use vigie::announce::{Lang, Message};
+use vigie::engine::{Game, Phase};
+use vigie::input::{Key, KeyCode, KeyMap};
+use vigie::output::Sink;
+use vigie::settings::Settings;
+use vigie::ui::{App, Outputs, Paths};
+
+/// Everything the table's outputs were given.
+#[derive(Clone, Default)]
+struct Heard(Rc<RefCell<Vec<String>>>);
+
+impl Sink for Heard {
+    fn say(&mut self, _m: &Message, text: &str, _interrupt: bool) {
+        self.0.borrow_mut().push(text.to_owned());
+    }
+}
+
+impl Heard {
+    fn all(&self) -> Vec<String> {
+        self.0.borrow().clone()
+    }
+    fn since(&self, n: usize) -> Vec<String> {
+        self.0.borrow()[n..].to_vec()
+    }
+    fn len(&self) -> usize {
+        self.0.borrow().len()
+    }
+    fn any(&self, needle: &str) -> bool {
+        self.0.borrow().iter().any(|t| t.contains(needle))
+    }
+}
+
+struct Table {
+    app: App,
+    heard: Heard,
+    dir: PathBuf,
+}
+
+fn temp_dir(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("vigie-ui-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+fn paths(dir: &Path) -> Paths {
+    Paths {
+        save: dir.join("game.json"),
+        settings: Some(dir.join("settings.toml")),
+        board: Some(dir.join("board.toml")),
+        epilogues: Some(dir.join("epilogues.json")),
+    }
+}
+
+fn table_in(dir: PathBuf, lang: Lang) -> Table {
+    let heard = Heard::default();
+    let out = Outputs { others: vec![Box::new(heard.clone())], ..Outputs::default() };
+    let settings = Settings { lang, ..Settings::default() };
+    let mut app = App::new(settings, KeyMap::bundled(), paths(&dir), out, Some(7));
+    app.start();
+    Table { app, heard, dir }
+}
+
+fn table(name: &str) -> Table {
+    table_in(temp_dir(name), Lang::En)
+}
+
+fn key(code: KeyCode) -> Key {
+    Key::plain(code)
+}
+
+fn ctrl(c: char) -> Key {
+    Key { code: KeyCode::Char(c), ctrl: true, alt: false }
+}
+
+impl Table {
+    fn press(&mut self, k: Key) {
+        self.app.key(k);
+    }
+    fn enter(&mut self) {
+        self.press(key(KeyCode::Enter));
+    }
+    fn typed(&mut self, text: &str) {
+        for c in text.chars() {
+            self.press(key(if c == ' ' { KeyCode::Space } else { KeyCode::Char(c) }));
+        }
+    }
+    /// From the main menu: a three-player game (Red, Blue, Green), Red youngest and oldest, the
+    /// bundled board, Vigie's dice.
+    fn new_game(&mut self) {
+        self.enter(); // New game
+        self.enter(); // English
+        self.enter(); // 3 players
+        for _ in 0..3 {
+            self.enter(); // the first colour left
+        }
+        self.enter(); // youngest: Red
+        self.enter(); // oldest: Red
+        self.press(key(KeyCode::End));
+        self.enter(); // the board is right
+        self.enter(); // Vigie rolls
+        assert!(self.app.game().is_some(), "the game started: {:?}", self.heard.all());
+    }
+    fn game(&self) -> Game {
+        *self.app.game().unwrap()
+    }
+    /// Enter until the game is over (the first choice, confirmed, each time).
+    fn play_to_the_end(&mut self) {
+        for _ in 0..20_000 {
+            if self.game().is_finished() {
+                return;
+            }
+            self.enter();
+        }
+        panic!("the game did not end: {:?}", &self.heard.all()[self.heard.len().saturating_sub(20)..]);
+    }
+}
+
+#[test]
+fn a_whole_game_from_the_main_menu_to_the_epilogue_with_enter_alone() {
+    let mut t = table("whole");
+    assert!(t.heard.all()[0].contains("Main menu"), "{:?}", t.heard.all());
+    t.new_game();
+    assert!(t.heard.any("The game begins."));
+    t.play_to_the_end();
+    let g = t.game();
+    assert!(g.is_finished());
+    let heard = t.heard.all();
+    // The final scores are said, and the menu of a finished game follows.
+    assert!(heard.iter().any(|l| l.contains("point")), "{heard:?}");
+    assert!(heard.iter().any(|l| l.contains("Hear the final score")), "{heard:?}");
+    // The autosave holds the same game.
+    let saved = vigie::save::load(&t.dir.join("game.json")).unwrap();
+    assert_eq!(saved.history.game(), &g);
+    // Every physical action was said: each monster placed on the board.
+    assert!(heard.iter().any(|l| l.contains("monster")), "{heard:?}");
+}
+
+#[test]
+fn undo_and_redo_over_a_whole_turn_return_the_exact_states() {
+    let mut t = table("undo");
+    t.new_game();
+    let mut states = vec![t.game()];
+    for _ in 0..5000 {
+        if t.game().turn() >= 2 || t.game().is_finished() {
+            break;
+        }
+        t.enter();
+        if t.game() != *states.last().unwrap() {
+            states.push(t.game());
+        }
+    }
+    assert!(states.len() > 10, "a turn has many decisions: {}", states.len());
+    for expected in states.iter().rev().skip(1) {
+        t.press(ctrl('z'));
+        assert_eq!(&t.game(), expected);
+    }
+    let before = t.heard.len();
+    t.press(ctrl('z'));
+    assert!(t.heard.since(before).iter().any(|l| l == "Nothing to undo."));
+    for expected in states.iter().skip(1) {
+        t.press(ctrl('y'));
+        assert_eq!(&t.game(), expected);
+    }
+    assert!(t.heard.any("Undone: "), "undo is said");
+    assert!(t.heard.any("Done again: "), "redo is said");
+    // The save follows undo and redo.
+    let saved = vigie::save::load(&t.dir.join("game.json")).unwrap();
+    assert_eq!(saved.history.game(), states.last().unwrap());
+}
+
+#[test]
+fn an_undone_ballot_is_named_without_its_content() {
+    let mut t = table("ballot");
+    t.new_game();
+    // Play until a ballot has been entered, then undo it.
+    for i in 0.. {
+        assert!(i < 5000, "no ballot entered: {:?}", &t.heard.all()[t.heard.len() - 10..]);
+        let before = t.app.history().unwrap().log().commands.len();
+        t.enter();
+        let log = t.app.history().unwrap().log();
+        if log.commands.len() > before && matches!(log.commands.last(), Some(vigie::engine::Command::Ballot { .. })) {
+            break;
+        }
+        assert!(!t.game().is_finished());
+    }
+    let n = t.heard.len();
+    t.press(ctrl('z'));
+    let said = t.heard.since(n);
+    assert!(said.iter().any(|l| l.starts_with("Undone: ") && l.ends_with("'s vote.")), "{said:?}");
+}
+
+#[test]
+fn the_game_resumes_from_its_autosave_exactly() {
+    let dir = temp_dir("resume");
+    let mut t = table_in(dir.clone(), Lang::En);
+    t.new_game();
+    for _ in 0..40 {
+        t.enter();
+    }
+    let g = t.game();
+    drop(t);
+    let mut t = table_in(dir, Lang::En);
+    t.press(key(KeyCode::Down));
+    t.enter(); // Resume
+    assert_eq!(t.game(), g);
+    assert!(t.heard.any("Game resumed."));
+}
+
+#[test]
+fn a_save_full_of_garbage_or_cut_short_is_reported_and_kept_aside() {
+    for (name, bytes) in [("garbage", b"\x00\xffnot json at all".to_vec()), ("truncated", Vec::new())] {
+        let dir = temp_dir(name);
+        let save = dir.join("game.json");
+        if name == "truncated" {
+            // A real save, cut in the middle.
+            let mut t = table_in(dir.clone(), Lang::En);
+            t.new_game();
+            for _ in 0..10 {
+                t.enter();
+            }
+            let text = std::fs::read(&save).unwrap();
+            std::fs::write(&save, &text[..text.len() / 2]).unwrap();
+        } else {
+            std::fs::write(&save, &bytes).unwrap();
+        }
+        let original = std::fs::read(&save).unwrap();
+        let mut t = table_in(dir.clone(), Lang::En);
+        t.press(key(KeyCode::Down));
+        let n = t.heard.len();
+        t.enter(); // Resume
+        let said = t.heard.since(n).join(" ");
+        assert!(said.contains("The saved game cannot be read"), "{name}: {said}");
+        assert!(said.contains("You can start a new game."), "{name}: {said}");
+        assert!(t.app.game().is_none());
+        assert!(!save.exists(), "{name}: moved aside");
+        let aside = dir.join("game.json.unreadable");
+        assert_eq!(std::fs::read(&aside).unwrap(), original, "{name}: kept as it was");
+        // A new game can start, and does not touch the file kept aside.
+        t.press(key(KeyCode::Up));
+        t.new_game();
+        assert_eq!(std::fs::read(&aside).unwrap(), original);
+    }
+}
+
+#[test]
+fn help_says_only_the_keys_that_work_here() {
+    let mut t = table("help");
+    let n = t.heard.len();
+    t.press(key(KeyCode::F(1)));
+    let said = t.heard.since(n);
+    assert!(said.iter().any(|l| l.contains("Enter: choose the item")), "{said:?}");
+    assert!(!said.iter().any(|l| l.contains("undo")), "no game, no undo: {said:?}");
+    t.press(key(KeyCode::Escape));
+    t.new_game();
+    let n = t.heard.len();
+    t.press(key(KeyCode::F(1)));
+    let said = t.heard.since(n).join("\n");
+    assert!(said.contains("Control Z: undo the last decision"), "{said}");
+    assert!(said.contains("Alt L: what is at a location"), "{said}");
+}
+
+#[test]
+fn focus_moves_say_the_item_and_its_position_and_wrap() {
+    let mut t = table("focus");
+    let n = t.heard.len();
+    t.press(key(KeyCode::Up));
+    assert_eq!(t.heard.since(n), vec!["Leave Vigie, 6 of 6"]);
+    t.press(key(KeyCode::Down));
+    assert_eq!(t.heard.since(n + 1), vec!["New game, 1 of 6"]);
+    t.press(key(KeyCode::Char('c')));
+    assert_eq!(t.heard.since(n + 2), vec!["Card reader, 4 of 6"]);
+    t.press(key(KeyCode::Char('x')));
+    assert_eq!(t.heard.since(n + 3), vec!["No choice here starts with X."]);
+}
+
+#[test]
+fn a_key_with_no_use_here_is_said_so() {
+    let mut t = table("nokey");
+    let n = t.heard.len();
+    t.press(key(KeyCode::Tab));
+    assert_eq!(t.heard.since(n), vec!["That key does nothing here. F1 says the keys."]);
+    let n = t.heard.len();
+    t.press(ctrl('z'));
+    assert_eq!(t.heard.since(n), vec!["There is no game yet: that key works during a game."]);
+}
+
+#[test]
+fn names_can_be_typed_corrected_and_are_checked() {
+    let mut t = table("names");
+    t.enter(); // New game
+    t.enter(); // English
+    t.enter(); // 3 players
+    t.press(key(KeyCode::End)); // Type a name
+    t.enter();
+    let n = t.heard.len();
+    t.typed("Ann");
+    t.press(key(KeyCode::Backspace));
+    assert_eq!(t.heard.since(n), vec!["A", "n", "n", "n deleted"]);
+    let n = t.heard.len();
+    t.enter();
+    let said = t.heard.since(n);
+    assert!(said.iter().any(|l| l.contains("Player 2 of 3")), "{said:?}");
+    // Type the same name again: refused.
+    t.press(key(KeyCode::End));
+    t.enter();
+    t.typed("an");
+    let n = t.heard.len();
+    t.enter();
+    assert!(t.heard.since(n).iter().any(|l| l.contains("An is already at the table")), "{:?}", t.heard.since(n));
+}
+
+#[test]
+fn a_corrected_board_is_used_and_kept_for_the_next_game() {
+    let dir = temp_dir("board");
+    let mut t = table_in(dir.clone(), Lang::En);
+    t.enter(); // New game
+    t.enter(); // English
+    t.enter(); // 3 players
+    for _ in 0..3 {
+        t.enter();
+    }
+    t.enter();
+    t.enter();
+    // Location 2: 5 character spots, 4 monster spots.
+    t.press(key(KeyCode::Char('2')));
+    t.enter();
+    t.press(key(KeyCode::Char('5')));
+    t.enter();
+    t.press(key(KeyCode::Char('4')));
+    t.enter();
+    assert!(t.heard.any("Location 2: 5 spots for characters, 4 for monsters"), "{:?}", t.heard.all());
+    t.press(key(KeyCode::End));
+    t.enter();
+    assert!(t.heard.any("Board kept for the next games."));
+    t.enter();
+    let g = t.game();
+    let loc2 = vigie::engine::Loc::new(2).unwrap();
+    assert_eq!(g.profile().capacity(loc2), Some(5));
+    assert_eq!(g.profile().monster_spots(loc2), 4);
+    let kept =
+        vigie::engine::BoardProfile::from_toml(&std::fs::read_to_string(dir.join("board.toml")).unwrap()).unwrap();
+    assert_eq!(&kept, g.profile());
+}
+
+#[test]
+fn settings_change_by_keys_and_by_menu_and_are_kept() {
+    let dir = temp_dir("settings");
+    let mut t = table_in(dir.clone(), Lang::En);
+    let n = t.heard.len();
+    t.press(Key { code: KeyCode::Up, ctrl: true, alt: false });
+    assert_eq!(t.heard.since(n), vec!["Speech rate: 10"]);
+    t.press(ctrl('v'));
+    assert_eq!(t.heard.since(n + 1), vec!["How much is said: full, with details"]);
+    // The menu: Settings, Language, Français.
+    t.press(key(KeyCode::Char('s')));
+    t.enter();
+    t.enter();
+    t.press(key(KeyCode::Down));
+    let n = t.heard.len();
+    t.enter();
+    assert_eq!(t.heard.since(n), vec!["Langue : Français"]);
+    let kept = std::fs::read_to_string(dir.join("settings.toml")).unwrap();
+    assert!(
+        kept.contains("lang = \"fr\"") && kept.contains("rate = 10") && kept.contains("verbosity = \"full\""),
+        "{kept}"
+    );
+    // Back to the main menu, now in French.
+    let n = t.heard.len();
+    t.press(key(KeyCode::Escape));
+    assert_eq!(t.heard.since(n), vec!["Vigie. Menu principal.", "Réglages, 3 sur 6"]);
+}
+
+#[test]
+fn reviews_answer_at_any_moment_of_a_game() {
+    let mut t = table("review");
+    t.new_game();
+    for _ in 0..30 {
+        t.enter();
+    }
+    let g = t.game();
+    let alt = |c| Key { code: KeyCode::Char(c), ctrl: false, alt: true };
+    let n = t.heard.len();
+    t.press(alt('b'));
+    assert!(t.heard.since(n)[0].contains("has the badge"), "{:?}", t.heard.since(n));
+    t.press(alt('l'));
+    t.press(key(KeyCode::Char('6')));
+    let last = t.heard.all().last().unwrap().clone();
+    assert!(last.contains("location 6, the parking"), "{last}");
+    t.press(key(KeyCode::Escape));
+    t.press(alt('t'));
+    assert!(t.heard.all().last().unwrap().starts_with(&format!("Turn {}", g.turn())));
+    assert_eq!(t.game(), g, "reviews change nothing");
+    // The history review: newest first, tagged with turn and phase.
+    t.press(key(KeyCode::F(4)));
+    let said = t.heard.since(n).join("\n");
+    assert!(said.contains("What was said, newest first."), "{said}");
+    let tag = match g.phase() {
+        Some(p) if p != Phase::Truck || g.turn() > 0 => format!("Turn {}", g.turn()),
+        _ => "Set-up".to_owned(),
+    };
+    assert!(said.contains(&tag), "{said}");
+}
+
+#[test]
+fn quitting_asks_first() {
+    let mut t = table("quit");
+    t.press(ctrl('q'));
+    assert!(t.heard.any("Leave Vigie?"));
+    t.press(key(KeyCode::Down));
+    t.enter(); // No
+    assert!(!t.app.has_quit());
+    t.press(ctrl('q'));
+    t.enter(); // Yes
+    assert!(t.app.has_quit());
+}
