@@ -15,7 +15,7 @@ cd "$(dirname "$0")"
 # headless (a PulseAudio server with its tools, sox to measure what it heard).
 PACKAGES="build-essential pkg-config libasound2-dev libspeechd-dev libclang1-14 libclang-common-14-dev \
 speech-dispatcher speech-dispatcher-espeak-ng espeak-ng"
-TEST_PACKAGES="pulseaudio pulseaudio-utils sox"
+TEST_PACKAGES="pulseaudio pulseaudio-utils sox tmux"
 
 missing_packages() {
     for p in $PACKAGES $EXTRA; do

@@ -475,7 +475,7 @@ impl App {
         self.stop_speech();
         let help = self.keys.keys(Action::Help).first().map(|k| self.an.key_words(*k)).unwrap_or_default();
         let text = self.ta("ui-key-unknown", &[("help", help)]);
-        self.say_error(text);
+        self.say_key_error(text);
     }
 
     /// Keeps the voices the speech engine found in the settings, for a faster start next time.
@@ -538,6 +538,11 @@ impl App {
         self.say_text(text, Some(Earcon::Error), Keep::Yes);
     }
 
+    /// A wrong key: said with the error cue, not kept in the history of the game.
+    fn say_key_error(&mut self, text: String) {
+        self.say_text(text, Some(Earcon::Error), Keep::No);
+    }
+
     fn stop_speech(&mut self) {
         for s in self.out.sinks() {
             s.stop();
@@ -566,8 +571,13 @@ impl App {
     fn push(&mut self, s: Screen) {
         let title = s.title.clone();
         let entry = matches!(s.kind, Kind::NameEntry(_));
+        let info = s.kind == Kind::Info;
+        if info && self.stack.last().is_some_and(|t| t.kind == Kind::Info) {
+            // One list to hear at a time: Escape always goes back to where the user was.
+            self.stack.pop();
+        }
         self.stack.push(s);
-        self.say_text(title, None, Keep::Yes);
+        self.say_text(title, None, if info { Keep::No } else { Keep::Yes });
         if !entry {
             self.say_focus();
         }
@@ -626,7 +636,7 @@ impl App {
             self.say_focus();
         } else {
             let text = self.ta("ui-no-jump", &[("char", c.to_uppercase().to_string())]);
-            self.say_error(text);
+            self.say_key_error(text);
         }
     }
 
@@ -709,7 +719,7 @@ impl App {
             }
             _ if !in_game => {
                 let t = self.t("ui-no-game");
-                self.say_error(t);
+                self.say_key_error(t);
             }
             Action::Undo => self.undo(),
             Action::Redo => self.redo(),
@@ -908,6 +918,9 @@ impl App {
         let items = lines.iter().map(|l| Item::new(l.clone(), Choice::Hear(l.clone()))).collect();
         // Help is said whole at once; the arrows then go over it line by line.
         let title = self.t("ui-help-title");
+        if self.stack.last().is_some_and(|t| t.kind == Kind::Info) {
+            self.stack.pop();
+        }
         self.stack.push(Screen::new(Kind::Info, title.clone(), items));
         self.say_text(title, None, Keep::No);
         for line in lines {
@@ -1557,7 +1570,7 @@ impl App {
             }
             None => {
                 let t = self.t("ui-nothing-to-undo");
-                self.say_error(t);
+                self.say_key_error(t);
             }
         }
     }
@@ -1576,7 +1589,7 @@ impl App {
             }
             None => {
                 let t = self.t("ui-nothing-to-redo");
-                self.say_error(t);
+                self.say_key_error(t);
             }
         }
     }
@@ -1726,7 +1739,15 @@ impl App {
                 items.push(Item::new(self.t("ui-no"), Choice::Do(Command::TwoWeapons { answer: false })));
             }
             Pending::Finished => {
-                items.push(Item::new(self.t("ui-final-score"), Choice::Hear(self.an.review(&g, Review::Score))));
+                // The scores as they were announced at the end, and the winners.
+                let end = [
+                    crate::engine::EventKind::Scored { scores: crate::engine::PerSeat(g.scores()), keys: g.keys() },
+                    crate::engine::EventKind::Winners { winners: g.winners() },
+                ]
+                .map(|kind| {
+                    self.an.event(&crate::engine::Event { audience: crate::engine::Audience::Table, kind }).0.text
+                });
+                items.push(Item::new(self.t("ui-final-score"), Choice::Hear(end.join(" "))));
                 items.push(Item::new(self.t("ui-main-menu"), Choice::MainMenu));
                 items.push(Item::new(self.t("ui-quit"), Choice::Quit));
             }

@@ -4,5 +4,6 @@ mod cli;
 mod properties;
 mod scenarios;
 mod speech;
+mod terminal;
 mod ui;
 mod voice;

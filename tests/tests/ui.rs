@@ -420,3 +420,132 @@ fn quitting_asks_first() {
     t.enter(); // Yes
     assert!(t.app.has_quit());
 }
+
+#[test]
+fn the_table_enters_real_dice_face_by_face_and_can_take_a_face_back() {
+    let mut t = table("tabledice");
+    t.enter(); // New game
+    t.enter(); // English
+    t.enter(); // 3 players
+    for _ in 0..3 {
+        t.enter();
+    }
+    t.enter();
+    t.enter();
+    t.press(key(KeyCode::End));
+    t.enter(); // the board is right
+    t.press(key(KeyCode::Down));
+    t.enter(); // the table rolls
+    let vigie::engine::Pending::Dice { count, .. } = t.game().pending() else { panic!("dice asked first") };
+    assert_eq!(count, 4);
+    assert!(t.heard.any("Die 1 of 4: which face?"), "{:?}", t.heard.all());
+    t.press(key(KeyCode::Char('5')));
+    t.enter();
+    t.press(key(KeyCode::Char('2')));
+    t.enter();
+    assert!(t.heard.any("Die 3 of 4: which face?"));
+    let n = t.heard.len();
+    t.press(key(KeyCode::Escape));
+    assert!(t.heard.since(n).iter().any(|l| l.contains("Die 2 of 4")), "{:?}", t.heard.since(n));
+    for face in ['6', '1', '3'] {
+        t.press(key(KeyCode::Char(face)));
+        t.enter();
+    }
+    let log = t.app.history().unwrap().log();
+    assert_eq!(
+        log.commands,
+        vec![vigie::engine::Command::Roll { dice: vigie::engine::Dice::new(&[5, 6, 1, 3]).unwrap() }]
+    );
+}
+
+#[test]
+fn the_last_choice_each_time_plays_cards_and_ends_the_game() {
+    // The last choice of each menu opens the card menus ("Blue plays a card"), goes through
+    // their steps, and says nobody holds the Keys: every kind of step is used.
+    let mut t = table("lastchoice");
+    t.new_game();
+    let mut played = 0;
+    for _ in 0..20_000 {
+        if t.game().is_finished() {
+            break;
+        }
+        // A confirmation: yes is the first choice, and in focus.
+        if t.heard.all().last().is_none_or(|l| l != "Yes, 1 of 2") {
+            t.press(key(KeyCode::End));
+        }
+        t.enter();
+        played = t
+            .app
+            .history()
+            .unwrap()
+            .log()
+            .commands
+            .iter()
+            .filter(|c| matches!(c, vigie::engine::Command::Play { .. }))
+            .count();
+    }
+    assert!(t.game().is_finished(), "{:?}", &t.heard.all()[t.heard.len() - 20..]);
+    assert!(played > 0, "cards were played");
+}
+
+#[test]
+fn random_keys_never_lose_a_decision_nor_break_the_game() {
+    // Any key at any moment, for thousands of presses: the interface never panics, the game is
+    // always the one the save holds, and every state stays reachable by the keys.
+    let keys = [
+        key(KeyCode::Up),
+        key(KeyCode::Down),
+        key(KeyCode::Home),
+        key(KeyCode::End),
+        key(KeyCode::Enter),
+        key(KeyCode::Enter),
+        key(KeyCode::Enter),
+        key(KeyCode::Escape),
+        key(KeyCode::Backspace),
+        key(KeyCode::Tab),
+        key(KeyCode::Space),
+        key(KeyCode::F(1)),
+        key(KeyCode::F(4)),
+        key(KeyCode::Char('3')),
+        key(KeyCode::Char('6')),
+        key(KeyCode::Char('b')),
+        key(KeyCode::Char('r')),
+        ctrl('z'),
+        ctrl('y'),
+        ctrl('r'),
+        Key { code: KeyCode::Char('l'), ctrl: false, alt: true },
+        Key { code: KeyCode::Char('p'), ctrl: false, alt: true },
+    ];
+    for seed in 1..=4u64 {
+        let mut rng = vigie::engine::Rng::new(seed);
+        let dir = temp_dir(&format!("random{seed}"));
+        let mut t = table_in(dir.clone(), if seed % 2 == 0 { Lang::Fr } else { Lang::En });
+        t.new_game();
+        let mut decisions = t.app.history().map(|h| h.log());
+        let (mut changes, mut restarts) = (0, 0);
+        for _ in 0..2000 {
+            let k = keys[rng.below(keys.len() as u32) as usize];
+            t.press(k);
+            if t.app.has_quit() {
+                // Left Vigie: start it again and resume.
+                let lang = t.app.settings().lang;
+                t = table_in(dir.clone(), lang);
+                t.press(key(KeyCode::Down));
+                t.enter();
+                restarts += 1;
+            }
+            let now = t.app.history().map(|h| h.log());
+            if now.is_some() && now != decisions {
+                let saved = vigie::save::load(&dir.join("game.json")).unwrap();
+                assert_eq!(Some(saved.history.log()), now, "seed {seed}: the save follows every decision");
+                decisions = now;
+                changes += 1;
+            }
+        }
+        assert!(
+            changes > 20,
+            "seed {seed}: the game went on ({changes} changes, {restarts} restarts): {:?}",
+            &t.heard.all()[t.heard.len().saturating_sub(30)..]
+        );
+    }
+}

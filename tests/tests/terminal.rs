@@ -1,0 +1,256 @@
+//! The real binary in a real terminal (tmux), driven by keys only: a whole game from the main
+//! menu to the epilogue, kills at several points followed by resumes, and unreadable saves.
+//!
+//! Speech is off here (the speech tests cover it); everything said to the table is also written
+//! to a log file with `--log`, which is what these tests read, with the screen.
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+use std::time::{Duration, Instant};
+
+struct Term {
+    session: String,
+    dir: PathBuf,
+}
+
+fn tmux(args: &[&str]) -> std::process::Output {
+    Command::new("tmux").args(args).output().expect("tmux runs (setup.sh installs it)")
+}
+
+impl Term {
+    /// A fresh home for Vigie (settings with normal-size letters: tmux draws no double-size
+    /// lines), and no session yet.
+    fn new(name: &str) -> Term {
+        let dir = std::env::temp_dir().join(format!("vigie-term-{name}-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(dir.join("config/vigie")).unwrap();
+        std::fs::write(dir.join("config/vigie/settings.toml"), "[screen]\nlarge = false\n").unwrap();
+        Term { session: format!("vigie-{name}-{}", std::process::id()), dir }
+    }
+
+    fn log(&self) -> PathBuf {
+        self.dir.join("said.log")
+    }
+
+    fn save(&self) -> PathBuf {
+        self.dir.join("game.json")
+    }
+
+    /// Starts `vigie play` in a new tmux session.
+    fn start(&self) {
+        let _ = tmux(&["kill-session", "-t", &self.session]);
+        let d = self.dir.display();
+        let cmd = format!(
+            "exec env HOME={d} XDG_CONFIG_HOME={d}/config XDG_DATA_HOME={d}/data XDG_STATE_HOME={d}/state {} play \
+             --no-speech --no-sounds --log {d}/said.log --save {d}/game.json --seed 11",
+            env!("CARGO_BIN_EXE_vigie")
+        );
+        let out = tmux(&["new-session", "-d", "-s", &self.session, "-x", "100", "-y", "40", &cmd]);
+        assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+        self.wait_for_log("Main menu", 1);
+    }
+
+    fn said(&self) -> String {
+        std::fs::read_to_string(self.log()).unwrap_or_default()
+    }
+
+    fn lines(&self) -> usize {
+        self.said().lines().count()
+    }
+
+    /// Waits until the log holds `needle` at least `times` times.
+    fn wait_for_log(&self, needle: &str, times: usize) {
+        let deadline = Instant::now() + Duration::from_secs(20);
+        while self.said().matches(needle).count() < times {
+            assert!(
+                Instant::now() < deadline,
+                "never said {needle:?}; said:\n{}\nscreen:\n{}",
+                self.said(),
+                self.screen()
+            );
+            std::thread::sleep(Duration::from_millis(20));
+        }
+    }
+
+    fn screen(&self) -> String {
+        String::from_utf8_lossy(&tmux(&["capture-pane", "-p", "-t", &self.session]).stdout).into_owned()
+    }
+
+    /// Presses a key and waits until Vigie has answered (something more is said).
+    fn press(&self, key: &str) {
+        let before = self.lines();
+        let out = tmux(&["send-keys", "-t", &self.session, key]);
+        assert!(out.status.success());
+        let deadline = Instant::now() + Duration::from_secs(20);
+        while self.lines() <= before {
+            assert!(Instant::now() < deadline, "no answer to {key}; said:\n{}", self.said());
+            std::thread::sleep(Duration::from_millis(10));
+        }
+        // Let the rest of the answer arrive (one key can say several messages).
+        let mut n = self.lines();
+        loop {
+            std::thread::sleep(Duration::from_millis(40));
+            let m = self.lines();
+            if m == n {
+                break;
+            }
+            n = m;
+        }
+    }
+
+    fn pid(&self) -> i32 {
+        let out = tmux(&["list-panes", "-t", &self.session, "-F", "#{pane_pid}"]);
+        String::from_utf8_lossy(&out.stdout).trim().parse().unwrap()
+    }
+
+    fn alive(&self) -> bool {
+        tmux(&["has-session", "-t", &self.session]).status.success()
+    }
+
+    /// From the main menu: three players, the first colours, Vigie's dice.
+    fn new_game(&self) {
+        for k in ["Enter", "Enter", "Enter", "Enter", "Enter", "Enter", "Enter", "Enter", "End", "Enter", "Enter"] {
+            self.press(k);
+        }
+        self.wait_for_log("The game begins.", 1);
+    }
+
+    /// The number of decisions the log says were saved last ("# saved N: ...").
+    fn last_saved(&self) -> (usize, String) {
+        let said = self.said();
+        let line = said.lines().rev().find(|l| l.starts_with("# saved ")).expect("a save line").to_owned();
+        let rest = &line["# saved ".len()..];
+        let (n, what) = rest.split_once(": ").unwrap();
+        (n.parse().unwrap(), what.to_owned())
+    }
+}
+
+impl Drop for Term {
+    fn drop(&mut self) {
+        let _ = tmux(&["kill-session", "-t", &self.session]);
+    }
+}
+
+fn points(n: u8) -> String {
+    match n {
+        0 => "no point".to_owned(),
+        1 => "one point".to_owned(),
+        n => format!("{n} points"),
+    }
+}
+
+#[test]
+fn a_whole_three_player_game_by_keys_in_a_terminal() {
+    let t = Term::new("game");
+    t.start();
+    assert!(t.screen().contains("> 1. New game"), "{}", t.screen());
+    t.new_game();
+    let mut presses = 0;
+    while !t.said().contains("The game is over.") {
+        t.press("Enter");
+        presses += 1;
+        assert!(presses < 2000, "the game never ended:\n{}", t.said());
+    }
+    // The final scores as said match the saved game's.
+    let saved = vigie::save::load(&t.save()).unwrap();
+    let g = saved.history.game();
+    assert!(g.is_finished());
+    let s = g.scores();
+    let names = &saved.names;
+    let expected = format!(
+        "Scores: {}: {}, {}: {} and {}: {}.",
+        names[0],
+        points(s[0]),
+        names[1],
+        points(s[1]),
+        names[2],
+        points(s[2])
+    );
+    assert!(t.said().contains(&expected), "{expected} not in:\n{}", t.said());
+    assert_eq!(names, &["Red", "Blue", "Green"]);
+    // The screen shows the end in words, and the choices of a finished game.
+    let screen = t.screen();
+    assert!(screen.contains("The game is over.") && screen.contains("Hear the final score"), "{screen}");
+    // Leave: asked, then the terminal is given back.
+    t.press("C-q");
+    assert!(
+        t.said().ends_with("Leave Vigie? A game in progress stays saved; resume it from the main menu.\nYes, 1 of 2\n")
+    );
+    tmux(&["send-keys", "-t", &t.session, "Enter"]);
+    let deadline = Instant::now() + Duration::from_secs(10);
+    while t.alive() {
+        assert!(Instant::now() < deadline, "Vigie did not leave");
+        std::thread::sleep(Duration::from_millis(20));
+    }
+}
+
+#[test]
+fn a_killed_game_resumes_at_its_last_confirmed_decision() {
+    let t = Term::new("kill");
+    t.start();
+    t.new_game();
+    let mut pressed = 0;
+    for (k, stop) in [3, 17, 30, 45].into_iter().enumerate() {
+        while pressed < stop {
+            t.press("Enter");
+            pressed += 1;
+        }
+        let (n, last) = t.last_saved();
+        let before = vigie::save::load(&t.save()).unwrap();
+        unsafe_kill(t.pid());
+        let deadline = Instant::now() + Duration::from_secs(10);
+        while t.alive() {
+            assert!(Instant::now() < deadline, "still running after SIGKILL");
+            std::thread::sleep(Duration::from_millis(20));
+        }
+        let saved = vigie::save::load(&t.save()).expect("the save survives a kill");
+        let log = saved.history.log();
+        assert_eq!(log.commands.len(), n, "the save holds the last confirmed decision");
+        if let Some(c) = log.commands.last() {
+            assert_eq!(vigie::script::public_command(c, &saved.names), last);
+        }
+        assert_eq!(saved, before);
+        // Start again and resume: the same game, and it goes on.
+        t.start();
+        t.press("Down");
+        t.press("Enter");
+        if saved.history.game().is_finished() {
+            t.wait_for_log("This game is over.", 1);
+        } else {
+            t.wait_for_log("Game resumed.", k + 1);
+        }
+        let resumed = vigie::save::load(&t.save()).unwrap();
+        assert_eq!(resumed.history.game(), saved.history.game());
+        if saved.history.game().is_finished() {
+            break;
+        }
+    }
+}
+
+fn unsafe_kill(pid: i32) {
+    let out = Command::new("kill").args(["-KILL", &pid.to_string()]).output().unwrap();
+    assert!(out.status.success());
+}
+
+#[test]
+fn unreadable_saves_are_reported_kept_aside_and_a_new_game_can_start() {
+    let t = Term::new("corrupt");
+    for (i, bytes) in [&b"{\"format\": \"vigie-save\", \"vers"[..], &b"\x00\x01garbage\xff"[..]].into_iter().enumerate()
+    {
+        std::fs::write(t.save(), bytes).unwrap();
+        t.start();
+        t.press("Down");
+        t.press("Enter");
+        t.wait_for_log("The saved game cannot be read", i + 1);
+        let aside = if i == 0 { t.dir.join("game.json.unreadable") } else { t.dir.join("game.json.unreadable-2") };
+        assert_eq!(std::fs::read(&aside).unwrap(), bytes, "kept as it was");
+        assert!(!t.save().exists());
+        assert!(t.screen().contains("The saved game cannot be read"), "{}", t.screen());
+        // The menu is still there: a new game starts.
+        t.press("Up");
+        t.new_game();
+        assert!(t.save().exists());
+        assert_eq!(std::fs::read(&aside).unwrap(), bytes);
+        assert!(Path::new(&aside).exists());
+    }
+}
