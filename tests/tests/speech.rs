@@ -257,6 +257,48 @@ fn real_speech_reaches_the_speakers_and_stops_when_cut() {
     ok(&out);
     assert!(sound_span(&wav) < 0.05, "the headphones heard something");
 
+    // The table interface in a real terminal speaks its menu, and any key cuts what it says:
+    // the help (half a minute of speech) stops when a key is pressed after a second and a half.
+    let (wav, said) = stack.record("speakers", "interface", || {
+        let session = format!("vigie-speech-{}", std::process::id());
+        let d = stack.dir.display();
+        let cmd = format!(
+            "exec env -u PULSE_SERVER XDG_RUNTIME_DIR={d} SPEECHD_ADDRESS=unix_socket:{} XDG_CONFIG_HOME={d}/config \
+             XDG_DATA_HOME={d}/data XDG_STATE_HOME={d}/state {} play --no-sounds --log {d}/said.log",
+            stack.socket().display(),
+            env!("CARGO_BIN_EXE_vigie")
+        );
+        let tmux = |args: &[&str]| Command::new("tmux").args(args).output().expect("tmux runs");
+        assert!(tmux(&["new-session", "-d", "-s", &session, "-x", "100", "-y", "40", &cmd]).status.success());
+        let log = stack.dir.join("said.log");
+        let deadline = Instant::now() + Duration::from_secs(20);
+        while !std::fs::read_to_string(&log).unwrap_or_default().contains("Main menu") {
+            assert!(Instant::now() < deadline, "the interface did not start");
+            sleep(Duration::from_millis(50));
+        }
+        sleep(Duration::from_secs(4));
+        tmux(&["send-keys", "-t", &session, "F1"]);
+        sleep(Duration::from_millis(1500));
+        tmux(&["send-keys", "-t", &session, "Down"]);
+        sleep(Duration::from_secs(3));
+        tmux(&["send-keys", "-t", &session, "C-q"]);
+        sleep(Duration::from_millis(300));
+        tmux(&["send-keys", "-t", &session, "Enter"]);
+        let deadline = Instant::now() + Duration::from_secs(10);
+        while tmux(&["has-session", "-t", &session]).status.success() {
+            assert!(Instant::now() < deadline, "the interface did not leave");
+            sleep(Duration::from_millis(50));
+        }
+        std::fs::read_to_string(&log).unwrap_or_default()
+    });
+    let help: Vec<&str> = said.lines().skip_while(|l| !l.starts_with("The keys that work here")).take(26).collect();
+    let help_len = espeak_span(&stack.dir, "en", &help.join(" "));
+    let got = sound_span(&wav);
+    eprintln!("interface: {got:.2} s of speech at the speakers; the whole help alone would take {help_len:.2} s");
+    assert!(got > 3.0, "the interface was not heard ({got:.2} s)");
+    assert!(help_len > 20.0, "the help is {help_len:.2} s long");
+    assert!(got < 14.0, "a key did not cut the help: {got:.2} s of speech");
+
     // The daemon dies mid-game: Vigie says so in text and finishes the game, without hanging.
     let example = Path::new(env!("CARGO_MANIFEST_DIR")).join("docs/examples/three-players.vigie");
     let mut child = stack
