@@ -87,9 +87,7 @@ install_packages
 find_cargo
 case "$mode" in
     run)
-        if [ $# -eq 0 ]; then
-            set -- script --lang en --speech text docs/examples/three-players.vigie
-        fi
+        # With no arguments: the table interface (a spoken main menu).
         cargo run --locked --release --quiet -- "$@"
         ;;
     test)

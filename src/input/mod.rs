@@ -375,3 +375,16 @@ mod tests {
         }
     }
 }
+
+#[cfg(test)]
+mod doc_tests {
+    use super::*;
+
+    #[test]
+    fn the_interface_doc_names_every_action() {
+        let doc = include_str!("../../docs/interface.md");
+        for a in Action::ALL {
+            assert!(doc.contains(&format!("`{}`", a.name())), "docs/interface.md does not name {}", a.name());
+        }
+    }
+}

@@ -286,3 +286,10 @@ fn the_keys_are_said_from_the_key_map_and_a_users_file_changes_them() {
     assert!(text(&out.stdout).contains("Enter: choose the item.\n"));
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+#[test]
+fn the_table_interface_needs_a_terminal_and_says_so() {
+    let out = vigie(&[], None);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("the table interface needs a terminal"), "{out:?}");
+}
