@@ -1,7 +1,10 @@
 # What Vigie says when something happens. Arguments are names, numbers, and the words of
 # words.ftl. A message with "-detail" adds what is said at full verbosity or on request.
 
-ev-game-started = New game, { $players } players, { $family } characters each. { $badge } has the badge, { $martyr } the Martyr.
+ev-game-started = New game, { $players } players, { $family } characters each{ $family ->
+    [3] {""}; the Useless stays in the box
+   *[other] {""}
+  }. { $badge } has the badge, { $martyr } the Martyr.
 ev-game-started-detail = { $deck } object cards in the box. { $dice ->
     [table] The table rolls real dice and tells me the faces.
    *[vigie] I roll the dice.
@@ -75,16 +78,25 @@ ev-badge-taken = { $same ->
    *[no] { $player } takes the badge from { $from }.
   }
 ev-badge-kept = Nobody in the surveillance room: { $player } keeps the badge but may not look at the dice.
-ev-box-shaken = { $holder }, shake { $dice } dice under the box.
+ev-box-shaken = { $roller ->
+    [vigie] I roll { $dice } dice for { $holder }, the badge holder.
+   *[table] { $holder }, shake { $dice } dice under the box.
+  }
 ev-dice-shown = Only for { $player }: the dice show { $dice }.
-ev-dice-seen = { $player } has seen the dice.
+ev-dice-seen = { $roller ->
+    [vigie] The dice are for { $player } alone.
+   *[table] { $player } has seen the dice.
+  }
 ev-card-played = { $player } plays { $play }.
 ev-card-played-detail = Its tactile code: { $sticker }.
 ev-destination-announced = { $player }, holding the badge, goes to { $place }.
 ev-destination-chosen = { $player } has chosen.
 ev-destination-recorded = Only for { $player }: you go to { $place }.
 ev-destinations-revealed = Everyone reveals: { $destinations }.
-ev-dice-revealed = Lift the box: the dice show { $dice }.
+ev-dice-revealed = { $roller ->
+    [vigie] My dice show { $dice }.
+   *[table] Lift the box: the dice show { $dice }.
+  }
 ev-character-moved = { $cause ->
     [closure] { $player }'s { $role } leaves { $from }, for { $to }.
     [drink] Move { $player }'s { $role } from { $from }, to { $to }.
@@ -137,7 +149,7 @@ ev-attack-repelled = { $parking ->
        *[other] { $monsters } monsters
       } against strength { $strength }.
   }
-ev-nobody-found = Everyone at { $place } is hidden: the monsters find nobody and leave.
+ev-nobody-found = Nobody the monsters can take is left at { $place }: they go back to the supply.
 ev-sole-family = Only { $player } can lose a character at { $place }: no vote.
 ev-character-eaten = { $player }'s { $role } is eaten at { $place }. Put it in the cold storage, spot { $slot }.
 ev-cold-storage-row-full = Row { $row } of the cold storage is full. { $effect ->

@@ -8,11 +8,14 @@ prompt-dice = { $purpose ->
 prompt-placement = { $player }, place a character: dice { $dice }; characters { $characters }.
 prompt-discussion = Discussion before the vote for { $vote }. Candidates: { $candidates }. A Gun may be played; continue to vote.
 prompt-discussion-detail = Votes: { $voters }.
-prompt-attack-discussion = Discussion: { $vote }. Candidates: { $candidates }. Cards may be played; continue to vote.
+prompt-attack-discussion = { $count ->
+    [one] Discussion: { $vote }. Only { $candidates } can lose a character there. Cards may be played; then go on.
+   *[other] Discussion: { $vote }. Candidates: { $candidates }. Cards may be played; continue to vote.
+  }
 prompt-attack-discussion-detail = Votes: { $voters }.
 prompt-ballots = { $next }, your secret ballot. Candidates: { $candidates }.
 prompt-ballots-detail = Still to vote: { $waiting }.
-prompt-tie = { $martyr }, you hold the Martyr: choose between { $tied }.
+prompt-tie = { $martyr }, you hold the Martyr and settle the tie: choose { $tied }.
 prompt-give = { $keep ->
     [yes] { $player }, keep the card or give it to another player.
    *[no] { $player }, keep one card and give one to another player.
@@ -24,7 +27,7 @@ prompt-destinations-detail = Still to choose: { $waiting }.
 prompt-move = { $player }, which character goes to { $place }? { $characters }.
 prompt-after-movement = Energy drinks may be played now, by { $players }. Or continue.
 prompt-victim = { $player }, which character do the monsters take at { $place }? { $characters }.
-prompt-keys = Who reveals the Keys of the truck? Choose among { $candidates }, or nobody.
+prompt-keys = Who reveals the Keys of the truck: { $candidates }, or nobody?
 prompt-weapons = Question for { $candidates }: do you hold two weapons among the Bat, the Chainsaw and the Molotov cocktail? Yes or no.
 prompt-finished = The game is over.
 

@@ -39,7 +39,7 @@ player-votes = { $player }: { $votes ->
    *[other] { $votes } votes
   }
 player-points = { $player }: { $points ->
-    [0] no point
+    [0] no points
     [one] one point
    *[other] { $points } points
   }
@@ -140,3 +140,40 @@ review-score = If the game ended now: { $scores }. { $count ->
     [one] { $winners } would win.
    *[other] { $winners } would share the victory.
   }
+
+# After an undo: what to do on the board so that it matches the game again.
+board-character-back = Put { $player }'s { $role } back at { $place }.
+board-out-of-cold-storage = Take { $player }'s { $role } out of the cold storage and put it back at { $place }.
+board-character-off = Take { $player }'s { $role } off the board.
+board-character-to-cold-storage = Put { $player }'s { $role } back in the cold storage.
+board-character-turned = Turn { $player }'s { $role } face { $up ->
+    [yes] up
+   *[no] down
+  }.
+board-monsters = { $more ->
+    [yes] Put { $count ->
+        [one] one monster
+       *[other] { $count } monsters
+      } back at { $place }.
+   *[no] Take { $count ->
+        [one] one monster
+       *[other] { $count } monsters
+      } away from { $place }.
+  }
+board-tile = Turn the tile of { $place } { $closed ->
+    [yes] face down: it is closed.
+   *[no] face up again: it is open.
+  }
+board-badge = Give the badge back to { $player }.
+board-martyr = Give the Martyr back to { $player }.
+board-hand = { $more ->
+    [yes] { $player } takes back { $count ->
+        [one] one card
+       *[other] { $count } cards
+      }.
+   *[no] { $player } gives back { $count ->
+        [one] one card
+       *[other] { $count } cards
+      }.
+  }
+board-deck = The deck holds { $count } cards again.

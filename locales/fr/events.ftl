@@ -1,7 +1,10 @@
 # Ce que Vigie dit quand quelque chose se passe. Les arguments sont des noms, des nombres et les mots
 # de words.ftl. Un message en -detail ajoute ce qui est dit en verbosité complète ou sur demande.
 
-ev-game-started = Nouvelle partie à { $players } joueurs, { $family } personnages chacun. { $badge } a le badge de sécurité et { $martyr } le Martyr.
+ev-game-started = Nouvelle partie à { $players } joueurs, { $family } personnages chacun{ $family ->
+    [3] {""} ; l'Inutile reste dans la boîte
+   *[other] {""}
+  }. { $badge } a le badge de sécurité et { $martyr } le Martyr.
 ev-game-started-detail = Il y a { $deck } cartes Objet dans le paquet. { $dice ->
     [table] Vous lancez de vrais dés et vous m'annoncez les faces.
    *[vigie] C'est moi qui lance les dés.
@@ -83,16 +86,25 @@ ev-badge-taken = { $same ->
    *[no] { $player } prend le badge à { $from }.
   }
 ev-badge-kept = Personne dans la salle de surveillance : { $player } garde le badge, mais sans regarder les dés.
-ev-box-shaken = { $holder }, secouez { $dice } dés sous la boîte Arrivée des Monstres.
+ev-box-shaken = { $roller ->
+    [vigie] Je lance { $dice } dés pour { $holder }, qui a le badge.
+   *[table] { $holder }, secouez { $dice } dés sous la boîte Arrivée des Monstres.
+  }
 ev-dice-shown = Pour { $player } seulement : les dés montrent { $dice }.
-ev-dice-seen = { $player } a vu les dés.
+ev-dice-seen = { $roller ->
+    [vigie] Les dés sont réservés à { $player }.
+   *[table] { $player } a vu les dés.
+  }
 ev-card-played = { $player } joue { $play }.
 ev-card-played-detail = Son code tactile : { $sticker }.
 ev-destination-announced = { $player }, qui a le badge, va au { $place }.
 ev-destination-chosen = { $player } a choisi.
 ev-destination-recorded = Pour { $player } seulement : vous allez au { $place }.
 ev-destinations-revealed = Révélez vos plans : { $destinations }.
-ev-dice-revealed = Soulevez la boîte : les dés montrent { $dice }.
+ev-dice-revealed = { $roller ->
+    [vigie] Mes dés montrent { $dice }.
+   *[table] Soulevez la boîte : les dés montrent { $dice }.
+  }
 ev-character-moved = { $cause ->
     [closure] Lieu fermé : déplacez { $role } de { $player } du { $from }, au { $to }.
     [drink] Déplacez { $role } de { $player } du { $from }, au { $to }.
@@ -148,7 +160,7 @@ ev-attack-repelled = { $parking ->
        *[other] { $monsters } monstres
       } contre une force de { $strength }.
   }
-ev-nobody-found = Tout le monde est caché au { $place } : les monstres ne trouvent personne et repartent.
+ev-nobody-found = Il ne reste personne que les monstres puissent prendre au { $place } : ils retournent à la réserve.
 ev-sole-family = Pas de vote au { $place } : seule la famille de { $player } peut y perdre un personnage.
 ev-character-eaten = { $player } perd { $role }, dévoré au { $place }. Placez-le dans la chambre froide, case { $slot }.
 ev-cold-storage-row-full = La ligne { $row } de la chambre froide est pleine. { $effect ->

@@ -141,3 +141,40 @@ review-score = Si la partie finissait maintenant : { $scores }. { $count ->
     [one] { $winners } gagnerait.
    *[other] { $winners } se partageraient la victoire.
   }
+
+# Après une annulation : quoi faire sur le plateau pour qu'il corresponde de nouveau à la partie.
+board-character-back = Remettez { $role } de { $player } au { $place }.
+board-out-of-cold-storage = Sortez { $role } de { $player } de la chambre froide et remettez-le au { $place }.
+board-character-off = Retirez { $role } de { $player } du plateau.
+board-character-to-cold-storage = Remettez { $role } de { $player } dans la chambre froide.
+board-character-turned = Retournez { $role } de { $player } face { $up ->
+    [yes] visible
+   *[no] cachée
+  }.
+board-monsters = { $more ->
+    [yes] Remettez { $count ->
+        [one] un monstre
+       *[other] { $count } monstres
+      } au { $place }.
+   *[no] Retirez { $count ->
+        [one] un monstre
+       *[other] { $count } monstres
+      } du { $place }.
+  }
+board-tile = Retournez la tuile du { $place } { $closed ->
+    [yes] face cachée : il est fermé.
+   *[no] face visible : il est de nouveau ouvert.
+  }
+board-badge = Rendez le badge à { $player }.
+board-martyr = Rendez le Martyr à { $player }.
+board-hand = { $more ->
+    [yes] { $player } reprend { $count ->
+        [one] une carte
+       *[other] { $count } cartes
+      }.
+   *[no] { $player } rend { $count ->
+        [one] une carte
+       *[other] { $count } cartes
+      }.
+  }
+board-deck = La pioche compte de nouveau { $count } cartes.

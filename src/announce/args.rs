@@ -381,6 +381,7 @@ pub(super) fn event(an: &Announcer, k: &E) -> (&'static str, FluentArgs<'static>
         E::BoxShaken { holder, dice } => {
             a.set("holder", who(holder));
             a.set("dice", num(*dice));
+            a.set("roller", if an.table_dice() { "table" } else { "vigie" });
             (Essential, Some(Earcon::DiceShaken))
         }
         E::DiceShown { player, dice } => {
@@ -390,6 +391,7 @@ pub(super) fn event(an: &Announcer, k: &E) -> (&'static str, FluentArgs<'static>
         }
         E::DiceSeen { player } => {
             a.set("player", who(player));
+            a.set("roller", if an.table_dice() { "table" } else { "vigie" });
             (Essential, None)
         }
         E::CardPlayed { player, card } => {
@@ -429,6 +431,7 @@ pub(super) fn event(an: &Announcer, k: &E) -> (&'static str, FluentArgs<'static>
         }
         E::DiceRevealed { dice } => {
             a.set("dice", an.dice_words(dice));
+            a.set("roller", if an.table_dice() { "table" } else { "vigie" });
             (Essential, Some(Earcon::DiceShaken))
         }
         E::CharacterMoved { player, role, from, to, wanted, cause } => {
@@ -665,6 +668,7 @@ pub(super) fn pending(an: &Announcer, p: &Pending) -> (&'static str, FluentArgs<
             a.set("characters", an.roles_choice(*characters));
         }
         Pending::Discussion { vote, weights, candidates } => {
+            a.set("count", Announcer::num(candidates.len() as f64));
             a.set("vote", an.vote_words(*vote));
             a.set("voters", an.weights_words(weights));
             a.set("candidates", an.seats_choice(*candidates));
@@ -884,6 +888,17 @@ pub(super) fn all_ids() -> Vec<&'static str> {
         "review-supplies",
         "review-turn",
         "review-score",
+        "board-character-back",
+        "board-out-of-cold-storage",
+        "board-character-off",
+        "board-character-to-cold-storage",
+        "board-character-turned",
+        "board-monsters",
+        "board-tile",
+        "board-badge",
+        "board-martyr",
+        "board-hand",
+        "board-deck",
         "help-line",
         "key-with-ctrl",
         "key-with-alt",

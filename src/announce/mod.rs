@@ -205,6 +205,7 @@ pub struct LocaleError {
 
 struct Locale {
     bundle: FluentBundle<FluentResource>,
+    lang: Lang,
 }
 
 impl Locale {
@@ -220,7 +221,7 @@ impl Locale {
             })?;
             bundle.add_resource(res).map_err(|errs| LocaleError { lang, file, reason: format!("{errs:?}") })?;
         }
-        Ok(Locale { bundle })
+        Ok(Locale { bundle, lang })
     }
 
     fn has(&self, id: &str) -> bool {
@@ -231,8 +232,45 @@ impl Locale {
         let pattern = self.bundle.get_message(id)?.value()?;
         let mut errors = Vec::new();
         let text = self.bundle.format_pattern(pattern, args, &mut errors).into_owned();
+        let text = if self.lang == Lang::Fr { contractions(&text) } else { text };
         errors.is_empty().then_some(text)
     }
+}
+
+/// French contractions where an argument meets the words around it: "de Anne" becomes
+/// "d'Anne", "de le Bloqueur" "du Bloqueur", "à le parking" "au parking" (names and roles
+/// come as arguments, so the pattern cannot spell these itself).
+fn contractions(text: &str) -> String {
+    const VOWELS: &str = "aeiouàâäéèêëîïôöùûüAEIOUÀÂÄÉÈÊËÎÏÔÖÙÛÜ";
+    let words: Vec<&str> = text.split(' ').collect();
+    let mut out: Vec<String> = Vec::with_capacity(words.len());
+    let mut i = 0;
+    while i < words.len() {
+        let w = words[i];
+        let next = words.get(i + 1).copied().unwrap_or("");
+        let merged = match (w, next) {
+            ("de" | "De", "le") => Some(format!("{}u", &w[..1])),
+            ("de" | "De", "les") => Some(format!("{}es", &w[..1])),
+            ("à", "le") => Some("au".to_owned()),
+            ("à", "les") => Some("aux".to_owned()),
+            _ => None,
+        };
+        if let Some(m) = merged {
+            out.push(m);
+            i += 2;
+            continue;
+        }
+        let elides =
+            matches!(w, "de" | "De" | "que" | "Que") && next.chars().next().is_some_and(|c| VOWELS.contains(c));
+        if elides {
+            out.push(format!("{}'{next}", &w[..w.len() - 1]));
+            i += 2;
+            continue;
+        }
+        out.push(w.to_owned());
+        i += 1;
+    }
+    out.join(" ")
 }
 
 /// Turns what happens into messages in the table's language.
@@ -240,12 +278,20 @@ pub struct Announcer {
     locales: [Locale; 2],
     lang: Lang,
     names: Vec<String>,
+    /// Whether the table rolls real dice (learnt from the game's start, or set on resume):
+    /// the box and its dice are spoken of differently when Vigie rolls them.
+    table_dice: std::cell::Cell<bool>,
 }
 
 impl Announcer {
     /// An announcer for these players' names (by seat), speaking `lang`.
     pub fn new(lang: Lang, names: Vec<String>) -> Result<Announcer, LocaleError> {
-        Ok(Announcer { locales: [Locale::load(Lang::En)?, Locale::load(Lang::Fr)?], lang, names })
+        Ok(Announcer {
+            locales: [Locale::load(Lang::En)?, Locale::load(Lang::Fr)?],
+            lang,
+            names,
+            table_dice: std::cell::Cell::new(true),
+        })
     }
 
     /// The language spoken now.
@@ -260,6 +306,16 @@ impl Announcer {
 
     fn locale(&self) -> &Locale {
         &self.locales[self.lang.index()]
+    }
+
+    /// Who rolls the dice in the game being told (a game's start event also says it).
+    pub fn set_table_dice(&self, table: bool) {
+        self.table_dice.set(table);
+    }
+
+    /// True when the table rolls real dice.
+    pub fn table_dice(&self) -> bool {
+        self.table_dice.get()
     }
 
     /// The players' names, by seat (once they are known, at set-up).
@@ -445,6 +501,9 @@ impl Announcer {
 
     /// The message for an event, with its weight.
     pub fn event(&self, e: &Event) -> (Message, Weight) {
+        if let EventKind::GameStarted { table_dice, .. } = e.kind {
+            self.table_dice.set(table_dice);
+        }
         let (id, args, weight, earcon) = args::event(self, &e.kind);
         let channel = match e.audience {
             crate::engine::Audience::Table => Channel::Table,
@@ -522,6 +581,20 @@ impl Announcer {
 impl fmt::Debug for Announcer {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.debug_struct("Announcer").field("lang", &self.lang).field("names", &self.names).finish()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn french_contractions_meet_the_arguments() {
+        let c = super::contractions;
+        assert_eq!(c("le vote de Anne"), "le vote d'Anne");
+        assert_eq!(c("la pose de le Bloqueur de Orange"), "la pose du Bloqueur d'Orange");
+        assert_eq!(c("va à le parking, de les joueurs"), "va au parking, des joueurs");
+        assert_eq!(c("De Éloïse"), "D'Éloïse");
+        assert_eq!(c("Rouge garde une carte de plus"), "Rouge garde une carte de plus");
+        assert_eq!(c("de"), "de");
     }
 }
 

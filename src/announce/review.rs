@@ -152,3 +152,81 @@ impl Announcer {
         }
     }
 }
+
+impl Announcer {
+    /// What to do on the physical board to bring it from `now` back (or forward) to `then`:
+    /// characters to put back, monsters to add or take away, tiles to turn, tokens and cards to
+    /// hand back. Said after an undo, so that the table's board follows the game.
+    pub fn board_changes(&self, now: &Game, then: &Game) -> Vec<String> {
+        let mut out = Vec::new();
+        let num = Announcer::num;
+        for s in then.seats() {
+            for r in Role::ALL {
+                let (a, b) = (now.position(s, r), then.position(s, r));
+                let mut args = FluentArgs::new();
+                args.set("player", self.name(s));
+                args.set("role", self.role_word(r));
+                if a != b {
+                    let id = match (a, b) {
+                        (Pos::Eaten, Pos::At(l)) => {
+                            args.set("place", self.place_words(l));
+                            "board-out-of-cold-storage"
+                        }
+                        (_, Pos::At(l)) => {
+                            args.set("place", self.place_words(l));
+                            "board-character-back"
+                        }
+                        (Pos::At(_), Pos::Unplaced) => "board-character-off",
+                        (_, Pos::Eaten) => "board-character-to-cold-storage",
+                        _ => continue,
+                    };
+                    out.push(self.text(id, Some(&args)));
+                }
+                let (ha, hb) = (now.is_hidden(s, r), then.is_hidden(s, r));
+                if ha != hb && matches!(b, Pos::At(_)) {
+                    args.set("up", if hb { "no" } else { "yes" });
+                    out.push(self.text("board-character-turned", Some(&args)));
+                }
+            }
+        }
+        for l in Loc::all() {
+            let (a, b) = (now.monsters(l), then.monsters(l));
+            if a != b {
+                let mut args = FluentArgs::new();
+                args.set("place", self.place_words(l));
+                args.set("count", num(a.abs_diff(b)));
+                args.set("more", if b > a { "yes" } else { "no" });
+                out.push(self.text("board-monsters", Some(&args)));
+            }
+            if now.is_closed(l) != then.is_closed(l) {
+                let mut args = FluentArgs::new();
+                args.set("place", self.place_words(l));
+                args.set("closed", if then.is_closed(l) { "yes" } else { "no" });
+                out.push(self.text("board-tile", Some(&args)));
+            }
+        }
+        for (id, a, b) in [("board-badge", now.badge(), then.badge()), ("board-martyr", now.martyr(), then.martyr())] {
+            if a != b {
+                let mut args = FluentArgs::new();
+                args.set("player", self.name(b));
+                out.push(self.text(id, Some(&args)));
+            }
+        }
+        for s in then.seats() {
+            let (a, b) = (now.hand(s), then.hand(s));
+            if a != b {
+                let mut args = FluentArgs::new();
+                args.set("player", self.name(s));
+                args.set("count", num(a.abs_diff(b)));
+                args.set("more", if b > a { "yes" } else { "no" });
+                out.push(self.text("board-hand", Some(&args)));
+            }
+        }
+        if now.deck() != then.deck() {
+            let mut args = FluentArgs::new();
+            args.set("count", num(then.deck()));
+            out.push(self.text("board-deck", Some(&args)));
+        }
+        out
+    }
+}

@@ -65,7 +65,7 @@ impl MessageLog {
     }
 
     /// Oldest first.
-    pub fn iter(&self) -> impl Iterator<Item = &Said> {
+    pub fn iter(&self) -> impl DoubleEndedIterator<Item = &Said> {
         self.entries.iter()
     }
 }

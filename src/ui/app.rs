@@ -237,6 +237,13 @@ pub const IDS: &[&str] = &[
     "ui-nothing-to-redo",
     "ui-title-vigie",
     "ui-settings-broken",
+    "ui-confirm-keys",
+    "ui-confirm-no-keys",
+    "ui-confirm-weapons",
+    "ui-confirm-no-weapons",
+    "ui-continue-no-vote",
+    "ui-drink-where",
+    "ui-name-set",
     "ui-keys-broken",
 ];
 
@@ -572,12 +579,13 @@ impl App {
         let title = s.title.clone();
         let entry = matches!(s.kind, Kind::NameEntry(_));
         let info = s.kind == Kind::Info;
+        let keep = if info || s.kind == Kind::Confirm { Keep::No } else { Keep::Yes };
         if info && self.stack.last().is_some_and(|t| t.kind == Kind::Info) {
             // One list to hear at a time: Escape always goes back to where the user was.
             self.stack.pop();
         }
         self.stack.push(s);
-        self.say_text(title, None, if info { Keep::No } else { Keep::Yes });
+        self.say_text(title, None, keep);
         if !entry {
             self.say_focus();
         }
@@ -689,13 +697,11 @@ impl App {
                     self.say_text(t, None, Keep::No)
                 }
             },
-            Action::Details => match self.last.as_ref().and_then(|m| m.detail.clone()) {
-                Some(d) => self.say_text(d, None, Keep::No),
-                None => {
-                    let t = self.t("ui-no-details");
-                    self.say_text(t, None, Keep::No)
-                }
-            },
+            Action::Details => {
+                let detail = self.said.iter().rev().find_map(|m| m.detail.clone());
+                let text = detail.unwrap_or_else(|| self.t("ui-no-details"));
+                self.say_text(text, None, Keep::No)
+            }
             Action::Help => self.open_help(),
             Action::History => self.open_history(),
             Action::Quit => self.confirm(self.t("ui-confirm-quit"), Then::Quit),
@@ -745,8 +751,8 @@ impl App {
                     && !s.faces.is_empty()
                 {
                     // Table dice: take back the last face entered.
-                    s.faces.pop();
-                    let t = self.t("ui-face-back");
+                    let face = s.faces.pop().unwrap_or(0);
+                    let t = self.tn("ui-face-back", &[("face", f64::from(face))]);
                     self.say_text(t, None, Keep::Yes);
                     self.open_game();
                 } else {
@@ -782,7 +788,12 @@ impl App {
 
     fn confirm(&mut self, question: String, then: Then) {
         let items = vec![Item::new(self.t("ui-yes"), Choice::Yes(then)), Item::new(self.t("ui-no"), Choice::No)];
-        self.push(Screen::new(Kind::Confirm, question, items));
+        let mut screen = Screen::new(Kind::Confirm, question, items);
+        if matches!(then, Then::Quit | Then::NewGame) {
+            // What cannot be taken back starts on No: Enter alone never does it.
+            screen.menu.set_focus(1);
+        }
+        self.push(screen);
     }
 
     fn choose(&mut self) {
@@ -825,6 +836,7 @@ impl App {
             Choice::Lang(l) => match kind {
                 Kind::SetupLang => {
                     self.set_lang(l);
+                    self.keep_settings();
                     self.open_setup_players();
                 }
                 _ => {
@@ -900,6 +912,11 @@ impl App {
     }
 
     fn open_pause(&mut self) {
+        let s = self.pause_screen();
+        self.push(s);
+    }
+
+    fn pause_screen(&self) -> Screen {
         let items = vec![
             Item::new(self.t("ui-back-to-game"), Choice::BackToGame),
             Item::new(self.t("ui-settings"), Choice::Settings),
@@ -907,7 +924,7 @@ impl App {
             Item::new(self.t("ui-rules"), Choice::Rules),
             Item::new(self.t("ui-quit"), Choice::Quit),
         ];
-        self.push(Screen::new(Kind::Pause, self.t("ui-pause-title"), items));
+        Screen::new(Kind::Pause, self.t("ui-pause-title"), items)
     }
 
     // ----- help, history, reviews -----
@@ -1073,7 +1090,7 @@ impl App {
             screen.menu.set_focus(i);
         }
         let title = self.t("ui-setting-choose");
-        screen.title = format!("{} {title}", screen.title);
+        screen.title = format!("{}. {title}", screen.title.trim_end_matches('.'));
         self.push(screen);
     }
 
@@ -1105,12 +1122,7 @@ impl App {
             snd.set_volume(self.settings.sounds.volume / 100.0);
             snd.set_muted(self.settings.sounds.muted);
         }
-        if let Some(p) = self.paths.settings.clone()
-            && let Err(e) = self.settings.store(&p)
-        {
-            let text = self.ta("ui-settings-unsaved", &[("reason", e.to_string())]);
-            self.say_error(text);
-        }
+        self.keep_settings();
         // Leave the list of values; refresh the settings menu, whose labels show the values.
         if self.stack.last().is_some_and(|t| t.kind == Kind::SettingValues) {
             self.stack.pop();
@@ -1127,6 +1139,16 @@ impl App {
         }
         let line = self.setting_line(s);
         self.say_text(line, None, Keep::No);
+    }
+
+    /// Writes the settings to the user's config file (says so when it cannot).
+    fn keep_settings(&mut self) {
+        if let Some(p) = self.paths.settings.clone()
+            && let Err(e) = self.settings.store(&p)
+        {
+            let text = self.ta("ui-settings-unsaved", &[("reason", e.to_string())]);
+            self.say_error(text);
+        }
     }
 
     /// After a language change: the screens that show game choices are rebuilt in the new
@@ -1152,6 +1174,11 @@ impl App {
         if let Some(pos) = self.stack.iter().position(|t| t.kind == Kind::Game)
             && let Some(fresh) = self.game_screen()
         {
+            self.stack[pos] = fresh;
+        }
+        if let Some(pos) = self.stack.iter().position(|t| t.kind == Kind::Pause) {
+            let mut fresh = self.pause_screen();
+            fresh.menu.set_focus(self.stack[pos].menu.focus());
             self.stack[pos] = fresh;
         }
     }
@@ -1300,8 +1327,11 @@ impl App {
             self.say_error(text);
             return;
         }
-        d.names.push(name);
+        d.names.push(name.clone());
         let next = d.names.len() as u8;
+        let text = self.ta("ui-name-set", &[("seat", next.to_string()), ("name", name)]);
+        self.say_text(text, None, Keep::Yes);
+        let Some(d) = self.draft.as_ref() else { return };
         if next < d.players {
             self.open_setup_name(Seat(next));
         } else {
@@ -1378,7 +1408,6 @@ impl App {
         let Some(d) = self.draft.as_mut() else { return };
         if !monsters {
             d.spots = Some(n);
-            self.stack.pop();
             self.open_setup_spots(loc, true);
             return;
         }
@@ -1477,11 +1506,12 @@ impl App {
                 let finished = saved.history.game().is_finished();
                 self.session = Some(Session { names: saved.names, history: saved.history, faces: Vec::new() });
                 self.stack.clear();
+                self.rebuild_said();
                 let t = self.t(if finished { "ui-resumed-finished" } else { "ui-resumed" });
                 self.say_text(t, Some(Earcon::TurnStart), Keep::Yes);
                 if let Some(g) = self.game() {
                     let text = self.an.turn_words(g);
-                    self.say_text(text, None, Keep::Yes);
+                    self.say_text(text, None, Keep::No);
                 }
                 self.open_game();
             }
@@ -1500,6 +1530,30 @@ impl App {
                 self.say_error(text);
             }
         }
+    }
+
+    /// After a resume: what was said during the game so far, for the history review, as it was
+    /// said to the table (replayed from the saved decisions).
+    fn rebuild_said(&mut self) {
+        let Some(s) = &self.session else { return };
+        let mut said = MessageLog::new();
+        let mut g = *s.history.start();
+        let verbosity = self.settings.verbosity;
+        let mut keep = |g: &Game, events: &[crate::engine::Event]| {
+            for m in self.an.events(events, verbosity) {
+                if m.channel == Channel::Table {
+                    said.push(g.turn(), g.phase(), &m);
+                }
+            }
+        };
+        keep(&g, s.history.start_events());
+        for cmd in s.history.log().commands {
+            match g.apply(cmd) {
+                Ok(events) => keep(&g, &events),
+                Err(_) => break,
+            }
+        }
+        self.said = said;
     }
 
     fn autosave(&mut self) {
@@ -1549,8 +1603,22 @@ impl App {
 
     fn record_epilogues(&mut self) {
         let (Some(g), Some(path)) = (self.game(), self.paths.epilogues.clone()) else { return };
-        let cards = g.epilogue_record().cards();
+        let mut cards = self.epilogue_record().cards();
+        cards.extend(g.epilogue_record().cards());
+        cards.sort_unstable();
+        cards.dedup();
         let json = serde_json::to_string(&cards).unwrap_or_default();
+        if let Err(e) = crate::save::write_atomic(&path, json.as_bytes()) {
+            let text = self.ta("ui-record-failed", &[("reason", e.to_string())]);
+            self.say_error(text);
+        }
+    }
+
+    /// The end of a game was undone: the epilogue it unlocked is no longer unlocked.
+    fn forget_epilogue(&mut self, ended: &Game) {
+        let (Some(card), Some(path)) = (ended.unlocked_epilogue(), self.paths.epilogues.clone()) else { return };
+        let kept: Vec<u8> = self.epilogue_record().cards().into_iter().filter(|c| *c != card).collect();
+        let json = serde_json::to_string(&kept).unwrap_or_default();
         if let Err(e) = crate::save::write_atomic(&path, json.as_bytes()) {
             let text = self.ta("ui-record-failed", &[("reason", e.to_string())]);
             self.say_error(text);
@@ -1560,12 +1628,21 @@ impl App {
     fn undo(&mut self) {
         let Some(s) = self.session.as_mut() else { return };
         s.faces.clear();
+        let before = *s.history.game();
         match s.history.undo() {
             Some(cmd) => {
                 let what = self.an.decision(&cmd);
                 self.autosave();
                 let text = self.ta("decision-undone", &[("what", what)]);
                 self.say_text(text, Some(Earcon::Undo), Keep::Yes);
+                if let Some(after) = self.game().copied() {
+                    for step in self.an.board_changes(&before, &after) {
+                        self.say_text(step, None, Keep::Yes);
+                    }
+                    if before.is_finished() && !after.is_finished() {
+                        self.forget_epilogue(&before);
+                    }
+                }
                 self.open_game();
             }
             None => {
@@ -1616,7 +1693,7 @@ impl App {
         };
         let mut title = self.an.prompt(&p).text;
         let mut items: Vec<Item<Choice>> = Vec::new();
-        let role_item = |r: Role, cmd: Command| Item::new(self.an.role_word(r), Choice::Do(cmd));
+        let role_item = |r: Role, cmd: Command| Item::new(capitalise(&self.an.role_word(r)), Choice::Do(cmd));
         match p {
             Pending::Dice { count, .. } => {
                 let n = s.faces.len() as f64 + 1.0;
@@ -1640,18 +1717,18 @@ impl App {
                     }
                     match places.len() {
                         0 => {}
-                        1 => items.push(Item::new(self.an.role_word(r), places.remove(0).value)),
+                        1 => items.push(Item::new(capitalise(&self.an.role_word(r)), places.remove(0).value)),
                         _ => {
                             let sub_title = self.ta("ui-placement-where", &[("role", self.an.role_word(r))]);
                             let sub = Screen::new(Kind::GameSub, sub_title, places);
-                            items.push(Item::new(self.an.role_word(r), Choice::Open(Box::new(sub))));
+                            items.push(Item::new(capitalise(&self.an.role_word(r)), Choice::Open(Box::new(sub))));
                         }
                     }
                 }
             }
-            Pending::Discussion { vote, .. } => {
-                let _ = vote;
-                items.push(Item::new(self.t("ui-continue-vote"), Choice::Do(Command::Continue)));
+            Pending::Discussion { candidates, .. } => {
+                let id = if candidates.len() > 1 { "ui-continue-vote" } else { "ui-continue-no-vote" };
+                items.push(Item::new(self.t(id), Choice::Do(Command::Continue)));
                 items.extend(self.card_items(&g));
             }
             Pending::Ballots { waiting, candidates, .. } => {
@@ -1719,24 +1796,32 @@ impl App {
                 for r in characters.iter() {
                     items.push(role_item(r, Command::Move { player, role: r }));
                 }
+                items.extend(self.card_items(&g));
             }
             Pending::Victim { player, characters, .. } => {
                 for r in characters.iter() {
                     let q =
                         self.ta("ui-confirm-victim", &[("player", self.name(player)), ("role", self.an.role_word(r))]);
-                    items
-                        .push(Item::new(self.an.role_word(r), Choice::Confirm(Command::Victim { player, role: r }, q)));
+                    items.push(Item::new(
+                        capitalise(&self.an.role_word(r)),
+                        Choice::Confirm(Command::Victim { player, role: r }, q),
+                    ));
                 }
             }
             Pending::Keys { candidates } => {
                 for c in candidates.iter() {
-                    items.push(Item::new(self.name(c), Choice::Do(Command::Keys { holder: Some(c) })));
+                    let q = self.ta("ui-confirm-keys", &[("player", self.name(c))]);
+                    items.push(Item::new(self.name(c), Choice::Confirm(Command::Keys { holder: Some(c) }, q)));
                 }
-                items.push(Item::new(self.t("ui-nobody"), Choice::Do(Command::Keys { holder: None })));
+                let q = self.t("ui-confirm-no-keys");
+                items.push(Item::new(self.t("ui-nobody"), Choice::Confirm(Command::Keys { holder: None }, q)));
             }
             Pending::TwoWeapons { .. } => {
-                items.push(Item::new(self.t("ui-yes"), Choice::Do(Command::TwoWeapons { answer: true })));
-                items.push(Item::new(self.t("ui-no"), Choice::Do(Command::TwoWeapons { answer: false })));
+                for (answer, id, q) in
+                    [(true, "ui-yes", "ui-confirm-weapons"), (false, "ui-no", "ui-confirm-no-weapons")]
+                {
+                    items.push(Item::new(self.t(id), Choice::Confirm(Command::TwoWeapons { answer }, self.t(q))));
+                }
             }
             Pending::Finished => {
                 // The scores as they were announced at the end, and the winners.
@@ -1763,17 +1848,45 @@ impl App {
             for kind in CardKind::ALL {
                 let plays = g.card_plays(player, kind);
                 let do_play = |card| Choice::Do(Command::Play { player, card });
+                let card = capitalise(&self.an.card_word(kind));
+                let how = self.ta("ui-how-play", &[("player", self.name(player)), ("card", self.an.card_word(kind))]);
+                let way = |c: &crate::engine::CardPlay| match *c {
+                    crate::engine::CardPlay::TinCan { to } | crate::engine::CardPlay::EnergyDrink { to, .. } => {
+                        Item::numbered(capitalise(&self.an.place_words(to)), do_play(*c), to.number())
+                    }
+                    crate::engine::CardPlay::RottenMeat { role } => {
+                        Item::new(capitalise(&self.an.role_word(role)), do_play(*c))
+                    }
+                    _ => Item::new(capitalise(&self.an.card_play_words(c)), do_play(*c)),
+                };
                 match plays.as_slice() {
                     [] => {}
-                    [one] => kinds.push(Item::new(self.an.card_word(kind), do_play(*one))),
+                    [one] => kinds.push(Item::new(card, do_play(*one))),
+                    many if kind == CardKind::EnergyDrink => {
+                        // Which character, then where.
+                        let mut roles: Vec<Item<Choice>> = Vec::new();
+                        for r in Role::ALL {
+                            let places: Vec<Item<Choice>> = many
+                                .iter()
+                                .filter(
+                                    |c| matches!(c, crate::engine::CardPlay::EnergyDrink { role, .. } if *role == r),
+                                )
+                                .map(way)
+                                .collect();
+                            if places.is_empty() {
+                                continue;
+                            }
+                            let now = g.location_of(player, r).map(|l| self.an.place_words(l)).unwrap_or_default();
+                            let title = self.ta("ui-drink-where", &[("role", self.an.role_word(r)), ("place", now)]);
+                            let sub = Screen::new(Kind::GameSub, title, places);
+                            roles.push(Item::new(capitalise(&self.an.role_word(r)), Choice::Open(Box::new(sub))));
+                        }
+                        let sub = Screen::new(Kind::GameSub, how, roles);
+                        kinds.push(Item::new(card, Choice::Open(Box::new(sub))));
+                    }
                     many => {
-                        let ways = many.iter().map(|c| Item::new(self.an.card_play_words(c), do_play(*c))).collect();
-                        let title =
-                            self.ta("ui-how-play", &[("player", self.name(player)), ("card", self.an.card_word(kind))]);
-                        kinds.push(Item::new(
-                            self.an.card_word(kind),
-                            Choice::Open(Box::new(Screen::new(Kind::GameSub, title, ways))),
-                        ));
+                        let ways = many.iter().map(way).collect();
+                        kinds.push(Item::new(card, Choice::Open(Box::new(Screen::new(Kind::GameSub, how, ways)))));
                     }
                 }
             }

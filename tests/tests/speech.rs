@@ -283,6 +283,8 @@ fn real_speech_reaches_the_speakers_and_stops_when_cut() {
         sleep(Duration::from_secs(3));
         tmux(&["send-keys", "-t", &session, "C-q"]);
         sleep(Duration::from_millis(300));
+        tmux(&["send-keys", "-t", &session, "Up"]);
+        sleep(Duration::from_millis(300));
         tmux(&["send-keys", "-t", &session, "Enter"]);
         let deadline = Instant::now() + Duration::from_secs(10);
         while tmux(&["has-session", "-t", &session]).status.success() {

@@ -133,7 +133,7 @@ impl Drop for Term {
 
 fn points(n: u8) -> String {
     match n {
-        0 => "no point".to_owned(),
+        0 => "no points".to_owned(),
         1 => "one point".to_owned(),
         n => format!("{n} points"),
     }
@@ -174,8 +174,9 @@ fn a_whole_three_player_game_by_keys_in_a_terminal() {
     // Leave: asked, then the terminal is given back.
     t.press("C-q");
     assert!(
-        t.said().ends_with("Leave Vigie? A game in progress stays saved; resume it from the main menu.\nYes, 1 of 2\n")
+        t.said().ends_with("Leave Vigie? A game in progress stays saved; resume it from the main menu.\nNo, 2 of 2\n")
     );
+    t.press("Up");
     tmux(&["send-keys", "-t", &t.session, "Enter"]);
     let deadline = Instant::now() + Duration::from_secs(10);
     while t.alive() {

@@ -411,12 +411,17 @@ fn reviews_answer_at_any_moment_of_a_game() {
 #[test]
 fn quitting_asks_first() {
     let mut t = table("quit");
+    let n = t.heard.len();
     t.press(ctrl('q'));
-    assert!(t.heard.any("Leave Vigie?"));
-    t.press(key(KeyCode::Down));
+    assert_eq!(
+        t.heard.since(n),
+        vec!["Leave Vigie? A game in progress stays saved; resume it from the main menu.", "No, 2 of 2"],
+        "the focus starts on No"
+    );
     t.enter(); // No
     assert!(!t.app.has_quit());
     t.press(ctrl('q'));
+    t.press(key(KeyCode::Up));
     t.enter(); // Yes
     assert!(t.app.has_quit());
 }
@@ -548,4 +553,31 @@ fn random_keys_never_lose_a_decision_nor_break_the_game() {
             &t.heard.all()[t.heard.len().saturating_sub(30)..]
         );
     }
+}
+
+#[test]
+fn an_undo_says_how_to_put_the_board_back() {
+    let mut t = table("boardback");
+    t.new_game();
+    // Play until monsters have arrived at the end of the first turn's phase 5.
+    for _ in 0..5000 {
+        let g = t.game();
+        if g.turn() >= 1 && g.phase() == Some(Phase::Attacks) {
+            break;
+        }
+        t.enter();
+    }
+    // Undo decisions until the monsters' arrival is undone: the monsters are taken away.
+    let mut said = Vec::new();
+    for _ in 0..20 {
+        let n = t.heard.len();
+        t.press(ctrl('z'));
+        said.extend(t.heard.since(n));
+        if t.game().phase() == Some(Phase::Destinations) {
+            break;
+        }
+    }
+    let said = said.join("\n");
+    assert!(said.contains("Take ") && said.contains(" away from location "), "{said}");
+    assert!(said.contains(" back at location "), "characters go back: {said}");
 }
