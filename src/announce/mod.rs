@@ -584,6 +584,11 @@ impl fmt::Debug for Announcer {
     }
 }
 
+/// The event kinds, one example of each, for tests and the locale lint.
+pub fn sample_events() -> Vec<EventKind> {
+    args::samples()
+}
+
 #[cfg(test)]
 mod tests {
     #[test]
@@ -596,9 +601,4 @@ mod tests {
         assert_eq!(c("Rouge garde une carte de plus"), "Rouge garde une carte de plus");
         assert_eq!(c("de"), "de");
     }
-}
-
-/// The event kinds, one example of each, for tests and the locale lint.
-pub fn sample_events() -> Vec<EventKind> {
-    args::samples()
 }
