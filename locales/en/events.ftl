@@ -111,12 +111,16 @@ ev-character-stays = { $why ->
   }
 ev-no-attack = { $why ->
     [closed] Nothing happens at { $place }: it is closed.
-    [empty] Nobody at { $place }: its monsters wait.
+    [empty] { $monsters ->
+        [0] Nobody at { $place }, and no monster.
+       *[other] Nobody at { $place }: its monsters wait.
+      }
     [none] No monster at { $place }.
-   *[held] No attack at { $place }: { $monsters ->
-        [one] one monster
-       *[other] { $monsters } monsters
-      } against strength { $strength }.
+   *[held] { $monsters ->
+        [0] No monster at { $place }.
+        [one] No attack at { $place }: one monster against strength { $strength }.
+       *[other] No attack at { $place }: { $monsters } monsters against strength { $strength }.
+      }
   }
 ev-attack = { $rule ->
     [parking] { $monsters ->

@@ -89,11 +89,11 @@ review-location = { $closed ->
         [0] No monster
         [one] One monster
        *[other] { $monsters } monsters
-      } around it, { $spots } spots. { $free ->
+      } around it, out of { $spots } monster spots. { $free ->
         [any] Room for any number of characters.
-        [0] No free spot.
-        [one] One free spot.
-       *[other] { $free } free spots.
+        [0] No free spot for characters.
+        [one] One free spot for characters.
+       *[other] { $free } free spots for characters.
       }
   }
 review-nobody = Nobody there.

@@ -119,12 +119,16 @@ ev-character-stays = { $why ->
   }
 ev-no-attack = { $why ->
     [closed] Pas d'attaque au { $place } : il est fermé.
-    [empty] Personne au { $place } : ses monstres attendent.
+    [empty] { $monsters ->
+        [0] Personne au { $place }, et aucun monstre.
+       *[other] Personne au { $place } : ses monstres attendent.
+      }
     [none] Aucun monstre au { $place }.
-   *[held] Les monstres n'entrent pas au { $place } : { $monsters ->
-        [one] { $monsters } monstre
-       *[other] { $monsters } monstres
-      } contre une force de { $strength }.
+   *[held] { $monsters ->
+        [0] Aucun monstre au { $place }.
+        [one] Les monstres n'entrent pas au { $place } : 1 monstre contre une force de { $strength }.
+       *[other] Les monstres n'entrent pas au { $place } : { $monsters } monstres contre une force de { $strength }.
+      }
   }
 ev-attack = { $rule ->
     [parking] { $monsters ->

@@ -90,11 +90,11 @@ review-location = { $closed ->
         [0] Aucun monstre
         [one] Un monstre
        *[other] { $monsters } monstres
-      } autour, { $spots } places. { $free ->
+      } autour, sur { $spots } places de monstres. { $free ->
         [any] Place pour autant de personnages qu'on veut.
-        [0] Plus de place libre.
-        [one] Une place libre.
-       *[other] { $free } places libres.
+        [0] Plus de place libre pour les personnages.
+        [one] Une place libre pour les personnages.
+       *[other] { $free } places libres pour les personnages.
       }
   }
 review-nobody = Personne.

@@ -266,7 +266,7 @@ fn the_board_can_be_reviewed_at_any_moment_in_both_languages() {
     assert_eq!(en.len(), 8);
     assert_eq!(
         en[0],
-        "At location 1: Red: Weeper. Green: Leader and Weeper. 3 monsters around it, 6 spots. No free spot."
+        "At location 1: Red: Weeper. Green: Leader and Weeper. 3 monsters around it, out of 6 monster spots. No free spot for characters."
     );
     assert!(en[1].ends_with("Room for any number of characters."), "{}", en[1]);
     assert!(
