@@ -127,6 +127,8 @@ pub fn synthesise(e: Earcon) -> Vec<f32> {
         }),
         // A quick falling sweep: going back.
         Earcon::Undo => (0.24, &|o, _| tone(o, 0.0, 0.24, 880.0, 440.0, 0.55, sine)),
+        // A short soft click: something moved, nothing said.
+        Earcon::Tick => (0.04, &|o, _| tone(o, 0.0, 0.03, 660.0, 660.0, 0.3, sine)),
     };
     let mut out = vec![0.0f32; len(secs)];
     parts(&mut out, &mut rng);
@@ -179,6 +181,7 @@ pub fn bundled(e: Earcon) -> &'static [u8] {
         Earcon::PrivateWaiting => include_bytes!("../sounds/private-waiting.wav"),
         Earcon::Error => include_bytes!("../sounds/error.wav"),
         Earcon::Undo => include_bytes!("../sounds/undo.wav"),
+        Earcon::Tick => include_bytes!("../sounds/tick.wav"),
     }
 }
 
@@ -202,7 +205,9 @@ mod tests {
         let all: Vec<(Earcon, Vec<f32>)> = Earcon::ALL.iter().map(|e| (*e, synthesise(*e))).collect();
         for (e, s) in &all {
             let secs = s.len() as f32 / RATE as f32;
-            assert!((0.15..=0.5).contains(&secs), "{} lasts {secs} s", e.name());
+            // The tick of a secret choice is a click; every other cue is heard as a sound.
+            let shortest = if *e == Earcon::Tick { 0.03 } else { 0.15 };
+            assert!((shortest..=0.5).contains(&secs), "{} lasts {secs} s", e.name());
             let rms = (s.iter().map(|x| x * x).sum::<f32>() / s.len() as f32).sqrt();
             assert!(rms > 0.05, "{} is too quiet ({rms})", e.name());
         }

@@ -30,6 +30,43 @@ pub struct SaveFile {
     /// Decisions undone and not replaced, most recent last (they can be redone).
     #[serde(default)]
     pub undone: Vec<Command>,
+    /// How the table gets its secrets and enters its secret choices.
+    #[serde(default)]
+    pub table: TableOptions,
+}
+
+/// How one player is told their secrets.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "kind", rename_all = "kebab-case")]
+pub enum PrivateChannel {
+    /// Never told a secret.
+    #[default]
+    None,
+    /// Their own headphones: a secret is said there at once.
+    Headphones { device: String, description: String },
+    /// One headset passed around: Vigie asks them to put it on first.
+    Headset { device: String, description: String },
+    /// The screen, read alone and then cleared.
+    Screen,
+}
+
+/// The table's ways with secrets.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct TableOptions {
+    /// Each player's private channel, by seat.
+    pub channels: Vec<PrivateChannel>,
+    /// Ballots and destinations entered by each player in secret (otherwise one operator enters
+    /// what the table pointed at or revealed).
+    pub secret_entry: bool,
+}
+
+impl TableOptions {
+    /// The channel of a seat.
+    pub fn channel(&self, seat: crate::engine::Seat) -> &PrivateChannel {
+        const NONE: PrivateChannel = PrivateChannel::None;
+        self.channels.get(seat.index()).unwrap_or(&NONE)
+    }
 }
 
 /// A checked save: a game with its history.
@@ -37,6 +74,7 @@ pub struct SaveFile {
 pub struct Saved {
     pub names: Vec<String>,
     pub history: History,
+    pub table: TableOptions,
 }
 
 /// Why a save could not be read or written.
@@ -69,6 +107,7 @@ impl Saved {
             setup: *self.history.start().setup(),
             commands,
             undone,
+            table: self.table.clone(),
         }
     }
 
@@ -112,7 +151,7 @@ impl SaveFile {
             index: index + 1,
             reason: e.message(|s| names.get(s.index()).cloned().unwrap_or_default()),
         })?;
-        Ok(Saved { names, history })
+        Ok(Saved { names, history, table: self.table })
     }
 }
 
@@ -168,7 +207,11 @@ mod tests {
 
     fn new_save() -> Saved {
         let (game, events) = Game::new(Setup::new(3, Seat(2), Seat(0), 9)).unwrap();
-        Saved { names: vec!["Red".into(), "Blue".into(), "Green".into()], history: History::new(game, events) }
+        Saved {
+            names: vec!["Red".into(), "Blue".into(), "Green".into()],
+            history: History::new(game, events),
+            table: TableOptions::default(),
+        }
     }
 
     #[test]

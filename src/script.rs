@@ -420,7 +420,7 @@ pub fn run(text: &str, base: &Path, options: &Options, out: &mut dyn Write) -> R
             Line::Expect(x) => check(h.game(), &x, names).map_err(|reason| ScriptError::Failed { line, reason })?,
         }
         if let Some(path) = &options.autosave {
-            let saved = crate::save::Saved { names: names.clone(), history: h.clone() };
+            let saved = crate::save::Saved { names: names.clone(), history: h.clone(), table: Default::default() };
             crate::save::store(path, &saved).map_err(|e| ScriptError::Io(e.to_string()))?;
         }
     }

@@ -64,6 +64,7 @@ action-faster = speak faster
 action-slower = speak slower
 action-louder = speak louder
 action-softer = speak more softly
+action-secret = hear your secrets again, on your own channel
 action-quit = leave Vigie
 key-with-ctrl = Control { $key }
 key-with-alt = Alt { $key }

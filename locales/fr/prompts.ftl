@@ -73,6 +73,7 @@ action-faster = parler plus vite
 action-slower = parler moins vite
 action-louder = parler plus fort
 action-softer = parler moins fort
+action-secret = réentendre vos secrets, sur votre propre canal
 action-quit = quitter Vigie
 key-with-ctrl = Contrôle { $key }
 key-with-alt = Alt { $key }

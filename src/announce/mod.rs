@@ -126,11 +126,13 @@ pub enum Earcon {
     PrivateWaiting,
     Error,
     Undo,
+    /// A choice moved in a secret entry: heard by all, says nothing.
+    Tick,
 }
 
 impl Earcon {
     /// Every cue.
-    pub const ALL: [Earcon; 11] = [
+    pub const ALL: [Earcon; 12] = [
         Earcon::TurnStart,
         Earcon::MonsterPlaced,
         Earcon::Attack,
@@ -142,6 +144,7 @@ impl Earcon {
         Earcon::PrivateWaiting,
         Earcon::Error,
         Earcon::Undo,
+        Earcon::Tick,
     ];
 
     /// The cue's stable name (also its file name under `sounds/`).
@@ -158,6 +161,7 @@ impl Earcon {
             Earcon::PrivateWaiting => "private-waiting",
             Earcon::Error => "error",
             Earcon::Undo => "undo",
+            Earcon::Tick => "tick",
         }
     }
 }

@@ -61,13 +61,15 @@ pub enum Action {
     Louder,
     /// Speak more softly.
     Softer,
+    /// Hear one's secrets again (the dice, one's destination) through one's private channel.
+    Secret,
     /// Leave Vigie (asks for confirmation).
     Quit,
 }
 
 impl Action {
     /// Every action, in the order help lists them.
-    pub const ALL: [Action; 25] = [
+    pub const ALL: [Action; 26] = [
         Action::Up,
         Action::Down,
         Action::First,
@@ -92,6 +94,7 @@ impl Action {
         Action::Slower,
         Action::Louder,
         Action::Softer,
+        Action::Secret,
         Action::Quit,
     ];
 
@@ -122,6 +125,7 @@ impl Action {
             Action::Slower => "slower",
             Action::Louder => "louder",
             Action::Softer => "softer",
+            Action::Secret => "secret",
             Action::Quit => "quit",
         }
     }
@@ -153,6 +157,7 @@ impl Action {
             Action::Slower => "action-slower",
             Action::Louder => "action-louder",
             Action::Softer => "action-softer",
+            Action::Secret => "action-secret",
             Action::Quit => "action-quit",
         }
     }
@@ -352,8 +357,8 @@ mod tests {
 
     #[test]
     fn a_user_file_rebinds_only_what_it_names() {
-        let map = KeyMap::from_user_toml("[keys]\nrepeat = [\"F5\"]\n").unwrap();
-        assert_eq!(map.keys(Action::Repeat), vec![Key::plain(KeyCode::F(5))]);
+        let map = KeyMap::from_user_toml("[keys]\nrepeat = [\"F6\"]\n").unwrap();
+        assert_eq!(map.keys(Action::Repeat), vec![Key::plain(KeyCode::F(6))]);
         assert_eq!(map.action(Key::plain(KeyCode::Enter)), Some(Action::Choose));
     }
 

@@ -3,11 +3,13 @@
 //! speech and sound run on their own threads, and every wait has a timeout.
 
 mod history;
+mod private;
 mod sound;
 mod speech;
 mod text;
 
 pub use history::{KEPT, MessageLog, Said};
+pub use private::{Device, EspeakVoice, PrivateVoice, list_devices};
 pub use sound::{Cue, SoundSink};
 pub use speech::{Prosody, SpeechSink, list_voices, pick_voice};
 pub use text::TextSink;

@@ -6,13 +6,16 @@
 //! said (for the history review), and the optional text log. Messages for one player only are
 //! never given to the table's outputs.
 
+mod secrets;
+
 use super::menu::{Item, Menu};
 use crate::announce::{Announcer, Channel, Earcon, Lang, Message, Review, Verbosity};
 use crate::engine::{
     BoardProfile, CardKind, Command, Dice, DiceMode, EpilogueRecord, Game, History, Loc, Pending, Role, Seat, Setup,
 };
 use crate::input::{Action, Key, KeyCode, KeyMap};
-use crate::output::{MessageLog, Sink, SoundSink, SpeechSink};
+use crate::output::{Device, MessageLog, PrivateVoice, Sink, SoundSink, SpeechSink};
+use crate::save::{PrivateChannel, TableOptions};
 use crate::settings::Settings;
 use fluent_bundle::FluentArgs;
 use std::io::Write;
@@ -38,6 +41,10 @@ pub struct Outputs {
     pub sound: Option<SoundSink>,
     /// A plain text log of everything said to the table, and of each decision saved.
     pub log: Option<Box<dyn Write>>,
+    /// Speech on a player's own device (headphones, a passed headset).
+    pub private: Option<Box<dyn PrivateVoice>>,
+    /// Lists the audio devices a player can choose for their secrets.
+    pub devices: Option<fn() -> Result<Vec<Device>, String>>,
     /// Other sinks (a screen reader's plain lines, a test's recorder).
     pub others: Vec<Box<dyn Sink>>,
 }
@@ -244,6 +251,41 @@ pub const IDS: &[&str] = &[
     "ui-continue-no-vote",
     "ui-drink-where",
     "ui-name-set",
+    "ui-channels",
+    "ui-secret-read",
+    "ui-choosing-in-secret",
+    "ui-no-private-voice",
+    "ui-private-too-long",
+    "ui-private-failed",
+    "ui-entered-openly",
+    "ui-handover-screen-choice",
+    "ui-handover-headset-choice",
+    "ui-ready",
+    "ui-pass-headset",
+    "ui-handover-screen",
+    "ui-handover-headset",
+    "ui-later",
+    "ui-pass-on",
+    "ui-done",
+    "ui-again",
+    "ui-reading",
+    "ui-later-said",
+    "ui-no-secret",
+    "ui-secrets-title",
+    "ui-secret-told",
+    "ui-no-channel",
+    "ui-channel-none",
+    "ui-channel-screen",
+    "ui-channel-headphones",
+    "ui-channel-headset",
+    "ui-channel-of",
+    "ui-entry-secret",
+    "ui-entry-open",
+    "ui-start-game",
+    "ui-channels-title",
+    "ui-no-devices",
+    "ui-no-device-found",
+    "ui-channel-pick",
     "ui-keys-broken",
 ];
 
@@ -274,6 +316,16 @@ enum Kind {
     Settings,
     SettingValues,
     Cards,
+    /// Each player's private channel, and the way secret choices are entered.
+    Channels,
+    /// The channel of one player.
+    ChannelPick(Seat),
+    /// A player is asked to put on the headset, or to look at the screen alone.
+    Handover(Seat),
+    /// A secret shown on the screen.
+    SecretShown(Seat),
+    /// The headset has said the secret: pass it on.
+    PassOn(Seat),
 }
 
 /// What choosing an item does.
@@ -312,6 +364,21 @@ enum Choice {
     Value(Setting, f32),
     CardsByCode,
     CardsByName,
+    ChannelsFor(Seat),
+    SetChannel(Seat, PrivateChannel),
+    ToggleEntry,
+    ChannelsDone,
+    Channels,
+    /// The player is ready: tell their secret, or open their secret choice.
+    Ready(Seat),
+    /// Not now: the secret can be heard later.
+    Later(Seat),
+    /// Say the secret again.
+    Again(Seat),
+    /// The secret has been read or heard.
+    Done,
+    /// Hear a player's secrets again.
+    HearSecret(Seat),
 }
 
 /// What a "yes" confirms.
@@ -341,11 +408,13 @@ struct Screen {
     title: String,
     menu: Menu<Choice>,
     field: Option<String>,
+    /// A secret choice: its words go to this player's private channel only.
+    secret_for: Option<Seat>,
 }
 
 impl Screen {
     fn new(kind: Kind, title: String, items: Vec<Item<Choice>>) -> Screen {
-        Screen { kind, title, menu: Menu::new(items), field: None }
+        Screen { kind, title, menu: Menu::new(items), field: None, secret_for: None }
     }
 }
 
@@ -355,6 +424,14 @@ struct Session {
     history: History,
     /// Faces of real dice entered so far for the dice asked now.
     faces: Vec<u8>,
+    /// Private channels, and how secret choices are entered.
+    table: TableOptions,
+    /// Each seat's last secrets, with the turn they came in, to hear again.
+    secrets: Vec<Vec<(u16, String)>>,
+    /// Secrets waiting for their player to put on the headset or look at the screen.
+    waiting: std::collections::VecDeque<(Seat, String)>,
+    /// The player who has put on the headset or looks at the screen for a secret choice.
+    ready: Option<Seat>,
 }
 
 /// A game being set up.
@@ -368,6 +445,8 @@ struct Draft {
     profile_changed: bool,
     /// Character spots chosen for the location being corrected, before its monster spots.
     spots: Option<u8>,
+    dice: DiceMode,
+    table: TableOptions,
 }
 
 /// Whether a message goes to the history of what was said.
@@ -393,6 +472,10 @@ pub struct App {
     session: Option<Session>,
     draft: Option<Draft>,
     quit: bool,
+    /// A secret shown on the screen for one player, until they dismiss it.
+    secret_view: Option<String>,
+    /// The screen held a secret: its scrollback must be wiped before the next drawing.
+    wipe: bool,
 }
 
 impl App {
@@ -414,6 +497,8 @@ impl App {
             session: None,
             draft: None,
             quit: false,
+            secret_view: None,
+            wipe: false,
         }
     }
 
@@ -445,6 +530,16 @@ impl App {
     /// The settings in force.
     pub fn settings(&self) -> &Settings {
         &self.settings
+    }
+
+    /// The secret shown on the screen for one player now, if any.
+    pub fn secret_shown(&self) -> Option<&str> {
+        self.secret_view.as_deref()
+    }
+
+    /// True once after a secret left the screen: the terminal wipes its scrollback too.
+    pub fn take_wipe(&mut self) -> bool {
+        std::mem::take(&mut self.wipe)
     }
 
     /// Outputs' notices (speech lost, no audio device): said once each.
@@ -520,8 +615,10 @@ impl App {
     }
 
     fn say(&mut self, m: Message, keep: Keep) {
-        if m.channel != Channel::Table {
-            // A secret: never on the table's speaker, screen or log (private channels: issue 5).
+        if let Channel::Private(seat) = m.channel {
+            // A secret: never on the table's speaker, screen or log; its player's channel only.
+            let text = m.spoken(self.settings.verbosity);
+            self.tell_privately(seat, text);
             return;
         }
         let text = m.spoken(self.settings.verbosity);
@@ -560,6 +657,7 @@ impl App {
     fn say_focus(&mut self) {
         let Some(top) = self.stack.last() else { return };
         let Some(item) = top.menu.focused() else { return };
+        let secret = top.secret_for;
         // A label may be a sentence: its full stop would come before the position.
         let label = item.label.trim_end_matches('.').to_owned();
         let text = if self.settings.verbosity == Verbosity::Brief {
@@ -571,7 +669,10 @@ impl App {
             a.set("count", Announcer::num(top.menu.len() as f64));
             self.an.text("ui-item-position", Some(&a))
         };
-        self.say_text(text, None, Keep::No);
+        match secret {
+            Some(seat) => self.echo_privately(seat, text),
+            None => self.say_text(text, None, Keep::No),
+        }
     }
 
     /// Opens a screen: says its question, then the item in focus.
@@ -584,8 +685,12 @@ impl App {
             // One list to hear at a time: Escape always goes back to where the user was.
             self.stack.pop();
         }
+        let secret = s.secret_for;
         self.stack.push(s);
-        self.say_text(title, None, keep);
+        match secret {
+            Some(seat) => self.open_secretly(seat, title),
+            None => self.say_text(title, None, keep),
+        }
         if !entry {
             self.say_focus();
         }
@@ -603,6 +708,21 @@ impl App {
             v.field = top.field.clone();
         }
         v.last = self.last.as_ref().map(|m| m.text.clone()).unwrap_or_default();
+        if let Some(secret) = &self.secret_view {
+            // Only the secret, for the one player looking.
+            v.prompt = secret.clone();
+            v.items = vec![self.t("ui-secret-read")];
+            v.focus = 0;
+            v.last = String::new();
+            return v;
+        }
+        if let Some(seat) = self.stack.last().and_then(|s| s.secret_for)
+            && !matches!(self.session.as_ref().map(|s| s.table.channel(seat)), Some(PrivateChannel::Screen))
+        {
+            // A secret choice heard on headphones: the shared screen shows who is choosing, not what.
+            v.prompt = self.ta("ui-choosing-in-secret", &[("player", self.name(seat))]);
+            v.items = Vec::new();
+        }
         match self.game() {
             Some(g) => {
                 v.header = self.an.turn_words(g);
@@ -665,6 +785,7 @@ impl App {
                         | Action::ReviewSupplies
                         | Action::ReviewTurn
                         | Action::ReviewScore
+                        | Action::Secret
                 );
                 !game_only || in_game
             })
@@ -736,6 +857,7 @@ impl App {
             Action::ReviewSupplies => self.review(Review::Supplies),
             Action::ReviewTurn => self.review_turn(),
             Action::ReviewScore => self.review(Review::Score),
+            Action::Secret => self.open_secrets(),
         }
     }
 
@@ -779,7 +901,10 @@ impl App {
     fn say_top(&mut self) {
         if let Some(top) = self.stack.last() {
             let t = top.title.clone();
-            self.say_text(t, None, Keep::No);
+            match top.secret_for {
+                Some(seat) => self.echo_privately(seat, t),
+                None => self.say_text(t, None, Keep::No),
+            }
             self.say_focus();
         } else {
             self.open_main();
@@ -789,6 +914,8 @@ impl App {
     fn confirm(&mut self, question: String, then: Then) {
         let items = vec![Item::new(self.t("ui-yes"), Choice::Yes(then)), Item::new(self.t("ui-no"), Choice::No)];
         let mut screen = Screen::new(Kind::Confirm, question, items);
+        // Confirming a secret choice is as secret as the choice.
+        screen.secret_for = self.stack.last().and_then(|t| t.secret_for);
         if matches!(then, Then::Quit | Then::NewGame) {
             // What cannot be taken back starts on No: Enter alone never does it.
             screen.menu.set_focus(1);
@@ -882,7 +1009,29 @@ impl App {
                 }
             }
             Choice::BoardOk => self.board_ok(),
-            Choice::Dice(mode) => self.start_game(mode),
+            Choice::Dice(mode) => {
+                if let Some(d) = self.draft.as_mut() {
+                    d.dice = mode;
+                    d.table.channels = vec![PrivateChannel::None; usize::from(d.players)];
+                }
+                self.open_channels();
+            }
+            Choice::ChannelsFor(seat) => self.open_channel_pick(seat),
+            Choice::SetChannel(seat, c) => self.set_channel(seat, c),
+            Choice::ToggleEntry => self.toggle_entry(),
+            Choice::ChannelsDone => {
+                if self.session.is_some() {
+                    self.open_game();
+                } else {
+                    self.start_game();
+                }
+            }
+            Choice::Channels => self.open_channels(),
+            Choice::Ready(seat) => self.ready(seat),
+            Choice::Later(seat) => self.later(seat),
+            Choice::Again(seat) => self.again(seat),
+            Choice::Done => self.done(),
+            Choice::HearSecret(seat) => self.hear_secret(seat),
             Choice::Do(cmd) => self.decide(cmd),
             Choice::Confirm(cmd, question) => self.confirm(question, Then::Apply(cmd)),
             Choice::Face(f) => self.enter_face(f),
@@ -919,6 +1068,7 @@ impl App {
     fn pause_screen(&self) -> Screen {
         let items = vec![
             Item::new(self.t("ui-back-to-game"), Choice::BackToGame),
+            Item::new(self.t("ui-channels"), Choice::Channels),
             Item::new(self.t("ui-settings"), Choice::Settings),
             Item::new(self.t("ui-card-reader"), Choice::Cards),
             Item::new(self.t("ui-rules"), Choice::Rules),
@@ -1222,6 +1372,8 @@ impl App {
             profile,
             profile_changed: false,
             spots: None,
+            dice: DiceMode::Vigie,
+            table: TableOptions::default(),
         });
         self.stack.truncate(1);
         if let Some(reason) = problem {
@@ -1468,8 +1620,9 @@ impl App {
             .unwrap_or(EpilogueRecord::NEW)
     }
 
-    fn start_game(&mut self, dice: DiceMode) {
+    fn start_game(&mut self) {
         let Some(d) = self.draft.take() else { return };
+        let dice = d.dice;
         let seed = self.seed.unwrap_or_else(|| {
             std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map_or(1, |t| t.as_nanos() as u64)
         });
@@ -1480,8 +1633,7 @@ impl App {
         match Game::new(setup) {
             Ok((game, events)) => {
                 self.an.set_names(d.names.clone());
-                self.session =
-                    Some(Session { names: d.names, history: History::new(game, events.clone()), faces: Vec::new() });
+                self.session = Some(Session::new(d.names, History::new(game, events.clone()), d.table));
                 self.stack.clear();
                 let t = self.t("ui-game-starts");
                 self.say_text(t, Some(Earcon::TurnStart), Keep::Yes);
@@ -1504,7 +1656,7 @@ impl App {
             Ok(saved) => {
                 self.an.set_names(saved.names.clone());
                 let finished = saved.history.game().is_finished();
-                self.session = Some(Session { names: saved.names, history: saved.history, faces: Vec::new() });
+                self.session = Some(Session::new(saved.names, saved.history, saved.table));
                 self.stack.clear();
                 self.rebuild_said();
                 let t = self.t(if finished { "ui-resumed-finished" } else { "ui-resumed" });
@@ -1558,7 +1710,7 @@ impl App {
 
     fn autosave(&mut self) {
         let Some(s) = &self.session else { return };
-        let saved = crate::save::Saved { names: s.names.clone(), history: s.history.clone() };
+        let saved = crate::save::Saved { names: s.names.clone(), history: s.history.clone(), table: s.table.clone() };
         let decisions = s.history.log().commands.len();
         let last = s.history.log().commands.last().map(|c| crate::script::public_command(c, &s.names));
         match crate::save::store(&self.paths.save, &saved) {
@@ -1586,6 +1738,9 @@ impl App {
         match s.history.apply(cmd) {
             Ok(events) => {
                 s.faces.clear();
+                if let Some(seat) = s.ready.take() {
+                    self.after_secret_choice(seat);
+                }
                 self.autosave();
                 self.say_events(&events);
                 if self.game().is_some_and(Game::is_finished) {
@@ -1673,7 +1828,12 @@ impl App {
 
     /// Opens (or refreshes) the game's current question and says it.
     fn open_game(&mut self) {
+        if self.session.as_ref().is_some_and(|s| !s.waiting.is_empty()) {
+            self.open_handover();
+            return;
+        }
         let Some(screen) = self.game_screen() else { return };
+        let Some(screen) = self.secret_entry(screen) else { return };
         self.stack.clear();
         self.push(screen);
     }
@@ -1946,10 +2106,9 @@ mod tests {
         // Leave out the list itself.
         let list_start = body.find("pub const IDS").unwrap_or(0);
         let list_end = list_start + body[list_start..].find("];").unwrap_or(0);
-        let rest = format!("{}{}", &body[..list_start], &body[list_end..]);
-        rest.split('"')
-            .skip(1)
-            .step_by(2)
+        let rest = [format!("{}{}", &body[..list_start], &body[list_end..]), include_str!("app/secrets.rs").to_owned()];
+        rest.iter()
+            .flat_map(|text| text.split('"').skip(1).step_by(2))
             .filter(|s| (s.starts_with("ui-") || s.starts_with("decision-")) && !s.contains(' '))
             .map(str::to_owned)
             .collect()

@@ -169,7 +169,12 @@ pub fn run(opts: &Options) -> ExitCode {
     };
 
     let stderr_log = redirect_stderr();
-    let mut out = Outputs { log, ..Outputs::default() };
+    let mut out = Outputs {
+        log,
+        private: Some(Box::new(crate::output::EspeakVoice::start())),
+        devices: Some(crate::output::list_devices),
+        ..Outputs::default()
+    };
     if opts.sounds {
         out.sound = Some(SoundSink::open(settings.sounds.volume / 100.0, settings.sounds.muted));
     }
@@ -207,8 +212,23 @@ pub fn run(opts: &Options) -> ExitCode {
     app.start();
     let mut drawn = View::default();
     let mut code = ExitCode::SUCCESS;
+    let mut shown_secret: Option<String> = None;
     while !app.has_quit() {
-        if !opts.plain {
+        if app.take_wipe() {
+            // A secret was on the screen: clear it, scrollback included.
+            let _ = execute!(io::stdout(), terminal::Clear(ClearType::Purge), terminal::Clear(ClearType::All));
+            drawn = View::default();
+            shown_secret = None;
+        }
+        if opts.plain {
+            let secret = app.secret_shown().map(str::to_owned);
+            if secret.is_some() && secret != shown_secret {
+                let mut out = CrLf(io::stdout());
+                let _ = writeln!(out, "{}", secret.as_deref().unwrap_or_default());
+                let _ = out.flush();
+            }
+            shown_secret = secret;
+        } else {
             let v = app.view();
             if v != drawn {
                 if draw(&v).is_err() {

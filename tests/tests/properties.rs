@@ -140,7 +140,7 @@ proptest! {
             h.undo();
         }
         let names: Vec<String> = (0..players).map(|i| format!("P{i}")).collect();
-        let saved = Saved { names, history: h };
+        let saved = Saved { names, history: h, table: Default::default() };
         let loaded = Saved::from_json(&saved.to_json()).unwrap();
         prop_assert_eq!(&loaded, &saved);
     }

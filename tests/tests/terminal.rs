@@ -109,7 +109,9 @@ impl Term {
 
     /// From the main menu: three players, the first colours, Vigie's dice.
     fn new_game(&self) {
-        for k in ["Enter", "Enter", "Enter", "Enter", "Enter", "Enter", "Enter", "Enter", "End", "Enter", "Enter"] {
+        for k in
+            ["Enter", "Enter", "Enter", "Enter", "Enter", "Enter", "Enter", "Enter", "End", "Enter", "Enter", "Enter"]
+        {
             self.press(k);
         }
         self.wait_for_log("The game begins.", 1);

@@ -105,6 +105,7 @@ impl Table {
         self.press(key(KeyCode::End));
         self.enter(); // the board is right
         self.enter(); // Vigie rolls
+        self.enter(); // private channels as they are: start
         assert!(self.app.game().is_some(), "the game started: {:?}", self.heard.all());
     }
     fn game(&self) -> Game {
@@ -339,7 +340,8 @@ fn a_corrected_board_is_used_and_kept_for_the_next_game() {
     t.press(key(KeyCode::End));
     t.enter();
     assert!(t.heard.any("Board kept for the next games."));
-    t.enter();
+    t.enter(); // Vigie rolls
+    t.enter(); // start
     let g = t.game();
     let loc2 = vigie::engine::Loc::new(2).unwrap();
     assert_eq!(g.profile().capacity(loc2), Some(5));
@@ -441,6 +443,7 @@ fn the_table_enters_real_dice_face_by_face_and_can_take_a_face_back() {
     t.enter(); // the board is right
     t.press(key(KeyCode::Down));
     t.enter(); // the table rolls
+    t.enter(); // start
     let vigie::engine::Pending::Dice { count, .. } = t.game().pending() else { panic!("dice asked first") };
     assert_eq!(count, 4);
     assert!(t.heard.any("Die 1 of 4: which face?"), "{:?}", t.heard.all());

@@ -243,9 +243,9 @@ fn the_spoken_help_tells_every_action_with_its_keys_in_both_languages() {
         }
     }
     // A rebound key is what the help says.
-    let map = vigie::input::KeyMap::from_user_toml("[keys]\nrepeat = [\"F5\"]\n").unwrap();
+    let map = vigie::input::KeyMap::from_user_toml("[keys]\nrepeat = [\"F6\"]\n").unwrap();
     let an = Announcer::new(Lang::En, Vec::new()).unwrap();
-    assert!(an.help(&map).contains(&"F5: say the last message again.".to_owned()));
+    assert!(an.help(&map).contains(&"F6: say the last message again.".to_owned()));
 }
 
 #[test]

@@ -1,0 +1,248 @@
+//! Private speech: a player's secrets said on their own audio device (headphones, or a headset
+//! passed around), never on the table's speaker.
+//!
+//! Each message is rendered by `espeak-ng --stdout` and played by `pacat` on the chosen
+//! PulseAudio (or PipeWire) sink, on a thread of its own; a new message can cut the one playing.
+//! The devices are listed by `pactl`, with their friendly names.
+
+use crate::announce::Lang;
+use std::io::Read;
+use std::process::{Child, Command, Stdio};
+use std::sync::mpsc::{self, Receiver, RecvTimeoutError, Sender};
+use std::sync::{Arc, Mutex};
+use std::thread;
+use std::time::{Duration, Instant};
+
+/// An audio output device.
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub struct Device {
+    /// The server's name for it (`alsa_output.usb-...`, or `headphones`).
+    pub name: String,
+    /// Its friendly name ("USB Headset Analog Stereo").
+    pub description: String,
+}
+
+/// The output devices of the audio server, by their friendly names.
+pub fn list_devices() -> Result<Vec<Device>, String> {
+    let out = Command::new("pactl")
+        .args(["list", "sinks"])
+        .env("LC_ALL", "C")
+        .output()
+        .map_err(|e| format!("pactl cannot run ({e})"))?;
+    if !out.status.success() {
+        return Err(String::from_utf8_lossy(&out.stderr).trim().to_owned());
+    }
+    Ok(parse_sinks(&String::from_utf8_lossy(&out.stdout)))
+}
+
+/// The sinks of `pactl list sinks`: each `Name:` with the `Description:` that follows it.
+fn parse_sinks(text: &str) -> Vec<Device> {
+    let mut devices: Vec<Device> = Vec::new();
+    for line in text.lines().map(str::trim) {
+        if let Some(name) = line.strip_prefix("Name: ") {
+            devices.push(Device { name: name.to_owned(), description: name.to_owned() });
+        } else if let Some(d) = line.strip_prefix("Description: ")
+            && let Some(last) = devices.last_mut()
+        {
+            last.description = d.to_owned();
+        }
+    }
+    devices
+}
+
+/// Says a player's secrets on a device of their own.
+pub trait PrivateVoice {
+    /// Says `text` on `device`; `interrupt` cuts what this voice is saying.
+    fn speak(&mut self, device: &str, lang: Lang, rate: f32, text: &str, interrupt: bool);
+    /// Waits until everything has been said, at most `timeout`; false if it was not.
+    fn wait_idle(&mut self, timeout: Duration) -> bool;
+    /// What went wrong since the last call (a device that does not play, a missing program).
+    fn take_problems(&mut self) -> Vec<String>;
+}
+
+enum Job {
+    Speak { device: String, lang: Lang, rate: f32, text: String, interrupt: bool },
+    Idle(Sender<()>),
+}
+
+/// Private speech with espeak-ng and pacat, on its own thread.
+pub struct EspeakVoice {
+    tx: Sender<Job>,
+    problems: Arc<Mutex<Vec<String>>>,
+}
+
+impl Default for EspeakVoice {
+    fn default() -> Self {
+        Self::start()
+    }
+}
+
+impl EspeakVoice {
+    pub fn start() -> EspeakVoice {
+        let (tx, rx) = mpsc::channel();
+        let problems = Arc::new(Mutex::new(Vec::new()));
+        let p = Arc::clone(&problems);
+        let _ = thread::Builder::new().name("vigie-private".into()).spawn(move || worker(rx, p));
+        EspeakVoice { tx, problems }
+    }
+}
+
+/// espeak-ng's words per minute for a rate from -100 to 100 (0: its usual 175).
+fn words_per_minute(rate: f32) -> u32 {
+    (175.0 * 2f32.powf(rate.clamp(-100.0, 100.0) / 100.0)).round() as u32
+}
+
+fn play(device: &str, lang: Lang, rate: f32, text: &str) -> Result<(Child, Child), String> {
+    let mut espeak = Command::new("espeak-ng")
+        .args(["--stdout", "-v", lang.code(), "-s", &words_per_minute(rate).to_string()])
+        .arg(text)
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()
+        .map_err(|e| format!("espeak-ng cannot run ({e})"))?;
+    let wav = espeak.stdout.take().ok_or("espeak-ng gave no output")?;
+    let pacat = Command::new("pacat")
+        .args(["--playback", "--file-format=wav"])
+        .arg(format!("--device={device}"))
+        .stdin(Stdio::from(wav))
+        .stdout(Stdio::null())
+        .stderr(Stdio::piped())
+        .spawn()
+        .map_err(|e| {
+            let _ = espeak.kill();
+            let _ = espeak.wait();
+            format!("pacat cannot run ({e})")
+        })?;
+    Ok((espeak, pacat))
+}
+
+fn worker(rx: Receiver<Job>, problems: Arc<Mutex<Vec<String>>>) {
+    let mut queue: std::collections::VecDeque<(String, Lang, f32, String)> = Default::default();
+    let mut playing: Option<(Child, Child, Instant)> = None;
+    let mut waiting: Vec<Sender<()>> = Vec::new();
+    let report = |p: String| {
+        if let Ok(mut v) = problems.lock() {
+            v.push(p);
+        }
+    };
+    let stop = |c: &mut Option<(Child, Child, Instant)>| {
+        if let Some((mut e, mut p, _)) = c.take() {
+            let _ = e.kill();
+            let _ = p.kill();
+            let _ = e.wait();
+            let _ = p.wait();
+        }
+    };
+    loop {
+        match rx.recv_timeout(Duration::from_millis(20)) {
+            Ok(Job::Speak { device, lang, rate, text, interrupt }) => {
+                if interrupt {
+                    queue.clear();
+                    stop(&mut playing);
+                }
+                queue.push_back((device, lang, rate, text));
+            }
+            Ok(Job::Idle(tx)) => waiting.push(tx),
+            Err(RecvTimeoutError::Timeout) => {}
+            Err(RecvTimeoutError::Disconnected) => {
+                stop(&mut playing);
+                return;
+            }
+        }
+        if let Some((_, p, started)) = playing.as_mut() {
+            match p.try_wait() {
+                Ok(Some(status)) => {
+                    if !status.success() {
+                        let mut err = String::new();
+                        if let Some(mut e) = p.stderr.take() {
+                            let _ = e.read_to_string(&mut err);
+                        }
+                        report(format!("pacat: {}", err.trim()));
+                    }
+                    stop(&mut playing);
+                }
+                Ok(None) if started.elapsed() > Duration::from_secs(60) => {
+                    report("a private message played for over a minute".into());
+                    stop(&mut playing);
+                }
+                Ok(None) => {}
+                Err(e) => {
+                    report(e.to_string());
+                    stop(&mut playing);
+                }
+            }
+        }
+        if playing.is_none()
+            && let Some((device, lang, rate, text)) = queue.pop_front()
+        {
+            match play(&device, lang, rate, &text) {
+                Ok((e, p)) => playing = Some((e, p, Instant::now())),
+                Err(e) => report(e),
+            }
+        }
+        if playing.is_none() && queue.is_empty() {
+            for w in waiting.drain(..) {
+                let _ = w.send(());
+            }
+        }
+    }
+}
+
+impl PrivateVoice for EspeakVoice {
+    fn speak(&mut self, device: &str, lang: Lang, rate: f32, text: &str, interrupt: bool) {
+        let job = Job::Speak { device: device.to_owned(), lang, rate, text: text.to_owned(), interrupt };
+        if self.tx.send(job).is_err() {
+            self.report("the private voice stopped".into());
+        }
+    }
+
+    fn wait_idle(&mut self, timeout: Duration) -> bool {
+        let (tx, rx) = mpsc::channel();
+        if self.tx.send(Job::Idle(tx)).is_err() {
+            return true;
+        }
+        rx.recv_timeout(timeout).is_ok()
+    }
+
+    fn take_problems(&mut self) -> Vec<String> {
+        self.problems.lock().map(|mut v| std::mem::take(&mut *v)).unwrap_or_default()
+    }
+}
+
+impl EspeakVoice {
+    fn report(&self, p: String) {
+        if let Ok(mut v) = self.problems.lock() {
+            v.push(p);
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn sinks_are_read_with_their_friendly_names() {
+        let text = "Sink #0\n\tState: IDLE\n\tName: speakers\n\tDescription: Speakers\n\tDriver: module-null-sink.c\n\n\
+                    Sink #1\n\tName: alsa_output.usb-Logi_Headset-00.analog-stereo\n\tDescription: Logi Headset Analog Stereo\n";
+        assert_eq!(
+            parse_sinks(text),
+            vec![
+                Device { name: "speakers".into(), description: "Speakers".into() },
+                Device {
+                    name: "alsa_output.usb-Logi_Headset-00.analog-stereo".into(),
+                    description: "Logi Headset Analog Stereo".into()
+                },
+            ]
+        );
+        assert!(parse_sinks("").is_empty());
+    }
+
+    #[test]
+    fn the_rate_maps_to_espeak_words_per_minute() {
+        assert_eq!(words_per_minute(0.0), 175);
+        assert_eq!(words_per_minute(100.0), 350);
+        assert_eq!(words_per_minute(-100.0), 88);
+        assert_eq!(words_per_minute(500.0), 350);
+    }
+}

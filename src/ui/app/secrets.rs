@@ -1,0 +1,427 @@
+//! Secrets: each player's private channel (headphones, a headset passed around, the screen read
+//! alone, or none), secrets told through it and heard again, and secret choices entered by each
+//! player in turn with nothing but a neutral tick on the table's speaker.
+
+use super::{App, Choice, Keep, Kind, Screen, Session};
+use crate::announce::Earcon;
+use crate::engine::{History, Pending, Seat};
+use crate::save::{PrivateChannel, TableOptions};
+use crate::ui::menu::Item;
+use std::time::Duration;
+
+/// Secrets kept per player, to hear again.
+const KEPT_SECRETS: usize = 6;
+
+impl Session {
+    pub(super) fn new(names: Vec<String>, history: History, mut table: TableOptions) -> Session {
+        let n = names.len();
+        table.channels.resize(n, PrivateChannel::None);
+        Session {
+            names,
+            history,
+            faces: Vec::new(),
+            table,
+            secrets: vec![Vec::new(); n],
+            waiting: Default::default(),
+            ready: None,
+        }
+    }
+}
+
+impl App {
+    /// A secret for one player: kept to hear again, and told through their channel at once
+    /// (headphones) or once they are ready (headset, screen).
+    pub(super) fn tell_privately(&mut self, seat: Seat, text: String) {
+        let Some(s) = self.session.as_mut() else { return };
+        let turn = s.history.game().turn();
+        if let Some(kept) = s.secrets.get_mut(seat.index()) {
+            kept.push((turn, text.clone()));
+            if kept.len() > KEPT_SECRETS {
+                kept.remove(0);
+            }
+        }
+        match s.table.channel(seat).clone() {
+            PrivateChannel::None => {}
+            PrivateChannel::Headphones { device, .. } => self.speak_privately(seat, &device, &text),
+            PrivateChannel::Headset { .. } | PrivateChannel::Screen => s.waiting.push_back((seat, text)),
+        }
+    }
+
+    /// Says a secret on a player's device: once the table's speech is quiet, and before it goes
+    /// on, so that nothing else is said meanwhile.
+    fn speak_privately(&mut self, seat: Seat, device: &str, text: &str) {
+        if let Some(sp) = self.out.speech.as_mut() {
+            crate::output::Sink::wait_idle(sp, Duration::from_secs(10));
+        }
+        let (lang, rate) = (self.settings.lang, self.settings.speech.rate);
+        let Some(voice) = self.out.private.as_mut() else {
+            let reason = self.t("ui-no-private-voice");
+            self.private_problem(seat, reason);
+            return;
+        };
+        voice.speak(device, lang, rate, text, false);
+        let finished = voice.wait_idle(Duration::from_secs(30));
+        let mut problems = voice.take_problems();
+        if !finished {
+            problems.push(self.t("ui-private-too-long"));
+        }
+        if !problems.is_empty() {
+            self.private_problem(seat, problems.join("; "));
+        }
+    }
+
+    /// A private channel failed: the table hears that it did (never the secret), and how to
+    /// try again.
+    fn private_problem(&mut self, seat: Seat, reason: String) {
+        let key = self.key_name(crate::input::Action::Secret);
+        let text = self.ta("ui-private-failed", &[("player", self.name(seat)), ("reason", reason), ("key", key)]);
+        self.say_error(text);
+    }
+
+    /// The first key of an action, in words.
+    pub(super) fn key_name(&self, a: crate::input::Action) -> String {
+        self.keys.keys(a).first().map(|k| self.an.key_words(*k)).unwrap_or_default()
+    }
+
+    /// A focus move in a secret choice: the words to its player only, a neutral tick to all.
+    pub(super) fn echo_privately(&mut self, seat: Seat, text: String) {
+        if let Some(snd) = self.out.sound.as_mut() {
+            snd.play(Earcon::Tick);
+        }
+        let device = match self.session.as_ref().map(|s| s.table.channel(seat).clone()) {
+            Some(PrivateChannel::Headphones { device, .. } | PrivateChannel::Headset { device, .. }) => device,
+            // The screen shows it to the one player looking; nobody else may hear it.
+            _ => return,
+        };
+        let (lang, rate) = (self.settings.lang, self.settings.speech.rate);
+        if let Some(voice) = self.out.private.as_mut() {
+            voice.speak(&device, lang, rate, &text, true);
+        }
+    }
+
+    /// A secret choice opens: the table hears who is choosing; its player hears the question.
+    pub(super) fn open_secretly(&mut self, seat: Seat, title: String) {
+        let text = self.ta("ui-choosing-in-secret", &[("player", self.name(seat))]);
+        self.say_text(text, Some(Earcon::PrivateWaiting), Keep::No);
+        self.echo_privately(seat, title);
+    }
+
+    /// In secret entry, the menu of a ballot or a destination goes to the player who chooses
+    /// (after they put on the headset or look at the screen); `None` when the handover opened.
+    pub(super) fn secret_entry(&mut self, mut screen: Screen) -> Option<Screen> {
+        let s = self.session.as_ref()?;
+        if !s.table.secret_entry {
+            return Some(screen);
+        }
+        let player = match s.history.game().pending() {
+            Pending::Ballots { waiting, .. } | Pending::SecretDestinations { waiting, .. } => waiting.iter().next(),
+            _ => None,
+        };
+        let Some(p) = player else { return Some(screen) };
+        match s.table.channel(p) {
+            PrivateChannel::None => {
+                // Nobody can hear it privately: the operator enters what the player shows.
+                let open = self.ta("ui-entered-openly", &[("player", self.name(p))]);
+                screen.title = format!("{open} {}", screen.title);
+                Some(screen)
+            }
+            PrivateChannel::Headphones { .. } => {
+                screen.secret_for = Some(p);
+                Some(screen)
+            }
+            PrivateChannel::Headset { .. } | PrivateChannel::Screen if s.ready == Some(p) => {
+                screen.secret_for = Some(p);
+                Some(screen)
+            }
+            c => {
+                let id = if matches!(c, PrivateChannel::Screen) {
+                    "ui-handover-screen-choice"
+                } else {
+                    "ui-handover-headset-choice"
+                };
+                let title = self.ta(id, &[("player", self.name(p))]);
+                let items = vec![Item::new(self.t("ui-ready"), Choice::Ready(p))];
+                self.stack.clear();
+                self.push(Screen::new(Kind::Handover(p), title, items));
+                None
+            }
+        }
+    }
+
+    /// After a secret choice: the screen forgets it, the headset goes on.
+    pub(super) fn after_secret_choice(&mut self, seat: Seat) {
+        match self.session.as_ref().map(|s| s.table.channel(seat).clone()) {
+            Some(PrivateChannel::Screen) => self.wipe = true,
+            Some(PrivateChannel::Headset { .. }) => {
+                let text = self.ta("ui-pass-headset", &[("player", self.name(seat))]);
+                self.say_text(text, None, Keep::Yes);
+            }
+            _ => {}
+        }
+    }
+
+    /// The next secret waits for its player: ask them to put on the headset or to look alone.
+    pub(super) fn open_handover(&mut self) {
+        let Some(s) = self.session.as_ref() else { return };
+        let Some((seat, _)) = s.waiting.front().cloned() else { return };
+        let id = match s.table.channel(seat) {
+            PrivateChannel::Screen => "ui-handover-screen",
+            _ => "ui-handover-headset",
+        };
+        let title = self.ta(id, &[("player", self.name(seat))]);
+        let items = vec![
+            Item::new(self.t("ui-ready"), Choice::Ready(seat)),
+            Item::new(self.t("ui-later"), Choice::Later(seat)),
+        ];
+        self.stack.clear();
+        self.push(Screen::new(Kind::Handover(seat), title, items));
+    }
+
+    /// The player is ready: their waiting secrets, or their secret choice.
+    pub(super) fn ready(&mut self, seat: Seat) {
+        let Some(s) = self.session.as_mut() else { return };
+        let texts: Vec<String> = s.waiting.iter().filter(|(p, _)| *p == seat).map(|(_, t)| t.clone()).collect();
+        s.waiting.retain(|(p, _)| *p != seat);
+        if texts.is_empty() {
+            s.ready = Some(seat);
+            self.open_game();
+            return;
+        }
+        self.show_secret(seat, texts.join(" "));
+    }
+
+    /// Tells a secret to a player who is ready for it.
+    fn show_secret(&mut self, seat: Seat, text: String) {
+        match self.session.as_ref().map(|s| s.table.channel(seat).clone()) {
+            Some(PrivateChannel::Headset { device, .. } | PrivateChannel::Headphones { device, .. }) => {
+                self.speak_privately(seat, &device, &text);
+                let title = self.ta("ui-pass-on", &[("player", self.name(seat))]);
+                let items = vec![
+                    Item::new(self.t("ui-done"), Choice::Done),
+                    Item::new(self.t("ui-again"), Choice::Again(seat)),
+                ];
+                self.stack.clear();
+                self.push(Screen::new(Kind::PassOn(seat), title, items));
+            }
+            Some(PrivateChannel::Screen) => {
+                self.secret_view = Some(text);
+                let title = self.ta("ui-reading", &[("player", self.name(seat))]);
+                self.stack.clear();
+                self.push(Screen::new(
+                    Kind::SecretShown(seat),
+                    title,
+                    vec![Item::new(self.t("ui-done"), Choice::Done)],
+                ));
+            }
+            _ => self.open_game(),
+        }
+    }
+
+    /// Not now: the secrets stay kept, to hear later.
+    pub(super) fn later(&mut self, seat: Seat) {
+        if let Some(s) = self.session.as_mut() {
+            s.waiting.retain(|(p, _)| *p != seat);
+        }
+        let key = self.key_name(crate::input::Action::Secret);
+        let text = self.ta("ui-later-said", &[("player", self.name(seat)), ("key", key)]);
+        self.say_text(text, None, Keep::Yes);
+        self.open_game();
+    }
+
+    /// The secrets of this turn, once more.
+    pub(super) fn again(&mut self, seat: Seat) {
+        if let Some(text) = self.turn_secrets(seat) {
+            self.show_secret(seat, text);
+        }
+    }
+
+    /// The secret was heard or read: clear the screen of it, and go on.
+    pub(super) fn done(&mut self) {
+        if self.secret_view.take().is_some() {
+            self.wipe = true;
+        }
+        self.open_game();
+    }
+
+    fn turn_secrets(&self, seat: Seat) -> Option<String> {
+        let s = self.session.as_ref()?;
+        let turn = s.history.game().turn();
+        let kept = s.secrets.get(seat.index())?;
+        let texts: Vec<&str> = kept.iter().filter(|(t, _)| *t == turn).map(|(_, text)| text.as_str()).collect();
+        if texts.is_empty() { kept.last().map(|(_, t)| t.clone()) } else { Some(texts.join(" ")) }
+    }
+
+    /// The secret key: whose secrets to hear again.
+    pub(super) fn open_secrets(&mut self) {
+        let Some(s) = self.session.as_ref() else { return };
+        let items: Vec<Item<Choice>> = (0..s.names.len())
+            .map(|i| Seat(i as u8))
+            .filter(|p| s.secrets.get(p.index()).is_some_and(|v| !v.is_empty()))
+            .map(|p| Item::new(self.name(p), Choice::HearSecret(p)))
+            .collect();
+        if items.is_empty() {
+            let t = self.t("ui-no-secret");
+            self.say_key_error(t);
+            return;
+        }
+        self.push(Screen::new(Kind::Info, self.t("ui-secrets-title"), items));
+    }
+
+    /// A player asked to hear their secrets again, through their own channel.
+    pub(super) fn hear_secret(&mut self, seat: Seat) {
+        let Some(text) = self.turn_secrets(seat) else { return };
+        match self.session.as_ref().map(|s| s.table.channel(seat).clone()) {
+            Some(PrivateChannel::Headphones { device, .. }) => {
+                self.speak_privately(seat, &device, &text);
+                let t = self.ta("ui-secret-told", &[("player", self.name(seat))]);
+                self.say_text(t, None, Keep::No);
+            }
+            Some(PrivateChannel::Headset { .. } | PrivateChannel::Screen) => {
+                if let Some(s) = self.session.as_mut() {
+                    s.waiting.push_back((seat, text));
+                }
+                self.open_handover();
+            }
+            _ => {
+                let t = self.ta("ui-no-channel", &[("player", self.name(seat))]);
+                self.say_key_error(t);
+            }
+        }
+    }
+
+    // ----- choosing the channels -----
+
+    fn table_options(&self) -> Option<(&TableOptions, &[String])> {
+        match (&self.session, &self.draft) {
+            (Some(s), _) => Some((&s.table, &s.names)),
+            (None, Some(d)) => Some((&d.table, &d.names)),
+            _ => None,
+        }
+    }
+
+    fn channel_words(&self, c: &PrivateChannel) -> String {
+        match c {
+            PrivateChannel::None => self.t("ui-channel-none"),
+            PrivateChannel::Screen => self.t("ui-channel-screen"),
+            PrivateChannel::Headphones { description, .. } => {
+                self.ta("ui-channel-headphones", &[("device", description.clone())])
+            }
+            PrivateChannel::Headset { description, .. } => {
+                self.ta("ui-channel-headset", &[("device", description.clone())])
+            }
+        }
+    }
+
+    fn channels_screen(&self) -> Option<Screen> {
+        let (table, names) = self.table_options()?;
+        let mut items: Vec<Item<Choice>> = names
+            .iter()
+            .enumerate()
+            .map(|(i, n)| {
+                let seat = Seat(i as u8);
+                let label = self.ta(
+                    "ui-channel-of",
+                    &[("player", n.clone()), ("channel", self.channel_words(table.channel(seat)))],
+                );
+                Item::new(label, Choice::ChannelsFor(seat))
+            })
+            .collect();
+        let entry = if table.secret_entry { "ui-entry-secret" } else { "ui-entry-open" };
+        items.push(Item::new(self.t(entry), Choice::ToggleEntry));
+        let done = if self.session.is_some() { "ui-back-to-game" } else { "ui-start-game" };
+        items.push(Item::new(self.t(done), Choice::ChannelsDone));
+        let mut screen = Screen::new(Kind::Channels, self.t("ui-channels-title"), items);
+        // Enter alone goes on with everyone's channel as it is.
+        screen.menu.last();
+        Some(screen)
+    }
+
+    pub(super) fn open_channels(&mut self) {
+        if let Some(s) = self.channels_screen() {
+            self.push(s);
+        }
+    }
+
+    pub(super) fn open_channel_pick(&mut self, seat: Seat) {
+        let mut options = vec![PrivateChannel::None, PrivateChannel::Screen];
+        match self.out.devices.map(|list| list()) {
+            Some(Ok(devices)) if !devices.is_empty() => {
+                for d in &devices {
+                    options.push(PrivateChannel::Headphones {
+                        device: d.name.clone(),
+                        description: d.description.clone(),
+                    });
+                }
+                for d in &devices {
+                    options
+                        .push(PrivateChannel::Headset { device: d.name.clone(), description: d.description.clone() });
+                }
+            }
+            Some(Err(reason)) => {
+                let text = self.ta("ui-no-devices", &[("reason", reason)]);
+                self.say_error(text);
+            }
+            _ => {
+                let reason = self.t("ui-no-device-found");
+                let text = self.ta("ui-no-devices", &[("reason", reason)]);
+                self.say_error(text);
+            }
+        }
+        let current = self.table_options().map(|(t, _)| t.channel(seat).clone()).unwrap_or_default();
+        let focus = options.iter().position(|c| *c == current).unwrap_or(0);
+        let items = options
+            .into_iter()
+            .map(|c| Item::new(capitalise_first(&self.channel_words(&c)), Choice::SetChannel(seat, c)))
+            .collect();
+        let title = self.ta("ui-channel-pick", &[("player", self.name(seat))]);
+        let mut screen = Screen::new(Kind::ChannelPick(seat), title, items);
+        screen.menu.set_focus(focus);
+        self.push(screen);
+    }
+
+    fn table_mut(&mut self) -> Option<&mut TableOptions> {
+        match (&mut self.session, &mut self.draft) {
+            (Some(s), _) => Some(&mut s.table),
+            (None, Some(d)) => Some(&mut d.table),
+            _ => None,
+        }
+    }
+
+    pub(super) fn set_channel(&mut self, seat: Seat, c: PrivateChannel) {
+        if let Some(t) = self.table_mut() {
+            if t.channels.len() <= seat.index() {
+                t.channels.resize(seat.index() + 1, PrivateChannel::None);
+            }
+            t.channels[seat.index()] = c;
+        }
+        self.stack.pop();
+        self.refresh_channels(seat.index());
+    }
+
+    pub(super) fn toggle_entry(&mut self) {
+        if let Some(t) = self.table_mut() {
+            t.secret_entry = !t.secret_entry;
+        }
+        let focus = self.stack.last().map(|s| s.menu.focus()).unwrap_or(0);
+        self.refresh_channels(focus);
+    }
+
+    /// The channels screen again, with its new labels; the change is saved and said.
+    fn refresh_channels(&mut self, focus: usize) {
+        if self.session.is_some() {
+            self.autosave();
+        }
+        let Some(mut fresh) = self.channels_screen() else { return };
+        fresh.menu.set_focus(focus);
+        if self.stack.last().is_some_and(|s| s.kind == Kind::Channels) {
+            self.stack.pop();
+        }
+        self.stack.push(fresh);
+        self.say_focus();
+    }
+}
+
+fn capitalise_first(s: &str) -> String {
+    let mut c = s.chars();
+    c.next().map(|f| f.to_uppercase().chain(c).collect()).unwrap_or_default()
+}
