@@ -584,3 +584,218 @@ fn an_undo_says_how_to_put_the_board_back() {
     assert!(said.contains("Take ") && said.contains(" away from location "), "{said}");
     assert!(said.contains(" back at location "), "characters go back: {said}");
 }
+
+// ----- secrets -----
+
+/// What was said, in order: to the table, or privately on a device.
+#[derive(Clone, Default)]
+struct Said(Rc<RefCell<Vec<(Option<String>, String)>>>);
+
+impl Sink for Said {
+    fn say(&mut self, _m: &Message, text: &str, _interrupt: bool) {
+        self.0.borrow_mut().push((None, text.to_owned()));
+    }
+}
+
+impl vigie::output::PrivateVoice for Said {
+    fn speak(&mut self, device: &str, _lang: Lang, _rate: f32, text: &str, _interrupt: bool) {
+        self.0.borrow_mut().push((Some(device.to_owned()), text.to_owned()));
+    }
+    fn wait_idle(&mut self, _timeout: std::time::Duration) -> bool {
+        true
+    }
+    fn take_problems(&mut self) -> Vec<String> {
+        Vec::new()
+    }
+}
+
+fn two_devices() -> Result<Vec<vigie::output::Device>, String> {
+    Ok(vec![
+        vigie::output::Device { name: "speakers".into(), description: "Speakers".into() },
+        vigie::output::Device { name: "phones".into(), description: "Blue headphones".into() },
+    ])
+}
+
+struct Secret {
+    app: App,
+    said: Said,
+    dir: PathBuf,
+}
+
+/// A table whose players all use the channel at position `channel` of the pick list (0 none,
+/// 1 the screen, 2 and 3 headphones on each device, 4 and 5 a headset), entering their ballots
+/// and destinations in secret or not.
+fn secret_table(name: &str, seed: u64, channel: usize, secret_entry: bool) -> Secret {
+    let dir = temp_dir(name);
+    let said = Said::default();
+    let out = Outputs {
+        others: vec![Box::new(said.clone())],
+        private: Some(Box::new(said.clone())),
+        devices: Some(two_devices),
+        ..Outputs::default()
+    };
+    let mut app = App::new(Settings::default(), KeyMap::bundled(), paths(&dir), out, Some(seed));
+    app.start();
+    let mut t = Secret { app, said, dir };
+    for _ in 0..8 {
+        t.press(key(KeyCode::Enter)); // new game, English, 3 players, colours, youngest, oldest
+    }
+    t.press(key(KeyCode::End));
+    t.press(key(KeyCode::Enter)); // the board is right
+    t.press(key(KeyCode::Enter)); // Vigie rolls
+    for seat in 0..3 {
+        t.press(key(KeyCode::Home));
+        for _ in 0..seat {
+            t.press(key(KeyCode::Down));
+        }
+        t.press(key(KeyCode::Enter));
+        for _ in 0..channel {
+            t.press(key(KeyCode::Down));
+        }
+        t.press(key(KeyCode::Enter));
+    }
+    if secret_entry {
+        t.press(key(KeyCode::End));
+        t.press(key(KeyCode::Up));
+        t.press(key(KeyCode::Enter));
+    }
+    t.press(key(KeyCode::End));
+    t.press(key(KeyCode::Enter)); // start
+    assert!(t.app.game().is_some(), "{:?}", t.said.0.borrow());
+    t
+}
+
+impl Secret {
+    fn press(&mut self, k: Key) {
+        self.app.key(k);
+    }
+    fn table(&self) -> Vec<String> {
+        self.said.0.borrow().iter().filter(|(d, _)| d.is_none()).map(|(_, t)| t.clone()).collect()
+    }
+    fn private(&self) -> Vec<(String, String)> {
+        self.said.0.borrow().iter().filter_map(|(d, t)| d.clone().map(|d| (d, t.clone()))).collect()
+    }
+    fn play_until(&mut self, done: impl Fn(&Secret) -> bool) {
+        for _ in 0..20_000 {
+            if done(self) || self.app.game().unwrap().is_finished() {
+                return;
+            }
+            self.press(key(KeyCode::Enter));
+        }
+        panic!("stuck: {:?}", &self.table()[self.table().len().saturating_sub(15)..]);
+    }
+}
+
+#[test]
+fn headphones_hear_the_dice_and_the_table_only_hears_who_has_them() {
+    let mut t = secret_table("phones", 5, 3, false);
+    t.play_until(|t| !t.private().is_empty());
+    let private = t.private();
+    assert_eq!(private[0].0, "phones", "said on the chosen device");
+    assert!(private[0].1.contains("the dice show"), "{private:?}");
+    let table = t.table().join("\n");
+    assert!(!table.contains(&private[0].1), "the table never hears the secret");
+    assert!(table.contains("The dice are for "), "{table}");
+    // The secret key tells it again, on the same device.
+    let n = t.private().len();
+    t.press(ctrl('s'));
+    t.press(key(KeyCode::Enter));
+    let again = t.private()[n..].to_vec();
+    assert!(again.iter().any(|(d, text)| d == "phones" && text.contains("the dice show")), "{again:?}");
+    // The channels are saved with the game.
+    let saved = vigie::save::load(&t.dir.join("game.json")).unwrap();
+    assert!(matches!(saved.table.channels[0], vigie::save::PrivateChannel::Headphones { ref device, .. } if device == "phones"));
+}
+
+#[test]
+fn the_screen_shows_a_secret_to_one_player_then_forgets_it() {
+    let mut t = secret_table("screen", 5, 1, false);
+    t.play_until(|t| t.table().iter().any(|l| l.contains("a secret for you: look at the screen alone")));
+    assert!(!t.app.view().prompt.contains("the dice show"), "not before the player is ready");
+    t.press(key(KeyCode::Enter)); // Ready
+    let v = t.app.view();
+    assert!(v.prompt.contains("the dice show"), "{v:?}");
+    assert!(v.board.is_empty(), "the secret alone on the screen");
+    assert!(!t.table().join("\n").contains("the dice show"), "shown, not said");
+    t.press(key(KeyCode::Enter)); // Done
+    assert!(t.app.take_wipe(), "the scrollback is wiped");
+    assert!(!t.app.view().prompt.contains("the dice show"));
+    assert!(t.app.secret_shown().is_none());
+}
+
+#[test]
+fn a_passed_headset_is_put_on_before_it_speaks_then_passed_on() {
+    let mut t = secret_table("headset", 5, 4, false);
+    t.play_until(|t| t.table().iter().any(|l| l.contains("a secret for you: put on the headset")));
+    assert!(t.private().is_empty(), "nothing said before the player is ready");
+    t.press(key(KeyCode::Enter)); // Ready
+    assert!(t.private().iter().any(|(d, text)| d == "speakers" && text.contains("the dice show")));
+    let table = t.table();
+    assert!(table[table.len() - 2].starts_with("When Red has heard, choose Done, and pass the headset on"), "{table:?}");
+}
+
+#[test]
+fn secret_ballots_and_destinations_are_heard_by_their_player_alone() {
+    // Random games where every player enters in secret on headphones: between the moment a
+    // player starts choosing and the moment the choice is entered, the table hears nothing but
+    // who is choosing; the dice and the choices are never said to the table before they are
+    // revealed.
+    for seed in 1..=12u64 {
+        let mut t = secret_table(&format!("entry{seed}"), seed, 3, true);
+        t.play_until(|_| false);
+        let said = t.said.0.borrow().clone();
+        let mut choosing = false;
+        let mut entered_secretly = 0;
+        for (device, text) in &said {
+            match device {
+                Some(_) => {}
+                None if text.ends_with("is choosing in secret.") => choosing = true,
+                None if choosing => {
+                    assert!(
+                        text.ends_with(" has voted.") || text.ends_with(" has chosen."),
+                        "seed {seed}: the table heard {text:?} during a secret choice"
+                    );
+                    choosing = false;
+                    entered_secretly += 1;
+                }
+                None => {}
+            }
+        }
+        assert!(entered_secretly > 0, "seed {seed}: no secret choice was made");
+        // Every private message reached a device; none was said to the table.
+        let table: Vec<&String> = said.iter().filter(|(d, _)| d.is_none()).map(|(_, t)| t).collect();
+        for (d, text) in said.iter().filter(|(d, _)| d.is_some()) {
+            if text.starts_with("Only for") {
+                assert!(!table.contains(&text), "seed {seed}: {text} said to the table ({d:?})");
+            }
+        }
+    }
+}
+
+#[test]
+fn without_devices_only_the_screen_or_nothing_can_be_chosen() {
+    let dir = temp_dir("nodevice");
+    let heard = Heard::default();
+    let out = Outputs {
+        others: vec![Box::new(heard.clone())],
+        devices: Some(|| Err("Connection refused".to_owned())),
+        ..Outputs::default()
+    };
+    let mut app = App::new(Settings::default(), KeyMap::bundled(), paths(&dir), out, Some(3));
+    app.start();
+    let mut t = Table { app, heard, dir };
+    for _ in 0..8 {
+        t.enter();
+    }
+    t.press(key(KeyCode::End));
+    t.enter();
+    t.enter();
+    t.press(key(KeyCode::Home));
+    let n = t.heard.len();
+    t.enter();
+    let said = t.heard.since(n);
+    assert!(said.iter().any(|l| l == "No headphones can be offered: Connection refused."), "{said:?}");
+    t.press(key(KeyCode::End));
+    let last = t.heard.all().last().unwrap().clone();
+    assert_eq!(last, "The screen, read alone, 2 of 2");
+}
