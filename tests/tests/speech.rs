@@ -133,6 +133,45 @@ impl Stack {
     }
 }
 
+impl Stack {
+    /// Records both sinks at once while `f` runs: (speakers, headphones, what `f` gave).
+    fn record_both<T>(&self, name: &str, f: impl FnOnce() -> T) -> (PathBuf, PathBuf, T) {
+        let mut children = Vec::new();
+        let mut paths = Vec::new();
+        for sink in ["speakers", "headphones"] {
+            let path = self.dir.join(format!("{name}-{sink}.wav"));
+            children.push(
+                self.cmd("pacat")
+                    .arg(format!("--device={sink}"))
+                    .args(["--format=s16le", "--rate=44100", "--channels=2"])
+                    .arg("/dev/zero")
+                    .spawn()
+                    .expect("pacat starts"),
+            );
+            let rec = self
+                .cmd("parecord")
+                .arg(format!("--device={sink}.monitor"))
+                .arg("--file-format=wav")
+                .arg(&path)
+                .spawn()
+                .expect("parecord starts");
+            children.push(rec);
+            paths.push(path);
+        }
+        sleep(Duration::from_millis(400));
+        let out = f();
+        sleep(Duration::from_millis(400));
+        for c in &children {
+            let _ = Command::new("kill").args(["-INT", &c.id().to_string()]).status();
+        }
+        for mut c in children {
+            let _ = c.kill();
+            let _ = c.wait();
+        }
+        (paths[0].clone(), paths[1].clone(), out)
+    }
+}
+
 impl Drop for Stack {
     fn drop(&mut self) {
         self.stop_speechd();
@@ -300,6 +339,76 @@ fn real_speech_reaches_the_speakers_and_stops_when_cut() {
     assert!(got > 3.0, "the interface was not heard ({got:.2} s)");
     assert!(help_len > 20.0, "the help is {help_len:.2} s long");
     assert!(got < 14.0, "a key did not cut the help: {got:.2} s of speech");
+
+    // A private channel: the badge holder's dice are heard on the headphones sink, and nothing
+    // at all on the speakers (the table's speech is off here, so that any sound there is a leak).
+    let (speakers, headphones, said) = stack.record_both("private", || {
+        let session = format!("vigie-private-{}", std::process::id());
+        let d = stack.dir.display();
+        let cmd = format!(
+            "exec env -u PULSE_SERVER XDG_RUNTIME_DIR={d} SPEECHD_ADDRESS=unix_socket:{} XDG_CONFIG_HOME={d}/config \
+             XDG_DATA_HOME={d}/data2 XDG_STATE_HOME={d}/state {} play --no-speech --no-sounds --seed 4 \
+             --log {d}/private.log",
+            stack.socket().display(),
+            env!("CARGO_BIN_EXE_vigie")
+        );
+        let tmux = |args: &[&str]| Command::new("tmux").args(args).output().expect("tmux runs");
+        assert!(tmux(&["new-session", "-d", "-s", &session, "-x", "100", "-y", "40", &cmd]).status.success());
+        let log = stack.dir.join("private.log");
+        let read = || std::fs::read_to_string(&log).unwrap_or_default();
+        let press = |key: &str| {
+            let before = read().lines().count();
+            tmux(&["send-keys", "-t", &session, key]);
+            let deadline = Instant::now() + Duration::from_secs(30);
+            while read().lines().count() <= before {
+                assert!(Instant::now() < deadline, "no answer to {key}:\n{}", read());
+                sleep(Duration::from_millis(20));
+            }
+            sleep(Duration::from_millis(60));
+        };
+        let deadline = Instant::now() + Duration::from_secs(20);
+        while !read().contains("Main menu") {
+            assert!(Instant::now() < deadline, "the interface did not start");
+            sleep(Duration::from_millis(50));
+        }
+        // New game, English, 3 players, colours, youngest, oldest, the board, Vigie's dice.
+        for k in ["Enter", "Enter", "Enter", "Enter", "Enter", "Enter", "Enter", "Enter", "End", "Enter", "Enter"] {
+            press(k);
+        }
+        // Everyone's channel: headphones on the sink called Headphones (the fourth choice).
+        for seat in 0..3 {
+            press("Home");
+            for _ in 0..seat {
+                press("Down");
+            }
+            press("Enter");
+            for _ in 0..3 {
+                press("Down");
+            }
+            press("Enter");
+        }
+        assert!(read().contains("Red: headphones: Headphones"), "{}", read());
+        press("End");
+        press("Enter");
+        let mut presses = 0;
+        while !read().contains("The dice are for ") {
+            press("Enter");
+            presses += 1;
+            assert!(presses < 300, "the dice were never rolled:\n{}", read());
+        }
+        sleep(Duration::from_secs(2));
+        tmux(&["kill-session", "-t", &session]);
+        read()
+    });
+    let private = segments(&headphones, 0.3);
+    let heard: f32 = private.iter().map(|(a, b)| b - a).sum();
+    eprintln!("private: headphones heard {heard:.2} s in {private:?}");
+    assert!(heard > 1.0, "the headphones heard {heard:.2} s; said:\n{said}");
+    // The table's speech is off in this run: anything on the speakers would be a leak.
+    let leaked = sound_span(&speakers);
+    eprintln!("private: the speakers heard {leaked:.2} s");
+    assert!(leaked < 0.05, "the speakers heard {leaked:.2} s while only the headphones should");
+    assert!(!said.contains("the dice show"), "the log of the table holds the secret");
 
     // The daemon dies mid-game: Vigie says so in text and finishes the game, without hanging.
     let example = Path::new(env!("CARGO_MANIFEST_DIR")).join("docs/examples/three-players.vigie");

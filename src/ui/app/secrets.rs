@@ -9,6 +9,9 @@ use crate::save::{PrivateChannel, TableOptions};
 use crate::ui::menu::Item;
 use std::time::Duration;
 
+/// How long the table's last words take to leave the speakers once the engine has finished.
+const TABLE_TAIL: Duration = Duration::from_millis(300);
+
 /// Secrets kept per player, to hear again.
 const KEPT_SECRETS: usize = 6;
 
@@ -52,6 +55,8 @@ impl App {
     fn speak_privately(&mut self, seat: Seat, device: &str, text: &str) {
         if let Some(sp) = self.out.speech.as_mut() {
             crate::output::Sink::wait_idle(sp, Duration::from_secs(10));
+            // The engine says it is done a little before the sound has left the speakers.
+            std::thread::sleep(TABLE_TAIL);
         }
         let (lang, rate) = (self.settings.lang, self.settings.speech.rate);
         let Some(voice) = self.out.private.as_mut() else {
