@@ -34,6 +34,9 @@ pub struct Paths {
     pub epilogues: Option<PathBuf>,
 }
 
+/// Lists the audio output devices (or says why it cannot).
+pub type ListDevices = fn() -> Result<Vec<Device>, String>;
+
 /// The outputs the interface speaks through.
 #[derive(Default)]
 pub struct Outputs {
@@ -44,7 +47,7 @@ pub struct Outputs {
     /// Speech on a player's own device (headphones, a passed headset).
     pub private: Option<Box<dyn PrivateVoice>>,
     /// Lists the audio devices a player can choose for their secrets.
-    pub devices: Option<fn() -> Result<Vec<Device>, String>>,
+    pub devices: Option<ListDevices>,
     /// Other sinks (a screen reader's plain lines, a test's recorder).
     pub others: Vec<Box<dyn Sink>>,
 }

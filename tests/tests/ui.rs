@@ -587,9 +587,12 @@ fn an_undo_says_how_to_put_the_board_back() {
 
 // ----- secrets -----
 
+/// One thing said: on a private device (its name), or to the table (`None`).
+type Line = (Option<String>, String);
+
 /// What was said, in order: to the table, or privately on a device.
 #[derive(Clone, Default)]
-struct Said(Rc<RefCell<Vec<(Option<String>, String)>>>);
+struct Said(Rc<RefCell<Vec<Line>>>);
 
 impl Sink for Said {
     fn say(&mut self, _m: &Message, text: &str, _interrupt: bool) {
@@ -704,7 +707,9 @@ fn headphones_hear_the_dice_and_the_table_only_hears_who_has_them() {
     assert!(again.iter().any(|(d, text)| d == "phones" && text.contains("the dice show")), "{again:?}");
     // The channels are saved with the game.
     let saved = vigie::save::load(&t.dir.join("game.json")).unwrap();
-    assert!(matches!(saved.table.channels[0], vigie::save::PrivateChannel::Headphones { ref device, .. } if device == "phones"));
+    assert!(
+        matches!(saved.table.channels[0], vigie::save::PrivateChannel::Headphones { ref device, .. } if device == "phones")
+    );
 }
 
 #[test]
@@ -731,7 +736,10 @@ fn a_passed_headset_is_put_on_before_it_speaks_then_passed_on() {
     t.press(key(KeyCode::Enter)); // Ready
     assert!(t.private().iter().any(|(d, text)| d == "speakers" && text.contains("the dice show")));
     let table = t.table();
-    assert!(table[table.len() - 2].starts_with("When Red has heard, choose Done, and pass the headset on"), "{table:?}");
+    assert!(
+        table[table.len() - 2].starts_with("When Red has heard, choose Done, and pass the headset on"),
+        "{table:?}"
+    );
 }
 
 #[test]
@@ -746,7 +754,16 @@ fn secret_ballots_and_destinations_are_heard_by_their_player_alone() {
         let said = t.said.0.borrow().clone();
         let mut choosing = false;
         let mut entered_secretly = 0;
+        let mut dice_hidden = false;
         for (device, text) in &said {
+            if device.is_none() {
+                if text.starts_with("I roll ") {
+                    dice_hidden = true;
+                } else if text.starts_with("My dice show") {
+                    dice_hidden = false;
+                }
+                assert!(!(dice_hidden && text.contains("the dice show")), "seed {seed}: the table heard {text:?}");
+            }
             match device {
                 Some(_) => {}
                 None if text.ends_with("is choosing in secret.") => choosing = true,
