@@ -342,6 +342,9 @@ fn real_speech_reaches_the_speakers_and_stops_when_cut() {
 
     // A private channel: the badge holder's dice are heard on the headphones sink, and nothing
     // at all on the speakers (the table's speech is off here, so that any sound there is a leak).
+    // Whatever the interface above left in the daemon's queue is cancelled first.
+    let _ = stack.cmd("spd-say").arg("--cancel").status();
+    sleep(Duration::from_millis(500));
     let (speakers, headphones, said) = stack.record_both("private", || {
         let session = format!("vigie-private-{}", std::process::id());
         let d = stack.dir.display();
