@@ -1,13 +1,15 @@
 //! Private speech: a player's secrets said on their own audio device (headphones, or a headset
 //! passed around), never on the table's speaker.
 //!
-//! Each message is rendered by `espeak-ng --stdout` and played by `pacat` on the chosen
+//! Each message is rendered by `espeak-ng` to a private WAV file and played by `pacat` on the chosen
 //! PulseAudio (or PipeWire) sink, on a thread of its own; a new message can cut the one playing.
 //! The devices are listed by `pactl`, with their friendly names.
 
 use crate::announce::Lang;
 use std::io::Read;
+use std::path::PathBuf;
 use std::process::{Child, Command, Stdio};
+use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::mpsc::{self, Receiver, RecvTimeoutError, Sender};
 use std::sync::{Arc, Mutex};
 use std::thread;
@@ -92,45 +94,64 @@ fn words_per_minute(rate: f32) -> u32 {
     (175.0 * 2f32.powf(rate.clamp(-100.0, 100.0) / 100.0)).round() as u32
 }
 
-fn play(device: &str, lang: Lang, rate: f32, text: &str) -> Result<(Child, Child), String> {
-    let mut espeak = Command::new("espeak-ng")
-        .args(["--stdout", "-v", lang.code(), "-s", &words_per_minute(rate).to_string()])
+/// Renders `text` to a WAV file (readable by its owner only, removed once played), then starts
+/// playing it on `device`.
+fn play(device: &str, lang: Lang, rate: f32, text: &str) -> Result<(Child, PathBuf), String> {
+    static COUNT: AtomicU64 = AtomicU64::new(0);
+    let dir = std::env::var_os("XDG_RUNTIME_DIR").map(PathBuf::from).unwrap_or_else(std::env::temp_dir);
+    let path = dir.join(format!("vigie-private-{}-{}.wav", std::process::id(), COUNT.fetch_add(1, Ordering::Relaxed)));
+    {
+        use std::os::unix::fs::OpenOptionsExt;
+        std::fs::OpenOptions::new()
+            .write(true)
+            .create(true)
+            .truncate(true)
+            .mode(0o600)
+            .open(&path)
+            .map_err(|e| format!("cannot write {} ({e})", path.display()))?;
+    }
+    let rendered = Command::new("espeak-ng")
+        .args(["-v", lang.code(), "-s", &words_per_minute(rate).to_string(), "-w"])
+        .arg(&path)
         .arg(text)
-        .stdout(Stdio::piped())
-        .stderr(Stdio::null())
-        .spawn()
+        .stdout(Stdio::null())
+        .stderr(Stdio::piped())
+        .output()
         .map_err(|e| format!("espeak-ng cannot run ({e})"))?;
-    let wav = espeak.stdout.take().ok_or("espeak-ng gave no output")?;
+    let size = std::fs::metadata(&path).map(|m| m.len()).unwrap_or(0);
+    if !rendered.status.success() || size <= 44 {
+        let _ = std::fs::remove_file(&path);
+        return Err(format!("espeak-ng rendered nothing ({})", String::from_utf8_lossy(&rendered.stderr).trim()));
+    }
     let pacat = Command::new("pacat")
         .args(["--playback", "--file-format=wav"])
         .arg(format!("--device={device}"))
-        .stdin(Stdio::from(wav))
+        .arg(&path)
+        .stdin(Stdio::null())
         .stdout(Stdio::null())
         .stderr(Stdio::piped())
         .spawn()
         .map_err(|e| {
-            let _ = espeak.kill();
-            let _ = espeak.wait();
+            let _ = std::fs::remove_file(&path);
             format!("pacat cannot run ({e})")
         })?;
-    Ok((espeak, pacat))
+    Ok((pacat, path))
 }
 
 fn worker(rx: Receiver<Job>, problems: Arc<Mutex<Vec<String>>>) {
     let mut queue: std::collections::VecDeque<(String, Lang, f32, String)> = Default::default();
-    let mut playing: Option<(Child, Child, Instant)> = None;
+    let mut playing: Option<(Child, PathBuf, Instant)> = None;
     let mut waiting: Vec<Sender<()>> = Vec::new();
     let report = |p: String| {
         if let Ok(mut v) = problems.lock() {
             v.push(p);
         }
     };
-    let stop = |c: &mut Option<(Child, Child, Instant)>| {
-        if let Some((mut e, mut p, _)) = c.take() {
-            let _ = e.kill();
+    let stop = |c: &mut Option<(Child, PathBuf, Instant)>| {
+        if let Some((mut p, path, _)) = c.take() {
             let _ = p.kill();
-            let _ = e.wait();
             let _ = p.wait();
+            let _ = std::fs::remove_file(path);
         }
     };
     loop {
@@ -149,7 +170,7 @@ fn worker(rx: Receiver<Job>, problems: Arc<Mutex<Vec<String>>>) {
                 return;
             }
         }
-        if let Some((_, p, started)) = playing.as_mut() {
+        if let Some((p, _, started)) = playing.as_mut() {
             match p.try_wait() {
                 Ok(Some(status)) => {
                     if !status.success() {
@@ -176,7 +197,7 @@ fn worker(rx: Receiver<Job>, problems: Arc<Mutex<Vec<String>>>) {
             && let Some((device, lang, rate, text)) = queue.pop_front()
         {
             match play(&device, lang, rate, &text) {
-                Ok((e, p)) => playing = Some((e, p, Instant::now())),
+                Ok((p, path)) => playing = Some((p, path, Instant::now())),
                 Err(e) => report(e),
             }
         }

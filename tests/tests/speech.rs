@@ -121,7 +121,12 @@ impl Stack {
             .arg(&path)
             .spawn()
             .expect("parecord starts");
-        sleep(Duration::from_millis(400));
+        // Under load the recorder may take a while to connect: wait until its file grows.
+        let deadline = Instant::now() + Duration::from_secs(15);
+        while std::fs::metadata(&path).map_or(0, |m| m.len()) < 40_000 {
+            assert!(Instant::now() < deadline, "the recorder did not start");
+            sleep(Duration::from_millis(50));
+        }
         let out = f();
         sleep(Duration::from_millis(400));
         // parecord finishes its file on SIGINT.
@@ -158,7 +163,12 @@ impl Stack {
             children.push(rec);
             paths.push(path);
         }
-        sleep(Duration::from_millis(400));
+        // Under load a recorder may take seconds to connect: wait until both files grow.
+        let deadline = Instant::now() + Duration::from_secs(15);
+        while paths.iter().any(|p| std::fs::metadata(p).map_or(0, |m| m.len()) < 40_000) {
+            assert!(Instant::now() < deadline, "the recorders did not start");
+            sleep(Duration::from_millis(50));
+        }
         let out = f();
         sleep(Duration::from_millis(400));
         for c in &children {
