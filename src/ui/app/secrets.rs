@@ -9,8 +9,10 @@ use crate::save::{PrivateChannel, TableOptions};
 use crate::ui::menu::Item;
 use std::time::Duration;
 
-/// How long the table's last words take to leave the speakers once the engine has finished.
-const TABLE_TAIL: Duration = Duration::from_millis(300);
+/// How long the table's last words take to leave the speakers once the engine says it has
+/// finished: speech-dispatcher reports the end of a message up to about 1.6 s before its sound
+/// has left a PulseAudio sink (measured by the speech test).
+const TABLE_TAIL: Duration = Duration::from_millis(2200);
 
 /// Secrets kept per player, to hear again.
 const KEPT_SECRETS: usize = 6;
@@ -54,9 +56,17 @@ impl App {
     /// on, so that nothing else is said meanwhile.
     fn speak_privately(&mut self, seat: Seat, device: &str, text: &str) {
         if let Some(sp) = self.out.speech.as_mut() {
-            crate::output::Sink::wait_idle(sp, Duration::from_secs(10));
-            // The engine says it is done a little before the sound has left the speakers.
-            std::thread::sleep(TABLE_TAIL);
+            // Everything the table was told is heard first (its keys wait meanwhile). The engine
+            // may report idle just before its last message begins: wait again until nothing has
+            // begun during the table's tail.
+            for _ in 0..10 {
+                crate::output::Sink::wait_idle(sp, Duration::from_secs(60));
+                let begun = sp.utterances_begun();
+                std::thread::sleep(TABLE_TAIL);
+                if sp.utterances_begun() == begun {
+                    break;
+                }
+            }
         }
         let (lang, rate) = (self.settings.lang, self.settings.speech.rate);
         let Some(voice) = self.out.private.as_mut() else {
