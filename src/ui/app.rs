@@ -1052,6 +1052,11 @@ impl App {
     fn open_main(&mut self) {
         self.stack.clear();
         self.draft = None;
+        let s = self.main_screen();
+        self.push(s);
+    }
+
+    fn main_screen(&self) -> Screen {
         let items = vec![
             Item::new(self.t("ui-new-game"), Choice::NewGame),
             Item::new(self.t("ui-resume"), Choice::Resume),
@@ -1060,7 +1065,7 @@ impl App {
             Item::new(self.t("ui-rules"), Choice::Rules),
             Item::new(self.t("ui-quit"), Choice::Quit),
         ];
-        self.push(Screen::new(Kind::Main, self.t("ui-main-title"), items));
+        Screen::new(Kind::Main, self.t("ui-main-title"), items)
     }
 
     fn open_pause(&mut self) {
@@ -1308,21 +1313,9 @@ impl App {
     /// language, the others keep their words until they are opened again.
     fn relabel(&mut self) {
         if let Some(pos) = self.stack.iter().position(|t| t.kind == Kind::Main) {
-            let focus = self.stack[pos].menu.focus();
-            let rest: Vec<Screen> = self.stack.drain(pos + 1..).collect();
-            self.stack.pop();
-            let items = vec![
-                Item::new(self.t("ui-new-game"), Choice::NewGame),
-                Item::new(self.t("ui-resume"), Choice::Resume),
-                Item::new(self.t("ui-settings"), Choice::Settings),
-                Item::new(self.t("ui-card-reader"), Choice::Cards),
-                Item::new(self.t("ui-rules"), Choice::Rules),
-                Item::new(self.t("ui-quit"), Choice::Quit),
-            ];
-            let mut main = Screen::new(Kind::Main, self.t("ui-main-title"), items);
-            main.menu.set_focus(focus);
-            self.stack.insert(pos, main);
-            self.stack.extend(rest);
+            let mut fresh = self.main_screen();
+            fresh.menu.set_focus(self.stack[pos].menu.focus());
+            self.stack[pos] = fresh;
         }
         if let Some(pos) = self.stack.iter().position(|t| t.kind == Kind::Game)
             && let Some(fresh) = self.game_screen()
