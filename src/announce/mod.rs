@@ -413,16 +413,7 @@ impl Announcer {
 
     /// The spoken help: one line per action, with its keys, from the key map in force.
     pub fn help(&self, map: &crate::input::KeyMap) -> Vec<String> {
-        map.help()
-            .into_iter()
-            .map(|(action, keys)| {
-                let words: Vec<String> = keys.into_iter().map(|k| self.key_words(k)).collect();
-                let mut a = FluentArgs::new();
-                a.set("keys", self.list_or(&words));
-                a.set("action", self.text(action.help_id(), None));
-                self.text("help-line", Some(&a))
-            })
-            .collect()
+        self.help_for(map, &crate::input::Action::ALL)
     }
 
     /// The spoken help for some actions only (those that work where the user is).

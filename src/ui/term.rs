@@ -376,16 +376,11 @@ fn draw(v: &View) -> io::Result<()> {
                 Style::Item | Style::Plain => queue!(out, SetAttribute(Attribute::Bold)),
             }
         };
-        if large {
-            // DEC double-height lines: the top half, then the bottom half, of the same text.
-            for half in ["\x1b#3", "\x1b#4"] {
-                queue!(out, cursor::MoveTo(0, y), Print(half))?;
-                style_on(&mut out)?;
-                queue!(out, Print(text))?;
-                y += 1;
-            }
-        } else {
-            queue!(out, cursor::MoveTo(0, y), Print("\x1b#5"))?;
+        // DEC line sizes: a large line is its top half, then its bottom half, of the same text;
+        // a normal line is set back to single size.
+        let halves: &[&str] = if large { &["\x1b#3", "\x1b#4"] } else { &["\x1b#5"] };
+        for half in halves {
+            queue!(out, cursor::MoveTo(0, y), Print(half))?;
             style_on(&mut out)?;
             queue!(out, Print(text))?;
             y += 1;
