@@ -11,10 +11,10 @@ set -eu
 cd "$(dirname "$0")"
 
 # Debian package names: to build Vigie (ALSA for sound, speech-dispatcher's library for speech,
-# libclang for its bindings), to speak (speech-dispatcher with espeak-ng), and to test speech
+# libclang for its bindings, udev's library to find gamepads), to speak (speech-dispatcher with espeak-ng), and to test speech
 # headless (a PulseAudio server, sox to measure what it heard, tmux for the terminal). pactl and
 # pacat (pulseaudio-utils) list the audio devices and play a player's secrets on their own.
-PACKAGES="build-essential pkg-config libasound2-dev libspeechd-dev libclang1-14 libclang-common-14-dev \
+PACKAGES="build-essential pkg-config libasound2-dev libspeechd-dev libclang1-14 libclang-common-14-dev libudev-dev \
 speech-dispatcher speech-dispatcher-espeak-ng espeak-ng pulseaudio-utils"
 TEST_PACKAGES="pulseaudio sox tmux"
 

@@ -27,6 +27,9 @@ enum Cmd {
         /// Plain lines for a screen reader, instead of the full screen.
         #[arg(long)]
         plain: bool,
+        /// Do not look for gamepads.
+        #[arg(long)]
+        no_gamepad: bool,
         /// Also write everything said to the table, and each decision saved, to this file.
         #[arg(long)]
         log: Option<std::path::PathBuf>,
@@ -170,11 +173,17 @@ enum Cmd {
 fn main() -> ExitCode {
     let cli = Cli::parse();
     match cli.command {
-        None => vigie::ui::term::run(&vigie::ui::term::Options { speech: true, sounds: true, ..Default::default() }),
-        Some(Cmd::Play { no_speech, no_sounds, plain, log, save, seed, lang }) => {
+        None => vigie::ui::term::run(&vigie::ui::term::Options {
+            speech: true,
+            sounds: true,
+            gamepad: true,
+            ..Default::default()
+        }),
+        Some(Cmd::Play { no_speech, no_sounds, plain, no_gamepad, log, save, seed, lang }) => {
             vigie::ui::term::run(&vigie::ui::term::Options {
                 speech: !no_speech,
                 sounds: !no_sounds,
+                gamepad: !no_gamepad,
                 plain,
                 log,
                 save,

@@ -59,6 +59,18 @@ pub struct TableOptions {
     /// Ballots and destinations entered by each player in secret (otherwise one operator enters
     /// what the table pointed at or revealed).
     pub secret_entry: bool,
+    /// Gamepads given to players; the others act for the operator.
+    pub pads: Vec<PadOwner>,
+}
+
+/// A gamepad given to a player, recognised by its name and model when it comes back (after
+/// being unplugged, or when the game is resumed).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct PadOwner {
+    pub name: String,
+    pub uuid: String,
+    pub player: crate::engine::Seat,
 }
 
 impl TableOptions {

@@ -16,6 +16,25 @@ pub struct Settings {
     pub speech: SpeechSettings,
     pub sounds: SoundSettings,
     pub screen: ScreenSettings,
+    pub gamepad: GamepadSettings,
+}
+
+/// Gamepads' rumble.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct GamepadSettings {
+    /// The dice told by rumble on the badge holder's own gamepad (besides their private channel).
+    pub rumble_dice: bool,
+    /// Short rumbles for a player's own events: the game waits for them, their choice is counted.
+    pub rumble_cues: bool,
+    /// 10 to 100.
+    pub strength: f32,
+}
+
+impl Default for GamepadSettings {
+    fn default() -> Self {
+        GamepadSettings { rumble_dice: true, rumble_cues: false, strength: 70.0 }
+    }
 }
 
 /// How the screen shows things, for low-vision players.
@@ -63,6 +82,7 @@ impl Default for Settings {
             speech: SpeechSettings::default(),
             sounds: SoundSettings::default(),
             screen: ScreenSettings::default(),
+            gamepad: GamepadSettings::default(),
         }
     }
 }
@@ -107,6 +127,7 @@ impl Settings {
         self.speech.volume = self.speech.volume.clamp(0.0, 100.0);
         self.speech.pitch = self.speech.pitch.clamp(-100.0, 100.0);
         self.sounds.volume = self.sounds.volume.clamp(0.0, 100.0);
+        self.gamepad.strength = self.gamepad.strength.clamp(10.0, 100.0);
         self
     }
 

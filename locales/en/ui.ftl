@@ -29,7 +29,7 @@ ui-setup-players = How many players?
 ui-players = { $count } players
 ui-setup-name = Player { $seat } of { $count }, going clockwise round the table: choose a colour, or Type a name, the last choice.
 ui-type-name = Type a name
-ui-name-entry = Type the name of player { $seat }, then press Enter.
+ui-name-entry = Type the name of player { $seat }, then press Enter. With a gamepad, choose its letters in the list, then Done.
 ui-name-empty = The name is empty: type at least one letter.
 ui-name-taken = { $name } is already at the table: choose another name.
 ui-deleted = { $char } deleted
@@ -189,3 +189,38 @@ ui-no-secret = Nobody has a secret to hear again yet.
 ui-secrets-title = Whose secrets, to hear again on their own channel?
 ui-secret-told = Told again to { $player }.
 ui-no-channel = { $player } has no private channel: choose one in the pause menu.
+
+# Gamepads.
+ui-commands-title = Commands: choose one to do it.
+ui-letter-hyphen = Hyphen
+ui-letter-apostrophe = Apostrophe
+ui-letter-delete = Delete the last letter
+ui-letter-done = Done: keep this name
+ui-pad-found = Gamepad { $number } ready ({ $name }), { $owner }.
+ui-pad-connected = Gamepad { $number } connected ({ $name }), { $owner }.
+ui-pad-back = Gamepad { $number } is back ({ $name }), { $owner }.
+ui-pad-disconnected = Gamepad { $number } disconnected ({ $name }), { $owner }. Nothing is lost: the keyboard still works, and the gamepad can be plugged in again.
+ui-pad-for-player = for { $player }
+ui-pad-for-operator = for the operator
+ui-pad-unnamed = no name given
+ui-pad-none = No gamepad found: the keyboard works, and a gamepad plugged in later is announced.
+ui-pad-unavailable = Gamepads cannot be used ({ $reason }). The keyboard works as usual.
+ui-pad-unbound = { $button } does nothing here; { $help } says what each button does.
+ui-pad-not-yours = Gamepad { $number } is { $owner }'s, and { $player } is choosing in secret now: { $player } uses their own gamepad or the keyboard.
+ui-pad-map-broken = The gamepad buttons file could not be read ({ $reason }); the usual buttons are used.
+ui-pads-item = { $count ->
+    [0] Gamepads: none connected
+    [one] Gamepads: one connected
+   *[other] Gamepads: { $count } connected
+}
+ui-pads-title = Gamepads. Choose one to give it to a player: it then chooses for them in secret and rumbles for them. The one in focus rumbles, if it can.
+ui-pads-none = No gamepad is connected. Plug one in: Vigie says so, and it is listed here.
+ui-pad-item = Gamepad { $number } ({ $name }), { $owner }
+ui-pad-gone = disconnected
+ui-pad-no-rumble = cannot rumble
+ui-pad-owner-title = Whom is gamepad { $number } for?
+ui-pad-owner-set = Gamepad { $number } is now { $owner }.
+ui-pad-needs-channel = Rumble only adds to a private channel: give { $player } one too, or the dice are not rumbled.
+ui-setting-rumble-dice = Dice by rumble on the badge holder's gamepad: { $value }
+ui-setting-rumble-strength = Rumble strength: { $value }
+ui-setting-rumble-cues = Rumble when the game waits for you and when your choice is counted: { $value }

@@ -29,7 +29,7 @@ ui-setup-players = Combien de joueurs ?
 ui-players = { $count } joueurs
 ui-setup-name = Joueur { $seat } sur { $count }, dans le sens des aiguilles d'une montre : choisissez une couleur, ou Taper un nom, le dernier choix.
 ui-type-name = Taper un nom
-ui-name-entry = Tapez le nom du joueur { $seat }, puis appuyez sur Entrée.
+ui-name-entry = Tapez le nom du joueur { $seat }, puis appuyez sur Entrée. Avec une manette, choisissez ses lettres dans la liste, puis Fini.
 ui-name-empty = Le nom est vide : tapez au moins une lettre.
 ui-name-taken = { $name } est déjà à la table : choisissez un autre nom.
 ui-deleted = { $char } effacé
@@ -189,3 +189,38 @@ ui-no-secret = Personne n'a encore de secret à réentendre.
 ui-secrets-title = Les secrets de qui, à réentendre sur son propre canal ?
 ui-secret-told = Redit à { $player }.
 ui-no-channel = { $player } n'a pas de canal privé : choisissez-en un dans le menu pause.
+
+# Manettes.
+ui-commands-title = Commandes : choisissez-en une pour la faire.
+ui-letter-hyphen = Trait d'union
+ui-letter-apostrophe = Apostrophe
+ui-letter-delete = Effacer la dernière lettre
+ui-letter-done = Fini : garder ce nom
+ui-pad-found = Manette { $number } prête ({ $name }), { $owner }.
+ui-pad-connected = Manette { $number } branchée ({ $name }), { $owner }.
+ui-pad-back = La manette { $number } est revenue ({ $name }), { $owner }.
+ui-pad-disconnected = Manette { $number } débranchée ({ $name }), { $owner }. Rien n'est perdu : le clavier marche toujours, et la manette peut être rebranchée.
+ui-pad-for-player = pour { $player }
+ui-pad-for-operator = pour l'opérateur
+ui-pad-unnamed = sans nom
+ui-pad-none = Aucune manette trouvée : le clavier marche, et une manette branchée plus tard sera annoncée.
+ui-pad-unavailable = Les manettes ne peuvent pas servir ({ $reason }). Le clavier marche comme d'habitude.
+ui-pad-unbound = { $button } ne fait rien ici ; { $help } dit ce que fait chaque bouton.
+ui-pad-not-yours = La manette { $number } est celle de { $owner }, et { $player } choisit en secret maintenant : { $player } se sert de sa propre manette ou du clavier.
+ui-pad-map-broken = Le fichier des boutons de manette n'a pas pu être lu ({ $reason }) ; les boutons habituels servent.
+ui-pads-item = { $count ->
+    [0] Manettes : aucune branchée
+    [one] Manettes : une branchée
+   *[other] Manettes : { $count } branchées
+}
+ui-pads-title = Manettes. Choisissez-en une pour la donner à un joueur : elle choisit alors pour lui en secret et vibre pour lui. Celle qui a le focus vibre, si elle le peut.
+ui-pads-none = Aucune manette n'est branchée. Branchez-en une : Vigie l'annonce, et elle apparaît ici.
+ui-pad-item = Manette { $number } ({ $name }), { $owner }
+ui-pad-gone = débranchée
+ui-pad-no-rumble = ne vibre pas
+ui-pad-owner-title = Pour qui est la manette { $number } ?
+ui-pad-owner-set = La manette { $number } est maintenant { $owner }.
+ui-pad-needs-channel = La vibration ne fait que s'ajouter à un canal privé : donnez-en un à { $player } aussi, sinon les dés ne vibrent pas.
+ui-setting-rumble-dice = Dés par vibration sur la manette du porteur du badge : { $value }
+ui-setting-rumble-strength = Force de la vibration : { $value }
+ui-setting-rumble-cues = Vibrer quand le jeu vous attend et quand votre choix est compté : { $value }

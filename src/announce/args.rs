@@ -854,6 +854,9 @@ pub(super) fn all_ids() -> Vec<&'static str> {
     for a in crate::input::Action::ALL {
         ids.push(a.help_id());
     }
+    for b in crate::input::Button::ALL {
+        ids.push(b.words_id());
+    }
     ids.extend([
         "place",
         "vote-truck",

@@ -413,22 +413,38 @@ impl Announcer {
 
     /// The spoken help: one line per action, with its keys, from the key map in force.
     pub fn help(&self, map: &crate::input::KeyMap) -> Vec<String> {
-        self.help_for(map, &crate::input::Action::ALL)
+        self.help_for(map, None, &crate::input::Action::ALL)
     }
 
-    /// The spoken help for some actions only (those that work where the user is).
-    pub fn help_for(&self, map: &crate::input::KeyMap, actions: &[crate::input::Action]) -> Vec<String> {
-        map.help()
-            .into_iter()
-            .filter(|(action, _)| actions.contains(action))
-            .map(|(action, keys)| {
-                let words: Vec<String> = keys.into_iter().map(|k| self.key_words(k)).collect();
+    /// The spoken help for some actions only (those that work where the user is), with the
+    /// gamepad's buttons when a map is given (once a gamepad has been seen).
+    pub fn help_for(
+        &self,
+        map: &crate::input::KeyMap,
+        pads: Option<&crate::input::PadMap>,
+        actions: &[crate::input::Action],
+    ) -> Vec<String> {
+        actions
+            .iter()
+            .filter_map(|&action| {
+                let mut words: Vec<String> = map.keys(action).into_iter().map(|k| self.key_words(k)).collect();
+                if let Some(p) = pads {
+                    words.extend(p.buttons(action).into_iter().map(|b| self.button_words(b)));
+                }
+                if words.is_empty() {
+                    return None;
+                }
                 let mut a = FluentArgs::new();
                 a.set("keys", self.list_or(&words));
                 a.set("action", self.text(action.help_id(), None));
-                self.text("help-line", Some(&a))
+                Some(self.text("help-line", Some(&a)))
             })
             .collect()
+    }
+
+    /// A gamepad button in words: "the bottom button (A, cross)".
+    pub fn button_words(&self, b: crate::input::Button) -> String {
+        self.text(b.words_id(), None)
     }
 
     /// A decision in words, as the table may hear it (what a secret ballot or destination

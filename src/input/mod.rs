@@ -1,11 +1,14 @@
 //! What the user asks for, whatever the device: the app's own [`Action`] type, and key maps
 //! as data.
 //!
-//! Keyboards (and, later, gamepads) are converted into [`Key`]s at the edge; a [`KeyMap`] turns
-//! keys into actions. The default map is a data file (`keys.toml` beside this module); a user's
+//! Keyboards are converted into [`Key`]s at the edge and a [`KeyMap`] turns keys into actions;
+//! gamepads' buttons become [`Button`]s and a [`PadMap`] does the same for them (`pad.rs`). The default map is a data file (`keys.toml` beside this module); a user's
 //! config file can rebind any action, and the spoken help is generated from the same map, so it
 //! always tells the keys that really work.
 
+pub mod pad;
+
+pub use pad::{Button, Gamepads, PadEvent, PadId, PadInfo, PadMap};
 use serde::Deserialize;
 use std::collections::BTreeMap;
 use std::fmt;
@@ -63,13 +66,15 @@ pub enum Action {
     Softer,
     /// Hear one's secrets again (the dice, one's destination) through one's private channel.
     Secret,
+    /// Every command in a list, to choose one (all a gamepad's buttons cannot hold).
+    Commands,
     /// Leave Vigie (asks for confirmation).
     Quit,
 }
 
 impl Action {
     /// Every action, in the order help lists them.
-    pub const ALL: [Action; 26] = [
+    pub const ALL: [Action; 27] = [
         Action::Up,
         Action::Down,
         Action::First,
@@ -95,6 +100,7 @@ impl Action {
         Action::Louder,
         Action::Softer,
         Action::Secret,
+        Action::Commands,
         Action::Quit,
     ];
 
@@ -126,6 +132,7 @@ impl Action {
             Action::Louder => "louder",
             Action::Softer => "softer",
             Action::Secret => "secret",
+            Action::Commands => "commands",
             Action::Quit => "quit",
         }
     }
@@ -158,6 +165,7 @@ impl Action {
             Action::Louder => "action-louder",
             Action::Softer => "action-softer",
             Action::Secret => "action-secret",
+            Action::Commands => "action-commands",
             Action::Quit => "action-quit",
         }
     }
@@ -269,20 +277,74 @@ struct KeysFile {
     keys: BTreeMap<String, Vec<String>>,
 }
 
+/// Inputs of one kind (keys, gamepad buttons) bound to actions.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) struct Bindings<K: Ord> {
+    map: BTreeMap<K, Action>,
+}
+
+impl<K: Ord + Copy + fmt::Display> Bindings<K> {
+    pub(crate) fn empty() -> Bindings<K> {
+        Bindings { map: BTreeMap::new() }
+    }
+
+    /// Lays a map file's entries over these bindings: each action the file names gets the
+    /// file's inputs instead of its old ones (the order of the file's lines does not matter).
+    /// `check` may refuse an input for a reason of its own.
+    pub(crate) fn overlay(
+        &mut self,
+        entries: &BTreeMap<String, Vec<String>>,
+        parse: impl Fn(&str) -> Result<K, String>,
+        check: impl Fn(&str, K) -> Result<(), String>,
+    ) -> Result<(), String> {
+        let mut named = Vec::new();
+        for (name, inputs) in entries {
+            let action = Action::from_name(name).ok_or_else(|| format!("{name:?} is not an action"))?;
+            self.map.retain(|_, a| *a != action);
+            named.push((action, name, inputs));
+        }
+        for (action, name, inputs) in named {
+            for text in inputs {
+                let input = parse(text)?;
+                check(text, input)?;
+                if let Some(other) = self.map.insert(input, action)
+                    && other != action
+                {
+                    return Err(format!("{input} is bound to both {} and {name}", other.name()));
+                }
+            }
+        }
+        Ok(())
+    }
+
+    pub(crate) fn action(&self, input: K) -> Option<Action> {
+        self.map.get(&input).copied()
+    }
+
+    pub(crate) fn inputs(&self, action: Action) -> Vec<K> {
+        self.map.iter().filter(|(_, a)| **a == action).map(|(k, _)| *k).collect()
+    }
+
+    pub(crate) fn help(&self) -> Vec<(Action, Vec<K>)> {
+        Action::ALL.into_iter().map(|a| (a, self.inputs(a))).filter(|(_, k)| !k.is_empty()).collect()
+    }
+}
+
 /// Keys to actions.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct KeyMap {
-    bindings: BTreeMap<Key, Action>,
+    bindings: Bindings<Key>,
 }
 
 impl KeyMap {
     /// The bundled map.
     pub fn bundled() -> KeyMap {
         // The bundled file is checked by a unit test; an error here would be a build mistake.
-        KeyMap::from_toml_over(DEFAULT_KEYS_TOML, KeyMap { bindings: BTreeMap::new() }).unwrap_or_else(|_| KeyMap {
-            bindings: [(Key::plain(KeyCode::Enter), Action::Choose), (Key::plain(KeyCode::Escape), Action::Back)]
-                .into_iter()
-                .collect(),
+        KeyMap::from_toml_over(DEFAULT_KEYS_TOML, KeyMap { bindings: Bindings::empty() }).unwrap_or_else(|_| {
+            let mut bindings = Bindings::empty();
+            bindings.map.insert(Key::plain(KeyCode::Enter), Action::Choose);
+            bindings.map.insert(Key::plain(KeyCode::Escape), Action::Back);
+            KeyMap { bindings }
         })
     }
 
@@ -295,47 +357,28 @@ impl KeyMap {
     fn from_toml_over(text: &str, base: KeyMap) -> Result<KeyMap, String> {
         let file: KeysFile = toml::from_str(text).map_err(|e| e.message().to_owned())?;
         let mut map = base;
-        // First every action the file names loses its old keys, then gets the new ones: the
-        // order of the file's lines does not matter.
-        let mut named = Vec::new();
-        for (name, keys) in &file.keys {
-            let action = Action::from_name(name).ok_or_else(|| format!("{name:?} is not an action"))?;
-            map.bindings.retain(|_, a| *a != action);
-            named.push((action, name, keys));
-        }
-        for (action, name, keys) in named {
-            for k in keys {
-                let key = Key::parse(k)?;
-                if let KeyCode::Char(c) = key.code
-                    && c.is_ascii_alphanumeric()
-                    && !key.ctrl
-                    && !key.alt
-                {
-                    return Err(format!("{k:?} is kept for jumping to a menu item; use it with Ctrl or Alt"));
-                }
-                if let Some(other) = map.bindings.insert(key, action)
-                    && other != action
-                {
-                    return Err(format!("{k} is bound to both {} and {name}", other.name()));
-                }
+        map.bindings.overlay(&file.keys, Key::parse, |text, key| match key.code {
+            KeyCode::Char(c) if c.is_ascii_alphanumeric() && !key.ctrl && !key.alt => {
+                Err(format!("{text:?} is kept for jumping to a menu item; use it with Ctrl or Alt"))
             }
-        }
+            _ => Ok(()),
+        })?;
         Ok(map)
     }
 
     /// The action of a key, if any.
     pub fn action(&self, key: Key) -> Option<Action> {
-        self.bindings.get(&key).copied()
+        self.bindings.action(key)
     }
 
     /// The keys bound to an action, in a fixed order.
     pub fn keys(&self, action: Action) -> Vec<Key> {
-        self.bindings.iter().filter(|(_, a)| **a == action).map(|(k, _)| *k).collect()
+        self.bindings.inputs(action)
     }
 
     /// Every action with its keys, in help order (actions without a key are left out).
     pub fn help(&self) -> Vec<(Action, Vec<Key>)> {
-        Action::ALL.into_iter().map(|a| (a, self.keys(a))).filter(|(_, k)| !k.is_empty()).collect()
+        self.bindings.help()
     }
 }
 
@@ -345,7 +388,7 @@ mod tests {
 
     #[test]
     fn the_bundled_map_binds_every_action_once_per_key() {
-        let map = KeyMap::from_toml_over(DEFAULT_KEYS_TOML, KeyMap { bindings: BTreeMap::new() }).unwrap();
+        let map = KeyMap::from_toml_over(DEFAULT_KEYS_TOML, KeyMap { bindings: Bindings::empty() }).unwrap();
         for a in Action::ALL {
             assert!(!map.keys(a).is_empty(), "{} has no key", a.name());
         }

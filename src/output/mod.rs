@@ -1,9 +1,10 @@
-//! Where messages go: native speech, sound cues, plain text lines. Each backend implements
+//! Where messages go: native speech, sound cues, plain text lines, rumble patterns. Each backend implements
 //! [`Sink`], whose methods all do nothing by default, and none of them ever blocks the game:
 //! speech and sound run on their own threads, and every wait has a timeout.
 
 mod history;
 mod private;
+pub mod rumble;
 mod sound;
 mod speech;
 mod text;

@@ -6,6 +6,7 @@
 //! said (for the history review), and the optional text log. Messages for one player only are
 //! never given to the table's outputs.
 
+mod pads;
 mod secrets;
 
 use super::menu::{Item, Menu};
@@ -13,7 +14,7 @@ use crate::announce::{Announcer, Channel, Earcon, Lang, Message, Review, Verbosi
 use crate::engine::{
     BoardProfile, CardKind, Command, Dice, DiceMode, EpilogueRecord, Game, History, Loc, Pending, Role, Seat, Setup,
 };
-use crate::input::{Action, Key, KeyCode, KeyMap};
+use crate::input::{Action, Gamepads, Key, KeyCode, KeyMap, PadId, PadMap};
 use crate::output::{Device, MessageLog, PrivateVoice, Sink, SoundSink, SpeechSink};
 use crate::save::{PrivateChannel, TableOptions};
 use crate::settings::Settings;
@@ -50,6 +51,8 @@ pub struct Outputs {
     pub devices: Option<ListDevices>,
     /// Other sinks (a screen reader's plain lines, a test's recorder).
     pub others: Vec<Box<dyn Sink>>,
+    /// The gamepads: their buttons, and their rumble.
+    pub gamepads: Option<Gamepads>,
 }
 
 impl Outputs {
@@ -290,6 +293,35 @@ pub const IDS: &[&str] = &[
     "ui-no-device-found",
     "ui-channel-pick",
     "ui-keys-broken",
+    "ui-commands-title",
+    "ui-letter-hyphen",
+    "ui-letter-apostrophe",
+    "ui-letter-delete",
+    "ui-letter-done",
+    "ui-pad-found",
+    "ui-pad-connected",
+    "ui-pad-back",
+    "ui-pad-disconnected",
+    "ui-pad-for-player",
+    "ui-pad-for-operator",
+    "ui-pad-unnamed",
+    "ui-pad-none",
+    "ui-pad-unavailable",
+    "ui-pad-unbound",
+    "ui-pad-not-yours",
+    "ui-pad-map-broken",
+    "ui-pads-item",
+    "ui-pads-title",
+    "ui-pads-none",
+    "ui-pad-item",
+    "ui-pad-gone",
+    "ui-pad-no-rumble",
+    "ui-pad-owner-title",
+    "ui-pad-owner-set",
+    "ui-pad-needs-channel",
+    "ui-setting-rumble-dice",
+    "ui-setting-rumble-strength",
+    "ui-setting-rumble-cues",
 ];
 
 /// What a screen is for: decides what choosing an item does, and which keys work.
@@ -323,6 +355,12 @@ enum Kind {
     Channels,
     /// The channel of one player.
     ChannelPick(Seat),
+    /// The gamepads, to give them to players.
+    Pads,
+    /// Whom one gamepad acts for.
+    PadOwner,
+    /// Every command, to choose one (what a gamepad's buttons cannot all hold).
+    Commands,
     /// A player is asked to put on the headset, or to look at the screen alone.
     Handover(Seat),
     /// A secret shown on the screen.
@@ -382,6 +420,20 @@ enum Choice {
     Done,
     /// Hear a player's secrets again.
     HearSecret(Seat),
+    /// The gamepads screen.
+    Pads,
+    /// Whom this gamepad acts for: choose.
+    PadOwnerFor(PadId),
+    /// This gamepad acts for this player (`None`: the operator).
+    SetPadOwner(PadId, Option<Seat>),
+    /// Do this action (from the list of commands).
+    Act(Action),
+    /// A letter for the name being entered (from a gamepad).
+    Letter(char),
+    /// Delete the last letter of the name.
+    DeleteLetter,
+    /// The name is complete.
+    NameDone,
 }
 
 /// What a "yes" confirms.
@@ -403,6 +455,9 @@ enum Setting {
     SoundVolume,
     Sounds,
     Large,
+    RumbleDice,
+    RumbleCues,
+    RumbleStrength,
 }
 
 #[derive(Clone, Debug)]
@@ -431,6 +486,8 @@ struct Session {
     table: TableOptions,
     /// Each seat's last secrets, with the turn they came in, to hear again.
     secrets: Vec<Vec<(u16, String)>>,
+    /// The last dice each seat was told, with their turn (to rumble them again).
+    dice_told: Vec<Option<(u16, Vec<u8>)>>,
     /// Secrets waiting for their player to put on the headset or look at the screen.
     waiting: std::collections::VecDeque<(Seat, String)>,
     /// The player who has put on the headset or looks at the screen for a secret choice.
@@ -479,6 +536,10 @@ pub struct App {
     secret_view: Option<String>,
     /// The screen held a secret: its scrollback must be wiped before the next drawing.
     wipe: bool,
+    /// The gamepads' buttons.
+    pad_map: PadMap,
+    /// The gamepads seen since Vigie started.
+    pads: Vec<pads::Pad>,
 }
 
 impl App {
@@ -502,6 +563,8 @@ impl App {
             quit: false,
             secret_view: None,
             wipe: false,
+            pad_map: PadMap::bundled(),
+            pads: Vec::new(),
         }
     }
 
@@ -807,6 +870,7 @@ impl App {
                         _ => top.menu.last(),
                     }
                     self.say_focus();
+                    self.identify_focused_pad();
                 }
             }
             Action::Choose => self.choose(),
@@ -829,6 +893,7 @@ impl App {
             Action::Help => self.open_help(),
             Action::History => self.open_history(),
             Action::Quit => self.confirm(self.t("ui-confirm-quit"), Then::Quit),
+            Action::Commands => self.open_commands(),
             Action::Verbosity => {
                 self.settings.verbosity = match self.settings.verbosity {
                     Verbosity::Brief => Verbosity::Normal,
@@ -985,7 +1050,7 @@ impl App {
             Choice::TypeName => {
                 if let Kind::SetupName(seat) = kind {
                     let title = self.tn("ui-name-entry", &[("seat", f64::from(seat.0 + 1))]);
-                    let mut s = Screen::new(Kind::NameEntry(seat), title, Vec::new());
+                    let mut s = Screen::new(Kind::NameEntry(seat), title, self.letter_items());
                     s.field = Some(String::new());
                     self.push(s);
                 }
@@ -1035,6 +1100,25 @@ impl App {
             Choice::Again(seat) => self.again(seat),
             Choice::Done => self.done(),
             Choice::HearSecret(seat) => self.hear_secret(seat),
+            Choice::Pads => self.open_pads(),
+            Choice::PadOwnerFor(pad) => self.open_pad_owner(pad),
+            Choice::SetPadOwner(pad, owner) => self.set_pad_owner(pad, owner),
+            Choice::Act(a) => {
+                self.stack.pop();
+                self.action(a);
+            }
+            Choice::Letter(c) => {
+                let starts_word = self
+                    .stack
+                    .last()
+                    .and_then(|s| s.field.as_deref())
+                    .is_none_or(|f| f.is_empty() || f.ends_with([' ', '-', '\'']));
+                let c = if starts_word { c } else { c.to_lowercase().next().unwrap_or(c) };
+                let key = if c == ' ' { Key::plain(KeyCode::Space) } else { Key::plain(KeyCode::Char(c)) };
+                self.name_letter(key);
+            }
+            Choice::DeleteLetter => self.name_letter(Key::plain(KeyCode::Backspace)),
+            Choice::NameDone => self.name_letter(Key::plain(KeyCode::Enter)),
             Choice::Do(cmd) => self.decide(cmd),
             Choice::Confirm(cmd, question) => self.confirm(question, Then::Apply(cmd)),
             Choice::Face(f) => self.enter_face(f),
@@ -1089,7 +1173,7 @@ impl App {
 
     fn open_help(&mut self) {
         let actions = self.valid_actions();
-        let lines = self.an.help_for(&self.keys, &actions);
+        let lines = self.an.help_for(&self.keys, self.pads_seen(), &actions);
         let items = lines.iter().map(|l| Item::new(l.clone(), Choice::Hear(l.clone()))).collect();
         // Help is said whole at once; the arrows then go over it line by line.
         let title = self.t("ui-help-title");
@@ -1101,6 +1185,22 @@ impl App {
         for line in lines {
             self.say_text(line, None, Keep::No);
         }
+    }
+
+    /// Every command that works here, to choose one: what a gamepad's buttons cannot all hold.
+    fn open_commands(&mut self) {
+        const NAVIGATION: [Action; 7] =
+            [Action::Up, Action::Down, Action::First, Action::Last, Action::Choose, Action::Back, Action::Commands];
+        let items = self
+            .valid_actions()
+            .into_iter()
+            .filter(|a| !NAVIGATION.contains(a))
+            .map(|a| Item::new(secrets::capitalise_first(&self.t(a.help_id())), Choice::Act(a)))
+            .collect();
+        if self.stack.last().is_some_and(|t| t.kind == Kind::Commands) {
+            self.stack.pop();
+        }
+        self.push(Screen::new(Kind::Commands, self.t("ui-commands-title"), items));
     }
 
     fn open_history(&mut self) {
@@ -1185,6 +1285,9 @@ impl App {
             Setting::SoundVolume => ("ui-setting-sound-volume", num(st.sounds.volume)),
             Setting::Sounds => ("ui-setting-sounds", on(!st.sounds.muted)),
             Setting::Large => ("ui-setting-large", on(st.screen.large)),
+            Setting::RumbleDice => ("ui-setting-rumble-dice", on(st.gamepad.rumble_dice)),
+            Setting::RumbleCues => ("ui-setting-rumble-cues", on(st.gamepad.rumble_cues)),
+            Setting::RumbleStrength => ("ui-setting-rumble-strength", num(st.gamepad.strength)),
         };
         self.ta(id, &[("value", value)])
     }
@@ -1199,6 +1302,9 @@ impl App {
             Setting::SoundVolume,
             Setting::Sounds,
             Setting::Large,
+            Setting::RumbleDice,
+            Setting::RumbleStrength,
+            Setting::RumbleCues,
         ]
         .into_iter()
         .map(|s| Item::new(self.setting_line(s), Choice::Setting(s)))
@@ -1227,7 +1333,10 @@ impl App {
             Setting::Volume | Setting::SoundVolume => (0..=10)
                 .map(|i| Item { label: (i * 10).to_string(), value: Choice::Value(s, (i * 10) as f32), jump: None })
                 .collect(),
-            Setting::Sounds | Setting::Large => vec![
+            Setting::RumbleStrength => (1..=10)
+                .map(|i| Item { label: (i * 10).to_string(), value: Choice::Value(s, (i * 10) as f32), jump: None })
+                .collect(),
+            Setting::Sounds | Setting::Large | Setting::RumbleDice | Setting::RumbleCues => vec![
                 Item::new(self.t("ui-on"), Choice::Value(s, 1.0)),
                 Item::new(self.t("ui-off"), Choice::Value(s, 0.0)),
             ],
@@ -1241,6 +1350,9 @@ impl App {
             (Choice::Value(_, v), Setting::SoundVolume) => (*v - self.settings.sounds.volume).abs() < 5.0,
             (Choice::Value(_, v), Setting::Sounds) => (*v > 0.5) != self.settings.sounds.muted,
             (Choice::Value(_, v), Setting::Large) => (*v > 0.5) == self.settings.screen.large,
+            (Choice::Value(_, v), Setting::RumbleDice) => (*v > 0.5) == self.settings.gamepad.rumble_dice,
+            (Choice::Value(_, v), Setting::RumbleCues) => (*v > 0.5) == self.settings.gamepad.rumble_cues,
+            (Choice::Value(_, v), Setting::RumbleStrength) => (*v - self.settings.gamepad.strength).abs() < 5.0,
             _ => false,
         });
         let mut screen = Screen::new(Kind::SettingValues, self.setting_line(s), items);
@@ -1263,6 +1375,9 @@ impl App {
             Setting::SoundVolume => self.settings.sounds.volume = v,
             Setting::Sounds => self.settings.sounds.muted = v < 0.5,
             Setting::Large => self.settings.screen.large = v > 0.5,
+            Setting::RumbleDice => self.settings.gamepad.rumble_dice = v > 0.5,
+            Setting::RumbleCues => self.settings.gamepad.rumble_cues = v > 0.5,
+            Setting::RumbleStrength => self.settings.gamepad.strength = v,
             Setting::Lang => {}
         }
         self.settings_changed(s);
@@ -1371,6 +1486,8 @@ impl App {
             dice: DiceMode::Vigie,
             table: TableOptions::default(),
         });
+        // A new table: every gamepad acts for the operator until given to a player.
+        self.reassign_pads();
         self.stack.truncate(1);
         if let Some(reason) = problem {
             let text = self.ta("ui-board-unreadable", &[("reason", reason)]);
@@ -1465,6 +1582,25 @@ impl App {
                 true
             }
             _ => false,
+        }
+    }
+
+    /// The letters a name can be made of, for a gamepad (a keyboard types them).
+    fn letter_items(&self) -> Vec<Item<Choice>> {
+        let mut items: Vec<Item<Choice>> =
+            ('A'..='Z').chain("ÉÈÊÀÇÏÔ".chars()).map(|c| Item::new(c.to_string(), Choice::Letter(c))).collect();
+        items.push(Item::new(self.t("ui-letter-hyphen"), Choice::Letter('-')));
+        items.push(Item::new(self.t("ui-letter-apostrophe"), Choice::Letter('\'')));
+        items.push(Item::new(self.an.key_words(Key::plain(KeyCode::Space)), Choice::Letter(' ')));
+        items.push(Item::new(self.t("ui-letter-delete"), Choice::DeleteLetter));
+        items.push(Item::new(self.t("ui-letter-done"), Choice::NameDone));
+        items
+    }
+
+    /// A letter chosen from the list, as if typed.
+    fn name_letter(&mut self, key: Key) {
+        if let Some(Kind::NameEntry(seat)) = self.stack.last().map(|s| s.kind) {
+            self.name_entry_key(seat, key);
         }
     }
 
@@ -1653,6 +1789,7 @@ impl App {
                 self.an.set_names(saved.names.clone());
                 let finished = saved.history.game().is_finished();
                 self.session = Some(Session::new(saved.names, saved.history, saved.table));
+                self.reassign_pads();
                 self.stack.clear();
                 self.rebuild_said();
                 let t = self.t(if finished { "ui-resumed-finished" } else { "ui-resumed" });
@@ -1727,9 +1864,21 @@ impl App {
         for m in self.an.events(events, self.settings.verbosity) {
             self.say(m, Keep::Yes);
         }
+        for e in events {
+            if let crate::engine::EventKind::DiceShown { player, dice } = &e.kind {
+                let faces = dice.faces().to_vec();
+                if let Some(s) = self.session.as_mut()
+                    && let Some(told) = s.dice_told.get_mut(player.index())
+                {
+                    *told = Some((s.history.game().turn(), faces.clone()));
+                }
+                self.rumble_dice(*player, &faces);
+            }
+        }
     }
 
     fn decide(&mut self, cmd: Command) {
+        let before = self.waited_for();
         let Some(s) = self.session.as_mut() else { return };
         match s.history.apply(cmd) {
             Ok(events) => {
@@ -1739,6 +1888,7 @@ impl App {
                 }
                 self.autosave();
                 self.say_events(&events);
+                self.rumble_cues(cmd, &before);
                 if self.game().is_some_and(Game::is_finished) {
                     self.record_epilogues();
                 }
@@ -2102,7 +2252,11 @@ mod tests {
         // Leave out the list itself.
         let list_start = body.find("pub const IDS").unwrap_or(0);
         let list_end = list_start + body[list_start..].find("];").unwrap_or(0);
-        let rest = [format!("{}{}", &body[..list_start], &body[list_end..]), include_str!("app/secrets.rs").to_owned()];
+        let rest = [
+            format!("{}{}", &body[..list_start], &body[list_end..]),
+            include_str!("app/secrets.rs").to_owned(),
+            include_str!("app/pads.rs").to_owned(),
+        ];
         rest.iter()
             .flat_map(|text| text.split('"').skip(1).step_by(2))
             .filter(|s| (s.starts_with("ui-") || s.starts_with("decision-")) && !s.contains(' '))

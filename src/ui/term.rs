@@ -8,7 +8,7 @@
 
 use super::app::{App, Outputs, Paths, View};
 use crate::announce::Lang;
-use crate::input::{Key, KeyCode, KeyMap};
+use crate::input::{Gamepads, Key, KeyCode, KeyMap, PadMap};
 use crate::output::{SoundSink, SpeechSink, TextSink};
 use crate::settings::{Loaded, Settings};
 use crossterm::event::{self, Event, KeyEventKind, KeyModifiers};
@@ -29,6 +29,8 @@ pub struct Options {
     pub sounds: bool,
     /// Plain lines for a screen reader instead of the full screen.
     pub plain: bool,
+    /// Gamepads act as the keyboard does (and rumble).
+    pub gamepad: bool,
     /// Also write everything said to the table, and each decision saved, to this file.
     pub log: Option<PathBuf>,
     /// The save file (default: the user's data directory).
@@ -143,6 +145,13 @@ pub fn run(opts: &Options) -> ExitCode {
         },
         _ => (KeyMap::bundled(), None),
     };
+    let (pad_map, pad_problem) = match config_dir.as_ref().map(|d| std::fs::read_to_string(d.join("pad.toml"))) {
+        Some(Ok(text)) => match PadMap::from_user_toml(&text) {
+            Ok(m) => (m, None),
+            Err(e) => (PadMap::bundled(), Some(e)),
+        },
+        _ => (PadMap::bundled(), None),
+    };
     let data = data_dir();
     if let Some(d) = &data {
         let _ = std::fs::create_dir_all(d);
@@ -185,6 +194,9 @@ pub fn run(opts: &Options) -> ExitCode {
     if opts.plain {
         out.others.push(Box::new(TextSink::screen(CrLf(io::stdout()))));
     }
+    if opts.gamepad {
+        out.gamepads = Some(Gamepads::open());
+    }
 
     if terminal::enable_raw_mode().is_err() && !opts.plain {
         eprintln!("vigie: cannot put the terminal in raw mode");
@@ -209,6 +221,11 @@ pub fn run(opts: &Options) -> ExitCode {
     if let Some(problem) = keys_problem {
         app.warn_keys(&problem);
     }
+    app.set_pad_map(pad_map);
+    if let Some(problem) = pad_problem {
+        app.warn_pad_map(&problem);
+    }
+    app.start_gamepads();
     app.start();
     let mut drawn = View::default();
     let mut code = ExitCode::SUCCESS;
@@ -238,7 +255,10 @@ pub fn run(opts: &Options) -> ExitCode {
                 drawn = v;
             }
         }
-        match event::poll(Duration::from_millis(250)) {
+        // Gamepads are read between key presses: often enough that a button feels immediate.
+        let wait = if opts.gamepad { Duration::from_millis(20) } else { Duration::from_millis(250) };
+        app.poll_gamepads();
+        match event::poll(wait) {
             Ok(true) => match event::read() {
                 Ok(Event::Key(k)) if k.kind == KeyEventKind::Press => match convert(k) {
                     Some(key) => app.key(key),

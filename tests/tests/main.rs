@@ -1,6 +1,7 @@
 //! The integration tests: scenario scripts, engine properties, the command line.
 
 mod cli;
+mod pad;
 mod properties;
 mod scenarios;
 mod speech;

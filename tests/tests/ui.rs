@@ -659,7 +659,8 @@ fn secret_table(name: &str, seed: u64, channel: usize, secret_entry: bool) -> Se
     }
     if secret_entry {
         t.press(key(KeyCode::End));
-        t.press(key(KeyCode::Up));
+        t.press(key(KeyCode::Up)); // the gamepads
+        t.press(key(KeyCode::Up)); // the way choices are entered
         t.press(key(KeyCode::Enter));
     }
     t.press(key(KeyCode::End));

@@ -27,6 +27,7 @@ impl Session {
             faces: Vec::new(),
             table,
             secrets: vec![Vec::new(); n],
+            dice_told: vec![None; n],
             waiting: Default::default(),
             ready: None,
         }
@@ -285,6 +286,13 @@ impl App {
     /// A player asked to hear their secrets again, through their own channel.
     pub(super) fn hear_secret(&mut self, seat: Seat) {
         let Some(text) = self.turn_secrets(seat) else { return };
+        let dice = self.session.as_ref().and_then(|s| {
+            let turn = s.history.game().turn();
+            s.dice_told.get(seat.index())?.as_ref().filter(|(t, _)| *t == turn).map(|(_, f)| f.clone())
+        });
+        if let Some(faces) = dice {
+            self.rumble_dice(seat, &faces);
+        }
         match self.session.as_ref().map(|s| s.table.channel(seat).clone()) {
             Some(PrivateChannel::Headphones { device, .. }) => {
                 self.speak_privately(seat, &device, &text);
@@ -306,7 +314,7 @@ impl App {
 
     // ----- choosing the channels -----
 
-    fn table_options(&self) -> Option<(&TableOptions, &[String])> {
+    pub(super) fn table_options(&self) -> Option<(&TableOptions, &[String])> {
         match (&self.session, &self.draft) {
             (Some(s), _) => Some((&s.table, &s.names)),
             (None, Some(d)) => Some((&d.table, &d.names)),
@@ -327,7 +335,7 @@ impl App {
         }
     }
 
-    fn channels_screen(&self) -> Option<Screen> {
+    pub(super) fn channels_screen(&self) -> Option<Screen> {
         let (table, names) = self.table_options()?;
         let mut items: Vec<Item<Choice>> = names
             .iter()
@@ -343,6 +351,7 @@ impl App {
             .collect();
         let entry = if table.secret_entry { "ui-entry-secret" } else { "ui-entry-open" };
         items.push(Item::new(self.t(entry), Choice::ToggleEntry));
+        items.push(self.pads_item());
         let done = if self.session.is_some() { "ui-back-to-game" } else { "ui-start-game" };
         items.push(Item::new(self.t(done), Choice::ChannelsDone));
         let mut screen = Screen::new(Kind::Channels, self.t("ui-channels-title"), items);
@@ -394,7 +403,7 @@ impl App {
         self.push(screen);
     }
 
-    fn table_mut(&mut self) -> Option<&mut TableOptions> {
+    pub(super) fn table_mut(&mut self) -> Option<&mut TableOptions> {
         match (&mut self.session, &mut self.draft) {
             (Some(s), _) => Some(&mut s.table),
             (None, Some(d)) => Some(&mut d.table),
@@ -436,7 +445,7 @@ impl App {
     }
 }
 
-fn capitalise_first(s: &str) -> String {
+pub(super) fn capitalise_first(s: &str) -> String {
     let mut c = s.chars();
     c.next().map(|f| f.to_uppercase().chain(c).collect()).unwrap_or_default()
 }

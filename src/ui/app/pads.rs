@@ -1,0 +1,348 @@
+//! Gamepads in the interface: their buttons act as keys do; each can be given to a player (then it
+//! chooses for them in their secret choices and is refused in someone else's); their comings and
+//! goings are said, and nothing waits for them; and they rumble: the dice for the badge holder,
+//! always besides a private channel, and short cues for a player's own events.
+
+use super::secrets::capitalise_first;
+use super::{App, Choice, Keep, Kind, Screen};
+use crate::announce::Earcon;
+use crate::engine::{Command, Pending, Seat};
+use crate::input::{Action, Button, PadEvent, PadId, PadInfo, PadMap};
+use crate::output::rumble::{Cue, Pattern};
+use crate::save::{PadOwner, PrivateChannel};
+use crate::ui::menu::Item;
+
+/// A gamepad seen since Vigie started (numbered in the order they came: gamepad 1, 2...).
+#[derive(Clone, Debug)]
+pub(super) struct Pad {
+    id: PadId,
+    info: PadInfo,
+    connected: bool,
+    owner: Option<Seat>,
+}
+
+impl App {
+    /// The gamepads' button map (the bundled one until this is called).
+    pub fn set_pad_map(&mut self, map: PadMap) {
+        self.pad_map = map;
+    }
+
+    /// Says that the user's gamepad button file could not be read.
+    pub fn warn_pad_map(&mut self, reason: &str) {
+        let text = self.ta("ui-pad-map-broken", &[("reason", reason.to_owned())]);
+        self.say_error(text);
+    }
+
+    /// The gamepads there at start are said, or why there is none (once).
+    pub fn start_gamepads(&mut self) {
+        if self.out.gamepads.is_none() {
+            return;
+        }
+        self.poll_gamepads();
+        if !self.pads.is_empty() {
+            return;
+        }
+        let problem = self.out.gamepads.as_ref().and_then(|g| g.problem().map(str::to_owned));
+        let text = match problem {
+            Some(reason) => self.ta("ui-pad-unavailable", &[("reason", reason)]),
+            None => self.t("ui-pad-none"),
+        };
+        self.say_text(text, None, Keep::Yes);
+    }
+
+    /// Handles what the gamepads did since the last call.
+    pub fn poll_gamepads(&mut self) {
+        let events = match self.out.gamepads.as_mut() {
+            Some(g) => g.poll(),
+            None => return,
+        };
+        for ev in events {
+            self.gamepad_event(ev);
+        }
+    }
+
+    /// The gamepads, to simulate one (tests) or read what they were asked to rumble.
+    pub fn gamepads_mut(&mut self) -> Option<&mut crate::input::Gamepads> {
+        self.out.gamepads.as_mut()
+    }
+
+    /// One thing a gamepad did.
+    pub fn gamepad_event(&mut self, ev: PadEvent) {
+        match ev {
+            PadEvent::Connected { pad, info, at_start } => self.pad_connected(pad, info, at_start),
+            PadEvent::Disconnected { pad } => {
+                let Some(i) = self.pads.iter().position(|p| p.id == pad) else { return };
+                self.pads[i].connected = false;
+                let text = self.pad_sentence("ui-pad-disconnected", i);
+                self.say_text(text, Some(Earcon::Error), Keep::Yes);
+                self.refresh_pads();
+            }
+            PadEvent::Pressed { pad, button } => self.pad_pressed(pad, button),
+        }
+    }
+
+    fn pad_connected(&mut self, pad: PadId, info: PadInfo, at_start: bool) {
+        // The same pad again (gilrs keeps its number), or one like a pad that went away: it takes
+        // that pad's place, number and player. Otherwise a new pad, for whoever the table's
+        // records give it to.
+        let known = self.pads.iter().position(|p| p.id == pad).or_else(|| {
+            self.pads.iter().position(|p| !p.connected && p.info.name == info.name && p.info.uuid == info.uuid)
+        });
+        let (i, id) = match known {
+            Some(i) => {
+                let p = &mut self.pads[i];
+                p.id = pad;
+                p.info = info;
+                p.connected = true;
+                (i, "ui-pad-back")
+            }
+            None => {
+                let owner = self.unclaimed_owner(&info, None);
+                self.pads.push(Pad { id: pad, info, connected: true, owner });
+                (self.pads.len() - 1, if at_start { "ui-pad-found" } else { "ui-pad-connected" })
+            }
+        };
+        let text = self.pad_sentence(id, i);
+        self.say_text(text, Some(Earcon::PrivateWaiting), Keep::Yes);
+        self.refresh_pads();
+    }
+
+    /// The player a table's records give a pad like this to, that no other pad has taken.
+    fn unclaimed_owner(&self, info: &PadInfo, except: Option<usize>) -> Option<Seat> {
+        let (table, names) = self.table_options()?;
+        table
+            .pads
+            .iter()
+            .filter(|r| r.name == info.name && r.uuid == info.uuid && r.player.index() < names.len())
+            .map(|r| r.player)
+            .find(|seat| {
+                !self.pads.iter().enumerate().any(|(j, p)| {
+                    Some(j) != except && p.owner == Some(*seat) && p.info.name == info.name && p.info.uuid == info.uuid
+                })
+            })
+    }
+
+    /// After a game is resumed or a new one set up: each pad goes to whom the table's records say.
+    pub(super) fn reassign_pads(&mut self) {
+        for p in &mut self.pads {
+            p.owner = None;
+        }
+        for i in 0..self.pads.len() {
+            let info = self.pads[i].info.clone();
+            self.pads[i].owner = self.unclaimed_owner(&info, Some(i));
+        }
+    }
+
+    fn pad_pressed(&mut self, pad: PadId, button: Button) {
+        self.stop_speech();
+        let Some(action) = self.pad_map.action(button) else {
+            let help = self.pad_map.buttons(Action::Help).first().map(|b| self.an.button_words(*b)).unwrap_or_default();
+            let text = self.ta("ui-pad-unbound", &[("button", self.an.button_words(button)), ("help", help)]);
+            self.say_key_error(text);
+            return;
+        };
+        let owner = self.pads.iter().position(|p| p.id == pad).and_then(|i| self.pads[i].owner.map(|o| (i, o)));
+        if let (Some((i, owner)), Some(chooser)) = (owner, self.stack.last().and_then(|s| s.secret_for))
+            && owner != chooser
+        {
+            // Someone else's gamepad cannot touch a secret choice (its words are not theirs to hear).
+            let text = self.ta(
+                "ui-pad-not-yours",
+                &[("number", (i + 1).to_string()), ("owner", self.name(owner)), ("player", self.name(chooser))],
+            );
+            self.say_key_error(text);
+            return;
+        }
+        self.action(action);
+    }
+
+    /// "Gamepad 2 connected (Xbox Wireless Controller), for Red."
+    fn pad_sentence(&self, id: &str, i: usize) -> String {
+        let p = &self.pads[i];
+        self.ta(
+            id,
+            &[("number", (i + 1).to_string()), ("name", self.pad_name(&p.info)), ("owner", self.owner_words(p.owner))],
+        )
+    }
+
+    fn pad_name(&self, info: &PadInfo) -> String {
+        if info.name.trim().is_empty() { self.t("ui-pad-unnamed") } else { info.name.trim().to_owned() }
+    }
+
+    fn owner_words(&self, owner: Option<Seat>) -> String {
+        match owner {
+            Some(seat) => self.ta("ui-pad-for-player", &[("player", self.name(seat))]),
+            None => self.t("ui-pad-for-operator"),
+        }
+    }
+
+    /// The button map, for the help, once a gamepad has been seen.
+    pub(super) fn pads_seen(&self) -> Option<&PadMap> {
+        (!self.pads.is_empty()).then_some(&self.pad_map)
+    }
+
+    // ----- giving gamepads to players -----
+
+    pub(super) fn pads_item(&self) -> Item<Choice> {
+        let connected = self.pads.iter().filter(|p| p.connected).count();
+        Item::new(self.tn("ui-pads-item", &[("count", connected as f64)]), Choice::Pads)
+    }
+
+    fn pads_screen(&self) -> Screen {
+        let items = self
+            .pads
+            .iter()
+            .enumerate()
+            .map(|(i, p)| {
+                let mut label = self.pad_sentence("ui-pad-item", i);
+                if !p.connected {
+                    label = format!("{label}, {}", self.t("ui-pad-gone"));
+                } else if !p.info.rumble {
+                    label = format!("{label}, {}", self.t("ui-pad-no-rumble"));
+                }
+                Item::new(label, Choice::PadOwnerFor(p.id))
+            })
+            .collect();
+        let title = if self.pads.is_empty() { "ui-pads-none" } else { "ui-pads-title" };
+        Screen::new(Kind::Pads, self.t(title), items)
+    }
+
+    pub(super) fn open_pads(&mut self) {
+        let s = self.pads_screen();
+        self.push(s);
+        self.identify_focused_pad();
+    }
+
+    /// The gamepads screen again, with its new labels, if it is open.
+    fn refresh_pads(&mut self) {
+        let Some(pos) = self.stack.iter().rposition(|s| s.kind == Kind::Pads) else { return };
+        let mut fresh = self.pads_screen();
+        fresh.menu.set_focus(self.stack[pos].menu.focus());
+        self.stack[pos] = fresh;
+        if let Some(pos) = self.stack.iter().rposition(|s| s.kind == Kind::Channels)
+            && let Some(mut fresh) = self.channels_screen()
+        {
+            fresh.menu.set_focus(self.stack[pos].menu.focus());
+            self.stack[pos] = fresh;
+        }
+    }
+
+    /// The gamepad in focus in the gamepads screen rumbles, so that its holder knows it is theirs.
+    pub(super) fn identify_focused_pad(&mut self) {
+        let Some(top) = self.stack.last().filter(|s| s.kind == Kind::Pads) else { return };
+        let Some(Choice::PadOwnerFor(pad)) = top.menu.focused().map(|i| i.value.clone()) else { return };
+        self.rumble_pad(pad, &Pattern::cue(Cue::Identify));
+    }
+
+    pub(super) fn open_pad_owner(&mut self, pad: PadId) {
+        let Some(i) = self.pads.iter().position(|p| p.id == pad) else { return };
+        let Some((_, names)) = self.table_options() else { return };
+        let mut items = vec![Item::new(capitalise_first(&self.owner_words(None)), Choice::SetPadOwner(pad, None))];
+        items.extend((0..names.len()).map(|s| {
+            let seat = Seat(s as u8);
+            Item::new(capitalise_first(&self.owner_words(Some(seat))), Choice::SetPadOwner(pad, Some(seat)))
+        }));
+        let title = self.ta("ui-pad-owner-title", &[("number", (i + 1).to_string())]);
+        let mut screen = Screen::new(Kind::PadOwner, title, items);
+        screen.menu.set_focus(self.pads[i].owner.map_or(0, |s| s.index() + 1));
+        self.push(screen);
+    }
+
+    pub(super) fn set_pad_owner(&mut self, pad: PadId, owner: Option<Seat>) {
+        let Some(i) = self.pads.iter().position(|p| p.id == pad) else { return };
+        let (old, info) = (self.pads[i].owner, self.pads[i].info.clone());
+        self.pads[i].owner = owner;
+        let needs_channel = owner.is_some_and(|s| {
+            self.settings.gamepad.rumble_dice
+                && info.rumble
+                && self.table_options().is_some_and(|(t, _)| *t.channel(s) == PrivateChannel::None)
+        });
+        if let Some(t) = self.table_mut() {
+            if let Some(old) = old
+                && let Some(r) =
+                    t.pads.iter().position(|r| r.name == info.name && r.uuid == info.uuid && r.player == old)
+            {
+                t.pads.remove(r);
+            }
+            if let Some(player) = owner {
+                t.pads.push(PadOwner { name: info.name.clone(), uuid: info.uuid.clone(), player });
+            }
+        }
+        if self.session.is_some() {
+            self.autosave();
+        }
+        self.stack.pop();
+        let mut text = self.pad_sentence("ui-pad-owner-set", i);
+        if let (true, Some(seat)) = (needs_channel, owner) {
+            text = format!("{text} {}", self.ta("ui-pad-needs-channel", &[("player", self.name(seat))]));
+        }
+        self.say_text(text, None, Keep::Yes);
+        self.rumble_pad(pad, &Pattern::cue(Cue::Identify));
+        self.refresh_pads();
+        self.say_focus();
+    }
+
+    // ----- rumble -----
+
+    fn rumble_pad(&mut self, pad: PadId, pattern: &Pattern) {
+        if !self.pads.iter().any(|p| p.id == pad && p.connected && p.info.rumble) {
+            return;
+        }
+        let strength = self.settings.gamepad.strength / 100.0;
+        if let Some(g) = self.out.gamepads.as_mut() {
+            // A rumble that fails is not worth an interruption: the words went by their channel.
+            let _ = g.rumble(pad, pattern, strength);
+        }
+    }
+
+    /// Rumbles a pattern on every connected gamepad of a player.
+    fn rumble_seat(&mut self, seat: Seat, pattern: &Pattern) {
+        let pads: Vec<PadId> = self.pads.iter().filter(|p| p.owner == Some(seat)).map(|p| p.id).collect();
+        for pad in pads {
+            self.rumble_pad(pad, pattern);
+        }
+    }
+
+    /// The dice on a player's gamepad: only besides a private channel, never instead of one.
+    pub(super) fn rumble_dice(&mut self, seat: Seat, faces: &[u8]) {
+        let has_channel = self.table_options().is_some_and(|(t, _)| *t.channel(seat) != PrivateChannel::None);
+        if self.settings.gamepad.rumble_dice && has_channel {
+            self.rumble_seat(seat, &Pattern::dice(faces));
+        }
+    }
+
+    /// After a decision: "counted" to who made a ballot or a destination, "your turn" to the
+    /// players the game waits for now and did not wait for before.
+    pub(super) fn rumble_cues(&mut self, cmd: Command, before: &[Seat]) {
+        if !self.settings.gamepad.rumble_cues {
+            return;
+        }
+        if let Command::Ballot { voter: seat, .. } | Command::Destination { player: seat, .. } = cmd {
+            self.rumble_seat(seat, &Pattern::cue(Cue::Counted));
+        }
+        for seat in self.waited_for() {
+            if !before.contains(&seat) {
+                self.rumble_seat(seat, &Pattern::cue(Cue::YourTurn));
+            }
+        }
+    }
+
+    /// The players the game waits for now.
+    pub(super) fn waited_for(&self) -> Vec<Seat> {
+        let Some(s) = self.session.as_ref() else { return Vec::new() };
+        let secret_entry = s.table.secret_entry;
+        let first_or_all = |set: crate::engine::SeatSet| -> Vec<Seat> {
+            if secret_entry { set.iter().take(1).collect() } else { set.iter().collect() }
+        };
+        match s.history.game().pending() {
+            Pending::Placement { player, .. }
+            | Pending::TruckShare { player, .. }
+            | Pending::AnnounceDestination { player, .. }
+            | Pending::Move { player, .. }
+            | Pending::Victim { player, .. } => vec![player],
+            Pending::TieBreak { martyr, .. } => vec![martyr],
+            Pending::Ballots { waiting, .. } | Pending::SecretDestinations { waiting, .. } => first_or_all(waiting),
+            _ => Vec::new(),
+        }
+    }
+}
