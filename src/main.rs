@@ -161,6 +161,9 @@ enum Cmd {
         /// The language (en or fr).
         #[arg(long, default_value = "en")]
         lang: vigie::announce::Lang,
+        /// Also the gamepad's buttons, from the button map in force.
+        #[arg(long)]
+        gamepad: bool,
     },
     /// Lists the speech engine's voices for a language (slow: the engine lists thousands).
     Voices {
@@ -210,7 +213,7 @@ fn main() -> ExitCode {
             settings(lang, verbosity, [rate, volume, pitch, sound_volume], mute, [voice_en, voice_fr])
         }
         Some(Cmd::Cards { lang, shapes, number }) => cards(lang, &shapes, number),
-        Some(Cmd::Keys { lang }) => keys(lang),
+        Some(Cmd::Keys { lang, gamepad }) => keys(lang, gamepad),
         Some(Cmd::Voices { lang }) => match vigie::output::list_voices(lang) {
             Ok(voices) => {
                 for (name, tag) in voices {
@@ -399,7 +402,7 @@ fn resume(file: &std::path::Path) -> ExitCode {
     }
 }
 
-fn keys(lang: vigie::announce::Lang) -> ExitCode {
+fn keys(lang: vigie::announce::Lang, gamepad: bool) -> ExitCode {
     let an = match vigie::announce::Announcer::new(lang, Vec::new()) {
         Ok(a) => a,
         Err(e) => {
@@ -407,22 +410,24 @@ fn keys(lang: vigie::announce::Lang) -> ExitCode {
             return ExitCode::FAILURE;
         }
     };
-    let path = vigie::settings::Settings::default_path().and_then(|p| p.parent().map(|d| d.join("keys.toml")));
-    let map = match path.as_deref().map(std::fs::read_to_string) {
-        Some(Ok(text)) => match vigie::input::KeyMap::from_user_toml(&text) {
-            Ok(m) => m,
-            Err(e) => {
-                eprintln!(
-                    "vigie: {}: {e}; the bundled keys are used",
-                    path.as_deref().map(|p| p.display().to_string()).unwrap_or_default()
-                );
-                vigie::input::KeyMap::bundled()
-            }
-        },
-        _ => vigie::input::KeyMap::bundled(),
-    };
-    for line in an.help(&map) {
+    let keys = user_map("keys.toml", vigie::input::KeyMap::from_user_toml, vigie::input::KeyMap::bundled);
+    let pads =
+        gamepad.then(|| user_map("pad.toml", vigie::input::PadMap::from_user_toml, vigie::input::PadMap::bundled));
+    for line in an.help_for(&keys, pads.as_ref(), &vigie::input::Action::ALL) {
         println!("{line}");
     }
     ExitCode::SUCCESS
+}
+
+/// A map from the user's config folder, or the bundled one (saying why on standard error).
+fn user_map<M>(file: &str, read: fn(&str) -> Result<M, String>, bundled: fn() -> M) -> M {
+    let path = vigie::settings::Settings::default_path().and_then(|p| p.parent().map(|d| d.join(file)));
+    match path.as_deref().map(std::fs::read_to_string) {
+        Some(Ok(text)) => read(&text).unwrap_or_else(|e| {
+            let shown = path.as_deref().map(|p| p.display().to_string()).unwrap_or_default();
+            eprintln!("vigie: {shown}: {e}; the bundled map is used");
+            bundled()
+        }),
+        _ => bundled(),
+    }
 }

@@ -284,6 +284,15 @@ fn the_keys_are_said_from_the_key_map_and_a_users_file_changes_them() {
     let out = vigie_env(&["keys"], None, &[("XDG_CONFIG_HOME", d)]);
     assert!(text(&out.stderr).contains("kept for jumping"), "{}", text(&out.stderr));
     assert!(text(&out.stdout).contains("Enter: choose the item.\n"));
+    // The gamepad's buttons, from its own map, which a user's file changes too.
+    let out = vigie_env(&["keys", "--gamepad"], None, &[("XDG_CONFIG_HOME", d)]);
+    assert!(text(&out.stdout).contains("Enter or the bottom button (A or cross): choose the item.\n"));
+    std::fs::write(dir.join("vigie/pad.toml"), "[buttons]\nredo = [\"Mode\"]\n").unwrap();
+    let out = vigie_env(&["keys", "--gamepad", "--lang", "fr"], None, &[("XDG_CONFIG_HOME", d)]);
+    assert!(text(&out.stdout).contains("Contrôle Y ou le bouton du milieu : la refaire"), "{}", text(&out.stdout));
+    std::fs::write(dir.join("vigie/pad.toml"), "[buttons]\nredo = [\"Turbo\"]\n").unwrap();
+    let out = vigie_env(&["keys", "--gamepad"], None, &[("XDG_CONFIG_HOME", d)]);
+    assert!(text(&out.stderr).contains("not a gamepad button"), "{}", text(&out.stderr));
     let _ = std::fs::remove_dir_all(&dir);
 }
 

@@ -52,6 +52,11 @@ fn pad_info(rumble: bool) -> PadInfo {
     PadInfo { name: "Test Pad".into(), uuid: "030000005e0400008e02000014010000".into(), rumble }
 }
 
+/// Pads of one name whose models differ (real pads of one model share their identifier).
+fn model(pad: PadId) -> PadInfo {
+    PadInfo { uuid: format!("model-{}", pad.0), ..pad_info(true) }
+}
+
 struct Table {
     app: App,
     said: Said,
@@ -65,7 +70,10 @@ fn temp_dir(name: &str) -> PathBuf {
 }
 
 fn table_with(name: &str, seed: u64, settings: Settings) -> Table {
-    let dir = temp_dir(name);
+    table_in(temp_dir(name), seed, settings)
+}
+
+fn table_in(dir: PathBuf, seed: u64, settings: Settings) -> Table {
     let said = Said::default();
     let out = Outputs {
         others: vec![Box::new(said.clone())],
@@ -90,7 +98,10 @@ impl Table {
     }
     /// A pad plugged in (its event goes through gilrs).
     fn plug(&mut self, pad: PadId, rumble: bool) {
-        assert!(self.pads().simulate(pad, pad_info(rumble)), "gilrs opens here");
+        self.plug_as(pad, pad_info(rumble));
+    }
+    fn plug_as(&mut self, pad: PadId, info: PadInfo) {
+        assert!(self.pads().simulate(pad, info), "gilrs opens here");
         self.app.poll_gamepads();
     }
     fn press(&mut self, pad: PadId, b: gilrs::Button) {
@@ -455,4 +466,44 @@ fn rumble_adds_to_a_channel_and_cues_go_to_their_player() {
     let recorded = t.app.gamepads_mut().unwrap().recorded().to_vec();
     assert!(recorded.iter().all(|(_, p, _)| p.dice_of().is_none()), "{recorded:?}");
     assert!(t.app.game().unwrap().turn() >= 2);
+}
+
+#[test]
+fn who_holds_which_pad_is_saved_and_comes_back_on_resume() {
+    let dir = temp_dir("resume");
+    let mut t = table_in(dir.clone(), 4, Settings::default());
+    t.app.start();
+    t.plug_as(OPERATOR, model(OPERATOR));
+    for p in PLAYER_PADS {
+        t.plug_as(p, model(p));
+    }
+    t.set_up();
+    let save = std::fs::read_to_string(dir.join("game.json")).unwrap();
+    assert!(save.contains("model-101") && save.contains("model-103"), "{save}");
+    drop(t);
+
+    // Vigie again: the pads come in another order, under other numbers.
+    let mut t = table_in(dir, 4, Settings::default());
+    t.app.start();
+    for (id, p) in [(PadId(7), PLAYER_PADS[2]), (PadId(8), OPERATOR), (PadId(9), PLAYER_PADS[0])] {
+        t.plug_as(id, model(p));
+    }
+    assert!(t.heard("Gamepad 1 connected (Test Pad), for the operator."), "no game yet: {:?}", t.table());
+    t.press(PadId(8), gilrs::Button::DPadDown);
+    t.south(PadId(8)); // resume
+    assert!(t.heard("Gamepad 1 is now for Green.") && t.heard("Gamepad 3 is now for Red."), "{:?}", t.table());
+    t.press(PadId(8), gilrs::Button::East); // the pause menu
+    t.press(PadId(8), gilrs::Button::DPadDown);
+    t.south(PadId(8)); // private channels
+    t.press(PadId(8), gilrs::Button::DPadRight);
+    t.press(PadId(8), gilrs::Button::DPadUp);
+    t.south(PadId(8)); // the gamepads
+    let items = t.app.view().items;
+    assert_eq!(
+        items,
+        ["Gamepad 1 (Test Pad), for Green", "Gamepad 2 (Test Pad), for the operator", "Gamepad 3 (Test Pad), for Red",]
+    );
+    // Blue's pad, plugged in late, is Blue's at once.
+    t.plug_as(PadId(10), model(PLAYER_PADS[1]));
+    assert!(t.heard("Gamepad 4 connected (Test Pad), for Blue."), "{:?}", t.table().last());
 }

@@ -130,6 +130,11 @@ impl App {
         for i in 0..self.pads.len() {
             let info = self.pads[i].info.clone();
             self.pads[i].owner = self.unclaimed_owner(&info, Some(i));
+            if self.pads[i].owner.is_some() && self.session.is_some() {
+                // Said, since the pad acted for the operator a moment ago.
+                let text = self.pad_sentence("ui-pad-owner-set", i);
+                self.say_text(text, None, Keep::Yes);
+            }
         }
     }
 
