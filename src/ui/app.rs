@@ -1789,7 +1789,6 @@ impl App {
                 self.an.set_names(saved.names.clone());
                 let finished = saved.history.game().is_finished();
                 self.session = Some(Session::new(saved.names, saved.history, saved.table));
-                self.reassign_pads();
                 self.stack.clear();
                 self.rebuild_said();
                 let t = self.t(if finished { "ui-resumed-finished" } else { "ui-resumed" });
@@ -1798,6 +1797,7 @@ impl App {
                     let text = self.an.turn_words(g);
                     self.say_text(text, None, Keep::No);
                 }
+                self.reassign_pads();
                 self.open_game();
             }
             Err(crate::save::SaveError::Read { source, .. }) if source.kind() == std::io::ErrorKind::NotFound => {
