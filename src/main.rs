@@ -174,6 +174,8 @@ enum Cmd {
 }
 
 fn main() -> ExitCode {
+    // SAFETY: nothing else runs yet: no thread reads the environment while it changes.
+    unsafe { vigie::input::pad::without_udev_watch_the_folder() };
     let cli = Cli::parse();
     match cli.command {
         None => vigie::ui::term::run(&vigie::ui::term::Options {

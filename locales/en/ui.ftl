@@ -224,3 +224,6 @@ ui-pad-needs-channel = Rumble only adds to a private channel: give { $player } o
 ui-setting-rumble-dice = Dice by rumble on the badge holder's gamepad: { $value }
 ui-setting-rumble-strength = Rumble strength: { $value }
 ui-setting-rumble-cues = Rumble when the game waits for you and when your choice is counted: { $value }
+ui-pad-why-no-access = this system gives Vigie no access to gamepads
+ui-pad-why-no-folder = this machine has no folder of input devices, /dev/input
+ui-pad-why-permission = Vigie may not read { $path }: ask for access to the input devices, for example by joining the input group

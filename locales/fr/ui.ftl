@@ -224,3 +224,6 @@ ui-pad-needs-channel = La vibration ne fait que s'ajouter à un canal privé : d
 ui-setting-rumble-dice = Dés par vibration sur la manette du porteur du badge : { $value }
 ui-setting-rumble-strength = Force de la vibration : { $value }
 ui-setting-rumble-cues = Vibrer quand le jeu vous attend et quand votre choix est compté : { $value }
+ui-pad-why-no-access = ce système ne donne à Vigie aucun accès aux manettes
+ui-pad-why-no-folder = cette machine n'a pas de dossier de périphériques d'entrée, /dev/input
+ui-pad-why-permission = Vigie n'a pas le droit de lire { $path } : demandez l'accès aux périphériques d'entrée, par exemple en rejoignant le groupe input

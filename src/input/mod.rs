@@ -8,7 +8,7 @@
 
 pub mod pad;
 
-pub use pad::{Button, Gamepads, PadEvent, PadId, PadInfo, PadMap};
+pub use pad::{Button, Gamepads, PadEvent, PadId, PadInfo, PadMap, PadProblem};
 use serde::Deserialize;
 use std::collections::BTreeMap;
 use std::fmt;

@@ -10,6 +10,7 @@ use crate::output::rumble::Pattern;
 use serde::Deserialize;
 use std::collections::BTreeMap;
 use std::fmt;
+use std::path::Path;
 use std::time::{Duration, Instant};
 
 /// A gamepad input Vigie can bind: buttons named by their place, and sticks pushed one way.
@@ -237,6 +238,19 @@ pub struct PadInfo {
     pub rumble: bool,
 }
 
+/// Why gamepads cannot be used, or may not be seen.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum PadProblem {
+    /// The system gives no access to gamepads at all.
+    NoAccess,
+    /// There is no `/dev/input` to find gamepads in.
+    NoInputFolder,
+    /// An input device cannot be read (its path).
+    Permission(String),
+    /// gilrs could not start (its reason).
+    Other(String),
+}
+
 /// Something a gamepad did.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum PadEvent {
@@ -302,7 +316,7 @@ impl Sticks {
 pub struct Gamepads {
     gilrs: Option<gilrs::Gilrs>,
     /// Why gamepads cannot be used, if they cannot.
-    problem: Option<String>,
+    problem: Option<PadProblem>,
     /// Events to give before gilrs's (the pads there at start).
     queued: Vec<PadEvent>,
     sticks: BTreeMap<usize, Sticks>,
@@ -323,10 +337,9 @@ impl Gamepads {
         let built = gilrs::GilrsBuilder::new().with_default_filters(false).set_update_state(false).build();
         let (gilrs, problem) = match built {
             Ok(g) => (Some(g), None),
-            Err(gilrs::Error::NotImplemented(g)) => {
-                (Some(g), Some("this system gives Vigie no access to gamepads".to_owned()))
-            }
-            Err(e) => (None, Some(e.to_string())),
+            Err(gilrs::Error::NotImplemented(g)) => (Some(g), Some(PadProblem::NoAccess)),
+            Err(_) if !Path::new(INPUT_DIR).exists() => (None, Some(PadProblem::NoInputFolder)),
+            Err(e) => (None, Some(PadProblem::Other(e.to_string()))),
         };
         let mut pads = Gamepads {
             gilrs,
@@ -350,8 +363,8 @@ impl Gamepads {
     }
 
     /// Why gamepads cannot be used (or may not be seen), if so.
-    pub fn problem(&self) -> Option<&str> {
-        self.problem.as_deref()
+    pub fn problem(&self) -> Option<&PadProblem> {
+        self.problem.as_ref()
     }
 
     /// The events since the last call.
@@ -491,10 +504,26 @@ fn info_of(gp: &gilrs::Gamepad<'_>) -> PadInfo {
     }
 }
 
+/// Where the system puts input devices.
+const INPUT_DIR: &str = "/dev/input";
+
+/// Without a running udev (containers, minimal systems), gilrs's udev backend finds no gamepad
+/// and hears of no new one: gilrs is told to watch `/dev/input` itself instead.
+///
+/// # Safety
+///
+/// It changes the environment: call it before any other thread runs (first thing in `main`).
+pub unsafe fn without_udev_watch_the_folder() {
+    if std::env::var_os("GILRS_DISABLE_UDEV").is_none() && !Path::new("/run/udev/control").exists() {
+        // SAFETY: the caller guarantees that no other thread runs.
+        unsafe { std::env::set_var("GILRS_DISABLE_UDEV", "1") };
+    }
+}
+
 /// Gamepads are input devices in `/dev/input`; when some cannot be read, gilrs sees no pad and
 /// says nothing: say why.
-fn input_permission_problem() -> Option<String> {
-    let dir = std::fs::read_dir("/dev/input").ok()?;
+fn input_permission_problem() -> Option<PadProblem> {
+    let dir = std::fs::read_dir(INPUT_DIR).ok()?;
     for entry in dir.flatten() {
         let path = entry.path();
         if !path.file_name().is_some_and(|n| n.to_string_lossy().starts_with("event")) {
@@ -503,7 +532,7 @@ fn input_permission_problem() -> Option<String> {
         if let Err(e) = std::fs::File::open(&path)
             && e.kind() == std::io::ErrorKind::PermissionDenied
         {
-            return Some(format!("{} cannot be read (permission denied)", path.display()));
+            return Some(PadProblem::Permission(path.display().to_string()));
         }
     }
     None

@@ -322,6 +322,9 @@ pub const IDS: &[&str] = &[
     "ui-setting-rumble-dice",
     "ui-setting-rumble-strength",
     "ui-setting-rumble-cues",
+    "ui-pad-why-no-access",
+    "ui-pad-why-no-folder",
+    "ui-pad-why-permission",
 ];
 
 /// What a screen is for: decides what choosing an item does, and which keys work.

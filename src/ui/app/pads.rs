@@ -7,7 +7,7 @@ use super::secrets::capitalise_first;
 use super::{App, Choice, Keep, Kind, Screen};
 use crate::announce::Earcon;
 use crate::engine::{Command, Pending, Seat};
-use crate::input::{Action, Button, PadEvent, PadId, PadInfo, PadMap};
+use crate::input::{Action, Button, PadEvent, PadId, PadInfo, PadMap, PadProblem};
 use crate::output::rumble::{Cue, Pattern};
 use crate::save::{PadOwner, PrivateChannel};
 use crate::ui::menu::Item;
@@ -42,8 +42,15 @@ impl App {
         if !self.pads.is_empty() {
             return;
         }
-        let problem = self.out.gamepads.as_ref().and_then(|g| g.problem().map(str::to_owned));
-        let text = match problem {
+        let problem = self.out.gamepads.as_ref().and_then(|g| g.problem().cloned());
+        let reason = match problem {
+            None => None,
+            Some(PadProblem::NoAccess) => Some(self.t("ui-pad-why-no-access")),
+            Some(PadProblem::NoInputFolder) => Some(self.t("ui-pad-why-no-folder")),
+            Some(PadProblem::Permission(path)) => Some(self.ta("ui-pad-why-permission", &[("path", path)])),
+            Some(PadProblem::Other(reason)) => Some(reason),
+        };
+        let text = match reason {
             Some(reason) => self.ta("ui-pad-unavailable", &[("reason", reason)]),
             None => self.t("ui-pad-none"),
         };
