@@ -507,3 +507,22 @@ fn who_holds_which_pad_is_saved_and_comes_back_on_resume() {
     t.plug_as(PadId(10), model(PLAYER_PADS[1]));
     assert!(t.heard("Gamepad 4 connected (Test Pad), for Blue."), "{:?}", t.table().last());
 }
+
+/// `cargo test --release --test tests bench_pad -- --ignored --nocapture`: a button press through
+/// gilrs's queue, the conversion and the interface, to its words (the terminal loop adds up to
+/// its 20 ms poll).
+#[test]
+#[ignore]
+fn bench_pad_press_to_answer() {
+    let mut t = table_with("bench", 1, Settings::default());
+    t.app.start();
+    t.plug(PadId(1), false);
+    let n = 2000;
+    let start = std::time::Instant::now();
+    for i in 0..n {
+        t.press(PadId(1), if i % 2 == 0 { gilrs::Button::DPadDown } else { gilrs::Button::DPadUp });
+    }
+    let per = start.elapsed() / n;
+    assert!(t.table().len() > n as usize);
+    println!("a press to its answer: {per:?} (mean of {n})");
+}
