@@ -206,24 +206,28 @@ ui-pad-unnamed = no name given
 ui-pad-none = No gamepad found: the keyboard works, and a gamepad plugged in later is announced.
 ui-pad-unavailable = Gamepads cannot be used ({ $reason }). The keyboard works as usual.
 ui-pad-unbound = { $button } does nothing here; { $help } says what each button does.
-ui-pad-not-yours = Gamepad { $number } is { $owner }'s, and { $player } is choosing in secret now: { $player } uses their own gamepad or the keyboard.
+ui-pad-not-yours = Gamepad { $number } is { $owner }'s, and { $player } is choosing in secret now: { $player } should use their own gamepad or the keyboard.
 ui-pad-map-broken = The gamepad buttons file could not be read ({ $reason }); the usual buttons are used.
 ui-pads-item = { $count ->
     [0] Gamepads: none connected
     [one] Gamepads: one connected
    *[other] Gamepads: { $count } connected
 }
-ui-pads-title = Gamepads. Choose one to give it to a player: it then chooses for them in secret and rumbles for them. The one in focus rumbles, if it can.
+ui-pads-title = Gamepads. Choose one to give it to a player: it then rumbles for them, and when each player enters their choices in secret, it makes theirs. The one in focus rumbles, if it can; { $button } on a gamepad finds it in the list.
 ui-pads-none = No gamepad is connected. Plug one in: Vigie says so, and it is listed here.
 ui-pad-item = Gamepad { $number } ({ $name }), { $owner }
 ui-pad-gone = disconnected
 ui-pad-no-rumble = cannot rumble
 ui-pad-owner-title = Whom is gamepad { $number } for?
 ui-pad-owner-set = Gamepad { $number } is now { $owner }.
-ui-pad-needs-channel = Rumble only adds to a private channel: give { $player } one too, or the dice are not rumbled.
+ui-pad-needs-channel = Rumble only adds to a private channel: give { $player } one too, or their dice are not told by rumble.
 ui-setting-rumble-dice = Dice by rumble on the badge holder's gamepad: { $value }
 ui-setting-rumble-strength = Rumble strength: { $value }
 ui-setting-rumble-cues = Rumble when the game waits for you and when your choice is counted: { $value }
 ui-pad-why-no-access = this system gives Vigie no access to gamepads
 ui-pad-why-no-folder = this machine has no folder of input devices, /dev/input
-ui-pad-why-permission = Vigie may not read { $path }: ask for access to the input devices, for example by joining the input group
+ui-pad-why-permission = Vigie may not read the gamepad { $path }: ask whoever runs this machine to let it
+ui-pad-this-one = This is gamepad { $number } ({ $name }), { $owner }.
+ui-pads-back = Back to the private channels
+ui-letter-refused = Not here: a name starts with a letter and has 24 characters at most.
+ui-pad-which = Gamepad { $number } ({ $name }) is one of several alike: Vigie cannot tell whose it is, so it acts for the operator until it is given to its player again in the gamepads screen.

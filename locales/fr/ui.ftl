@@ -197,33 +197,37 @@ ui-letter-apostrophe = Apostrophe
 ui-letter-delete = Effacer la dernière lettre
 ui-letter-done = Fini : garder ce nom
 ui-pad-found = Manette { $number } prête ({ $name }), { $owner }.
-ui-pad-connected = Manette { $number } branchée ({ $name }), { $owner }.
+ui-pad-connected = Manette { $number } connectée ({ $name }), { $owner }.
 ui-pad-back = La manette { $number } est revenue ({ $name }), { $owner }.
-ui-pad-disconnected = Manette { $number } débranchée ({ $name }), { $owner }. Rien n'est perdu : le clavier marche toujours, et la manette peut être rebranchée.
+ui-pad-disconnected = Manette { $number } déconnectée ({ $name }), { $owner }. Rien n'est perdu : le clavier marche toujours, et la manette peut être reconnectée.
 ui-pad-for-player = pour { $player }
 ui-pad-for-operator = pour l'opérateur
 ui-pad-unnamed = sans nom
-ui-pad-none = Aucune manette trouvée : le clavier marche, et une manette branchée plus tard sera annoncée.
+ui-pad-none = Aucune manette trouvée : le clavier marche, et une manette connectée plus tard sera annoncée.
 ui-pad-unavailable = Les manettes ne peuvent pas servir ({ $reason }). Le clavier marche comme d'habitude.
 ui-pad-unbound = { $button } ne fait rien ici ; { $help } dit ce que fait chaque bouton.
-ui-pad-not-yours = La manette { $number } est celle de { $owner }, et { $player } choisit en secret maintenant : { $player } se sert de sa propre manette ou du clavier.
-ui-pad-map-broken = Le fichier des boutons de manette n'a pas pu être lu ({ $reason }) ; les boutons habituels servent.
+ui-pad-not-yours = La manette { $number } est celle de { $owner }, et { $player } choisit en secret maintenant : que { $player } se serve de sa propre manette ou du clavier.
+ui-pad-map-broken = Le fichier des boutons de manette n'a pas pu être lu ({ $reason }) ; les boutons habituels sont utilisés.
 ui-pads-item = { $count ->
-    [0] Manettes : aucune branchée
-    [one] Manettes : une branchée
-   *[other] Manettes : { $count } branchées
+    [0] Manettes : aucune connectée
+    [one] Manettes : une connectée
+   *[other] Manettes : { $count } connectées
 }
-ui-pads-title = Manettes. Choisissez-en une pour la donner à un joueur : elle choisit alors pour lui en secret et vibre pour lui. Celle qui a le focus vibre, si elle le peut.
-ui-pads-none = Aucune manette n'est branchée. Branchez-en une : Vigie l'annonce, et elle apparaît ici.
+ui-pads-title = Manettes. Choisissez-en une pour la donner à un joueur : elle vibre alors pour lui, et quand chacun entre ses choix en secret, elle fait les siens. Celle qui a le focus vibre, si elle le peut ; { $button } sur une manette la trouve dans la liste.
+ui-pads-none = Aucune manette n'est connectée. Connectez-en une : Vigie l'annonce, et elle apparaît ici.
 ui-pad-item = Manette { $number } ({ $name }), { $owner }
-ui-pad-gone = débranchée
+ui-pad-gone = déconnectée
 ui-pad-no-rumble = ne vibre pas
 ui-pad-owner-title = Pour qui est la manette { $number } ?
 ui-pad-owner-set = La manette { $number } est maintenant { $owner }.
-ui-pad-needs-channel = La vibration ne fait que s'ajouter à un canal privé : donnez-en un à { $player } aussi, sinon les dés ne vibrent pas.
-ui-setting-rumble-dice = Dés par vibration sur la manette du porteur du badge : { $value }
+ui-pad-needs-channel = La vibration ne fait que s'ajouter à un canal privé : donnez-en un à { $player } aussi, sinon ses dés ne lui seront pas transmis par vibration.
+ui-setting-rumble-dice = Dés par vibration sur la manette du détenteur du badge : { $value }
 ui-setting-rumble-strength = Force de la vibration : { $value }
 ui-setting-rumble-cues = Vibrer quand le jeu vous attend et quand votre choix est compté : { $value }
 ui-pad-why-no-access = ce système ne donne à Vigie aucun accès aux manettes
 ui-pad-why-no-folder = cette machine n'a pas de dossier de périphériques d'entrée, /dev/input
-ui-pad-why-permission = Vigie n'a pas le droit de lire { $path } : demandez l'accès aux périphériques d'entrée, par exemple en rejoignant le groupe input
+ui-pad-why-permission = Vigie n'a pas le droit de lire la manette { $path } : demandez-le à qui s'occupe de cette machine
+ui-pad-this-one = Voici la manette { $number } ({ $name }), { $owner }.
+ui-pads-back = Revenir aux canaux privés
+ui-letter-refused = Pas ici : un nom commence par une lettre et a 24 caractères au plus.
+ui-pad-which = La manette { $number } ({ $name }) est l'une de plusieurs manettes pareilles : Vigie ne peut pas savoir à qui elle est, elle agit donc pour l'opérateur jusqu'à ce qu'elle soit de nouveau donnée à son joueur dans l'écran des manettes.

@@ -290,7 +290,9 @@ impl<K: Ord + Copy + fmt::Display> Bindings<K> {
 
     /// Lays a map file's entries over these bindings: each action the file names gets the
     /// file's inputs instead of its old ones (the order of the file's lines does not matter).
-    /// `check` may refuse an input for a reason of its own.
+    /// An input the file gives to an action it names is taken from the action that had it, if
+    /// that one keeps another input (so a new binding in Vigie never breaks a user's file);
+    /// otherwise it is refused. `check` may refuse an input for a reason of its own.
     pub(crate) fn overlay(
         &mut self,
         entries: &BTreeMap<String, Vec<String>>,
@@ -303,12 +305,14 @@ impl<K: Ord + Copy + fmt::Display> Bindings<K> {
             self.map.retain(|_, a| *a != action);
             named.push((action, name, inputs));
         }
-        for (action, name, inputs) in named {
+        let is_named = |a: Action| named.iter().any(|(n, _, _)| *n == a);
+        for &(action, name, inputs) in &named {
             for text in inputs {
                 let input = parse(text)?;
                 check(text, input)?;
                 if let Some(other) = self.map.insert(input, action)
                     && other != action
+                    && (is_named(other) || !self.map.values().any(|a| *a == other))
                 {
                     return Err(format!("{input} is bound to both {} and {name}", other.name()));
                 }
@@ -403,6 +407,19 @@ mod tests {
         let map = KeyMap::from_user_toml("[keys]\nrepeat = [\"F6\"]\n").unwrap();
         assert_eq!(map.keys(Action::Repeat), vec![Key::plain(KeyCode::F(6))]);
         assert_eq!(map.action(Key::plain(KeyCode::Enter)), Some(Action::Choose));
+    }
+
+    #[test]
+    fn a_user_key_is_taken_from_a_bundled_action_that_keeps_another() {
+        // F9 is also a bundled key of the list of commands, which keeps Ctrl+K.
+        let map = KeyMap::from_user_toml("[keys]\nreview-score = [\"F9\"]\n").unwrap();
+        assert_eq!(map.action(Key::plain(KeyCode::F(9))), Some(Action::ReviewScore));
+        assert_eq!(map.keys(Action::Commands), vec![Key { code: KeyCode::Char('k'), ctrl: true, alt: false }]);
+        assert!(
+            KeyMap::from_user_toml("[keys]\nrepeat = [\"F6\"]\nundo = [\"F6\"]\n")
+                .unwrap_err()
+                .contains("bound to both")
+        );
     }
 
     #[test]

@@ -8,7 +8,7 @@
 use super::{Action, Bindings};
 use crate::output::rumble::Pattern;
 use serde::Deserialize;
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, VecDeque};
 use std::fmt;
 use std::path::Path;
 use std::time::{Duration, Instant};
@@ -266,29 +266,38 @@ pub enum PadEvent {
 const STICK_PUSHED: f32 = 0.6;
 const STICK_LET_GO: f32 = 0.3;
 
-/// The direction each stick of one pad is pushed to, if any.
+/// The direction each stick of one pad is pushed to, if any: the left stick, the right one, and
+/// the d-pad of pads that report it as two axes (gilrs turns most into buttons itself).
 #[derive(Clone, Copy, Debug, Default)]
 struct Sticks {
-    left: Option<Button>,
-    right: Option<Button>,
-    /// The last value of each axis: left x, left y, right x, right y.
-    axes: [f32; 4],
+    held: [Option<Button>; 3],
+    /// The last value of each axis: x then y of each.
+    axes: [[f32; 2]; 3],
 }
+
+/// The directions of each stick: up, down, left, right.
+const DIRECTIONS: [[Button; 4]; 3] = [
+    [Button::LeftStickUp, Button::LeftStickDown, Button::LeftStickLeft, Button::LeftStickRight],
+    [Button::RightStickUp, Button::RightStickDown, Button::RightStickLeft, Button::RightStickRight],
+    [Button::DPadUp, Button::DPadDown, Button::DPadLeft, Button::DPadRight],
+];
 
 impl Sticks {
     /// A stick axis moved: a direction newly pushed, if any.
     fn moved(&mut self, axis: gilrs::Axis, value: f32) -> Option<Button> {
         use gilrs::Axis as A;
-        let (slot, left) = match axis {
-            A::LeftStickX => (0, true),
-            A::LeftStickY => (1, true),
-            A::RightStickX => (2, false),
-            A::RightStickY => (3, false),
+        let (stick, y_axis) = match axis {
+            A::LeftStickX => (0, false),
+            A::LeftStickY => (0, true),
+            A::RightStickX => (1, false),
+            A::RightStickY => (1, true),
+            A::DPadX => (2, false),
+            A::DPadY => (2, true),
             _ => return None,
         };
-        self.axes[slot] = value;
-        let (x, y) = if left { (self.axes[0], self.axes[1]) } else { (self.axes[2], self.axes[3]) };
-        let held = if left { &mut self.left } else { &mut self.right };
+        self.axes[stick][usize::from(y_axis)] = value;
+        let [x, y] = self.axes[stick];
+        let held = &mut self.held[stick];
         if held.is_some() {
             if x.abs() < STICK_LET_GO && y.abs() < STICK_LET_GO {
                 *held = None;
@@ -296,14 +305,15 @@ impl Sticks {
             return None;
         }
         // gilrs counts up as positive.
+        let [up, down, left, right] = DIRECTIONS[stick];
         let dir = if y >= STICK_PUSHED {
-            if left { Button::LeftStickUp } else { Button::RightStickUp }
+            up
         } else if y <= -STICK_PUSHED {
-            if left { Button::LeftStickDown } else { Button::RightStickDown }
+            down
         } else if x >= STICK_PUSHED {
-            if left { Button::LeftStickRight } else { Button::RightStickRight }
+            right
         } else if x <= -STICK_PUSHED {
-            if left { Button::LeftStickLeft } else { Button::RightStickLeft }
+            left
         } else {
             return None;
         };
@@ -325,8 +335,10 @@ pub struct Gamepads {
     simulated: BTreeMap<usize, PadInfo>,
     /// Rumble patterns given to simulated pads.
     recorded: Vec<(PadId, Pattern, f32)>,
-    /// Effects playing, kept until they end (dropping one stops it).
-    playing: Vec<(Instant, gilrs::ff::Effect)>,
+    /// The pattern playing on each pad, until when (dropping an effect stops it).
+    playing: BTreeMap<usize, (Instant, gilrs::ff::Effect)>,
+    /// The patterns waiting for each pad.
+    waiting: BTreeMap<usize, VecDeque<(Pattern, f32)>>,
 }
 
 impl Gamepads {
@@ -348,7 +360,8 @@ impl Gamepads {
             sticks: BTreeMap::new(),
             simulated: BTreeMap::new(),
             recorded: Vec::new(),
-            playing: Vec::new(),
+            playing: BTreeMap::new(),
+            waiting: BTreeMap::new(),
         };
         if let Some(g) = &pads.gilrs {
             pads.queued = g
@@ -411,44 +424,47 @@ impl Gamepads {
                 _ => {}
             }
         }
-        let now = Instant::now();
-        self.playing.retain(|(until, _)| *until > now);
+        self.pump();
         out
     }
 
-    /// Plays a rumble pattern on a pad at a strength from 0 to 1.
+    /// Plays a rumble pattern on a pad at a strength from 0 to 1, after the patterns it is
+    /// already playing: two patterns at once would add up and read as another.
     pub fn rumble(&mut self, pad: PadId, pattern: &Pattern, strength: f32) -> Result<(), String> {
         if self.simulated.contains_key(&pad.0) {
             self.recorded.push((pad, pattern.clone(), strength));
             return Ok(());
         }
-        let Some(g) = self.gilrs.as_mut() else { return Err("no gamepads".to_owned()) };
-        let Some(id) = g.gamepads().map(|(id, _)| id).find(|id| usize::from(*id) == pad.0) else {
-            return Err("the gamepad is not connected".to_owned());
-        };
-        let magnitude = (strength.clamp(0.0, 1.0) * f32::from(u16::MAX)) as u16;
-        let mut builder = gilrs::ff::EffectBuilder::new();
-        for p in pattern.pulses() {
-            builder.add_effect(gilrs::ff::BaseEffect {
-                kind: gilrs::ff::BaseEffectType::Strong { magnitude },
-                scheduling: gilrs::ff::Replay {
-                    after: gilrs::ff::Ticks::from_ms(p.at_ms),
-                    play_for: gilrs::ff::Ticks::from_ms(p.len_ms),
-                    // Longer than the whole pattern: each pulse plays once.
-                    with_delay: gilrs::ff::Ticks::from_ms(pattern.len_ms() + 1000),
-                },
-                ..Default::default()
-            });
+        let Some(g) = self.gilrs.as_ref() else { return Err("no gamepads".to_owned()) };
+        if !g.gamepads().any(|(id, gp)| usize::from(id) == pad.0 && gp.is_ff_supported()) {
+            return Err("the gamepad is not connected, or cannot rumble".to_owned());
         }
-        let total = pattern.len_ms();
-        let effect = builder
-            .gamepads(&[id])
-            .repeat(gilrs::ff::Repeat::For(gilrs::ff::Ticks::from_ms(total)))
-            .finish(g)
-            .map_err(|e| e.to_string())?;
-        effect.play().map_err(|e| e.to_string())?;
-        self.playing.push((Instant::now() + Duration::from_millis(u64::from(total) + 200), effect));
+        self.waiting.entry(pad.0).or_default().push_back((pattern.clone(), strength));
+        self.pump();
         Ok(())
+    }
+
+    /// Starts each pad's next pattern once the one before (and a pause) is over.
+    fn pump(&mut self) {
+        let now = Instant::now();
+        self.playing.retain(|_, (until, _)| *until > now);
+        let Some(g) = self.gilrs.as_mut() else { return };
+        for (&pad, queue) in &mut self.waiting {
+            if self.playing.contains_key(&pad) {
+                continue;
+            }
+            let Some((pattern, strength)) = queue.pop_front() else { continue };
+            let Some(id) = g.gamepads().map(|(id, _)| id).find(|id| usize::from(*id) == pad) else {
+                queue.clear();
+                continue;
+            };
+            // A pattern that cannot play is dropped: its words went by the player's channel.
+            if let Ok(effect) = play(g, id, &pattern, strength) {
+                let until = now + Duration::from_millis(u64::from(pattern.len_ms() + PATTERN_GAP_MS));
+                self.playing.insert(pad, (until, effect));
+            }
+        }
+        self.waiting.retain(|_, q| !q.is_empty());
     }
 
     /// Adds a pad that is not there, for tests and demonstrations: its events are made as gilrs
@@ -487,6 +503,40 @@ impl Gamepads {
     }
 }
 
+/// The quiet between two patterns on one pad, in milliseconds.
+const PATTERN_GAP_MS: u32 = 1000;
+
+/// Starts a pattern on a pad: one force feedback effect holding every pulse.
+fn play(
+    g: &mut gilrs::Gilrs,
+    id: gilrs::GamepadId,
+    pattern: &Pattern,
+    strength: f32,
+) -> Result<gilrs::ff::Effect, String> {
+    let magnitude = (strength.clamp(0.0, 1.0) * f32::from(u16::MAX)) as u16;
+    let total = pattern.len_ms();
+    let mut builder = gilrs::ff::EffectBuilder::new();
+    for p in pattern.pulses() {
+        builder.add_effect(gilrs::ff::BaseEffect {
+            kind: gilrs::ff::BaseEffectType::Strong { magnitude },
+            scheduling: gilrs::ff::Replay {
+                after: gilrs::ff::Ticks::from_ms(p.at_ms),
+                play_for: gilrs::ff::Ticks::from_ms(p.len_ms),
+                // Longer than the whole pattern: each pulse plays once.
+                with_delay: gilrs::ff::Ticks::from_ms(total + 1000),
+            },
+            ..Default::default()
+        });
+    }
+    let effect = builder
+        .gamepads(&[id])
+        .repeat(gilrs::ff::Repeat::For(gilrs::ff::Ticks::from_ms(total)))
+        .finish(g)
+        .map_err(|e| e.to_string())?;
+    effect.play().map_err(|e| e.to_string())?;
+    Ok(effect)
+}
+
 /// An event code for a simulated pad's event (Vigie reads the button, never the code).
 fn simulated_code(b: gilrs::Button) -> Option<gilrs::ev::Code> {
     // Linux's key codes for gamepads start at 0x130 (BTN_SOUTH); other systems number theirs.
@@ -520,15 +570,21 @@ pub unsafe fn without_udev_watch_the_folder() {
     }
 }
 
-/// Gamepads are input devices in `/dev/input`; when some cannot be read, gilrs sees no pad and
-/// says nothing: say why.
+/// Gamepads are input devices in `/dev/input`; when one cannot be read, gilrs sees no pad and
+/// says nothing: say why. Only gamepads and joysticks count (a keyboard's device is rightly
+/// closed to users).
 fn input_permission_problem() -> Option<PadProblem> {
     let dir = std::fs::read_dir(INPUT_DIR).ok()?;
     for entry in dir.flatten() {
-        let path = entry.path();
-        if !path.file_name().is_some_and(|n| n.to_string_lossy().starts_with("event")) {
+        let name = entry.file_name().to_string_lossy().into_owned();
+        if !name.starts_with("event") {
             continue;
         }
+        let caps = std::fs::read_to_string(format!("/sys/class/input/{name}/device/capabilities/key"));
+        if !caps.is_ok_and(|c| has_gamepad_buttons(&c)) {
+            continue;
+        }
+        let path = entry.path();
         if let Err(e) = std::fs::File::open(&path)
             && e.kind() == std::io::ErrorKind::PermissionDenied
         {
@@ -536,6 +592,14 @@ fn input_permission_problem() -> Option<PadProblem> {
         }
     }
     None
+}
+
+/// Whether a device's key capabilities (hexadecimal words, the highest first, as the kernel
+/// lists them) include joystick or gamepad buttons (codes 0x120 to 0x13f).
+fn has_gamepad_buttons(caps: &str) -> bool {
+    let words: Vec<u64> = caps.split_whitespace().rev().filter_map(|w| u64::from_str_radix(w, 16).ok()).collect();
+    // Bits 0x120 to 0x13f are the upper half of the fifth 64-bit word.
+    words.get(4).is_some_and(|w| w >> 32 != 0)
 }
 
 #[cfg(test)]
@@ -585,6 +649,16 @@ mod tests {
     }
 
     #[test]
+    fn only_gamepads_count_when_devices_cannot_be_read() {
+        // A gamepad's buttons (BTN_SOUTH... at 0x130), a keyboard's keys, as sysfs lists them.
+        let pad = "7fdb000000000000 0 0 0 0";
+        let keyboard = "1000000000007 ff9f207ac14057ff febeffdfffefffff fffffffffffffffe";
+        assert!(has_gamepad_buttons(pad));
+        assert!(!has_gamepad_buttons(keyboard));
+        assert!(!has_gamepad_buttons(""));
+    }
+
+    #[test]
     fn a_stick_counts_once_per_push_and_must_come_back() {
         use gilrs::Axis as A;
         let mut s = Sticks::default();
@@ -597,5 +671,8 @@ mod tests {
         assert_eq!(s.moved(A::LeftStickY, 0.0), None);
         assert_eq!(s.moved(A::RightStickX, -0.7), Some(Button::RightStickLeft));
         assert_eq!(s.moved(A::LeftStickX, 0.7), Some(Button::LeftStickRight), "each stick on its own");
+        assert_eq!(s.moved(A::DPadY, 1.0), Some(Button::DPadUp), "a d-pad seen as two axes");
+        assert_eq!(s.moved(A::DPadY, 0.0), None);
+        assert_eq!(s.moved(A::DPadX, -1.0), Some(Button::DPadLeft));
     }
 }

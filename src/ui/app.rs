@@ -325,6 +325,10 @@ pub const IDS: &[&str] = &[
     "ui-pad-why-no-access",
     "ui-pad-why-no-folder",
     "ui-pad-why-permission",
+    "ui-pad-this-one",
+    "ui-pads-back",
+    "ui-letter-refused",
+    "ui-pad-which",
 ];
 
 /// What a screen is for: decides what choosing an item does, and which keys work.
@@ -437,6 +441,8 @@ enum Choice {
     DeleteLetter,
     /// The name is complete.
     NameDone,
+    /// Go back, as the back key does.
+    Back,
 }
 
 /// What a "yes" confirms.
@@ -519,6 +525,9 @@ enum Keep {
     Yes,
     /// Focus echoes, help lines, reviews: said, not kept.
     No,
+    /// News from outside the game (a gamepad came or went): kept in the history, but the repeat
+    /// key still repeats the game's last message.
+    Aside,
 }
 
 /// The interface.
@@ -695,10 +704,12 @@ impl App {
             s.say(&m, &text, false);
         }
         self.out.log_line(&text);
-        if keep == Keep::Yes {
+        if keep != Keep::No {
             let (turn, phase) = self.game().map(|g| (g.turn(), g.phase())).unwrap_or((0, None));
             self.said.push(turn, phase, &m);
-            self.last = Some(m);
+            if keep == Keep::Yes {
+                self.last = Some(m);
+            }
         }
     }
 
@@ -1056,6 +1067,10 @@ impl App {
                     let mut s = Screen::new(Kind::NameEntry(seat), title, self.letter_items());
                     s.field = Some(String::new());
                     self.push(s);
+                    if self.pads_seen().is_some() {
+                        // A gamepad picks letters from the list: say where it starts.
+                        self.say_focus();
+                    }
                 }
             }
             Choice::Seat(seat) => match kind {
@@ -1122,6 +1137,7 @@ impl App {
             }
             Choice::DeleteLetter => self.name_letter(Key::plain(KeyCode::Backspace)),
             Choice::NameDone => self.name_letter(Key::plain(KeyCode::Enter)),
+            Choice::Back => self.back(),
             Choice::Do(cmd) => self.decide(cmd),
             Choice::Confirm(cmd, question) => self.confirm(question, Then::Apply(cmd)),
             Choice::Face(f) => self.enter_face(f),
@@ -1550,7 +1566,12 @@ impl App {
         match key.code {
             KeyCode::Char(c) if field.chars().count() < 24 => {
                 field.push(c);
-                self.say_text(c.to_string(), None, Keep::No);
+                let said = match c {
+                    '-' => self.t("ui-letter-hyphen"),
+                    '\'' => self.t("ui-letter-apostrophe"),
+                    c => c.to_string(),
+                };
+                self.say_text(said, None, Keep::No);
                 true
             }
             KeyCode::Space if !field.is_empty() => {
@@ -1602,8 +1623,11 @@ impl App {
 
     /// A letter chosen from the list, as if typed.
     fn name_letter(&mut self, key: Key) {
-        if let Some(Kind::NameEntry(seat)) = self.stack.last().map(|s| s.kind) {
-            self.name_entry_key(seat, key);
+        if let Some(Kind::NameEntry(seat)) = self.stack.last().map(|s| s.kind)
+            && !self.name_entry_key(seat, key)
+        {
+            let t = self.t("ui-letter-refused");
+            self.say_key_error(t);
         }
     }
 
@@ -1890,8 +1914,9 @@ impl App {
                     self.after_secret_choice(seat);
                 }
                 self.autosave();
-                self.say_events(&events);
+                // The cues first: a player's dice, told by rumble, come after them, never mixed.
                 self.rumble_cues(cmd, &before);
+                self.say_events(&events);
                 if self.game().is_some_and(Game::is_finished) {
                     self.record_epilogues();
                 }

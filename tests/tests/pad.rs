@@ -385,7 +385,7 @@ fn help_names_the_buttons_and_commands_reach_every_action() {
     let last = t.table().last().cloned().unwrap();
     assert_eq!(
         last,
-        "the middle button does nothing here; Select (also called Back, View or Share) says what each button does."
+        "The middle button does nothing here; Select (also called Back, View or Share) says what each button does."
     );
 }
 
@@ -501,8 +501,17 @@ fn who_holds_which_pad_is_saved_and_comes_back_on_resume() {
     let items = t.app.view().items;
     assert_eq!(
         items,
-        ["Gamepad 1 (Test Pad), for Green", "Gamepad 2 (Test Pad), for the operator", "Gamepad 3 (Test Pad), for Red",]
+        [
+            "Gamepad 1 (Test Pad), for Green",
+            "Gamepad 2 (Test Pad), for the operator",
+            "Gamepad 3 (Test Pad), for Red",
+            "Back to the private channels",
+        ]
     );
+    // The repeat button, pressed on a pad, finds it in the list.
+    t.press(PadId(9), gilrs::Button::North);
+    assert_eq!(t.table().last().unwrap(), "This is gamepad 3 (Test Pad), for Red.");
+    assert_eq!(t.app.view().focus, 2);
     // Blue's pad, plugged in late, is Blue's at once.
     t.plug_as(PadId(10), model(PLAYER_PADS[1]));
     assert!(t.heard("Gamepad 4 connected (Test Pad), for Blue."), "{:?}", t.table().last());
@@ -525,4 +534,43 @@ fn bench_pad_press_to_answer() {
     let per = start.elapsed() / n;
     assert!(t.table().len() > n as usize);
     println!("a press to its answer: {per:?} (mean of {n})");
+}
+
+#[test]
+fn pads_alike_that_come_back_together_lose_their_players_rather_than_swap_them() {
+    let mut t = pads_table("alike", 9, Settings::default());
+    // Red's and Blue's pads (one model) both go; one comes back, under either number.
+    for p in [PLAYER_PADS[0], PLAYER_PADS[1]] {
+        assert!(t.pads().inject(p, gilrs::EventType::Disconnected));
+    }
+    t.app.poll_gamepads();
+    assert!(t.pads().inject(PLAYER_PADS[1], gilrs::EventType::Connected));
+    t.app.poll_gamepads();
+    let last = t.table().last().cloned().unwrap();
+    assert!(last.contains("is one of several alike: Vigie cannot tell whose it is"), "{last}");
+    assert!(last.contains("Gamepad 3"), "{last}");
+    // Neither acts for Red or Blue now: their secrets cannot go to the wrong hands.
+    let before = t.app.gamepads_mut().unwrap().recorded().len();
+    for _ in 0..3000 {
+        if t.app.game().unwrap().turn() >= 3 || t.app.game().unwrap().is_finished() {
+            break;
+        }
+        let pad = match t.pad_for_now() {
+            p if p == PLAYER_PADS[0] || p == PLAYER_PADS[1] => OPERATOR,
+            p => p,
+        };
+        t.south(pad);
+    }
+    let after = &t.app.gamepads_mut().unwrap().recorded()[before..];
+    assert!(after.iter().all(|(pad, _, _)| *pad != PLAYER_PADS[1]), "{after:?}");
+    // Red's comes back too, still the operator's; then Green's, alone of its kind to have gone
+    // and come back, keeps Green.
+    assert!(t.pads().inject(PLAYER_PADS[0], gilrs::EventType::Connected));
+    t.app.poll_gamepads();
+    assert_eq!(t.table().last().unwrap(), "Gamepad 2 is back (Test Pad), for the operator.");
+    assert!(t.pads().inject(PLAYER_PADS[2], gilrs::EventType::Disconnected));
+    t.app.poll_gamepads();
+    assert!(t.pads().inject(PLAYER_PADS[2], gilrs::EventType::Connected));
+    t.app.poll_gamepads();
+    assert_eq!(t.table().last().unwrap(), "Gamepad 4 is back (Test Pad), for Green.");
 }

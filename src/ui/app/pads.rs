@@ -81,7 +81,7 @@ impl App {
                 let Some(i) = self.pads.iter().position(|p| p.id == pad) else { return };
                 self.pads[i].connected = false;
                 let text = self.pad_sentence("ui-pad-disconnected", i);
-                self.say_text(text, Some(Earcon::Error), Keep::Yes);
+                self.say_text(text, Some(Earcon::Error), Keep::Aside);
                 self.refresh_pads();
             }
             PadEvent::Pressed { pad, button } => self.pad_pressed(pad, button),
@@ -89,44 +89,60 @@ impl App {
     }
 
     fn pad_connected(&mut self, pad: PadId, info: PadInfo, at_start: bool) {
-        // The same pad again (gilrs keeps its number), or one like a pad that went away: it takes
-        // that pad's place, number and player. Otherwise a new pad, for whoever the table's
-        // records give it to.
-        let known = self.pads.iter().position(|p| p.id == pad).or_else(|| {
-            self.pads.iter().position(|p| !p.connected && p.info.name == info.name && p.info.uuid == info.uuid)
-        });
-        let (i, id) = match known {
+        // A pad that went away comes back under its own number (gilrs gives it back its slot)
+        // or a new one; either way it takes the place of the pad like it that went away, with
+        // its number and player. Pads are told apart only by name and model: when several pads
+        // like it went away, nobody can tell which one came back, and none keeps a player.
+        let alike = |p: &Pad| p.info.name == info.name && p.info.uuid == info.uuid;
+        let gone: Vec<usize> =
+            (0..self.pads.len()).filter(|&i| !self.pads[i].connected && alike(&self.pads[i])).collect();
+        let same = self.pads.iter().position(|p| p.id == pad);
+        let place = same.filter(|&i| !self.pads[i].connected || gone.is_empty()).or_else(|| gone.first().copied());
+        let (i, id) = match place {
             Some(i) => {
+                if gone.len() > 1 {
+                    for &g in &gone {
+                        self.pads[g].owner = None;
+                    }
+                }
                 let p = &mut self.pads[i];
                 p.id = pad;
                 p.info = info;
                 p.connected = true;
-                (i, "ui-pad-back")
+                (i, if gone.len() > 1 { "ui-pad-which" } else { "ui-pad-back" })
             }
             None => {
                 let owner = self.unclaimed_owner(&info, None);
+                let ambiguous = owner.is_none() && self.has_records(&info);
                 self.pads.push(Pad { id: pad, info, connected: true, owner });
-                (self.pads.len() - 1, if at_start { "ui-pad-found" } else { "ui-pad-connected" })
+                let id = match (ambiguous, at_start) {
+                    (true, _) => "ui-pad-which",
+                    (false, true) => "ui-pad-found",
+                    (false, false) => "ui-pad-connected",
+                };
+                (self.pads.len() - 1, id)
             }
         };
         let text = self.pad_sentence(id, i);
-        self.say_text(text, Some(Earcon::PrivateWaiting), Keep::Yes);
+        self.say_text(text, Some(Earcon::PrivateWaiting), Keep::Aside);
         self.refresh_pads();
     }
 
-    /// The player a table's records give a pad like this to, that no other pad has taken.
+    /// Whether the table's records give pads like this one to players.
+    fn has_records(&self, info: &PadInfo) -> bool {
+        self.table_options().is_some_and(|(t, _)| t.pads.iter().any(|r| r.name == info.name && r.uuid == info.uuid))
+    }
+
+    /// The player the table's records give a pad like this to: only when the records name one
+    /// pad of its name and model, and no other pad like it is known (two pads alike cannot be
+    /// told apart, and a secret must not go to the wrong hands).
     fn unclaimed_owner(&self, info: &PadInfo, except: Option<usize>) -> Option<Seat> {
         let (table, names) = self.table_options()?;
-        table
-            .pads
-            .iter()
-            .filter(|r| r.name == info.name && r.uuid == info.uuid && r.player.index() < names.len())
-            .map(|r| r.player)
-            .find(|seat| {
-                !self.pads.iter().enumerate().any(|(j, p)| {
-                    Some(j) != except && p.owner == Some(*seat) && p.info.name == info.name && p.info.uuid == info.uuid
-                })
-            })
+        let alike = |name: &str, uuid: &str| name == info.name && uuid == info.uuid;
+        let mut records = table.pads.iter().filter(|r| alike(&r.name, &r.uuid));
+        let record = records.next()?;
+        let others = self.pads.iter().enumerate().any(|(j, p)| Some(j) != except && alike(&p.info.name, &p.info.uuid));
+        (records.next().is_none() && !others && record.player.index() < names.len()).then_some(record.player)
     }
 
     /// After a game is resumed or a new one set up: each pad goes to whom the table's records say.
@@ -137,20 +153,26 @@ impl App {
         for i in 0..self.pads.len() {
             let info = self.pads[i].info.clone();
             self.pads[i].owner = self.unclaimed_owner(&info, Some(i));
-            if self.pads[i].owner.is_some() && self.session.is_some() {
-                // Said, since the pad acted for the operator a moment ago.
+            if self.session.is_none() {
+                continue;
+            }
+            // Said, since the pad acted for the operator a moment ago.
+            if self.pads[i].owner.is_some() {
                 let text = self.pad_sentence("ui-pad-owner-set", i);
+                self.say_text(text, None, Keep::Yes);
+            } else if self.has_records(&info) {
+                let text = self.pad_sentence("ui-pad-which", i);
                 self.say_text(text, None, Keep::Yes);
             }
         }
     }
 
     fn pad_pressed(&mut self, pad: PadId, button: Button) {
-        self.stop_speech();
         let Some(action) = self.pad_map.action(button) else {
+            self.stop_speech();
             let help = self.pad_map.buttons(Action::Help).first().map(|b| self.an.button_words(*b)).unwrap_or_default();
             let text = self.ta("ui-pad-unbound", &[("button", self.an.button_words(button)), ("help", help)]);
-            self.say_key_error(text);
+            self.say_key_error(capitalise_first(&text));
             return;
         };
         let owner = self.pads.iter().position(|p| p.id == pad).and_then(|i| self.pads[i].owner.map(|o| (i, o)));
@@ -165,7 +187,24 @@ impl App {
             self.say_key_error(text);
             return;
         }
+        self.stop_speech();
+        if action == Action::Repeat && self.stack.last().is_some_and(|s| s.kind == Kind::Pads) {
+            // In the gamepads screen, the repeat button finds the pad it was pressed on.
+            self.find_pad(pad);
+            return;
+        }
         self.action(action);
+    }
+
+    /// Moves the gamepads screen's focus to this pad, and says it is this one.
+    fn find_pad(&mut self, pad: PadId) {
+        let Some(i) = self.pads.iter().position(|p| p.id == pad) else { return };
+        if let Some(top) = self.stack.last_mut() {
+            top.menu.set_focus(i);
+        }
+        let text = self.pad_sentence("ui-pad-this-one", i);
+        self.say_text(text, None, Keep::No);
+        self.identify_focused_pad();
     }
 
     /// "Gamepad 2 connected (Xbox Wireless Controller), for Red."
@@ -201,7 +240,7 @@ impl App {
     }
 
     fn pads_screen(&self) -> Screen {
-        let items = self
+        let mut items: Vec<Item<Choice>> = self
             .pads
             .iter()
             .enumerate()
@@ -215,8 +254,14 @@ impl App {
                 Item::new(label, Choice::PadOwnerFor(p.id))
             })
             .collect();
-        let title = if self.pads.is_empty() { "ui-pads-none" } else { "ui-pads-title" };
-        Screen::new(Kind::Pads, self.t(title), items)
+        items.push(Item::new(self.t("ui-pads-back"), Choice::Back));
+        let title = if self.pads.is_empty() {
+            self.t("ui-pads-none")
+        } else {
+            let button = self.pad_map.buttons(Action::Repeat).first().map(|b| self.an.button_words(*b));
+            self.ta("ui-pads-title", &[("button", button.unwrap_or_default())])
+        };
+        Screen::new(Kind::Pads, title, items)
     }
 
     pub(super) fn open_pads(&mut self) {
@@ -227,10 +272,11 @@ impl App {
 
     /// The gamepads screen again, with its new labels, if it is open.
     fn refresh_pads(&mut self) {
-        let Some(pos) = self.stack.iter().rposition(|s| s.kind == Kind::Pads) else { return };
-        let mut fresh = self.pads_screen();
-        fresh.menu.set_focus(self.stack[pos].menu.focus());
-        self.stack[pos] = fresh;
+        if let Some(pos) = self.stack.iter().rposition(|s| s.kind == Kind::Pads) {
+            let mut fresh = self.pads_screen();
+            fresh.menu.set_focus(self.stack[pos].menu.focus());
+            self.stack[pos] = fresh;
+        }
         if let Some(pos) = self.stack.iter().rposition(|s| s.kind == Kind::Channels)
             && let Some(mut fresh) = self.channels_screen()
         {
