@@ -329,6 +329,7 @@ pub const IDS: &[&str] = &[
     "ui-pads-back",
     "ui-letter-refused",
     "ui-pad-which",
+    "ui-pads-off",
 ];
 
 /// What a screen is for: decides what choosing an item does, and which keys work.

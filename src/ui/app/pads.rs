@@ -42,19 +42,21 @@ impl App {
         if !self.pads.is_empty() {
             return;
         }
-        let problem = self.out.gamepads.as_ref().and_then(|g| g.problem().cloned());
-        let reason = match problem {
-            None => None,
-            Some(PadProblem::NoAccess) => Some(self.t("ui-pad-why-no-access")),
-            Some(PadProblem::NoInputFolder) => Some(self.t("ui-pad-why-no-folder")),
-            Some(PadProblem::Permission(path)) => Some(self.ta("ui-pad-why-permission", &[("path", path)])),
-            Some(PadProblem::Other(reason)) => Some(reason),
-        };
-        let text = match reason {
-            Some(reason) => self.ta("ui-pad-unavailable", &[("reason", reason)]),
-            None => self.t("ui-pad-none"),
-        };
+        let text = self.no_pad_words("ui-pad-none");
         self.say_text(text, None, Keep::Yes);
+    }
+
+    /// Why there is no gamepad: what stops them, or `none_id`'s words when nothing does.
+    fn no_pad_words(&self, none_id: &str) -> String {
+        let Some(pads) = self.out.gamepads.as_ref() else { return self.t("ui-pads-off") };
+        let reason = match pads.problem().cloned() {
+            None => return self.t(none_id),
+            Some(PadProblem::NoAccess) => self.t("ui-pad-why-no-access"),
+            Some(PadProblem::NoInputFolder) => self.t("ui-pad-why-no-folder"),
+            Some(PadProblem::Permission(path)) => self.ta("ui-pad-why-permission", &[("path", path)]),
+            Some(PadProblem::Other(reason)) => reason,
+        };
+        self.ta("ui-pad-unavailable", &[("reason", reason)])
     }
 
     /// Handles what the gamepads did since the last call.
@@ -256,7 +258,7 @@ impl App {
             .collect();
         items.push(Item::new(self.t("ui-pads-back"), Choice::Back));
         let title = if self.pads.is_empty() {
-            self.t("ui-pads-none")
+            self.no_pad_words("ui-pads-none")
         } else {
             let button = self.pad_map.buttons(Action::Repeat).first().map(|b| self.an.button_words(*b));
             self.ta("ui-pads-title", &[("button", button.unwrap_or_default())])
