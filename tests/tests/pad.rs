@@ -574,3 +574,16 @@ fn pads_alike_that_come_back_together_lose_their_players_rather_than_swap_them()
     t.app.poll_gamepads();
     assert_eq!(t.table().last().unwrap(), "Gamepad 4 is back (Test Pad), for Green.");
 }
+
+#[test]
+fn a_number_taken_by_another_model_is_a_new_pad() {
+    let mut t = table_with("renumbered", 1, Settings::default());
+    t.app.start();
+    t.plug_as(PadId(50), model(PadId(1)));
+    assert!(t.pads().inject(PadId(50), gilrs::EventType::Disconnected));
+    t.app.poll_gamepads();
+    t.plug_as(PadId(50), PadInfo { name: "Other Pad".into(), uuid: "2".into(), rumble: false });
+    assert_eq!(t.table().last().unwrap(), "Gamepad 2 connected (Other Pad), for the operator.");
+    t.plug_as(PadId(51), model(PadId(1)));
+    assert_eq!(t.table().last().unwrap(), "Gamepad 1 is back (Test Pad), for the operator.");
+}

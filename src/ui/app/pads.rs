@@ -98,7 +98,14 @@ impl App {
         let alike = |p: &Pad| p.info.name == info.name && p.info.uuid == info.uuid;
         let gone: Vec<usize> =
             (0..self.pads.len()).filter(|&i| !self.pads[i].connected && alike(&self.pads[i])).collect();
-        let same = self.pads.iter().position(|p| p.id == pad);
+        let mut same = self.pads.iter().position(|p| p.id == pad);
+        if let Some(i) = same
+            && !alike(&self.pads[i])
+        {
+            // Its number was another model's: that pad is not coming back under it.
+            self.pads[i].id = PadId(usize::MAX);
+            same = None;
+        }
         let place = same.filter(|&i| !self.pads[i].connected || gone.is_empty()).or_else(|| gone.first().copied());
         let (i, id) = match place {
             Some(i) => {
