@@ -232,3 +232,5 @@ ui-pads-back = Back to the private channels
 ui-letter-refused = Not here: a name starts with a letter and has 24 characters at most.
 ui-pad-which = Gamepad { $number } ({ $name }) is one of several alike: Vigie cannot tell whose it is, so it acts for the operator until it is given to its player again in the gamepads screen.
 ui-pads-off = Gamepads are not looked for in this run (it was started with --no-gamepad).
+ui-letter-group = { $first } to { $last }
+ui-letter-pick = Which letter?

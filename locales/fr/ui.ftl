@@ -232,3 +232,5 @@ ui-pads-back = Revenir aux canaux privés
 ui-letter-refused = Pas ici : un nom commence par une lettre et a 24 caractères au plus.
 ui-pad-which = La manette { $number } ({ $name }) est l'une de plusieurs manettes pareilles : Vigie ne peut pas savoir à qui elle est, elle agit donc pour l'opérateur jusqu'à ce qu'elle soit de nouveau donnée à son joueur dans l'écran des manettes.
 ui-pads-off = Les manettes ne sont pas cherchées cette fois (Vigie a été lancé avec --no-gamepad).
+ui-letter-group = de { $first } à { $last }
+ui-letter-pick = Quelle lettre ?

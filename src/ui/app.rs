@@ -330,6 +330,8 @@ pub const IDS: &[&str] = &[
     "ui-letter-refused",
     "ui-pad-which",
     "ui-pads-off",
+    "ui-letter-group",
+    "ui-letter-pick",
 ];
 
 /// What a screen is for: decides what choosing an item does, and which keys work.
@@ -342,6 +344,8 @@ enum Kind {
     SetupPlayers,
     SetupName(Seat),
     NameEntry(Seat),
+    /// A group of letters, for a name spelt with a gamepad.
+    Letters,
     SetupYoungest,
     SetupOldest,
     SetupBoard,
@@ -438,6 +442,8 @@ enum Choice {
     Act(Action),
     /// A letter for the name being entered (from a gamepad).
     Letter(char),
+    /// A group of letters to choose one from (its letters).
+    LetterGroup(String),
     /// Delete the last letter of the name.
     DeleteLetter,
     /// The name is complete.
@@ -1126,7 +1132,16 @@ impl App {
                 self.stack.pop();
                 self.action(a);
             }
+            Choice::LetterGroup(letters) => {
+                let items = letters.chars().map(|c| Item::new(c.to_string(), Choice::Letter(c))).collect();
+                let mut screen = Screen::new(Kind::Letters, self.t("ui-letter-pick"), items);
+                screen.field = self.stack.last().and_then(|s| s.field.clone());
+                self.push(screen);
+            }
             Choice::Letter(c) => {
+                if kind == Kind::Letters {
+                    self.stack.pop();
+                }
                 let starts_word = self
                     .stack
                     .last()
@@ -1611,9 +1626,18 @@ impl App {
     }
 
     /// The letters a name can be made of, for a gamepad (a keyboard types them).
+    /// Letters in groups of five, then the accented ones, so that no letter is more than a few
+    /// presses away.
     fn letter_items(&self) -> Vec<Item<Choice>> {
-        let mut items: Vec<Item<Choice>> =
-            ('A'..='Z').chain("ÉÈÊÀÇÏÔ".chars()).map(|c| Item::new(c.to_string(), Choice::Letter(c))).collect();
+        const GROUPS: [&str; 6] = ["ABCDE", "FGHIJ", "KLMNO", "PQRST", "UVWXYZ", "ÉÈÊÀÇÏÔ"];
+        let mut items: Vec<Item<Choice>> = GROUPS
+            .iter()
+            .map(|g| {
+                let (first, last) = (g.chars().next().unwrap_or('A'), g.chars().last().unwrap_or('Z'));
+                let label = self.ta("ui-letter-group", &[("first", first.to_string()), ("last", last.to_string())]);
+                Item::new(label, Choice::LetterGroup((*g).to_owned()))
+            })
+            .collect();
         items.push(Item::new(self.t("ui-letter-hyphen"), Choice::Letter('-')));
         items.push(Item::new(self.t("ui-letter-apostrophe"), Choice::Letter('\'')));
         items.push(Item::new(self.an.key_words(Key::plain(KeyCode::Space)), Choice::Letter(' ')));

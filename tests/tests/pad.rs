@@ -400,11 +400,16 @@ fn a_name_is_spelt_with_a_gamepad() {
     }
     t.press(p, gilrs::Button::DPadRight); // "Type a name"
     t.south(p);
-    // A, then down to L (11 letters later), then I: "Ali"... then Done.
+    // Letters come in groups of five: "A to E", then A; "K to O", then L; "F to J", then I.
+    t.south(p);
     t.south(p); // A
-    t.times(p, gilrs::Button::DPadDown, 11);
+    t.times(p, gilrs::Button::DPadDown, 2);
+    t.south(p);
+    t.press(p, gilrs::Button::DPadDown);
     t.south(p); // l
-    t.times(p, gilrs::Button::DPadUp, 3);
+    t.press(p, gilrs::Button::DPadUp);
+    t.south(p);
+    t.times(p, gilrs::Button::DPadDown, 3);
     t.south(p); // i
     t.press(p, gilrs::Button::DPadRight); // Done
     t.south(p);
