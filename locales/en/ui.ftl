@@ -215,9 +215,11 @@ ui-pads-item = { $count ->
 }
 ui-pads-title = Gamepads. Choose one to give it to a player: it then rumbles for them, and when each player enters their choices in secret, it makes theirs. The one in focus rumbles, if it can; { $button } on a gamepad finds it in the list.
 ui-pads-none = No gamepad is connected. Plug one in: Vigie says so, and it is listed here.
-ui-pad-item = Gamepad { $number } ({ $name }), { $owner }
-ui-pad-gone = disconnected
-ui-pad-no-rumble = cannot rumble
+ui-pad-item = Gamepad { $number } ({ $name }), { $owner }{ $state ->
+    [gone] , disconnected
+    [mute] , cannot rumble
+   *[ready] {""}
+}
 ui-pad-owner-title = Whom is gamepad { $number } for?
 ui-pad-owner-set = Gamepad { $number } is now { $owner }.
 ui-pad-needs-channel = Rumble only adds to a private channel: give { $player } one too, or their dice are not told by rumble.

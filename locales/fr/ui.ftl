@@ -215,9 +215,11 @@ ui-pads-item = { $count ->
 }
 ui-pads-title = Manettes. Choisissez-en une pour la donner à un joueur : elle vibre alors pour lui, et quand chacun entre ses choix en secret, elle fait les siens. Celle qui a le focus vibre, si elle le peut ; { $button } sur une manette la trouve dans la liste.
 ui-pads-none = Aucune manette n'est connectée. Connectez-en une : Vigie l'annonce, et elle apparaît ici.
-ui-pad-item = Manette { $number } ({ $name }), { $owner }
-ui-pad-gone = déconnectée
-ui-pad-no-rumble = ne vibre pas
+ui-pad-item = Manette { $number } ({ $name }), { $owner }{ $state ->
+    [gone] , déconnectée
+    [mute] , ne vibre pas
+   *[ready] {""}
+}
 ui-pad-owner-title = Pour qui est la manette { $number } ?
 ui-pad-owner-set = La manette { $number } est maintenant { $owner }.
 ui-pad-needs-channel = La vibration ne fait que s'ajouter à un canal privé : donnez-en un à { $player } aussi, sinon ses dés ne lui seront pas transmis par vibration.

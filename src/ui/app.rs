@@ -314,8 +314,6 @@ pub const IDS: &[&str] = &[
     "ui-pads-title",
     "ui-pads-none",
     "ui-pad-item",
-    "ui-pad-gone",
-    "ui-pad-no-rumble",
     "ui-pad-owner-title",
     "ui-pad-owner-set",
     "ui-pad-needs-channel",

@@ -2,47 +2,13 @@
 //! (`Gilrs::insert_event`), then through the same conversion, button map and interface as a real
 //! pad's. This machine has no uinput, so no real device can be faked below gilrs.
 
-use std::cell::RefCell;
+use super::ui::{Said, paths, temp_dir, two_devices};
 use std::path::PathBuf;
-use std::rc::Rc;
-use vigie::announce::{Lang, Message};
 use vigie::engine::Pending;
 use vigie::input::{Button, Gamepads, KeyMap, PadEvent, PadId, PadInfo};
-use vigie::output::Sink;
 use vigie::output::rumble::{Cue, Pattern};
 use vigie::settings::Settings;
-use vigie::ui::{App, Outputs, Paths};
-
-/// One thing said: on a private device (its name), or to the table (`None`).
-type Line = (Option<String>, String);
-
-#[derive(Clone, Default)]
-struct Said(Rc<RefCell<Vec<Line>>>);
-
-impl Sink for Said {
-    fn say(&mut self, _m: &Message, text: &str, _interrupt: bool) {
-        self.0.borrow_mut().push((None, text.to_owned()));
-    }
-}
-
-impl vigie::output::PrivateVoice for Said {
-    fn speak(&mut self, device: &str, _lang: Lang, _rate: f32, text: &str, _interrupt: bool) {
-        self.0.borrow_mut().push((Some(device.to_owned()), text.to_owned()));
-    }
-    fn wait_idle(&mut self, _timeout: std::time::Duration) -> bool {
-        true
-    }
-    fn take_problems(&mut self) -> Vec<String> {
-        Vec::new()
-    }
-}
-
-fn devices() -> Result<Vec<vigie::output::Device>, String> {
-    Ok(vec![
-        vigie::output::Device { name: "speakers".into(), description: "Speakers".into() },
-        vigie::output::Device { name: "phones".into(), description: "Headphones".into() },
-    ])
-}
+use vigie::ui::{App, Outputs};
 
 /// The operator's pad, then one pad per player (Red, Blue, Green).
 const OPERATOR: PadId = PadId(100);
@@ -62,15 +28,8 @@ struct Table {
     said: Said,
 }
 
-fn temp_dir(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("vigie-pad-{name}-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
-    dir
-}
-
 fn table_with(name: &str, seed: u64, settings: Settings) -> Table {
-    table_in(temp_dir(name), seed, settings)
+    table_in(temp_dir(&format!("pad-{name}")), seed, settings)
 }
 
 fn table_in(dir: PathBuf, seed: u64, settings: Settings) -> Table {
@@ -78,17 +37,11 @@ fn table_in(dir: PathBuf, seed: u64, settings: Settings) -> Table {
     let out = Outputs {
         others: vec![Box::new(said.clone())],
         private: Some(Box::new(said.clone())),
-        devices: Some(devices),
+        devices: Some(two_devices),
         gamepads: Some(Gamepads::open()),
         ..Outputs::default()
     };
-    let paths = Paths {
-        save: dir.join("game.json"),
-        settings: Some(dir.join("settings.toml")),
-        board: Some(dir.join("board.toml")),
-        epilogues: Some(dir.join("epilogues.json")),
-    };
-    let app = App::new(settings, KeyMap::bundled(), paths, out, Some(seed));
+    let app = App::new(settings, KeyMap::bundled(), paths(&dir), out, Some(seed));
     Table { app, said }
 }
 
@@ -123,10 +76,10 @@ impl Table {
         self.app.poll_gamepads();
     }
     fn table(&self) -> Vec<String> {
-        self.said.0.borrow().iter().filter(|(d, _)| d.is_none()).map(|(_, t)| t.clone()).collect()
+        self.said.table()
     }
     fn private(&self) -> Vec<(String, String)> {
-        self.said.0.borrow().iter().filter_map(|(d, t)| d.clone().map(|d| (d, t.clone()))).collect()
+        self.said.private()
     }
     fn heard(&self, needle: &str) -> bool {
         self.table().iter().any(|t| t.contains(needle))
@@ -475,7 +428,7 @@ fn rumble_adds_to_a_channel_and_cues_go_to_their_player() {
 
 #[test]
 fn who_holds_which_pad_is_saved_and_comes_back_on_resume() {
-    let dir = temp_dir("resume");
+    let dir = temp_dir("pad-resume");
     let mut t = table_in(dir.clone(), 4, Settings::default());
     t.app.start();
     t.plug_as(OPERATOR, model(OPERATOR));

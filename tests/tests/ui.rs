@@ -42,14 +42,14 @@ struct Table {
     dir: PathBuf,
 }
 
-fn temp_dir(name: &str) -> PathBuf {
+pub(super) fn temp_dir(name: &str) -> PathBuf {
     let dir = std::env::temp_dir().join(format!("vigie-ui-{name}-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&dir);
     std::fs::create_dir_all(&dir).unwrap();
     dir
 }
 
-fn paths(dir: &Path) -> Paths {
+pub(super) fn paths(dir: &Path) -> Paths {
     Paths {
         save: dir.join("game.json"),
         settings: Some(dir.join("settings.toml")),
@@ -592,7 +592,18 @@ type Line = (Option<String>, String);
 
 /// What was said, in order: to the table, or privately on a device.
 #[derive(Clone, Default)]
-struct Said(Rc<RefCell<Vec<Line>>>);
+pub(super) struct Said(Rc<RefCell<Vec<Line>>>);
+
+impl Said {
+    /// What the table heard.
+    pub(super) fn table(&self) -> Vec<String> {
+        self.0.borrow().iter().filter(|(d, _)| d.is_none()).map(|(_, t)| t.clone()).collect()
+    }
+    /// What was said privately, with the device.
+    pub(super) fn private(&self) -> Vec<(String, String)> {
+        self.0.borrow().iter().filter_map(|(d, t)| d.clone().map(|d| (d, t.clone()))).collect()
+    }
+}
 
 impl Sink for Said {
     fn say(&mut self, _m: &Message, text: &str, _interrupt: bool) {
@@ -612,7 +623,7 @@ impl vigie::output::PrivateVoice for Said {
     }
 }
 
-fn two_devices() -> Result<Vec<vigie::output::Device>, String> {
+pub(super) fn two_devices() -> Result<Vec<vigie::output::Device>, String> {
     Ok(vec![
         vigie::output::Device { name: "speakers".into(), description: "Speakers".into() },
         vigie::output::Device { name: "phones".into(), description: "Blue headphones".into() },
@@ -674,10 +685,10 @@ impl Secret {
         self.app.key(k);
     }
     fn table(&self) -> Vec<String> {
-        self.said.0.borrow().iter().filter(|(d, _)| d.is_none()).map(|(_, t)| t.clone()).collect()
+        self.said.table()
     }
     fn private(&self) -> Vec<(String, String)> {
-        self.said.0.borrow().iter().filter_map(|(d, t)| d.clone().map(|d| (d, t.clone()))).collect()
+        self.said.private()
     }
     fn play_until(&mut self, done: impl Fn(&Secret) -> bool) {
         for _ in 0..20_000 {

@@ -217,11 +217,22 @@ impl App {
     }
 
     /// "Gamepad 2 connected (Xbox Wireless Controller), for Red."
+    /// (`state` tells a list's line whether the pad is there and can rumble.)
     fn pad_sentence(&self, id: &str, i: usize) -> String {
         let p = &self.pads[i];
+        let state = match (p.connected, p.info.rumble) {
+            (false, _) => "gone",
+            (true, false) => "mute",
+            (true, true) => "ready",
+        };
         self.ta(
             id,
-            &[("number", (i + 1).to_string()), ("name", self.pad_name(&p.info)), ("owner", self.owner_words(p.owner))],
+            &[
+                ("number", (i + 1).to_string()),
+                ("name", self.pad_name(&p.info)),
+                ("owner", self.owner_words(p.owner)),
+                ("state", state.to_owned()),
+            ],
         )
     }
 
@@ -253,15 +264,7 @@ impl App {
             .pads
             .iter()
             .enumerate()
-            .map(|(i, p)| {
-                let mut label = self.pad_sentence("ui-pad-item", i);
-                if !p.connected {
-                    label = format!("{label}, {}", self.t("ui-pad-gone"));
-                } else if !p.info.rumble {
-                    label = format!("{label}, {}", self.t("ui-pad-no-rumble"));
-                }
-                Item::new(label, Choice::PadOwnerFor(p.id))
-            })
+            .map(|(i, p)| Item::new(self.pad_sentence("ui-pad-item", i), Choice::PadOwnerFor(p.id)))
             .collect();
         items.push(Item::new(self.t("ui-pads-back"), Choice::Back));
         let title = if self.pads.is_empty() {
