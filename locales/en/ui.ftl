@@ -13,6 +13,13 @@ ui-main-back = This is the main menu. To leave, choose Leave Vigie.
 ui-key-unknown = That key does nothing here. { $help } says the keys.
 ui-no-jump = No choice here starts with { $char }.
 ui-nothing-to-repeat = Nothing to repeat yet.
+ui-not-heard = Stopped. { $count ->
+    [one] One message
+   *[other] { $count } messages
+  } not heard: { $key } says { $count ->
+    [one] it
+   *[other] them
+  }.
 ui-no-details = No more details.
 ui-yes = Yes
 ui-no = No

@@ -13,6 +13,10 @@ ui-main-back = Vous êtes au menu principal. Pour partir, choisissez Quitter Vig
 ui-key-unknown = Cette touche ne fait rien ici. { $help } donne les touches.
 ui-no-jump = Aucun choix ne commence par { $char } ici.
 ui-nothing-to-repeat = Rien à répéter pour l'instant.
+ui-not-heard = Arrêté. { $count ->
+    [one] Un message non entendu : { $key } le redit.
+   *[other] { $count } messages non entendus : { $key } les redit.
+  }
 ui-no-details = Pas d'autre détail.
 ui-yes = Oui
 ui-no = Non

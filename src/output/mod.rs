@@ -53,8 +53,12 @@ pub trait Sink {
     /// `interrupt`: the user acted, cut what is being said.
     fn say(&mut self, _m: &Message, _text: &str, _interrupt: bool) {}
 
-    /// Stops whatever is being said or played now.
-    fn stop(&mut self) {}
+    /// Stops whatever is being said or played now. Returns how many of the last messages given
+    /// to this output were cut or never said (0 for an output that does not take time to say
+    /// things, such as a screen).
+    fn stop(&mut self) -> usize {
+        0
+    }
 
     /// Switches the language of what follows.
     fn set_lang(&mut self, _lang: Lang) {}

@@ -73,6 +73,10 @@ pub struct SpeechSink {
     notices: Vec<Notice>,
     go: Option<Sender<()>>,
     begun: Arc<AtomicU64>,
+    /// Messages given to the speech thread so far.
+    given: u64,
+    /// Messages said to their end so far, counted in the order they were given.
+    heard: Arc<AtomicU64>,
 }
 
 /// Picks the voice for a language among `(name, language tag)` pairs: the one remembered if it
@@ -137,8 +141,16 @@ impl SpeechSink {
                 find_voices(search_tx, vtx, remembered, connected_tx, go_rx);
             });
         }
-        let worker =
-            Worker { notices: ntx.clone(), lang, prosody, go: Some(go.clone()), begun: Arc::clone(&begun), cues };
+        let heard = Arc::new(AtomicU64::new(0));
+        let worker = Worker {
+            notices: ntx.clone(),
+            lang,
+            prosody,
+            go: Some(go.clone()),
+            begun: Arc::clone(&begun),
+            heard: Arc::clone(&heard),
+            cues,
+        };
         let spawned = thread::Builder::new().name("vigie-speech".into()).spawn(move || worker.run(rx, connected_rx));
         let tx = match spawned {
             Ok(_) => Some(tx),
@@ -147,7 +159,17 @@ impl SpeechSink {
                 None
             }
         };
-        SpeechSink { tx, notices_rx, voices_rx, chosen: HashMap::new(), notices: Vec::new(), go: Some(go), begun }
+        SpeechSink {
+            tx,
+            notices_rx,
+            voices_rx,
+            chosen: HashMap::new(),
+            notices: Vec::new(),
+            go: Some(go),
+            begun,
+            given: 0,
+            heard,
+        }
     }
 
     fn send(&mut self, cmd: Cmd) {
@@ -220,12 +242,20 @@ impl Sink for SpeechSink {
     fn say(&mut self, m: &Message, text: &str, interrupt: bool) {
         // Private messages never reach the table's speaker.
         if m.channel == Channel::Table {
+            self.given += 1;
             self.send(Cmd::Speak(text.to_owned(), interrupt, m.earcon));
         }
     }
 
-    fn stop(&mut self) {
+    fn stop(&mut self) -> usize {
+        if self.tx.is_none() {
+            // Speech is gone: nothing was being said (the screen shows everything).
+            return 0;
+        }
+        // A message whose end is reported just after this counts as cut: said again rather than lost.
+        let unheard = self.given.saturating_sub(self.heard.load(Ordering::SeqCst));
         self.send(Cmd::Stop);
+        usize::try_from(unheard).unwrap_or(usize::MAX)
     }
 
     fn set_lang(&mut self, lang: Lang) {
@@ -275,6 +305,8 @@ struct Worker {
     prosody: Prosody,
     go: Option<Sender<()>>,
     begun: Arc<AtomicU64>,
+    /// Messages said to their end, counted in the order they came.
+    heard: Arc<AtomicU64>,
     cues: Option<Sender<Cue>>,
 }
 
@@ -304,14 +336,24 @@ impl Worker {
         // Messages finished (ended or cut), and the last moment the engine said anything.
         let finished = Arc::new(AtomicU64::new(0));
         let activity = Arc::new(AtomicU64::new(0));
-        for register in [tts::Tts::on_utterance_end, tts::Tts::on_utterance_stop] {
+        type Register = fn(&tts::Tts, Option<Box<dyn FnMut(tts::UtteranceId)>>) -> Result<(), tts::Error>;
+        // The number (in the order given) of the message the engine is saying now.
+        let speaking = Arc::new(AtomicU64::new(0));
+        for (register, to_its_end) in
+            [(tts::Tts::on_utterance_end as Register, true), (tts::Tts::on_utterance_stop as Register, false)]
+        {
             let f = Arc::clone(&finished);
             let a = Arc::clone(&activity);
+            let said = Arc::clone(&speaking);
+            let heard = Arc::clone(&self.heard);
             let _ = register(
                 &tts,
                 Some(Box::new(move |_| {
                     f.fetch_add(1, Ordering::SeqCst);
                     a.store(millis(), Ordering::SeqCst);
+                    if to_its_end {
+                        heard.fetch_max(said.load(Ordering::SeqCst), Ordering::SeqCst);
+                    }
                 })),
             );
         }
@@ -329,7 +371,9 @@ impl Worker {
             let _ = tts.set_pitch(p.pitch);
         };
         apply(&mut tts, self.prosody);
-        let mut queue: VecDeque<(String, Option<Earcon>)> = VecDeque::new();
+        // Each message with its number, in the order given.
+        let mut queue: VecDeque<(u64, String, Option<Earcon>)> = VecDeque::new();
+        let mut received: u64 = 0;
         // Messages handed to the engine; each one ends, or is cut, exactly once.
         let mut sent: u64 = 0;
         let mut voices: HashMap<Lang, tts::Voice> = HashMap::new();
@@ -363,13 +407,14 @@ impl Worker {
                 if silent_for > STALL.as_millis() as u64 {
                     return give_up(tts, &self.notices, "the speech engine never finished speaking");
                 }
-            } else if let Some((text, cue)) = queue.pop_front() {
+            } else if let Some((number, text, cue)) = queue.pop_front() {
                 if !daemon_reachable() {
                     return give_up(tts, &self.notices, "the speech daemon is gone");
                 }
                 if let (Some(c), Some(cues)) = (cue, &self.cues) {
                     let _ = cues.send(Cue::Play(c));
                 }
+                speaking.store(number, Ordering::SeqCst);
                 match tts.speak(text, false) {
                     Ok(_) => {
                         sent += 1;
@@ -415,7 +460,8 @@ impl Worker {
                             cut_at = Some(Instant::now());
                         }
                     }
-                    queue.push_back((text, cue));
+                    received += 1;
+                    queue.push_back((received, text, cue));
                 }
                 Some(Cmd::Stop) => {
                     queue.clear();

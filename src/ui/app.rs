@@ -131,6 +131,7 @@ pub const IDS: &[&str] = &[
     "ui-key-unknown",
     "ui-no-jump",
     "ui-nothing-to-repeat",
+    "ui-not-heard",
     "ui-no-details",
     "ui-yes",
     "ui-no",
@@ -535,6 +536,16 @@ enum Keep {
     Aside,
 }
 
+/// A message the table was given since the last decision, and whether it was heard.
+#[derive(Clone, Debug)]
+struct Told {
+    /// Its number among the messages given to the table's outputs.
+    seq: u64,
+    message: Message,
+    /// False once a key cut it (or it never began) and it has not been said again since.
+    heard: bool,
+}
+
 /// The interface.
 pub struct App {
     an: Announcer,
@@ -557,6 +568,11 @@ pub struct App {
     pad_map: PadMap,
     /// The gamepads seen since Vigie started.
     pads: Vec<pads::Pad>,
+    /// Messages given to the table's outputs so far.
+    sent: u64,
+    /// The game's messages since the last decision (what happened, what to do on the board, the
+    /// question): what a key may cut, and the repeat key says again.
+    news: Vec<Told>,
 }
 
 impl App {
@@ -582,6 +598,8 @@ impl App {
             wipe: false,
             pad_map: PadMap::bundled(),
             pads: Vec::new(),
+            sent: 0,
+            news: Vec::new(),
         }
     }
 
@@ -657,10 +675,13 @@ impl App {
 
     /// A key Vigie has no use for (Insert, a media key).
     pub fn key_unknown(&mut self) {
-        self.stop_speech();
+        let cut = self.interrupt();
         let help = self.keys.keys(Action::Help).first().map(|k| self.an.key_words(*k)).unwrap_or_default();
         let text = self.ta("ui-key-unknown", &[("help", help)]);
         self.say_key_error(text);
+        if cut > 0 {
+            self.say_unheard_notice();
+        }
     }
 
     /// Keeps the voices the speech engine found in the settings, for a faster start next time.
@@ -704,17 +725,98 @@ impl App {
             self.tell_privately(seat, text);
             return;
         }
-        let text = m.spoken(self.settings.verbosity);
-        for s in self.out.sinks() {
-            s.say(&m, &text, false);
-        }
-        self.out.log_line(&text);
+        let seq = self.give(&m);
         if keep != Keep::No {
             let (turn, phase) = self.game().map(|g| (g.turn(), g.phase())).unwrap_or((0, None));
             self.said.push(turn, phase, &m);
             if keep == Keep::Yes {
+                if self.session.is_some() {
+                    self.news.push(Told { seq, message: m.clone(), heard: true });
+                }
                 self.last = Some(m);
             }
+        }
+    }
+
+    /// Gives a table message to the table's outputs and the text log; returns its number.
+    fn give(&mut self, m: &Message) -> u64 {
+        let text = m.spoken(self.settings.verbosity);
+        for s in self.out.sinks() {
+            s.say(m, &text, false);
+        }
+        self.out.log_line(&text);
+        self.sent += 1;
+        self.sent
+    }
+
+    /// Stops speech because the user acted. The game's messages it cut are kept to be said
+    /// again; returns how many of them were cut now.
+    fn interrupt(&mut self) -> usize {
+        let cut = self.stop_speech() as u64;
+        if cut == 0 {
+            return 0;
+        }
+        let first_cut = self.sent.saturating_sub(cut) + 1;
+        let mut lines = Vec::new();
+        let mut count = 0;
+        for told in self.news.iter_mut().filter(|t| t.heard && t.seq >= first_cut) {
+            told.heard = false;
+            count += 1;
+            lines.push(format!("# not heard: {}", told.message.text));
+        }
+        for line in lines {
+            self.out.log_line(&line);
+        }
+        count
+    }
+
+    /// The game's messages since the last decision that a key cut and nobody heard since.
+    fn unheard(&self) -> usize {
+        self.news.iter().filter(|t| !t.heard).count()
+    }
+
+    /// Says that some of the game's messages were not heard, and the key that says them.
+    fn say_unheard_notice(&mut self) {
+        let count = self.unheard();
+        if count == 0 {
+            return;
+        }
+        let key = self.keys.keys(Action::Repeat).first().map(|k| self.an.key_words(*k)).unwrap_or_default();
+        let text = self.ta("ui-not-heard", &[("count", count.to_string()), ("key", key)]);
+        self.say_text(text, None, Keep::No);
+    }
+
+    /// Says again, in order, the game's messages that a key cut since the last decision.
+    fn say_unheard(&mut self) {
+        let again: Vec<(usize, Message)> =
+            self.news.iter().enumerate().filter(|(_, t)| !t.heard).map(|(i, t)| (i, t.message.clone())).collect();
+        for (i, m) in again {
+            let seq = self.give(&m);
+            if let Some(t) = self.news.get_mut(i) {
+                t.seq = seq;
+                t.heard = true;
+            }
+        }
+    }
+
+    /// A decision was made, undone or redone: what follows is new.
+    fn new_news(&mut self) {
+        self.news.clear();
+    }
+
+    /// Does an action after a key or a button cut speech. A key that moves or chooses, pressed
+    /// while the game's news was being said, only stops it: the board must not fall out of step
+    /// because a key was touched. Other actions (repeat, reviews, help...) are done at once.
+    fn act_after_cut(&mut self, a: Action, cut: usize) {
+        let moves =
+            matches!(a, Action::Up | Action::Down | Action::First | Action::Last | Action::Choose | Action::Back);
+        if cut > 0 && moves {
+            self.say_unheard_notice();
+            return;
+        }
+        self.action(a);
+        if cut > 0 && a != Action::Repeat {
+            self.say_unheard_notice();
         }
     }
 
@@ -732,10 +834,9 @@ impl App {
         self.say_text(text, Some(Earcon::Error), Keep::No);
     }
 
-    fn stop_speech(&mut self) {
-        for s in self.out.sinks() {
-            s.stop();
-        }
+    /// Stops what the outputs are saying; returns how many of the last messages were cut.
+    fn stop_speech(&mut self) -> usize {
+        self.out.sinks().map(|s| s.stop()).max().unwrap_or(0)
     }
 
     /// Says the item in focus with its position ("Blue, 2 of 4").
@@ -824,7 +925,7 @@ impl App {
 
     /// Handles one key press.
     pub fn key(&mut self, key: Key) {
-        self.stop_speech();
+        let cut = self.interrupt();
         if let Some(Kind::NameEntry(seat)) = self.stack.last().map(|s| s.kind)
             && self.name_entry_key(seat, key)
         {
@@ -835,8 +936,10 @@ impl App {
             _ => key,
         };
         match self.keys.action(lookup) {
-            Some(a) => self.action(a),
+            Some(a) => self.act_after_cut(a, cut),
             None => match key.code {
+                // A jump is a move: while the game's news is said, the key only stops it.
+                KeyCode::Char(_) if cut > 0 && !key.ctrl && !key.alt => self.say_unheard_notice(),
                 KeyCode::Char(c) if !key.ctrl && !key.alt && c.is_alphanumeric() => self.jump(c),
                 _ => self.key_unknown(),
             },
@@ -894,6 +997,7 @@ impl App {
             }
             Action::Choose => self.choose(),
             Action::Back => self.back(),
+            Action::Repeat if self.unheard() > 0 => self.say_unheard(),
             Action::Repeat => match self.last.clone() {
                 Some(m) => {
                     let text = m.text.clone();
@@ -1816,6 +1920,7 @@ impl App {
             Ok((game, events)) => {
                 self.an.set_names(d.names.clone());
                 self.session = Some(Session::new(d.names, History::new(game, events.clone()), d.table));
+                self.new_news();
                 self.stack.clear();
                 let t = self.t("ui-game-starts");
                 self.say_text(t, Some(Earcon::TurnStart), Keep::Yes);
@@ -1839,6 +1944,7 @@ impl App {
                 self.an.set_names(saved.names.clone());
                 let finished = saved.history.game().is_finished();
                 self.session = Some(Session::new(saved.names, saved.history, saved.table));
+                self.new_news();
                 self.stack.clear();
                 self.rebuild_said();
                 let t = self.t(if finished { "ui-resumed-finished" } else { "ui-resumed" });
@@ -1933,6 +2039,7 @@ impl App {
         match s.history.apply(cmd) {
             Ok(events) => {
                 s.faces.clear();
+                self.news.clear();
                 if let Some(seat) = s.ready.take() {
                     self.after_secret_choice(seat);
                 }
@@ -1983,6 +2090,7 @@ impl App {
         let before = *s.history.game();
         match s.history.undo() {
             Some(cmd) => {
+                self.new_news();
                 let what = self.an.decision(&cmd);
                 self.autosave();
                 let text = self.ta("decision-undone", &[("what", what)]);
@@ -2009,6 +2117,7 @@ impl App {
         s.faces.clear();
         match s.history.redo() {
             Some((cmd, events)) => {
+                self.new_news();
                 let what = self.an.decision(&cmd);
                 self.autosave();
                 let text = self.ta("decision-redone", &[("what", what)]);

@@ -5,6 +5,7 @@ mod pad;
 mod properties;
 mod scenarios;
 mod speech;
+mod table;
 mod terminal;
 mod ui;
 mod voice;

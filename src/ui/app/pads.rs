@@ -196,13 +196,13 @@ impl App {
             self.say_key_error(text);
             return;
         }
-        self.stop_speech();
+        let cut = self.interrupt();
         if action == Action::Repeat && self.stack.last().is_some_and(|s| s.kind == Kind::Pads) {
             // In the gamepads screen, the repeat button finds the pad it was pressed on.
             self.find_pad(pad);
             return;
         }
-        self.action(action);
+        self.act_after_cut(action, cut);
     }
 
     /// Moves the gamepads screen's focus to this pad, and says it is this one.

@@ -1,0 +1,169 @@
+//! A turn heard once, whole and short: what a blind player meets at a real table. Keys pressed
+//! while Vigie talks, words per game, and the wording of prompts.
+
+use super::ui::{paths, temp_dir};
+use std::cell::{Cell, RefCell};
+use std::rc::Rc;
+use vigie::announce::{Lang, Message};
+use vigie::input::{Key, KeyCode, KeyMap};
+use vigie::output::Sink;
+use vigie::settings::Settings;
+use vigie::ui::{App, Outputs};
+
+/// A voice that takes time to talk: it has said what it was given only up to where the test
+/// lets it (`talking`: it is still talking, so a key cuts what it has not said yet).
+#[derive(Clone, Default)]
+struct Voice {
+    given: Rc<RefCell<Vec<String>>>,
+    /// How many of the messages given have been said to their end.
+    said: Rc<Cell<usize>>,
+    talking: Rc<Cell<bool>>,
+}
+
+impl Sink for Voice {
+    fn say(&mut self, _m: &Message, text: &str, _interrupt: bool) {
+        self.given.borrow_mut().push(text.to_owned());
+    }
+    fn stop(&mut self) -> usize {
+        let given = self.given.borrow().len();
+        let said = if self.talking.get() { self.said.get().min(given) } else { given };
+        self.said.set(given);
+        self.talking.set(false);
+        given - said
+    }
+}
+
+impl Voice {
+    fn len(&self) -> usize {
+        self.given.borrow().len()
+    }
+    fn since(&self, n: usize) -> Vec<String> {
+        self.given.borrow()[n..].to_vec()
+    }
+    /// The voice is `n` messages into what it was given, and goes on talking.
+    fn talking_at(&self, n: usize) {
+        self.said.set(n);
+        self.talking.set(true);
+    }
+}
+
+struct Table {
+    app: App,
+    voice: Voice,
+}
+
+fn key(code: KeyCode) -> Key {
+    Key::plain(code)
+}
+
+fn ctrl(c: char) -> Key {
+    Key { code: KeyCode::Char(c), ctrl: true, alt: false }
+}
+
+fn table(name: &str, players: usize) -> Table {
+    let dir = temp_dir(name);
+    let voice = Voice::default();
+    let out = Outputs { others: vec![Box::new(voice.clone())], ..Outputs::default() };
+    let mut app =
+        App::new(Settings { lang: Lang::En, ..Settings::default() }, KeyMap::bundled(), paths(&dir), out, Some(7));
+    app.start();
+    let mut t = Table { app, voice };
+    t.enter(); // New game
+    t.enter(); // English
+    for _ in 3..players {
+        t.press(key(KeyCode::Down));
+    }
+    t.enter(); // players
+    for _ in 0..players {
+        t.enter(); // the first colour left
+    }
+    t.enter(); // youngest
+    t.press(key(KeyCode::Down));
+    t.enter(); // oldest: the next player
+    t.press(key(KeyCode::End));
+    t.enter(); // the board is right
+    t.enter(); // Vigie rolls
+    t.press(key(KeyCode::End));
+    t.enter(); // start
+    assert!(t.app.game().is_some(), "{:?}", t.voice.since(0));
+    t
+}
+
+impl Table {
+    fn press(&mut self, k: Key) {
+        self.app.key(k);
+    }
+    fn enter(&mut self) {
+        self.press(key(KeyCode::Enter));
+    }
+    /// Enter until a decision's news says `words`; returns where that news begins.
+    fn play_until_news(&mut self, words: &str) -> usize {
+        for _ in 0..5_000 {
+            let n = self.voice.len();
+            self.enter();
+            if self.voice.since(n).iter().any(|l| l.contains(words)) {
+                return n;
+            }
+            assert!(!self.app.game().unwrap().is_finished(), "the game ended before {words:?}");
+        }
+        panic!("never heard {words:?}");
+    }
+}
+
+#[test]
+fn a_key_pressed_during_phase_5_stops_speech_and_loses_no_board_instruction() {
+    let mut t = table("cut-phase-5", 4);
+    let start = t.play_until_news("Phase 5");
+    let news = t.voice.since(start);
+    let focus = t.app.view().focus;
+    // The voice has said the first two messages of the decision's news, and goes on.
+    t.voice.talking_at(start + 2);
+    t.press(key(KeyCode::Down));
+    let after_cut = t.voice.len();
+    let notice = t.voice.since(after_cut - 1).remove(0);
+    assert!(notice.contains("not heard") && notice.contains("F2 says them"), "{notice}");
+    assert_eq!(t.app.view().focus, focus, "the key only stopped speech: the focus did not move");
+    // The repeat key says everything cut, in order: every board instruction of the phase.
+    t.press(ctrl('r'));
+    let again = t.voice.since(after_cut);
+    let cut: Vec<&String> = news[2..].iter().filter(|l| !l.contains(" of ")).collect();
+    assert!(!cut.is_empty());
+    assert_eq!(again.iter().collect::<Vec<_>>(), cut, "news was {news:?}");
+    for l in &news {
+        if l.contains("monster") {
+            assert!(news[..2].contains(l) || again.contains(l), "{l:?} was never heard");
+        }
+    }
+    // Heard once: the repeat key now says the last message, as usual.
+    let n = t.voice.len();
+    t.press(ctrl('r'));
+    assert_eq!(t.voice.since(n).len(), 1);
+    // A move now that nothing is being said moves.
+    t.press(key(KeyCode::Down));
+    assert_ne!(t.app.view().focus, focus, "a second key moves");
+}
+
+#[test]
+fn a_key_that_cuts_only_the_menu_echo_acts_at_once() {
+    let mut t = table("cut-echo", 3);
+    t.play_until_news("Phase 1");
+    let focus = t.app.view().focus;
+    // Only the focused item's echo (the last message) is still being said.
+    t.voice.talking_at(t.voice.len() - 1);
+    let n = t.voice.len();
+    t.press(key(KeyCode::Down));
+    assert!(!t.voice.since(n).iter().any(|l| l.contains("not heard")), "{:?}", t.voice.since(n));
+    assert_ne!(t.app.view().focus, focus, "the key moved");
+}
+
+#[test]
+fn a_review_asked_during_the_news_is_said_and_the_cut_news_kept() {
+    let mut t = table("cut-review", 3);
+    let start = t.play_until_news("Phase 1");
+    t.voice.talking_at(start + 1);
+    let n = t.voice.len();
+    t.press(Key { code: KeyCode::Char('t'), ctrl: false, alt: true }); // the turn review
+    let said = t.voice.since(n);
+    assert!(said.first().is_some_and(|l| l.contains("Turn")), "{said:?}");
+    assert!(said.last().is_some_and(|l| l.contains("not heard")), "{said:?}");
+}
