@@ -11,6 +11,7 @@ ev-game-started-detail = { $deck } object cards in the box. { $dice ->
   }
 ev-cards-dealt = Everyone draws one object card. { $deck } left in the deck.
 ev-placement-started = { $player } places { $dice } characters.
+ev-placement-rolled = { $player } rolled { $dice }.
 ev-dice-rolled = { $purpose ->
     [placement] { $player } rolled { $dice }.
     [monsters] The first monsters: dice { $dice }.
@@ -20,6 +21,17 @@ ev-character-placed = { $overflow ->
     [yes] { $player }'s { $role }: die { $die }, location full, put it at { $place }.
    *[no] { $player }'s { $role } goes to { $place }.
   }
+ev-family-placed = { $player }: { $places }.
+ev-monsters-arrive = { $total ->
+    [0] No monster arrives.
+    [one] Put one monster at { $place }.
+   *[other] Put monsters: { $counts }.
+  }{ $lost ->
+    [0] {""}
+    [one] {" "}One more stays in the supply.
+   *[other] {" "}{ $lost } more stay in the supply.
+  }
+ev-monsters-arrive-detail = { $why }
 ev-monster-placed = { $overflow ->
     [yes] No room at { $wanted }: put one monster at { $place }.
    *[no] Put one monster at { $place }.
@@ -42,27 +54,41 @@ ev-truck-skipped = { $why ->
     [nobody] Nobody in the parking: no truck search.
    *[deck] The deck is empty: no truck search.
   }
-ev-vote-opened = Vote for { $vote }. Candidates: { $candidates }. Discuss, play cards, then vote.
+ev-vote-opened = Vote for { $vote }, between { $candidates }.
 ev-vote-opened-detail = Votes: { $voters }.
 ev-vote-unopposed = { $kind ->
     [truck] { $player } is alone in the parking and searches the truck.
-    [badge] { $player } is alone in the surveillance room and takes the badge.
+    [badge] { $player } is alone in the surveillance room.
    *[other] Only { $player } can lose a character.
   }
-ev-ballots-opened = Ballots for { $vote }. Candidates: { $candidates }.
+ev-ballots-opened = { $entry ->
+    [secret] Ballots, in secret.
+   *[open] Ballots: on three, everyone points.
+  }
 ev-ballots-opened-detail = Votes: { $voters }.
 ev-ballot-cast = { $voter } has voted.
 ev-ballots-revealed = Ballots: { $ballots }.
 ev-vote-counted = { $tie ->
-    [yes] Tie between { $top }. { $totals }.
+    [yes] Tie between { $top }, { $votes ->
+        [one] one vote
+       *[other] { $votes } votes
+      } each.
    *[no] { $kind ->
-        [truck] { $top } wins the truck search. { $totals }.
-        [badge] { $top } wins the badge vote. { $totals }.
-       *[other] { $top } is designated. { $totals }.
-      }
+        [truck] { $top } wins the truck search
+        [badge] { $top } wins the badge vote
+       *[other] { $top } is designated
+      }, with { $votes ->
+        [one] one vote
+       *[other] { $votes } votes
+      }.
   }
-ev-tie-to-break = { $martyr } holds the Martyr and settles the tie between { $tied }.
-ev-tie-broken = { $martyr } chooses { $winner }.
+ev-vote-counted-detail = { $totals }.
+ev-tie-to-break = { $martyr } holds the Martyr and breaks the tie.
+ev-tie-broken = { $kind ->
+    [truck] With the Martyr, { $martyr } chooses { $winner }.
+    [badge] With the Martyr, { $martyr } chooses { $winner }.
+   *[other] With the Martyr, { $martyr } designates { $winner }.
+  }
 ev-truck-searched = { $player } draws { $drawn ->
     [one] the last card
    *[other] { $drawn } cards
@@ -79,7 +105,7 @@ ev-badge-taken = { $same ->
   }
 ev-badge-kept = Nobody in the surveillance room: { $player } keeps the badge but may not look at the dice.
 ev-box-shaken = { $roller ->
-    [vigie] I roll { $dice } dice for { $holder }, the badge holder.
+    [vigie] I roll { $dice } dice, for { $holder } alone.
    *[table] { $holder }, shake { $dice } dice under the box.
   }
 ev-dice-shown = Only for { $player }: the dice show { $dice }.
@@ -89,7 +115,10 @@ ev-dice-seen = { $roller ->
   }
 ev-card-played = { $player } plays { $play }.
 ev-card-played-detail = Its tactile code: { $sticker }.
-ev-destination-announced = { $player }, holding the badge, goes to { $place }.
+ev-destination-announced = { $player } has the badge and goes to { $place }. { $entry ->
+    [secret] The others choose in secret.
+   *[open] Everyone else, reveal your destination now.
+  }
 ev-destination-chosen = { $player } has chosen.
 ev-destination-recorded = Only for { $player }: you go to { $place }.
 ev-destinations-revealed = Everyone reveals: { $destinations }.
@@ -98,15 +127,15 @@ ev-dice-revealed = { $roller ->
    *[table] Lift the box: the dice show { $dice }.
   }
 ev-character-moved = { $cause ->
-    [closure] { $player }'s { $role } leaves { $from }, for { $to }.
-    [drink] Move { $player }'s { $role } from { $from }, to { $to }.
+    [closure] { $player }'s { $role } leaves { $from } for { $to }.
+    [drink] Move { $player }'s { $role } from { $from } to { $to }.
    *[movement] { $bumped ->
-        [yes] No room at { $wanted }: move { $player }'s { $role } from { $from }, to { $to }.
-       *[no] Move { $player }'s { $role } from { $from }, to { $to }.
+        [yes] No room at { $wanted }: move { $player }'s { $role } from { $from } to { $to }.
+       *[no] Move { $player }'s { $role } from { $from } to { $to }.
       }
   }
 ev-character-stays = { $why ->
-    [there] Nothing moves for { $player }: all their characters are already at { $place }.
+    [there] Nothing moves for { $player }: already at { $place }.
    *[full] Nothing moves for { $player }: { $place } is full, and the only characters that could go are in the parking.
   }
 ev-no-attack = { $why ->
@@ -122,28 +151,30 @@ ev-no-attack = { $why ->
        *[other] No attack at { $place }: { $monsters } monsters against strength { $strength }.
       }
   }
-ev-attack = { $rule ->
-    [parking] { $monsters ->
-        [one] One monster attacks { $place }.
-       *[other] { $monsters } monsters attack { $place }.
-      }
-   *[other] Monsters attack { $place }: { $monsters } against strength { $strength }.
-  } Discuss and play cards.
+ev-no-attacks = No attack at { $places }.
+ev-no-attacks-detail = { $why }
+ev-attack = Attack at { $place }: { $monsters ->
+    [one] one monster
+   *[other] { $monsters } monsters
+  }{ $rule ->
+    [parking] {""}
+   *[other] {" "}against strength { $strength }
+  }.
 ev-attack-detail = { $rule ->
     [parking] In the parking each monster takes one character, one vote each.
     [equal] They attack when they are at least as strong.
    *[greater] They attack when they are stronger.
   }
 ev-monster-moved = Move one monster from { $from } to { $to }.
-ev-monsters-left = { $count ->
-    [one] Take one monster away from { $place }
-   *[other] Take { $count } monsters away from { $place }
-  }, back to the supply.
-ev-monsters-left-detail = { $cause ->
-    [card] A card sent them away.
-    [fed] A character has just been eaten.
-    [nobody] They found nobody.
-   *[closure] The location is closed.
+ev-monsters-left = Return { $count ->
+    [one] one monster
+   *[other] { $count } monsters
+  } from { $place }.
+ev-monsters-left-detail = They go back to the supply: { $cause ->
+    [card] a card sent them away.
+    [fed] a character has just been eaten.
+    [nobody] they found nobody.
+   *[closure] the location is closed.
   }
 ev-character-hidden = Turn { $player }'s { $role } face down at { $place }: hidden until the end of the attacks.
 ev-attack-repelled = { $parking ->
@@ -153,13 +184,13 @@ ev-attack-repelled = { $parking ->
        *[other] { $monsters } monsters
       } against strength { $strength }.
   }
-ev-nobody-found = Nobody the monsters can take is left at { $place }: they go back to the supply.
-ev-sole-family = Only { $player } can lose a character at { $place }: no vote.
-ev-character-eaten = { $player }'s { $role } is eaten at { $place }. Put it in the cold storage, spot { $slot }.
-ev-cold-storage-row-full = Row { $row } of the cold storage is full. { $effect ->
-    [equal] From now on monsters attack when they are as strong as the characters.
-    [die] One more die in the box from the next turn.
-   *[none] No further effect.
+ev-nobody-found = Nobody left to take at { $place }: the monsters go back to the supply.
+ev-sole-family = Only { $player } can lose a character.
+ev-character-eaten = { $player }'s { $role } is eaten: cold storage, spot { $slot }.
+ev-cold-storage-row-full = Cold storage row { $row } is full: { $effect ->
+    [equal] from now on, monsters attack at equal strength.
+    [die] one more die in the box from next turn.
+   *[none] no further effect.
   }
 ev-martyr-taken = { $same ->
     [yes] { $player } keeps the Martyr.

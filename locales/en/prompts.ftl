@@ -6,23 +6,29 @@ prompt-dice = { $purpose ->
    *[box] Lift the box and tell me the { $count } faces.
   }
 prompt-placement = { $player }, place a character: dice { $dice }; characters { $characters }.
-prompt-discussion = Discussion before the vote for { $vote }. Candidates: { $candidates }. A Gun may be played; continue to vote.
+prompt-discussion = Discussion before the vote for { $vote }: a Gun may be played, then continue.
 prompt-discussion-detail = Votes: { $voters }.
 prompt-attack-discussion = { $count ->
-    [one] Discussion: { $vote }. Only { $candidates } can lose a character there. Cards may be played; then go on.
-   *[other] Discussion: { $vote }. Candidates: { $candidates }. Cards may be played; continue to vote.
+    [one] Discussion at { $place }: cards may be played, then go on.
+   *[other] Discussion before the vote for { $vote }: cards may be played, then continue.
   }
 prompt-attack-discussion-detail = Votes: { $voters }.
-prompt-ballots = { $next }, your secret ballot. Candidates: { $candidates }.
+prompt-ballots = { $entry ->
+    [secret] { $next }, your secret ballot for { $vote }.
+   *[open] Vote for { $vote }: whom did { $next } point at?
+  }
 prompt-ballots-detail = Still to vote: { $waiting }.
-prompt-tie = { $martyr }, you hold the Martyr and settle the tie: choose { $tied }.
+prompt-tie = { $martyr }, you hold the Martyr: break the tie between { $tied }.
 prompt-give = { $keep ->
     [yes] { $player }, keep the card or give it to another player.
    *[no] { $player }, keep one card and give one to another player.
   }
 prompt-dice-window = Walkie-talkies may be played now, by { $players }. Or continue.
-prompt-announce = { $player }, you hold the badge: announce your destination aloud. Open: { $open }.
-prompt-destinations = { $next }, choose your destination in secret. Open: { $open }.
+prompt-announce = { $player }, you hold the badge: say aloud where you go.
+prompt-destinations = { $entry ->
+    [secret] { $next }, choose your destination in secret.
+   *[open] Where does { $next } go?
+  }
 prompt-destinations-detail = Still to choose: { $waiting }.
 prompt-move = { $player }, which character goes to { $place }? { $characters }.
 prompt-after-movement = Energy drinks may be played now, by { $players }. Or continue.

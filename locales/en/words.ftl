@@ -6,6 +6,23 @@ place = { $number ->
    *[other] location { $number }
   }
 
+place-short = location { $number }
+locations = { $count ->
+    [one] location { $numbers }
+   *[other] locations { $numbers }
+  }
+placed-at = { $role } at location { $number }
+monsters-at = { $count } at location { $number }
+monsters-why = At { $place }: { $causes }.
+cause-die = die { $face }
+cause-weepers = most Weepers
+cause-crowd = most characters
+cause-no-room = no room at location { $number }
+cause-lost = { $why ->
+    [supply] One stays in the supply: it is empty.
+   *[room] One stays in the supply: no room at location { $number }, nor in the parking.
+  }
+
 role-blocker = Blocker
 role-leader = Leader
 role-weeper = Weeper
@@ -33,8 +50,8 @@ vote-truck = the truck search
 vote-badge = the badge
 vote-attack = who the monsters take at { $place }
 
-player-votes = { $player }: { $votes ->
-    [0] no vote
+player-votes = { $player } has { $votes ->
+    [0] none
     [one] one vote
    *[other] { $votes } votes
   }
@@ -44,10 +61,10 @@ player-points = { $player }: { $points ->
    *[other] { $points } points
   }
 player-destination = { $player } to { $number }
-ballot = { $voter } gives { $votes ->
-    [one] one vote
-   *[other] { $votes } votes
-  } to { $candidate }
+ballot = { $voter } for { $candidate }{ $votes ->
+    [one] {""}
+   *[other] {" "}({ $votes } votes)
+  }
 
 play-plain = the { $card }
 play-energy-drink = the { $card }: { $role } goes to { $place }

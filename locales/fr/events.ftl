@@ -4,7 +4,7 @@
 ev-game-started = Nouvelle partie à { $players } joueurs, { $family } personnages chacun{ $family ->
     [3] {""} ; l'Inutile reste dans la boîte
    *[other] {""}
-  }. { $badge } a le badge de sécurité et { $martyr } le Martyr.
+  }. { $badge } a le badge et { $martyr } le Martyr.
 ev-game-started-detail = Il y a { $deck } cartes Objet dans le paquet. { $dice ->
     [table] Vous lancez de vrais dés et vous m'annoncez les faces.
    *[vigie] C'est moi qui lance les dés.
@@ -18,18 +18,30 @@ ev-placement-started = { $player } place { $dice ->
     [one] { $dice } personnage.
    *[other] { $dice } personnages.
   }
+ev-placement-rolled = { $player } a obtenu { $dice }.
 ev-dice-rolled = { $purpose ->
     [placement] { $player } a obtenu { $dice }.
     [monsters] Dés des premiers monstres : { $dice }.
    *[box] Dés : { $dice }.
   }
 ev-character-placed = { $overflow ->
-    [yes] Le lieu { $die } est plein : { $player } place { $role } au { $place }.
-   *[no] { $player } place { $role } au { $place }.
+    [yes] Le lieu { $die } est plein : { $player } place { $role } sur { $place }.
+   *[no] { $player } place { $role } sur { $place }.
   }
+ev-family-placed = { $player } : { $places }.
+ev-monsters-arrive = { $total ->
+    [0] Aucun monstre n'arrive.
+    [one] Placez un monstre sur { $place }.
+   *[other] Placez des monstres : { $counts }.
+  }{ $lost ->
+    [0] {""}
+    [one] {" "}Un autre reste dans la réserve.
+   *[other] {" "}{ $lost } autres restent dans la réserve.
+  }
+ev-monsters-arrive-detail = { $why }
 ev-monster-placed = { $overflow ->
-    [yes] Plus de place au { $wanted } : placez un monstre au { $place }.
-   *[no] Placez un monstre au { $place }.
+    [yes] Plus de place sur { $wanted } : placez un monstre sur { $place }.
+   *[no] Placez un monstre sur { $place }.
   }
 ev-monster-placed-detail = { $cause ->
     [die] Un dé est tombé sur { $face }.
@@ -37,10 +49,10 @@ ev-monster-placed-detail = { $cause ->
    *[crowd] Ce lieu compte le plus de personnages.
   }
 ev-monster-lost = { $why ->
-    [supply] Plus aucun monstre dans la réserve pour le { $wanted }.
+    [supply] Plus aucun monstre dans la réserve pour { $wanted }.
    *[room] { $parking ->
         [yes] Le parking est plein : le monstre reste dans la réserve.
-       *[no] Aucune place pour un monstre, ni au { $wanted } ni au parking. Il reste dans la réserve.
+       *[no] Aucune place pour un monstre, ni sur { $wanted } ni au parking. Il reste dans la réserve.
       }
   }
 ev-turn-started = Tour { $turn }.
@@ -49,27 +61,41 @@ ev-truck-skipped = { $why ->
     [nobody] Personne au parking : pas de fouille du camion.
    *[deck] Le paquet est vide : pas de fouille du camion.
   }
-ev-vote-opened = Vote pour { $vote }. Candidats : { $candidates }. Discutez, jouez vos cartes, puis votez.
+ev-vote-opened = Vote pour { $vote }, entre { $candidates }.
 ev-vote-opened-detail = Votants : { $voters }.
 ev-vote-unopposed = { $kind ->
-    [truck] { $player } fouille le camion : personne d'autre au parking.
-    [badge] { $player } prend le badge : personne d'autre dans la salle de surveillance.
-   *[other] Seule la famille de { $player } peut perdre un personnage.
+    [truck] { $player } est seul au parking et fouille le camion.
+    [badge] { $player } est seul dans la salle de surveillance.
+   *[other] Seul { $player } peut perdre un personnage.
   }
-ev-ballots-opened = Vote secret pour { $vote }. Candidats : { $candidates }.
+ev-ballots-opened = { $entry ->
+    [secret] Votes, en secret.
+   *[open] À trois, pointez votre choix.
+  }
 ev-ballots-opened-detail = Votants : { $voters }.
 ev-ballot-cast = { $voter } a voté.
 ev-ballots-revealed = Votes : { $ballots }.
 ev-vote-counted = { $tie ->
-    [yes] Égalité entre { $top }. Décompte : { $totals }.
+    [yes] Égalité entre { $top }, { $votes ->
+        [one] une voix
+       *[other] { $votes } voix
+      } chacun.
    *[no] { $kind ->
-        [truck] C'est { $top } qui fouille le camion. Décompte : { $totals }.
-        [badge] { $top } remporte le vote du badge. Décompte : { $totals }.
-       *[other] Le vote désigne { $top }. Décompte : { $totals }.
-      }
+        [truck] { $top } remporte la fouille du camion
+        [badge] { $top } remporte le vote du badge
+       *[other] Le vote désigne { $top }
+      }, avec { $votes ->
+        [one] une voix
+       *[other] { $votes } voix
+      }.
   }
-ev-tie-to-break = { $martyr } a le Martyr et tranche l'égalité entre { $tied }.
-ev-tie-broken = { $martyr } choisit { $winner }.
+ev-vote-counted-detail = Décompte : { $totals }.
+ev-tie-to-break = { $martyr } a le Martyr et tranche l'égalité.
+ev-tie-broken = { $kind ->
+    [truck] Avec le Martyr, { $martyr } choisit { $winner }.
+    [badge] Avec le Martyr, { $martyr } choisit { $winner }.
+   *[other] Avec le Martyr, { $martyr } désigne { $winner }.
+  }
 ev-truck-searched = { $player } pioche { $drawn ->
     [one] la dernière carte
    *[other] { $drawn } cartes
@@ -80,14 +106,14 @@ ev-truck-searched = { $player } pioche { $drawn ->
   }
 ev-card-kept = { $player } garde une carte.
 ev-card-given = { $from } donne une carte à { $to }.
-ev-card-discarded = La carte restante retourne dans la boîte, face cachée.
+ev-card-discarded = La dernière carte retourne dans la boîte.
 ev-badge-taken = { $same ->
     [yes] { $player } garde le badge.
    *[no] { $player } prend le badge à { $from }.
   }
 ev-badge-kept = Personne dans la salle de surveillance : { $player } garde le badge, mais sans regarder les dés.
 ev-box-shaken = { $roller ->
-    [vigie] Je lance { $dice } dés pour { $holder }, qui a le badge.
+    [vigie] Je lance { $dice } dés, pour { $holder } seulement.
    *[table] { $holder }, secouez { $dice } dés sous la boîte Arrivée des Monstres.
   }
 ev-dice-shown = Pour { $player } seulement : les dés montrent { $dice }.
@@ -97,80 +123,82 @@ ev-dice-seen = { $roller ->
   }
 ev-card-played = { $player } joue { $play }.
 ev-card-played-detail = Son code tactile : { $sticker }.
-ev-destination-announced = { $player }, qui a le badge, va au { $place }.
+ev-destination-announced = { $player } a le badge et va sur { $place }. { $entry ->
+    [secret] Les autres choisissent en secret.
+   *[open] Les autres, révélez vos destinations.
+  }
 ev-destination-chosen = { $player } a choisi.
-ev-destination-recorded = Pour { $player } seulement : vous allez au { $place }.
-ev-destinations-revealed = Révélez vos plans : { $destinations }.
+ev-destination-recorded = Pour { $player } seulement : vous allez sur { $place }.
+ev-destinations-revealed = Destinations : { $destinations }.
 ev-dice-revealed = { $roller ->
-    [vigie] Mes dés montrent { $dice }.
+    [vigie] Mes dés : { $dice }.
    *[table] Soulevez la boîte : les dés montrent { $dice }.
   }
 ev-character-moved = { $cause ->
-    [closure] Lieu fermé : déplacez { $role } de { $player } du { $from }, au { $to }.
-    [drink] Déplacez { $role } de { $player } du { $from }, au { $to }.
+    [closure] { $role } de { $player } quitte { $from } pour { $to }.
+    [drink] Déplacez { $role } de { $player } de { $from } vers { $to }.
    *[movement] { $bumped ->
-        [yes] Plus de place au { $wanted } : déplacez { $role } de { $player } du { $from }, au { $to }.
-       *[no] Déplacez { $role } de { $player } du { $from }, au { $to }.
+        [yes] Plus de place sur { $wanted } : déplacez { $role } de { $player } de { $from } vers { $to }.
+       *[no] Déplacez { $role } de { $player } de { $from } vers { $to }.
       }
   }
 ev-character-stays = { $why ->
-    [there] { $player } ne bouge pas : tous ses personnages sont déjà au { $place }.
-   *[full] { $player } ne bouge pas : plus de place au { $place }, et les seuls personnages qui pourraient y aller sont au parking.
+    [there] Rien ne bouge pour { $player } : déjà sur { $place }.
+   *[full] { $player } ne bouge pas : plus de place sur { $place }, et les seuls personnages qui pourraient y aller sont au parking.
   }
 ev-no-attack = { $why ->
-    [closed] Pas d'attaque au { $place } : il est fermé.
+    [closed] Pas d'attaque sur { $place } : il est fermé.
     [empty] { $monsters ->
-        [0] Personne au { $place }, et aucun monstre.
-       *[other] Personne au { $place } : ses monstres attendent.
+        [0] Personne sur { $place }, et aucun monstre.
+       *[other] Personne sur { $place } : ses monstres attendent.
       }
-    [none] Aucun monstre au { $place }.
+    [none] Aucun monstre sur { $place }.
    *[held] { $monsters ->
-        [0] Aucun monstre au { $place }.
-        [one] Les monstres n'entrent pas au { $place } : 1 monstre contre une force de { $strength }.
-       *[other] Les monstres n'entrent pas au { $place } : { $monsters } monstres contre une force de { $strength }.
+        [0] Aucun monstre sur { $place }.
+        [one] Pas d'attaque sur { $place } : un monstre contre une force de { $strength }.
+       *[other] Pas d'attaque sur { $place } : { $monsters } monstres contre une force de { $strength }.
       }
   }
-ev-attack = { $rule ->
-    [parking] { $monsters ->
-        [one] Attaque au { $place } : { $monsters } monstre.
-       *[other] Attaque au { $place } : { $monsters } monstres.
-      }
-   *[other] { $monsters ->
-        [one] Attaque au { $place } : { $monsters } monstre contre une force de { $strength }.
-       *[other] Attaque au { $place } : { $monsters } monstres contre une force de { $strength }.
-      }
-  } Discutez et jouez vos cartes.
+ev-no-attacks = Pas d'attaque sur { $places }.
+ev-no-attacks-detail = { $why }
+ev-attack = Attaque sur { $place } : { $monsters ->
+    [one] un monstre
+   *[other] { $monsters } monstres
+  }{ $rule ->
+    [parking] {""}
+   *[other] {" "}contre une force de { $strength }
+  }.
 ev-attack-detail = { $rule ->
     [parking] Au parking, chaque monstre emporte un personnage, et on vote à chaque fois.
     [equal] Les monstres entrent quand leur force égale ou dépasse celle des personnages.
    *[greater] Les monstres entrent seulement si leur force dépasse celle des personnages.
   }
-ev-monster-moved = Déplacez un monstre du { $from }, au { $to }.
-ev-monsters-left = { $count ->
-    [one] Remettez dans la réserve { $count } monstre du { $place }.
-   *[other] Remettez dans la réserve { $count } monstres du { $place }.
+ev-monster-moved = Déplacez un monstre de { $from } vers { $to }.
+ev-monsters-left = Retirez { $count ->
+    [one] un monstre
+   *[other] { $count } monstres
+  } de { $place }.
+ev-monsters-left-detail = Ils retournent dans la réserve : { $cause ->
+    [card] c'est l'effet d'une carte Objet.
+    [fed] un personnage vient d'être dévoré.
+    [nobody] ils n'ont trouvé personne.
+   *[closure] le lieu ferme.
   }
-ev-monsters-left-detail = { $cause ->
-    [card] C'est l'effet d'une carte Objet.
-    [fed] Un personnage vient d'être dévoré.
-    [nobody] Personne n'a été trouvé.
-   *[closure] Le lieu ferme.
-  }
-ev-character-hidden = Retournez { $role } de { $player } face cachée au { $place }. Il reste caché jusqu'à la fin des attaques.
+ev-character-hidden = Retournez { $role } de { $player } face cachée sur { $place }. Il reste caché jusqu'à la fin des attaques.
 ev-attack-repelled = { $parking ->
-    [yes] Plus aucun monstre au { $place }.
-   *[no] Attaque repoussée au { $place } : { $monsters ->
-        [one] { $monsters } monstre
+    [yes] Plus aucun monstre sur { $place }.
+   *[no] Attaque repoussée sur { $place } : { $monsters ->
+        [one] un monstre
        *[other] { $monsters } monstres
       } contre une force de { $strength }.
   }
-ev-nobody-found = Il ne reste personne que les monstres puissent prendre au { $place } : ils retournent à la réserve.
-ev-sole-family = Pas de vote au { $place } : seule la famille de { $player } peut y perdre un personnage.
-ev-character-eaten = { $player } perd { $role }, dévoré au { $place }. Placez-le dans la chambre froide, case { $slot }.
-ev-cold-storage-row-full = La ligne { $row } de la chambre froide est pleine. { $effect ->
-    [equal] Désormais, les monstres entrent dès que leur force égale celle des personnages.
-    [die] Un dé de plus sous la boîte, à partir du prochain tour.
-   *[none] Aucun autre effet.
+ev-nobody-found = Plus personne à prendre sur { $place } : les monstres retournent dans la réserve.
+ev-sole-family = Seul { $player } peut perdre un personnage.
+ev-character-eaten = { $player } perd { $role } : chambre froide, case { $slot }.
+ev-cold-storage-row-full = Chambre froide, ligne { $row } pleine : { $effect ->
+    [equal] désormais, les monstres entrent à force égale.
+    [die] un dé de plus sous la boîte dès le prochain tour.
+   *[none] pas d'autre effet.
   }
 ev-martyr-taken = { $same ->
     [yes] { $player } garde le Martyr.
@@ -178,8 +206,8 @@ ev-martyr-taken = { $same ->
   }
 ev-badge-passed = { $from } n'a plus de personnage : le badge passe à { $to }.
 ev-family-lost = { $player } n'a plus aucun personnage.
-ev-character-revealed = Retournez { $role } de { $player } face visible au { $place }.
-ev-location-closed = Fermeture du { $place } : retournez sa tuile.
+ev-character-revealed = Retournez { $role } de { $player } face visible sur { $place }.
+ev-location-closed = Fermeture de { $place } : retournez sa tuile.
 ev-game-ended = Fin de la partie après le tour { $turn }. Il reste { $alive ->
     [one] { $alive } personnage
    *[other] { $alive } personnages
@@ -188,7 +216,7 @@ ev-keys-revealed = { $anyone ->
     [yes] { $holder } révèle les Clés du camion.
    *[no] Personne ne révèle les Clés du camion.
   }
-ev-scored = Décompte des points : { $scores }.
+ev-scored = Points : { $scores }.
 ev-winners = { $count ->
     [0] Aucun survivant : personne ne gagne.
     [one] Victoire pour { $winners } !

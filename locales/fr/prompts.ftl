@@ -15,27 +15,33 @@ prompt-dice = { $purpose ->
       }
   }
 prompt-placement = { $player }, placez un personnage. Dés : { $dice }. Personnages : { $characters }.
-prompt-discussion = Discussion avant le vote pour { $vote }. Candidats : { $candidates }. Vous pouvez jouer un Pistolet, puis continuez pour passer au vote.
+prompt-discussion = Discussion avant le vote pour { $vote } : un Pistolet peut être joué, puis continuez.
 prompt-discussion-detail = Votants : { $voters }.
 prompt-attack-discussion = { $count ->
-    [one] Discussion pour { $vote }. Seule la famille de { $candidates } peut y perdre un personnage. Vous pouvez jouer des cartes, puis continuez.
-   *[other] Discussion avant le vote pour { $vote }. Candidats : { $candidates }. Vous pouvez jouer des cartes, puis continuez pour passer au vote.
+    [one] Discussion sur { $place } : des cartes peuvent être jouées, puis continuez.
+   *[other] Discussion avant le vote pour { $vote } : des cartes peuvent être jouées, puis continuez.
   }
 prompt-attack-discussion-detail = Votants : { $voters }.
-prompt-ballots = { $next }, à vous de voter en secret. Candidats : { $candidates }.
+prompt-ballots = { $entry ->
+    [secret] { $next }, votre vote secret pour { $vote }.
+   *[open] Vote pour { $vote } : qui { $next } a-t-il pointé ?
+  }
 prompt-ballots-detail = Il reste à voter : { $waiting }.
-prompt-tie = { $martyr }, vous avez le Martyr et départagez : choisissez { $tied }.
+prompt-tie = { $martyr }, vous avez le Martyr : tranchez l'égalité entre { $tied }.
 prompt-give = { $keep ->
     [yes] { $player }, gardez la carte ou donnez-la à une autre personne.
    *[no] { $player }, gardez une carte et donnez-en une à une autre personne.
   }
 prompt-dice-window = Talkie-walkie jouable maintenant par { $players }. Sinon, continuez.
-prompt-announce = { $player }, vous avez le badge : annoncez à voix haute où vous allez. Lieux ouverts : { $open }.
-prompt-destinations = { $next }, choisissez en secret où vous allez. Lieux ouverts : { $open }.
+prompt-announce = { $player }, vous avez le badge : annoncez à voix haute où vous allez.
+prompt-destinations = { $entry ->
+    [secret] { $next }, choisissez votre destination en secret.
+   *[open] Où va { $next } ?
+  }
 prompt-destinations-detail = Il reste à choisir : { $waiting }.
-prompt-move = { $player }, quel personnage envoyez-vous au { $place } ? Au choix : { $characters }.
+prompt-move = { $player }, quel personnage envoyez-vous sur { $place } ? Au choix : { $characters }.
 prompt-after-movement = Boisson énergétique jouable maintenant par { $players }. Sinon, continuez.
-prompt-victim = { $player }, quel personnage les monstres dévorent-ils au { $place } ? Au choix : { $characters }.
+prompt-victim = { $player }, quel personnage les monstres dévorent-ils sur { $place } ? Au choix : { $characters }.
 prompt-keys = Qui révèle les Clés du camion : { $candidates }, ou personne ?
 prompt-weapons = Question pour { $candidates } : avez-vous en main 2 armes parmi la Batte, la Tronçonneuse et le Cocktail Molotov ? Répondez oui ou non.
 prompt-finished = La partie est terminée.

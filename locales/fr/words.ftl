@@ -2,9 +2,29 @@
 # Chaque mot porte son article, pour que les phrases puissent dire: le Bloqueur de Rouge.
 
 place = { $number ->
-    [3] lieu 3, la salle de surveillance
-    [6] lieu 6, le parking
-   *[other] lieu { $number }
+    [3] le lieu 3, la salle de surveillance
+    [6] le lieu 6, le parking
+   *[other] le lieu { $number }
+  }
+
+place-short = le lieu { $number }
+locations = { $count ->
+    [one] le lieu { $numbers }
+   *[other] les lieux { $numbers }
+  }
+placed-at = { $role } sur le lieu { $number }
+monsters-at = { $count ->
+    [one] un
+   *[other] { $count }
+  } sur le lieu { $number }
+monsters-why = Sur { $place } : { $causes }.
+cause-die = dé { $face }
+cause-weepers = le plus de Chialeurs
+cause-crowd = le plus de personnages
+cause-no-room = plus de place sur le lieu { $number }
+cause-lost = { $why ->
+    [supply] Un monstre reste dans la réserve : elle est vide.
+   *[room] Un monstre reste dans la réserve : plus de place sur le lieu { $number }, ni au parking.
   }
 
 role-blocker = le Bloqueur
@@ -22,37 +42,37 @@ card-molotov = le Cocktail Molotov
 card-rotten-meat = la Viande avariée
 card-keys = les Clés du camion
 
-phase-truck = la fouille du camion
-phase-badge = le badge de sécurité
+phase-truck = fouille du camion
+phase-badge = badge de sécurité
 phase-destinations = où aller
-phase-movement = les déplacements
-phase-monsters = l'arrivée des monstres
-phase-attacks = les attaques
-phase-end-of-turn = la fin du tour
+phase-movement = déplacements
+phase-monsters = arrivée des monstres
+phase-attacks = attaques
+phase-end-of-turn = fin du tour
 
 vote-truck = la fouille du camion
 vote-badge = le badge de sécurité
-vote-attack = la victime des monstres au { $place }
+vote-attack = la victime des monstres sur { $place }
 
 player-votes = { $votes ->
-    [0] { $player } n'a aucune voix
-    [one] { $player } a une voix
-   *[other] { $player } a { $votes } voix
+    [0] aucune voix pour { $player }
+    [one] une voix pour { $player }
+   *[other] { $votes } voix pour { $player }
   }
 player-points = { $points ->
     [0] { $player } n'a aucun point
     [one] { $player } a 1 point
    *[other] { $player } a { $points } points
   }
-player-destination = { $player } au lieu { $number }
-ballot = { $voter } donne { $votes ->
-    [one] une voix
-   *[other] { $votes } voix
-  } à { $candidate }
+player-destination = { $player } vers le { $number }
+ballot = { $voter } pour { $candidate }{ $votes ->
+    [one] {""}
+   *[other] {" "}({ $votes } voix)
+  }
 
 play-plain = { $card }
-play-energy-drink = { $card }, pour envoyer { $role } au { $place }
-play-tin-can = { $card }, pour envoyer un monstre au { $place }
+play-energy-drink = { $card }, pour envoyer { $role } sur { $place }
+play-tin-can = { $card }, pour envoyer un monstre sur { $place }
 play-rotten-meat = { $card } sur { $role }
 
 list-none = personne
@@ -85,8 +105,8 @@ card-no-sticker = Aucune carte n'a ce code tactile.
 
 # Les revues du plateau, demandées à tout moment.
 review-location = { $closed ->
-    [yes] Le { $place } est fermé.
-   *[no] Au { $place } : { $occupants } { $monsters ->
+    [yes] Fermé : { $place }.
+   *[no] Sur { $place } : { $occupants } { $monsters ->
         [0] Aucun monstre
         [one] Un monstre
        *[other] { $monsters } monstres
@@ -105,7 +125,7 @@ review-family = { $player } : { $where }. { $cards ->
     [one] Une carte en main.
    *[other] { $cards } cartes en main.
   }
-review-character-at = { $role } au { $place }
+review-character-at = { $role } sur { $place }
 review-character-eaten = { $role } dans la chambre froide
 review-cold-storage = { $count ->
     [0] La chambre froide est vide.
@@ -143,8 +163,8 @@ review-score = Si la partie finissait maintenant : { $scores }. { $count ->
   }
 
 # Après une annulation : quoi faire sur le plateau pour qu'il corresponde de nouveau à la partie.
-board-character-back = Remettez { $role } de { $player } au { $place }.
-board-out-of-cold-storage = Sortez { $role } de { $player } de la chambre froide et remettez-le au { $place }.
+board-character-back = Remettez { $role } de { $player } sur { $place }.
+board-out-of-cold-storage = Sortez { $role } de { $player } de la chambre froide et remettez-le sur { $place }.
 board-character-off = Retirez { $role } de { $player } du plateau.
 board-character-to-cold-storage = Remettez { $role } de { $player } dans la chambre froide.
 board-character-turned = Retournez { $role } de { $player } face { $up ->
@@ -155,13 +175,13 @@ board-monsters = { $more ->
     [yes] Remettez { $count ->
         [one] un monstre
        *[other] { $count } monstres
-      } au { $place }.
+      } sur { $place }.
    *[no] Retirez { $count ->
         [one] un monstre
        *[other] { $count } monstres
-      } du { $place }.
+      } de { $place }.
   }
-board-tile = Retournez la tuile du { $place } { $closed ->
+board-tile = Retournez la tuile de { $place } { $closed ->
     [yes] face cachée : il est fermé.
    *[no] face visible : il est de nouveau ouvert.
   }

@@ -19,6 +19,17 @@ impl Announcer {
         self.text("place", Some(&a))
     }
 
+    /// A location by its number alone ("location 3"), where its name would break a sentence.
+    pub fn place_short(&self, l: Loc) -> String {
+        let mut a = FluentArgs::new();
+        a.set("number", Announcer::num(l.number()));
+        self.text("place-short", Some(&a))
+    }
+
+    fn entry_words(&self) -> &'static str {
+        if self.secret_entry() { "secret" } else { "open" }
+    }
+
     pub fn card_word(&self, c: CardKind) -> String {
         self.text(&format!("card-{}", c.name()), None)
     }
@@ -62,7 +73,7 @@ impl Announcer {
         self.list_or(&v)
     }
 
-    fn dice_words(&self, d: &Dice) -> String {
+    pub(super) fn dice_words(&self, d: &Dice) -> String {
         let v: Vec<String> = d.faces().iter().map(u8::to_string).collect();
         self.list(&v)
     }
@@ -122,6 +133,7 @@ pub fn event_id(k: &E) -> &'static str {
         E::PlacementStarted { .. } => "ev-placement-started",
         E::DiceRolled { .. } => "ev-dice-rolled",
         E::CharacterPlaced { .. } => "ev-character-placed",
+        E::FamilyPlaced { .. } => "ev-family-placed",
         E::MonsterPlaced { .. } => "ev-monster-placed",
         E::MonsterLost { .. } => "ev-monster-lost",
         E::TurnStarted { .. } => "ev-turn-started",
@@ -195,7 +207,7 @@ fn vote_key(v: &VoteKind) -> &'static str {
 
 /// The message, its arguments, its weight and its sound cue, for an event.
 pub(super) fn event(an: &Announcer, k: &E) -> (&'static str, FluentArgs<'static>, Weight, Option<Earcon>) {
-    use Weight::{Essential, Normal};
+    use Weight::{Essential, Full, Normal};
     let mut a = FluentArgs::new();
     let who = |s: &Seat| an.name(*s);
     let num = |n: u8| Announcer::num(n);
@@ -239,7 +251,26 @@ pub(super) fn event(an: &Announcer, k: &E) -> (&'static str, FluentArgs<'static>
             a.set("role", an.role_word(*role));
             a.set("die", num(*die));
             a.set("place", an.place_words(*location));
-            a.set("overflow", if location.number() != *die { "yes" } else { "no" });
+            let overflow = location.number() != *die;
+            a.set("overflow", if overflow { "yes" } else { "no" });
+            // Where each character went is said once the family is placed; a character that
+            // found no room is said at once.
+            (if overflow { Essential } else { Full }, None)
+        }
+        E::FamilyPlaced { player, at } => {
+            a.set("player", who(player));
+            let v: Vec<String> = Role::ALL
+                .into_iter()
+                .filter_map(|r| {
+                    at[r.index()].map(|l| {
+                        let mut b = FluentArgs::new();
+                        b.set("role", an.role_word(r));
+                        b.set("number", Announcer::num(l.number()));
+                        an.text("placed-at", Some(&b))
+                    })
+                })
+                .collect();
+            a.set("places", an.list(&v));
             (Essential, None)
         }
         E::MonsterPlaced { location, wanted, cause } => {
@@ -273,7 +304,8 @@ pub(super) fn event(an: &Announcer, k: &E) -> (&'static str, FluentArgs<'static>
             a.set("turn", Announcer::num(*turn));
             a.set("phase", num(phase.number()));
             a.set("name", an.text(&format!("phase-{}", phase.name()), None));
-            (Normal, None)
+            // The end of the turn asks nothing: what it does (a closure, the next turn) is said.
+            (if *phase == Phase::EndOfTurn { Full } else { Normal }, None)
         }
         E::TruckSkipped { why } => {
             a.set(
@@ -296,9 +328,11 @@ pub(super) fn event(an: &Announcer, k: &E) -> (&'static str, FluentArgs<'static>
             a.set("vote", an.vote_words(*vote));
             a.set("kind", vote_key(vote));
             a.set("player", who(player));
-            (Essential, Some(Earcon::VoteResult))
+            // Alone in the parking or the surveillance room: the search or the badge says it.
+            (if matches!(vote, VoteKind::Attack(_)) { Essential } else { Full }, Some(Earcon::VoteResult))
         }
         E::BallotsOpened { vote, weights, candidates } => {
+            a.set("entry", an.entry_words());
             a.set("vote", an.vote_words(*vote));
             a.set("kind", vote_key(vote));
             a.set("voters", an.weights_words(weights));
@@ -307,7 +341,8 @@ pub(super) fn event(an: &Announcer, k: &E) -> (&'static str, FluentArgs<'static>
         }
         E::BallotCast { voter, .. } => {
             a.set("voter", who(voter));
-            (Normal, None)
+            // When the table shows its ballots, the reveal says them all.
+            (if an.secret_entry() { Normal } else { Full }, None)
         }
         E::BallotsRevealed { ballots, weights, .. } => {
             let v: Vec<String> = (0..6u8)
@@ -339,12 +374,13 @@ pub(super) fn event(an: &Announcer, k: &E) -> (&'static str, FluentArgs<'static>
             a.set("kind", vote_key(vote));
             a.set("top", an.seats_words(*top));
             a.set("tie", if top.len() > 1 { "yes" } else { "no" });
+            a.set("votes", Announcer::num(top.iter().next().map_or(0, |s| totals.get(s))));
             (Essential, Some(if top.len() > 1 { Earcon::Tie } else { Earcon::VoteResult }))
         }
         E::TieToBreak { martyr, tied, .. } => {
             a.set("martyr", who(martyr));
             a.set("tied", an.seats_words(*tied));
-            (Essential, Some(Earcon::Tie))
+            (Full, Some(Earcon::Tie))
         }
         E::TieBroken { vote, martyr, winner } => {
             a.set("martyr", who(martyr));
@@ -392,7 +428,8 @@ pub(super) fn event(an: &Announcer, k: &E) -> (&'static str, FluentArgs<'static>
         E::DiceSeen { player } => {
             a.set("player", who(player));
             a.set("roller", if an.table_dice() { "table" } else { "vigie" });
-            (Essential, None)
+            // Vigie's roll already says whom the dice are for.
+            (if an.table_dice() { Essential } else { Full }, None)
         }
         E::CardPlayed { player, card } => {
             a.set("player", who(player));
@@ -401,13 +438,14 @@ pub(super) fn event(an: &Announcer, k: &E) -> (&'static str, FluentArgs<'static>
             (Essential, None)
         }
         E::DestinationAnnounced { player, location } => {
+            a.set("entry", an.entry_words());
             a.set("player", who(player));
             a.set("place", an.place_words(*location));
             (Essential, None)
         }
         E::DestinationChosen { player } => {
             a.set("player", who(player));
-            (Normal, None)
+            (if an.secret_entry() { Normal } else { Full }, None)
         }
         E::DestinationRecorded { player, location } => {
             a.set("player", who(player));
@@ -437,9 +475,9 @@ pub(super) fn event(an: &Announcer, k: &E) -> (&'static str, FluentArgs<'static>
         E::CharacterMoved { player, role, from, to, wanted, cause } => {
             a.set("player", who(player));
             a.set("role", an.role_word(*role));
-            a.set("from", an.place_words(*from));
-            a.set("to", an.place_words(*to));
-            a.set("wanted", an.place_words(*wanted));
+            a.set("from", an.place_short(*from));
+            a.set("to", an.place_short(*to));
+            a.set("wanted", an.place_short(*wanted));
             a.set("bumped", if to != wanted { "yes" } else { "no" });
             a.set(
                 "cause",
@@ -479,7 +517,7 @@ pub(super) fn event(an: &Announcer, k: &E) -> (&'static str, FluentArgs<'static>
             (if *why == Calm::Held { Essential } else { Normal }, None)
         }
         E::Attack { location, monsters, strength, on_equal } => {
-            a.set("place", an.place_words(*location));
+            a.set("place", an.place_short(*location));
             a.set("monsters", num(*monsters));
             a.set("strength", num(*strength));
             a.set(
@@ -495,12 +533,12 @@ pub(super) fn event(an: &Announcer, k: &E) -> (&'static str, FluentArgs<'static>
             (Essential, Some(Earcon::Attack))
         }
         E::MonsterMoved { from, to } => {
-            a.set("from", an.place_words(*from));
-            a.set("to", an.place_words(*to));
+            a.set("from", an.place_short(*from));
+            a.set("to", an.place_short(*to));
             (Essential, Some(Earcon::MonsterPlaced))
         }
         E::MonstersLeft { location, count, cause } => {
-            a.set("place", an.place_words(*location));
+            a.set("place", an.place_short(*location));
             a.set("count", num(*count));
             a.set(
                 "cause",
@@ -558,7 +596,7 @@ pub(super) fn event(an: &Announcer, k: &E) -> (&'static str, FluentArgs<'static>
             a.set("player", who(player));
             a.set("from", who(from));
             a.set("same", if player == from { "yes" } else { "no" });
-            (Essential, None)
+            (if player == from { Full } else { Essential }, None)
         }
         E::BadgePassed { from, to } => {
             a.set("from", who(from));
@@ -668,12 +706,14 @@ pub(super) fn pending(an: &Announcer, p: &Pending) -> (&'static str, FluentArgs<
             a.set("characters", an.roles_choice(*characters));
         }
         Pending::Discussion { vote, weights, candidates } => {
+            a.set("place", an.place_words(vote.location()));
             a.set("count", Announcer::num(candidates.len() as f64));
             a.set("vote", an.vote_words(*vote));
             a.set("voters", an.weights_words(weights));
             a.set("candidates", an.seats_choice(*candidates));
         }
         Pending::Ballots { vote, waiting, candidates, .. } => {
+            a.set("entry", an.entry_words());
             a.set("vote", an.vote_words(*vote));
             a.set("waiting", an.seats_words(*waiting));
             a.set("next", waiting.iter().next().map(|s| an.name(s)).unwrap_or_default());
@@ -696,6 +736,7 @@ pub(super) fn pending(an: &Announcer, p: &Pending) -> (&'static str, FluentArgs<
             a.set("open", an.places_choice(*open));
         }
         Pending::SecretDestinations { waiting, open } => {
+            a.set("entry", an.entry_words());
             a.set("waiting", an.seats_words(*waiting));
             a.set("next", waiting.iter().next().map(|s| an.name(s)).unwrap_or_default());
             a.set("open", an.places_choice(*open));
@@ -858,7 +899,23 @@ pub(super) fn all_ids() -> Vec<&'static str> {
         ids.push(b.words_id());
     }
     ids.extend([
+        "ev-monsters-arrive",
+        "ev-monsters-arrive-detail",
+        "ev-placement-rolled",
+        "monsters-at",
+        "monsters-why",
+        "cause-die",
+        "cause-weepers",
+        "cause-crowd",
+        "cause-no-room",
+        "cause-lost",
+        "placed-at",
+        "locations",
+        "ev-no-attacks",
+        "ev-no-attacks-detail",
         "place",
+        "place-short",
+        "ev-vote-counted-detail",
         "vote-truck",
         "vote-badge",
         "vote-attack",
@@ -959,6 +1016,7 @@ pub(super) fn samples() -> Vec<E> {
         E::PlacementStarted { player: s, dice: 4 },
         E::DiceRolled { purpose: DicePurpose::Placement(s), dice: d },
         E::CharacterPlaced { player: s, role: Role::Leader, die: 3, location: l },
+        E::FamilyPlaced { player: s, at: [Some(l), Some(Loc::PARKING), None, None] },
         E::MonsterPlaced { location: l, wanted: l, cause: ArrivalCause::Die(3) },
         E::MonsterLost { wanted: l, cause: ArrivalCause::Crowd, why: LostReason::NoRoom },
         E::TurnStarted { turn: 2 },

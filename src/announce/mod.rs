@@ -7,6 +7,7 @@
 //! goes to a speech engine.
 
 mod args;
+mod group;
 mod review;
 
 use crate::engine::{Event, EventKind, Pending, RuleError, Seat};
@@ -173,6 +174,19 @@ pub enum Weight {
     Essential,
     /// Said at normal and full verbosity.
     Normal,
+    /// Said at full verbosity only (a step that a later message sums up).
+    Full,
+}
+
+impl Weight {
+    /// True when a message of this weight is said at this verbosity.
+    pub fn said_at(self, verbosity: Verbosity) -> bool {
+        match self {
+            Weight::Essential => true,
+            Weight::Normal => verbosity > Verbosity::Brief,
+            Weight::Full => verbosity == Verbosity::Full,
+        }
+    }
 }
 
 /// One thing to say.
@@ -285,6 +299,9 @@ pub struct Announcer {
     /// Whether the table rolls real dice (learnt from the game's start, or set on resume):
     /// the box and its dice are spoken of differently when Vigie rolls them.
     table_dice: std::cell::Cell<bool>,
+    /// Whether each player enters their own ballots and destinations in secret (the interface's
+    /// choice): otherwise the table shows them and the operator enters them.
+    secret_entry: std::cell::Cell<bool>,
 }
 
 impl Announcer {
@@ -295,6 +312,7 @@ impl Announcer {
             lang,
             names,
             table_dice: std::cell::Cell::new(true),
+            secret_entry: std::cell::Cell::new(false),
         })
     }
 
@@ -315,6 +333,17 @@ impl Announcer {
     /// Who rolls the dice in the game being told (a game's start event also says it).
     pub fn set_table_dice(&self, table: bool) {
         self.table_dice.set(table);
+    }
+
+    /// How ballots and destinations are entered: each player in secret, or by the operator from
+    /// what the table showed.
+    pub fn set_secret_entry(&self, secret: bool) {
+        self.secret_entry.set(secret);
+    }
+
+    /// True when each player enters their ballots and destinations in secret.
+    pub fn secret_entry(&self) -> bool {
+        self.secret_entry.get()
     }
 
     /// True when the table rolls real dice.
@@ -525,14 +554,40 @@ impl Announcer {
         (Message { channel, text: self.text(id, Some(&args)), detail, earcon, id }, weight)
     }
 
-    /// The messages to say for these events at a verbosity.
+    /// The messages to say for these events at a verbosity. Steps that belong together are said
+    /// as one message: the monsters arriving in a row (a total per location), a player's roll
+    /// with what they must place.
     pub fn events(&self, events: &[Event], verbosity: Verbosity) -> Vec<Message> {
-        events
-            .iter()
-            .map(|e| self.event(e))
-            .filter(|(_, w)| verbosity > Verbosity::Brief || *w == Weight::Essential)
-            .map(|(m, _)| m)
-            .collect()
+        let mut out = Vec::new();
+        let mut i = 0;
+        while i < events.len() {
+            let run = events[i..].iter().take_while(|e| group::is_arrival(e)).count();
+            if run > 0 {
+                out.push(group::arrivals(self, &events[i..i + run]));
+                i += run;
+                continue;
+            }
+            let run = events[i..].iter().take_while(|e| group::is_calm(e)).count();
+            if run > 1 {
+                let (m, w) = group::calm(self, &events[i..i + run]);
+                if w.said_at(verbosity) {
+                    out.push(m);
+                }
+                i += run;
+                continue;
+            }
+            if let Some(m) = events.get(i + 1).and_then(|next| group::placement_rolled(self, &events[i], next)) {
+                out.push(m);
+                i += 2;
+                continue;
+            }
+            let (m, w) = self.event(&events[i]);
+            if w.said_at(verbosity) {
+                out.push(m);
+            }
+            i += 1;
+        }
+        out
     }
 
     /// The prompt for the decision pending: who decides and what the options are.

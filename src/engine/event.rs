@@ -255,6 +255,12 @@ pub enum EventKind {
         die: u8,
         location: Loc,
     },
+    /// A player's characters are all placed: where each one stands (by role, `None`: not in
+    /// this game).
+    FamilyPlaced {
+        player: Seat,
+        at: [Option<Loc>; 4],
+    },
     MonsterPlaced {
         location: Loc,
         wanted: Loc,
@@ -571,6 +577,15 @@ impl<'a> Plain<'a> {
             }
             E::CharacterPlaced { player, role, die, location } => {
                 format!("character-placed player={} role={role} die={die} location={location}", n(player))
+            }
+            E::FamilyPlaced { player, at } => {
+                let mut s = format!("family-placed player={}", n(player));
+                for r in Role::ALL {
+                    if let Some(l) = at[r.index()] {
+                        let _ = write!(s, " {r}={l}");
+                    }
+                }
+                s
             }
             E::MonsterPlaced { location, wanted, cause } => {
                 format!("monster-placed location={location} wanted={wanted} cause={}", cause_str(cause))

@@ -260,6 +260,12 @@ impl Game {
         if !self.unplaced(player).is_empty() {
             return;
         }
+        let f = &self.families[player.index()];
+        let at = Role::ALL.map(|r| match f.pos[r.index()] {
+            Pos::At(l) => Some(l),
+            _ => None,
+        });
+        table(out, E::FamilyPlaced { player, at });
         let next = player.next(self.setup.players);
         if next == self.badge {
             self.need_dice(DicePurpose::StartingMonsters, 4, out);

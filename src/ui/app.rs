@@ -2017,6 +2017,9 @@ impl App {
     // ----- the game -----
 
     fn say_events(&mut self, events: &[crate::engine::Event]) {
+        if let Some(s) = &self.session {
+            self.an.set_secret_entry(s.table.secret_entry);
+        }
         for m in self.an.events(events, self.settings.verbosity) {
             self.say(m, Keep::Yes);
         }
@@ -2151,6 +2154,7 @@ impl App {
     /// The menu for the decision pending now.
     fn game_screen(&self) -> Option<Screen> {
         let s = self.session.as_ref()?;
+        self.an.set_secret_entry(s.table.secret_entry);
         let g = *s.history.game();
         let p = g.pending();
         let legal = |cmd: &Command| {

@@ -132,11 +132,12 @@ fn the_plain_text_output_has_one_line_per_table_message_and_no_secret() {
 #[test]
 fn the_language_can_change_mid_game() {
     let script = format!("{HEAD}roll 1 2 3 4\nlang fr\nplace Red blocker 1\nlang en\nplace Red leader 2\n");
-    let out = vigie(&["script", "--lang", "en", "-"], Some(&script));
+    // Each character placed is said at full verbosity (at normal, the whole family once placed).
+    let out = vigie(&["script", "--lang", "en", "--verbosity", "full", "-"], Some(&script));
     assert!(out.status.success(), "{}", text(&out.stderr));
     let stdout = text(&out.stdout);
     assert!(stdout.contains("[table] Red places 4 characters."), "{stdout}");
-    assert!(stdout.contains("[table] Red place le Bloqueur au lieu 1."), "{stdout}");
+    assert!(stdout.contains("[table] Red place le Bloqueur sur le lieu 1."), "{stdout}");
     assert!(stdout.contains("[table] Red's Leader goes to location 2."), "{stdout}");
 }
 

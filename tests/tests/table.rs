@@ -167,3 +167,53 @@ fn a_review_asked_during_the_news_is_said_and_the_cut_news_kept() {
     assert!(said.first().is_some_and(|l| l.contains("Turn")), "{said:?}");
     assert!(said.last().is_some_and(|l| l.contains("not heard")), "{said:?}");
 }
+
+fn vigie(args: &[&str]) -> String {
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_vigie")).args(args).output().expect("vigie runs");
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    String::from_utf8_lossy(&out.stdout).into_owned()
+}
+
+/// The table's words in the five games of `docs/benchmarks.md`, in a language.
+fn words_of_five_games(lang: &str) -> (usize, String) {
+    let dir = temp_dir(&format!("words-{lang}"));
+    let mut all = String::new();
+    for seed in 1..=5 {
+        let script = vigie(&["simulate", "--script", "--players", "4", "--seed", &seed.to_string()]);
+        let file = dir.join(format!("game-{seed}.vigie"));
+        std::fs::write(&file, script).unwrap();
+        all.push_str(&vigie(&["script", "--lang", lang, "--speech", "text", file.to_str().unwrap()]));
+    }
+    (all.split_whitespace().count(), all)
+}
+
+#[test]
+fn five_games_stay_within_their_words() {
+    // 35 % fewer words than before issue 11 (8,913 in English, 10,154 in French).
+    for (lang, bound) in [("en", 5_793), ("fr", 6_600)] {
+        let (words, all) = words_of_five_games(lang);
+        assert!(words <= bound, "{lang}: {words} words, more than {bound}");
+        // Every board instruction is still there: a placement per player, arrivals, moves.
+        let lines: Vec<&str> = all.lines().collect();
+        let arrivals = if lang == "en" { "Put monsters: " } else { "Placez des monstres : " };
+        assert!(lines.iter().any(|l| l.starts_with(arrivals)), "{lang}");
+    }
+}
+
+#[test]
+fn monsters_arriving_together_are_one_message_a_total_per_location_in_order() {
+    let (_, all) = words_of_five_games("en");
+    let mut seen = 0;
+    for line in all.lines().filter(|l| l.starts_with("Put monsters: ")) {
+        seen += 1;
+        let numbers: Vec<u32> = line
+            .split("at location ")
+            .skip(1)
+            .map(|rest| rest.chars().take_while(char::is_ascii_digit).collect::<String>().parse().unwrap())
+            .collect();
+        assert!(numbers.len() > 1, "{line}");
+        assert!(numbers.windows(2).all(|w| w[0] < w[1]), "locations in order: {line}");
+    }
+    assert!(seen >= 5, "at least the first monsters of each game");
+    assert!(!all.contains("Put one monster at location 2.\nPut one monster"), "never one line a monster");
+}
