@@ -179,6 +179,7 @@ ui-choosing-in-secret = { $player } is choosing in secret.
 ui-no-private-voice = private speech is not available
 ui-private-too-long = the device did not finish playing
 ui-private-failed = { $player }'s private channel did not work ({ $reason }). The secret is kept: { $key } tells it again.
+ui-secret-no-channel = { $player } has a secret but no private channel to hear it. Give { $player } one in the pause menu (Escape, then private channels); then { $key } tells it.
 ui-entered-openly = { $player } has no private channel: the operator enters what { $player } shows.
 ui-handover-screen-choice = { $player }, your secret choice: look at the screen alone, then choose Ready.
 ui-handover-headset-choice = { $player }, your secret choice: put on the headset, then choose Ready.

@@ -176,6 +176,7 @@ ui-choosing-in-secret = { $player } choisit en secret.
 ui-no-private-voice = la voix privée n'est pas disponible
 ui-private-too-long = la sortie n'a pas fini de jouer
 ui-private-failed = Le canal privé de { $player } n'a pas fonctionné ({ $reason }). Le secret est gardé : { $key } le redit.
+ui-secret-no-channel = { $player } a un secret mais aucun canal privé pour l'entendre. Donnez-lui-en un dans le menu de pause (Échap, puis canaux privés) ; ensuite { $key } le lui dit.
 ui-entered-openly = { $player } n'a pas de canal privé : la personne aux commandes saisit ce que { $player } montre.
 ui-handover-screen-choice = { $player }, votre choix secret : regardez l'écran seul, puis choisissez Prêt.
 ui-handover-headset-choice = { $player }, votre choix secret : mettez le casque, puis choisissez Prêt.

@@ -264,6 +264,7 @@ pub const IDS: &[&str] = &[
     "ui-no-private-voice",
     "ui-private-too-long",
     "ui-private-failed",
+    "ui-secret-no-channel",
     "ui-entered-openly",
     "ui-handover-screen-choice",
     "ui-handover-headset-choice",

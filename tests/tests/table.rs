@@ -217,3 +217,15 @@ fn monsters_arriving_together_are_one_message_a_total_per_location_in_order() {
     assert!(seen >= 5, "at least the first monsters of each game");
     assert!(!all.contains("Put one monster at location 2.\nPut one monster"), "never one line a monster");
 }
+
+#[test]
+fn when_vigie_rolls_for_a_holder_with_no_channel_the_table_is_told_at_the_roll() {
+    let mut t = table("no-channel-roll", 3);
+    let start = t.play_until_news("I roll");
+    let news = t.voice.since(start);
+    let roll = news.iter().position(|l| l.contains("I roll")).unwrap();
+    let warning = news.iter().position(|l| l.contains("has a secret but no private channel"));
+    assert!(warning.is_some_and(|w| w > roll), "{news:?}");
+    assert!(news[warning.unwrap()].contains("Control S") || news[warning.unwrap()].contains("F5"), "{news:?}");
+    assert!(!news.iter().any(|l| l.contains("dice show")), "the secret itself stays unsaid: {news:?}");
+}

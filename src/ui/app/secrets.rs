@@ -47,7 +47,12 @@ impl App {
             }
         }
         match s.table.channel(seat).clone() {
-            PrivateChannel::None => {}
+            PrivateChannel::None => {
+                // Silence would leave the player without their secret and the table unaware.
+                let key = self.key_name(crate::input::Action::Secret);
+                let text = self.ta("ui-secret-no-channel", &[("player", self.name(seat)), ("key", key)]);
+                self.say_error(text);
+            }
             PrivateChannel::Headphones { device, .. } => self.speak_privately(seat, &device, &text),
             PrivateChannel::Headset { .. } | PrivateChannel::Screen => s.waiting.push_back((seat, text)),
         }
