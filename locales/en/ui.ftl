@@ -24,6 +24,8 @@ ui-no-details = No more details.
 ui-yes = Yes
 ui-no = No
 ui-confirm-quit = Leave Vigie? A game in progress stays saved; resume it from the main menu.
+ui-goodbye = Goodbye.
+ui-goodbye-saved = The game is saved: Resume takes it up again. Goodbye.
 ui-confirm-new-game = A game in progress is saved. Start a new game in its place?
 ui-confirm-ballot = { $voter } votes for { $candidate }. Enter this ballot?
 ui-confirm-destination = { $player } goes to { $place }. Enter this destination?
@@ -180,6 +182,14 @@ ui-no-private-voice = private speech is not available
 ui-private-too-long = the device did not finish playing
 ui-private-failed = { $player }'s private channel did not work ({ $reason }). The secret is kept: { $key } tells it again.
 ui-secret-no-channel = { $player } has a secret but no private channel to hear it. Give { $player } one in the pause menu (Escape, then private channels); then { $key } tells it.
+ui-secret-on-screen = A secret is on the screen: choose Done first.
+ui-confirm-no-channel = { $players } { $count ->
+    [one] has
+   *[other] have
+  } no private channel: when holding the badge, { $count ->
+    [one] this player
+   *[other] they
+  } will not hear my dice, nor those of a Walkie-talkie. Start all the same?
 ui-entered-openly = { $player } has no private channel: the operator enters what { $player } shows.
 ui-handover-screen-choice = { $player }, your secret choice: look at the screen alone, then choose Ready.
 ui-handover-headset-choice = { $player }, your secret choice: put on the headset, then choose Ready.

@@ -21,6 +21,8 @@ ui-no-details = Pas d'autre détail.
 ui-yes = Oui
 ui-no = Non
 ui-confirm-quit = Quitter Vigie ? Une partie en cours reste sauvegardée ; reprenez-la depuis le menu principal.
+ui-goodbye = Au revoir.
+ui-goodbye-saved = La partie est enregistrée : Reprendre la relance. Au revoir.
 ui-confirm-new-game = Une partie en cours est sauvegardée. En commencer une nouvelle à sa place ?
 ui-confirm-ballot = { $voter } vote pour { $candidate }. Enregistrer ce vote ?
 ui-confirm-destination = { $player } va sur { $place }. Enregistrer cette destination ?
@@ -177,6 +179,14 @@ ui-no-private-voice = la voix privée n'est pas disponible
 ui-private-too-long = la sortie n'a pas fini de jouer
 ui-private-failed = Le canal privé de { $player } n'a pas fonctionné ({ $reason }). Le secret est gardé : { $key } le redit.
 ui-secret-no-channel = { $player } a un secret mais aucun canal privé pour l'entendre. Donnez-lui-en un dans le menu de pause (Échap, puis canaux privés) ; ensuite { $key } le lui dit.
+ui-secret-on-screen = Un secret est affiché à l'écran : choisissez d'abord Terminé.
+ui-confirm-no-channel = { $count ->
+    [one] { $players } n'a
+   *[other] { $players } n'ont
+  } aucun canal privé : avec le badge, { $count ->
+    [one] ce joueur n'entendra
+   *[other] ils n'entendront
+  } ni mes dés, ni ceux d'un Talkie-walkie. Commencer quand même ?
 ui-entered-openly = { $player } n'a pas de canal privé : la personne aux commandes saisit ce que { $player } montre.
 ui-handover-screen-choice = { $player }, votre choix secret : regardez l'écran seul, puis choisissez Prêt.
 ui-handover-headset-choice = { $player }, votre choix secret : mettez le casque, puis choisissez Prêt.

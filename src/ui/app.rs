@@ -265,6 +265,10 @@ pub const IDS: &[&str] = &[
     "ui-private-too-long",
     "ui-private-failed",
     "ui-secret-no-channel",
+    "ui-confirm-no-channel",
+    "ui-goodbye",
+    "ui-secret-on-screen",
+    "ui-goodbye-saved",
     "ui-entered-openly",
     "ui-handover-screen-choice",
     "ui-handover-headset-choice",
@@ -457,6 +461,8 @@ enum Choice {
 enum Then {
     Quit,
     NewGame,
+    /// Start the game although some players cannot hear their secrets.
+    Start,
     Apply(Command),
 }
 
@@ -783,7 +789,10 @@ impl App {
             return;
         }
         let key = self.keys.keys(Action::Repeat).first().map(|k| self.an.key_words(*k)).unwrap_or_default();
-        let text = self.ta("ui-not-heard", &[("count", count.to_string()), ("key", key)]);
+        let mut a = FluentArgs::new();
+        a.set("count", Announcer::num(count as f64));
+        a.set("key", key);
+        let text = self.an.text("ui-not-heard", Some(&a));
         self.say_text(text, None, Keep::No);
     }
 
@@ -898,7 +907,8 @@ impl App {
         if let Some(secret) = &self.secret_view {
             // Only the secret, for the one player looking.
             v.prompt = secret.clone();
-            v.items = vec![self.t("ui-secret-read")];
+            v.items =
+                self.stack.last().map(|t| t.menu.items().iter().map(|i| i.label.clone()).collect()).unwrap_or_default();
             v.focus = 0;
             v.last = String::new();
             return v;
@@ -959,7 +969,7 @@ impl App {
 
     /// Keys that work on the screen in focus, for the help.
     fn valid_actions(&self) -> Vec<Action> {
-        let in_game = self.session.is_some() && self.stack.iter().any(|s| s.kind == Kind::Game);
+        let in_game = self.session.is_some();
         Action::ALL
             .into_iter()
             .filter(|a| {
@@ -982,7 +992,8 @@ impl App {
     }
 
     fn action(&mut self, a: Action) {
-        let in_game = self.session.is_some() && self.stack.iter().any(|s| s.kind == Kind::Game);
+        // Every screen of a game is in the game: the hand-over of a secret, the pause menu...
+        let in_game = self.session.is_some();
         match a {
             Action::Up | Action::Down | Action::First | Action::Last => {
                 if let Some(top) = self.stack.last_mut() {
@@ -1038,6 +1049,11 @@ impl App {
             }
             _ if !in_game => {
                 let t = self.t("ui-no-game");
+                self.say_key_error(t);
+            }
+            _ if self.secret_view.is_some() => {
+                // A player is reading a secret on the screen: nothing else may appear there.
+                let t = self.t("ui-secret-on-screen");
                 self.say_key_error(t);
             }
             Action::Undo => self.undo(),
@@ -1106,9 +1122,11 @@ impl App {
     fn confirm(&mut self, question: String, then: Then) {
         let items = vec![Item::new(self.t("ui-yes"), Choice::Yes(then)), Item::new(self.t("ui-no"), Choice::No)];
         let mut screen = Screen::new(Kind::Confirm, question, items);
-        // Confirming a secret choice is as secret as the choice.
-        screen.secret_for = self.stack.last().and_then(|t| t.secret_for);
-        if matches!(then, Then::Quit | Then::NewGame) {
+        // Confirming a secret choice is as secret as the choice; leaving Vigie is asked of the table.
+        if !matches!(then, Then::Quit) {
+            screen.secret_for = self.stack.last().and_then(|t| t.secret_for);
+        }
+        if matches!(then, Then::Quit | Then::NewGame | Then::Start) {
             // What cannot be taken back starts on No: Enter alone never does it.
             screen.menu.set_focus(1);
         }
@@ -1141,8 +1159,13 @@ impl App {
             }
             Choice::BackToGame => self.open_game(),
             Choice::Yes(Then::Quit) => {
+                // The table hears that nothing is lost before Vigie goes quiet.
+                let id = if self.game().is_some_and(|g| !g.is_finished()) { "ui-goodbye-saved" } else { "ui-goodbye" };
+                let text = self.t(id);
+                self.say_text(text, None, Keep::No);
                 self.quit = true;
             }
+            Choice::Yes(Then::Start) => self.start_game(),
             Choice::Yes(Then::NewGame) => {
                 self.stack.pop();
                 self.open_setup();
@@ -1206,9 +1229,10 @@ impl App {
             }
             Choice::BoardOk => self.board_ok(),
             Choice::Dice(mode) => {
+                let channel = self.default_channel();
                 if let Some(d) = self.draft.as_mut() {
                     d.dice = mode;
-                    d.table.channels = vec![PrivateChannel::None; usize::from(d.players)];
+                    d.table.channels = vec![channel; usize::from(d.players)];
                 }
                 self.open_channels();
             }
@@ -1218,6 +1242,8 @@ impl App {
             Choice::ChannelsDone => {
                 if self.session.is_some() {
                     self.open_game();
+                } else if let Some(question) = self.missing_channels_question() {
+                    self.confirm(question, Then::Start);
                 } else {
                     self.start_game();
                 }

@@ -278,6 +278,10 @@ pub fn run(opts: &Options) -> ExitCode {
             }
         }
     }
+    if let Some(sp) = app.speech() {
+        // The goodbye is heard before the program ends (a dead engine does not hold it up).
+        crate::output::Sink::wait_idle(sp, Duration::from_secs(5));
+    }
     app.keep_voices();
     restore();
     if code != ExitCode::SUCCESS

@@ -404,6 +404,10 @@ fn rumble_adds_to_a_channel_and_cues_go_to_their_player() {
     t.press(OPERATOR, B::DPadRight);
     t.south(OPERATOR);
     t.south(OPERATOR); // Vigie rolls
+    t.press(OPERATOR, B::DPadLeft);
+    t.south(OPERATOR); // Red's channel
+    t.press(OPERATOR, B::DPadLeft);
+    t.south(OPERATOR); // none
     t.press(OPERATOR, B::DPadRight);
     t.press(OPERATOR, B::DPadUp);
     t.south(OPERATOR); // gamepads
@@ -415,6 +419,8 @@ fn rumble_adds_to_a_channel_and_cues_go_to_their_player() {
     t.press(OPERATOR, B::East);
     t.press(OPERATOR, B::DPadRight);
     t.south(OPERATOR);
+    t.press(OPERATOR, B::DPadLeft);
+    t.south(OPERATOR); // start, although Red cannot hear the dice
     for _ in 0..3000 {
         if t.app.game().unwrap().turn() >= 2 || t.app.game().unwrap().is_finished() {
             break;

@@ -61,11 +61,22 @@ fn ctrl(c: char) -> Key {
 }
 
 fn table(name: &str, players: usize) -> Table {
+    table_with(name, players, None, |_| {})
+}
+
+/// A game from the main menu: `players` players by colour, the next player oldest, Vigie's
+/// dice; `channels` acts on the private channels screen before the game starts.
+fn table_with(
+    name: &str,
+    players: usize,
+    devices: Option<vigie::ui::ListDevices>,
+    channels: impl FnOnce(&mut Table),
+) -> Table {
     let dir = temp_dir(name);
     let voice = Voice::default();
-    let out = Outputs { others: vec![Box::new(voice.clone())], ..Outputs::default() };
-    let mut app =
-        App::new(Settings { lang: Lang::En, ..Settings::default() }, KeyMap::bundled(), paths(&dir), out, Some(7));
+    let out = Outputs { others: vec![Box::new(voice.clone())], devices, ..Outputs::default() };
+    let settings = Settings { lang: Lang::En, ..Settings::default() };
+    let mut app = App::new(settings, KeyMap::bundled(), paths(&dir), out, Some(7));
     app.start();
     let mut t = Table { app, voice };
     t.enter(); // New game
@@ -83,10 +94,28 @@ fn table(name: &str, players: usize) -> Table {
     t.press(key(KeyCode::End));
     t.enter(); // the board is right
     t.enter(); // Vigie rolls
+    channels(&mut t);
     t.press(key(KeyCode::End));
     t.enter(); // start
-    assert!(t.app.game().is_some(), "{:?}", t.voice.since(0));
     t
+}
+
+/// On the private channels screen: no channel for the player at `seat`.
+fn no_channel_for(t: &mut Table, seat: usize) {
+    t.press(key(KeyCode::Home));
+    for _ in 0..seat {
+        t.press(key(KeyCode::Down));
+    }
+    t.enter();
+    t.press(key(KeyCode::Home)); // no private channel
+    t.enter();
+}
+
+fn speakers_and_headphones() -> Result<Vec<vigie::output::Device>, String> {
+    Ok(vec![
+        vigie::output::Device { name: "speakers".into(), description: "Speakers".into() },
+        vigie::output::Device { name: "phones".into(), description: "Headphones".into() },
+    ])
 }
 
 impl Table {
@@ -220,7 +249,16 @@ fn monsters_arriving_together_are_one_message_a_total_per_location_in_order() {
 
 #[test]
 fn when_vigie_rolls_for_a_holder_with_no_channel_the_table_is_told_at_the_roll() {
-    let mut t = table("no-channel-roll", 3);
+    let mut t = table_with("no-channel-roll", 3, None, |t| {
+        for seat in 0..3 {
+            no_channel_for(t, seat);
+        }
+    });
+    // Asked first: start all the same.
+    assert!(t.voice.since(0).iter().any(|l| l.contains("will not hear my dice")));
+    t.press(key(KeyCode::Home));
+    t.enter();
+    assert!(t.app.game().is_some());
     let start = t.play_until_news("I roll");
     let news = t.voice.since(start);
     let roll = news.iter().position(|l| l.contains("I roll")).unwrap();
@@ -228,4 +266,39 @@ fn when_vigie_rolls_for_a_holder_with_no_channel_the_table_is_told_at_the_roll()
     assert!(warning.is_some_and(|w| w > roll), "{news:?}");
     assert!(news[warning.unwrap()].contains("Control S") || news[warning.unwrap()].contains("F5"), "{news:?}");
     assert!(!news.iter().any(|l| l.contains("dice show")), "the secret itself stays unsaid: {news:?}");
+}
+
+#[test]
+fn a_new_game_gives_everyone_a_channel_that_works_here() {
+    // Two devices: the headset passed around, on the headphones.
+    let t = table_with("default-headset", 3, Some(speakers_and_headphones), |t| {
+        let items = t.app.view().items.join("\n");
+        assert_eq!(items.matches("a headset passed around: Headphones").count(), 3, "{items}");
+    });
+    assert!(t.app.game().is_some(), "nothing to ask: everyone can hear their secrets");
+    // No audio device to choose: the screen, read alone.
+    let t = table_with("default-screen", 3, None, |t| {
+        let items = t.app.view().items.join("\n");
+        assert_eq!(items.matches("the screen, read alone").count(), 3, "{items}");
+    });
+    assert!(t.app.game().is_some());
+}
+
+#[test]
+fn starting_with_a_player_who_cannot_hear_the_dice_asks_first_and_starts_on_no() {
+    let mut t = table_with("ask-no-channel", 3, Some(speakers_and_headphones), |t| no_channel_for(t, 1));
+    let question = t.voice.since(0).into_iter().rev().find(|l| l.contains("no private channel")).unwrap();
+    assert!(
+        question.contains("Blue has no private channel") && question.contains("will not hear my dice"),
+        "{question}"
+    );
+    assert!(t.app.game().is_none(), "not started yet");
+    assert_eq!(t.app.view().focus, 1, "the question starts on No: {:?}", t.app.view().items);
+    t.enter();
+    assert!(t.app.game().is_none(), "No goes back to the channels");
+    t.press(key(KeyCode::End));
+    t.enter(); // start
+    t.press(key(KeyCode::Home)); // Yes
+    t.enter();
+    assert!(t.app.game().is_some());
 }

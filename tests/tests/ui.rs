@@ -663,10 +663,17 @@ fn secret_table(name: &str, seed: u64, channel: usize, secret_entry: bool) -> Se
             t.press(key(KeyCode::Down));
         }
         t.press(key(KeyCode::Enter));
+        t.press(key(KeyCode::Home)); // the list starts on the player's channel: count from the top
         for _ in 0..channel {
             t.press(key(KeyCode::Down));
         }
         t.press(key(KeyCode::Enter));
+    }
+    if channel == 0 {
+        // With Vigie's dice, a table where nobody can hear a secret is asked about first.
+        t.press(key(KeyCode::End));
+        t.press(key(KeyCode::Enter));
+        t.press(key(KeyCode::Home)); // start all the same
     }
     if secret_entry {
         t.press(key(KeyCode::End));

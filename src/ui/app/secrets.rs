@@ -231,7 +231,8 @@ impl App {
                 self.push(Screen::new(
                     Kind::SecretShown(seat),
                     title,
-                    vec![Item::new(self.t("ui-done"), Choice::Done)],
+                    // The same words on the screen and in the ear.
+                    vec![Item::new(self.t("ui-secret-read"), Choice::Done)],
                 ));
             }
             _ => self.open_game(),
@@ -406,6 +407,48 @@ impl App {
         let mut screen = Screen::new(Kind::ChannelPick(seat), title, items);
         screen.menu.set_focus(focus);
         self.push(screen);
+    }
+
+    /// The private channel a new game gives every player: one that works on this machine. A
+    /// headset passed around on a device of its own (headphones rather than the speakers when
+    /// the names tell them apart); with one audio device only, the screen read alone.
+    pub(super) fn default_channel(&self) -> PrivateChannel {
+        let devices = match self.out.devices.map(|list| list()) {
+            Some(Ok(devices)) if devices.len() > 1 => devices,
+            _ => return PrivateChannel::Screen,
+        };
+        let headphones = |d: &&crate::output::Device| {
+            let words = format!("{} {}", d.name, d.description).to_lowercase();
+            ["head", "casque", "écouteur", "ecouteur", "phones"].iter().any(|w| words.contains(w))
+        };
+        // The first device is the system's usual output (the table's speakers) unless a name
+        // says otherwise.
+        let d = devices.iter().find(headphones).or_else(|| devices.last());
+        match d {
+            Some(d) => PrivateChannel::Headset { device: d.name.clone(), description: d.description.clone() },
+            None => PrivateChannel::Screen,
+        }
+    }
+
+    /// Before a game starts: when Vigie rolls the dice, players with no private channel would
+    /// never hear them. The question names them and what they would miss.
+    pub(super) fn missing_channels_question(&self) -> Option<String> {
+        let d = self.draft.as_ref()?;
+        if d.dice != crate::engine::DiceMode::Vigie {
+            return None;
+        }
+        let without: Vec<String> = (0..d.players)
+            .map(Seat)
+            .filter(|s| *d.table.channel(*s) == PrivateChannel::None)
+            .map(|s| d.names.get(s.index()).cloned().unwrap_or_else(|| self.name(s)))
+            .collect();
+        if without.is_empty() {
+            return None;
+        }
+        let mut a = fluent_bundle::FluentArgs::new();
+        a.set("players", self.an.list(&without));
+        a.set("count", crate::announce::Announcer::num(without.len() as f64));
+        Some(self.an.text("ui-confirm-no-channel", Some(&a)))
     }
 
     pub(super) fn table_mut(&mut self) -> Option<&mut TableOptions> {
