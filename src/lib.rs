@@ -7,6 +7,7 @@
 //! - [`output`]: where messages go: speech, sound cues, plain text;
 //! - [`save`]: save files (set-up plus the log of decisions), written atomically;
 //! - [`script`]: the line format that drives a whole game, and its runner;
+//! - [`seed`]: new games' seeds, from the operating system's entropy;
 //! - [`settings`]: the user's settings, kept in their config directory;
 //! - [`sim`]: random legal players, for simulations and property tests;
 //! - [`ui`]: the table interface: menus, the guided game, reviews, help, in a terminal.
@@ -18,6 +19,7 @@ pub mod input;
 pub mod output;
 pub mod save;
 pub mod script;
+pub mod seed;
 pub mod settings;
 pub mod sim;
 pub mod ui;

@@ -36,7 +36,7 @@ enum Cmd {
         /// The save file (default: game.json in the user's data directory).
         #[arg(long)]
         save: Option<std::path::PathBuf>,
-        /// The seed of new games' dice (default: from the clock).
+        /// The seed of new games' dice (default: a fresh one from the operating system's entropy).
         #[arg(long)]
         seed: Option<u64>,
         /// The language (en or fr), kept for the next runs.

@@ -35,7 +35,7 @@ pub struct Options {
     pub log: Option<PathBuf>,
     /// The save file (default: the user's data directory).
     pub save: Option<PathBuf>,
-    /// The seed of new games' dice (default: from the clock).
+    /// The seed of new games' dice (default: a fresh one from the operating system's entropy).
     pub seed: Option<u64>,
     /// The language, for this run and the next ones.
     pub lang: Option<Lang>,
