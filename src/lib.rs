@@ -5,6 +5,7 @@
 //! - [`earcons`]: the sound cues, synthesised, and their committed WAV files;
 //! - [`input`]: the app's own `Action` type, and key maps as data;
 //! - [`output`]: where messages go: speech, sound cues, plain text;
+//! - [`paths`]: where Vigie keeps its files (config, data, state), from the `directories` crate;
 //! - [`save`]: save files (set-up plus the log of decisions), written atomically;
 //! - [`script`]: the line format that drives a whole game, and its runner;
 //! - [`seed`]: new games' seeds, from the operating system's entropy;
@@ -17,6 +18,7 @@ pub mod earcons;
 pub mod engine;
 pub mod input;
 pub mod output;
+pub mod paths;
 pub mod save;
 pub mod script;
 pub mod seed;
