@@ -36,7 +36,7 @@ enum Cmd {
         /// The save file (default: game.json in the user's data directory).
         #[arg(long)]
         save: Option<std::path::PathBuf>,
-        /// The seed of new games' dice (default: from the clock).
+        /// The seed of new games' dice (default: a fresh one from the operating system's entropy).
         #[arg(long)]
         seed: Option<u64>,
         /// The language (en or fr), kept for the next runs.
@@ -277,7 +277,7 @@ fn settings(
 ) -> ExitCode {
     use vigie::settings::{Loaded, Settings};
     let Some(path) = Settings::default_path() else {
-        eprintln!("vigie: no config directory (neither XDG_CONFIG_HOME nor HOME is set)");
+        eprintln!("vigie: no config directory (no home directory was found)");
         return ExitCode::from(2);
     };
     let (mut s, how) = Settings::load(&path);
@@ -423,7 +423,7 @@ fn keys(lang: vigie::announce::Lang, gamepad: bool) -> ExitCode {
 
 /// A map from the user's config folder, or the bundled one (saying why on standard error).
 fn user_map<M>(file: &str, read: fn(&str) -> Result<M, String>, bundled: fn() -> M) -> M {
-    let path = vigie::settings::Settings::default_path().and_then(|p| p.parent().map(|d| d.join(file)));
+    let path = vigie::paths::config_dir().map(|d| d.join(file));
     match path.as_deref().map(std::fs::read_to_string) {
         Some(Ok(text)) => read(&text).unwrap_or_else(|e| {
             let shown = path.as_deref().map(|p| p.display().to_string()).unwrap_or_default();

@@ -4,8 +4,13 @@
 //! decisions on a new game, so a loaded game is checked by the rules themselves, and a save
 //! replays to exactly the same state (the dice generator is seeded from the set-up). A file is
 //! first read into a plain struct ([`SaveFile`]), then checked into a game ([`Saved`]).
+//!
+//! The version says which generator rolls the dice: version 1 (written before the dice came from
+//! the rand family) names none, and its games roll with SplitMix64
+//! ([`Generator::SplitMix64Legacy`]); version 2 names it in `setup.generator`. A version-1 save
+//! is read as it is, and written back as version 2 naming SplitMix64: its dice never change.
 
-use crate::engine::{Command, Game, History, Log, Setup};
+use crate::engine::{Command, Game, Generator, History, Log, Setup};
 use serde::{Deserialize, Serialize};
 use std::fs::{self, File};
 use std::io::Write;
@@ -13,8 +18,10 @@ use std::path::{Path, PathBuf};
 
 /// The `format` field of every Vigie save.
 pub const FORMAT: &str = "vigie-save";
-/// The version this build writes and reads.
-pub const VERSION: u32 = 1;
+/// The version this build writes (and the newest it reads): the set-up names its dice generator.
+pub const VERSION: u32 = 2;
+/// The oldest version this build reads: version 1, whose dice are SplitMix64's.
+pub const OLDEST_VERSION: u32 = 1;
 
 /// A save file as written on disk.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -100,7 +107,7 @@ pub enum SaveError {
     Syntax(String),
     #[error("not a Vigie save (format is {0:?})")]
     Format(String),
-    #[error("saved by a newer Vigie (save version {0}; this Vigie reads version {VERSION})")]
+    #[error("saved by a newer Vigie (save version {0}; this Vigie reads versions {OLDEST_VERSION} to {VERSION})")]
     Version(u32),
     #[error("the save is inconsistent: {0}")]
     Invalid(String),
@@ -132,6 +139,9 @@ impl Saved {
     /// Reads and checks a save from JSON text.
     pub fn from_json(text: &str) -> Result<Saved, SaveError> {
         let file: SaveFile = serde_json::from_str(text).map_err(|e| SaveError::Syntax(e.to_string()))?;
+        if file.version >= 2 && !names_generator(text) {
+            return Err(SaveError::Invalid("the set-up does not name its dice generator".into()));
+        }
         file.check()
     }
 }
@@ -142,8 +152,15 @@ impl SaveFile {
         if self.format != FORMAT {
             return Err(SaveError::Format(self.format));
         }
-        if self.version != VERSION {
+        if !(OLDEST_VERSION..=VERSION).contains(&self.version) {
             return Err(SaveError::Version(self.version));
+        }
+        if self.version == 1 && self.setup.generator != Generator::SplitMix64Legacy {
+            return Err(SaveError::Invalid(format!(
+                "a version-1 save's dice are {}'s, not {}'s",
+                Generator::SplitMix64Legacy.name(),
+                self.setup.generator.name()
+            )));
         }
         if self.names.len() != usize::from(self.setup.players) {
             return Err(SaveError::Invalid(format!("{} names for {} players", self.names.len(), self.setup.players)));
@@ -165,6 +182,20 @@ impl SaveFile {
         })?;
         Ok(Saved { names, history, table: self.table })
     }
+}
+
+/// Whether the save's set-up names its generator (a set-up that names none is read as SplitMix64's,
+/// which only a version-1 save may be).
+fn names_generator(text: &str) -> bool {
+    #[derive(Deserialize)]
+    struct File {
+        setup: SetupFields,
+    }
+    #[derive(Deserialize)]
+    struct SetupFields {
+        generator: Option<serde::de::IgnoredAny>,
+    }
+    serde_json::from_str::<File>(text).is_ok_and(|f| f.setup.generator.is_some())
 }
 
 /// Reads and checks a save file.

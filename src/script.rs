@@ -6,8 +6,8 @@
 
 use crate::announce::{Announcer, Channel, Earcon, Lang, Message, Review, Verbosity};
 use crate::engine::{
-    BoardProfile, CardKind, CardPlay, Command, Dice, DiceMode, EpilogueRecord, Event, Game, History, Loc, Pending,
-    Plain, Pos, Role, Seat, SeatSet, Setup,
+    BoardProfile, CardKind, CardPlay, Command, Dice, DiceMode, EpilogueRecord, Event, Game, Generator, History, Loc,
+    Pending, Plain, Pos, Role, Seat, SeatSet, Setup,
 };
 use crate::output::{Sink, SoundSink, SpeechSink};
 use crate::settings::Settings;
@@ -47,6 +47,7 @@ struct Table {
     youngest: Option<String>,
     oldest: Option<String>,
     seed: u64,
+    generator: Option<Generator>,
     table_dice: bool,
     profile: Option<BoardProfile>,
     epilogues: EpilogueRecord,
@@ -466,9 +467,21 @@ impl Table {
             "youngest" => self.youngest = Some(one(args, "youngest NAME")?.to_owned()),
             "oldest" => self.oldest = Some(one(args, "oldest NAME")?.to_owned()),
             "seed" => {
-                self.seed = one(args, "seed NUMBER")?
-                    .parse()
-                    .map_err(|_| format!("{} is not a seed (a whole number)", args[0]))?;
+                let usage = "seed NUMBER [GENERATOR]";
+                let (seed, generator) = match args {
+                    [s] => (s, None),
+                    [s, g] => (s, Some(g)),
+                    _ => return Err(format!("expected `{usage}`")),
+                };
+                self.seed = seed.parse().map_err(|_| format!("{seed} is not a seed (a whole number)"))?;
+                self.generator = generator
+                    .map(|g| {
+                        Generator::from_name(g).ok_or_else(|| {
+                            let names: Vec<&str> = Generator::ALL.iter().map(|g| g.name()).collect();
+                            format!("{g} is not a dice generator ({})", names.join(" or "))
+                        })
+                    })
+                    .transpose()?;
             }
             "table-dice" => {
                 none(args, "table-dice")?;
@@ -502,6 +515,9 @@ impl Table {
         let mut setup =
             Setup::new(self.names.len() as u8, seat(&self.names, youngest)?, seat(&self.names, oldest)?, self.seed);
         setup.dice = if self.table_dice { DiceMode::Table } else { DiceMode::Vigie };
+        if let Some(g) = self.generator {
+            setup.generator = g;
+        }
         if let Some(p) = self.profile {
             setup.profile = p;
         }

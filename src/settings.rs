@@ -112,13 +112,9 @@ pub enum Loaded {
 }
 
 impl Settings {
-    /// The settings file: `$XDG_CONFIG_HOME/vigie/settings.toml`, or `~/.config/vigie/settings.toml`.
+    /// The settings file: `settings.toml` in the config folder (see [`crate::paths`]).
     pub fn default_path() -> Option<PathBuf> {
-        let base = std::env::var_os("XDG_CONFIG_HOME")
-            .filter(|v| !v.is_empty())
-            .map(PathBuf::from)
-            .or_else(|| std::env::var_os("HOME").map(|h| PathBuf::from(h).join(".config")))?;
-        Some(base.join("vigie").join("settings.toml"))
+        crate::paths::settings_file()
     }
 
     /// Values brought back into their ranges.

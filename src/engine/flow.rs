@@ -52,7 +52,7 @@ impl Game {
         let mut g = Game {
             setup,
             family_size,
-            rng: Rng::new(setup.seed),
+            rng: Rng::with(setup.generator, setup.seed),
             families,
             monsters: [0; LOCATIONS],
             closed: LocSet::EMPTY,

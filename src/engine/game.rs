@@ -5,7 +5,7 @@
 use super::board::BoardProfile;
 use super::epilogue::EpilogueRecord;
 use super::event::{Phase, VoteKind};
-use super::rng::Rng;
+use super::rng::{Generator, Rng};
 use super::types::{Dice, LOCATIONS, Loc, LocSet, MAX_PLAYERS, MIN_PLAYERS, Role, RoleSet, Seat, SeatSet};
 use serde::{Deserialize, Serialize};
 
@@ -32,6 +32,10 @@ pub struct Setup {
     pub dice: DiceMode,
     /// The seed of Vigie's dice (kept in the game, so a replay is exact).
     pub seed: u64,
+    /// The generator of Vigie's dice. A set-up written before generators were named (a version-1
+    /// save) names none: its dice are SplitMix64's.
+    #[serde(default = "Generator::unnamed")]
+    pub generator: Generator,
     /// The board's numbers.
     pub profile: BoardProfile,
     /// The epilogues this table has already unlocked.
@@ -58,6 +62,7 @@ impl Setup {
             oldest,
             dice: DiceMode::Vigie,
             seed,
+            generator: Generator::CURRENT,
             profile: BoardProfile::bundled(),
             epilogues: EpilogueRecord::NEW,
         }

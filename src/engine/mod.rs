@@ -50,7 +50,7 @@ pub use event::{
 pub use game::{DiceMode, Game, LocationView, Pos, Setup, SetupError};
 pub use history::{History, Log};
 pub use pending::Pending;
-pub use rng::Rng;
+pub use rng::{Generator, Rng};
 pub use types::{
     CardKind, Dice, LOCATIONS, Loc, LocSet, MAX_PLAYERS, MIN_PLAYERS, Role, RoleSet, Seat, SeatSet, Shape, Sticker,
     Timing,

@@ -584,7 +584,7 @@ pub struct App {
 
 impl App {
     /// An interface with these settings, keys, files and outputs; `seed` fixes the dice of new
-    /// games (tests), otherwise each game gets a seed from the clock.
+    /// games (tests), otherwise each game gets a seed from the operating system's entropy.
     pub fn new(settings: Settings, keys: KeyMap, paths: Paths, out: Outputs, seed: Option<u64>) -> App {
         // The locales are bundled and checked by tests: failing here is a build mistake.
         let an = Announcer::new(settings.lang, Vec::new()).expect("the bundled locales load");
@@ -1936,9 +1936,7 @@ impl App {
     fn start_game(&mut self) {
         let Some(d) = self.draft.take() else { return };
         let dice = d.dice;
-        let seed = self.seed.unwrap_or_else(|| {
-            std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map_or(1, |t| t.as_nanos() as u64)
-        });
+        let seed = self.seed.unwrap_or_else(crate::seed::fresh);
         let mut setup = Setup::new(d.players, d.youngest, d.oldest, seed);
         setup.dice = dice;
         setup.profile = d.profile;

@@ -35,28 +35,10 @@ pub struct Options {
     pub log: Option<PathBuf>,
     /// The save file (default: the user's data directory).
     pub save: Option<PathBuf>,
-    /// The seed of new games' dice (default: from the clock).
+    /// The seed of new games' dice (default: a fresh one from the operating system's entropy).
     pub seed: Option<u64>,
     /// The language, for this run and the next ones.
     pub lang: Option<Lang>,
-}
-
-/// `$XDG_DATA_HOME/vigie`, or `~/.local/share/vigie`.
-pub fn data_dir() -> Option<PathBuf> {
-    std::env::var_os("XDG_DATA_HOME")
-        .filter(|v| !v.is_empty())
-        .map(PathBuf::from)
-        .or_else(|| std::env::var_os("HOME").map(|h| PathBuf::from(h).join(".local").join("share")))
-        .map(|d| d.join("vigie"))
-}
-
-/// `$XDG_STATE_HOME/vigie`, or `~/.local/state/vigie`.
-fn state_dir() -> Option<PathBuf> {
-    std::env::var_os("XDG_STATE_HOME")
-        .filter(|v| !v.is_empty())
-        .map(PathBuf::from)
-        .or_else(|| std::env::var_os("HOME").map(|h| PathBuf::from(h).join(".local").join("state")))
-        .map(|d| d.join("vigie"))
 }
 
 /// Restores the terminal: cooked mode, main screen, visible cursor.
@@ -70,7 +52,7 @@ fn restore() {
 /// over the screen). Returns the file's path.
 fn redirect_stderr() -> Option<PathBuf> {
     use std::os::fd::AsRawFd;
-    let dir = state_dir()?;
+    let dir = crate::paths::state_dir()?;
     std::fs::create_dir_all(&dir).ok()?;
     let path = dir.join("vigie.log");
     let file = std::fs::OpenOptions::new().create(true).append(true).open(&path).ok()?;
@@ -137,7 +119,7 @@ pub fn run(opts: &Options) -> ExitCode {
     if let Some(l) = opts.lang {
         settings.lang = l;
     }
-    let config_dir = settings_path.as_deref().and_then(|p| p.parent()).map(PathBuf::from);
+    let config_dir = crate::paths::config_dir();
     let (keys, keys_problem) = match config_dir.as_ref().map(|d| std::fs::read_to_string(d.join("keys.toml"))) {
         Some(Ok(text)) => match KeyMap::from_user_toml(&text) {
             Ok(m) => (m, None),
@@ -152,7 +134,7 @@ pub fn run(opts: &Options) -> ExitCode {
         },
         _ => (PadMap::bundled(), None),
     };
-    let data = data_dir();
+    let data = crate::paths::data_dir();
     if let Some(d) = &data {
         let _ = std::fs::create_dir_all(d);
     }

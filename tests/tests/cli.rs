@@ -159,6 +159,28 @@ fn without_an_audio_device_the_game_goes_on_and_says_so_once() {
 }
 
 #[test]
+fn without_xdg_config_home_the_settings_are_in_the_home_config_folder() {
+    // The same place as before the folders came from the `directories` crate: `~/.config/vigie`;
+    // a relative XDG_CONFIG_HOME is ignored, as the XDG specification asks.
+    let home = std::env::temp_dir().join(format!("vigie-home-cli-{}", std::process::id()));
+    std::fs::create_dir_all(&home).unwrap();
+    for xdg in [None, Some("relative/config")] {
+        let mut cmd = Command::new(env!("CARGO_BIN_EXE_vigie"));
+        cmd.args(["settings", "--rate", "30"]).env("HOME", &home).env_remove("XDG_CONFIG_HOME");
+        if let Some(x) = xdg {
+            cmd.env("XDG_CONFIG_HOME", x).current_dir(&home);
+        }
+        let out = cmd.output().expect("the vigie binary runs");
+        assert!(out.status.success(), "{}", text(&out.stderr));
+        let file = home.join(".config/vigie/settings.toml");
+        assert!(std::fs::read_to_string(&file).is_ok_and(|t| t.contains("rate = 30.0")), "{xdg:?}");
+        assert!(!home.join("relative").exists());
+        std::fs::remove_file(&file).unwrap();
+    }
+    let _ = std::fs::remove_dir_all(&home);
+}
+
+#[test]
 fn settings_are_kept_in_the_config_directory() {
     let dir = std::env::temp_dir().join(format!("vigie-settings-cli-{}", std::process::id()));
     let d = dir.to_str().unwrap();

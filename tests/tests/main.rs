@@ -3,6 +3,7 @@
 mod cli;
 mod pad;
 mod properties;
+mod saves;
 mod scenarios;
 mod speech;
 mod table;

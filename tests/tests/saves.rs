@@ -1,0 +1,89 @@
+//! Saves written by earlier builds still load and replay to the same dice.
+//!
+//! `tests/saves/v1-*.json` were written by Vigie before its dice came from the rand family (save
+//! version 1, SplitMix64), each with `.events`: what that build printed for the same decisions
+//! (`vigie script`). They are never rewritten: a change that alters their dice fails here.
+
+use std::path::{Path, PathBuf};
+use vigie::engine::{Event, Generator, Plain};
+use vigie::save::{self, SaveError, Saved, VERSION};
+
+fn fixture(name: &str) -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/saves").join(name)
+}
+
+/// Every event of the saved game, from its start, in the plain form of `vigie script`.
+fn replayed(saved: &Saved) -> Vec<String> {
+    let plain = Plain::new(&saved.names);
+    let mut game = *saved.history.start();
+    let mut events: Vec<Event> = saved.history.start_events().to_vec();
+    for cmd in saved.history.log().commands {
+        events.extend(game.apply(cmd).expect("a saved decision replays"));
+    }
+    assert_eq!(&game, saved.history.game(), "the loaded game is the replayed one");
+    events.iter().map(|e| plain.line(e)).collect()
+}
+
+fn check_v1(name: &str) {
+    let path = fixture(&format!("{name}.json"));
+    let text = std::fs::read_to_string(&path).expect("fixture");
+    assert!(text.contains("\"version\": 1,") && !text.contains("generator"), "{name} is a version-1 save");
+    let saved = save::load(&path).unwrap_or_else(|e| panic!("{name}: {e}"));
+    assert_eq!(saved.history.start().setup().generator, Generator::SplitMix64Legacy);
+    let want = std::fs::read_to_string(fixture(&format!("{name}.events"))).expect("fixture events");
+    // Events added since the fixtures were written, and that carry no dice, are left out.
+    let got: Vec<String> = replayed(&saved).into_iter().filter(|l| !l.contains("family-placed")).collect();
+    let want: Vec<&str> = want.lines().collect();
+    for (i, (g, w)) in got.iter().zip(&want).enumerate() {
+        assert_eq!(g, w, "{name}: event {} differs", i + 1);
+    }
+    assert_eq!(got.len(), want.len(), "{name}: as many events");
+    assert!(got.iter().any(|l| l.contains("dice=")), "{name} rolls dice");
+
+    // Written back, it becomes a version-2 save that names the legacy generator: same game.
+    let again = saved.to_json();
+    assert!(again.contains(&format!("\"version\": {VERSION},")));
+    assert!(again.contains("\"generator\": \"splitmix64-legacy\""), "{again}");
+    assert_eq!(Saved::from_json(&again).expect("reads back"), saved);
+}
+
+#[test]
+fn a_version_1_save_replays_to_the_same_dice() {
+    check_v1("v1-six-players");
+}
+
+#[test]
+fn a_version_1_save_with_undone_decisions_replays_and_redoes_the_same() {
+    check_v1("v1-three-players-undone");
+    let mut saved = save::load(&fixture("v1-three-players-undone.json")).expect("loads");
+    assert!(saved.history.can_redo());
+    while saved.history.redo().is_some() {}
+    assert!(!saved.history.can_redo());
+}
+
+#[test]
+fn a_new_game_names_the_current_generator_and_the_version_says_so() {
+    let text = std::fs::read_to_string(fixture("v1-six-players.json")).expect("fixture");
+    // The same set-up with the generator named: new games are pcg64mcg's, and their dice differ.
+    let v2 = text.replacen("\"version\": 1,", "\"version\": 2,", 1).replacen(
+        "\"dice\": \"vigie\",",
+        "\"dice\": \"vigie\",\n    \"generator\": \"pcg64mcg\",",
+        1,
+    );
+    let v2_start: serde_json::Value = serde_json::from_str(&v2).expect("json");
+    let mut start = v2_start.clone();
+    start["commands"] = serde_json::json!([]);
+    start["undone"] = serde_json::json!([]);
+    let legacy = Saved::from_json(&text).expect("v1");
+    let current = Saved::from_json(&start.to_string()).expect("a version-2 save naming pcg64mcg");
+    assert_eq!(current.history.start().setup().generator, Generator::Pcg64Mcg);
+    assert_ne!(current.history.start(), legacy.history.start(), "another generator, other dice");
+
+    // A version-2 save must name its generator; a version-1 save cannot name another.
+    let mut unnamed = v2_start.clone();
+    unnamed["setup"].as_object_mut().expect("setup").remove("generator");
+    assert!(matches!(Saved::from_json(&unnamed.to_string()), Err(SaveError::Invalid(_))));
+    let mut v1_named = v2_start;
+    v1_named["version"] = serde_json::json!(1);
+    assert!(matches!(Saved::from_json(&v1_named.to_string()), Err(SaveError::Invalid(_))));
+}
