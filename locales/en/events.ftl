@@ -113,7 +113,7 @@ ev-dice-seen = { $roller ->
     [vigie] The dice are for { $player } alone.
    *[table] { $player } has seen the dice.
   }
-ev-card-played = { $player } plays { $play }.
+ev-card-played = { $player } plays { $play }. The card goes back in the box.
 ev-card-played-detail = Its tactile code: { $sticker }.
 ev-destination-announced = { $player } has the badge and goes to { $place }. { $entry ->
     [secret] The others choose in secret.
@@ -170,10 +170,19 @@ ev-monsters-left = Return { $count ->
     [one] one monster
    *[other] { $count } monsters
   } from { $place }.
-ev-monsters-left-detail = They go back to the supply: { $cause ->
-    [card] a card sent them away.
+ev-monsters-left-detail = { $count ->
+    [one] It goes
+   *[other] They go
+  } back to the supply: { $cause ->
+    [card] a card sent { $count ->
+        [one] it
+       *[other] them
+      } away.
     [fed] a character has just been eaten.
-    [nobody] they found nobody.
+    [nobody] { $count ->
+        [one] it
+       *[other] they
+      } found nobody.
    *[closure] the location is closed.
   }
 ev-character-hidden = Turn { $player }'s { $role } face down at { $place }: hidden until the end of the attacks.

@@ -38,9 +38,13 @@ ui-setup-players = How many players?
 ui-players = { $count } players
 ui-setup-name = Player { $seat } of { $count }, going clockwise round the table: choose a colour, or Type a name, the last choice.
 ui-type-name = Type a name
-ui-name-entry = Type the name of player { $seat }, then press Enter. With a gamepad, choose its letters in the list, then Done.
+ui-name-entry = Type the name of player { $seat }, then press Enter.{ $pad ->
+    [yes] {" "}With a gamepad, choose its letters in the list, then Done.
+   *[no] {""}
+  }
 ui-name-empty = The name is empty: type at least one letter.
 ui-name-taken = { $name } is already at the table: choose another name.
+ui-name-taken-typed = { $name } is already at the table: type another name (Backspace deletes a letter).
 ui-deleted = { $char } deleted
 ui-nothing-to-delete = Nothing to delete.
 ui-colour-red = Red
@@ -53,6 +57,7 @@ ui-colour-orange = Orange
 ui-colour-purple = Purple
 ui-setup-youngest = Who is the youngest player? They start with the Martyr.
 ui-setup-oldest = Who is the oldest player? They start with the badge, and place first.
+ui-oldest-is-youngest = { $player } is the youngest: the oldest must be another player.
 ui-setup-board = Check the board, location by location. Choose a location to correct it, or the last choice when all is right.
 ui-board-location = { $place }: { $spots } spots for characters, { $monsters } for monsters.
 ui-board-parking = { $place }: room for any number of characters, { $monsters } spots for monsters.
@@ -75,10 +80,23 @@ ui-save-failed = The game could not be saved: { $reason }. Play on: I save again
 ui-record-failed = The epilogues unlocked could not be kept: { $reason }.
 
 ui-continue-vote = Go on to the vote
+ui-continue-stopped = Go on: the monsters stay out
 ui-continue = Go on, no card played
 ui-plays-a-card = { $player } plays a card
 ui-which-card = { $player }, which card?
-ui-how-play = { $player }, how do you play the { $card }?
+ui-peek = { $player }, lift the box a little and look at the dice, alone. Then choose: done.
+ui-peek-done = { $player } has looked
+ui-attack-stopped = Now { $monsters ->
+    [0] no monster
+    [one] one monster
+   *[other] { $monsters } monsters
+  } against strength { $strength } at { $place }: the monsters stay out. Continue.
+ui-move-item = { $role }, at { $place }
+ui-how-play = { $card ->
+    [tin-can] { $player }, the Tin can: where does the monster go?
+    [rotten-meat] { $player }, the Rotten meat: which character hides?
+   *[other] { $player }, how do you play the { $name }?
+  }
 ui-placement-where = Where does the { $role } go?
 ui-dice-entry = Die { $number } of { $count }: which face?
 ui-face-back = The { $face } is taken back.
@@ -88,6 +106,7 @@ ui-nobody = Nobody
 ui-final-score = Hear the final score
 ui-main-menu = Back to the main menu
 ui-pause-title = Paused: the game waits for you.
+ui-pause-title-over = The game is over.
 ui-back-to-game = Back to the game
 
 ui-settings-title = Settings.
@@ -113,7 +132,7 @@ ui-cards-by-name = Find a card by its name
 ui-cards-code-title = Feel the sticker, then choose its code. Enter tells the card.
 ui-cards-name-title = Choose a card. Enter tells its code and what it does.
 
-ui-help-title = The keys that work here. Use the arrows to hear them one by one.
+ui-help-title = The keys that work here: the arrows go from one to the next.
 ui-history-title = What was said, newest first.
 ui-history-entry = { $turn ->
     [0] Set-up

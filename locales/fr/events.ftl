@@ -121,7 +121,7 @@ ev-dice-seen = { $roller ->
     [vigie] Les dés sont réservés à { $player }.
    *[table] { $player } a vu les dés.
   }
-ev-card-played = { $player } joue { $play }.
+ev-card-played = { $player } joue { $play }. La carte retourne dans la boîte.
 ev-card-played-detail = Son code tactile : { $sticker }.
 ev-destination-announced = { $player } a le badge et va sur { $place }. { $entry ->
     [secret] Les autres choisissent en secret.
@@ -178,10 +178,16 @@ ev-monsters-left = Retirez { $count ->
     [one] un monstre
    *[other] { $count } monstres
   } de { $place }.
-ev-monsters-left-detail = Ils retournent dans la réserve : { $cause ->
+ev-monsters-left-detail = { $count ->
+    [one] Il retourne
+   *[other] Ils retournent
+  } dans la réserve : { $cause ->
     [card] c'est l'effet d'une carte Objet.
     [fed] un personnage vient d'être dévoré.
-    [nobody] ils n'ont trouvé personne.
+    [nobody] { $count ->
+        [one] il n'a trouvé personne.
+       *[other] ils n'ont trouvé personne.
+      }
    *[closure] le lieu ferme.
   }
 ev-character-hidden = Retournez { $role } de { $player } face cachée sur { $place }. Il reste caché jusqu'à la fin des attaques.

@@ -35,9 +35,13 @@ ui-setup-players = Combien de joueurs ?
 ui-players = { $count } joueurs
 ui-setup-name = Joueur { $seat } sur { $count }, dans le sens des aiguilles d'une montre : choisissez une couleur, ou Taper un nom, le dernier choix.
 ui-type-name = Taper un nom
-ui-name-entry = Tapez le nom du joueur { $seat }, puis appuyez sur Entrée. Avec une manette, choisissez ses lettres dans la liste, puis Fini.
+ui-name-entry = Tapez le nom du joueur { $seat }, puis appuyez sur Entrée.{ $pad ->
+    [yes] {" "}Avec une manette, choisissez ses lettres dans la liste, puis Fini.
+   *[no] {""}
+  }
 ui-name-empty = Le nom est vide : tapez au moins une lettre.
 ui-name-taken = { $name } est déjà à la table : choisissez un autre nom.
+ui-name-taken-typed = { $name } est déjà à la table : tapez un autre nom (Retour arrière efface une lettre).
 ui-deleted = { $char } effacé
 ui-nothing-to-delete = Rien à effacer.
 ui-colour-red = Rouge
@@ -50,6 +54,7 @@ ui-colour-orange = Orange
 ui-colour-purple = Violet
 ui-setup-youngest = Quelle est la personne la plus jeune ? Elle commence avec le Martyr.
 ui-setup-oldest = Quelle est la personne la plus âgée ? Elle commence avec le badge et place en premier.
+ui-oldest-is-youngest = { $player } est le plus jeune : le plus âgé doit être un autre joueur.
 ui-setup-board = Vérifiez le plateau, lieu par lieu. Choisissez un lieu pour le corriger, ou le dernier choix si tout est juste.
 ui-board-location = Sur { $place } : { $spots } places pour les personnages, { $monsters } pour les monstres.
 ui-board-parking = Sur { $place } : de la place pour tous les personnages, { $monsters } places pour les monstres.
@@ -72,10 +77,23 @@ ui-save-failed = La partie n'a pas pu être sauvegardée : { $reason }. Continue
 ui-record-failed = Les épilogues débloqués n'ont pas pu être gardés : { $reason }.
 
 ui-continue-vote = Passer au vote
+ui-continue-stopped = Continuer : les monstres restent dehors
 ui-continue = Continuer sans jouer de carte
 ui-plays-a-card = { $player } joue une carte
 ui-which-card = { $player }, quelle carte ?
-ui-how-play = { $player }, comment jouez-vous { $card } ?
+ui-peek = { $player }, soulevez un peu la boîte et regardez les dés, seul. Puis choisissez : fait.
+ui-peek-done = { $player } a regardé
+ui-attack-stopped = Maintenant { $monsters ->
+    [0] aucun monstre
+    [one] un monstre
+   *[other] { $monsters } monstres
+  } contre une force de { $strength } sur { $place } : les monstres restent dehors. Continuez.
+ui-move-item = { $role }, sur { $place }
+ui-how-play = { $card ->
+    [tin-can] { $player }, la Boîte de conserve : vers quel lieu va le monstre ?
+    [rotten-meat] { $player }, la Viande avariée : quel personnage cachez-vous ?
+   *[other] { $player }, comment jouez-vous { $name } ?
+  }
 ui-placement-where = Où va { $role } ?
 ui-dice-entry = Dé { $number } sur { $count } : quelle face ?
 ui-face-back = Le { $face } est repris.
@@ -85,6 +103,7 @@ ui-nobody = Personne
 ui-final-score = Entendre le score final
 ui-main-menu = Retour au menu principal
 ui-pause-title = Pause : la partie vous attend.
+ui-pause-title-over = La partie est finie.
 ui-back-to-game = Retour à la partie
 
 ui-settings-title = Réglages.
@@ -97,9 +116,9 @@ ui-setting-sound-volume = Volume des sons : { $value }
 ui-setting-sounds = Sons : { $value }
 ui-setting-large = Grandes lettres à l'écran : { $value }
 ui-setting-choose = Choisissez une valeur.
-ui-verbosity-brief = bref
-ui-verbosity-normal = normal
-ui-verbosity-full = complet, avec les détails
+ui-verbosity-brief = brève
+ui-verbosity-normal = normale
+ui-verbosity-full = complète, avec les détails
 ui-on = oui
 ui-off = non
 ui-settings-unsaved = Ce réglage n'a pas pu être gardé pour la prochaine fois : { $reason }.
@@ -110,7 +129,7 @@ ui-cards-by-name = Trouver une carte par son nom
 ui-cards-code-title = Touchez l'autocollant, puis choisissez son code. Entrée donne la carte.
 ui-cards-name-title = Choisissez une carte. Entrée donne son code et ce qu'elle fait.
 
-ui-help-title = Les touches valables ici. Utilisez les flèches pour les entendre une à une.
+ui-help-title = Les touches valables ici : les flèches passent de l'une à l'autre.
 ui-history-title = Ce qui a été dit, du plus récent au plus ancien.
 ui-history-entry = { $turn ->
     [0] Mise en place

@@ -52,7 +52,7 @@ phase-end-of-turn = fin du tour
 
 vote-truck = la fouille du camion
 vote-badge = le badge de sécurité
-vote-attack = la victime des monstres sur { $place }
+vote-attack = désigner la victime sur { $place }
 
 player-votes = { $votes ->
     [0] aucune voix pour { $player }
@@ -92,7 +92,7 @@ sticker-number = le numéro { $number }
 
 # Le lecteur de cartes : ce que fait chaque carte Objet, et quand la jouer.
 card-description = Carte : { $card }. Code tactile : { $sticker }. { $about }
-card-about-walkie-talkie = En phase 2, une fois que la personne qui a le badge a regardé : vous regardez vous aussi les dés sous la boîte.
+card-about-walkie-talkie = En phase 2, une fois les dés sous la boîte : vous les regardez vous aussi. Qui a le badge sans pouvoir regarder les dés ce tour-ci ne peut pas la jouer.
 card-about-energy-drink = En phase 4, pendant les déplacements ou juste après : déplacez un de vos personnages vers un autre lieu qui a une place libre.
 card-about-gun = Pendant la discussion avant un vote : une voix de plus pour vous dans ce vote, et dans chaque vote d'une attaque du parking.
 card-about-tin-can = Pendant la discussion d'une attaque là où vous avez un personnage : déplacez un de ses monstres vers un autre lieu ouvert qui a une place de monstre libre.
@@ -197,4 +197,14 @@ board-hand = { $more ->
        *[other] { $count } cartes
       }.
   }
-board-deck = La pioche compte de nouveau { $count } cartes.
+board-deck = { $drawn ->
+    [0] Le paquet compte de nouveau { $count } cartes.
+   *[other] Remettez { $drawn ->
+        [one] cette carte
+       *[other] ces { $drawn } cartes
+      } sur le paquet{ $boxed ->
+        [0] {""}
+        [one] , avec la dernière carte rangée dans la boîte
+       *[other] , avec les { $boxed } dernières rangées dans la boîte
+      } : il compte de nouveau { $count } cartes.
+  }

@@ -223,8 +223,15 @@ impl Announcer {
             }
         }
         if now.deck() != then.deck() {
+            // Cards drawn from the deck go back on it: those the players give back, and those
+            // that went into the box.
+            let drawn = then.deck().saturating_sub(now.deck());
+            let given_back: u8 =
+                then.seats().map(|s| now.hand(s).saturating_sub(then.hand(s))).fold(0u8, u8::saturating_add);
             let mut args = FluentArgs::new();
             args.set("count", num(then.deck()));
+            args.set("drawn", num(drawn));
+            args.set("boxed", num(drawn.saturating_sub(given_back)));
             out.push(self.text("board-deck", Some(&args)));
         }
         out

@@ -529,6 +529,13 @@ impl Game {
         if self.attacks_on_equal() { monsters >= strength } else { monsters > strength }
     }
 
+    /// Whether the monsters around `l` attack as things stand now: the comparison the end of an
+    /// attack's discussion makes again, after the cards played.
+    pub fn would_attack(&self, l: Loc) -> bool {
+        let monsters = self.monsters(l);
+        if l.is_parking() { monsters > 0 } else { self.attacks(monsters, self.strength_at(l)) }
+    }
+
     /// Resolves the locations from `first` on, until one needs the table.
     fn resolve_from(&mut self, first: u8, out: &mut Out) {
         for n in first..=LOCATIONS as u8 {
@@ -665,7 +672,7 @@ impl Game {
         if let VoteKind::Attack(_) = v.kind {
             let monsters = self.monsters(location);
             let strength = self.strength_at(location);
-            let still = if location.is_parking() { monsters > 0 } else { self.attacks(monsters, strength) };
+            let still = self.would_attack(location);
             if !still {
                 table(out, E::AttackRepelled { location, monsters, strength });
                 self.resolve_from(location.number() + 1, out);

@@ -186,6 +186,11 @@ pub const IDS: &[&str] = &[
     "ui-plays-a-card",
     "ui-which-card",
     "ui-how-play",
+    "ui-move-item",
+    "ui-attack-stopped",
+    "ui-continue-stopped",
+    "ui-peek",
+    "ui-peek-done",
     "ui-placement-where",
     "ui-dice-entry",
     "ui-face-back",
@@ -267,6 +272,9 @@ pub const IDS: &[&str] = &[
     "ui-secret-no-channel",
     "ui-confirm-no-channel",
     "ui-goodbye",
+    "ui-name-taken-typed",
+    "ui-pause-title-over",
+    "ui-oldest-is-youngest",
     "ui-secret-on-screen",
     "ui-goodbye-saved",
     "ui-entered-openly",
@@ -383,6 +391,8 @@ enum Kind {
     SecretShown(Seat),
     /// The headset has said the secret: pass it on.
     PassOn(Seat),
+    /// With real dice: the badge holder (or a Walkie-talkie's player) looks under the box.
+    Peek(Seat),
 }
 
 /// What choosing an item does.
@@ -434,6 +444,8 @@ enum Choice {
     Again(Seat),
     /// The secret has been read or heard.
     Done,
+    /// The player has looked at the real dice under the box.
+    Peeked,
     /// Hear a player's secrets again.
     HearSecret(Seat),
     /// The gamepads screen.
@@ -514,6 +526,9 @@ struct Session {
     waiting: std::collections::VecDeque<(Seat, String)>,
     /// The player who has put on the headset or looks at the screen for a secret choice.
     ready: Option<Seat>,
+    /// With real dice, a player who must look under the box, and what the table hears once
+    /// they have.
+    peek: Option<(Seat, Message)>,
 }
 
 /// A game being set up.
@@ -536,8 +551,10 @@ struct Draft {
 enum Keep {
     /// Events, prompts, answers: kept, and repeated by the repeat key.
     Yes,
-    /// Focus echoes, help lines, reviews: said, not kept.
+    /// Help lines, reviews, answers to keys: said, not kept.
     No,
+    /// The item in focus: said, not kept, and not shown as the last thing said (the menu shows it).
+    Echo,
     /// News from outside the game (a gamepad came or went): kept in the history, but the repeat
     /// key still repeats the game's last message.
     Aside,
@@ -577,6 +594,10 @@ pub struct App {
     pads: Vec<pads::Pad>,
     /// Messages given to the table's outputs so far.
     sent: u64,
+    /// The last thing said to the table, as the screen shows it (the item in focus aside).
+    shown: String,
+    /// The moment of the game the words said now belong to (for the history).
+    when: Moment,
     /// The game's messages since the last decision (what happened, what to do on the board, the
     /// question): what a key may cut, and the repeat key says again.
     news: Vec<Told>,
@@ -606,6 +627,8 @@ impl App {
             pad_map: PadMap::bundled(),
             pads: Vec::new(),
             sent: 0,
+            shown: String::new(),
+            when: (0, None),
             news: Vec::new(),
         }
     }
@@ -729,12 +752,21 @@ impl App {
         if let Channel::Private(seat) = m.channel {
             // A secret: never on the table's speaker, screen or log; its player's channel only.
             let text = m.spoken(self.settings.verbosity);
-            self.tell_privately(seat, text);
+            if m.id == "ev-destination-recorded" {
+                // One's own destination: they chose it on their channel, or showed it to the
+                // table. Kept to hear again, not told again (a headset hand-over saved).
+                self.remember_privately(seat, text);
+            } else {
+                self.tell_privately(seat, text);
+            }
             return;
         }
         let seq = self.give(&m);
-        if keep != Keep::No {
-            let (turn, phase) = self.game().map(|g| (g.turn(), g.phase())).unwrap_or((0, None));
+        if keep != Keep::Echo {
+            self.shown = m.text.clone();
+        }
+        if matches!(keep, Keep::Yes | Keep::Aside) {
+            let (turn, phase) = if self.session.is_some() { self.when } else { (0, None) };
             self.said.push(turn, phase, &m);
             if keep == Keep::Yes {
                 if self.session.is_some() {
@@ -867,7 +899,7 @@ impl App {
         };
         match secret {
             Some(seat) => self.echo_privately(seat, text),
-            None => self.say_text(text, None, Keep::No),
+            None => self.say_text(text, None, Keep::Echo),
         }
     }
 
@@ -903,7 +935,7 @@ impl App {
             v.focus = top.menu.focus();
             v.field = top.field.clone();
         }
-        v.last = self.last.as_ref().map(|m| m.text.clone()).unwrap_or_default();
+        v.last = self.shown.clone();
         if let Some(secret) = &self.secret_view {
             // Only the secret, for the one player looking.
             v.prompt = secret.clone();
@@ -1076,6 +1108,7 @@ impl App {
                 let t = self.t("ui-main-back");
                 self.say_text(t, None, Keep::No);
             }
+            Kind::Peek(_) => self.open_pause(),
             Kind::Game => {
                 if let Some(s) = self.session.as_mut()
                     && !s.faces.is_empty()
@@ -1196,7 +1229,10 @@ impl App {
             Choice::Name(name) => self.add_name(name),
             Choice::TypeName => {
                 if let Kind::SetupName(seat) = kind {
-                    let title = self.tn("ui-name-entry", &[("seat", f64::from(seat.0 + 1))]);
+                    let mut a = FluentArgs::new();
+                    a.set("seat", Announcer::num(f64::from(seat.0 + 1)));
+                    a.set("pad", if self.pads_seen().is_some() { "yes" } else { "no" });
+                    let title = self.an.text("ui-name-entry", Some(&a));
                     let mut s = Screen::new(Kind::NameEntry(seat), title, self.letter_items());
                     s.field = Some(String::new());
                     self.push(s);
@@ -1214,6 +1250,12 @@ impl App {
                     self.open_setup_oldest();
                 }
                 Kind::SetupOldest => {
+                    let youngest = self.draft.as_ref().map(|d| d.youngest);
+                    if youngest == Some(seat) {
+                        let text = self.ta("ui-oldest-is-youngest", &[("player", self.draft_name(seat))]);
+                        self.say_error(text);
+                        return;
+                    }
                     if let Some(d) = self.draft.as_mut() {
                         d.oldest = seat;
                     }
@@ -1253,6 +1295,12 @@ impl App {
             Choice::Later(seat) => self.later(seat),
             Choice::Again(seat) => self.again(seat),
             Choice::Done => self.done(),
+            Choice::Peeked => {
+                if let Some((_, m)) = self.session.as_mut().and_then(|s| s.peek.take()) {
+                    self.say(m, Keep::Yes);
+                }
+                self.open_game();
+            }
             Choice::HearSecret(seat) => self.hear_secret(seat),
             Choice::Pads => self.open_pads(),
             Choice::PadOwnerFor(pad) => self.open_pad_owner(pad),
@@ -1330,7 +1378,8 @@ impl App {
             Item::new(self.t("ui-rules"), Choice::Rules),
             Item::new(self.t("ui-quit"), Choice::Quit),
         ];
-        Screen::new(Kind::Pause, self.t("ui-pause-title"), items)
+        let over = self.game().is_some_and(Game::is_finished);
+        Screen::new(Kind::Pause, self.t(if over { "ui-pause-title-over" } else { "ui-pause-title" }), items)
     }
 
     // ----- help, history, reviews -----
@@ -1339,16 +1388,8 @@ impl App {
         let actions = self.valid_actions();
         let lines = self.an.help_for(&self.keys, self.pads_seen(), &actions);
         let items = lines.iter().map(|l| Item::new(l.clone(), Choice::Hear(l.clone()))).collect();
-        // Help is said whole at once; the arrows then go over it line by line.
-        let title = self.t("ui-help-title");
-        if self.stack.last().is_some_and(|t| t.kind == Kind::Info) {
-            self.stack.pop();
-        }
-        self.stack.push(Screen::new(Kind::Info, title.clone(), items));
-        self.say_text(title, None, Keep::No);
-        for line in lines {
-            self.say_text(line, None, Keep::No);
-        }
+        // A list to browse: its title, then the first line; the arrows say the others.
+        self.push(Screen::new(Kind::Info, self.t("ui-help-title"), items));
     }
 
     /// Every command that works here, to choose one: what a gamepad's buttons cannot all hold.
@@ -1434,6 +1475,31 @@ impl App {
         for s in self.out.sinks() {
             s.set_lang(l);
         }
+        self.name_colours();
+    }
+
+    /// Players named by a colour are called by that colour in the language spoken now ("Red"
+    /// becomes "Rouge" when the table switches to French); other names stay as they are.
+    fn name_colours(&mut self) {
+        if let Some(names) = self.session.as_ref().map(|s| self.colours_said(&s.names)) {
+            self.an.set_names(names.clone());
+            if let Some(s) = self.session.as_mut() {
+                s.names = names;
+            }
+        }
+        if let Some(names) = self.draft.as_ref().map(|d| self.colours_said(&d.names))
+            && let Some(d) = self.draft.as_mut()
+        {
+            d.names = names;
+        }
+    }
+
+    /// Names, with the colours said in the language spoken now.
+    fn colours_said(&self, names: &[String]) -> Vec<String> {
+        let colour_of = |name: &str| {
+            COLOURS.iter().position(|id| Lang::ALL.iter().any(|l| self.an.text_in(*l, id).eq_ignore_ascii_case(name)))
+        };
+        names.iter().map(|n| colour_of(n).map_or_else(|| n.clone(), |i| self.t(COLOURS[i]))).collect()
     }
 
     fn setting_line(&self, s: Setting) -> String {
@@ -1743,6 +1809,10 @@ impl App {
                 if name.is_empty() {
                     let t = self.t("ui-name-empty");
                     self.say_error(t);
+                } else if let Some(same) = self.name_taken(&name) {
+                    // Stay in the name: the next letters are letters, Backspace deletes one.
+                    let text = self.ta("ui-name-taken-typed", &[("name", same)]);
+                    self.say_error(text);
                 } else {
                     let _ = seat;
                     self.stack.pop();
@@ -1785,13 +1855,19 @@ impl App {
         }
     }
 
+    /// The name already at the table that `name` would repeat (letter case aside).
+    fn name_taken(&self, name: &str) -> Option<String> {
+        let d = self.draft.as_ref()?;
+        d.names.iter().find(|n| n.to_lowercase() == name.to_lowercase()).cloned()
+    }
+
     fn add_name(&mut self, name: String) {
-        let Some(d) = self.draft.as_mut() else { return };
-        if let Some(same) = d.names.iter().find(|n| n.to_lowercase() == name.to_lowercase()).cloned() {
+        if let Some(same) = self.name_taken(&name) {
             let text = self.ta("ui-name-taken", &[("name", same)]);
             self.say_error(text);
             return;
         }
+        let Some(d) = self.draft.as_mut() else { return };
         d.names.push(name.clone());
         let next = d.names.len() as u8;
         let text = self.ta("ui-name-set", &[("seat", next.to_string()), ("name", name)]);
@@ -1805,6 +1881,11 @@ impl App {
         }
     }
 
+    /// A player's name during the set-up.
+    fn draft_name(&self, seat: Seat) -> String {
+        self.draft.as_ref().and_then(|d| d.names.get(seat.index()).cloned()).unwrap_or_else(|| self.name(seat))
+    }
+
     fn seat_items(&self) -> Vec<Item<Choice>> {
         let Some(d) = &self.draft else { return Vec::new() };
         d.names.iter().enumerate().map(|(i, n)| Item::new(n.clone(), Choice::Seat(Seat(i as u8)))).collect()
@@ -1812,8 +1893,14 @@ impl App {
 
     fn open_setup_seat(&mut self, kind: Kind) {
         let id = if kind == Kind::SetupYoungest { "ui-setup-youngest" } else { "ui-setup-oldest" };
-        let items = self.seat_items();
-        self.push(Screen::new(kind, self.t(id), items));
+        let mut screen = Screen::new(kind, self.t(id), self.seat_items());
+        if kind == Kind::SetupOldest
+            && let Some(d) = &self.draft
+        {
+            // The youngest cannot also be the oldest: the focus starts on the next player.
+            screen.menu.set_focus(usize::from(d.youngest.next(d.players).0));
+        }
+        self.push(screen);
     }
 
     fn open_setup_oldest(&mut self) {
@@ -1947,10 +2034,11 @@ impl App {
                 self.session = Some(Session::new(d.names, History::new(game, events.clone()), d.table));
                 self.new_news();
                 self.stack.clear();
+                self.when = (0, None);
                 let t = self.t("ui-game-starts");
                 self.say_text(t, Some(Earcon::TurnStart), Keep::Yes);
                 self.autosave();
-                self.say_events(&events);
+                self.say_events(&events, (0, None));
                 self.open_game();
             }
             Err(e) => {
@@ -1969,7 +2057,9 @@ impl App {
                 self.an.set_names(saved.names.clone());
                 let finished = saved.history.game().is_finished();
                 self.session = Some(Session::new(saved.names, saved.history, saved.table));
+                self.name_colours();
                 self.new_news();
+                self.when = self.game().map_or((0, None), moment);
                 self.stack.clear();
                 self.rebuild_said();
                 let t = self.t(if finished { "ui-resumed-finished" } else { "ui-resumed" });
@@ -2005,17 +2095,20 @@ impl App {
         let mut said = MessageLog::new();
         let mut g = *s.history.start();
         let verbosity = self.settings.verbosity;
-        let mut keep = |g: &Game, events: &[crate::engine::Event]| {
-            for m in self.an.events(events, verbosity) {
-                if m.channel == Channel::Table {
-                    said.push(g.turn(), g.phase(), &m);
+        let mut keep = |at: Moment, events: &[crate::engine::Event]| {
+            for ((turn, phase), part) in by_moment(events, at) {
+                for m in self.an.events(part, verbosity) {
+                    if m.channel == Channel::Table {
+                        said.push(turn, phase, &m);
+                    }
                 }
             }
         };
-        keep(&g, s.history.start_events());
+        keep((0, None), s.history.start_events());
         for cmd in s.history.log().commands {
+            let at = moment(&g);
             match g.apply(cmd) {
-                Ok(events) => keep(&g, &events),
+                Ok(events) => keep(at, &events),
                 Err(_) => break,
             }
         }
@@ -2041,12 +2134,25 @@ impl App {
 
     // ----- the game -----
 
-    fn say_events(&mut self, events: &[crate::engine::Event]) {
+    /// Says what a decision did; `at` is the moment of the game it was made in.
+    fn say_events(&mut self, events: &[crate::engine::Event], at: Moment) {
         if let Some(s) = &self.session {
             self.an.set_secret_entry(s.table.secret_entry);
         }
-        for m in self.an.events(events, self.settings.verbosity) {
-            self.say(m, Keep::Yes);
+        for (moment, part) in by_moment(events, at) {
+            self.when = moment;
+            for m in self.an.events(part, self.settings.verbosity) {
+                let looker = part.iter().find_map(|e| match e.kind {
+                    crate::engine::EventKind::DiceSeen { player } => Some(player),
+                    _ => None,
+                });
+                if let (Some(player), Some(s), true) = (looker, self.session.as_mut(), m.id == "ev-dice-seen") {
+                    // Real dice: "has seen the dice" once the player says they have looked.
+                    s.peek = Some((player, m));
+                    continue;
+                }
+                self.say(m, Keep::Yes);
+            }
         }
         for e in events {
             if let crate::engine::EventKind::DiceShown { player, dice } = &e.kind {
@@ -2064,6 +2170,7 @@ impl App {
     fn decide(&mut self, cmd: Command) {
         let before = self.waited_for();
         let Some(s) = self.session.as_mut() else { return };
+        let at = moment(s.history.game());
         match s.history.apply(cmd) {
             Ok(events) => {
                 s.faces.clear();
@@ -2074,7 +2181,7 @@ impl App {
                 self.autosave();
                 // The cues first: a player's dice, told by rumble, come after them, never mixed.
                 self.rumble_cues(cmd, &before);
-                self.say_events(&events);
+                self.say_events(&events, at);
                 if self.game().is_some_and(Game::is_finished) {
                     self.record_epilogues();
                 }
@@ -2115,10 +2222,12 @@ impl App {
     fn undo(&mut self) {
         let Some(s) = self.session.as_mut() else { return };
         s.faces.clear();
+        s.peek = None;
         let before = *s.history.game();
         match s.history.undo() {
             Some(cmd) => {
                 self.new_news();
+                self.when = self.game().map_or((0, None), moment);
                 let what = self.an.decision(&cmd);
                 self.autosave();
                 let text = self.ta("decision-undone", &[("what", what)]);
@@ -2143,14 +2252,17 @@ impl App {
     fn redo(&mut self) {
         let Some(s) = self.session.as_mut() else { return };
         s.faces.clear();
+        s.peek = None;
+        let at = moment(s.history.game());
         match s.history.redo() {
             Some((cmd, events)) => {
                 self.new_news();
+                self.when = at;
                 let what = self.an.decision(&cmd);
                 self.autosave();
                 let text = self.ta("decision-redone", &[("what", what)]);
                 self.say_text(text, Some(Earcon::Undo), Keep::Yes);
-                self.say_events(&events);
+                self.say_events(&events, at);
                 self.open_game();
             }
             None => {
@@ -2164,6 +2276,13 @@ impl App {
     fn open_game(&mut self) {
         if self.session.as_ref().is_some_and(|s| !s.waiting.is_empty()) {
             self.open_handover();
+            return;
+        }
+        if let Some(seat) = self.session.as_ref().and_then(|s| s.peek.as_ref().map(|(p, _)| *p)) {
+            let title = self.ta("ui-peek", &[("player", self.name(seat))]);
+            let items = vec![Item::new(self.ta("ui-peek-done", &[("player", self.name(seat))]), Choice::Peeked)];
+            self.stack.clear();
+            self.push(Screen::new(Kind::Peek(seat), title, items));
             return;
         }
         let Some(screen) = self.game_screen() else { return };
@@ -2188,7 +2307,6 @@ impl App {
         };
         let mut title = self.an.prompt(&p).text;
         let mut items: Vec<Item<Choice>> = Vec::new();
-        let role_item = |r: Role, cmd: Command| Item::new(capitalise(&self.an.role_word(r)), Choice::Do(cmd));
         match p {
             Pending::Dice { count, .. } => {
                 let n = s.faces.len() as f64 + 1.0;
@@ -2210,6 +2328,8 @@ impl App {
                             loc.number(),
                         ));
                     }
+                    // The locations in the order of their numbers, whatever the order of the dice.
+                    places.sort_by_key(|it| it.jump);
                     match places.len() {
                         0 => {}
                         1 => items.push(Item::new(capitalise(&self.an.role_word(r)), places.remove(0).value)),
@@ -2221,8 +2341,19 @@ impl App {
                     }
                 }
             }
-            Pending::Discussion { candidates, .. } => {
-                let id = if candidates.len() > 1 { "ui-continue-vote" } else { "ui-continue-no-vote" };
+            Pending::Discussion { vote, candidates, .. } => {
+                let mut id = if candidates.len() > 1 { "ui-continue-vote" } else { "ui-continue-no-vote" };
+                if let crate::engine::VoteKind::Attack(loc) = vote
+                    && !g.would_attack(loc)
+                {
+                    // A card changed the situation: the question says so, not the vote to come.
+                    let mut a = FluentArgs::new();
+                    a.set("place", self.an.place_words(loc));
+                    a.set("monsters", Announcer::num(g.monsters(loc)));
+                    a.set("strength", Announcer::num(g.strength_at(loc)));
+                    title = self.an.text("ui-attack-stopped", Some(&a));
+                    id = "ui-continue-stopped";
+                }
                 items.push(Item::new(self.t(id), Choice::Do(Command::Continue)));
                 items.extend(self.card_items(&g));
             }
@@ -2289,7 +2420,10 @@ impl App {
             }
             Pending::Move { player, characters, .. } => {
                 for r in characters.iter() {
-                    items.push(role_item(r, Command::Move { player, role: r }));
+                    // Where it stands now: the board is read as the choice is made.
+                    let place = g.location_of(player, r).map(|l| self.an.place_short(l)).unwrap_or_default();
+                    let label = self.ta("ui-move-item", &[("role", self.an.role_word(r)), ("place", place)]);
+                    items.push(Item::new(capitalise(&label), Choice::Do(Command::Move { player, role: r })));
                 }
                 items.extend(self.card_items(&g));
             }
@@ -2344,7 +2478,14 @@ impl App {
                 let plays = g.card_plays(player, kind);
                 let do_play = |card| Choice::Do(Command::Play { player, card });
                 let card = capitalise(&self.an.card_word(kind));
-                let how = self.ta("ui-how-play", &[("player", self.name(player)), ("card", self.an.card_word(kind))]);
+                let how = self.ta(
+                    "ui-how-play",
+                    &[
+                        ("player", self.name(player)),
+                        ("card", kind.name().to_owned()),
+                        ("name", self.an.card_word(kind)),
+                    ],
+                );
                 let way = |c: &crate::engine::CardPlay| match *c {
                     crate::engine::CardPlay::TinCan { to } | crate::engine::CardPlay::EnergyDrink { to, .. } => {
                         Item::numbered(capitalise(&self.an.place_words(to)), do_play(*c), to.number())
@@ -2411,6 +2552,38 @@ impl App {
             None => self.open_game(),
         }
     }
+}
+
+/// A moment of the game: the turn, and the phase (`None`: the set-up, or a turn's start).
+type Moment = (u16, Option<crate::engine::Phase>);
+
+fn moment(g: &Game) -> Moment {
+    (g.turn(), g.phase())
+}
+
+/// Events cut where a turn or a phase begins, each part with the moment it belongs to.
+fn by_moment(events: &[crate::engine::Event], mut at: Moment) -> Vec<(Moment, &[crate::engine::Event])> {
+    use crate::engine::EventKind as E;
+    let mut parts = Vec::new();
+    let mut start = 0;
+    for (i, e) in events.iter().enumerate() {
+        let next = match e.kind {
+            E::TurnStarted { turn } => Some((turn, None)),
+            E::PhaseStarted { turn, phase } => Some((turn, Some(phase))),
+            _ => None,
+        };
+        if let Some(next) = next {
+            if i > start {
+                parts.push((at, &events[start..i]));
+            }
+            at = next;
+            start = i;
+        }
+    }
+    if start < events.len() {
+        parts.push((at, &events[start..]));
+    }
+    parts
 }
 
 fn verbosity_id(v: Verbosity) -> &'static str {

@@ -319,7 +319,7 @@ fn help_names_the_buttons_and_commands_reach_every_action() {
     t.app.start();
     t.plug(PadId(1), false);
     t.press(PadId(1), gilrs::Button::Select);
-    let said = t.table().join("\n");
+    let said = t.app.view().items.join("\n");
     assert!(said.contains("Enter or the bottom button (A or cross): choose the item."), "{said}");
     assert!(said.contains("the d-pad up or the left stick up"), "{said}");
     // Start lists the other commands; "speak faster" from the list does it.

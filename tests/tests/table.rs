@@ -72,11 +72,21 @@ fn table_with(
     devices: Option<vigie::ui::ListDevices>,
     channels: impl FnOnce(&mut Table),
 ) -> Table {
+    table_seeded(name, players, devices, 7, channels)
+}
+
+fn table_seeded(
+    name: &str,
+    players: usize,
+    devices: Option<vigie::ui::ListDevices>,
+    seed: u64,
+    channels: impl FnOnce(&mut Table),
+) -> Table {
     let dir = temp_dir(name);
     let voice = Voice::default();
     let out = Outputs { others: vec![Box::new(voice.clone())], devices, ..Outputs::default() };
     let settings = Settings { lang: Lang::En, ..Settings::default() };
-    let mut app = App::new(settings, KeyMap::bundled(), paths(&dir), out, Some(7));
+    let mut app = App::new(settings, KeyMap::bundled(), paths(&dir), out, Some(seed));
     app.start();
     let mut t = Table { app, voice };
     t.enter(); // New game
@@ -299,4 +309,233 @@ fn starting_with_a_player_who_cannot_hear_the_dice_asks_first_and_starts_on_no()
     t.press(key(KeyCode::Home)); // Yes
     t.enter();
     assert!(t.app.game().is_some());
+}
+
+#[test]
+fn a_typed_name_already_taken_keeps_the_user_in_the_name() {
+    let dir = temp_dir("name-taken");
+    let voice = Voice::default();
+    let out = Outputs { others: vec![Box::new(voice.clone())], ..Outputs::default() };
+    let mut app = App::new(Settings::default(), KeyMap::bundled(), paths(&dir), out, Some(7));
+    app.start();
+    let mut t = Table { app, voice };
+    t.enter(); // New game
+    t.enter(); // English
+    t.enter(); // 3 players
+    t.enter(); // Red
+    t.press(key(KeyCode::End));
+    t.enter(); // Type a name
+    for c in "red".chars() {
+        t.press(key(KeyCode::Char(c)));
+    }
+    t.enter();
+    assert!(t.voice.since(0).last().unwrap().contains("Red is already at the table: type another name"));
+    assert_eq!(t.app.view().field.as_deref(), Some("red"), "still in the name");
+    t.press(key(KeyCode::Backspace));
+    t.press(key(KeyCode::Backspace));
+    t.press(key(KeyCode::Backspace));
+    for c in "Rose".chars() {
+        t.press(key(KeyCode::Char(c)));
+    }
+    t.enter();
+    assert!(t.voice.since(0).iter().any(|l| l == "Player 2: Rose."), "{:?}", t.voice.since(0));
+    // No gamepad here: the name's prompt does not speak of one.
+    assert!(!t.voice.since(0).iter().any(|l| l.contains("gamepad")));
+    // The youngest cannot also be the oldest.
+    t.enter(); // player 3: the first colour left
+    t.enter(); // youngest: Red
+    let n = t.voice.len();
+    t.press(key(KeyCode::Home));
+    t.enter(); // oldest: Red again
+    assert!(t.voice.since(n).iter().any(|l| l.contains("Red is the youngest: the oldest must be another player")));
+    assert!(t.voice.since(n).iter().all(|l| !l.starts_with("Check the board")), "still asking for the oldest");
+}
+
+#[test]
+fn help_is_a_list_whose_first_line_is_said() {
+    let mut t = table("help-list", 3);
+    let n = t.voice.len();
+    t.press(key(KeyCode::F(1)));
+    let said = t.voice.since(n);
+    assert_eq!(said.len(), 2, "the title and the first line: {said:?}");
+    assert!(said[1].contains(" of "), "with its place in the list: {said:?}");
+    t.press(key(KeyCode::Down));
+    assert!(t.voice.since(n + 2).len() == 1);
+}
+
+#[test]
+fn placements_are_offered_in_the_order_of_the_locations() {
+    let mut t = table("placement-order", 3);
+    // Before the game starts, the first player places: each character's locations in order.
+    let mut seen = 0;
+    for _ in 0..200 {
+        let v = t.app.view();
+        if !v.prompt.contains("place a character") {
+            break;
+        }
+        t.enter(); // a character
+        let v = t.app.view();
+        if v.items.iter().all(|i| i.starts_with("Location")) && v.items.len() > 1 {
+            let numbers: Vec<u32> =
+                v.items.iter().map(|i| i["Location ".len()..].chars().next().unwrap().to_digit(10).unwrap()).collect();
+            assert!(numbers.windows(2).all(|w| w[0] < w[1]), "{:?}", v.items);
+            seen += 1;
+        }
+        t.enter();
+    }
+    let _ = seen;
+}
+
+#[test]
+fn the_history_labels_the_set_up_as_the_set_up() {
+    let mut t = table("history-labels", 3);
+    t.play_until_news("Phase 1");
+    t.press(key(KeyCode::F(4)));
+    let items = t.app.view().items;
+    // The last family placed and the first monsters are the set-up, said just before turn 1.
+    let arrivals = items.iter().find(|i| i.contains("Put monsters")).expect("the first monsters");
+    assert!(arrivals.starts_with("Set-up: "), "{arrivals}");
+    let placed = items.iter().find(|i| i.contains(": Blocker at location")).expect("a family placed");
+    assert!(placed.starts_with("Set-up: "), "{placed}");
+    let phase = items.iter().find(|i| i.contains("Phase 1: the truck search")).expect("phase 1");
+    assert!(phase.starts_with("Turn 1, phase 1: "), "{phase}");
+}
+
+#[test]
+fn after_the_end_escape_says_the_game_is_over() {
+    let mut t = table("escape-end", 3);
+    for _ in 0..20_000 {
+        if t.app.game().unwrap().is_finished() {
+            break;
+        }
+        t.enter();
+    }
+    assert!(t.app.game().unwrap().is_finished());
+    let n = t.voice.len();
+    t.press(key(KeyCode::Escape));
+    let said = t.voice.since(n);
+    assert_eq!(said[0], "The game is over.", "{said:?}");
+}
+
+/// A three-player game where the table rolls real dice: the faces entered are always 1, 2, 3...
+fn table_dice_game(name: &str) -> Table {
+    let dir = temp_dir(name);
+    let voice = Voice::default();
+    let out = Outputs { others: vec![Box::new(voice.clone())], ..Outputs::default() };
+    let mut app = App::new(Settings::default(), KeyMap::bundled(), paths(&dir), out, Some(7));
+    app.start();
+    let mut t = Table { app, voice };
+    for _ in 0..6 {
+        t.enter(); // new game, English, 3 players, three colours
+    }
+    t.enter(); // youngest: Red
+    t.press(key(KeyCode::Down));
+    t.enter(); // oldest: Blue
+    t.press(key(KeyCode::End));
+    t.enter(); // the board is right
+    t.press(key(KeyCode::Down));
+    t.enter(); // the table rolls
+    t.press(key(KeyCode::End));
+    t.enter(); // start
+    assert!(t.app.game().is_some());
+    t
+}
+
+#[test]
+fn with_real_dice_the_holder_has_seen_them_once_they_say_so() {
+    let mut t = table_dice_game("peek");
+    for _ in 0..2_000 {
+        let prompt = t.app.view().prompt;
+        if prompt.contains("look at the dice, alone") {
+            break;
+        }
+        if prompt.contains("which face?") {
+            // Threes: characters go to the surveillance room, and the badge is voted for.
+            t.press(key(KeyCode::Char('3')));
+        }
+        t.enter();
+    }
+    let v = t.app.view();
+    assert!(v.prompt.contains("look at the dice, alone"), "{v:?}");
+    assert!(!t.voice.since(0).iter().any(|l| l.ends_with("has seen the dice.")), "not before they looked");
+    let n = t.voice.len();
+    t.enter(); // has looked
+    assert!(t.voice.since(n).first().is_some_and(|l| l.ends_with("has seen the dice.")), "{:?}", t.voice.since(n));
+}
+
+#[test]
+fn the_movement_menu_says_where_each_character_stands() {
+    let mut t = table("move-where", 3);
+    for _ in 0..2_000 {
+        if t.app.view().prompt.contains("which character goes to") {
+            break;
+        }
+        t.enter();
+    }
+    let items = t.app.view().items;
+    assert!(items.iter().any(|i| i.contains(", at location ")), "{items:?}");
+}
+
+#[test]
+fn switching_to_french_says_colours_in_french() {
+    let mut t = table("colours-fr", 3);
+    t.press(key(KeyCode::Escape)); // pause
+    t.press(key(KeyCode::Down));
+    t.press(key(KeyCode::Down));
+    t.enter(); // settings
+    t.enter(); // language
+    t.press(key(KeyCode::End));
+    t.enter(); // Français
+    let board = t.app.view().board.join("\n");
+    assert!(board.contains("Rouge") && !board.contains("Red"), "{board}");
+}
+
+#[test]
+fn undoing_a_truck_search_puts_the_cards_back_on_the_deck() {
+    let mut t = table("undo-truck", 4);
+    for _ in 0..5_000 {
+        let n = t.voice.len();
+        t.enter();
+        if t.voice.since(n).iter().any(|l| l == "The last card goes back in the box.") {
+            break;
+        }
+    }
+    let n = t.voice.len();
+    // Back to before the search: the hands and the deck.
+    for _ in 0..10 {
+        t.press(ctrl('z'));
+        if t.voice.since(n).iter().any(|l| l.contains("back on the deck")) {
+            break;
+        }
+    }
+    let said = t.voice.since(n).join("\n");
+    assert!(said.contains("back on the deck") && said.contains("put in the box"), "{said}");
+}
+
+#[test]
+fn after_a_card_the_attack_prompt_says_the_situation_as_it_is_now() {
+    // The four-player example game up to Green's Molotov cocktail, which sends every monster
+    // of location 1 away during the discussion; then resumed in the interface.
+    let dir = temp_dir("after-molotov");
+    let game =
+        std::fs::read_to_string(format!("{}/tests/games/four-players-table-dice.vigie", env!("CARGO_MANIFEST_DIR")))
+            .unwrap();
+    let upto: Vec<&str> = game.lines().take_while(|l| !l.starts_with("play Green molotov")).collect();
+    let script = dir.join("upto.vigie");
+    std::fs::write(&script, format!("{}\nplay Green molotov\n", upto.join("\n"))).unwrap();
+    let save = dir.join("game.json");
+    vigie(&["script", "--autosave", save.to_str().unwrap(), script.to_str().unwrap()]);
+    let voice = Voice::default();
+    let out = Outputs { others: vec![Box::new(voice.clone())], ..Outputs::default() };
+    let mut app = App::new(Settings::default(), KeyMap::bundled(), paths(&dir), out, Some(7));
+    app.start();
+    let mut t = Table { app, voice };
+    t.press(key(KeyCode::Down));
+    t.enter(); // Resume
+    let g = *t.app.game().unwrap();
+    assert!(matches!(g.pending(), vigie::engine::Pending::Discussion { .. }));
+    let prompt = t.app.view().prompt;
+    assert!(prompt.contains("no monster against strength 3 at location 1: the monsters stay out"), "{prompt}");
+    assert!(!prompt.contains("who the monsters take"), "{prompt}");
+    assert_eq!(t.app.view().items[0], "Go on: the monsters stay out", "{:?}", t.app.view().items);
 }

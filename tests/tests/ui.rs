@@ -253,16 +253,15 @@ fn a_save_full_of_garbage_or_cut_short_is_reported_and_kept_aside() {
 #[test]
 fn help_says_only_the_keys_that_work_here() {
     let mut t = table("help");
-    let n = t.heard.len();
+    // Help is a list to browse: its lines are the menu's items.
     t.press(key(KeyCode::F(1)));
-    let said = t.heard.since(n);
+    let said = t.app.view().items;
     assert!(said.iter().any(|l| l.contains("Enter: choose the item")), "{said:?}");
     assert!(!said.iter().any(|l| l.contains("undo")), "no game, no undo: {said:?}");
     t.press(key(KeyCode::Escape));
     t.new_game();
-    let n = t.heard.len();
     t.press(key(KeyCode::F(1)));
-    let said = t.heard.since(n).join("\n");
+    let said = t.app.view().items.join("\n");
     assert!(said.contains("Control Z: undo the last decision"), "{said}");
     assert!(said.contains("Alt L: what is at a location"), "{said}");
 }
@@ -835,4 +834,31 @@ fn without_devices_only_the_screen_or_nothing_can_be_chosen() {
     t.press(key(KeyCode::End));
     let last = t.heard.all().last().unwrap().clone();
     assert_eq!(last, "The screen, read alone, 2 of 2");
+}
+
+#[test]
+fn leaving_during_a_secret_choice_is_asked_of_the_table_and_says_the_game_is_saved() {
+    let mut t = secret_table("quit-secret", 3, 3, true);
+    t.play_until(|t| t.table().last().is_some_and(|l| l.ends_with("is choosing in secret.")));
+    let (table, private) = (t.table().len(), t.private().len());
+    t.press(ctrl('q'));
+    assert!(t.table()[table..].iter().any(|l| l.starts_with("Leave Vigie?")), "{:?}", &t.table()[table..]);
+    assert_eq!(t.private().len(), private, "nothing said privately: {:?}", &t.private()[private..]);
+    t.press(key(KeyCode::Home)); // Yes
+    t.press(key(KeyCode::Enter));
+    assert!(t.app.has_quit());
+    assert!(t.table().last().is_some_and(|l| l.contains("The game is saved")), "{:?}", t.table().last());
+}
+
+#[test]
+fn undo_and_reviews_work_while_a_secret_waits_for_its_player() {
+    // Everyone reads their secrets on the screen: the dice wait for the holder to be ready.
+    let mut t = secret_table("handover-undo", 3, 1, false);
+    t.play_until(|t| t.table().iter().rev().take(3).any(|l| l.contains("a secret for you: look at the screen")));
+    let n = t.table().len();
+    t.press(Key { code: KeyCode::Char('t'), ctrl: false, alt: true });
+    t.press(ctrl('z'));
+    let said = t.table()[n..].join("\n");
+    assert!(!said.contains("no game"), "{said}");
+    assert!(said.contains("Turn ") && said.contains("Undone: "), "{said}");
 }

@@ -30,6 +30,7 @@ impl Session {
             dice_told: vec![None; n],
             waiting: Default::default(),
             ready: None,
+            peek: None,
         }
     }
 }
@@ -38,14 +39,8 @@ impl App {
     /// A secret for one player: kept to hear again, and told through their channel at once
     /// (headphones) or once they are ready (headset, screen).
     pub(super) fn tell_privately(&mut self, seat: Seat, text: String) {
+        self.remember_privately(seat, text.clone());
         let Some(s) = self.session.as_mut() else { return };
-        let turn = s.history.game().turn();
-        if let Some(kept) = s.secrets.get_mut(seat.index()) {
-            kept.push((turn, text.clone()));
-            if kept.len() > KEPT_SECRETS {
-                kept.remove(0);
-            }
-        }
         match s.table.channel(seat).clone() {
             PrivateChannel::None => {
                 // Silence would leave the player without their secret and the table unaware.
@@ -55,6 +50,19 @@ impl App {
             }
             PrivateChannel::Headphones { device, .. } => self.speak_privately(seat, &device, &text),
             PrivateChannel::Headset { .. } | PrivateChannel::Screen => s.waiting.push_back((seat, text)),
+        }
+    }
+
+    /// Keeps a secret of this player's, to hear again with the secret key, without telling it
+    /// now (the player already knows it: their own destination, just chosen).
+    pub(super) fn remember_privately(&mut self, seat: Seat, text: String) {
+        let Some(s) = self.session.as_mut() else { return };
+        let turn = s.history.game().turn();
+        if let Some(kept) = s.secrets.get_mut(seat.index()) {
+            kept.push((turn, text));
+            if kept.len() > KEPT_SECRETS {
+                kept.remove(0);
+            }
         }
     }
 
