@@ -6,6 +6,7 @@
 //! said (for the history review), and the optional text log. Messages for one player only are
 //! never given to the table's outputs.
 
+mod files;
 mod pads;
 mod secrets;
 
@@ -330,6 +331,11 @@ pub const IDS: &[&str] = &[
     "ui-pads-off",
     "ui-letter-group",
     "ui-letter-pick",
+    "ui-keys-kept",
+    "ui-pad-map-kept",
+    "ui-settings-not-numbers",
+    "ui-board-kept-aside",
+    "ui-settings-broken-left",
 ];
 
 /// What a screen is for: decides what choosing an item does, and which keys work.
@@ -644,8 +650,7 @@ impl App {
 
     /// Says that the settings file could not be read and where it was kept.
     pub fn warn_settings(&mut self, reason: &str, moved_to: Option<&std::path::Path>) {
-        let path = moved_to.map(|p| p.display().to_string()).unwrap_or_default();
-        let text = self.ta("ui-settings-broken", &[("reason", reason.to_owned()), ("path", path)]);
+        let text = self.settings_broken_words(reason, moved_to);
         self.say_error(text);
     }
 
@@ -1522,8 +1527,7 @@ impl App {
         // A new table: every gamepad acts for the operator until given to a player.
         self.reassign_pads();
         self.stack.truncate(1);
-        if let Some(reason) = problem {
-            let text = self.ta("ui-board-unreadable", &[("reason", reason)]);
+        if let Some(text) = problem {
             self.say_error(text);
         }
         let mut items: Vec<Item<Choice>> =
@@ -1533,20 +1537,6 @@ impl App {
         s.menu = Menu::new(std::mem::take(&mut items));
         s.menu.set_focus(focus);
         self.push(s);
-    }
-
-    /// The table's board: its saved profile, or the bundled one (with the reason it could not
-    /// be read).
-    fn table_board(&self) -> (BoardProfile, Option<String>) {
-        let Some(path) = self.paths.board.as_deref() else { return (BoardProfile::bundled(), None) };
-        match std::fs::read_to_string(path) {
-            Err(e) if e.kind() == std::io::ErrorKind::NotFound => (BoardProfile::bundled(), None),
-            Err(e) => (BoardProfile::bundled(), Some(e.to_string())),
-            Ok(text) => match BoardProfile::from_toml(&text) {
-                Ok(p) => (p, None),
-                Err(e) => (BoardProfile::bundled(), Some(e.to_string())),
-            },
-        }
     }
 
     fn open_setup_players(&mut self) {
@@ -2307,6 +2297,7 @@ mod tests {
             format!("{}{}", &body[..list_start], &body[list_end..]),
             include_str!("app/secrets.rs").to_owned(),
             include_str!("app/pads.rs").to_owned(),
+            include_str!("app/files.rs").to_owned(),
         ];
         rest.iter()
             .flat_map(|text| text.split('"').skip(1).step_by(2))
