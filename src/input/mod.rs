@@ -365,9 +365,12 @@ pub struct UserMap<M> {
     pub kept: Vec<Action>,
 }
 
+/// A map read from a user's file, with the required actions that kept their bundled inputs.
+pub type Kept<M> = (M, Vec<Action>);
+
 impl<M> UserMap<M> {
     /// Reads `path` over the bundled map; no file (or no path) gives the bundled map in silence.
-    fn load(path: Option<&Path>, read: fn(&str) -> Result<(M, Vec<Action>), String>, bundled: fn() -> M) -> UserMap<M> {
+    fn load(path: Option<&Path>, read: fn(&str) -> Result<Kept<M>, String>, bundled: fn() -> M) -> UserMap<M> {
         let text = match path.map(|p| crate::save::read_text(p, crate::settings::MAX_CONFIG_BYTES)) {
             None | Some(Ok(None)) => return UserMap { map: bundled(), problem: None, kept: Vec::new() },
             Some(Ok(Some(text))) => text,
