@@ -828,3 +828,80 @@ fn without_devices_only_the_screen_or_nothing_can_be_chosen() {
     let last = t.heard.all().last().unwrap().clone();
     assert_eq!(last, "The screen, read alone, 2 of 2");
 }
+
+#[test]
+fn an_unreadable_board_file_is_kept_aside_before_a_correction_is_saved() {
+    let dir = temp_dir("board-kept");
+    let board = dir.join("board.toml");
+    for (i, bytes) in
+        [b"[locations]\ncharacter_spots = [0, 0, 0, 0, 0]\n".to_vec(), b"\xff\xfe".to_vec()].iter().enumerate()
+    {
+        std::fs::write(&board, bytes).unwrap();
+        let mut t = table_in(dir.clone(), Lang::En);
+        let n = t.heard.len();
+        t.enter(); // New game: the board is read
+        let aside = dir.join(if i == 0 { "board.toml.broken" } else { "board.toml.broken-2" });
+        let said = t.heard.since(n).join(" ");
+        assert!(
+            said.contains(&format!("it was kept aside as {}, and the standard board is used", aside.display())),
+            "{said}"
+        );
+        assert_eq!(std::fs::read(&aside).unwrap(), *bytes);
+        // The table corrects location 2: the correction is saved, the broken file is still there.
+        t.enter(); // English
+        t.enter(); // 3 players
+        for _ in 0..5 {
+            t.enter();
+        }
+        t.press(key(KeyCode::Char('2')));
+        t.enter();
+        t.press(key(KeyCode::Char('5')));
+        t.enter();
+        t.press(key(KeyCode::Char('4')));
+        t.enter();
+        t.press(key(KeyCode::End));
+        t.enter();
+        assert!(t.heard.any("Board kept for the next games."));
+        assert!(vigie::engine::BoardProfile::from_toml(&std::fs::read_to_string(&board).unwrap()).is_ok());
+        assert_eq!(std::fs::read(&aside).unwrap(), *bytes, "the user's file was overwritten");
+        std::fs::write(&board, b"").unwrap();
+        std::fs::remove_file(&board).unwrap();
+    }
+}
+
+#[test]
+fn a_save_that_is_a_folder_is_said_and_left_as_it_is() {
+    let dir = temp_dir("save-folder");
+    std::fs::create_dir_all(dir.join("game.json/mine")).unwrap();
+    let mut t = table_in(dir.clone(), Lang::En);
+    t.press(key(KeyCode::Down));
+    let n = t.heard.len();
+    t.enter(); // Resume
+    let said = t.heard.since(n).join(" ");
+    assert!(said.contains("is not a regular file but a folder"), "{said}");
+    assert!(said.contains("It was left as it is"), "{said}");
+    assert!(dir.join("game.json/mine").is_dir());
+    assert!(!dir.join("game.json.unreadable").exists());
+}
+
+#[test]
+fn a_saved_name_with_terminal_controls_is_refused_and_never_said_or_shown() {
+    let dir = temp_dir("save-controls");
+    let mut t = table_in(dir.clone(), Lang::En);
+    t.new_game();
+    t.enter();
+    drop(t);
+    let save = dir.join("game.json");
+    let mut v: serde_json::Value = serde_json::from_str(&std::fs::read_to_string(&save).unwrap()).unwrap();
+    v["names"][0] = serde_json::json!("\u{1b}[2J\u{1b}]0;owned\u{7}Red");
+    std::fs::write(&save, serde_json::to_string(&v).unwrap()).unwrap();
+    let mut t = table_in(dir.clone(), Lang::En);
+    t.press(key(KeyCode::Down));
+    let n = t.heard.len();
+    t.enter(); // Resume
+    let said = t.heard.since(n).join(" ");
+    assert!(said.contains("The saved game cannot be read") && said.contains("control character"), "{said}");
+    assert!(!said.contains('\u{1b}') && !said.contains('\u{7}'), "{said:?}");
+    assert!(t.app.game().is_none());
+    assert!(dir.join("game.json.unreadable").exists());
+}
