@@ -241,3 +241,5 @@ ui-pad-map-kept = The gamepad buttons file leaves without a button what is alway
 ui-settings-not-numbers = Some settings were not numbers ({ $keys }); their usual values are used.
 ui-board-kept-aside = Your board file could not be read ({ $reason }); it was kept aside as { $path }, and the standard board is used.
 ui-settings-broken-left = Your settings could not be read ({ $reason }); the file was left as it is, at { $path }, and nothing will be written over it: the usual settings are used, and changes are not kept.
+ui-epilogues-kept-aside = The record of the epilogues this table has unlocked could not be read ({ $reason }); it was kept aside as { $path }, and a new record is started.
+ui-epilogues-unreadable = The record of the epilogues this table has unlocked could not be read ({ $reason }); it was left as it is, at { $path }, and nothing is written over it.

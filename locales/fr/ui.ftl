@@ -241,3 +241,5 @@ ui-pad-map-kept = Le fichier des boutons de manette laisse sans bouton ce qui se
 ui-settings-not-numbers = Certains réglages n'étaient pas des nombres ({ $keys }) ; leurs valeurs habituelles sont utilisées.
 ui-board-kept-aside = Votre fichier de plateau n'a pas pu être lu ({ $reason }) ; il a été mis de côté sous { $path }, et le plateau standard est utilisé.
 ui-settings-broken-left = Vos réglages n'ont pas pu être lus ({ $reason }) ; le fichier est resté tel quel, à { $path }, et rien ne sera écrit par-dessus : les réglages habituels sont utilisés, et les changements ne sont pas gardés.
+ui-epilogues-kept-aside = La liste des épilogues débloqués par cette table n'a pas pu être lue ({ $reason }) ; elle a été mise de côté sous { $path }, et une nouvelle liste commence.
+ui-epilogues-unreadable = La liste des épilogues débloqués par cette table n'a pas pu être lue ({ $reason }) ; elle est restée telle quelle, à { $path }, et rien n'est écrit par-dessus.

@@ -12,9 +12,7 @@ mod secrets;
 
 use super::menu::{Item, Menu};
 use crate::announce::{Announcer, Channel, Earcon, Lang, Message, Review, Verbosity};
-use crate::engine::{
-    BoardProfile, CardKind, Command, Dice, DiceMode, EpilogueRecord, Game, History, Loc, Pending, Role, Seat, Setup,
-};
+use crate::engine::{BoardProfile, CardKind, Command, Dice, DiceMode, Game, History, Loc, Pending, Role, Seat, Setup};
 use crate::input::{Action, Gamepads, Key, KeyCode, KeyMap, PadId, PadMap};
 use crate::output::{Device, MessageLog, PrivateVoice, Sink, SoundSink, SpeechSink};
 use crate::save::{PrivateChannel, TableOptions};
@@ -336,6 +334,8 @@ pub const IDS: &[&str] = &[
     "ui-settings-not-numbers",
     "ui-board-kept-aside",
     "ui-settings-broken-left",
+    "ui-epilogues-kept-aside",
+    "ui-epilogues-unreadable",
 ];
 
 /// What a screen is for: decides what choosing an item does, and which keys work.
@@ -1783,15 +1783,6 @@ impl App {
         self.push(Screen::new(Kind::SetupDice, self.t("ui-setup-dice"), items));
     }
 
-    fn epilogue_record(&self) -> EpilogueRecord {
-        let Some(path) = self.paths.epilogues.as_deref() else { return EpilogueRecord::NEW };
-        std::fs::read_to_string(path)
-            .ok()
-            .and_then(|t| serde_json::from_str::<Vec<u8>>(&t).ok())
-            .and_then(|cards| EpilogueRecord::from_cards(&cards))
-            .unwrap_or(EpilogueRecord::NEW)
-    }
-
     fn start_game(&mut self) {
         let Some(d) = self.draft.take() else { return };
         let dice = d.dice;
@@ -1944,9 +1935,12 @@ impl App {
     }
 
     fn record_epilogues(&mut self) {
-        let (Some(g), Some(path)) = (self.game(), self.paths.epilogues.clone()) else { return };
+        let (Some(unlocked), Some(path)) = (self.game().map(Game::epilogue_record), self.paths.epilogues.clone())
+        else {
+            return;
+        };
         let mut cards = self.epilogue_record().cards();
-        cards.extend(g.epilogue_record().cards());
+        cards.extend(unlocked.cards());
         cards.sort_unstable();
         cards.dedup();
         let json = serde_json::to_string(&cards).unwrap_or_default();

@@ -905,3 +905,20 @@ fn a_saved_name_with_terminal_controls_is_refused_and_never_said_or_shown() {
     assert!(t.app.game().is_none());
     assert!(dir.join("game.json.unreadable").exists());
 }
+
+#[test]
+fn an_unreadable_epilogue_record_is_kept_aside_not_written_over() {
+    let dir = temp_dir("epilogues-kept");
+    let record = dir.join("epilogues.json");
+    std::fs::write(&record, "[3, 11, oops").unwrap();
+    let mut t = table_in(dir.clone(), Lang::En);
+    let n = t.heard.len();
+    t.new_game();
+    let aside = dir.join("epilogues.json.broken");
+    let said = t.heard.since(n).join(" ");
+    assert!(said.contains(&format!("it was kept aside as {}", aside.display())), "{said}");
+    t.play_to_the_end();
+    assert_eq!(std::fs::read_to_string(&aside).unwrap(), "[3, 11, oops");
+    let cards: Vec<u8> = serde_json::from_str(&std::fs::read_to_string(&record).unwrap()).unwrap();
+    assert_eq!(cards, t.game().epilogue_record().cards());
+}

@@ -3,7 +3,7 @@
 //! aside under a new name, never written over).
 
 use super::App;
-use crate::engine::BoardProfile;
+use crate::engine::{BoardProfile, EpilogueRecord};
 use crate::input::Action;
 
 impl App {
@@ -52,5 +52,31 @@ impl App {
                 self.ta("ui-settings-broken-left", &[("reason", reason.to_owned()), ("path", path)])
             }
         }
+    }
+
+    /// The epilogues this table has unlocked. A record that cannot be read (not a regular file,
+    /// too large, not a list of cards 1 to 21) is said, and kept aside under a new name so that
+    /// the next record written never replaces it.
+    pub(super) fn epilogue_record(&mut self) -> EpilogueRecord {
+        let Some(path) = self.paths.epilogues.clone() else { return EpilogueRecord::NEW };
+        let reason = match crate::save::read_text(&path, crate::settings::MAX_CONFIG_BYTES) {
+            Ok(None) => return EpilogueRecord::NEW,
+            Ok(Some(text)) => match serde_json::from_str::<Vec<u8>>(&text) {
+                Ok(cards) => match EpilogueRecord::from_cards(&cards) {
+                    Some(r) => return r,
+                    None => "epilogue cards are numbered 1 to 21".to_owned(),
+                },
+                Err(e) => e.to_string(),
+            },
+            Err(e) => e.to_string(),
+        };
+        let text = match crate::save::move_aside_as(&path, "broken") {
+            Some(aside) => {
+                self.ta("ui-epilogues-kept-aside", &[("reason", reason), ("path", aside.display().to_string())])
+            }
+            None => self.ta("ui-epilogues-unreadable", &[("reason", reason), ("path", path.display().to_string())]),
+        };
+        self.say_error(text);
+        EpilogueRecord::NEW
     }
 }
