@@ -244,9 +244,7 @@ fn printable(text: &str) -> Result<(), String> {
     match text.chars().find(|c| {
         c.is_control() || matches!(c, '\u{200e}' | '\u{200f}' | '\u{202a}'..='\u{202e}' | '\u{2066}'..='\u{2069}')
     }) {
-        Some(c) => {
-            Err(format!("{:?} holds a control character (U+{:04X})", text.escape_default().to_string(), u32::from(c)))
-        }
+        Some(c) => Err(format!("\"{}\" holds a control character (U+{:04X})", text.escape_default(), u32::from(c))),
         None => Ok(()),
     }
 }
