@@ -304,21 +304,8 @@ fn settings(
         }
     }
     let (mut s, how) = Settings::load(&path);
-    match &how {
-        Loaded::Broken { reason, moved_to } => eprintln!(
-            "vigie: the settings file {} could not be read ({reason}); {}",
-            path.display(),
-            match moved_to {
-                Some(p) => format!("it was kept as {}, and the defaults are used", p.display()),
-                None => "it was left as it is, nothing is written over it, and the defaults are used".to_owned(),
-            }
-        ),
-        Loaded::Corrected { keys } => eprintln!(
-            "vigie: the settings file {} holds values that are not numbers ({}); their defaults are used",
-            path.display(),
-            keys.join(", ")
-        ),
-        Loaded::Read | Loaded::Fresh => {}
+    if let Some(words) = how.describe(&path) {
+        eprintln!("vigie: {words}");
     }
     let before = s.clone();
     if let Some(l) = lang {

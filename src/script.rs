@@ -194,7 +194,7 @@ impl Printer {
             && (options.speech == Speech::Tts || options.sounds)
         {
             let path = Settings::default_path();
-            let s = path.as_deref().map(|p| Settings::load(p).0).unwrap_or_default();
+            let s = path.as_deref().map(Settings::load_or_say).unwrap_or_default();
             let mut sound = options.sounds.then(|| SoundSink::open(s.sounds.volume / 100.0, s.sounds.muted));
             if options.speech == Speech::Tts {
                 // Beside speech, each cue plays just before its words.

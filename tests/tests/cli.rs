@@ -617,6 +617,17 @@ fn settings_files_are_never_lost_and_each_is_kept_under_a_new_name() {
         assert_eq!(std::fs::read(&aside).unwrap(), *bytes, "a broken file was lost");
     }
     assert!(text(&vigie_env(&["settings"], None, &env).stdout).contains("rate = 10.0"));
+    // A command without an interface that reads the settings says where it kept a broken file.
+    std::fs::write(&file, b"\xff").unwrap();
+    let out = vigie_bytes(
+        &["script", "--lang", "en", "--sounds", "-"],
+        format!("{HEAD}roll 1 2 3 4\n").as_bytes(),
+        &[("XDG_CONFIG_HOME", d), ("XDG_RUNTIME_DIR", d)],
+        Stdio::piped(),
+    );
+    let aside = dir.join("vigie/settings.toml.broken-3");
+    assert!(text(&out.stderr).contains(&format!("it was kept as {}", aside.display())), "{}", text(&out.stderr));
+    assert_eq!(std::fs::read(&aside).unwrap(), b"\xff");
     // Values that are not numbers are said, and refused on the command line.
     std::fs::write(&file, "[speech]\nrate = nan\n").unwrap();
     let out = vigie_env(&["settings"], None, &env);
