@@ -362,11 +362,7 @@ pub fn store(path: &Path, saved: &Saved) -> Result<(), SaveError> {
 /// symbolic link is kept, and the file it points to replaced.
 pub fn write_atomic(path: &Path, bytes: &[u8]) -> Result<(), SaveError> {
     check_regular(path)?;
-    let target = if fs::symlink_metadata(path).is_ok_and(|m| m.file_type().is_symlink()) {
-        fs::canonicalize(path).map_err(|source| SaveError::Write { path: path.into(), source })?
-    } else {
-        path.to_path_buf()
-    };
+    let target = link_target(path).map_err(|source| SaveError::Write { path: path.into(), source })?;
     let path = target.as_path();
     let err = |source| SaveError::Write { path: path.into(), source };
     let dir = path.parent().filter(|d| !d.as_os_str().is_empty()).unwrap_or(Path::new("."));
@@ -383,6 +379,20 @@ pub fn write_atomic(path: &Path, bytes: &[u8]) -> Result<(), SaveError> {
         let _ = d.sync_all();
     }
     Ok(())
+}
+
+/// Where a path's symbolic links lead (the path itself when it is not a link), even to a file
+/// that does not exist yet.
+fn link_target(path: &Path) -> std::io::Result<PathBuf> {
+    let mut p = path.to_path_buf();
+    for _ in 0..40 {
+        if !fs::symlink_metadata(&p).is_ok_and(|m| m.file_type().is_symlink()) {
+            return Ok(p);
+        }
+        let to = fs::read_link(&p)?;
+        p = if to.is_absolute() { to } else { p.parent().unwrap_or(Path::new(".")).join(to) };
+    }
+    Err(std::io::Error::other("too many symbolic links"))
 }
 
 /// A new temporary file beside the target, created fresh (never through a link or a pipe left
@@ -536,6 +546,12 @@ mod tests {
         std::os::unix::fs::symlink(&path, &link).unwrap();
         store(&link, &s).unwrap();
         assert!(fs::symlink_metadata(&link).unwrap().file_type().is_symlink());
+        // Even to a save that does not exist yet.
+        let dangling = dir.join("dangling.json");
+        std::os::unix::fs::symlink("later.json", &dangling).unwrap();
+        store(&dangling, &s).unwrap();
+        assert!(fs::symlink_metadata(&dangling).unwrap().file_type().is_symlink());
+        assert_eq!(load(&dir.join("later.json")).unwrap(), s);
         // A save too large to be one is refused without being read whole.
         let big = dir.join("big.json");
         fs::write(&big, vec![b' '; MAX_SAVE_BYTES as usize + 1]).unwrap();

@@ -922,3 +922,19 @@ fn an_unreadable_epilogue_record_is_kept_aside_not_written_over() {
     let cards: Vec<u8> = serde_json::from_str(&std::fs::read_to_string(&record).unwrap()).unwrap();
     assert_eq!(cards, t.game().epilogue_record().cards());
 }
+
+#[test]
+fn a_settings_file_left_in_place_is_said_with_its_path_in_both_languages() {
+    for (lang, words) in [(Lang::En, "the file was left as it is, at"), (Lang::Fr, "le fichier est resté tel quel, à")]
+    {
+        let dir = temp_dir(&format!("settings-left-{lang:?}"));
+        let mut t = table_in(dir.clone(), lang);
+        let n = t.heard.len();
+        t.app.warn_settings("not a regular file", None);
+        let said = t.heard.since(n).join(" ");
+        assert!(said.contains(&format!("{words} {}", dir.join("settings.toml").display())), "{said}");
+        let n = t.heard.len();
+        t.app.warn_settings("not TOML", Some(&dir.join("settings.toml.broken-2")));
+        assert!(t.heard.since(n).join(" ").contains("settings.toml.broken-2"));
+    }
+}
