@@ -312,15 +312,16 @@ pub fn read_text(path: &Path, limit: u64) -> Result<Option<String>, SaveError> {
     match read_regular(path, limit) {
         Ok(bytes) => match String::from_utf8(bytes) {
             Ok(t) => Ok(Some(t)),
-            Err(e) => {
-                let valid = &e.as_bytes()[..e.utf8_error().valid_up_to()];
-                let line = valid.iter().filter(|b| **b == b'\n').count() + 1;
-                Err(SaveError::NotUtf8 { path: path.into(), line })
-            }
+            Err(e) => Err(SaveError::NotUtf8 { path: path.into(), line: bad_utf8_line(&e) }),
         },
         Err(SaveError::Read { source, .. }) if source.kind() == std::io::ErrorKind::NotFound => Ok(None),
         Err(e) => Err(e),
     }
+}
+
+/// The line (from 1) of the first byte that is not UTF-8.
+pub fn bad_utf8_line(e: &std::string::FromUtf8Error) -> usize {
+    e.as_bytes()[..e.utf8_error().valid_up_to()].iter().filter(|b| **b == b'\n').count() + 1
 }
 
 /// Moves an unreadable save aside (`NAME.unreadable`, `NAME.unreadable-2`, ...), never over

@@ -132,10 +132,11 @@ pub fn run_cli(file: &str, options: &Options) -> ExitCode {
 /// A script's bytes as text; a byte that is not UTF-8 is a bad line, with its number.
 pub fn text_of(bytes: Vec<u8>) -> Result<String, ScriptError> {
     String::from_utf8(bytes).map_err(|e| {
-        let valid = &e.as_bytes()[..e.utf8_error().valid_up_to()];
-        let line = valid.iter().filter(|b| **b == b'\n').count() + 1;
-        let byte = e.as_bytes().get(valid.len()).copied().unwrap_or_default();
-        ScriptError::Bad { line, reason: format!("byte 0x{byte:02x} is not UTF-8 text") }
+        let byte = e.as_bytes().get(e.utf8_error().valid_up_to()).copied().unwrap_or_default();
+        ScriptError::Bad {
+            line: crate::save::bad_utf8_line(&e),
+            reason: format!("byte 0x{byte:02x} is not UTF-8 text"),
+        }
     })
 }
 

@@ -108,6 +108,15 @@ impl Table {
         self.enter(); // private channels as they are: start
         assert!(self.app.game().is_some(), "the game started: {:?}", self.heard.all());
     }
+    /// At the board check: location 2 corrected to 5 character spots, 4 monster spots.
+    fn correct_location_2(&mut self) {
+        self.press(key(KeyCode::Char('2')));
+        self.enter();
+        self.press(key(KeyCode::Char('5')));
+        self.enter();
+        self.press(key(KeyCode::Char('4')));
+        self.enter();
+    }
     fn game(&self) -> Game {
         *self.app.game().unwrap()
     }
@@ -329,13 +338,7 @@ fn a_corrected_board_is_used_and_kept_for_the_next_game() {
     }
     t.enter();
     t.enter();
-    // Location 2: 5 character spots, 4 monster spots.
-    t.press(key(KeyCode::Char('2')));
-    t.enter();
-    t.press(key(KeyCode::Char('5')));
-    t.enter();
-    t.press(key(KeyCode::Char('4')));
-    t.enter();
+    t.correct_location_2();
     assert!(t.heard.any("Location 2: 5 spots for characters, 4 for monsters"), "{:?}", t.heard.all());
     t.press(key(KeyCode::End));
     t.enter();
@@ -853,18 +856,12 @@ fn an_unreadable_board_file_is_kept_aside_before_a_correction_is_saved() {
         for _ in 0..5 {
             t.enter();
         }
-        t.press(key(KeyCode::Char('2')));
-        t.enter();
-        t.press(key(KeyCode::Char('5')));
-        t.enter();
-        t.press(key(KeyCode::Char('4')));
-        t.enter();
+        t.correct_location_2();
         t.press(key(KeyCode::End));
         t.enter();
         assert!(t.heard.any("Board kept for the next games."));
         assert!(vigie::engine::BoardProfile::from_toml(&std::fs::read_to_string(&board).unwrap()).is_ok());
         assert_eq!(std::fs::read(&aside).unwrap(), *bytes, "the user's file was overwritten");
-        std::fs::write(&board, b"").unwrap();
         std::fs::remove_file(&board).unwrap();
     }
 }
