@@ -217,20 +217,19 @@ fn main() -> ExitCode {
         Some(Cmd::Cards { lang, shapes, number }) => cards(lang, &shapes, number),
         Some(Cmd::Keys { lang, gamepad }) => keys(lang, gamepad),
         Some(Cmd::Voices { lang }) => match vigie::output::list_voices(lang) {
-            Ok(voices) => {
+            Ok(voices) => printed(|out| {
                 for (name, tag) in voices {
-                    println!("{name}\t{tag}");
+                    writeln!(out, "{name}\t{tag}")?;
                 }
-                ExitCode::SUCCESS
-            }
+                Ok(())
+            }),
             Err(e) => {
                 eprintln!("vigie: cannot list the voices: {e}");
                 ExitCode::from(3)
             }
         },
         Some(Cmd::Simulate { players, seed, table_dice, script: true, .. }) => {
-            print!("{}", vigie::sim::record_script(players, seed, table_dice));
-            ExitCode::SUCCESS
+            printed(|out| write!(out, "{}", vigie::sim::record_script(players, seed, table_dice)))
         }
         Some(Cmd::Simulate { games, players, seed, table_dice, .. }) => {
             match simulate(games, players, seed, table_dice) {
@@ -240,6 +239,24 @@ fn main() -> ExitCode {
                     ExitCode::FAILURE
                 }
             }
+        }
+    }
+}
+
+/// Writes to standard output; when it is closed or full (`| head`, `> /dev/full`), says so and
+/// exits with code 2, as `vigie script` does, instead of a panic.
+fn printed(write: impl FnOnce(&mut dyn Write) -> std::io::Result<()>) -> ExitCode {
+    printed_with(ExitCode::SUCCESS, write)
+}
+
+/// As [`printed`], with the exit code to give when all was written.
+fn printed_with(code: ExitCode, write: impl FnOnce(&mut dyn Write) -> std::io::Result<()>) -> ExitCode {
+    let mut out = std::io::stdout().lock();
+    match write(&mut out).and_then(|_| out.flush()) {
+        Ok(()) => code,
+        Err(e) => {
+            eprintln!("vigie: cannot write the output: {e}");
+            ExitCode::from(2)
         }
     }
 }
@@ -280,16 +297,15 @@ fn settings(
         eprintln!("vigie: no config directory (no home directory was found)");
         return ExitCode::from(2);
     };
+    for (name, v) in [("--rate", rate), ("--volume", volume), ("--pitch", pitch), ("--sound-volume", sound_volume)] {
+        if v.is_some_and(f32::is_nan) {
+            eprintln!("vigie: {name} must be a number");
+            return ExitCode::from(2);
+        }
+    }
     let (mut s, how) = Settings::load(&path);
-    if let Loaded::Broken { reason, moved_to } = &how {
-        eprintln!(
-            "vigie: the settings file {} could not be read ({reason}); {}",
-            path.display(),
-            match moved_to {
-                Some(p) => format!("it was kept as {}, and the defaults are used", p.display()),
-                None => "the defaults are used".to_owned(),
-            }
-        );
+    if let Some(words) = how.describe(&path) {
+        eprintln!("vigie: {words}");
     }
     let before = s.clone();
     if let Some(l) = lang {
@@ -325,9 +341,10 @@ fn settings(
             return ExitCode::FAILURE;
         }
     }
-    println!("# {}", path.display());
-    print!("{}", toml::to_string(&s).unwrap_or_default());
-    ExitCode::SUCCESS
+    printed(|out| {
+        writeln!(out, "# {}", path.display())?;
+        write!(out, "{}", toml::to_string(&s).unwrap_or_default())
+    })
 }
 
 fn cards(lang: vigie::announce::Lang, shapes: &[String], number: Option<u8>) -> ExitCode {
@@ -340,10 +357,12 @@ fn cards(lang: vigie::announce::Lang, shapes: &[String], number: Option<u8>) -> 
         }
     };
     if shapes.is_empty() && number.is_none() {
-        for c in CardKind::ALL {
-            println!("{}", an.card_description(c));
-        }
-        return ExitCode::SUCCESS;
+        return printed(|out| {
+            for c in CardKind::ALL {
+                writeln!(out, "{}", an.card_description(c))?;
+            }
+            Ok(())
+        });
     }
     const SHAPES: [Shape; 6] =
         [Shape::Target, Shape::Square, Shape::TriangleLeft, Shape::Star, Shape::Round, Shape::Drop];
@@ -358,35 +377,33 @@ fn cards(lang: vigie::announce::Lang, shapes: &[String], number: Option<u8>) -> 
         }
     }
     match CardKind::from_sticker(&parsed, number) {
-        Some(c) => {
-            println!("{}", an.card_description(c));
-            ExitCode::SUCCESS
-        }
-        None => {
-            println!("{}", an.text("card-no-sticker", None));
-            ExitCode::from(1)
-        }
+        Some(c) => printed(|out| writeln!(out, "{}", an.card_description(c))),
+        None => printed_with(ExitCode::from(1), |out| writeln!(out, "{}", an.text("card-no-sticker", None))),
     }
 }
 
 fn resume(file: &std::path::Path) -> ExitCode {
     match vigie::save::load(file) {
-        Ok(saved) => {
+        Ok(saved) => printed(|out| {
             let g = saved.history.game();
             let log = saved.history.log();
-            println!("players: {}", saved.names.join(", "));
-            println!("decisions: {}", log.commands.len());
+            writeln!(out, "players: {}", saved.names.join(", "))?;
+            writeln!(out, "decisions: {}", log.commands.len())?;
             match log.commands.last() {
-                Some(c) => println!("last decision: {}", vigie::script::command_line(c, &saved.names)),
-                None => println!("last decision: none"),
+                Some(c) => writeln!(out, "last decision: {}", vigie::script::command_line(c, &saved.names))?,
+                None => writeln!(out, "last decision: none")?,
             }
-            println!("turn: {}", g.turn());
-            println!("phase: {}", g.phase().map_or("none".to_owned(), |p| p.number().to_string()));
-            println!("pending: {}", vigie::script::pending_line(&g.pending(), &saved.names));
-            ExitCode::SUCCESS
-        }
+            writeln!(out, "turn: {}", g.turn())?;
+            writeln!(out, "phase: {}", g.phase().map_or("none".to_owned(), |p| p.number().to_string()))?;
+            writeln!(out, "pending: {}", vigie::script::pending_line(&g.pending(), &saved.names))
+        }),
         Err(vigie::save::SaveError::Read { path, source }) if source.kind() == std::io::ErrorKind::NotFound => {
             eprintln!("vigie: there is no save at {}", path.display());
+            ExitCode::from(2)
+        }
+        Err(e @ vigie::save::SaveError::NotAFile { .. }) => {
+            // Not a save at all: nothing is moved or written.
+            eprintln!("vigie: cannot resume: {e}; it was left as it is");
             ExitCode::from(2)
         }
         Err(e) => {
@@ -412,24 +429,33 @@ fn keys(lang: vigie::announce::Lang, gamepad: bool) -> ExitCode {
             return ExitCode::FAILURE;
         }
     };
-    let keys = user_map("keys.toml", vigie::input::KeyMap::from_user_toml, vigie::input::KeyMap::bundled);
-    let pads =
-        gamepad.then(|| user_map("pad.toml", vigie::input::PadMap::from_user_toml, vigie::input::PadMap::bundled));
-    for line in an.help_for(&keys, pads.as_ref(), &vigie::input::Action::ALL) {
-        println!("{line}");
-    }
-    ExitCode::SUCCESS
+    let dir = vigie::paths::config_dir();
+    let keys = vigie::input::KeyMap::load_user(dir.as_ref().map(|d| d.join("keys.toml")).as_deref());
+    report_map(&keys, dir.as_deref(), "keys.toml", "key");
+    let pads = gamepad.then(|| {
+        let pads = vigie::input::PadMap::load_user(dir.as_ref().map(|d| d.join("pad.toml")).as_deref());
+        report_map(&pads, dir.as_deref(), "pad.toml", "button");
+        pads.map
+    });
+    printed(|out| {
+        for line in an.help_for(&keys.map, pads.as_ref(), &vigie::input::Action::ALL) {
+            writeln!(out, "{line}")?;
+        }
+        Ok(())
+    })
 }
 
-/// A map from the user's config folder, or the bundled one (saying why on standard error).
-fn user_map<M>(file: &str, read: fn(&str) -> Result<M, String>, bundled: fn() -> M) -> M {
-    let path = vigie::paths::config_dir().map(|d| d.join(file));
-    match path.as_deref().map(std::fs::read_to_string) {
-        Some(Ok(text)) => read(&text).unwrap_or_else(|e| {
-            let shown = path.as_deref().map(|p| p.display().to_string()).unwrap_or_default();
-            eprintln!("vigie: {shown}: {e}; the bundled map is used");
-            bundled()
-        }),
-        _ => bundled(),
+/// Says on standard error what was wrong with a user's map file.
+fn report_map<M>(user: &vigie::input::UserMap<M>, dir: Option<&std::path::Path>, file: &str, what: &str) {
+    let shown = dir.map(|d| d.join(file).display().to_string()).unwrap_or_default();
+    if let Some(e) = &user.problem {
+        eprintln!("vigie: {shown}: {e}; the bundled map is used");
+    }
+    if !user.kept.is_empty() {
+        let names: Vec<&str> = user.kept.iter().map(|a| a.name()).collect();
+        eprintln!(
+            "vigie: {shown}: {} cannot be left without a {what}; they keep their usual {what}s",
+            names.join(", ")
+        );
     }
 }

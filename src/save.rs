@@ -13,7 +13,7 @@
 use crate::engine::{Command, Game, Generator, History, Log, Setup};
 use serde::{Deserialize, Serialize};
 use std::fs::{self, File};
-use std::io::Write;
+use std::io::{Read, Write};
 use std::path::{Path, PathBuf};
 
 /// The `format` field of every Vigie save.
@@ -22,6 +22,12 @@ pub const FORMAT: &str = "vigie-save";
 pub const VERSION: u32 = 2;
 /// The oldest version this build reads: version 1, whose dice are SplitMix64's.
 pub const OLDEST_VERSION: u32 = 1;
+/// The most a save file may hold: a long game's save is a few tens of kilobytes.
+pub const MAX_SAVE_BYTES: u64 = 4 << 20;
+/// The longest player's name, in characters (as the interface lets one type).
+pub const MAX_NAME_CHARS: usize = 24;
+/// The longest gamepad name, model or audio device name kept in a save, in characters.
+const MAX_LABEL_CHARS: usize = 200;
 
 /// A save file as written on disk.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -101,14 +107,23 @@ pub struct Saved {
 pub enum SaveError {
     #[error("cannot read {path}: {source}")]
     Read { path: PathBuf, source: std::io::Error },
+    /// The path is a folder, a device, a pipe...: nothing was read, written or moved.
+    #[error("{} is not a regular file but {kind}", path.display())]
+    NotAFile { path: PathBuf, kind: &'static str },
     #[error("cannot write {path}: {source}")]
     Write { path: PathBuf, source: std::io::Error },
+    #[error("{} is larger than {} bytes", path.display(), limit)]
+    TooLarge { path: PathBuf, limit: u64 },
+    #[error("{} is not UTF-8 text (line {line})", path.display())]
+    NotUtf8 { path: PathBuf, line: usize },
     #[error("not a Vigie save: {0}")]
     Syntax(String),
     #[error("not a Vigie save (format is {0:?})")]
     Format(String),
     #[error("saved by a newer Vigie (save version {0}; this Vigie reads versions {OLDEST_VERSION} to {VERSION})")]
     Version(u32),
+    #[error("save version {0} was never written by Vigie (this Vigie reads version {VERSION})")]
+    NoSuchVersion(u32),
     #[error("the save is inconsistent: {0}")]
     Invalid(String),
     #[error("decision {index} of the save cannot be replayed: {reason}")]
@@ -152,8 +167,11 @@ impl SaveFile {
         if self.format != FORMAT {
             return Err(SaveError::Format(self.format));
         }
-        if !(OLDEST_VERSION..=VERSION).contains(&self.version) {
+        if self.version > VERSION {
             return Err(SaveError::Version(self.version));
+        }
+        if self.version < OLDEST_VERSION {
+            return Err(SaveError::NoSuchVersion(self.version));
         }
         if self.version == 1 && self.setup.generator != Generator::SplitMix64Legacy {
             return Err(SaveError::Invalid(format!(
@@ -166,13 +184,14 @@ impl SaveFile {
             return Err(SaveError::Invalid(format!("{} names for {} players", self.names.len(), self.setup.players)));
         }
         for (i, n) in self.names.iter().enumerate() {
-            if n.trim().is_empty() {
-                return Err(SaveError::Invalid(format!("player {} has no name", i + 1)));
-            }
+            check_name(n).map_err(|e| SaveError::Invalid(format!("player {}: {e}", i + 1)))?;
             if self.names[..i].iter().any(|m| m.eq_ignore_ascii_case(n)) {
                 return Err(SaveError::Invalid(format!("two players are called {n}")));
             }
         }
+        // The board's numbers are checked as a board file's are.
+        self.setup.profile.checked().map_err(|e| SaveError::Invalid(format!("the board: {e}")))?;
+        self.table.check(self.setup.players)?;
         let (game, events) = Game::new(self.setup).map_err(|e| SaveError::Invalid(e.to_string()))?;
         let log = Log { commands: self.commands, undone: self.undone };
         let names = self.names;
@@ -180,6 +199,14 @@ impl SaveFile {
             index: index + 1,
             reason: e.message(|s| names.get(s.index()).cloned().unwrap_or_default()),
         })?;
+        // Every decision that can be redone must apply again, in turn.
+        let mut redone = history.clone();
+        for i in 0..log.undone.len() {
+            if redone.redo().is_none() {
+                let index = log.undone.len() - i;
+                return Err(SaveError::Invalid(format!("undone decision {index} could not be redone")));
+            }
+        }
         Ok(Saved { names, history, table: self.table })
     }
 }
@@ -198,20 +225,153 @@ fn names_generator(text: &str) -> bool {
     serde_json::from_str::<File>(text).is_ok_and(|f| f.setup.generator.is_some())
 }
 
-/// Reads and checks a save file.
+impl TableOptions {
+    /// Checks the options against the number of players: a channel or a gamepad per seat at
+    /// most, gamepads owned by seats at the table, names and devices that are sane text.
+    fn check(&self, players: u8) -> Result<(), SaveError> {
+        let bad = |s: String| Err(SaveError::Invalid(s));
+        if self.channels.len() > usize::from(players) {
+            return bad(format!("{} private channels for {players} players", self.channels.len()));
+        }
+        for c in &self.channels {
+            if let PrivateChannel::Headphones { device, description }
+            | PrivateChannel::Headset { device, description } = c
+            {
+                check_label(device)
+                    .and_then(|_| check_label(description))
+                    .or_else(|e| bad(format!("a channel: {e}")))?;
+            }
+        }
+        for p in &self.pads {
+            if p.player.0 >= players {
+                return bad(format!("a gamepad is given to seat {} of {players}", u16::from(p.player.0) + 1));
+            }
+            check_label(&p.name).and_then(|_| check_label(&p.uuid)).or_else(|e| bad(format!("a gamepad: {e}")))?;
+        }
+        Ok(())
+    }
+}
+
+/// A player's name as Vigie accepts it: 1 to 24 characters, printable (no control character,
+/// such as those that would clear or recolour a terminal), not only spaces.
+pub fn check_name(name: &str) -> Result<(), String> {
+    if name.trim().is_empty() {
+        return Err("a name cannot be empty".into());
+    }
+    if name.chars().nth(MAX_NAME_CHARS).is_some() {
+        return Err(format!("a name has at most {MAX_NAME_CHARS} characters"));
+    }
+    printable(name)
+}
+
+fn check_label(text: &str) -> Result<(), String> {
+    if text.chars().nth(MAX_LABEL_CHARS).is_some() {
+        return Err(format!("a name has at most {MAX_LABEL_CHARS} characters"));
+    }
+    printable(text)
+}
+
+fn printable(text: &str) -> Result<(), String> {
+    match text.chars().find(|c| {
+        c.is_control() || matches!(c, '\u{200e}' | '\u{200f}' | '\u{202a}'..='\u{202e}' | '\u{2066}'..='\u{2069}')
+    }) {
+        Some(c) => Err(format!("\"{}\" holds a control character (U+{:04X})", text.escape_default(), u32::from(c))),
+        None => Ok(()),
+    }
+}
+
+/// Reads and checks a save file (a regular file of at most [`MAX_SAVE_BYTES`]).
 pub fn load(path: &Path) -> Result<Saved, SaveError> {
-    let text = fs::read_to_string(path).map_err(|source| SaveError::Read { path: path.into(), source })?;
+    let bytes = read_regular(path, MAX_SAVE_BYTES)?;
+    let text = String::from_utf8(bytes).map_err(|e| SaveError::Syntax(format!("not UTF-8 text: {e}")))?;
     Saved::from_json(&text)
 }
 
+/// What a path is, when it is not a regular file.
+fn kind_of(meta: &fs::Metadata) -> &'static str {
+    use std::os::unix::fs::FileTypeExt;
+    let t = meta.file_type();
+    if t.is_dir() {
+        "a folder"
+    } else if t.is_fifo() {
+        "a named pipe"
+    } else if t.is_socket() {
+        "a socket"
+    } else if t.is_block_device() || t.is_char_device() {
+        "a device"
+    } else {
+        "something else"
+    }
+}
+
+/// Refuses a path that exists and is not a regular file (a folder, a device, a pipe); true when
+/// it exists. Symbolic links are followed.
+pub fn check_regular(path: &Path) -> Result<bool, SaveError> {
+    match fs::metadata(path) {
+        Ok(m) if m.is_file() => Ok(true),
+        Ok(m) => Err(SaveError::NotAFile { path: path.into(), kind: kind_of(&m) }),
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => Ok(false),
+        Err(source) => Err(SaveError::Read { path: path.into(), source }),
+    }
+}
+
+/// Reads a regular file, at most `limit` bytes (a longer file is an error): never a pipe or a
+/// device, which could block or never end.
+pub fn read_regular(path: &Path, limit: u64) -> Result<Vec<u8>, SaveError> {
+    use std::os::unix::fs::OpenOptionsExt;
+    let err = |source| SaveError::Read { path: path.into(), source };
+    if !check_regular(path)? {
+        return Err(err(std::io::ErrorKind::NotFound.into()));
+    }
+    // Opened without blocking, in case it became a pipe since it was looked at.
+    let f = fs::OpenOptions::new().read(true).custom_flags(libc::O_NONBLOCK).open(path).map_err(err)?;
+    let meta = f.metadata().map_err(err)?;
+    if !meta.is_file() {
+        return Err(SaveError::NotAFile { path: path.into(), kind: kind_of(&meta) });
+    }
+    let mut bytes = Vec::new();
+    f.take(limit + 1).read_to_end(&mut bytes).map_err(err)?;
+    if bytes.len() as u64 > limit {
+        return Err(SaveError::TooLarge { path: path.into(), limit });
+    }
+    Ok(bytes)
+}
+
+/// Reads a user's text file (settings, key maps, a board): `Ok(None)` when there is none; an
+/// error says why it cannot be used (not a regular file, too large, not UTF-8 text...).
+pub fn read_text(path: &Path, limit: u64) -> Result<Option<String>, SaveError> {
+    match read_regular(path, limit) {
+        Ok(bytes) => match String::from_utf8(bytes) {
+            Ok(t) => Ok(Some(t)),
+            Err(e) => Err(SaveError::NotUtf8 { path: path.into(), line: bad_utf8_line(&e) }),
+        },
+        Err(SaveError::Read { source, .. }) if source.kind() == std::io::ErrorKind::NotFound => Ok(None),
+        Err(e) => Err(e),
+    }
+}
+
+/// The line (from 1) of the first byte that is not UTF-8.
+pub fn bad_utf8_line(e: &std::string::FromUtf8Error) -> usize {
+    e.as_bytes()[..e.utf8_error().valid_up_to()].iter().filter(|b| **b == b'\n').count() + 1
+}
+
 /// Moves an unreadable save aside (`NAME.unreadable`, `NAME.unreadable-2`, ...), never over
-/// another file; the new name, or `None` if it could not be moved.
+/// another file; the new name, or `None` if it could not be moved (or is not a regular file).
 pub fn move_aside(path: &Path) -> Option<PathBuf> {
+    move_aside_as(path, "unreadable")
+}
+
+/// Moves a user's file aside as `NAME.WORD`, `NAME.WORD-2`, ..., never over another file, and
+/// only a regular file; the new name, or `None` if it could not be moved.
+pub fn move_aside_as(path: &Path, word: &str) -> Option<PathBuf> {
+    if !fs::symlink_metadata(path).is_ok_and(|m| m.is_file()) {
+        return None;
+    }
     let name = path.file_name()?.to_string_lossy().into_owned();
     for n in 1..1000 {
         let suffix = if n == 1 { String::new() } else { format!("-{n}") };
-        let aside = path.with_file_name(format!("{name}.unreadable{suffix}"));
-        if !aside.exists() {
+        let aside = path.with_file_name(format!("{name}.{word}{suffix}"));
+        if fs::symlink_metadata(&aside).is_err() {
             return fs::rename(path, &aside).ok().map(|_| aside);
         }
     }
@@ -221,26 +381,70 @@ pub fn move_aside(path: &Path) -> Option<PathBuf> {
 /// Writes a save atomically: a temporary file beside it, flushed to disk, then renamed over it.
 /// A crash leaves either the old save or the new one, never half of one.
 pub fn store(path: &Path, saved: &Saved) -> Result<(), SaveError> {
-    write_atomic(path, saved.to_json().as_bytes())
+    let json = saved.to_json();
+    // A test hook: a pause before the save is written, to show what is printed only after it.
+    if let Some(ms) = std::env::var("VIGIE_TEST_SAVE_DELAY_MS").ok().and_then(|v| v.parse().ok()) {
+        std::thread::sleep(std::time::Duration::from_millis(ms));
+    }
+    write_atomic(path, json.as_bytes())
 }
 
-/// Writes `bytes` to `path` through a temporary file, fsync and rename.
+/// Writes `bytes` to `path` through a temporary file, fsync and rename. Only a regular file (or
+/// a missing one) is replaced: a folder, a device or a pipe at `path` is refused, untouched. A
+/// symbolic link is kept, and the file it points to replaced.
 pub fn write_atomic(path: &Path, bytes: &[u8]) -> Result<(), SaveError> {
+    check_regular(path)?;
+    let target = link_target(path).map_err(|source| SaveError::Write { path: path.into(), source })?;
+    let path = target.as_path();
     let err = |source| SaveError::Write { path: path.into(), source };
     let dir = path.parent().filter(|d| !d.as_os_str().is_empty()).unwrap_or(Path::new("."));
     let name = path.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_else(|| "save".into());
-    let tmp = dir.join(format!(".{name}.tmp"));
-    {
-        let mut f = File::create(&tmp).map_err(err)?;
-        f.write_all(bytes).map_err(err)?;
-        f.sync_all().map_err(err)?;
+    let (tmp, mut f) = temp_file(dir, &name).map_err(err)?;
+    let written = f.write_all(bytes).and_then(|_| f.sync_all());
+    drop(f);
+    if let Err(e) = written.and_then(|_| fs::rename(&tmp, path)) {
+        let _ = fs::remove_file(&tmp);
+        return Err(err(e));
     }
-    fs::rename(&tmp, path).map_err(err)?;
     // Make the rename itself durable; not every platform can open a directory, so this is best effort.
     if let Ok(d) = File::open(dir) {
         let _ = d.sync_all();
     }
     Ok(())
+}
+
+/// Where a path's symbolic links lead (the path itself when it is not a link), even to a file
+/// that does not exist yet.
+fn link_target(path: &Path) -> std::io::Result<PathBuf> {
+    let mut p = path.to_path_buf();
+    for _ in 0..40 {
+        if !fs::symlink_metadata(&p).is_ok_and(|m| m.file_type().is_symlink()) {
+            return Ok(p);
+        }
+        let to = fs::read_link(&p)?;
+        p = if to.is_absolute() { to } else { p.parent().unwrap_or(Path::new(".")).join(to) };
+    }
+    Err(std::io::Error::other("too many symbolic links"))
+}
+
+/// A new temporary file beside the target, created fresh (never through a link or a pipe left
+/// there): `.NAME.tmp`, or `.NAME.tmp-2`... when that name is taken by something else.
+fn temp_file(dir: &Path, name: &str) -> std::io::Result<(PathBuf, File)> {
+    let mut last = None;
+    for n in 1..100 {
+        let suffix = if n == 1 { String::new() } else { format!("-{n}") };
+        let tmp = dir.join(format!(".{name}.tmp{suffix}"));
+        // A temporary file left by a crash is ours to replace; anything else is left alone.
+        if fs::symlink_metadata(&tmp).is_ok_and(|m| m.is_file()) {
+            let _ = fs::remove_file(&tmp);
+        }
+        match fs::OpenOptions::new().write(true).create_new(true).open(&tmp) {
+            Ok(f) => return Ok((tmp, f)),
+            Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists => last = Some(e),
+            Err(e) => return Err(e),
+        }
+    }
+    Err(last.unwrap_or_else(|| std::io::ErrorKind::AlreadyExists.into()))
 }
 
 #[cfg(test)]
@@ -280,6 +484,111 @@ mod tests {
         assert!(e.to_string().starts_with("decision 1 of the save cannot be replayed"), "{e}");
         let text = s.to_json();
         assert!(matches!(Saved::from_json(&text[..text.len() / 2]), Err(SaveError::Syntax(_))));
+    }
+
+    #[test]
+    fn hostile_or_impossible_content_is_refused_as_the_set_up_would() {
+        let s = new_save();
+        let invalid = |f: SaveFile| match f.check() {
+            Err(SaveError::Invalid(why)) => why,
+            other => panic!("{other:?}"),
+        };
+        let mut f = s.to_file();
+        f.setup.profile.character_spots = [255; 5];
+        assert!(invalid(f).contains("character_spots[1] = 255 is out of range (1 to 12)"));
+        let mut f = s.to_file();
+        f.setup.profile.monster_spots = [0; 6];
+        f.setup.profile.cold_storage_rows = [0; 3];
+        assert!(invalid(f).starts_with("the board: "));
+        // A decision to redo that the rules refuse.
+        let mut f = s.to_file();
+        f.undone.push(Command::Continue);
+        assert_eq!(invalid(f), "undone decision 1 could not be redone");
+        let mut f = s.to_file();
+        f.table.pads.push(PadOwner { name: "Pad".into(), uuid: "0".into(), player: crate::engine::Seat(8) });
+        assert_eq!(invalid(f), "a gamepad is given to seat 9 of 3");
+        let mut f = s.to_file();
+        f.table.channels = vec![PrivateChannel::Screen; 4];
+        assert_eq!(invalid(f), "4 private channels for 3 players");
+        let mut f = s.to_file();
+        f.table.channels = vec![PrivateChannel::Headphones { device: "x\u{1b}[2J".into(), description: "d".into() }];
+        assert!(invalid(f).contains("control character"));
+        for (name, why) in [
+            ("\u{1b}[2J\u{1b}[41mRed", "control character (U+001B)"),
+            ("Re\u{202e}d", "control character (U+202E)"),
+            ("   ", "a name cannot be empty"),
+            (&"x".repeat(25), "at most 24 characters"),
+        ] {
+            let mut f = s.to_file();
+            f.names[0] = name.into();
+            let got = invalid(f);
+            assert!(got.starts_with("player 1: ") && got.contains(why), "{got}");
+        }
+        let mut f = s.to_file();
+        f.names[0] = "Éloïse-Marie 2".into();
+        assert!(f.check().is_ok());
+    }
+
+    #[test]
+    fn version_0_is_not_said_to_come_from_a_newer_vigie() {
+        let mut f = new_save().to_file();
+        f.version = 0;
+        let e = f.check().unwrap_err();
+        assert!(matches!(e, SaveError::NoSuchVersion(0)), "{e:?}");
+        assert!(!e.to_string().contains("newer"), "{e}");
+        let mut f = new_save().to_file();
+        f.version = VERSION + 1;
+        assert!(f.check().unwrap_err().to_string().contains("newer"));
+    }
+
+    fn fifo(path: &Path) {
+        let c = std::ffi::CString::new(path.as_os_str().as_encoded_bytes()).unwrap();
+        assert_eq!(unsafe { libc::mkfifo(c.as_ptr(), 0o600) }, 0);
+    }
+
+    #[test]
+    fn only_regular_files_are_read_written_or_moved_aside() {
+        let dir = std::env::temp_dir().join(format!("vigie-regular-test-{}", std::process::id()));
+        let _ = fs::remove_dir_all(&dir);
+        fs::create_dir_all(dir.join("folder/inside")).unwrap();
+        let folder = dir.join("folder");
+        let pipe = dir.join("pipe.json");
+        fifo(&pipe);
+        let s = new_save();
+        for (path, kind) in
+            [(folder.as_path(), "a folder"), (pipe.as_path(), "a named pipe"), (Path::new("/dev/null"), "a device")]
+        {
+            // Reading a pipe would block for ever: refused at once.
+            let e = load(path).unwrap_err();
+            assert!(matches!(&e, SaveError::NotAFile { kind: k, .. } if *k == kind), "{e:?}");
+            assert_eq!(e.to_string(), format!("{} is not a regular file but {kind}", path.display()));
+            assert!(matches!(store(path, &s), Err(SaveError::NotAFile { .. })));
+            assert_eq!(move_aside(path), None);
+        }
+        assert!(folder.join("inside").is_dir());
+        assert!(std::os::unix::fs::FileTypeExt::is_fifo(&fs::symlink_metadata(&pipe).unwrap().file_type()));
+        assert!(!dir.join("folder.unreadable").exists() && !dir.join("pipe.json.unreadable").exists());
+        // A pipe where the temporary file goes does not block the save either.
+        let path = dir.join("game.json");
+        fifo(&dir.join(".game.json.tmp"));
+        store(&path, &s).unwrap();
+        assert_eq!(load(&path).unwrap(), s);
+        // A link to a save is kept: the save it points to is replaced.
+        let link = dir.join("link.json");
+        std::os::unix::fs::symlink(&path, &link).unwrap();
+        store(&link, &s).unwrap();
+        assert!(fs::symlink_metadata(&link).unwrap().file_type().is_symlink());
+        // Even to a save that does not exist yet.
+        let dangling = dir.join("dangling.json");
+        std::os::unix::fs::symlink("later.json", &dangling).unwrap();
+        store(&dangling, &s).unwrap();
+        assert!(fs::symlink_metadata(&dangling).unwrap().file_type().is_symlink());
+        assert_eq!(load(&dir.join("later.json")).unwrap(), s);
+        // A save too large to be one is refused without being read whole.
+        let big = dir.join("big.json");
+        fs::write(&big, vec![b' '; MAX_SAVE_BYTES as usize + 1]).unwrap();
+        assert!(matches!(load(&big), Err(SaveError::TooLarge { .. })));
+        fs::remove_dir_all(&dir).unwrap();
     }
 
     #[test]

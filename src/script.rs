@@ -44,8 +44,9 @@ impl std::error::Error for ScriptError {}
 #[derive(Debug, Clone, Default)]
 struct Table {
     names: Vec<String>,
-    youngest: Option<String>,
-    oldest: Option<String>,
+    /// The youngest and the oldest, with the line that named them.
+    youngest: Option<(String, usize)>,
+    oldest: Option<(String, usize)>,
     seed: u64,
     generator: Option<Generator>,
     table_dice: bool,
@@ -91,20 +92,27 @@ pub enum Expect {
 /// Runs a script from a file (`-`: standard input), printing events to standard output and a
 /// bad line to standard error. Exit code 0, 1 (an expectation failed) or 2 (a bad line).
 pub fn run_cli(file: &str, options: &Options) -> ExitCode {
-    let (text, base) = if file == "-" {
-        let mut s = String::new();
-        if let Err(e) = io::stdin().read_to_string(&mut s) {
+    let (bytes, base) = if file == "-" {
+        let mut s = Vec::new();
+        if let Err(e) = io::stdin().read_to_end(&mut s) {
             eprintln!("vigie: cannot read the script from standard input: {e}");
             return ExitCode::from(2);
         }
         (s, PathBuf::from("."))
     } else {
-        match std::fs::read_to_string(file) {
+        match std::fs::read(file) {
             Ok(s) => (s, Path::new(file).parent().map(Path::to_path_buf).unwrap_or_default()),
             Err(e) => {
                 eprintln!("vigie: cannot read the script {file}: {e}");
                 return ExitCode::from(2);
             }
+        }
+    };
+    let text = match text_of(bytes) {
+        Ok(t) => t,
+        Err(e) => {
+            eprintln!("vigie: {}: {e}", if file == "-" { "standard input" } else { file });
+            return ExitCode::from(2);
         }
     };
     let stdout = io::stdout();
@@ -120,6 +128,17 @@ pub fn run_cli(file: &str, options: &Options) -> ExitCode {
             })
         }
     }
+}
+
+/// A script's bytes as text; a byte that is not UTF-8 is a bad line, with its number.
+pub fn text_of(bytes: Vec<u8>) -> Result<String, ScriptError> {
+    String::from_utf8(bytes).map_err(|e| {
+        let byte = e.as_bytes().get(e.utf8_error().valid_up_to()).copied().unwrap_or_default();
+        ScriptError::Bad {
+            line: crate::save::bad_utf8_line(&e),
+            reason: format!("byte 0x{byte:02x} is not UTF-8 text"),
+        }
+    })
 }
 
 /// Where the words go, with `--lang`.
@@ -177,7 +196,7 @@ impl Printer {
             && (options.speech == Speech::Tts || options.sounds)
         {
             let path = Settings::default_path();
-            let s = path.as_deref().map(|p| Settings::load(p).0).unwrap_or_default();
+            let s = path.as_deref().map(Settings::load_or_say).unwrap_or_default();
             let mut sound = options.sounds.then(|| SoundSink::open(s.sounds.volume / 100.0, s.sounds.muted));
             if options.speech == Speech::Tts {
                 // Beside speech, each cue plays just before its words.
@@ -379,10 +398,11 @@ pub fn run(text: &str, base: &Path, options: &Options, out: &mut dyn Write) -> R
         }
         let words: Vec<&str> = content.split_whitespace().collect();
         if history.is_none() {
-            match table.setup_line(&words, base) {
+            match table.setup_line(&words, base, line) {
                 Ok(true) => continue,
                 Ok(false) => {
-                    let (game, events) = table.start().map_err(bad)?;
+                    let (game, events) =
+                        table.start().map_err(|(at, reason)| ScriptError::Bad { line: at.unwrap_or(line), reason })?;
                     let mut p = Printer::new(&table.names, options).map_err(bad)?;
                     p.events(out, &events).map_err(io_err)?;
                     printer = Some(p);
@@ -401,18 +421,30 @@ pub fn run(text: &str, base: &Path, options: &Options, out: &mut dyn Write) -> R
         if options.prompts {
             p.prompt(out, &h.game().pending()).map_err(io_err)?;
         }
+        // A decision is saved before it is printed, as the interface saves before it speaks:
+        // what was printed is never lost.
+        let autosave = |h: &History| match &options.autosave {
+            Some(path) => {
+                let saved = crate::save::Saved { names: names.clone(), history: h.clone(), table: Default::default() };
+                crate::save::store(path, &saved).map_err(|e| ScriptError::Io(e.to_string()))
+            }
+            None => Ok(()),
+        };
         match parse_line(&words, names).map_err(bad)? {
             Line::Command(cmd) => {
                 let pending = h.game().pending();
                 let events = h.apply(cmd).map_err(|e| bad(p.error(&e, &pending)))?;
+                autosave(h)?;
                 p.events(out, &events).map_err(io_err)?;
             }
             Line::Undo => {
                 let cmd = h.undo().ok_or_else(|| bad("there is nothing to undo".into()))?;
+                autosave(h)?;
                 p.undo(out, &cmd, false).map_err(io_err)?;
             }
             Line::Redo => {
                 let (cmd, events) = h.redo().ok_or_else(|| bad("there is nothing to redo".into()))?;
+                autosave(h)?;
                 p.undo(out, &cmd, true).map_err(io_err)?;
                 p.events(out, &events).map_err(io_err)?;
             }
@@ -420,14 +452,11 @@ pub fn run(text: &str, base: &Path, options: &Options, out: &mut dyn Write) -> R
             Line::Review(r) => p.review(out, h.game(), r).map_err(io_err)?,
             Line::Expect(x) => check(h.game(), &x, names).map_err(|reason| ScriptError::Failed { line, reason })?,
         }
-        if let Some(path) = &options.autosave {
-            let saved = crate::save::Saved { names: names.clone(), history: h.clone(), table: Default::default() };
-            crate::save::store(path, &saved).map_err(|e| ScriptError::Io(e.to_string()))?;
-        }
     }
     if history.is_none() && !table.names.is_empty() {
         let last = text.lines().count();
-        let (game, events) = table.start().map_err(|reason| ScriptError::Bad { line: last, reason })?;
+        let (game, events) =
+            table.start().map_err(|(at, reason)| ScriptError::Bad { line: at.unwrap_or(last), reason })?;
         let mut p = Printer::new(&table.names, options).map_err(|reason| ScriptError::Bad { line: last, reason })?;
         p.events(out, &events).map_err(io_err)?;
         printer = Some(p);
@@ -447,7 +476,7 @@ fn is_setup_word(w: &str) -> bool {
 
 impl Table {
     /// Reads a set-up line: `Ok(false)` when the line is not one (the game starts).
-    fn setup_line(&mut self, words: &[&str], base: &Path) -> Result<bool, String> {
+    fn setup_line(&mut self, words: &[&str], base: &Path, line: usize) -> Result<bool, String> {
         let args = &words[1..];
         match words[0] {
             "players" => {
@@ -461,11 +490,19 @@ impl Table {
                     if a.eq_ignore_ascii_case("none") || a.parse::<u32>().is_ok() {
                         return Err(format!("{a} cannot be a player's name"));
                     }
+                    crate::save::check_name(a).map_err(|e| format!("player {}: {e}", i + 1))?;
                 }
                 self.names = args.iter().map(|s| s.to_string()).collect();
             }
-            "youngest" => self.youngest = Some(one(args, "youngest NAME")?.to_owned()),
-            "oldest" => self.oldest = Some(one(args, "oldest NAME")?.to_owned()),
+            "youngest" | "oldest" => {
+                let name = one(args, if words[0] == "youngest" { "youngest NAME" } else { "oldest NAME" })?;
+                // Known players are checked at once; otherwise when the game starts, at this line.
+                if !self.names.is_empty() {
+                    seat(&self.names, name)?;
+                }
+                let slot = if words[0] == "youngest" { &mut self.youngest } else { &mut self.oldest };
+                *slot = Some((name.to_owned(), line));
+            }
             "seed" => {
                 let usage = "seed NUMBER [GENERATOR]";
                 let (seed, generator) = match args {
@@ -489,8 +526,12 @@ impl Table {
             }
             "board" => {
                 let path = base.join(one(args, "board FILE")?);
-                let text = std::fs::read_to_string(&path)
-                    .map_err(|e| format!("cannot read the board profile {}: {e}", path.display()))?;
+                // A regular file only, of a bounded size: never a pipe or a device without end.
+                let text = match crate::save::read_text(&path, crate::settings::MAX_CONFIG_BYTES) {
+                    Ok(Some(t)) => t,
+                    Ok(None) => return Err(format!("cannot read the board profile {}: no such file", path.display())),
+                    Err(e) => return Err(format!("cannot read the board profile {}: {e}", path.display())),
+                };
                 self.profile =
                     Some(BoardProfile::from_toml(&text).map_err(|e| format!("board profile {}: {e}", path.display()))?);
             }
@@ -506,14 +547,17 @@ impl Table {
         Ok(true)
     }
 
-    fn start(&self) -> Result<(Game, Vec<Event>), String> {
+    /// The game of this set-up; an error with the line it belongs to, when one line is to blame.
+    fn start(&self) -> Result<(Game, Vec<Event>), (Option<usize>, String)> {
         if self.names.is_empty() {
-            return Err("the script must name the players first (`players A B C`)".into());
+            return Err((None, "the script must name the players first (`players A B C`)".into()));
         }
-        let youngest = self.youngest.as_deref().ok_or("the script must say who is the youngest (`youngest NAME`)")?;
-        let oldest = self.oldest.as_deref().ok_or("the script must say who is the oldest (`oldest NAME`)")?;
-        let mut setup =
-            Setup::new(self.names.len() as u8, seat(&self.names, youngest)?, seat(&self.names, oldest)?, self.seed);
+        let missing = |what: &str| (None, format!("the script must say who is the {what} (`{what} NAME`)"));
+        let (youngest, y_line) = self.youngest.as_ref().ok_or_else(|| missing("youngest"))?;
+        let (oldest, o_line) = self.oldest.as_ref().ok_or_else(|| missing("oldest"))?;
+        let youngest = seat(&self.names, youngest).map_err(|e| (Some(*y_line), e))?;
+        let oldest = seat(&self.names, oldest).map_err(|e| (Some(*o_line), e))?;
+        let mut setup = Setup::new(self.names.len() as u8, youngest, oldest, self.seed);
         setup.dice = if self.table_dice { DiceMode::Table } else { DiceMode::Vigie };
         if let Some(g) = self.generator {
             setup.generator = g;
@@ -522,7 +566,7 @@ impl Table {
             setup.profile = p;
         }
         setup.epilogues = self.epilogues;
-        Game::new(setup).map_err(|e| e.to_string())
+        Game::new(setup).map_err(|e| (None, e.to_string()))
     }
 }
 
@@ -690,9 +734,18 @@ fn parse_expect(what: &str, a: &[&str], names: &[String]) -> Result<Expect, Stri
         ("eaten", [n]) => Expect::Eaten(number(n)?),
         ("turn", [n]) => Expect::Turn(number(n)?),
         ("phase", [n]) if *n == "none" => Expect::Phase(None),
-        ("phase", [n]) => Expect::Phase(Some(number(n)?)),
-        ("pending", [w]) => Expect::Pending(w.to_string()),
+        ("phase", [n]) => Expect::Phase(Some(
+            number(n)
+                .ok()
+                .filter(|p| (1..=7).contains(p))
+                .ok_or_else(|| format!("{n} is not a phase (1 to 7, or none)"))?,
+        )),
+        ("pending", [w]) if PENDING_NAMES.contains(w) => Expect::Pending(w.to_string()),
+        ("pending", [w]) => {
+            return Err(format!("{w} is not a pending decision ({})", PENDING_NAMES.join(", ")));
+        }
         ("score", [p, n]) => Expect::Score(seat(names, p)?, number(n)?),
+        ("winners", []) => return Err("expected `expect winners PLAYER...` or `expect winners none`".into()),
         ("winners", ps) => {
             if ps == ["none"] {
                 Expect::Winners(SeatSet::EMPTY)
@@ -702,7 +755,12 @@ fn parse_expect(what: &str, a: &[&str], names: &[String]) -> Result<Expect, Stri
             }
         }
         ("epilogue", [c]) if *c == "none" => Expect::Epilogue(None),
-        ("epilogue", [c]) => Expect::Epilogue(Some(number(c)?)),
+        ("epilogue", [c]) => Expect::Epilogue(Some(
+            number(c)
+                .ok()
+                .filter(|c| (1..=21).contains(c))
+                .ok_or_else(|| format!("{c} is not an epilogue card (1 to 21, or none)"))?,
+        )),
         ("dice-in-box", [n]) => Expect::DiceInBox(number(n)?),
         _ => return Err(format!("cannot read `expect {what} {}` (see docs/script.md)", a.join(" "))),
     })
@@ -759,6 +817,25 @@ fn check(g: &Game, x: &Expect, names: &[String]) -> Result<(), String> {
         Expect::DiceInBox(k) => eq("the dice in the box".into(), g.box_dice_count().to_string(), k.to_string()),
     }
 }
+
+/// Every name [`pending_name`] gives, as `expect pending` accepts them.
+pub const PENDING_NAMES: [&str; 15] = [
+    "dice",
+    "placement",
+    "discussion",
+    "ballots",
+    "tie",
+    "give",
+    "dice-window",
+    "announce",
+    "destinations",
+    "move",
+    "after-movement",
+    "victim",
+    "keys",
+    "weapons",
+    "finished",
+];
 
 /// The one-word name of a pending decision, as `expect pending` reads it.
 pub fn pending_name(p: &Pending) -> &'static str {

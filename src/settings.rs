@@ -7,6 +7,9 @@ use serde::{Deserialize, Serialize};
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};
 
+/// The most a user's settings, key map or board file may hold (they are a few hundred bytes).
+pub const MAX_CONFIG_BYTES: u64 = 1 << 20;
+
 /// Everything Vigie remembers between runs.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(default, deny_unknown_fields)]
@@ -106,9 +109,34 @@ pub enum Loaded {
     Read,
     /// No file yet: the defaults.
     Fresh,
-    /// The file could not be read (the reason); it was moved aside to the path given, and the
-    /// defaults are used.
+    /// The file could not be read (the reason); it was moved aside to the path given (`None`:
+    /// it could not be moved, or is not a regular file, and was left as it is), and the defaults
+    /// are used.
     Broken { reason: String, moved_to: Option<PathBuf> },
+    /// Read, but some values were not numbers (their keys): their defaults are used.
+    Corrected { keys: Vec<&'static str> },
+}
+
+impl Loaded {
+    /// What went wrong with the settings file at `path`, in words for standard error.
+    pub fn describe(&self, path: &Path) -> Option<String> {
+        match self {
+            Loaded::Read | Loaded::Fresh => None,
+            Loaded::Broken { reason, moved_to } => Some(format!(
+                "the settings file {} could not be read ({reason}); {}",
+                path.display(),
+                match moved_to {
+                    Some(p) => format!("it was kept as {}, and the defaults are used", p.display()),
+                    None => "it was left as it is, nothing is written over it, and the defaults are used".to_owned(),
+                }
+            )),
+            Loaded::Corrected { keys } => Some(format!(
+                "the settings file {} holds values that are not numbers ({}); their defaults are used",
+                path.display(),
+                keys.join(", ")
+            )),
+        }
+    }
 }
 
 impl Settings {
@@ -117,32 +145,61 @@ impl Settings {
         crate::paths::settings_file()
     }
 
-    /// Values brought back into their ranges.
-    pub fn clamped(mut self) -> Settings {
-        self.speech.rate = self.speech.rate.clamp(-100.0, 100.0);
-        self.speech.volume = self.speech.volume.clamp(0.0, 100.0);
-        self.speech.pitch = self.speech.pitch.clamp(-100.0, 100.0);
-        self.sounds.volume = self.sounds.volume.clamp(0.0, 100.0);
-        self.gamepad.strength = self.gamepad.strength.clamp(10.0, 100.0);
-        self
+    /// Values brought back into their ranges (a value that is not a number gets its default).
+    pub fn clamped(self) -> Settings {
+        self.repaired().0
+    }
+
+    /// Values brought back into their ranges, and the keys of those that were not numbers
+    /// (NaN), which get their defaults.
+    pub fn repaired(mut self) -> (Settings, Vec<&'static str>) {
+        let d = Settings::default();
+        let mut not_numbers = Vec::new();
+        for (key, value, default, (min, max)) in [
+            ("speech.rate", &mut self.speech.rate, d.speech.rate, (-100.0, 100.0)),
+            ("speech.volume", &mut self.speech.volume, d.speech.volume, (0.0, 100.0)),
+            ("speech.pitch", &mut self.speech.pitch, d.speech.pitch, (-100.0, 100.0)),
+            ("sounds.volume", &mut self.sounds.volume, d.sounds.volume, (0.0, 100.0)),
+            ("gamepad.strength", &mut self.gamepad.strength, d.gamepad.strength, (10.0, 100.0)),
+        ] {
+            if value.is_nan() {
+                *value = default;
+                not_numbers.push(key);
+            }
+            *value = value.clamp(min, max);
+        }
+        (self, not_numbers)
     }
 
     /// Reads the settings; a missing file gives the defaults, a broken one is moved aside
-    /// (never overwritten) and gives the defaults too.
+    /// (never overwritten: `settings.toml.broken`, then `.broken-2`...) and gives the defaults
+    /// too. A folder, a device or a pipe in its place is left alone (and never written over).
     pub fn load(path: &Path) -> (Settings, Loaded) {
-        let text = match std::fs::read_to_string(path) {
-            Ok(t) => t,
-            Err(e) if e.kind() == std::io::ErrorKind::NotFound => return (Settings::default(), Loaded::Fresh),
-            Err(e) => return (Settings::default(), Loaded::Broken { reason: e.to_string(), moved_to: None }),
+        let text = match crate::save::read_text(path, MAX_CONFIG_BYTES) {
+            Ok(Some(t)) => Ok(t),
+            Ok(None) => return (Settings::default(), Loaded::Fresh),
+            Err(e) => Err(e.to_string()),
         };
-        match toml::from_str::<Settings>(&text) {
-            Ok(s) => (s.clamped(), Loaded::Read),
-            Err(e) => {
-                let aside = path.with_extension("toml.broken");
-                let moved_to = std::fs::rename(path, &aside).ok().map(|_| aside);
-                (Settings::default(), Loaded::Broken { reason: e.message().to_owned(), moved_to })
+        match text.and_then(|t| toml::from_str::<Settings>(&t).map_err(|e| e.message().to_owned())) {
+            Ok(s) => match s.repaired() {
+                (s, keys) if keys.is_empty() => (s, Loaded::Read),
+                (s, keys) => (s, Loaded::Corrected { keys }),
+            },
+            Err(reason) => {
+                let moved_to = crate::save::move_aside_as(path, "broken");
+                (Settings::default(), Loaded::Broken { reason, moved_to })
             }
         }
+    }
+
+    /// Reads the settings as [`Settings::load`] does, and says on standard error what was wrong
+    /// with the file and where it was kept (for the commands without an interface).
+    pub fn load_or_say(path: &Path) -> Settings {
+        let (s, how) = Settings::load(path);
+        if let Some(words) = how.describe(path) {
+            eprintln!("vigie: {words}");
+        }
+        s
     }
 
     /// Writes the settings atomically, creating the folder if needed.
@@ -159,6 +216,31 @@ impl Settings {
     pub fn prosody(&self) -> Prosody {
         Prosody { rate: self.speech.rate, volume: self.speech.volume, pitch: self.speech.pitch }
     }
+}
+
+/// Why a table's board file was not used.
+#[derive(Debug, PartialEq)]
+pub struct BoardProblem {
+    pub reason: String,
+    /// Where the file was kept aside (`board.toml.broken`, `-2`...), or `None` if it was left as
+    /// it is (not a regular file, or it could not be moved).
+    pub moved_to: Option<PathBuf>,
+}
+
+/// A table's board file: its profile, or the bundled one with the reason it could not be read
+/// (the unreadable file is moved aside, so that a correction saved later never overwrites it).
+pub fn load_board(path: &Path) -> (crate::engine::BoardProfile, Option<BoardProblem>) {
+    use crate::engine::BoardProfile;
+    let reason = match crate::save::read_text(path, MAX_CONFIG_BYTES) {
+        Ok(None) => return (BoardProfile::bundled(), None),
+        Ok(Some(text)) => match BoardProfile::from_toml(&text) {
+            Ok(p) => return (p, None),
+            Err(e) => e.to_string(),
+        },
+        Err(e) => e.to_string(),
+    };
+    let moved_to = crate::save::move_aside_as(path, "broken");
+    (BoardProfile::bundled(), Some(BoardProblem { reason, moved_to }))
 }
 
 #[cfg(test)]
@@ -196,6 +278,78 @@ mod tests {
         let Loaded::Broken { moved_to: Some(aside), .. } = how else { panic!("{how:?}") };
         assert_eq!(std::fs::read_to_string(aside).unwrap(), "lang = \"klingon\"\n");
         assert!(!path.exists());
+        let _ = std::fs::remove_dir_all(&d);
+    }
+
+    #[test]
+    fn each_broken_file_is_kept_under_a_new_name() {
+        let d = dir("broken-twice");
+        std::fs::create_dir_all(&d).unwrap();
+        let path = d.join("settings.toml");
+        // Not UTF-8, then not TOML: both kept, neither over the other.
+        let contents: [&[u8]; 3] = [b"lang = \"fr\"\n\xff\n", b"rate = \n", b"[speech\n"];
+        for (i, bytes) in contents.iter().enumerate() {
+            std::fs::write(&path, bytes).unwrap();
+            let (s, how) = Settings::load(&path);
+            assert_eq!(s, Settings::default());
+            let Loaded::Broken { moved_to: Some(aside), reason } = how else { panic!("{how:?}") };
+            let want =
+                if i == 0 { "settings.toml.broken".to_owned() } else { format!("settings.toml.broken-{}", i + 1) };
+            assert_eq!(aside.file_name().unwrap().to_str().unwrap(), want);
+            assert_eq!(std::fs::read(&aside).unwrap(), *bytes);
+            if i == 0 {
+                assert!(reason.contains("not UTF-8 text (line 2)"), "{reason}");
+            }
+            assert!(!path.exists());
+        }
+        let _ = std::fs::remove_dir_all(&d);
+    }
+
+    #[test]
+    fn a_folder_in_place_of_the_file_is_left_alone_and_never_written_over() {
+        let d = dir("folder");
+        let path = d.join("settings.toml");
+        std::fs::create_dir_all(path.join("inside")).unwrap();
+        let (s, how) = Settings::load(&path);
+        assert_eq!(s, Settings::default());
+        let Loaded::Broken { moved_to: None, reason } = how else { panic!("{how:?}") };
+        assert!(reason.contains("is not a regular file but a folder"), "{reason}");
+        assert!(path.join("inside").is_dir());
+        assert!(s.store(&path).is_err());
+        assert!(path.join("inside").is_dir());
+        let _ = std::fs::remove_dir_all(&d);
+    }
+
+    #[test]
+    fn values_that_are_not_numbers_get_their_defaults_and_are_said() {
+        let d = dir("nan");
+        std::fs::create_dir_all(&d).unwrap();
+        let path = d.join("settings.toml");
+        std::fs::write(&path, "[speech]\nrate = nan\nvolume = 40.0\n[gamepad]\nstrength = -nan\n").unwrap();
+        let (s, how) = Settings::load(&path);
+        assert_eq!(how, Loaded::Corrected { keys: vec!["speech.rate", "gamepad.strength"] });
+        assert_eq!((s.speech.rate, s.speech.volume, s.gamepad.strength), (0.0, 40.0, 70.0));
+        let _ = std::fs::remove_dir_all(&d);
+    }
+
+    #[test]
+    fn an_unreadable_board_file_is_kept_aside_each_time() {
+        let d = dir("board");
+        std::fs::create_dir_all(&d).unwrap();
+        let path = d.join("board.toml");
+        for (i, text) in ["[locations]\ncharacter_spots = [0, 0, 0, 0, 0]\n", "nonsense"].iter().enumerate() {
+            std::fs::write(&path, text).unwrap();
+            let (p, problem) = load_board(&path);
+            assert_eq!(p, crate::engine::BoardProfile::bundled());
+            let aside = problem.and_then(|p| p.moved_to).unwrap();
+            assert_eq!(std::fs::read_to_string(&aside).unwrap(), *text);
+            assert!(aside.to_string_lossy().ends_with(if i == 0 {
+                "board.toml.broken"
+            } else {
+                "board.toml.broken-2"
+            }));
+        }
+        assert_eq!(load_board(&path), (crate::engine::BoardProfile::bundled(), None));
         let _ = std::fs::remove_dir_all(&d);
     }
 

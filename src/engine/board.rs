@@ -135,6 +135,34 @@ impl BoardProfile {
         file.check_over(base)
     }
 
+    /// The profile checked as a profile file is: every number in its range (a profile read from
+    /// elsewhere, such as a save, is checked here before a game uses it).
+    pub fn checked(self) -> Result<BoardProfile, ProfileError> {
+        let d = self.deck;
+        let file = ProfileFile {
+            format: None,
+            version: None,
+            locations: LocationsSection {
+                character_spots: Some(self.character_spots.to_vec()),
+                monster_spots: Some(self.monster_spots.to_vec()),
+            },
+            cold_storage: ColdStorageSection { rows: Some(self.cold_storage_rows.to_vec()) },
+            monsters: MonstersSection { tokens: Some(self.monster_tokens) },
+            deck: DeckSection {
+                walkie_talkie: Some(d[CardKind::WalkieTalkie.index()]),
+                energy_drink: Some(d[CardKind::EnergyDrink.index()]),
+                gun: Some(d[CardKind::Gun.index()]),
+                tin_can: Some(d[CardKind::TinCan.index()]),
+                bat: Some(d[CardKind::Bat.index()]),
+                chainsaw: Some(d[CardKind::Chainsaw.index()]),
+                molotov: Some(d[CardKind::Molotov.index()]),
+                rotten_meat: Some(d[CardKind::RottenMeat.index()]),
+                keys: Some(d[CardKind::Keys.index()]),
+            },
+        };
+        file.check_over(BoardProfile::EMPTY)
+    }
+
     /// The profile as a complete file, for a table to save its corrections.
     pub fn to_toml(&self) -> String {
         let d = self.deck;
@@ -288,6 +316,11 @@ mod tests {
         assert_eq!(e.to_string(), "monsters.tokens = 0 is out of range (1 to 60)");
         assert!(matches!(BoardProfile::from_toml("[deck]\nspoon = 2\n"), Err(ProfileError::Syntax(_))));
         assert!(matches!(BoardProfile::from_toml("version = 9\n"), Err(ProfileError::Version(9))));
+        assert_eq!(BoardProfile::bundled().checked(), Ok(BoardProfile::bundled()));
+        let mut p = BoardProfile::bundled();
+        p.character_spots[1] = 255;
+        assert!(matches!(p.checked(), Err(ProfileError::Range { value: 255, .. })));
+        assert!(matches!(BoardProfile::EMPTY.checked(), Err(ProfileError::Range { value: 0, .. })));
         let big: String = CardKind::ALL.iter().map(|k| format!("{} = 30\n", k.name())).collect();
         let e = BoardProfile::from_toml(&format!("[deck]\n{big}")).unwrap_err();
         assert_eq!(e.to_string(), "the deck's total = 270 is out of range (6 to 60)");

@@ -12,6 +12,7 @@ pub use pad::{Button, Gamepads, PadEvent, PadId, PadInfo, PadMap, PadProblem};
 use serde::Deserialize;
 use std::collections::BTreeMap;
 use std::fmt;
+use std::path::Path;
 
 /// Everything a user can ask for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -292,13 +293,17 @@ impl<K: Ord + Copy + fmt::Display> Bindings<K> {
     /// file's inputs instead of its old ones (the order of the file's lines does not matter).
     /// An input the file gives to an action it names is taken from the action that had it, if
     /// that one keeps another input (so a new binding in Vigie never breaks a user's file);
-    /// otherwise it is refused. `check` may refuse an input for a reason of its own.
+    /// otherwise it is refused. `check` may refuse an input for a reason of its own. An action
+    /// of `required` that the file leaves without an input keeps its inputs from before (taken
+    /// back from whatever the file gave them to): those actions are returned.
     pub(crate) fn overlay(
         &mut self,
         entries: &BTreeMap<String, Vec<String>>,
         parse: impl Fn(&str) -> Result<K, String>,
         check: impl Fn(&str, K) -> Result<(), String>,
-    ) -> Result<(), String> {
+        required: &[Action],
+    ) -> Result<Vec<Action>, String> {
+        let before = self.clone();
         let mut named = Vec::new();
         for (name, inputs) in entries {
             let action = Action::from_name(name).ok_or_else(|| format!("{name:?} is not an action"))?;
@@ -318,7 +323,22 @@ impl<K: Ord + Copy + fmt::Display> Bindings<K> {
                 }
             }
         }
-        Ok(())
+        // Inputs are each bound once, so a required action given back its own inputs takes them
+        // only from actions it does not need: two rounds settle it.
+        let mut kept = Vec::new();
+        for _ in 0..2 {
+            for &a in required {
+                if self.inputs(a).is_empty() {
+                    for k in before.inputs(a) {
+                        self.map.insert(k, a);
+                    }
+                    if !kept.contains(&a) {
+                        kept.push(a);
+                    }
+                }
+            }
+        }
+        Ok(kept)
     }
 
     pub(crate) fn action(&self, input: K) -> Option<Action> {
@@ -334,6 +354,35 @@ impl<K: Ord + Copy + fmt::Display> Bindings<K> {
     }
 }
 
+/// A user's map file (`keys.toml`, `pad.toml`) laid over the bundled map, with what was wrong
+/// with it, to be said at start.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct UserMap<M> {
+    pub map: M,
+    /// Why the file was not used at all (the bundled map is used instead).
+    pub problem: Option<String>,
+    /// Actions the file tried to leave without an input: they keep their bundled inputs.
+    pub kept: Vec<Action>,
+}
+
+/// A map read from a user's file, with the required actions that kept their bundled inputs.
+pub type Kept<M> = (M, Vec<Action>);
+
+impl<M> UserMap<M> {
+    /// Reads `path` over the bundled map; no file (or no path) gives the bundled map in silence.
+    fn load(path: Option<&Path>, read: fn(&str) -> Result<Kept<M>, String>, bundled: fn() -> M) -> UserMap<M> {
+        let text = match path.map(|p| crate::save::read_text(p, crate::settings::MAX_CONFIG_BYTES)) {
+            None | Some(Ok(None)) => return UserMap { map: bundled(), problem: None, kept: Vec::new() },
+            Some(Ok(Some(text))) => text,
+            Some(Err(e)) => return UserMap { map: bundled(), problem: Some(e.to_string()), kept: Vec::new() },
+        };
+        match read(&text) {
+            Ok((map, kept)) => UserMap { map, problem: None, kept },
+            Err(e) => UserMap { map: bundled(), problem: Some(e), kept: Vec::new() },
+        }
+    }
+}
+
 /// Keys to actions.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct KeyMap {
@@ -344,30 +393,54 @@ impl KeyMap {
     /// The bundled map.
     pub fn bundled() -> KeyMap {
         // The bundled file is checked by a unit test; an error here would be a build mistake.
-        KeyMap::from_toml_over(DEFAULT_KEYS_TOML, KeyMap { bindings: Bindings::empty() }).unwrap_or_else(|_| {
-            let mut bindings = Bindings::empty();
-            bindings.map.insert(Key::plain(KeyCode::Enter), Action::Choose);
-            bindings.map.insert(Key::plain(KeyCode::Escape), Action::Back);
-            KeyMap { bindings }
-        })
+        KeyMap::from_toml_over(DEFAULT_KEYS_TOML, KeyMap { bindings: Bindings::empty() })
+            .map(|(m, _)| m)
+            .unwrap_or_else(|_| {
+                let mut bindings = Bindings::empty();
+                bindings.map.insert(Key::plain(KeyCode::Enter), Action::Choose);
+                bindings.map.insert(Key::plain(KeyCode::Escape), Action::Back);
+                KeyMap { bindings }
+            })
     }
 
+    /// The actions a key map can never leave without a key: to move, choose, go back, get help
+    /// and leave.
+    pub const REQUIRED: [Action; 6] =
+        [Action::Up, Action::Down, Action::Choose, Action::Back, Action::Help, Action::Quit];
+
     /// The bundled map with a user's file laid over it: each action the file names gets the
-    /// file's keys instead of its bundled ones.
+    /// file's keys instead of its bundled ones (except that a [`KeyMap::REQUIRED`] action is
+    /// never left without a key).
     pub fn from_user_toml(text: &str) -> Result<KeyMap, String> {
+        KeyMap::from_user_toml_kept(text).map(|(m, _)| m)
+    }
+
+    /// As [`KeyMap::from_user_toml`], with the required actions the file tried to leave without
+    /// a key (they keep their bundled keys).
+    pub fn from_user_toml_kept(text: &str) -> Result<(KeyMap, Vec<Action>), String> {
         KeyMap::from_toml_over(text, KeyMap::bundled())
     }
 
-    fn from_toml_over(text: &str, base: KeyMap) -> Result<KeyMap, String> {
+    /// The user's key map file (`keys.toml`) over the bundled map, with what was wrong with it.
+    pub fn load_user(path: Option<&Path>) -> UserMap<KeyMap> {
+        UserMap::load(path, KeyMap::from_user_toml_kept, KeyMap::bundled)
+    }
+
+    fn from_toml_over(text: &str, base: KeyMap) -> Result<(KeyMap, Vec<Action>), String> {
         let file: KeysFile = toml::from_str(text).map_err(|e| e.message().to_owned())?;
         let mut map = base;
-        map.bindings.overlay(&file.keys, Key::parse, |text, key| match key.code {
-            KeyCode::Char(c) if c.is_ascii_alphanumeric() && !key.ctrl && !key.alt => {
-                Err(format!("{text:?} is kept for jumping to a menu item; use it with Ctrl or Alt"))
-            }
-            _ => Ok(()),
-        })?;
-        Ok(map)
+        let kept = map.bindings.overlay(
+            &file.keys,
+            Key::parse,
+            |text, key| match key.code {
+                KeyCode::Char(c) if c.is_ascii_alphanumeric() && !key.ctrl && !key.alt => {
+                    Err(format!("{text:?} is kept for jumping to a menu item; use it with Ctrl or Alt"))
+                }
+                _ => Ok(()),
+            },
+            &KeyMap::REQUIRED,
+        )?;
+        Ok((map, kept))
     }
 
     /// The action of a key, if any.
@@ -392,7 +465,8 @@ mod tests {
 
     #[test]
     fn the_bundled_map_binds_every_action_once_per_key() {
-        let map = KeyMap::from_toml_over(DEFAULT_KEYS_TOML, KeyMap { bindings: Bindings::empty() }).unwrap();
+        let (map, kept) = KeyMap::from_toml_over(DEFAULT_KEYS_TOML, KeyMap { bindings: Bindings::empty() }).unwrap();
+        assert!(kept.is_empty());
         for a in Action::ALL {
             assert!(!map.keys(a).is_empty(), "{} has no key", a.name());
         }
@@ -431,6 +505,43 @@ mod tests {
             KeyMap::from_user_toml("[keys]\nrepeat = [\"Enter\"]\n").unwrap_err(),
             "Enter is bound to both choose and repeat"
         );
+    }
+
+    #[test]
+    fn the_keys_to_move_choose_go_back_get_help_and_leave_are_never_unbound() {
+        let bundled = KeyMap::bundled();
+        let (map, kept) = KeyMap::from_user_toml_kept("[keys]\nchoose = []\nrepeat = [\"F6\"]\n").unwrap();
+        assert_eq!(kept, vec![Action::Choose]);
+        assert_eq!(map.keys(Action::Choose), bundled.keys(Action::Choose));
+        assert_eq!(map.keys(Action::Repeat), vec![Key::plain(KeyCode::F(6))]);
+        // Every action emptied: the required ones keep their keys (Ctrl+C still leaves).
+        let all: String = Action::ALL.iter().map(|a| format!("{} = []\n", a.name())).collect();
+        let (map, kept) = KeyMap::from_user_toml_kept(&format!("[keys]\n{all}")).unwrap();
+        assert_eq!(kept, KeyMap::REQUIRED.to_vec());
+        for a in KeyMap::REQUIRED {
+            assert_eq!(map.keys(a), bundled.keys(a), "{}", a.name());
+        }
+        assert_eq!(map.action(Key { code: KeyCode::Char('c'), ctrl: true, alt: false }), Some(Action::Quit));
+        assert!(map.keys(Action::Repeat).is_empty());
+        // A required key given to another action comes back to it.
+        let (map, kept) = KeyMap::from_user_toml_kept("[keys]\nchoose = []\nrepeat = [\"Enter\"]\n").unwrap();
+        assert_eq!((kept, map.action(Key::plain(KeyCode::Enter))), (vec![Action::Choose], Some(Action::Choose)));
+        // Rebinding is not unbinding.
+        assert_eq!(KeyMap::from_user_toml_kept("[keys]\nchoose = [\"Space\"]\n").unwrap().1, vec![]);
+    }
+
+    #[test]
+    fn a_key_map_that_is_not_text_is_said_not_ignored() {
+        let dir = std::env::temp_dir().join(format!("vigie-keys-utf8-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let path = dir.join("keys.toml");
+        std::fs::write(&path, b"[keys]\n# caf\xe9\nrepeat = [\"F6\"]\n").unwrap();
+        let user = KeyMap::load_user(Some(&path));
+        assert_eq!(user.map, KeyMap::bundled());
+        assert!(user.problem.as_deref().is_some_and(|p| p.ends_with("is not UTF-8 text (line 2)")), "{user:?}");
+        assert_eq!(KeyMap::load_user(Some(&dir.join("none.toml"))).problem, None);
+        assert!(KeyMap::load_user(Some(&dir)).problem.is_some_and(|p| p.contains("not a regular file")));
+        std::fs::remove_dir_all(&dir).unwrap();
     }
 
     #[test]

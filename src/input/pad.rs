@@ -197,19 +197,37 @@ impl PadMap {
     pub fn bundled() -> PadMap {
         // The bundled file is checked by a unit test; an error here would be a build mistake.
         PadMap::from_toml_over(DEFAULT_PAD_TOML, PadMap { bindings: Bindings::empty() })
+            .map(|(m, _)| m)
             .unwrap_or(PadMap { bindings: Bindings::empty() })
     }
 
-    /// The bundled map with a user's file laid over it.
+    /// The actions a button map can never leave without a button: to move, choose, go back, get
+    /// help, and the list of commands (where a gamepad leaves Vigie).
+    pub const REQUIRED: [Action; 6] =
+        [Action::Up, Action::Down, Action::Choose, Action::Back, Action::Help, Action::Commands];
+
+    /// The bundled map with a user's file laid over it (a [`PadMap::REQUIRED`] action is never
+    /// left without a button).
     pub fn from_user_toml(text: &str) -> Result<PadMap, String> {
+        PadMap::from_user_toml_kept(text).map(|(m, _)| m)
+    }
+
+    /// As [`PadMap::from_user_toml`], with the required actions the file tried to leave without
+    /// a button (they keep their bundled buttons).
+    pub fn from_user_toml_kept(text: &str) -> Result<(PadMap, Vec<Action>), String> {
         PadMap::from_toml_over(text, PadMap::bundled())
     }
 
-    fn from_toml_over(text: &str, base: PadMap) -> Result<PadMap, String> {
+    /// The user's button map file (`pad.toml`) over the bundled map, with what was wrong with it.
+    pub fn load_user(path: Option<&Path>) -> super::UserMap<PadMap> {
+        super::UserMap::load(path, PadMap::from_user_toml_kept, PadMap::bundled)
+    }
+
+    fn from_toml_over(text: &str, base: PadMap) -> Result<(PadMap, Vec<Action>), String> {
         let file: PadFile = toml::from_str(text).map_err(|e| e.message().to_owned())?;
         let mut map = base;
-        map.bindings.overlay(&file.buttons, Button::parse, |_, _| Ok(()))?;
-        Ok(map)
+        let kept = map.bindings.overlay(&file.buttons, Button::parse, |_, _| Ok(()), &PadMap::REQUIRED)?;
+        Ok((map, kept))
     }
 
     /// The action of a button, if any.
@@ -608,7 +626,7 @@ mod tests {
 
     #[test]
     fn the_bundled_map_binds_the_buttons_the_issue_names() {
-        let map = PadMap::from_toml_over(DEFAULT_PAD_TOML, PadMap { bindings: Bindings::empty() }).unwrap();
+        let (map, _) = PadMap::from_toml_over(DEFAULT_PAD_TOML, PadMap { bindings: Bindings::empty() }).unwrap();
         assert_eq!(map, PadMap::bundled());
         assert_eq!(map.action(Button::DPadUp), Some(Action::Up));
         assert_eq!(map.action(Button::LeftStickDown), Some(Action::Down));
@@ -630,6 +648,18 @@ mod tests {
             PadMap::from_user_toml("[buttons]\nundo = [\"South\"]\n").unwrap_err(),
             "South is bound to both choose and undo"
         );
+    }
+
+    #[test]
+    fn the_buttons_to_move_choose_go_back_get_help_and_the_commands_are_never_unbound() {
+        let all: String = Action::ALL.iter().map(|a| format!("{} = []\n", a.name())).collect();
+        let (map, kept) = PadMap::from_user_toml_kept(&format!("[buttons]\n{all}")).unwrap();
+        assert_eq!(kept, PadMap::REQUIRED.to_vec());
+        assert_eq!(map.action(Button::South), Some(Action::Choose));
+        assert_eq!(map.action(Button::Start), Some(Action::Commands));
+        assert_eq!(map.action(Button::North), None);
+        let (_, kept) = PadMap::from_user_toml_kept("[buttons]\nback = []\n").unwrap();
+        assert_eq!(kept, vec![Action::Back]);
     }
 
     #[test]

@@ -87,7 +87,7 @@ pub fn say_cli(
     use crate::announce::{Announcer, Channel, Message};
     use crate::settings::Settings;
     let path = Settings::default_path();
-    let mut settings = path.as_deref().map(|p| Settings::load(p).0).unwrap_or_default();
+    let mut settings = path.as_deref().map(Settings::load_or_say).unwrap_or_default();
     let mut prosody = settings.prosody();
     if let Some(r) = rate {
         prosody.rate = r.clamp(-100.0, 100.0);

@@ -6,14 +6,13 @@
 //! said (for the history review), and the optional text log. Messages for one player only are
 //! never given to the table's outputs.
 
+mod files;
 mod pads;
 mod secrets;
 
 use super::menu::{Item, Menu};
 use crate::announce::{Announcer, Channel, Earcon, Lang, Message, Review, Verbosity};
-use crate::engine::{
-    BoardProfile, CardKind, Command, Dice, DiceMode, EpilogueRecord, Game, History, Loc, Pending, Role, Seat, Setup,
-};
+use crate::engine::{BoardProfile, CardKind, Command, Dice, DiceMode, Game, History, Loc, Pending, Role, Seat, Setup};
 use crate::input::{Action, Gamepads, Key, KeyCode, KeyMap, PadId, PadMap};
 use crate::output::{Device, MessageLog, PrivateVoice, Sink, SoundSink, SpeechSink};
 use crate::save::{PrivateChannel, TableOptions};
@@ -344,6 +343,13 @@ pub const IDS: &[&str] = &[
     "ui-pads-off",
     "ui-letter-group",
     "ui-letter-pick",
+    "ui-keys-kept",
+    "ui-pad-map-kept",
+    "ui-settings-not-numbers",
+    "ui-board-kept-aside",
+    "ui-settings-broken-left",
+    "ui-epilogues-kept-aside",
+    "ui-epilogues-unreadable",
 ];
 
 /// What a screen is for: decides what choosing an item does, and which keys work.
@@ -692,8 +698,7 @@ impl App {
 
     /// Says that the settings file could not be read and where it was kept.
     pub fn warn_settings(&mut self, reason: &str, moved_to: Option<&std::path::Path>) {
-        let path = moved_to.map(|p| p.display().to_string()).unwrap_or_default();
-        let text = self.ta("ui-settings-broken", &[("reason", reason.to_owned()), ("path", path)]);
+        let text = self.settings_broken_words(reason, moved_to);
         self.say_error(text);
     }
 
@@ -1719,8 +1724,7 @@ impl App {
         // A new table: every gamepad acts for the operator until given to a player.
         self.reassign_pads();
         self.stack.truncate(1);
-        if let Some(reason) = problem {
-            let text = self.ta("ui-board-unreadable", &[("reason", reason)]);
+        if let Some(text) = problem {
             self.say_error(text);
         }
         let mut items: Vec<Item<Choice>> =
@@ -1730,20 +1734,6 @@ impl App {
         s.menu = Menu::new(std::mem::take(&mut items));
         s.menu.set_focus(focus);
         self.push(s);
-    }
-
-    /// The table's board: its saved profile, or the bundled one (with the reason it could not
-    /// be read).
-    fn table_board(&self) -> (BoardProfile, Option<String>) {
-        let Some(path) = self.paths.board.as_deref() else { return (BoardProfile::bundled(), None) };
-        match std::fs::read_to_string(path) {
-            Err(e) if e.kind() == std::io::ErrorKind::NotFound => (BoardProfile::bundled(), None),
-            Err(e) => (BoardProfile::bundled(), Some(e.to_string())),
-            Ok(text) => match BoardProfile::from_toml(&text) {
-                Ok(p) => (p, None),
-                Err(e) => (BoardProfile::bundled(), Some(e.to_string())),
-            },
-        }
     }
 
     fn open_setup_players(&mut self) {
@@ -2011,15 +2001,6 @@ impl App {
         self.push(Screen::new(Kind::SetupDice, self.t("ui-setup-dice"), items));
     }
 
-    fn epilogue_record(&self) -> EpilogueRecord {
-        let Some(path) = self.paths.epilogues.as_deref() else { return EpilogueRecord::NEW };
-        std::fs::read_to_string(path)
-            .ok()
-            .and_then(|t| serde_json::from_str::<Vec<u8>>(&t).ok())
-            .and_then(|cards| EpilogueRecord::from_cards(&cards))
-            .unwrap_or(EpilogueRecord::NEW)
-    }
-
     fn start_game(&mut self) {
         let Some(d) = self.draft.take() else { return };
         let dice = d.dice;
@@ -2196,9 +2177,12 @@ impl App {
     }
 
     fn record_epilogues(&mut self) {
-        let (Some(g), Some(path)) = (self.game(), self.paths.epilogues.clone()) else { return };
+        let (Some(unlocked), Some(path)) = (self.game().map(Game::epilogue_record), self.paths.epilogues.clone())
+        else {
+            return;
+        };
         let mut cards = self.epilogue_record().cards();
-        cards.extend(g.epilogue_record().cards());
+        cards.extend(unlocked.cards());
         cards.sort_unstable();
         cards.dedup();
         let json = serde_json::to_string(&cards).unwrap_or_default();
@@ -2618,6 +2602,7 @@ mod tests {
             format!("{}{}", &body[..list_start], &body[list_end..]),
             include_str!("app/secrets.rs").to_owned(),
             include_str!("app/pads.rs").to_owned(),
+            include_str!("app/files.rs").to_owned(),
         ];
         rest.iter()
             .flat_map(|text| text.split('"').skip(1).step_by(2))

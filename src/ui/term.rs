@@ -120,20 +120,8 @@ pub fn run(opts: &Options) -> ExitCode {
         settings.lang = l;
     }
     let config_dir = crate::paths::config_dir();
-    let (keys, keys_problem) = match config_dir.as_ref().map(|d| std::fs::read_to_string(d.join("keys.toml"))) {
-        Some(Ok(text)) => match KeyMap::from_user_toml(&text) {
-            Ok(m) => (m, None),
-            Err(e) => (KeyMap::bundled(), Some(e)),
-        },
-        _ => (KeyMap::bundled(), None),
-    };
-    let (pad_map, pad_problem) = match config_dir.as_ref().map(|d| std::fs::read_to_string(d.join("pad.toml"))) {
-        Some(Ok(text)) => match PadMap::from_user_toml(&text) {
-            Ok(m) => (m, None),
-            Err(e) => (PadMap::bundled(), Some(e)),
-        },
-        _ => (PadMap::bundled(), None),
-    };
+    let keys = KeyMap::load_user(config_dir.as_ref().map(|d| d.join("keys.toml")).as_deref());
+    let pads = PadMap::load_user(config_dir.as_ref().map(|d| d.join("pad.toml")).as_deref());
     let data = crate::paths::data_dir();
     if let Some(d) = &data {
         let _ = std::fs::create_dir_all(d);
@@ -148,6 +136,12 @@ pub fn run(opts: &Options) -> ExitCode {
         board: config_dir.as_ref().map(|d| d.join("board.toml")),
         epilogues: data.as_ref().map(|d| d.join("epilogues.json")),
     };
+    // A folder, a device or a pipe where the save goes is refused before anything is written:
+    // a save is only ever put in place of a regular file.
+    if let Err(e) = crate::save::check_regular(&paths.save) {
+        eprintln!("vigie: the game cannot be saved there: {e}; choose another file with --save FILE");
+        return ExitCode::from(2);
+    }
     let log: Option<Box<dyn Write>> = match &opts.log {
         Some(p) => match std::fs::OpenOptions::new().create(true).append(true).open(p) {
             Ok(f) => Some(Box::new(f)),
@@ -196,17 +190,21 @@ pub fn run(opts: &Options) -> ExitCode {
         let _ = execute!(io::stdout(), terminal::EnterAlternateScreen, cursor::Hide);
     }
 
-    let mut app = App::new(settings, keys, paths, out, opts.seed);
-    if let Loaded::Broken { reason, moved_to } = loaded {
-        app.warn_settings(&reason, moved_to.as_deref());
+    let mut app = App::new(settings, keys.map, paths, out, opts.seed);
+    match loaded {
+        Loaded::Broken { reason, moved_to } => app.warn_settings(&reason, moved_to.as_deref()),
+        Loaded::Corrected { keys } => app.warn_settings_not_numbers(&keys),
+        Loaded::Read | Loaded::Fresh => {}
     }
-    if let Some(problem) = keys_problem {
+    if let Some(problem) = keys.problem {
         app.warn_keys(&problem);
     }
-    app.set_pad_map(pad_map);
-    if let Some(problem) = pad_problem {
+    app.warn_kept(&keys.kept, false);
+    app.set_pad_map(pads.map);
+    if let Some(problem) = pads.problem {
         app.warn_pad_map(&problem);
     }
+    app.warn_kept(&pads.kept, true);
     app.start_gamepads();
     app.start();
     let mut drawn = View::default();

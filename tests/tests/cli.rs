@@ -325,3 +325,370 @@ fn the_table_interface_needs_a_terminal_and_says_so() {
     assert_eq!(out.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&out.stderr).contains("the table interface needs a terminal"), "{out:?}");
 }
+
+// ----- issue 12: nothing lost, nothing injected -----
+
+/// A fresh folder for one test.
+fn fresh_dir(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("vigie-cli12-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+fn mkfifo(path: &std::path::Path) {
+    let out = Command::new("mkfifo").arg(path).output().expect("mkfifo runs");
+    assert!(out.status.success());
+}
+
+/// Runs vigie with bytes on standard input, its output sent where `stdout` says; ends it if it
+/// takes more than 20 s (a blocked read), and fails then.
+fn vigie_bytes(args: &[&str], stdin: &[u8], env: &[(&str, &str)], stdout: Stdio) -> Output {
+    let mut cmd = Command::new(env!("CARGO_BIN_EXE_vigie"));
+    cmd.args(args).stdin(Stdio::piped()).stdout(stdout).stderr(Stdio::piped());
+    for (k, v) in env {
+        cmd.env(k, v);
+    }
+    let mut child = cmd.spawn().expect("the vigie binary starts");
+    let mut input = child.stdin.take().expect("stdin");
+    let bytes = stdin.to_vec();
+    let writer = std::thread::spawn(move || {
+        let _ = input.write_all(&bytes);
+    });
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(20);
+    while child.try_wait().expect("wait").is_none() {
+        if std::time::Instant::now() > deadline {
+            let _ = child.kill();
+            panic!("vigie {args:?} never ended (blocked?)");
+        }
+        std::thread::sleep(std::time::Duration::from_millis(10));
+    }
+    let _ = writer.join();
+    child.wait_with_output().expect("vigie ends")
+}
+
+#[test]
+fn autosave_saves_a_decision_before_printing_it() {
+    // The save is slowed down (a test hook): a decision printed before it is saved would be
+    // lost by a kill in that pause. The run is killed as soon as a decision's first line is
+    // printed: the save must already hold that decision.
+    let dir = fresh_dir("autosave-order");
+    let save = dir.join("game.json");
+    let script =
+        format!("{HEAD}roll 1 2 3 4\nplace Red blocker 1\nplace Red leader 2\nplace Red weeper 3\nroll 2 3 4 5\n");
+    let decisions = decision_lines(&script);
+    let head_lines = HEAD.lines().count();
+    // Lines printed by the script up to decision `k` (without a save).
+    let printed_upto = |k: usize| {
+        let part: String = script.lines().take(head_lines + k).map(|l| format!("{l}\n")).collect();
+        let out = vigie(&["script", "-"], Some(&part));
+        assert!(out.status.success(), "{}", text(&out.stderr));
+        text(&out.stdout).lines().count()
+    };
+    for kill_at in [1usize, 2, 4] {
+        let _ = std::fs::remove_file(&save);
+        let before = printed_upto(kill_at - 1);
+        assert!(printed_upto(kill_at) > before);
+        let mut child = Command::new(env!("CARGO_BIN_EXE_vigie"))
+            .args(["script", "--pace", "50", "--autosave"])
+            .arg(&save)
+            .arg("-")
+            .env("VIGIE_TEST_SAVE_DELAY_MS", "300")
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::null())
+            .spawn()
+            .unwrap();
+        child.stdin.take().unwrap().write_all(script.as_bytes()).unwrap();
+        let mut lines = std::io::BufRead::lines(std::io::BufReader::new(child.stdout.take().unwrap()));
+        for _ in 0..=before {
+            lines.next().expect("a line").unwrap();
+        }
+        child.kill().unwrap(); // SIGKILL, just after the decision's first line was printed
+        let _ = child.wait();
+        let saved = vigie::save::load(&save).expect("the decision printed was saved");
+        let log: Vec<String> =
+            saved.history.log().commands.iter().map(|c| vigie::script::command_line(c, &saved.names)).collect();
+        assert_eq!(log[..], decisions[..kill_at], "the save when decision {kill_at} was printed");
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn save_paths_that_are_not_regular_files_are_refused_and_left_alone() {
+    let dir = fresh_dir("not-files");
+    let d = dir.to_str().unwrap();
+    let env = [("XDG_CONFIG_HOME", d), ("XDG_DATA_HOME", d), ("XDG_STATE_HOME", d), ("HOME", d)];
+    let folder = dir.join("folder");
+    std::fs::create_dir_all(folder.join("inside")).unwrap();
+    let pipe = dir.join("pipe.json");
+    mkfifo(&pipe);
+    for (path, kind) in [
+        (folder.as_path(), "a folder"),
+        (pipe.as_path(), "a named pipe"),
+        (std::path::Path::new("/dev/null"), "a device"),
+    ] {
+        let p = path.to_str().unwrap();
+        let out = vigie_bytes(&["resume", p], b"", &env, Stdio::piped());
+        assert_eq!(out.status.code(), Some(2), "{p}");
+        assert_eq!(
+            text(&out.stderr),
+            format!("vigie: cannot resume: {p} is not a regular file but {kind}; it was left as it is\n")
+        );
+        let out = vigie_bytes(
+            &["script", "--autosave", p, "-"],
+            format!("{HEAD}roll 1 2 3 4\n").as_bytes(),
+            &env,
+            Stdio::piped(),
+        );
+        assert_eq!(out.status.code(), Some(2), "{p}");
+        assert!(text(&out.stderr).contains(&format!("{p} is not a regular file but {kind}")), "{}", text(&out.stderr));
+        let out = vigie_bytes(
+            &["play", "--plain", "--no-speech", "--no-sounds", "--no-gamepad", "--save", p],
+            b"",
+            &env,
+            Stdio::piped(),
+        );
+        assert_eq!(out.status.code(), Some(2), "{p}");
+        assert_eq!(
+            text(&out.stderr),
+            format!(
+                "vigie: the game cannot be saved there: {p} is not a regular file but {kind}; choose another file with --save FILE\n"
+            )
+        );
+    }
+    assert!(folder.join("inside").is_dir());
+    assert!(std::os::unix::fs::FileTypeExt::is_fifo(&std::fs::metadata(&pipe).unwrap().file_type()));
+    assert!(std::os::unix::fs::FileTypeExt::is_char_device(&std::fs::metadata("/dev/null").unwrap().file_type()));
+    let left: Vec<String> = std::fs::read_dir(&dir)
+        .unwrap()
+        .filter_map(|e| e.ok())
+        .map(|e| e.file_name().to_string_lossy().into_owned())
+        .collect();
+    assert!(!left.iter().any(|n| n.contains("unreadable") || n.ends_with(".tmp")), "{left:?}");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn hostile_saves_are_refused_and_kept_aside_and_nothing_reaches_the_terminal() {
+    let dir = fresh_dir("hostile");
+    let save = dir.join("game.json");
+    let out = vigie(&["script", "--autosave", save.to_str().unwrap(), example().to_str().unwrap()], None);
+    assert!(out.status.success());
+    let good: serde_json::Value = serde_json::from_str(&std::fs::read_to_string(&save).unwrap()).unwrap();
+    let with = |f: &dyn Fn(&mut serde_json::Value)| {
+        let mut v = good.clone();
+        f(&mut v);
+        serde_json::to_string(&v).unwrap()
+    };
+    let cases: Vec<(&str, String, &str)> = vec![
+        (
+            "255 spots",
+            with(&|v| v["setup"]["profile"]["character_spots"] = serde_json::json!([255, 255, 255, 255, 255])),
+            "character_spots[1] = 255 is out of range",
+        ),
+        (
+            "a board of zeros",
+            with(&|v| v["setup"]["profile"]["monster_spots"] = serde_json::json!([0, 0, 0, 0, 0, 0])),
+            "monster_spots[1] = 0 is out of range",
+        ),
+        (
+            "an illegal undone entry",
+            with(&|v| {
+                // The game's first decision, to redo at its end.
+                let first = v["commands"][0].clone();
+                v["undone"] = serde_json::json!([first])
+            }),
+            "undone decision 1 could not be redone",
+        ),
+        (
+            "seat 9 of 3",
+            with(&|v| v["table"] = serde_json::json!({"pads": [{"name": "Pad", "uuid": "0", "player": 8}]})),
+            "a gamepad is given to seat 9 of 3",
+        ),
+        (
+            "a name that clears the terminal",
+            with(&|v| v["names"][0] = serde_json::json!("\u{1b}[2J\u{1b}[41mRed")),
+            "control character (U+001B)",
+        ),
+        ("a long name", with(&|v| v["names"][0] = serde_json::json!("R".repeat(10_000))), "at most 24 characters"),
+        ("version 0", with(&|v| v["version"] = serde_json::json!(0)), "save version 0 was never written by Vigie"),
+        ("5 MB", format!("{{\"names\": [\"{}\"]}}", "R".repeat(5 << 20)), "is larger than 4194304 bytes"),
+    ];
+    for (what, json, why) in cases {
+        std::fs::write(&save, &json).unwrap();
+        let started = std::time::Instant::now();
+        let out = vigie(&["resume", save.to_str().unwrap()], None);
+        assert!(started.elapsed() < std::time::Duration::from_secs(5), "{what}: {:?}", started.elapsed());
+        assert_eq!(out.status.code(), Some(2), "{what}");
+        let err = text(&out.stderr);
+        assert!(err.contains(why) && err.contains("cannot be resumed"), "{what}: {err}");
+        assert!(!err.contains("newer"), "{what}: {err}");
+        assert!(out.stdout.is_empty() && !out.stderr.contains(&0x1b), "{what}: a control character was printed");
+        assert!(!save.exists(), "{what}: not moved aside");
+        let kept = std::fs::read_dir(&dir)
+            .unwrap()
+            .filter_map(|e| e.ok())
+            .any(|e| std::fs::read_to_string(e.path()).is_ok_and(|t| t == json));
+        assert!(kept, "{what}: the file was not kept");
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn script_lines_that_are_not_text_or_files_that_never_end_are_bad_lines() {
+    let out = vigie_bytes(
+        &["script", "-"],
+        b"players Red Blue Green\n# caf\xe9 au lait\nyoungest Green\n",
+        &[],
+        Stdio::piped(),
+    );
+    assert_eq!(out.status.code(), Some(2));
+    assert_eq!(text(&out.stderr), "vigie: standard input: line 2: byte 0xe9 is not UTF-8 text\n");
+    // A board that is a pipe would block, a device would never end: both refused at once.
+    let dir = fresh_dir("board-pipe");
+    mkfifo(&dir.join("board.toml"));
+    let script = dir.join("game.vigie");
+    std::fs::write(&script, format!("{HEAD}board board.toml\n")).unwrap();
+    let out = vigie_bytes(&["script", script.to_str().unwrap()], b"", &[], Stdio::piped());
+    assert_eq!(out.status.code(), Some(2));
+    let board = dir.join("board.toml");
+    assert_eq!(
+        text(&out.stderr),
+        format!(
+            "vigie: {}: line 5: cannot read the board profile {b}: {b} is not a regular file but a named pipe\n",
+            script.display(),
+            b = board.display()
+        )
+    );
+    let out = vigie(&["script", "-"], Some(&format!("{HEAD}board /dev/zero\n")));
+    assert_eq!(out.status.code(), Some(2));
+    assert_eq!(
+        text(&out.stderr),
+        "vigie: standard input: line 5: cannot read the board profile /dev/zero: /dev/zero is not a regular file but a device\n"
+    );
+    // Impossible expectations are bad lines (2), not failed ones (1).
+    for what in ["phase 9", "pending nonsense", "epilogue 99", "winners"] {
+        let out = vigie(&["script", "-"], Some(&format!("{HEAD}expect {what}\n")));
+        assert_eq!(out.status.code(), Some(2), "expect {what}: {}", text(&out.stderr));
+        assert!(!text(&out.stderr).contains("expectation failed"), "{}", text(&out.stderr));
+    }
+    let out = vigie(
+        &["script", "-"],
+        Some("players Red Blue Green\nyoungest Nobody\noldest Red\ntable-dice\nroll 1 2 3 4\n"),
+    );
+    assert_eq!(
+        text(&out.stderr),
+        "vigie: standard input: line 2: Nobody is not a player (players: Red, Blue, Green)\n"
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn commands_that_print_survive_a_closed_or_full_output() {
+    let dir = fresh_dir("closed-output");
+    let d = dir.to_str().unwrap();
+    let save = dir.join("game.json");
+    assert!(
+        vigie(&["script", "--autosave", save.to_str().unwrap(), example().to_str().unwrap()], None).status.success()
+    );
+    let env = [("XDG_CONFIG_HOME", d)];
+    let commands: [&[&str]; 6] = [
+        &["keys"],
+        &["cards"],
+        &["settings"],
+        &["resume", save.to_str().unwrap()],
+        &["simulate", "--script"],
+        &["cards", "--shape", "star", "--number", "9"],
+    ];
+    for args in commands {
+        // A full disk...
+        let full = std::fs::OpenOptions::new().write(true).open("/dev/full").unwrap();
+        let out = vigie_bytes(args, b"", &env, Stdio::from(full));
+        assert_eq!(out.status.code(), Some(2), "{args:?} > /dev/full: {}", text(&out.stderr));
+        assert!(text(&out.stderr).starts_with("vigie: cannot write the output: "), "{args:?}: {}", text(&out.stderr));
+        // ...and a reader that has gone (`| true`).
+        let mut child = Command::new(env!("CARGO_BIN_EXE_vigie"))
+            .args(args)
+            .env("XDG_CONFIG_HOME", d)
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .unwrap();
+        drop(child.stdout.take());
+        let out = child.wait_with_output().unwrap();
+        assert_eq!(out.status.code(), Some(2), "{args:?} | true: {}", text(&out.stderr));
+        assert!(!text(&out.stderr).contains("panicked"), "{args:?}: {}", text(&out.stderr));
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn settings_files_are_never_lost_and_each_is_kept_under_a_new_name() {
+    let dir = fresh_dir("settings-kept");
+    let d = dir.to_str().unwrap();
+    let env = [("XDG_CONFIG_HOME", d)];
+    let file = dir.join("vigie/settings.toml");
+    std::fs::create_dir_all(dir.join("vigie")).unwrap();
+    let broken: [&[u8]; 2] = [b"lang = \"fr\"\n[speech]\nrate = 40.0 # \xe9\n", b"lang = \"klingon\"\n"];
+    for (i, bytes) in broken.iter().enumerate() {
+        std::fs::write(&file, bytes).unwrap();
+        let out = vigie_bytes(&["settings", "--rate", "10"], b"", &env, Stdio::piped());
+        assert!(out.status.success(), "{}", text(&out.stderr));
+        let aside = dir.join(if i == 0 { "vigie/settings.toml.broken" } else { "vigie/settings.toml.broken-2" });
+        assert!(text(&out.stderr).contains(&format!("it was kept as {}", aside.display())), "{}", text(&out.stderr));
+        assert_eq!(std::fs::read(&aside).unwrap(), *bytes, "a broken file was lost");
+    }
+    assert!(text(&vigie_env(&["settings"], None, &env).stdout).contains("rate = 10.0"));
+    // A command without an interface that reads the settings says where it kept a broken file.
+    std::fs::write(&file, b"\xff").unwrap();
+    let out = vigie_bytes(
+        &["script", "--lang", "en", "--sounds", "-"],
+        format!("{HEAD}roll 1 2 3 4\n").as_bytes(),
+        &[("XDG_CONFIG_HOME", d), ("XDG_RUNTIME_DIR", d)],
+        Stdio::piped(),
+    );
+    let aside = dir.join("vigie/settings.toml.broken-3");
+    assert!(text(&out.stderr).contains(&format!("it was kept as {}", aside.display())), "{}", text(&out.stderr));
+    assert_eq!(std::fs::read(&aside).unwrap(), b"\xff");
+    // Values that are not numbers are said, and refused on the command line.
+    std::fs::write(&file, "[speech]\nrate = nan\n").unwrap();
+    let out = vigie_env(&["settings"], None, &env);
+    assert!(text(&out.stderr).contains("holds values that are not numbers (speech.rate)"), "{}", text(&out.stderr));
+    assert!(text(&out.stdout).contains("rate = 0.0"), "{}", text(&out.stdout));
+    let out = vigie_env(&["settings", "--volume", "NaN"], None, &env);
+    assert_eq!((out.status.code(), text(&out.stderr)), (Some(2), "vigie: --volume must be a number\n".to_owned()));
+    // A folder in its place is left as it is, and never written over.
+    std::fs::remove_file(&file).unwrap();
+    std::fs::create_dir_all(file.join("mine")).unwrap();
+    let out = vigie_env(&["settings", "--rate", "20"], None, &env);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(text(&out.stderr).contains("it was left as it is"), "{}", text(&out.stderr));
+    assert!(file.join("mine").is_dir());
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn key_maps_never_unbind_what_is_needed_and_a_map_that_is_not_text_is_said() {
+    let dir = fresh_dir("keys-needed");
+    let d = dir.to_str().unwrap();
+    let env = [("XDG_CONFIG_HOME", d)];
+    std::fs::create_dir_all(dir.join("vigie")).unwrap();
+    std::fs::write(dir.join("vigie/keys.toml"), "[keys]\nchoose = []\nquit = []\nrepeat = [\"F6\"]\n").unwrap();
+    std::fs::write(dir.join("vigie/pad.toml"), "[buttons]\nback = []\n").unwrap();
+    let out = vigie_env(&["keys", "--gamepad"], None, &env);
+    let err = text(&out.stderr);
+    assert!(err.contains("keys.toml: choose, quit cannot be left without a key; they keep their usual keys"), "{err}");
+    assert!(err.contains("pad.toml: back cannot be left without a button; they keep their usual buttons"), "{err}");
+    let said = text(&out.stdout);
+    assert!(said.contains("Enter or the bottom button (A or cross): choose the item.\n"), "{said}");
+    assert!(said.contains("F6"), "{said}");
+    std::fs::write(dir.join("vigie/keys.toml"), b"[keys]\nrepeat = [\"F6\"] # \xff\n").unwrap();
+    let out = vigie_env(&["keys"], None, &env);
+    assert!(
+        text(&out.stderr).contains("keys.toml is not UTF-8 text (line 2); the bundled map is used"),
+        "{}",
+        text(&out.stderr)
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}

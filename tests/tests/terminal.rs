@@ -257,3 +257,21 @@ fn unreadable_saves_are_reported_kept_aside_and_a_new_game_can_start() {
         assert!(Path::new(&aside).exists());
     }
 }
+
+#[test]
+fn files_that_cannot_be_used_are_said_at_start_and_vigie_can_still_be_used_and_left() {
+    let t = Term::new("files");
+    let config = t.dir.join("config/vigie");
+    std::fs::write(config.join("settings.toml"), "[screen]\nlarge = false\n[speech]\nrate = nan\n").unwrap();
+    std::fs::write(config.join("keys.toml"), "[keys]\nchoose = []\nquit = []\nrepeat = [\"F6\"]\n").unwrap();
+    std::fs::write(config.join("pad.toml"), b"[buttons]\nundo = [\"Mode\"] # \xe9\n").unwrap();
+    t.start();
+    t.wait_for_log("Some settings were not numbers (speech.rate); their usual values are used.", 1);
+    t.wait_for_log("Your key map leaves without a key what is always needed: choose, quit.", 1);
+    t.wait_for_log("pad.toml is not UTF-8 text (line 2)); the usual buttons are used.", 1);
+    // Enter still chooses, and Ctrl+C still leaves.
+    t.press("Enter");
+    t.wait_for_log("language", 1);
+    t.press("C-c");
+    t.wait_for_log("Leave Vigie?", 1);
+}

@@ -108,6 +108,15 @@ impl Table {
         self.enter(); // private channels as they are: start
         assert!(self.app.game().is_some(), "the game started: {:?}", self.heard.all());
     }
+    /// At the board check: location 2 corrected to 5 character spots, 4 monster spots.
+    fn correct_location_2(&mut self) {
+        self.press(key(KeyCode::Char('2')));
+        self.enter();
+        self.press(key(KeyCode::Char('5')));
+        self.enter();
+        self.press(key(KeyCode::Char('4')));
+        self.enter();
+    }
     fn game(&self) -> Game {
         *self.app.game().unwrap()
     }
@@ -328,13 +337,7 @@ fn a_corrected_board_is_used_and_kept_for_the_next_game() {
     }
     t.enter();
     t.enter();
-    // Location 2: 5 character spots, 4 monster spots.
-    t.press(key(KeyCode::Char('2')));
-    t.enter();
-    t.press(key(KeyCode::Char('5')));
-    t.enter();
-    t.press(key(KeyCode::Char('4')));
-    t.enter();
+    t.correct_location_2();
     assert!(t.heard.any("Location 2: 5 spots for characters, 4 for monsters"), "{:?}", t.heard.all());
     t.press(key(KeyCode::End));
     t.enter();
@@ -861,4 +864,108 @@ fn undo_and_reviews_work_while_a_secret_waits_for_its_player() {
     let said = t.table()[n..].join("\n");
     assert!(!said.contains("no game"), "{said}");
     assert!(said.contains("Turn ") && said.contains("Undone: "), "{said}");
+}
+
+#[test]
+fn an_unreadable_board_file_is_kept_aside_before_a_correction_is_saved() {
+    let dir = temp_dir("board-kept");
+    let board = dir.join("board.toml");
+    for (i, bytes) in
+        [b"[locations]\ncharacter_spots = [0, 0, 0, 0, 0]\n".to_vec(), b"\xff\xfe".to_vec()].iter().enumerate()
+    {
+        std::fs::write(&board, bytes).unwrap();
+        let mut t = table_in(dir.clone(), Lang::En);
+        let n = t.heard.len();
+        t.enter(); // New game: the board is read
+        let aside = dir.join(if i == 0 { "board.toml.broken" } else { "board.toml.broken-2" });
+        let said = t.heard.since(n).join(" ");
+        assert!(
+            said.contains(&format!("it was kept aside as {}, and the standard board is used", aside.display())),
+            "{said}"
+        );
+        assert_eq!(std::fs::read(&aside).unwrap(), *bytes);
+        // The table corrects location 2: the correction is saved, the broken file is still there.
+        t.enter(); // English
+        t.enter(); // 3 players
+        for _ in 0..5 {
+            t.enter();
+        }
+        t.correct_location_2();
+        t.press(key(KeyCode::End));
+        t.enter();
+        assert!(t.heard.any("Board kept for the next games."));
+        assert!(vigie::engine::BoardProfile::from_toml(&std::fs::read_to_string(&board).unwrap()).is_ok());
+        assert_eq!(std::fs::read(&aside).unwrap(), *bytes, "the user's file was overwritten");
+        std::fs::remove_file(&board).unwrap();
+    }
+}
+
+#[test]
+fn a_save_that_is_a_folder_is_said_and_left_as_it_is() {
+    let dir = temp_dir("save-folder");
+    std::fs::create_dir_all(dir.join("game.json/mine")).unwrap();
+    let mut t = table_in(dir.clone(), Lang::En);
+    t.press(key(KeyCode::Down));
+    let n = t.heard.len();
+    t.enter(); // Resume
+    let said = t.heard.since(n).join(" ");
+    assert!(said.contains("is not a regular file but a folder"), "{said}");
+    assert!(said.contains("It was left as it is"), "{said}");
+    assert!(dir.join("game.json/mine").is_dir());
+    assert!(!dir.join("game.json.unreadable").exists());
+}
+
+#[test]
+fn a_saved_name_with_terminal_controls_is_refused_and_never_said_or_shown() {
+    let dir = temp_dir("save-controls");
+    let mut t = table_in(dir.clone(), Lang::En);
+    t.new_game();
+    t.enter();
+    drop(t);
+    let save = dir.join("game.json");
+    let mut v: serde_json::Value = serde_json::from_str(&std::fs::read_to_string(&save).unwrap()).unwrap();
+    v["names"][0] = serde_json::json!("\u{1b}[2J\u{1b}]0;owned\u{7}Red");
+    std::fs::write(&save, serde_json::to_string(&v).unwrap()).unwrap();
+    let mut t = table_in(dir.clone(), Lang::En);
+    t.press(key(KeyCode::Down));
+    let n = t.heard.len();
+    t.enter(); // Resume
+    let said = t.heard.since(n).join(" ");
+    assert!(said.contains("The saved game cannot be read") && said.contains("control character"), "{said}");
+    assert!(!said.contains('\u{1b}') && !said.contains('\u{7}'), "{said:?}");
+    assert!(t.app.game().is_none());
+    assert!(dir.join("game.json.unreadable").exists());
+}
+
+#[test]
+fn an_unreadable_epilogue_record_is_kept_aside_not_written_over() {
+    let dir = temp_dir("epilogues-kept");
+    let record = dir.join("epilogues.json");
+    std::fs::write(&record, "[3, 11, oops").unwrap();
+    let mut t = table_in(dir.clone(), Lang::En);
+    let n = t.heard.len();
+    t.new_game();
+    let aside = dir.join("epilogues.json.broken");
+    let said = t.heard.since(n).join(" ");
+    assert!(said.contains(&format!("it was kept aside as {}", aside.display())), "{said}");
+    t.play_to_the_end();
+    assert_eq!(std::fs::read_to_string(&aside).unwrap(), "[3, 11, oops");
+    let cards: Vec<u8> = serde_json::from_str(&std::fs::read_to_string(&record).unwrap()).unwrap();
+    assert_eq!(cards, t.game().epilogue_record().cards());
+}
+
+#[test]
+fn a_settings_file_left_in_place_is_said_with_its_path_in_both_languages() {
+    for (lang, words) in [(Lang::En, "the file was left as it is, at"), (Lang::Fr, "le fichier est resté tel quel, à")]
+    {
+        let dir = temp_dir(&format!("settings-left-{lang:?}"));
+        let mut t = table_in(dir.clone(), lang);
+        let n = t.heard.len();
+        t.app.warn_settings("not a regular file", None);
+        let said = t.heard.since(n).join(" ");
+        assert!(said.contains(&format!("{words} {}", dir.join("settings.toml").display())), "{said}");
+        let n = t.heard.len();
+        t.app.warn_settings("not TOML", Some(&dir.join("settings.toml.broken-2")));
+        assert!(t.heard.since(n).join(" ").contains("settings.toml.broken-2"));
+    }
 }
