@@ -757,6 +757,7 @@ pub fn pending_name(p: &Pending) -> &'static str {
         Pending::AnnounceDestination { .. } => "announce",
         Pending::SecretDestinations { .. } => "destinations",
         Pending::Move { .. } => "move",
+        Pending::BeforeMove { .. } => "before-move",
         Pending::AfterMovement { .. } => "after-movement",
         Pending::Victim { .. } => "victim",
         Pending::Keys { .. } => "keys",
@@ -793,6 +794,9 @@ pub fn pending_line(p: &Pending, names: &[String]) -> String {
         Pending::SecretDestinations { waiting, open } => format!("waiting={} open={}", set(waiting), locs(open)),
         Pending::Move { player, destination, characters } => {
             format!("player={} destination={destination} characters={}", n(player), roles(characters))
+        }
+        Pending::BeforeMove { player, first, players } => {
+            format!("player={} first={} players={}", n(player), if first { "yes" } else { "no" }, set(players))
         }
         Pending::Victim { player, location, characters } => {
             format!("player={} location={location} characters={}", n(player), roles(characters))

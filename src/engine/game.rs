@@ -152,6 +152,12 @@ pub(crate) enum Stage {
         mover: Seat,
         waiting: SeatSet,
     },
+    /// Phase 4, before `mover`'s move, which would be made without asking (or is the first):
+    /// Energy drinks may be played; `Continue` goes on with that move.
+    BeforeMove {
+        mover: Seat,
+        waiting: SeatSet,
+    },
     /// Phase 4, after the moves: Energy drinks may still be played.
     AfterMovement,
     /// End: who holds the Keys of the truck.
