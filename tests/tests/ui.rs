@@ -828,3 +828,33 @@ fn without_devices_only_the_screen_or_nothing_can_be_chosen() {
     let last = t.heard.all().last().unwrap().clone();
     assert_eq!(last, "The screen, read alone, 2 of 2");
 }
+
+#[test]
+fn a_moment_before_a_move_offers_continue_then_the_cards() {
+    // Enter alone until Vigie waits before a move it would make by itself: the menu is
+    // "Go on" first, then one "plays a card" item per player who could drink; "Go on" goes
+    // on with that move.
+    let mut t = table("beforemove");
+    t.new_game();
+    for _ in 0..20_000 {
+        if matches!(t.game().pending(), vigie::engine::Pending::BeforeMove { .. }) || t.game().is_finished() {
+            break;
+        }
+        t.enter();
+    }
+    let vigie::engine::Pending::BeforeMove { player, players, .. } = t.game().pending() else {
+        panic!("no moment before a move in a whole game: {:?}", &t.heard.all()[t.heard.len() - 20..]);
+    };
+    let heard = t.heard.all();
+    let name = ["Red", "Blue", "Green"][player.index()];
+    assert!(heard.iter().any(|l| l == &format!("Before {name}'s move: an Energy drink, or continue.")), "{heard:?}");
+    let items = players.len() + 1;
+    assert!(heard.last().is_some_and(|l| l == &format!("Go on, no card played, 1 of {items}")), "{heard:?}");
+    t.press(key(KeyCode::End));
+    assert!(t.heard.all().last().is_some_and(|l| l.contains("plays a card")), "{:?}", t.heard.all().last());
+    t.press(key(KeyCode::Home));
+    let before = t.game();
+    t.enter();
+    assert_ne!(t.game(), before, "Continue went on");
+    assert!(!matches!(t.game().pending(), vigie::engine::Pending::BeforeMove { player: p, .. } if p == player));
+}
