@@ -907,7 +907,7 @@ impl Game {
     }
 
     /// Players holding a card who could play a Walkie-talkie or an Energy drink now, in the
-    /// windows after the dice are seen or during and after the moves.
+    /// windows after the dice are seen or before, during and after the moves.
     pub(crate) fn window_players(&self, kind: CardKind) -> SeatSet {
         let room: LocSet = match kind {
             CardKind::EnergyDrink => Loc::all().filter(|l| self.has_room(*l)).collect(),
