@@ -819,7 +819,7 @@ fn check(g: &Game, x: &Expect, names: &[String]) -> Result<(), String> {
 }
 
 /// Every name [`pending_name`] gives, as `expect pending` accepts them.
-pub const PENDING_NAMES: [&str; 15] = [
+pub const PENDING_NAMES: [&str; 16] = [
     "dice",
     "placement",
     "discussion",
@@ -830,6 +830,7 @@ pub const PENDING_NAMES: [&str; 15] = [
     "announce",
     "destinations",
     "move",
+    "before-move",
     "after-movement",
     "victim",
     "keys",
@@ -850,6 +851,7 @@ pub fn pending_name(p: &Pending) -> &'static str {
         Pending::AnnounceDestination { .. } => "announce",
         Pending::SecretDestinations { .. } => "destinations",
         Pending::Move { .. } => "move",
+        Pending::BeforeMove { .. } => "before-move",
         Pending::AfterMovement { .. } => "after-movement",
         Pending::Victim { .. } => "victim",
         Pending::Keys { .. } => "keys",
@@ -886,6 +888,9 @@ pub fn pending_line(p: &Pending, names: &[String]) -> String {
         Pending::SecretDestinations { waiting, open } => format!("waiting={} open={}", set(waiting), locs(open)),
         Pending::Move { player, destination, characters } => {
             format!("player={} destination={destination} characters={}", n(player), roles(characters))
+        }
+        Pending::BeforeMove { player, first, players } => {
+            format!("player={} first={} players={}", n(player), if first { "yes" } else { "no" }, set(players))
         }
         Pending::Victim { player, location, characters } => {
             format!("player={} location={location} characters={}", n(player), roles(characters))
@@ -928,6 +933,17 @@ pub fn command_line(cmd: &Command, names: &[String]) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn every_pending_decision_of_random_games_can_be_expected_by_name() {
+        for seed in 0..60 {
+            let setup = crate::engine::Setup::new(4, Seat(0), Seat(1), seed);
+            crate::sim::play(setup, seed, |before, _, _, _| {
+                let name = pending_name(&before.pending());
+                assert!(PENDING_NAMES.contains(&name), "{name} is missing from PENDING_NAMES");
+            });
+        }
+    }
 
     fn names() -> Vec<String> {
         ["Red", "Blue", "Green"].map(String::from).to_vec()

@@ -108,7 +108,9 @@ impl Bot {
                 Some(c) => c,
                 None => Command::Move { player, role: pick_role(&mut self.rng, characters)? },
             },
-            Pending::AfterMovement { .. } => self.maybe_card(game, 1, 2).unwrap_or(Command::Continue),
+            Pending::BeforeMove { .. } | Pending::AfterMovement { .. } => {
+                self.maybe_card(game, 1, 2).unwrap_or(Command::Continue)
+            }
             Pending::Victim { player, characters, .. } => Command::Victim { player, role: pick_role(rng, characters)? },
             Pending::Keys { candidates } => {
                 Command::Keys { holder: candidates.iter().find(|s| self.hands[s.index()].contains(&CardKind::Keys)) }

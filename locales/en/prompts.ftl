@@ -31,6 +31,10 @@ prompt-destinations = { $entry ->
   }
 prompt-destinations-detail = Still to choose: { $waiting }.
 prompt-move = { $player }, which character goes to { $place }? { $characters }.
+prompt-before-first-move = Before the first move, { $player }'s: an Energy drink, or continue.
+prompt-before-first-move-detail = May drink: { $players }.
+prompt-before-move = Before { $player }'s move: an Energy drink, or continue.
+prompt-before-move-detail = May drink: { $players }.
 prompt-after-movement = Energy drinks may be played now, by { $players }. Or continue.
 prompt-victim = { $player }, which character do the monsters take at { $place }? { $characters }.
 prompt-keys = Who reveals the Keys of the truck: { $candidates }, or nobody?

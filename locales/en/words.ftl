@@ -89,7 +89,7 @@ sticker-number = the number { $number }
 # The card reader: what each object card does, and when it can be played.
 card-description = { $card }. Tactile code: { $sticker }. { $about }
 card-about-walkie-talkie = In phase 2, once the dice are under the box: you look at them too. A badge holder who may not look this turn cannot play it.
-card-about-energy-drink = In phase 4, during or right after the moves: move one of your characters to another location with a free spot.
+card-about-energy-drink = In phase 4, just before, during or right after the moves: move one of your characters to another location with a free spot.
 card-about-gun = During the discussion before any vote: one more vote for you in this vote, and in every vote of an attack on the parking.
 card-about-tin-can = During the discussion of an attack where you have a character: move one of its monsters to another open location with a free monster spot.
 card-about-bat = During the discussion of an attack where you have a character: send one of its monsters back to the supply.

@@ -11,8 +11,8 @@ ev-game-started-detail = Il y a { $deck } cartes Objet dans le paquet. { $dice -
   }
 ev-cards-dealt = Piochez chacun une carte Objet. { $deck ->
     [0] Le paquet est vide.
-    [one] Il reste une carte dans le paquet.
-   *[other] Il reste { $deck } cartes dans le paquet.
+    [one] Une carte reste au paquet.
+   *[other] { $deck } cartes restent au paquet.
   }
 ev-placement-started = { $player } place { $dice ->
     [one] { $dice } personnage.
@@ -111,7 +111,7 @@ ev-badge-taken = { $same ->
     [yes] { $player } garde le badge.
    *[no] { $player } prend le badge à { $from }.
   }
-ev-badge-kept = Personne dans la salle de surveillance : { $player } garde le badge, mais sans regarder les dés.
+ev-badge-kept = Personne dans la salle de surveillance : { $player } garde le badge sans regarder les dés.
 ev-box-shaken = { $roller ->
     [vigie] Je lance { $dice } dés, pour { $holder } seulement.
    *[table] { $holder }, secouez { $dice } dés sous la boîte Arrivée des Monstres.
@@ -214,8 +214,8 @@ ev-badge-passed = { $from } n'a plus de personnage : le badge passe à { $to }.
 ev-family-lost = { $player } n'a plus aucun personnage.
 ev-character-revealed = Retournez { $role } de { $player } face visible sur { $place }.
 ev-location-closed = Fermeture de { $place } : retournez sa tuile.
-ev-game-ended = Fin de la partie après le tour { $turn }. Il reste { $alive ->
-    [one] { $alive } personnage
+ev-game-ended = Fin de la partie après le tour { $turn } : { $alive ->
+    [one] un personnage
    *[other] { $alive } personnages
   } en vie.
 ev-keys-revealed = { $anyone ->

@@ -40,6 +40,10 @@ prompt-destinations = { $entry ->
   }
 prompt-destinations-detail = Il reste à choisir : { $waiting }.
 prompt-move = { $player }, quel personnage envoyez-vous sur { $place } ? Au choix : { $characters }.
+prompt-before-first-move = Avant le premier déplacement, celui de { $player } : une boisson énergétique, ou continuez.
+prompt-before-first-move-detail = Jouable par { $players }.
+prompt-before-move = Avant le déplacement de { $player } : une boisson énergétique, ou continuez.
+prompt-before-move-detail = Jouable par { $players }.
 prompt-after-movement = Boisson énergétique jouable maintenant par { $players }. Sinon, continuez.
 prompt-victim = { $player }, quel personnage les monstres dévorent-ils sur { $place } ? Au choix : { $characters }.
 prompt-keys = Qui révèle les Clés du camion : { $candidates }, ou personne ?

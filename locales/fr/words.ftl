@@ -93,7 +93,7 @@ sticker-number = le numéro { $number }
 # Le lecteur de cartes : ce que fait chaque carte Objet, et quand la jouer.
 card-description = Carte : { $card }. Code tactile : { $sticker }. { $about }
 card-about-walkie-talkie = En phase 2, une fois les dés sous la boîte : vous les regardez vous aussi. Qui a le badge sans pouvoir regarder les dés ce tour-ci ne peut pas la jouer.
-card-about-energy-drink = En phase 4, pendant les déplacements ou juste après : déplacez un de vos personnages vers un autre lieu qui a une place libre.
+card-about-energy-drink = En phase 4, juste avant, pendant ou juste après les déplacements : déplacez un de vos personnages vers un autre lieu qui a une place libre.
 card-about-gun = Pendant la discussion avant un vote : une voix de plus pour vous dans ce vote, et dans chaque vote d'une attaque du parking.
 card-about-tin-can = Pendant la discussion d'une attaque là où vous avez un personnage : déplacez un de ses monstres vers un autre lieu ouvert qui a une place de monstre libre.
 card-about-bat = Pendant la discussion d'une attaque là où vous avez un personnage : renvoyez un de ses monstres dans la réserve.

@@ -673,6 +673,8 @@ pub fn pending_id(p: &Pending) -> &'static str {
         Pending::AnnounceDestination { .. } => "prompt-announce",
         Pending::SecretDestinations { .. } => "prompt-destinations",
         Pending::Move { .. } => "prompt-move",
+        Pending::BeforeMove { first: true, .. } => "prompt-before-first-move",
+        Pending::BeforeMove { first: false, .. } => "prompt-before-move",
         Pending::AfterMovement { .. } => "prompt-after-movement",
         Pending::Victim { .. } => "prompt-victim",
         Pending::Keys { .. } => "prompt-keys",
@@ -729,6 +731,10 @@ pub(super) fn pending(an: &Announcer, p: &Pending) -> (&'static str, FluentArgs<
             a.set("keep", if *may_keep { "yes" } else { "no" });
         }
         Pending::DiceWindow { players } | Pending::AfterMovement { players } => {
+            a.set("players", an.seats_words(*players));
+        }
+        Pending::BeforeMove { player, players, .. } => {
+            a.set("player", who(player));
             a.set("players", an.seats_words(*players));
         }
         Pending::AnnounceDestination { player, open } => {
@@ -846,6 +852,8 @@ pub(super) fn all_ids() -> Vec<&'static str> {
         "prompt-announce",
         "prompt-destinations",
         "prompt-move",
+        "prompt-before-first-move",
+        "prompt-before-move",
         "prompt-after-movement",
         "prompt-victim",
         "prompt-keys",

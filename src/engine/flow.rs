@@ -149,6 +149,13 @@ impl Game {
                 self.move_command(mover, waiting, player, role, out)
             }
             (Stage::Movement { .. }, _) => Err(RuleError::Unexpected { expected: EXPECT_MOVE }),
+            (Stage::BeforeMove { mover, waiting }, Command::Continue) => {
+                self.next_move(mover, waiting, true, out);
+                Ok(())
+            }
+            (Stage::BeforeMove { .. }, _) => Err(RuleError::Unexpected {
+                expected: "energy drinks may be played before the move, or the table continues",
+            }),
             (Stage::AfterMovement, Command::Continue) => {
                 self.phase_monsters(out);
                 Ok(())
@@ -409,13 +416,27 @@ impl Game {
         (movable, why)
     }
 
+    /// Step C begins. Energy drinks may be played before the first move (the badge holder's),
+    /// unless that move asks a choice (its question is then the moment) or nobody could drink.
     fn begin_moves(&mut self, out: &mut Out) {
         let waiting = self.survivors();
-        self.next_move(self.badge, waiting, out);
+        let n = self.setup.players;
+        let first = (0..n).map(|i| Seat((self.badge.0 + i) % n)).find(|s| waiting.contains(*s));
+        if let Some(first) = first {
+            let (movable, why) = self.movable(first);
+            let choice = why.is_none() && movable.len() > 1;
+            if !choice && self.setup.drink_before_moves && self.can_anyone_play(CardKind::EnergyDrink) {
+                self.stage = Stage::BeforeMove { mover: first, waiting };
+                return;
+            }
+        }
+        self.next_move(self.badge, waiting, true, out);
     }
 
-    /// Runs the moves from `from` clockwise, automatically where a player has no choice.
-    fn next_move(&mut self, from: Seat, mut waiting: SeatSet, out: &mut Out) {
+    /// Runs the moves from `from` clockwise, automatically where a player has no choice. Before
+    /// a move made without asking, its player may drink first when they hold a card (unless
+    /// `held`: that moment has just been held for `from`'s move).
+    fn next_move(&mut self, from: Seat, mut waiting: SeatSet, mut held: bool, out: &mut Out) {
         let n = self.setup.players;
         let mut s = from;
         for _ in 0..n {
@@ -426,6 +447,14 @@ impl Game {
                     table(out, E::CharacterStays { player: s, destination: dest, why });
                     waiting.remove(s);
                 } else if let Some(role) = movable.single() {
+                    if !held
+                        && self.setup.drink_before_moves
+                        && self.hand(s) > 0
+                        && self.can_anyone_play(CardKind::EnergyDrink)
+                    {
+                        self.stage = Stage::BeforeMove { mover: s, waiting };
+                        return;
+                    }
                     self.move_to_destination(s, role, out);
                     waiting.remove(s);
                 } else {
@@ -433,6 +462,7 @@ impl Game {
                     return;
                 }
             }
+            held = false;
             s = s.next(n);
         }
         if self.can_anyone_play(CardKind::EnergyDrink) {
@@ -472,7 +502,7 @@ impl Game {
         }
         self.move_to_destination(player, role, out);
         waiting.remove(player);
-        self.next_move(player.next(self.setup.players), waiting, out);
+        self.next_move(player.next(self.setup.players), waiting, false, out);
         Ok(())
     }
 
@@ -888,7 +918,7 @@ impl Game {
     }
 
     /// Players holding a card who could play a Walkie-talkie or an Energy drink now, in the
-    /// windows after the dice are seen or during and after the moves.
+    /// windows after the dice are seen or before, during and after the moves.
     pub(crate) fn window_players(&self, kind: CardKind) -> SeatSet {
         let room: LocSet = match kind {
             CardKind::EnergyDrink => Loc::all().filter(|l| self.has_room(*l)).collect(),
@@ -915,7 +945,7 @@ impl Game {
         let window_ok = matches!(
             (kind.timing(), self.stage),
             (Timing::AfterDiceRolled, Stage::DiceWindow)
-                | (Timing::Movement, Stage::Movement { .. } | Stage::AfterMovement)
+                | (Timing::Movement, Stage::Movement { .. } | Stage::BeforeMove { .. } | Stage::AfterMovement)
                 | (Timing::AnyDiscussion, Stage::Vote(Vote { step: VoteStep::Discussion, .. }))
                 | (
                     Timing::AttackDiscussion,
@@ -965,7 +995,11 @@ impl Game {
                 table(out, E::CharacterMoved { player, role, from, to, wanted: to, cause: MoveCause::EnergyDrink });
                 match self.stage {
                     // The drink may change what the player in turn can move.
-                    Stage::Movement { mover, waiting } => self.next_move(mover, waiting, out),
+                    Stage::Movement { mover, waiting } => self.next_move(mover, waiting, false, out),
+                    // Nobody could play another one: the moment closes by itself.
+                    Stage::BeforeMove { mover, waiting } if !self.can_anyone_play(CardKind::EnergyDrink) => {
+                        self.next_move(mover, waiting, true, out)
+                    }
                     // Nobody could play another one: the moment closes by itself.
                     Stage::AfterMovement if !self.can_anyone_play(CardKind::EnergyDrink) => self.phase_monsters(out),
                     _ => {}

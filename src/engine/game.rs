@@ -40,6 +40,11 @@ pub struct Setup {
     pub profile: BoardProfile,
     /// The epilogues this table has already unlocked.
     pub epilogues: EpilogueRecord,
+    /// Energy drinks may be played before the first move and before a move made without asking
+    /// (RULES.md, the movement). A set-up written before these moments (saves of versions 1 and
+    /// 2) names none: its decisions replay without them.
+    #[serde(default)]
+    pub drink_before_moves: bool,
 }
 
 /// Why a set-up was refused.
@@ -65,6 +70,7 @@ impl Setup {
             generator: Generator::CURRENT,
             profile: BoardProfile::bundled(),
             epilogues: EpilogueRecord::NEW,
+            drink_before_moves: true,
         }
     }
 
@@ -154,6 +160,12 @@ pub(crate) enum Stage {
     Destinations,
     /// Phase 4: players move in turn, from the badge holder clockwise.
     Movement {
+        mover: Seat,
+        waiting: SeatSet,
+    },
+    /// Phase 4, before `mover`'s move, which would be made without asking (or is the first):
+    /// Energy drinks may be played; `Continue` goes on with that move.
+    BeforeMove {
         mover: Seat,
         waiting: SeatSet,
     },

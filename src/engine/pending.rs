@@ -29,6 +29,10 @@ pub enum Pending {
     SecretDestinations { waiting: SeatSet, open: LocSet },
     /// `player` moves one of `characters` towards `destination`.
     Move { player: Seat, destination: Loc, characters: RoleSet },
+    /// Before `player`'s move, Energy drinks may be played by `players`; `Continue` goes on with
+    /// that move. `first`: the first move of the turn, whatever it is (unless it asks a choice);
+    /// otherwise a move Vigie would make by itself, whose player holds a card.
+    BeforeMove { player: Seat, first: bool, players: SeatSet },
     /// Energy drinks may still be played by `players`; `Continue` goes on to the monsters.
     AfterMovement { players: SeatSet },
     /// `player` chooses which of `characters` the monsters take at `location`.
@@ -95,6 +99,12 @@ impl Game {
                 player: mover,
                 destination: self.destination(mover).unwrap_or(Loc::PARKING),
                 characters: self.movable(mover).0,
+            },
+            Stage::BeforeMove { mover, waiting } => Pending::BeforeMove {
+                player: mover,
+                // Nobody has had their turn yet.
+                first: waiting == self.survivors(),
+                players: self.window_players(CardKind::EnergyDrink),
             },
             Stage::AfterMovement => Pending::AfterMovement { players: self.window_players(CardKind::EnergyDrink) },
             Stage::KeysQuestion => Pending::Keys { candidates: self.keys_candidates() },

@@ -239,7 +239,7 @@ pub enum CardKind {
 pub enum Timing {
     /// Phase 2, once the badge holder has looked at the dice.
     AfterDiceRolled,
-    /// Phase 4, during and right after the movement.
+    /// Phase 4: before, during and right after the moves.
     Movement,
     /// The discussion before any vote.
     AnyDiscussion,

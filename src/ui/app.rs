@@ -2372,7 +2372,7 @@ impl App {
                     }
                 }
             }
-            Pending::DiceWindow { .. } | Pending::AfterMovement { .. } => {
+            Pending::DiceWindow { .. } | Pending::BeforeMove { .. } | Pending::AfterMovement { .. } => {
                 items.push(Item::new(self.t("ui-continue"), Choice::Do(Command::Continue)));
                 items.extend(self.card_items(&g));
             }

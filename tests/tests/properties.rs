@@ -2,8 +2,8 @@
 
 use proptest::prelude::*;
 use vigie::engine::{
-    Audience, CardPlay, Command, Dice, DiceMode, Event, EventKind, Game, History, LOCATIONS, Loc, Pos, Role, RuleError,
-    Seat, Setup,
+    Audience, CardPlay, Command, Dice, DiceMode, Event, EventKind, Game, History, LOCATIONS, Loc, Pending, Pos, Role,
+    RuleError, Seat, Setup,
 };
 use vigie::save::Saved;
 use vigie::sim::{self, Bot, TURN_LIMIT};
@@ -60,6 +60,13 @@ fn check_invariants(g: &Game) -> Result<(), String> {
     }
     if g.turn() > 0 && g.alive_total() > 0 && g.alive(g.badge()).is_empty() {
         return Err(format!("the badge is held by seat {} who has no characters", g.badge().0 + 1));
+    }
+    // A moment for cards opens only when someone could play one (otherwise it is skipped).
+    if let Pending::DiceWindow { players } | Pending::BeforeMove { players, .. } | Pending::AfterMovement { players } =
+        g.pending()
+        && players.is_empty()
+    {
+        return Err(format!("{:?} is open but nobody could play", g.pending()));
     }
     // Cards: the deck only shrinks from the box's total.
     let hands: u32 = g.seats().map(|s| u32::from(g.hand(s))).sum();

@@ -969,3 +969,38 @@ fn a_settings_file_left_in_place_is_said_with_its_path_in_both_languages() {
         assert!(t.heard.since(n).join(" ").contains("settings.toml.broken-2"));
     }
 }
+
+#[test]
+fn a_moment_before_a_move_offers_continue_then_the_cards() {
+    // Enter alone until Vigie waits before a move it would make by itself: the menu is
+    // "Go on" first, then one "plays a card" item per player who could drink; "Go on" goes
+    // on with that move.
+    let mut t = table("beforemove");
+    t.new_game();
+    for _ in 0..20_000 {
+        if matches!(t.game().pending(), vigie::engine::Pending::BeforeMove { .. }) || t.game().is_finished() {
+            break;
+        }
+        t.enter();
+    }
+    let vigie::engine::Pending::BeforeMove { player, players, .. } = t.game().pending() else {
+        panic!("no moment before a move in a whole game: {:?}", &t.heard.all()[t.heard.len() - 20..]);
+    };
+    let heard = t.heard.all();
+    let name = ["Red", "Blue", "Green"][player.index()];
+    assert!(
+        heard.iter().any(|l| l.starts_with("Before ")
+            && l.contains(&format!("{name}'s"))
+            && l.ends_with("an Energy drink, or continue.")),
+        "{heard:?}"
+    );
+    let items = players.len() + 1;
+    assert!(heard.last().is_some_and(|l| l == &format!("Go on, no card played, 1 of {items}")), "{heard:?}");
+    t.press(key(KeyCode::End));
+    assert!(t.heard.all().last().is_some_and(|l| l.contains("plays a card")), "{:?}", t.heard.all().last());
+    t.press(key(KeyCode::Home));
+    let before = t.game();
+    t.enter();
+    assert_ne!(t.game(), before, "Continue went on");
+    assert!(!matches!(t.game().pending(), vigie::engine::Pending::BeforeMove { player: p, .. } if p == player));
+}
