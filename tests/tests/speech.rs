@@ -36,7 +36,10 @@ impl Stack {
             eprintln!("speech tests skipped: {missing:?} not installed (./setup.sh test installs them)");
             return None;
         }
-        let dir = std::env::temp_dir().join(format!("vigie-speech-{}", std::process::id()));
+        // One folder (and so one audio server and one speech daemon) per test running.
+        static STACKS: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+        let n = STACKS.fetch_add(1, std::sync::atomic::Ordering::SeqCst);
+        let dir = std::env::temp_dir().join(format!("vigie-speech-{}-{n}", std::process::id()));
         let _ = std::fs::remove_dir_all(&dir);
         std::fs::create_dir_all(&dir).expect("temp dir");
         let pulse = Command::new("pulseaudio")
@@ -436,6 +439,13 @@ fn real_speech_reaches_the_speakers_and_stops_when_cut() {
             presses += 1;
             assert!(presses < 300, "the dice were never rolled:\n{}", read());
         }
+        // The dice are said on the headphones once the table is quiet; then the game goes on.
+        let rolled = read().len();
+        let deadline = Instant::now() + Duration::from_secs(60);
+        while !read()[rolled..].lines().any(|l| !l.starts_with('#') && !l.trim().is_empty()) {
+            assert!(Instant::now() < deadline, "the game did not go on after the dice:\n{}", read());
+            sleep(Duration::from_millis(50));
+        }
         sleep(Duration::from_secs(2));
         tmux(&["kill-session", "-t", &session]);
         read()
@@ -487,6 +497,107 @@ fn real_speech_reaches_the_speakers_and_stops_when_cut() {
     assert_eq!(out.status.code(), Some(3));
     assert!(String::from_utf8_lossy(&out.stderr).contains("Speech is not available"));
     assert!(started.elapsed() < Duration::from_secs(5));
+}
+
+/// A key touched while Vigie says what happened in phase 5 stops the voice at once, moves
+/// nothing, and loses none of it: the next thing said tells that some was not heard, and the
+/// repeat key says, in order, everything that was cut (the real binary in a terminal, with real
+/// speech; the text log says what was given to the voice and what it did not finish).
+#[test]
+fn a_key_during_phase_5_loses_no_board_instruction() {
+    let Some(stack) = Stack::start() else { return };
+    let session = format!("vigie-cut-{}", std::process::id());
+    let d = stack.dir.display();
+    let cmd = format!(
+        "exec env -u PULSE_SERVER XDG_RUNTIME_DIR={d} SPEECHD_ADDRESS=unix_socket:{} XDG_CONFIG_HOME={d}/config \
+         XDG_DATA_HOME={d}/data3 XDG_STATE_HOME={d}/state {} play --no-sounds --no-gamepad --seed 4 --log {d}/cut.log",
+        stack.socket().display(),
+        env!("CARGO_BIN_EXE_vigie")
+    );
+    let tmux = |args: &[&str]| Command::new("tmux").args(args).output().expect("tmux runs");
+    assert!(tmux(&["new-session", "-d", "-s", &session, "-x", "100", "-y", "40", &cmd]).status.success());
+    let log = stack.dir.join("cut.log");
+    let read = || std::fs::read_to_string(&log).unwrap_or_default();
+    let press = |key: &str| {
+        let before = read().lines().count();
+        tmux(&["send-keys", "-t", &session, key]);
+        let deadline = Instant::now() + Duration::from_secs(30);
+        while read().lines().count() <= before {
+            assert!(Instant::now() < deadline, "no answer to {key}:\n{}", read());
+            sleep(Duration::from_millis(20));
+        }
+        sleep(Duration::from_millis(60));
+    };
+    let deadline = Instant::now() + Duration::from_secs(20);
+    while !read().contains("Main menu") {
+        assert!(Instant::now() < deadline, "the interface did not start");
+        sleep(Duration::from_millis(50));
+    }
+    // New game, English, 3 players, colours, youngest, oldest, the board, Vigie's dice; no
+    // private channel for anyone (started all the same), so no hand-over stands in the way.
+    for k in ["Enter", "Enter", "Enter", "Enter", "Enter", "Enter", "Enter", "Enter", "End", "Enter", "Enter"] {
+        press(k);
+    }
+    for seat in 0..3 {
+        press("Home");
+        for _ in 0..seat {
+            press("Down");
+        }
+        press("Enter");
+        press("Home");
+        press("Enter");
+    }
+    press("End");
+    press("Enter");
+    press("Home");
+    press("Enter");
+    // Enter until a decision's news reaches phase 5 (an Enter that only stops the voice is
+    // answered by what was not heard, and the next one acts).
+    let mut presses = 0;
+    while !read().contains("Phase 5: the monsters arrive.") {
+        press("Enter");
+        presses += 1;
+        assert!(presses < 400, "phase 5 never came:\n{}", read());
+    }
+    let at_phase_5 = read().len();
+    // Phase 5's words are being said: a key now.
+    sleep(Duration::from_millis(1200));
+    press("Down");
+    let deadline = Instant::now() + Duration::from_secs(10);
+    while !read()[at_phase_5..].contains("not heard:") {
+        assert!(Instant::now() < deadline, "nothing was said of what was cut:\n{}", &read()[at_phase_5..]);
+        sleep(Duration::from_millis(50));
+    }
+    let cut_log = read();
+    let cut: Vec<String> =
+        cut_log[at_phase_5..].lines().filter_map(|l| l.strip_prefix("# not heard: ")).map(str::to_owned).collect();
+    assert!(!cut.is_empty(), "the key cut nothing:\n{}", &cut_log[at_phase_5..]);
+    let notice = cut_log.lines().rev().find(|l| l.starts_with("Stopped.")).unwrap_or_default().to_owned();
+    assert!(notice.contains("not heard"), "{notice}");
+    // The repeat key says everything cut, in order.
+    let before_repeat = read().len();
+    press("F2");
+    let deadline = Instant::now() + Duration::from_secs(10);
+    while read()[before_repeat..].lines().filter(|l| !l.starts_with('#')).count() < cut.len() {
+        assert!(Instant::now() < deadline, "the repeat key did not say it all:\n{}", &read()[before_repeat..]);
+        sleep(Duration::from_millis(50));
+    }
+    let again: Vec<String> =
+        read()[before_repeat..].lines().filter(|l| !l.starts_with('#')).take(cut.len()).map(str::to_owned).collect();
+    assert_eq!(again, cut, "said again in order");
+    // Every instruction for the board in phase 5 was heard, before the key or by the repeat.
+    let news: Vec<&str> = cut_log[at_phase_5..].lines().take_while(|l| !l.starts_with("# not heard")).collect();
+    let phase_5: Vec<&str> = cut_log[..at_phase_5]
+        .lines()
+        .rev()
+        .take_while(|l| !l.starts_with("# saved"))
+        .filter(|l| l.starts_with("Put ") || l.starts_with("Return ") || l.starts_with("Attack"))
+        .collect();
+    for line in phase_5.iter().chain(news.iter().filter(|l| l.starts_with("Put "))) {
+        let heard_before = !cut.iter().any(|c| c == line);
+        assert!(heard_before || again.iter().any(|a| a == line), "{line:?} was never heard");
+    }
+    tmux(&["kill-session", "-t", &session]);
 }
 
 /// The stretches of sound of a recording, `(start, end)` in seconds, split by silences of at
