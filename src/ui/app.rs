@@ -919,8 +919,11 @@ impl App {
             self.stack.pop();
         }
         let secret = s.secret_for;
+        // A further step of the same player's secret choice: the table already knows.
+        let continuing = secret.is_some() && self.stack.last().and_then(|t| t.secret_for) == secret;
         self.stack.push(s);
         match secret {
+            Some(seat) if continuing => self.echo_privately(seat, title),
             Some(seat) => self.open_secretly(seat, title),
             None => self.say_text(title, None, keep),
         }

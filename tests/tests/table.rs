@@ -539,3 +539,36 @@ fn after_a_card_the_attack_prompt_says_the_situation_as_it_is_now() {
     assert!(!prompt.contains("who the monsters take"), "{prompt}");
     assert_eq!(t.app.view().items[0], "Go on: the monsters stay out", "{:?}", t.app.view().items);
 }
+
+#[test]
+fn wording_that_misspoke_is_gone_in_both_languages() {
+    for lang in ["en", "fr"] {
+        let mut all = String::new();
+        for n in 1..=5 {
+            let file = format!("{}/tests/games/words-{n}.vigie", env!("CARGO_MANIFEST_DIR"));
+            all.push_str(&vigie(&["script", "--lang", lang, "--verbosity", "full", "--speech", "text", &file]));
+        }
+        for file in ["four-players-table-dice", "six-players"] {
+            let file = format!("{}/tests/games/{file}.vigie", env!("CARGO_MANIFEST_DIR"));
+            all.push_str(&vigie(&["script", "--lang", lang, "--verbosity", "full", "--speech", "text", &file]));
+        }
+        let banned: &[&str] = if lang == "en" {
+            &[
+                ", to location",
+                "location 1, to",
+                ": no vote.",
+                ": no vote and",
+                ": one vote and",
+                "1 against strength",
+                "all their characters",
+                "settles the tie for",
+                "and takes the badge",
+            ]
+        } else {
+            &[" au lieu", "Au lieu", "1 monstre ", " du lieu 1, au", "Discussion pour la victime"]
+        };
+        for b in banned {
+            assert!(!all.contains(b), "{lang}: {b:?} is still said:\n{}", all.lines().find(|l| l.contains(b)).unwrap());
+        }
+    }
+}

@@ -1004,3 +1004,57 @@ fn a_moment_before_a_move_offers_continue_then_the_cards() {
     assert_ne!(t.game(), before, "Continue went on");
     assert!(!matches!(t.game().pending(), vigie::engine::Pending::BeforeMove { player: p, .. } if p == player));
 }
+
+#[test]
+fn a_player_hears_their_own_destination_once_and_choosing_in_secret_is_said_once() {
+    // Secret entry on headphones: each player chooses and confirms on their own channel; the
+    // echo of what they just confirmed is not said to them again, and the table hears once
+    // that they are choosing.
+    for seed in 1..=4u64 {
+        let mut t = secret_table(&format!("echo{seed}"), seed, 3, true);
+        t.play_until(|t| t.table().iter().any(|l| l.starts_with("Everyone reveals")));
+        assert!(!t.private().iter().any(|(_, text)| text.contains("you go to")), "seed {seed}: {:?}", t.private());
+        let table = t.table();
+        for pair in table.windows(2) {
+            assert!(
+                !(pair[0].ends_with("is choosing in secret.") && pair[0] == pair[1]),
+                "seed {seed}: said twice in a row: {}",
+                pair[0]
+            );
+        }
+        // Still kept, to hear again with the secret key.
+        let n = t.private().len();
+        for seat in 0..3 {
+            t.press(ctrl('s'));
+            for _ in 0..seat {
+                t.press(key(KeyCode::Down));
+            }
+            t.press(key(KeyCode::Enter));
+        }
+        assert!(
+            t.private()[n..].iter().any(|(_, text)| text.contains("you go to")),
+            "seed {seed}: {:?}",
+            &t.private()[n..]
+        );
+    }
+}
+
+#[test]
+fn in_open_entry_a_destination_shown_to_the_table_costs_no_headset_hand_over() {
+    let mut t = secret_table("open-headset", 2, 4, false);
+    t.play_until(|t| t.table().iter().any(|l| l.starts_with("Everyone reveals")));
+    let table = t.table();
+    let from = table.iter().position(|l| l.contains("has the badge and goes to")).unwrap();
+    let to = table.iter().position(|l| l.starts_with("Everyone reveals")).unwrap();
+    assert!(
+        table[from..].iter().any(|l| l.contains("Everyone else, reveal your destination now")),
+        "the table is told what to do: {:?}",
+        &table[from..to]
+    );
+    assert!(!table[from..=to].iter().any(|l| l.contains("a secret for you")), "{:?}", &table[from..=to]);
+    assert!(
+        !table[from..=to].iter().any(|l| l.contains("in secret")),
+        "open entry speaks of no secret: {:?}",
+        &table[from..=to]
+    );
+}
