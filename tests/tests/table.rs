@@ -572,3 +572,48 @@ fn wording_that_misspoke_is_gone_in_both_languages() {
         }
     }
 }
+
+/// Keys per turn: the five games of `docs/benchmarks.md` saved at the start of turn 1 (by
+/// `vigie script --autosave`, or taken from `VIGIE_KEYS_SAVES`, a folder of `gameN.json` written
+/// by another build), resumed, and played with Enter alone (one operator entering what the table
+/// decides) to the start of turn 2. Prints the keys of each turn.
+#[test]
+#[ignore]
+fn bench_keys_per_turn() {
+    let saves = std::env::var("VIGIE_KEYS_SAVES").ok();
+    for n in 1..=5 {
+        let dir = temp_dir(&format!("keys-resumed-{n}"));
+        match &saves {
+            Some(folder) => {
+                std::fs::copy(format!("{folder}/game{n}.json"), dir.join("game.json")).unwrap();
+            }
+            None => {
+                let game =
+                    std::fs::read_to_string(format!("{}/tests/games/words-{n}.vigie", env!("CARGO_MANIFEST_DIR")))
+                        .unwrap();
+                let upto: Vec<&str> = game.lines().take_while(|l| !l.starts_with("# turn 1")).collect();
+                let script = dir.join("upto.vigie");
+                std::fs::write(&script, upto.join("\n")).unwrap();
+                let save = dir.join("game.json");
+                vigie(&["script", "--autosave", save.to_str().unwrap(), script.to_str().unwrap()]);
+            }
+        }
+        let voice = Voice::default();
+        let out = Outputs { others: vec![Box::new(voice.clone())], ..Outputs::default() };
+        let mut app = App::new(Settings::default(), KeyMap::bundled(), paths(&dir), out, Some(7));
+        app.start();
+        let mut t = Table { app, voice };
+        t.press(key(KeyCode::Down));
+        t.enter(); // Resume
+        let mut keys = 0;
+        loop {
+            let before = t.voice.len();
+            t.enter();
+            keys += 1;
+            if t.voice.since(before).iter().any(|l| l == "Turn 2.") || t.app.game().unwrap().is_finished() {
+                break;
+            }
+        }
+        println!("game {n}: {keys} keys for turn 1");
+    }
+}
