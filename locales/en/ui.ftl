@@ -209,7 +209,20 @@ ui-confirm-no-channel = { $players } { $count ->
     [one] this player
    *[other] they
   } will not hear my dice, nor those of a Walkie-talkie. Start all the same?
-ui-entered-openly = { $player } has no private channel: the operator enters what { $player } shows.
+ui-entered-openly = { $player } has no private channel: { $player } shows the table, and the operator enters it.
+ui-entry-plan = { $all ->
+    [yes] Nobody choosing now has a private channel: { $kind ->
+        [ballot] on three, everyone points at their choice
+       *[other] everyone reveals their destination at once
+      }, and the operator enters what each showed.
+   *[no] { $players } { $count ->
+        [one] has
+       *[other] have
+      } no private channel: { $count ->
+        [one] this player chooses
+       *[other] they choose
+      } after the others, showing the table, and the operator enters it.
+  }
 ui-handover-screen-choice = { $player }, your secret choice: look at the screen alone, then choose Ready.
 ui-handover-headset-choice = { $player }, your secret choice: put on the headset, then choose Ready.
 ui-handover-screen = { $player }, a secret for you: look at the screen alone, then choose Ready.

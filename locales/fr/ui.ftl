@@ -206,7 +206,17 @@ ui-confirm-no-channel = { $count ->
     [one] ce joueur n'entendra
    *[other] ils n'entendront
   } ni mes dés, ni ceux d'un Talkie-walkie. Commencer quand même ?
-ui-entered-openly = { $player } n'a pas de canal privé : la personne aux commandes saisit ce que { $player } montre.
+ui-entered-openly = { $player } n'a pas de canal privé : { $player } montre son choix à la table, et la personne aux commandes le saisit.
+ui-entry-plan = { $all ->
+    [yes] Personne parmi ceux qui choisissent n'a de canal privé : { $kind ->
+        [ballot] à trois, chacun pointe son choix
+       *[other] chacun révèle sa destination en même temps
+      }, et la personne aux commandes saisit ce que chacun a montré.
+   *[no] { $count ->
+        [one] { $players } n'a pas de canal privé : ce joueur choisit
+       *[other] { $players } n'ont pas de canal privé : ils choisissent
+      } après les autres, en montrant leur choix à la table, et la personne aux commandes le saisit.
+  }
 ui-handover-screen-choice = { $player }, votre choix secret : regardez l'écran seul, puis choisissez Prêt.
 ui-handover-headset-choice = { $player }, votre choix secret : mettez le casque, puis choisissez Prêt.
 ui-handover-screen = { $player }, un secret pour vous : regardez l'écran seul, puis choisissez Prêt.

@@ -592,7 +592,16 @@ impl Announcer {
 
     /// The prompt for the decision pending: who decides and what the options are.
     pub fn prompt(&self, p: &Pending) -> Message {
-        let (id, args) = args::pending(self, p);
+        self.prompt_for(p, None)
+    }
+
+    /// The prompt, when the table has chosen who among those waiting decides now (a ballot or a
+    /// destination: `next`); otherwise the first of them in seat order.
+    pub fn prompt_for(&self, p: &Pending, next: Option<Seat>) -> Message {
+        let (id, mut args) = args::pending(self, p);
+        if let Some(s) = next {
+            args.set("next", self.name(s));
+        }
         let detail_id = format!("{id}-detail");
         let detail = if self.locale().has(&detail_id) { self.opt_text(&detail_id, Some(&args)) } else { None };
         let earcon = match p {

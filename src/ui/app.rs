@@ -187,6 +187,7 @@ pub const IDS: &[&str] = &[
     "ui-how-play",
     "ui-move-item",
     "ui-attack-stopped",
+    "ui-entry-plan",
     "ui-continue-stopped",
     "ui-peek",
     "ui-peek-done",
@@ -2138,6 +2139,14 @@ impl App {
                 self.say(m, Keep::Yes);
             }
         }
+        if events.iter().any(|e| {
+            matches!(
+                e.kind,
+                crate::engine::EventKind::BallotsOpened { .. } | crate::engine::EventKind::DestinationAnnounced { .. }
+            )
+        }) {
+            self.say_entry_plan();
+        }
         for e in events {
             if let crate::engine::EventKind::DiceShown { player, dice } = &e.kind {
                 let faces = dice.faces().to_vec();
@@ -2285,14 +2294,16 @@ impl App {
     /// The menu for the decision pending now.
     fn game_screen(&self) -> Option<Screen> {
         let s = self.session.as_ref()?;
-        self.an.set_secret_entry(s.table.secret_entry);
+        // A player without a private channel shows the table: their question is an open one.
+        let shown = self.chooser().is_some_and(|c| *s.table.channel(c) == PrivateChannel::None);
+        self.an.set_secret_entry(s.table.secret_entry && !shown);
         let g = *s.history.game();
         let p = g.pending();
         let legal = |cmd: &Command| {
             let mut copy = g;
             copy.apply(*cmd).is_ok()
         };
-        let mut title = self.an.prompt(&p).text;
+        let mut title = self.an.prompt_for(&p, self.chooser()).text;
         let mut items: Vec<Item<Choice>> = Vec::new();
         match p {
             Pending::Dice { count, .. } => {
@@ -2345,7 +2356,7 @@ impl App {
                 items.extend(self.card_items(&g));
             }
             Pending::Ballots { waiting, candidates, .. } => {
-                if let Some(voter) = waiting.iter().next() {
+                if let Some(voter) = self.chooser().or_else(|| waiting.iter().next()) {
                     for c in candidates.iter() {
                         let cmd = Command::Ballot { voter, candidate: c };
                         if legal(&cmd) {
@@ -2388,7 +2399,7 @@ impl App {
                 }
             }
             Pending::SecretDestinations { waiting, open } => {
-                if let Some(player) = waiting.iter().next() {
+                if let Some(player) = self.chooser().or_else(|| waiting.iter().next()) {
                     for l in open.iter() {
                         let cmd = Command::Destination { player, location: l };
                         if legal(&cmd) {

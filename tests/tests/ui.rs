@@ -642,6 +642,11 @@ struct Secret {
 /// 1 the screen, 2 and 3 headphones on each device, 4 and 5 a headset), entering their ballots
 /// and destinations in secret or not.
 fn secret_table(name: &str, seed: u64, channel: usize, secret_entry: bool) -> Secret {
+    secret_table_with(name, seed, [channel; 3], secret_entry)
+}
+
+/// The same, with each player's channel at its own position of the pick list.
+fn secret_table_with(name: &str, seed: u64, channels: [usize; 3], secret_entry: bool) -> Secret {
     let dir = temp_dir(name);
     let said = Said::default();
     let out = Outputs {
@@ -666,16 +671,10 @@ fn secret_table(name: &str, seed: u64, channel: usize, secret_entry: bool) -> Se
         }
         t.press(key(KeyCode::Enter));
         t.press(key(KeyCode::Home)); // the list starts on the player's channel: count from the top
-        for _ in 0..channel {
+        for _ in 0..channels[seat] {
             t.press(key(KeyCode::Down));
         }
         t.press(key(KeyCode::Enter));
-    }
-    if channel == 0 {
-        // With Vigie's dice, a table where nobody can hear a secret is asked about first.
-        t.press(key(KeyCode::End));
-        t.press(key(KeyCode::Enter));
-        t.press(key(KeyCode::Home)); // start all the same
     }
     if secret_entry {
         t.press(key(KeyCode::End));
@@ -685,6 +684,11 @@ fn secret_table(name: &str, seed: u64, channel: usize, secret_entry: bool) -> Se
     }
     t.press(key(KeyCode::End));
     t.press(key(KeyCode::Enter)); // start
+    if channels.contains(&0) {
+        // With Vigie's dice, a player who could not hear them is asked about first.
+        t.press(key(KeyCode::Home));
+        t.press(key(KeyCode::Enter)); // start all the same
+    }
     assert!(t.app.game().is_some(), "{:?}", t.said.0.borrow());
     t
 }
@@ -1057,4 +1061,36 @@ fn in_open_entry_a_destination_shown_to_the_table_costs_no_headset_hand_over() {
         "open entry speaks of no secret: {:?}",
         &table[from..=to]
     );
+}
+
+#[test]
+fn a_player_without_a_channel_chooses_last_in_secret_entry_and_the_table_is_told_how() {
+    // Red has no private channel, Blue and Green their headphones: Red's ballot or destination,
+    // said at the table, comes only once the others have chosen in secret.
+    for seed in 1..=6u64 {
+        let mut t = secret_table_with(&format!("last{seed}"), seed, [0, 3, 3], true);
+        let mut told = false;
+        for _ in 0..4_000 {
+            let g = *t.app.game().unwrap();
+            if g.is_finished() {
+                break;
+            }
+            let table = t.table();
+            told |=
+                table.iter().any(|l| l.starts_with("Red has no private channel: this player chooses after the others"));
+            if let Some(last) = table.last() {
+                if last.starts_with("Red votes for") || last.starts_with("Red goes to") {
+                    let waiting = match g.pending() {
+                        vigie::engine::Pending::Ballots { waiting, .. }
+                        | vigie::engine::Pending::SecretDestinations { waiting, .. } => waiting,
+                        other => panic!("seed {seed}: {other:?}"),
+                    };
+                    let others: Vec<_> = waiting.iter().filter(|s| s.0 != 0).collect();
+                    assert!(others.is_empty(), "seed {seed}: Red's choice said while {others:?} still choose");
+                }
+            }
+            t.press(key(KeyCode::Enter));
+        }
+        assert!(told, "seed {seed}: the table was told how Red chooses: {:?}", t.table());
+    }
 }

@@ -142,11 +142,7 @@ impl App {
         if !s.table.secret_entry {
             return Some(screen);
         }
-        let player = match s.history.game().pending() {
-            Pending::Ballots { waiting, .. } | Pending::SecretDestinations { waiting, .. } => waiting.iter().next(),
-            _ => None,
-        };
-        let Some(p) = player else { return Some(screen) };
+        let Some(p) = self.chooser() else { return Some(screen) };
         match s.table.channel(p) {
             PrivateChannel::None => {
                 // Nobody can hear it privately: the operator enters what the player shows.
@@ -175,6 +171,50 @@ impl App {
                 None
             }
         }
+    }
+
+    /// Who enters their ballot or destination now: in secret entry, the players with a private
+    /// channel first (in seat order), then those without one, whose choices the table sees, so
+    /// that nothing a player chose is heard before the others have chosen.
+    pub(super) fn chooser(&self) -> Option<Seat> {
+        let s = self.session.as_ref()?;
+        let waiting = match s.history.game().pending() {
+            Pending::Ballots { waiting, .. } | Pending::SecretDestinations { waiting, .. } => waiting,
+            _ => return None,
+        };
+        let heard = |p: &Seat| *s.table.channel(*p) != PrivateChannel::None;
+        if s.table.secret_entry
+            && let Some(p) = waiting.iter().find(heard)
+        {
+            return Some(p);
+        }
+        waiting.iter().next()
+    }
+
+    /// When secret choices open: who has no private channel, and how their choice will be made
+    /// (after the others', shown to the table).
+    pub(super) fn say_entry_plan(&mut self) {
+        let Some(s) = self.session.as_ref() else { return };
+        if !s.table.secret_entry {
+            return;
+        }
+        let (waiting, ballot) = match s.history.game().pending() {
+            Pending::Ballots { waiting, .. } => (waiting, true),
+            Pending::SecretDestinations { waiting, .. } => (waiting, false),
+            _ => return,
+        };
+        let without: Vec<Seat> = waiting.iter().filter(|p| *s.table.channel(*p) == PrivateChannel::None).collect();
+        if without.is_empty() {
+            return;
+        }
+        let names: Vec<String> = without.iter().map(|p| self.name(*p)).collect();
+        let mut a = fluent_bundle::FluentArgs::new();
+        a.set("players", self.an.list(&names));
+        a.set("count", crate::announce::Announcer::num(names.len() as f64));
+        a.set("all", if without.len() == waiting.len() { "yes" } else { "no" });
+        a.set("kind", if ballot { "ballot" } else { "destination" });
+        let text = self.an.text("ui-entry-plan", Some(&a));
+        self.say_text(text, None, Keep::Yes);
     }
 
     /// After a secret choice: the screen forgets it, the headset goes on.
