@@ -72,6 +72,14 @@ ui-dice-table = The table rolls real dice and tells me the faces
 ui-game-starts = The game begins.
 
 ui-resumed = Game resumed.
+ui-resumed-last = The last decision saved: { $what }. What it did:
+ui-resumed-secrets = { $players } { $count ->
+    [one] has a secret
+   *[other] have secrets
+  } of this turn: { $key } tells { $count ->
+    [one] it
+   *[other] them
+  } again.
 ui-resumed-finished = This game is over.
 ui-no-save = There is no saved game.
 ui-save-unreadable = The saved game cannot be read: { $reason }. It was kept aside as { $path }. You can start a new game.

@@ -69,6 +69,14 @@ ui-dice-table = La table lance de vrais dés et me donne les faces
 ui-game-starts = La partie commence.
 
 ui-resumed = Partie reprise.
+ui-resumed-last = La dernière décision enregistrée : { $what }. Ce qu'elle a fait :
+ui-resumed-secrets = { $count ->
+    [one] { $players } a un secret
+   *[other] { $players } ont des secrets
+  } de ce tour : { $key } { $count ->
+    [one] le redit
+   *[other] les redit
+  }.
 ui-resumed-finished = Cette partie est terminée.
 ui-no-save = Il n'y a pas de partie sauvegardée.
 ui-save-unreadable = La partie sauvegardée ne peut pas être lue : { $reason }. Elle a été mise de côté sous { $path }. Vous pouvez commencer une nouvelle partie.

@@ -188,6 +188,8 @@ pub const IDS: &[&str] = &[
     "ui-move-item",
     "ui-attack-stopped",
     "ui-entry-plan",
+    "ui-resumed-last",
+    "ui-resumed-secrets",
     "ui-continue-stopped",
     "ui-peek",
     "ui-peek-done",
@@ -2046,13 +2048,31 @@ impl App {
                 self.new_news();
                 self.when = self.game().map_or((0, None), moment);
                 self.stack.clear();
-                self.rebuild_said();
+                let last = self.rebuild_said();
                 let t = self.t(if finished { "ui-resumed-finished" } else { "ui-resumed" });
                 self.say_text(t, Some(Earcon::TurnStart), Keep::Yes);
+                if let Some((cmd, events, at)) = last {
+                    // The last decision may have been saved just before Vigie stopped, and never
+                    // said: what it did is said again, so that the board follows.
+                    let text = self.ta("ui-resumed-last", &[("what", self.an.decision(&cmd))]);
+                    self.say_text(text, None, Keep::Yes);
+                    self.when = at;
+                    let table: Vec<Message> = self
+                        .an
+                        .events(&events, self.settings.verbosity)
+                        .into_iter()
+                        .filter(|m| m.channel == Channel::Table)
+                        .collect();
+                    for m in table {
+                        self.say(m, Keep::Yes);
+                    }
+                    self.when = self.game().map_or((0, None), moment);
+                }
                 if let Some(g) = self.game() {
                     let text = self.an.turn_words(g);
                     self.say_text(text, None, Keep::No);
                 }
+                self.say_resumed_secrets();
                 self.reassign_pads();
                 self.open_game();
             }
@@ -2075,29 +2095,43 @@ impl App {
 
     /// After a resume: what was said during the game so far, for the history review, as it was
     /// said to the table (replayed from the saved decisions).
-    fn rebuild_said(&mut self) {
-        let Some(s) = &self.session else { return };
+    fn rebuild_said(&mut self) -> Option<(Command, Vec<crate::engine::Event>, Moment)> {
+        let s = self.session.as_ref()?;
         let mut said = MessageLog::new();
         let mut g = *s.history.start();
         let verbosity = self.settings.verbosity;
+        // Each player's secrets, with their turn: those of this turn come back (the secret key).
+        let mut secrets: Vec<(Seat, u16, String)> = Vec::new();
         let mut keep = |at: Moment, events: &[crate::engine::Event]| {
             for ((turn, phase), part) in by_moment(events, at) {
                 for m in self.an.events(part, verbosity) {
-                    if m.channel == Channel::Table {
-                        said.push(turn, phase, &m);
+                    match m.channel {
+                        Channel::Table => said.push(turn, phase, &m),
+                        Channel::Private(seat) => secrets.push((seat, turn, m.spoken(verbosity))),
                     }
                 }
             }
         };
         keep((0, None), s.history.start_events());
+        let mut last = None;
         for cmd in s.history.log().commands {
             let at = moment(&g);
             match g.apply(cmd) {
-                Ok(events) => keep(at, &events),
+                Ok(events) => {
+                    keep(at, &events);
+                    last = Some((cmd, events, at));
+                }
                 Err(_) => break,
             }
         }
         self.said = said;
+        let turn = g.turn();
+        for (seat, t, text) in secrets {
+            if t == turn {
+                self.remember_privately(seat, text);
+            }
+        }
+        last
     }
 
     fn autosave(&mut self) {

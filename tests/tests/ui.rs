@@ -1094,3 +1094,36 @@ fn a_player_without_a_channel_chooses_last_in_secret_entry_and_the_table_is_told
         assert!(told, "seed {seed}: the table was told how Red chooses: {:?}", t.table());
     }
 }
+
+#[test]
+fn a_resumed_game_says_its_last_decision_again_and_keeps_this_turns_secrets() {
+    // Vigie stopped right after the dice were rolled for the badge holder (on headphones): on
+    // resume, the last decision and what it did are said again, and the holder's dice of this
+    // turn are kept, for the secret key.
+    let mut t = secret_table("resume-secrets", 5, 3, false);
+    t.play_until(|t| !t.private().is_empty());
+    let dice = t.private()[0].1.clone();
+    let dir = t.dir.clone();
+    drop(t);
+    let said = Said::default();
+    let out = Outputs {
+        others: vec![Box::new(said.clone())],
+        private: Some(Box::new(said.clone())),
+        devices: Some(two_devices),
+        ..Outputs::default()
+    };
+    let mut app = App::new(Settings::default(), KeyMap::bundled(), paths(&dir), out, Some(5));
+    app.start();
+    let mut t = Secret { app, said, dir };
+    t.press(key(KeyCode::Down));
+    t.press(key(KeyCode::Enter)); // Resume
+    let table = t.table();
+    let last = table.iter().position(|l| l.starts_with("The last decision saved: ")).expect("the last decision");
+    assert!(table[last + 1..].iter().any(|l| l.contains(" alone.")), "what it did: {:?}", &table[last..]);
+    assert!(table.iter().any(|l| l.contains("has a secret of this turn")), "{table:?}");
+    assert!(!table.iter().any(|l| l.contains("the dice show")), "the table never hears the dice");
+    let n = t.private().len();
+    t.press(ctrl('s'));
+    t.press(key(KeyCode::Enter));
+    assert!(t.private()[n..].iter().any(|(_, text)| *text == dice), "{:?}", &t.private()[n..]);
+}

@@ -173,6 +173,27 @@ impl App {
         }
     }
 
+    /// After a resume: who has secrets of this turn (kept in the save's decisions), and the key
+    /// that tells them again; a secret being told when Vigie stopped is not lost.
+    pub(super) fn say_resumed_secrets(&mut self) {
+        let Some(s) = self.session.as_ref() else { return };
+        let turn = s.history.game().turn();
+        let with: Vec<String> = (0..s.names.len())
+            .map(|i| Seat(i as u8))
+            .filter(|p| s.secrets.get(p.index()).is_some_and(|v| v.iter().any(|(t, _)| *t == turn)))
+            .map(|p| self.name(p))
+            .collect();
+        if with.is_empty() {
+            return;
+        }
+        let mut a = fluent_bundle::FluentArgs::new();
+        a.set("players", self.an.list(&with));
+        a.set("count", crate::announce::Announcer::num(with.len() as f64));
+        a.set("key", self.key_name(crate::input::Action::Secret));
+        let text = self.an.text("ui-resumed-secrets", Some(&a));
+        self.say_text(text, None, Keep::Yes);
+    }
+
     /// Who enters their ballot or destination now: in secret entry, the players with a private
     /// channel first (in seat order), then those without one, whose choices the table sees, so
     /// that nothing a player chose is heard before the others have chosen.
