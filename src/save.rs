@@ -26,6 +26,8 @@ pub const OLDEST_VERSION: u32 = 1;
 pub const MAX_SAVE_BYTES: u64 = 4 << 20;
 /// The longest player's name, in characters (as the interface lets one type).
 pub const MAX_NAME_CHARS: usize = 24;
+/// How many colours a player's name may be picked as.
+pub const COLOURS: u8 = 8;
 /// The longest gamepad name, model or audio device name kept in a save, in characters.
 const MAX_LABEL_CHARS: usize = 200;
 
@@ -74,6 +76,10 @@ pub struct TableOptions {
     pub secret_entry: bool,
     /// Gamepads given to players; the others act for the operator.
     pub pads: Vec<PadOwner>,
+    /// By seat, the colour a player's name was picked as (its place in the interface's list of
+    /// colours), so that it is said in the table's language; `None`: a typed name.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub colours: Vec<Option<u8>>,
 }
 
 /// A gamepad given to a player, recognised by its name and model when it comes back (after
@@ -232,6 +238,9 @@ impl TableOptions {
         let bad = |s: String| Err(SaveError::Invalid(s));
         if self.channels.len() > usize::from(players) {
             return bad(format!("{} private channels for {players} players", self.channels.len()));
+        }
+        if self.colours.len() > usize::from(players) || self.colours.iter().flatten().any(|c| *c >= COLOURS) {
+            return bad(format!("{} colours for {players} players, or a colour out of the list", self.colours.len()));
         }
         for c in &self.channels {
             if let PrivateChannel::Headphones { device, description }

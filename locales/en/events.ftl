@@ -23,13 +23,18 @@ ev-character-placed = { $overflow ->
   }
 ev-family-placed = { $player }: { $places }.
 ev-monsters-arrive = { $total ->
-    [0] No monster arrives.
-    [one] Put one monster at { $place }.
-   *[other] Put monsters: { $counts }.
-  }{ $lost ->
-    [0] {""}
-    [one] {" "}One more stays in the supply.
-   *[other] {" "}{ $lost } more stay in the supply.
+    [0] No monster arrives: { $lost ->
+        [one] the one due stays
+       *[other] the { $lost } due stay
+      } in the supply.
+   *[other] { $total ->
+        [one] Put one monster at { $place }.
+       *[other] Put monsters: { $counts }.
+      }{ $lost ->
+        [0] {""}
+        [one] {" "}One more stays in the supply.
+       *[other] {" "}{ $lost } more stay in the supply.
+      }
   }
 ev-monsters-arrive-detail = { $why }
 ev-monster-placed = { $overflow ->
@@ -105,8 +110,14 @@ ev-badge-taken = { $same ->
   }
 ev-badge-kept = Nobody in the surveillance room: { $player } keeps the badge but may not look at the dice.
 ev-box-shaken = { $roller ->
-    [vigie] I roll { $dice } dice, for { $holder } alone.
-   *[table] { $holder }, shake { $dice } dice under the box.
+    [vigie] { $blind ->
+        [yes] I roll { $dice } dice; { $holder } may not look at them.
+       *[no] I roll { $dice } dice, for { $holder } alone.
+      }
+   *[table] { $holder }, shake { $dice } dice under the box{ $blind ->
+        [yes] , without looking
+       *[no] {""}
+      }.
   }
 ev-dice-shown = Only for { $player }: the dice show { $dice }.
 ev-dice-seen = { $roller ->
@@ -136,7 +147,7 @@ ev-character-moved = { $cause ->
   }
 ev-character-stays = { $why ->
     [there] Nothing moves for { $player }: already at { $place }.
-   *[full] Nothing moves for { $player }: { $place } is full, and the only characters that could go are in the parking.
+   *[full] Nothing moves for { $player }: the only characters that could go are in the parking, and { $place } is full.
   }
 ev-no-attack = { $why ->
     [closed] Nothing happens at { $place }: it is closed.
@@ -188,12 +199,13 @@ ev-monsters-left-detail = { $count ->
 ev-character-hidden = Turn { $player }'s { $role } face down at { $place }: hidden until the end of the attacks.
 ev-attack-repelled = { $parking ->
     [yes] No monster left at { $place }.
-   *[no] The monsters stay out of { $place } after all: { $monsters ->
+   *[no] The monsters stay out after all: { $monsters ->
+        [0] no monster
         [one] one monster
        *[other] { $monsters } monsters
-      } against strength { $strength }.
+      } against strength { $strength } at { $place }.
   }
-ev-nobody-found = Nobody left to take at { $place }: the monsters go back to the supply.
+ev-nobody-found = Nobody left to take at { $place }.
 ev-sole-family = Only { $player } can lose a character.
 ev-character-eaten = { $player }'s { $role } is eaten: cold storage, spot { $slot }.
 ev-cold-storage-row-full = Cold storage row { $row } is full: { $effect ->

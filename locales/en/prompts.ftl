@@ -10,12 +10,18 @@ prompt-discussion = Discussion before the vote for { $vote }: a Gun may be playe
 prompt-discussion-detail = Votes: { $voters }.
 prompt-attack-discussion = { $count ->
     [one] Discussion at { $place }: cards may be played, then go on.
-   *[other] Discussion before the vote for { $vote }: cards may be played, then continue.
+   *[other] Discussion before the vote for { $vote }, between { $among }: cards may be played, then continue.
   }
 prompt-attack-discussion-detail = Votes: { $voters }.
 prompt-ballots = { $entry ->
-    [secret] { $next }, your secret ballot for { $vote }.
-   *[open] Vote for { $vote }: whom did { $next } point at?
+    [secret] { $first ->
+        [yes] { $next }, your secret ballot for { $vote }.
+       *[no] { $next }, your secret ballot.
+      }
+   *[open] { $first ->
+        [yes] Vote for { $vote }: whom did { $next } point at?
+       *[no] Whom did { $next } point at?
+      }
   }
 prompt-ballots-detail = Still to vote: { $waiting }.
 prompt-tie = { $martyr }, you hold the Martyr: break the tie between { $tied }.
@@ -31,7 +37,7 @@ prompt-destinations = { $entry ->
   }
 prompt-destinations-detail = Still to choose: { $waiting }.
 prompt-move = { $player }, which character goes to { $place }? { $characters }.
-prompt-before-first-move = Before the first move, { $player }'s: an Energy drink, or continue.
+prompt-before-first-move = Before the moves, which start with { $player }: an Energy drink, or continue.
 prompt-before-first-move-detail = May drink: { $players }.
 prompt-before-move = Before { $player }'s move: an Energy drink, or continue.
 prompt-before-move-detail = May drink: { $players }.

@@ -20,6 +20,13 @@ ui-not-heard = Stopped. { $count ->
     [one] it
    *[other] them
   }.
+ui-not-heard-choose = Before this decision: { $count ->
+    [one] one message was
+   *[other] { $count } messages were
+  } not heard; { $key } says { $count ->
+    [one] it
+   *[other] them
+  }, Enter again decides.
 ui-no-details = No more details.
 ui-yes = Yes
 ui-no = No
@@ -92,7 +99,7 @@ ui-continue-stopped = Go on: the monsters stay out
 ui-continue = Go on, no card played
 ui-plays-a-card = { $player } plays a card
 ui-which-card = { $player }, which card?
-ui-peek = { $player }, lift the box a little and look at the dice, alone. Then choose: done.
+ui-peek = { $player }, lift the box a little and look at the dice, alone. Then choose: has looked.
 ui-peek-done = { $player } has looked
 ui-attack-stopped = Now { $monsters ->
     [0] no monster
@@ -195,6 +202,7 @@ ui-channels-title = Private channels: how each player hears their secrets. Choos
 ui-channel-of = { $player }: { $channel }
 ui-channel-none = no private channel: never told a secret
 ui-channel-screen = the screen, read alone
+ui-screen-plain = Careful: with plain lines for a screen reader, a secret shown on the screen may be read aloud; headphones or a passed headset are safer.
 ui-channel-headphones = headphones: { $device }
 ui-channel-headset = a headset passed around: { $device }
 ui-channel-pick = { $player }'s private channel?
@@ -209,7 +217,7 @@ ui-no-private-voice = private speech is not available
 ui-private-too-long = the device did not finish playing
 ui-private-failed = { $player }'s private channel did not work ({ $reason }). The secret is kept: { $key } tells it again.
 ui-secret-no-channel = { $player } has a secret but no private channel to hear it. Give { $player } one in the pause menu (Escape, then private channels); then { $key } tells it.
-ui-secret-on-screen = A secret is on the screen: choose Done first.
+ui-secret-on-screen = A secret is on the screen: once it is read, Enter clears it first.
 ui-confirm-no-channel = { $players } { $count ->
     [one] has
    *[other] have

@@ -19,8 +19,8 @@ cause-weepers = most Weepers
 cause-crowd = most characters
 cause-no-room = no room at location { $number }
 cause-lost = { $why ->
-    [supply] One stays in the supply: it is empty.
-   *[room] One stays in the supply: no room at location { $number }, nor in the parking.
+    [supply] One more for location { $number } does not come: the supply is empty.
+   *[room] One more for location { $number } does not come: no room there, nor in the parking.
   }
 
 role-blocker = Blocker
@@ -200,7 +200,7 @@ board-deck = { $drawn ->
        *[other] those { $drawn } cards
       } back on the deck{ $boxed ->
         [0] {""}
-        [one] , with the last card put in the box
-       *[other] , with the last { $boxed } put in the box
+        [one] , the one in the box too
+       *[other] , the { $boxed } in the box too
       }: it holds { $count } again.
   }

@@ -30,13 +30,18 @@ ev-character-placed = { $overflow ->
   }
 ev-family-placed = { $player } : { $places }.
 ev-monsters-arrive = { $total ->
-    [0] Aucun monstre n'arrive.
-    [one] Placez un monstre sur { $place }.
-   *[other] Placez des monstres : { $counts }.
-  }{ $lost ->
-    [0] {""}
-    [one] {" "}Un autre reste dans la réserve.
-   *[other] {" "}{ $lost } autres restent dans la réserve.
+    [0] Aucun monstre n'arrive : { $lost ->
+        [one] celui qui devait venir reste
+       *[other] les { $lost } qui devaient venir restent
+      } dans la réserve.
+   *[other] { $total ->
+        [one] Placez un monstre sur { $place }.
+       *[other] Placez des monstres : { $counts }.
+      }{ $lost ->
+        [0] {""}
+        [one] {" "}Un autre reste dans la réserve.
+       *[other] {" "}{ $lost } autres restent dans la réserve.
+      }
   }
 ev-monsters-arrive-detail = { $why }
 ev-monster-placed = { $overflow ->
@@ -64,9 +69,9 @@ ev-truck-skipped = { $why ->
 ev-vote-opened = Vote pour { $vote }, entre { $candidates }.
 ev-vote-opened-detail = Votants : { $voters }.
 ev-vote-unopposed = { $kind ->
-    [truck] { $player } est seul au parking et fouille le camion.
-    [badge] { $player } est seul dans la salle de surveillance.
-   *[other] Seul { $player } peut perdre un personnage.
+    [truck] Personne d'autre au parking : { $player } fouille le camion.
+    [badge] Personne d'autre dans la salle de surveillance que { $player }.
+   *[other] Seule la famille de { $player } est exposée.
   }
 ev-ballots-opened = { $entry ->
     [secret] Votes, en secret.
@@ -99,7 +104,7 @@ ev-tie-broken = { $kind ->
 ev-truck-searched = { $player } pioche { $drawn ->
     [one] la dernière carte
    *[other] { $drawn } cartes
-  } dans le camion. { $deck ->
+  } du camion. { $deck ->
     [0] Le paquet est vide.
     [one] Il en reste une.
    *[other] Il en reste { $deck }.
@@ -113,8 +118,14 @@ ev-badge-taken = { $same ->
   }
 ev-badge-kept = Personne dans la salle de surveillance : { $player } garde le badge sans regarder les dés.
 ev-box-shaken = { $roller ->
-    [vigie] Je lance { $dice } dés, pour { $holder } seulement.
-   *[table] { $holder }, secouez { $dice } dés sous la boîte Arrivée des Monstres.
+    [vigie] { $blind ->
+        [yes] Je lance { $dice } dés, que { $holder } ne peut pas regarder.
+       *[no] Je lance { $dice } dés, pour { $holder } seulement.
+      }
+   *[table] { $holder }, secouez { $dice } dés sous la boîte Arrivée des Monstres{ $blind ->
+        [yes] , sans les regarder
+       *[no] {""}
+      }.
   }
 ev-dice-shown = Pour { $player } seulement : les dés montrent { $dice }.
 ev-dice-seen = { $roller ->
@@ -135,7 +146,7 @@ ev-dice-revealed = { $roller ->
    *[table] Soulevez la boîte : les dés montrent { $dice }.
   }
 ev-character-moved = { $cause ->
-    [closure] { $role } de { $player } quitte { $from } pour { $to }.
+    [closure] Lieu fermé : déplacez { $role } de { $player } de { $from } vers { $to }.
     [drink] Déplacez { $role } de { $player } de { $from } vers { $to }.
    *[movement] { $bumped ->
         [yes] Plus de place sur { $wanted } : déplacez { $role } de { $player } de { $from } vers { $to }.
@@ -162,6 +173,7 @@ ev-no-attack = { $why ->
 ev-no-attacks = Pas d'attaque sur { $places }.
 ev-no-attacks-detail = { $why }
 ev-attack = Attaque sur { $place } : { $monsters ->
+    [0] aucun monstre
     [one] un monstre
    *[other] { $monsters } monstres
   }{ $rule ->
@@ -175,6 +187,7 @@ ev-attack-detail = { $rule ->
   }
 ev-monster-moved = Déplacez un monstre de { $from } vers { $to }.
 ev-monsters-left = Retirez { $count ->
+    [0] aucun monstre
     [one] un monstre
    *[other] { $count } monstres
   } de { $place }.
@@ -194,12 +207,13 @@ ev-character-hidden = Retournez { $role } de { $player } face cachée sur { $pla
 ev-attack-repelled = { $parking ->
     [yes] Plus aucun monstre sur { $place }.
    *[no] Attaque repoussée sur { $place } : { $monsters ->
+        [0] aucun monstre
         [one] un monstre
        *[other] { $monsters } monstres
       } contre une force de { $strength }.
   }
-ev-nobody-found = Plus personne à prendre sur { $place } : les monstres retournent dans la réserve.
-ev-sole-family = Seul { $player } peut perdre un personnage.
+ev-nobody-found = Plus personne à prendre sur { $place }.
+ev-sole-family = Seule la famille de { $player } est exposée.
 ev-character-eaten = { $player } perd { $role } : chambre froide, case { $slot }.
 ev-cold-storage-row-full = Chambre froide, ligne { $row } pleine : { $effect ->
     [equal] désormais, les monstres entrent à force égale.
@@ -215,6 +229,7 @@ ev-family-lost = { $player } n'a plus aucun personnage.
 ev-character-revealed = Retournez { $role } de { $player } face visible sur { $place }.
 ev-location-closed = Fermeture de { $place } : retournez sa tuile.
 ev-game-ended = Fin de la partie après le tour { $turn } : { $alive ->
+    [0] aucun personnage
     [one] un personnage
    *[other] { $alive } personnages
   } en vie.

@@ -19,12 +19,18 @@ prompt-discussion = Discussion avant le vote pour { $vote } : un Pistolet peut �
 prompt-discussion-detail = Votants : { $voters }.
 prompt-attack-discussion = { $count ->
     [one] Discussion sur { $place } : des cartes peuvent être jouées, puis continuez.
-   *[other] Discussion avant le vote pour { $vote } : des cartes peuvent être jouées, puis continuez.
+   *[other] Discussion avant le vote pour { $vote }, entre { $among } : des cartes peuvent être jouées, puis continuez.
   }
 prompt-attack-discussion-detail = Votants : { $voters }.
 prompt-ballots = { $entry ->
-    [secret] { $next }, votre vote secret pour { $vote }.
-   *[open] Vote pour { $vote } : qui { $next } a-t-il pointé ?
+    [secret] { $first ->
+        [yes] { $next }, votre vote secret pour { $vote }.
+       *[no] { $next }, votre vote secret.
+      }
+   *[open] { $first ->
+        [yes] Vote pour { $vote } : le choix montré par { $next } ?
+       *[no] Le choix montré par { $next } ?
+      }
   }
 prompt-ballots-detail = Il reste à voter : { $waiting }.
 prompt-tie = { $martyr }, vous avez le Martyr : tranchez l'égalité entre { $tied }.

@@ -17,12 +17,16 @@ ui-not-heard = Arrêté. { $count ->
     [one] Un message non entendu : { $key } le redit.
    *[other] { $count } messages non entendus : { $key } les redit.
   }
+ui-not-heard-choose = Avant cette décision : { $count ->
+    [one] un message n'a pas été entendu ; { $key } le redit
+   *[other] { $count } messages n'ont pas été entendus ; { $key } les redit
+  }, Entrée encore décide.
 ui-no-details = Pas d'autre détail.
 ui-yes = Oui
 ui-no = Non
 ui-confirm-quit = Quitter Vigie ? Une partie en cours reste sauvegardée ; reprenez-la depuis le menu principal.
 ui-goodbye = Au revoir.
-ui-goodbye-saved = La partie est enregistrée : Reprendre la relance. Au revoir.
+ui-goodbye-saved = La partie est enregistrée : « Reprendre la partie » la relance. Au revoir.
 ui-confirm-new-game = Une partie en cours est sauvegardée. En commencer une nouvelle à sa place ?
 ui-confirm-ballot = { $voter } vote pour { $candidate }. Enregistrer ce vote ?
 ui-confirm-destination = { $player } va sur { $place }. Enregistrer cette destination ?
@@ -54,7 +58,7 @@ ui-colour-orange = Orange
 ui-colour-purple = Violet
 ui-setup-youngest = Quelle est la personne la plus jeune ? Elle commence avec le Martyr.
 ui-setup-oldest = Quelle est la personne la plus âgée ? Elle commence avec le badge et place en premier.
-ui-oldest-is-youngest = { $player } est le plus jeune : le plus âgé doit être un autre joueur.
+ui-oldest-is-youngest = Le plus jeune joueur est déjà { $player } : choisissez quelqu'un d'autre comme plus âgé.
 ui-setup-board = Vérifiez le plateau, lieu par lieu. Choisissez un lieu pour le corriger, ou le dernier choix si tout est juste.
 ui-board-location = Sur { $place } : { $spots } places pour les personnages, { $monsters } pour les monstres.
 ui-board-parking = Sur { $place } : de la place pour tous les personnages, { $monsters } places pour les monstres.
@@ -89,7 +93,7 @@ ui-continue-stopped = Continuer : les monstres restent dehors
 ui-continue = Continuer sans jouer de carte
 ui-plays-a-card = { $player } joue une carte
 ui-which-card = { $player }, quelle carte ?
-ui-peek = { $player }, soulevez un peu la boîte et regardez les dés, seul. Puis choisissez : fait.
+ui-peek = { $player }, soulevez un peu la boîte et regardez les dés sans que les autres les voient. Puis choisissez : a regardé.
 ui-peek-done = { $player } a regardé
 ui-attack-stopped = Maintenant { $monsters ->
     [0] aucun monstre
@@ -192,6 +196,7 @@ ui-channels-title = Canaux privés : comment chacun entend ses secrets. Choisiss
 ui-channel-of = { $player } : { $channel }
 ui-channel-none = pas de canal privé : aucun secret ne lui est dit
 ui-channel-screen = l'écran, lu seul
+ui-screen-plain = Attention : avec des lignes simples pour un lecteur d'écran, un secret affiché peut être lu à voix haute ; des écouteurs ou un casque passé de main en main sont plus sûrs.
 ui-channel-headphones = un casque à soi : { $device }
 ui-channel-headset = un casque qui passe de main en main : { $device }
 ui-channel-pick = Le canal privé de { $player } ?
@@ -206,7 +211,7 @@ ui-no-private-voice = la voix privée n'est pas disponible
 ui-private-too-long = la sortie n'a pas fini de jouer
 ui-private-failed = Le canal privé de { $player } n'a pas fonctionné ({ $reason }). Le secret est gardé : { $key } le redit.
 ui-secret-no-channel = { $player } a un secret mais aucun canal privé pour l'entendre. Donnez-lui-en un dans le menu de pause (Échap, puis canaux privés) ; ensuite { $key } le lui dit.
-ui-secret-on-screen = Un secret est affiché à l'écran : choisissez d'abord Terminé.
+ui-secret-on-screen = Un secret est affiché à l'écran : une fois lu, Entrée l'efface d'abord.
 ui-confirm-no-channel = { $count ->
     [one] { $players } n'a
    *[other] { $players } n'ont
@@ -225,9 +230,9 @@ ui-entry-plan = { $all ->
        *[other] { $players } n'ont pas de canal privé : ils choisissent
       } après les autres, en montrant leur choix à la table, et la personne aux commandes le saisit.
   }
-ui-handover-screen-choice = { $player }, votre choix secret : regardez l'écran seul, puis choisissez Prêt.
+ui-handover-screen-choice = { $player }, votre choix secret : regardez l'écran sans que les autres le voient, puis choisissez Prêt.
 ui-handover-headset-choice = { $player }, votre choix secret : mettez le casque, puis choisissez Prêt.
-ui-handover-screen = { $player }, un secret pour vous : regardez l'écran seul, puis choisissez Prêt.
+ui-handover-screen = { $player }, un secret pour vous : regardez l'écran sans que les autres le voient, puis choisissez Prêt.
 ui-handover-headset = { $player }, un secret pour vous : mettez le casque, puis choisissez Prêt.
 ui-ready = Prêt
 ui-later = Plus tard

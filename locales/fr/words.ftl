@@ -23,8 +23,8 @@ cause-weepers = le plus de Chialeurs
 cause-crowd = le plus de personnages
 cause-no-room = plus de place sur le lieu { $number }
 cause-lost = { $why ->
-    [supply] Un monstre reste dans la réserve : elle est vide.
-   *[room] Un monstre reste dans la réserve : plus de place sur le lieu { $number }, ni au parking.
+    [supply] Un monstre de plus pour le lieu { $number } ne vient pas : la réserve est vide.
+   *[room] Un monstre de plus pour le lieu { $number } ne vient pas : plus de place ni là, ni au parking.
   }
 
 role-blocker = le Bloqueur
@@ -61,7 +61,7 @@ player-votes = { $votes ->
   }
 player-points = { $points ->
     [0] { $player } n'a aucun point
-    [one] { $player } a 1 point
+    [one] { $player } a un point
    *[other] { $player } a { $points } points
   }
 player-destination = { $player } vers le { $number }
@@ -204,7 +204,7 @@ board-deck = { $drawn ->
        *[other] ces { $drawn } cartes
       } sur le paquet{ $boxed ->
         [0] {""}
-        [one] , avec la dernière carte rangée dans la boîte
-       *[other] , avec les { $boxed } dernières rangées dans la boîte
+        [one] , celle de la boîte aussi
+       *[other] , les { $boxed } de la boîte aussi
       } : il compte de nouveau { $count } cartes.
   }

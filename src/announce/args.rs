@@ -414,7 +414,8 @@ pub(super) fn event(an: &Announcer, k: &E) -> (&'static str, FluentArgs<'static>
             a.set("player", who(player));
             (Essential, None)
         }
-        E::BoxShaken { holder, dice } => {
+        E::BoxShaken { holder, dice, blind } => {
+            a.set("blind", if *blind { "yes" } else { "no" });
             a.set("holder", who(holder));
             a.set("dice", num(*dice));
             a.set("roller", if an.table_dice() { "table" } else { "vigie" });
@@ -708,13 +709,17 @@ pub(super) fn pending(an: &Announcer, p: &Pending) -> (&'static str, FluentArgs<
             a.set("characters", an.roles_choice(*characters));
         }
         Pending::Discussion { vote, weights, candidates } => {
+            a.set("among", an.seats_words(*candidates));
             a.set("place", an.place_words(vote.location()));
             a.set("count", Announcer::num(candidates.len() as f64));
             a.set("vote", an.vote_words(*vote));
             a.set("voters", an.weights_words(weights));
             a.set("candidates", an.seats_choice(*candidates));
         }
-        Pending::Ballots { vote, waiting, candidates, .. } => {
+        Pending::Ballots { vote, waiting, candidates, weights } => {
+            // The vote is named to the first voter; the others follow on.
+            let voters = (0..6u8).map(Seat).filter(|s| weights.get(*s) > 0).count();
+            a.set("first", if waiting.len() == voters { "yes" } else { "no" });
             a.set("entry", an.entry_words());
             a.set("vote", an.vote_words(*vote));
             a.set("waiting", an.seats_words(*waiting));
@@ -1044,7 +1049,7 @@ pub(super) fn samples() -> Vec<E> {
         E::CardDiscarded,
         E::BadgeTaken { player: t, from: s },
         E::BadgeKept { player: s },
-        E::BoxShaken { holder: s, dice: 4 },
+        E::BoxShaken { holder: s, dice: 4, blind: false },
         E::DiceShown { player: s, dice: d },
         E::DiceSeen { player: s },
         E::CardPlayed { player: s, card: CardPlay::TinCan { to: Loc::PARKING } },

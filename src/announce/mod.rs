@@ -592,15 +592,19 @@ impl Announcer {
 
     /// The prompt for the decision pending: who decides and what the options are.
     pub fn prompt(&self, p: &Pending) -> Message {
-        self.prompt_for(p, None)
+        self.prompt_for(p, None, false)
     }
 
     /// The prompt, when the table has chosen who among those waiting decides now (a ballot or a
-    /// destination: `next`); otherwise the first of them in seat order.
-    pub fn prompt_for(&self, p: &Pending, next: Option<Seat>) -> Message {
+    /// destination: `next`; otherwise the first of them in seat order); `whole`: said as to the
+    /// first of them, naming the vote (after a resume, nothing before it said which vote).
+    pub fn prompt_for(&self, p: &Pending, next: Option<Seat>, whole: bool) -> Message {
         let (id, mut args) = args::pending(self, p);
         if let Some(s) = next {
             args.set("next", self.name(s));
+        }
+        if whole {
+            args.set("first", "yes");
         }
         let detail_id = format!("{id}-detail");
         let detail = if self.locale().has(&detail_id) { self.opt_text(&detail_id, Some(&args)) } else { None };

@@ -352,6 +352,8 @@ pub enum EventKind {
     BoxShaken {
         holder: Seat,
         dice: u8,
+        /// Nobody was in the surveillance room: the holder may not look this turn.
+        blind: bool,
     },
     /// Private: the dice under the box.
     DiceShown {
@@ -647,7 +649,10 @@ impl<'a> Plain<'a> {
             E::CardDiscarded => "card-discarded".to_owned(),
             E::BadgeTaken { player, from } => format!("badge-taken player={} from={}", n(player), n(from)),
             E::BadgeKept { player } => format!("badge-kept player={} blind=yes", n(player)),
-            E::BoxShaken { holder, dice } => format!("box-shaken holder={} dice={dice}", n(holder)),
+            E::BoxShaken { holder, dice, blind } => {
+                let blind = if *blind { " blind" } else { "" };
+                format!("box-shaken holder={} dice={dice}{blind}", n(holder))
+            }
             E::DiceShown { player, dice } => format!("dice-shown player={} dice={dice}", n(player)),
             E::DiceSeen { player } => format!("dice-seen player={}", n(player)),
             E::CardPlayed { player, card } => format!("card-played player={} card={}", n(player), self.card(card)),

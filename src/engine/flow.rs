@@ -325,7 +325,7 @@ impl Game {
     fn shake_box(&mut self, out: &mut Out) {
         let count = self.box_dice_count();
         let holder = self.badge;
-        table(out, E::BoxShaken { holder, dice: count });
+        table(out, E::BoxShaken { holder, dice: count, blind: self.badge_blind });
         if self.setup.dice == DiceMode::Vigie {
             let mut d = Dice::EMPTY;
             for _ in 0..count {

@@ -349,11 +349,12 @@ impl Worker {
             let _ = register(
                 &tts,
                 Some(Box::new(move |_| {
-                    f.fetch_add(1, Ordering::SeqCst);
-                    a.store(millis(), Ordering::SeqCst);
+                    // Heard first: once `finished` moves, the next message may begin.
                     if to_its_end {
                         heard.fetch_max(said.load(Ordering::SeqCst), Ordering::SeqCst);
                     }
+                    f.fetch_add(1, Ordering::SeqCst);
+                    a.store(millis(), Ordering::SeqCst);
                 })),
             );
         }

@@ -131,6 +131,7 @@ pub const IDS: &[&str] = &[
     "ui-no-jump",
     "ui-nothing-to-repeat",
     "ui-not-heard",
+    "ui-not-heard-choose",
     "ui-no-details",
     "ui-yes",
     "ui-no",
@@ -188,6 +189,7 @@ pub const IDS: &[&str] = &[
     "ui-move-item",
     "ui-attack-stopped",
     "ui-entry-plan",
+    "ui-screen-plain",
     "ui-resumed-last",
     "ui-resumed-secrets",
     "ui-continue-stopped",
@@ -419,7 +421,8 @@ enum Choice {
     No,
     Lang(Lang),
     Players(u8),
-    Name(String),
+    /// A colour from the list, as a player's name (its place in the list).
+    Colour(u8),
     TypeName,
     Seat(Seat),
     BoardLoc(Loc),
@@ -607,6 +610,12 @@ pub struct App {
     shown: String,
     /// The moment of the game the words said now belong to (for the history).
     when: Moment,
+    /// The screen is printed as plain lines for a screen reader (`--plain`).
+    plain: bool,
+    /// The table was reminded, before a decision, of what a key cut and nobody heard.
+    reminded: bool,
+    /// A game was resumed and no decision made since: questions say in full what they ask.
+    resumed: bool,
     /// The game's messages since the last decision (what happened, what to do on the board, the
     /// question): what a key may cut, and the repeat key says again.
     news: Vec<Told>,
@@ -638,8 +647,17 @@ impl App {
             sent: 0,
             shown: String::new(),
             when: (0, None),
+            plain: false,
+            reminded: false,
+            resumed: false,
             news: Vec::new(),
         }
+    }
+
+    /// The screen is printed as plain lines for a screen reader: a secret "on the screen" would
+    /// be read aloud, so the screen is never a private channel by default then.
+    pub fn set_plain(&mut self, plain: bool) {
+        self.plain = plain;
     }
 
     /// Opens the main menu and says it.
@@ -804,6 +822,7 @@ impl App {
             return 0;
         }
         let first_cut = self.sent.saturating_sub(cut) + 1;
+        self.reminded = false;
         let mut lines = Vec::new();
         let mut count = 0;
         for told in self.news.iter_mut().filter(|t| t.heard && t.seq >= first_cut) {
@@ -947,7 +966,11 @@ impl App {
             v.field = top.field.clone();
         }
         v.last = self.shown.clone();
-        if let Some(secret) = &self.secret_view {
+        if let Some(secret) = self
+            .secret_view
+            .as_ref()
+            .filter(|_| self.stack.last().is_some_and(|t| matches!(t.kind, Kind::SecretShown(_))))
+        {
             // Only the secret, for the one player looking.
             v.prompt = secret.clone();
             v.items =
@@ -1138,6 +1161,7 @@ impl App {
                 // Back to the previous player's name: it is chosen again.
                 if let Some(d) = self.draft.as_mut() {
                     d.names.pop();
+                    d.table.colours.truncate(d.names.len());
                 }
                 self.stack.pop();
                 self.say_top();
@@ -1182,6 +1206,20 @@ impl App {
         let kind = top.kind;
         let Some(item) = top.menu.focused() else { return };
         let choice = item.value.clone();
+        if matches!(choice, Choice::Do(_) | Choice::Yes(Then::Apply(_)) | Choice::Face(_))
+            && self.unheard() > 0
+            && !self.reminded
+        {
+            // A decision would leave what a key cut unheard for good: said once more first.
+            self.reminded = true;
+            let key = self.key_name(Action::Repeat);
+            let mut a = FluentArgs::new();
+            a.set("count", Announcer::num(self.unheard() as f64));
+            a.set("key", key);
+            let text = self.an.text("ui-not-heard-choose", Some(&a));
+            self.say_text(text, None, Keep::No);
+            return;
+        }
         match choice {
             Choice::NewGame => {
                 if self.paths.save.exists()
@@ -1234,10 +1272,21 @@ impl App {
                 if let Some(d) = self.draft.as_mut() {
                     d.players = n;
                     d.names.clear();
+                    d.table.colours.clear();
                 }
                 self.open_setup_name(Seat(0));
             }
-            Choice::Name(name) => self.add_name(name),
+            Choice::Colour(i) => {
+                let name = self.t(COLOURS[usize::from(i)]);
+                let seat = self.draft.as_ref().map_or(0, |d| d.names.len());
+                self.add_name(name);
+                if let Some(d) = self.draft.as_mut()
+                    && d.names.len() > seat
+                {
+                    d.table.colours.resize(seat + 1, None);
+                    d.table.colours[seat] = Some(i);
+                }
+            }
             Choice::TypeName => {
                 if let Kind::SetupName(seat) = kind {
                     let mut a = FluentArgs::new();
@@ -1492,25 +1541,29 @@ impl App {
     /// Players named by a colour are called by that colour in the language spoken now ("Red"
     /// becomes "Rouge" when the table switches to French); other names stay as they are.
     fn name_colours(&mut self) {
-        if let Some(names) = self.session.as_ref().map(|s| self.colours_said(&s.names)) {
+        if let Some(names) = self.session.as_ref().map(|s| self.colours_said(&s.names, &s.table.colours)) {
             self.an.set_names(names.clone());
             if let Some(s) = self.session.as_mut() {
                 s.names = names;
             }
         }
-        if let Some(names) = self.draft.as_ref().map(|d| self.colours_said(&d.names))
+        if let Some(names) = self.draft.as_ref().map(|d| self.colours_said(&d.names, &d.table.colours))
             && let Some(d) = self.draft.as_mut()
         {
             d.names = names;
         }
     }
 
-    /// Names, with the colours said in the language spoken now.
-    fn colours_said(&self, names: &[String]) -> Vec<String> {
-        let colour_of = |name: &str| {
-            COLOURS.iter().position(|id| Lang::ALL.iter().any(|l| self.an.text_in(*l, id).eq_ignore_ascii_case(name)))
-        };
-        names.iter().map(|n| colour_of(n).map_or_else(|| n.clone(), |i| self.t(COLOURS[i]))).collect()
+    /// Names, with the colours picked from the list said in the language spoken now.
+    fn colours_said(&self, names: &[String], colours: &[Option<u8>]) -> Vec<String> {
+        names
+            .iter()
+            .enumerate()
+            .map(|(i, n)| match colours.get(i).copied().flatten().and_then(|c| COLOURS.get(usize::from(c))) {
+                Some(id) => self.t(id),
+                None => n.clone(),
+            })
+            .collect()
     }
 
     fn setting_line(&self, s: Setting) -> String {
@@ -1754,9 +1807,10 @@ impl App {
         let taken = d.names.clone();
         let mut items: Vec<Item<Choice>> = COLOURS
             .iter()
-            .map(|id| self.t(id))
-            .filter(|c| !taken.iter().any(|n| n.eq_ignore_ascii_case(c)))
-            .map(|c| Item::new(c.clone(), Choice::Name(c)))
+            .enumerate()
+            .map(|(i, id)| (i, self.t(id)))
+            .filter(|(_, c)| !taken.iter().any(|n| n.eq_ignore_ascii_case(c)))
+            .map(|(i, c)| Item::new(c, Choice::Colour(i as u8)))
             .collect();
         items.push(Item::new(self.t("ui-type-name"), Choice::TypeName));
         let title = self.tn("ui-setup-name", &[("seat", f64::from(seat.0 + 1)), ("count", f64::from(d.players))]);
@@ -2009,6 +2063,7 @@ impl App {
 
     fn start_game(&mut self) {
         let Some(d) = self.draft.take() else { return };
+        self.resumed = false;
         let dice = d.dice;
         let seed = self.seed.unwrap_or_else(crate::seed::fresh);
         let mut setup = Setup::new(d.players, d.youngest, d.oldest, seed);
@@ -2044,6 +2099,7 @@ impl App {
                 self.an.set_names(saved.names.clone());
                 let finished = saved.history.game().is_finished();
                 self.session = Some(Session::new(saved.names, saved.history, saved.table));
+                self.resumed = true;
                 self.name_colours();
                 self.new_news();
                 self.when = self.game().map_or((0, None), moment);
@@ -2064,7 +2120,9 @@ impl App {
                         .filter(|m| m.channel == Channel::Table)
                         .collect();
                     for m in table {
-                        self.say(m, Keep::Yes);
+                        if let Some(m) = self.hold_until_looked(&events, m) {
+                            self.say(m, Keep::Yes);
+                        }
                     }
                     self.when = self.game().map_or((0, None), moment);
                 }
@@ -2153,6 +2211,25 @@ impl App {
 
     // ----- the game -----
 
+    /// With real dice, "has seen the dice" waits until the player says they have looked under
+    /// the box: kept for then (`None`), or given back to be said now.
+    fn hold_until_looked(&mut self, events: &[crate::engine::Event], m: Message) -> Option<Message> {
+        if m.id != "ev-dice-seen" || !self.an.table_dice() {
+            return Some(m);
+        }
+        let looker = events.iter().find_map(|e| match e.kind {
+            crate::engine::EventKind::DiceSeen { player } => Some(player),
+            _ => None,
+        });
+        match (looker, self.session.as_mut()) {
+            (Some(player), Some(s)) => {
+                s.peek = Some((player, m));
+                None
+            }
+            _ => Some(m),
+        }
+    }
+
     /// Says what a decision did; `at` is the moment of the game it was made in.
     fn say_events(&mut self, events: &[crate::engine::Event], at: Moment) {
         if let Some(s) = &self.session {
@@ -2161,16 +2238,9 @@ impl App {
         for (moment, part) in by_moment(events, at) {
             self.when = moment;
             for m in self.an.events(part, self.settings.verbosity) {
-                let looker = part.iter().find_map(|e| match e.kind {
-                    crate::engine::EventKind::DiceSeen { player } => Some(player),
-                    _ => None,
-                });
-                if let (Some(player), Some(s), true) = (looker, self.session.as_mut(), m.id == "ev-dice-seen") {
-                    // Real dice: "has seen the dice" once the player says they have looked.
-                    s.peek = Some((player, m));
-                    continue;
+                if let Some(m) = self.hold_until_looked(part, m) {
+                    self.say(m, Keep::Yes);
                 }
-                self.say(m, Keep::Yes);
             }
         }
         if events.iter().any(|e| {
@@ -2202,6 +2272,7 @@ impl App {
             Ok(events) => {
                 s.faces.clear();
                 self.news.clear();
+                self.resumed = false;
                 if let Some(seat) = s.ready.take() {
                     self.after_secret_choice(seat);
                 }
@@ -2337,7 +2408,7 @@ impl App {
             let mut copy = g;
             copy.apply(*cmd).is_ok()
         };
-        let mut title = self.an.prompt_for(&p, self.chooser()).text;
+        let mut title = self.an.prompt_for(&p, self.chooser(), self.resumed).text;
         let mut items: Vec<Item<Choice>> = Vec::new();
         match p {
             Pending::Dice { count, .. } => {

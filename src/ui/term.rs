@@ -205,6 +205,7 @@ pub fn run(opts: &Options) -> ExitCode {
         app.warn_pad_map(&problem);
     }
     app.warn_kept(&pads.kept, true);
+    app.set_plain(opts.plain);
     app.start_gamepads();
     app.start();
     let mut drawn = View::default();

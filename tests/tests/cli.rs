@@ -607,16 +607,16 @@ fn commands_that_print_survive_a_closed_or_full_output() {
         let out = vigie_bytes(args, b"", &env, Stdio::from(full));
         assert_eq!(out.status.code(), Some(2), "{args:?} > /dev/full: {}", text(&out.stderr));
         assert!(text(&out.stderr).starts_with("vigie: cannot write the output: "), "{args:?}: {}", text(&out.stderr));
-        // ...and a reader that has gone (`| true`).
-        let mut child = Command::new(env!("CARGO_BIN_EXE_vigie"))
+        // ...and a reader that has gone (`| true`), gone before the first word is written.
+        let (reader, writer) = std::io::pipe().unwrap();
+        drop(reader);
+        let out = Command::new(env!("CARGO_BIN_EXE_vigie"))
             .args(args)
             .env("XDG_CONFIG_HOME", d)
-            .stdout(Stdio::piped())
+            .stdout(writer)
             .stderr(Stdio::piped())
-            .spawn()
+            .output()
             .unwrap();
-        drop(child.stdout.take());
-        let out = child.wait_with_output().unwrap();
         assert_eq!(out.status.code(), Some(2), "{args:?} | true: {}", text(&out.stderr));
         assert!(!text(&out.stderr).contains("panicked"), "{args:?}: {}", text(&out.stderr));
     }

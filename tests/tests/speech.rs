@@ -372,7 +372,6 @@ fn real_speech_reaches_the_speakers_and_stops_when_cut() {
     let _ = stack.cmd("spd-say").arg("--cancel").status();
     sleep(Duration::from_millis(500));
     let (speakers, headphones, said) = stack.record_both("private", || {
-        let session = format!("vigie-private-{}", std::process::id());
         let d = stack.dir.display();
         // pacat is traced: when, where and how each private message was played.
         let bin = stack.dir.join("bin");
@@ -386,53 +385,13 @@ fn real_speech_reaches_the_speakers_and_stops_when_cut() {
         )
         .unwrap();
         let _ = Command::new("chmod").arg("+x").arg(bin.join("pacat")).status();
-        let path = format!("{}:{}", bin.display(), std::env::var("PATH").unwrap_or_default());
-        let cmd = format!(
-            "exec env -u PULSE_SERVER PATH={path} XDG_RUNTIME_DIR={d} SPEECHD_ADDRESS=unix_socket:{} XDG_CONFIG_HOME={d}/config \
-             XDG_DATA_HOME={d}/data2 XDG_STATE_HOME={d}/state {} play --no-sounds --seed 4 \
-             --log {d}/private.log",
-            stack.socket().display(),
-            env!("CARGO_BIN_EXE_vigie")
-        );
-        let tmux = |args: &[&str]| Command::new("tmux").args(args).output().expect("tmux runs");
-        assert!(tmux(&["new-session", "-d", "-s", &session, "-x", "100", "-y", "40", &cmd]).status.success());
-        let log = stack.dir.join("private.log");
-        let read = || std::fs::read_to_string(&log).unwrap_or_default();
-        let press = |key: &str| {
-            let before = read().lines().count();
-            tmux(&["send-keys", "-t", &session, key]);
-            let deadline = Instant::now() + Duration::from_secs(30);
-            while read().lines().count() <= before {
-                assert!(Instant::now() < deadline, "no answer to {key}:\n{}", read());
-                sleep(Duration::from_millis(20));
-            }
-            sleep(Duration::from_millis(60));
-        };
-        let deadline = Instant::now() + Duration::from_secs(20);
-        while !read().contains("Main menu") {
-            assert!(Instant::now() < deadline, "the interface did not start");
-            sleep(Duration::from_millis(50));
-        }
-        // New game, English, 3 players, colours, youngest, oldest, the board, Vigie's dice.
-        for k in ["Enter", "Enter", "Enter", "Enter", "Enter", "Enter", "Enter", "Enter", "End", "Enter", "Enter"] {
-            press(k);
-        }
+        let path = format!("PATH={}:{}", bin.display(), std::env::var("PATH").unwrap_or_default());
+        let ui = Interface::start(&stack, "private", &path, "--seed 4");
+        let read = || ui.read();
+        let press = |key: &str| ui.press(key);
         // Everyone's channel: headphones on the sink called Headphones (the fourth choice).
-        for seat in 0..3 {
-            press("Home");
-            for _ in 0..seat {
-                press("Down");
-            }
-            press("Enter");
-            press("Home");
-            for _ in 0..3 {
-                press("Down");
-            }
-            press("Enter");
-        }
+        ui.new_game(3);
         assert!(read().contains("Red: headphones: Headphones"), "{}", read());
-        press("End");
-        press("Enter");
         let mut presses = 0;
         while !read().contains(" alone.") {
             press("Enter");
@@ -447,8 +406,9 @@ fn real_speech_reaches_the_speakers_and_stops_when_cut() {
             sleep(Duration::from_millis(50));
         }
         sleep(Duration::from_secs(2));
-        tmux(&["kill-session", "-t", &session]);
-        read()
+        let said = read();
+        drop(ui);
+        said
     });
     let private = segments(&headphones, 0.3);
     let heard: f32 = private.iter().map(|(a, b)| b - a).sum();
@@ -506,51 +466,11 @@ fn real_speech_reaches_the_speakers_and_stops_when_cut() {
 #[test]
 fn a_key_during_phase_5_loses_no_board_instruction() {
     let Some(stack) = Stack::start() else { return };
-    let session = format!("vigie-cut-{}", std::process::id());
-    let d = stack.dir.display();
-    let cmd = format!(
-        "exec env -u PULSE_SERVER XDG_RUNTIME_DIR={d} SPEECHD_ADDRESS=unix_socket:{} XDG_CONFIG_HOME={d}/config \
-         XDG_DATA_HOME={d}/data3 XDG_STATE_HOME={d}/state {} play --no-sounds --no-gamepad --seed 4 --log {d}/cut.log",
-        stack.socket().display(),
-        env!("CARGO_BIN_EXE_vigie")
-    );
-    let tmux = |args: &[&str]| Command::new("tmux").args(args).output().expect("tmux runs");
-    assert!(tmux(&["new-session", "-d", "-s", &session, "-x", "100", "-y", "40", &cmd]).status.success());
-    let log = stack.dir.join("cut.log");
-    let read = || std::fs::read_to_string(&log).unwrap_or_default();
-    let press = |key: &str| {
-        let before = read().lines().count();
-        tmux(&["send-keys", "-t", &session, key]);
-        let deadline = Instant::now() + Duration::from_secs(30);
-        while read().lines().count() <= before {
-            assert!(Instant::now() < deadline, "no answer to {key}:\n{}", read());
-            sleep(Duration::from_millis(20));
-        }
-        sleep(Duration::from_millis(60));
-    };
-    let deadline = Instant::now() + Duration::from_secs(20);
-    while !read().contains("Main menu") {
-        assert!(Instant::now() < deadline, "the interface did not start");
-        sleep(Duration::from_millis(50));
-    }
-    // New game, English, 3 players, colours, youngest, oldest, the board, Vigie's dice; no
-    // private channel for anyone (started all the same), so no hand-over stands in the way.
-    for k in ["Enter", "Enter", "Enter", "Enter", "Enter", "Enter", "Enter", "Enter", "End", "Enter", "Enter"] {
-        press(k);
-    }
-    for seat in 0..3 {
-        press("Home");
-        for _ in 0..seat {
-            press("Down");
-        }
-        press("Enter");
-        press("Home");
-        press("Enter");
-    }
-    press("End");
-    press("Enter");
-    press("Home");
-    press("Enter");
+    let ui = Interface::start(&stack, "cut", "", "--no-gamepad --seed 4");
+    let read = || ui.read();
+    let press = |key: &str| ui.press(key);
+    // No private channel for anyone (started all the same): no hand-over stands in the way.
+    ui.new_game(0);
     // Enter until a decision's news reaches phase 5 (an Enter that only stops the voice is
     // answered by what was not heard, and the next one acts).
     let mut presses = 0;
@@ -597,7 +517,91 @@ fn a_key_during_phase_5_loses_no_board_instruction() {
         let heard_before = !cut.iter().any(|c| c == line);
         assert!(heard_before || again.iter().any(|a| a == line), "{line:?} was never heard");
     }
-    tmux(&["kill-session", "-t", &session]);
+}
+
+/// The table interface in a tmux session, speaking through a [`Stack`], with its text log.
+struct Interface {
+    session: String,
+    log: PathBuf,
+}
+
+impl Interface {
+    /// Starts `vigie play ARGS --log` in tmux (`env` adds variables, such as a `PATH`), and waits
+    /// for its main menu.
+    fn start(stack: &Stack, name: &str, env: &str, args: &str) -> Interface {
+        let session = format!("vigie-{name}-{}", std::process::id());
+        let d = stack.dir.display();
+        let log = stack.dir.join(format!("{name}.log"));
+        let cmd = format!(
+            "exec env -u PULSE_SERVER {env} XDG_RUNTIME_DIR={d} SPEECHD_ADDRESS=unix_socket:{} XDG_CONFIG_HOME={d}/config \
+             XDG_DATA_HOME={d}/data-{name} XDG_STATE_HOME={d}/state {} play --no-sounds {args} --log {}",
+            stack.socket().display(),
+            env!("CARGO_BIN_EXE_vigie"),
+            log.display()
+        );
+        let ui = Interface { session, log };
+        assert!(ui.tmux(&["new-session", "-d", "-s", &ui.session, "-x", "100", "-y", "40", &cmd]).status.success());
+        let deadline = Instant::now() + Duration::from_secs(20);
+        while !ui.read().contains("Main menu") {
+            assert!(Instant::now() < deadline, "the interface did not start");
+            sleep(Duration::from_millis(50));
+        }
+        ui
+    }
+
+    fn tmux(&self, args: &[&str]) -> Output {
+        Command::new("tmux").args(args).output().expect("tmux runs")
+    }
+
+    /// Everything the log holds so far.
+    fn read(&self) -> String {
+        std::fs::read_to_string(&self.log).unwrap_or_default()
+    }
+
+    /// Presses a key and waits for the interface to answer (a new line in its log).
+    fn press(&self, key: &str) {
+        let before = self.read().lines().count();
+        self.tmux(&["send-keys", "-t", &self.session, key]);
+        let deadline = Instant::now() + Duration::from_secs(30);
+        while self.read().lines().count() <= before {
+            assert!(Instant::now() < deadline, "no answer to {key}:\n{}", self.read());
+            sleep(Duration::from_millis(20));
+        }
+        sleep(Duration::from_millis(60));
+    }
+
+    /// From the main menu: a new three-player game in English with Vigie's dice, each player's
+    /// channel at position `channel` of the pick list (0: none; the start is then confirmed).
+    fn new_game(&self, channel: usize) {
+        // New game, English, 3 players, colours, youngest, oldest, the board, Vigie's dice.
+        for k in ["Enter", "Enter", "Enter", "Enter", "Enter", "Enter", "Enter", "Enter", "End", "Enter", "Enter"] {
+            self.press(k);
+        }
+        for seat in 0..3 {
+            self.press("Home");
+            for _ in 0..seat {
+                self.press("Down");
+            }
+            self.press("Enter");
+            self.press("Home");
+            for _ in 0..channel {
+                self.press("Down");
+            }
+            self.press("Enter");
+        }
+        self.press("End");
+        self.press("Enter");
+        if channel == 0 {
+            self.press("Home");
+            self.press("Enter"); // start all the same
+        }
+    }
+}
+
+impl Drop for Interface {
+    fn drop(&mut self) {
+        let _ = self.tmux(&["kill-session", "-t", &self.session]);
+    }
 }
 
 /// The stretches of sound of a recording, `(start, end)` in seconds, split by silences of at

@@ -213,6 +213,30 @@ fn vigie(args: &[&str]) -> String {
     String::from_utf8_lossy(&out.stdout).into_owned()
 }
 
+/// A game script up to its first line starting with `stop` (that line too with `through`),
+/// played by the binary with `--autosave` into `dir/game.json`.
+fn save_script_until(dir: &std::path::Path, script: &str, stop: &str, through: bool) {
+    let game = std::fs::read_to_string(format!("{}/{script}", env!("CARGO_MANIFEST_DIR"))).unwrap();
+    let at = game.lines().position(|l| l.starts_with(stop)).expect("the line to stop at");
+    let upto: Vec<&str> = game.lines().take(at + usize::from(through)).collect();
+    let file = dir.join("upto.vigie");
+    std::fs::write(&file, format!("{}\n", upto.join("\n"))).unwrap();
+    let save = dir.join("game.json");
+    vigie(&["script", "--autosave", save.to_str().unwrap(), file.to_str().unwrap()]);
+}
+
+/// The interface resuming the game saved in `dir`.
+fn resumed(dir: &std::path::Path) -> Table {
+    let voice = Voice::default();
+    let out = Outputs { others: vec![Box::new(voice.clone())], ..Outputs::default() };
+    let mut app = App::new(Settings::default(), KeyMap::bundled(), paths(dir), out, Some(7));
+    app.start();
+    let mut t = Table { app, voice };
+    t.press(key(KeyCode::Down));
+    t.enter(); // Resume
+    t
+}
+
 /// The table's words in the five games of `docs/benchmarks.md` (`tests/games/words-N.vigie`), in
 /// a language.
 fn words_of_five_games(lang: &str) -> (usize, String) {
@@ -509,7 +533,7 @@ fn undoing_a_truck_search_puts_the_cards_back_on_the_deck() {
         }
     }
     let said = t.voice.since(n).join("\n");
-    assert!(said.contains("back on the deck") && said.contains("put in the box"), "{said}");
+    assert!(said.contains("back on the deck") && said.contains("in the box too"), "{said}");
 }
 
 #[test]
@@ -517,21 +541,8 @@ fn after_a_card_the_attack_prompt_says_the_situation_as_it_is_now() {
     // The four-player example game up to Green's Molotov cocktail, which sends every monster
     // of location 1 away during the discussion; then resumed in the interface.
     let dir = temp_dir("after-molotov");
-    let game =
-        std::fs::read_to_string(format!("{}/tests/games/four-players-table-dice.vigie", env!("CARGO_MANIFEST_DIR")))
-            .unwrap();
-    let upto: Vec<&str> = game.lines().take_while(|l| !l.starts_with("play Green molotov")).collect();
-    let script = dir.join("upto.vigie");
-    std::fs::write(&script, format!("{}\nplay Green molotov\n", upto.join("\n"))).unwrap();
-    let save = dir.join("game.json");
-    vigie(&["script", "--autosave", save.to_str().unwrap(), script.to_str().unwrap()]);
-    let voice = Voice::default();
-    let out = Outputs { others: vec![Box::new(voice.clone())], ..Outputs::default() };
-    let mut app = App::new(Settings::default(), KeyMap::bundled(), paths(&dir), out, Some(7));
-    app.start();
-    let mut t = Table { app, voice };
-    t.press(key(KeyCode::Down));
-    t.enter(); // Resume
+    save_script_until(&dir, "tests/games/four-players-table-dice.vigie", "play Green molotov", true);
+    let t = resumed(&dir);
     let g = *t.app.game().unwrap();
     assert!(matches!(g.pending(), vigie::engine::Pending::Discussion { .. }));
     let prompt = t.app.view().prompt;
@@ -563,9 +574,14 @@ fn wording_that_misspoke_is_gone_in_both_languages() {
                 "all their characters",
                 "settles the tie for",
                 "and takes the badge",
+                "surveillance room after",
+                "parking after",
+                " or Green.",
+                "0 monsters",
+                "may not look at the dice.\nI roll 4 dice, for",
             ]
         } else {
-            &[" au lieu", "Au lieu", "1 monstre ", " du lieu 1, au", "Discussion pour la victime"]
+            &[" au lieu", "Au lieu", "1 monstre ", " du lieu 1, au", "Discussion pour la victime", ": un monstre contre une force de 0", "a 1 point"]
         };
         for b in banned {
             assert!(!all.contains(b), "{lang}: {b:?} is still said:\n{}", all.lines().find(|l| l.contains(b)).unwrap());
@@ -587,24 +603,9 @@ fn bench_keys_per_turn() {
             Some(folder) => {
                 std::fs::copy(format!("{folder}/game{n}.json"), dir.join("game.json")).unwrap();
             }
-            None => {
-                let game =
-                    std::fs::read_to_string(format!("{}/tests/games/words-{n}.vigie", env!("CARGO_MANIFEST_DIR")))
-                        .unwrap();
-                let upto: Vec<&str> = game.lines().take_while(|l| !l.starts_with("# turn 1")).collect();
-                let script = dir.join("upto.vigie");
-                std::fs::write(&script, upto.join("\n")).unwrap();
-                let save = dir.join("game.json");
-                vigie(&["script", "--autosave", save.to_str().unwrap(), script.to_str().unwrap()]);
-            }
+            None => save_script_until(&dir, &format!("tests/games/words-{n}.vigie"), "# turn 1", false),
         }
-        let voice = Voice::default();
-        let out = Outputs { others: vec![Box::new(voice.clone())], ..Outputs::default() };
-        let mut app = App::new(Settings::default(), KeyMap::bundled(), paths(&dir), out, Some(7));
-        app.start();
-        let mut t = Table { app, voice };
-        t.press(key(KeyCode::Down));
-        t.enter(); // Resume
+        let mut t = resumed(&dir);
         let mut keys = 0;
         loop {
             let before = t.voice.len();
@@ -616,4 +617,91 @@ fn bench_keys_per_turn() {
         }
         println!("game {n}: {keys} keys for turn 1");
     }
+}
+
+#[test]
+fn a_decision_made_while_cut_news_is_unheard_is_asked_once_more_first() {
+    let mut t = table("cut-then-choose", 4);
+    let start = t.play_until_news("Phase 5");
+    t.voice.talking_at(start + 1);
+    t.press(key(KeyCode::Down)); // stops the voice only
+    t.press(key(KeyCode::Home)); // moves: to going on, a decision
+    let before = *t.app.game().unwrap();
+    let n = t.voice.len();
+    t.enter();
+    assert!(t.voice.since(n).iter().any(|l| l.starts_with("Before this decision: ")), "{:?}", t.voice.since(n));
+    assert_eq!(*t.app.game().unwrap(), before, "nothing decided yet");
+    // Enter again: the decision (or its confirmation) goes ahead.
+    let n = t.voice.len();
+    t.enter();
+    assert!(!t.voice.since(n).iter().any(|l| l.starts_with("Before this decision: ")));
+}
+
+#[test]
+fn a_typed_name_that_is_a_colour_word_stays_as_typed() {
+    let dir = temp_dir("violet");
+    let voice = Voice::default();
+    let out = Outputs { others: vec![Box::new(voice.clone())], ..Outputs::default() };
+    let mut app = App::new(Settings::default(), KeyMap::bundled(), paths(&dir), out, Some(7));
+    app.start();
+    let mut t = Table { app, voice };
+    t.enter(); // New game
+    t.enter(); // English
+    t.enter(); // 3 players
+    t.press(key(KeyCode::End));
+    t.enter(); // Type a name
+    for c in "Violet".chars() {
+        t.press(key(KeyCode::Char(c)));
+    }
+    t.enter();
+    t.enter(); // Red
+    t.enter(); // Blue
+    t.enter(); // youngest
+    t.enter(); // oldest
+    t.press(key(KeyCode::End));
+    t.enter(); // the board
+    t.enter(); // Vigie's dice
+    t.press(key(KeyCode::End));
+    t.enter(); // start
+    t.play_until_news("Phase 1");
+    t.press(key(KeyCode::Escape)); // pause
+    t.press(key(KeyCode::Down));
+    t.press(key(KeyCode::Down));
+    t.enter(); // settings
+    t.enter(); // language
+    t.press(key(KeyCode::End));
+    t.enter(); // Français
+    let board = t.app.view().board.join("\n");
+    assert!(board.contains("Violet") && board.contains("Rouge") && board.contains("Bleu"), "{board}");
+    assert!(!board.contains("Purple") && !board.contains("Red"), "{board}");
+    assert!(
+        t.app.view().last.contains("Langue") || t.app.view().last.contains("français"),
+        "the last line follows: {:?}",
+        t.app.view().last
+    );
+}
+
+#[test]
+fn in_plain_mode_the_screen_is_not_a_default_channel() {
+    let dir = temp_dir("plain-default");
+    let voice = Voice::default();
+    let out = Outputs { others: vec![Box::new(voice.clone())], ..Outputs::default() };
+    let mut app = App::new(Settings::default(), KeyMap::bundled(), paths(&dir), out, Some(7));
+    app.set_plain(true);
+    app.start();
+    let mut t = Table { app, voice };
+    for _ in 0..6 {
+        t.enter(); // new game, English, 3 players, three colours
+    }
+    t.enter(); // youngest
+    t.enter(); // oldest
+    t.press(key(KeyCode::End));
+    t.enter(); // the board
+    t.enter(); // Vigie's dice
+    let items = t.app.view().items.join("\n");
+    assert_eq!(items.matches("no private channel").count(), 3, "{items}");
+    t.press(key(KeyCode::End));
+    t.enter(); // start: asked first
+    assert!(t.app.game().is_none());
+    assert!(t.voice.since(0).iter().any(|l| l.contains("will not hear my dice")));
 }

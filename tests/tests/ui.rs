@@ -993,9 +993,9 @@ fn a_moment_before_a_move_offers_continue_then_the_cards() {
     let heard = t.heard.all();
     let name = ["Red", "Blue", "Green"][player.index()];
     assert!(
-        heard.iter().any(|l| l.starts_with("Before ")
-            && l.contains(&format!("{name}'s"))
-            && l.ends_with("an Energy drink, or continue.")),
+        heard
+            .iter()
+            .any(|l| l.starts_with("Before ") && l.contains(name) && l.ends_with("an Energy drink, or continue.")),
         "{heard:?}"
     );
     let items = players.len() + 1;
@@ -1126,4 +1126,16 @@ fn a_resumed_game_says_its_last_decision_again_and_keeps_this_turns_secrets() {
     t.press(ctrl('s'));
     t.press(key(KeyCode::Enter));
     assert!(t.private()[n..].iter().any(|(_, text)| *text == dice), "{:?}", &t.private()[n..]);
+}
+
+#[test]
+fn a_secret_on_the_screen_leaves_it_when_the_table_is_asked_something() {
+    let mut t = secret_table("screen-quit", 5, 1, false);
+    t.play_until(|t| t.app.secret_shown().is_some() && t.app.view().prompt.contains("the dice show"));
+    assert!(t.app.view().prompt.contains("the dice show"));
+    t.press(ctrl('q'));
+    let v = t.app.view();
+    assert!(!v.prompt.contains("the dice show"), "{v:?}");
+    assert!(v.prompt.starts_with("Leave Vigie?"), "{v:?}");
+    assert_eq!(v.focus, 1, "on No: {v:?}");
 }

@@ -178,10 +178,13 @@ impl App {
 
     fn pad_pressed(&mut self, pad: PadId, button: Button) {
         let Some(action) = self.pad_map.action(button) else {
-            self.stop_speech();
+            let cut = self.interrupt();
             let help = self.pad_map.buttons(Action::Help).first().map(|b| self.an.button_words(*b)).unwrap_or_default();
             let text = self.ta("ui-pad-unbound", &[("button", self.an.button_words(button)), ("help", help)]);
             self.say_key_error(capitalise_first(&text));
+            if cut > 0 {
+                self.say_unheard_notice();
+            }
             return;
         };
         let owner = self.pads.iter().position(|p| p.id == pad).and_then(|i| self.pads[i].owner.map(|o| (i, o)));

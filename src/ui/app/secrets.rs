@@ -479,24 +479,22 @@ impl App {
     }
 
     /// The private channel a new game gives every player: one that works on this machine. A
-    /// headset passed around on a device of its own (headphones rather than the speakers when
-    /// the names tell them apart); with one audio device only, the screen read alone.
+    /// headset passed around, on an audio device whose name says it is headphones (never a
+    /// device that might be the table's speakers); otherwise the screen read alone, unless the
+    /// interface prints plain lines for a screen reader, which would say a secret aloud: then
+    /// none, and the start of the game asks.
     pub(super) fn default_channel(&self) -> PrivateChannel {
-        let devices = match self.out.devices.map(|list| list()) {
-            Some(Ok(devices)) if devices.len() > 1 => devices,
-            _ => return PrivateChannel::Screen,
-        };
         let headphones = |d: &&crate::output::Device| {
             let words = format!("{} {}", d.name, d.description).to_lowercase();
-            ["head", "casque", "écouteur", "ecouteur", "phones"].iter().any(|w| words.contains(w))
+            ["headphone", "headset", "casque", "écouteur", "ecouteur"].iter().any(|w| words.contains(w))
         };
-        // The first device is the system's usual output (the table's speakers) unless a name
-        // says otherwise.
-        let d = devices.iter().find(headphones).or_else(|| devices.last());
-        match d {
-            Some(d) => PrivateChannel::Headset { device: d.name.clone(), description: d.description.clone() },
-            None => PrivateChannel::Screen,
+        if let Some(Ok(devices)) = self.out.devices.map(|list| list())
+            && devices.len() > 1
+            && let Some(d) = devices.iter().find(headphones)
+        {
+            return PrivateChannel::Headset { device: d.name.clone(), description: d.description.clone() };
         }
+        if self.plain { PrivateChannel::None } else { PrivateChannel::Screen }
     }
 
     /// Before a game starts: when Vigie rolls the dice, players with no private channel would
@@ -529,6 +527,7 @@ impl App {
     }
 
     pub(super) fn set_channel(&mut self, seat: Seat, c: PrivateChannel) {
+        let plain_screen = self.plain && c == PrivateChannel::Screen;
         if let Some(t) = self.table_mut() {
             if t.channels.len() <= seat.index() {
                 t.channels.resize(seat.index() + 1, PrivateChannel::None);
@@ -537,6 +536,11 @@ impl App {
         }
         self.stack.pop();
         self.refresh_channels(seat.index());
+        if plain_screen {
+            // Plain lines go to a screen reader, which may say them aloud at the table.
+            let text = self.t("ui-screen-plain");
+            self.say_error(text);
+        }
     }
 
     pub(super) fn toggle_entry(&mut self) {
