@@ -581,7 +581,15 @@ fn wording_that_misspoke_is_gone_in_both_languages() {
                 "may not look at the dice.\nI roll 4 dice, for",
             ]
         } else {
-            &[" au lieu", "Au lieu", "1 monstre ", " du lieu 1, au", "Discussion pour la victime", ": un monstre contre une force de 0", "a 1 point"]
+            &[
+                " au lieu",
+                "Au lieu",
+                "1 monstre ",
+                " du lieu 1, au",
+                "Discussion pour la victime",
+                ": un monstre contre une force de 0",
+                "a 1 point",
+            ]
         };
         for b in banned {
             assert!(!all.contains(b), "{lang}: {b:?} is still said:\n{}", all.lines().find(|l| l.contains(b)).unwrap());

@@ -664,14 +664,14 @@ fn secret_table_with(name: &str, seed: u64, channels: [usize; 3], secret_entry: 
     t.press(key(KeyCode::End));
     t.press(key(KeyCode::Enter)); // the board is right
     t.press(key(KeyCode::Enter)); // Vigie rolls
-    for seat in 0..3 {
+    for (seat, channel) in channels.iter().enumerate() {
         t.press(key(KeyCode::Home));
         for _ in 0..seat {
             t.press(key(KeyCode::Down));
         }
         t.press(key(KeyCode::Enter));
         t.press(key(KeyCode::Home)); // the list starts on the player's channel: count from the top
-        for _ in 0..channels[seat] {
+        for _ in 0..*channel {
             t.press(key(KeyCode::Down));
         }
         t.press(key(KeyCode::Enter));
