@@ -110,6 +110,7 @@ ui-move-item = { $role }, at { $place }
 ui-how-play = { $card ->
     [tin-can] { $player }, the Tin can: where does the monster go?
     [rotten-meat] { $player }, the Rotten meat: which character hides?
+    [energy-drink] { $player }, the Energy drink: which character moves?
    *[other] { $player }, how do you play the { $name }?
   }
 ui-placement-where = Where does the { $role } go?

@@ -104,6 +104,7 @@ ui-move-item = { $role }, sur { $place }
 ui-how-play = { $card ->
     [tin-can] { $player }, la Boîte de conserve : vers quel lieu va le monstre ?
     [rotten-meat] { $player }, la Viande avariée : quel personnage cachez-vous ?
+    [energy-drink] { $player }, la Boisson énergétique : quel personnage se déplace ?
    *[other] { $player }, comment jouez-vous { $name } ?
   }
 ui-placement-where = Où va { $role } ?

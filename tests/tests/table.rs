@@ -407,7 +407,7 @@ fn placements_are_offered_in_the_order_of_the_locations() {
         }
         t.enter();
     }
-    let _ = seen;
+    assert!(seen > 0, "a placement with a choice of locations was offered");
 }
 
 #[test]
