@@ -50,8 +50,9 @@ prompt-finished = The game is over.
 decision-undone = Undone: { $what }.
 decision-redone = Done again: { $what }.
 
-notice-speech-unavailable = Speech is not available; I go on in text only.
-notice-speech-lost = Speech stopped working; I go on in text only.
+notice-speech-unavailable = Speech is not available; I go on in text, and speak again when it comes back.
+notice-speech-lost = Speech stopped working; I go on in text, and speak again when it comes back.
+notice-speech-back = Speech is back.
 notice-no-audio-device = No audio device; I go on without sound cues.
 
 # The keys: what each action does, for the spoken help (made from the key map in force).

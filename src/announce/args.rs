@@ -946,6 +946,7 @@ pub(super) fn all_ids() -> Vec<&'static str> {
         "list-last-or",
         "notice-speech-unavailable",
         "notice-speech-lost",
+        "notice-speech-back",
         "notice-no-audio-device",
         "sticker-number",
         "review-location",

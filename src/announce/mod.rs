@@ -628,13 +628,13 @@ impl Announcer {
         }
     }
 
-    /// The message that tells the user about an output (speech lost, no audio device).
+    /// The message that tells the user about an output (speech lost or back, no audio device).
     pub fn notice(&self, n: &crate::output::Notice) -> Message {
         Message {
             channel: Channel::Table,
             text: self.text(n.id(), None),
             detail: None,
-            earcon: Some(Earcon::Error),
+            earcon: n.is_problem().then_some(Earcon::Error),
             id: n.id(),
         }
     }

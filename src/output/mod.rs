@@ -21,10 +21,13 @@ use std::time::Duration;
 /// Something the user must be told about the outputs themselves.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Notice {
-    /// No speech engine could be reached: Vigie goes on in text.
+    /// No speech engine could be reached: Vigie goes on in text (and looks for it again).
     SpeechUnavailable(String),
-    /// The speech engine stopped answering or failed mid-game: Vigie goes on in text.
+    /// The speech engine stopped answering or failed mid-game: Vigie goes on in text (and looks
+    /// for it again).
     SpeechLost(String),
+    /// Speech works again after it was unavailable or lost.
+    SpeechBack(String),
     /// No audio device: Vigie goes on without sound cues.
     NoAudioDevice(String),
 }
@@ -35,6 +38,7 @@ impl Notice {
         match self {
             Notice::SpeechUnavailable(_) => "notice-speech-unavailable",
             Notice::SpeechLost(_) => "notice-speech-lost",
+            Notice::SpeechBack(_) => "notice-speech-back",
             Notice::NoAudioDevice(_) => "notice-no-audio-device",
         }
     }
@@ -42,8 +46,15 @@ impl Notice {
     /// The technical reason, for the log.
     pub fn reason(&self) -> &str {
         match self {
-            Notice::SpeechUnavailable(r) | Notice::SpeechLost(r) | Notice::NoAudioDevice(r) => r,
+            Notice::SpeechUnavailable(r) | Notice::SpeechLost(r) | Notice::SpeechBack(r) | Notice::NoAudioDevice(r) => {
+                r
+            }
         }
+    }
+
+    /// True when something stopped working (told with the error cue).
+    pub fn is_problem(&self) -> bool {
+        !matches!(self, Notice::SpeechBack(_))
     }
 }
 

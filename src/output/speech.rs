@@ -6,6 +6,12 @@
 //! empties the queue and stops the current message, a sound cue plays just before its words,
 //! and an engine that stops answering is noticed within seconds.
 //!
+//! Speech comes and goes without the game noticing: the first connection is tried for a few
+//! seconds (a daemon being started), a daemon that dies is noticed within about a second even
+//! in silence (its socket is checked every second), and once speech is down the speech thread
+//! looks for the daemon every second and connects again when it listens. Each change is told
+//! by a [`Notice`].
+//!
 //! The voice list takes seconds to read, so it is never on the way to the first word: speech
 //! starts with the engine's default voice, the list is read by a second connection once the
 //! first words are out, and the voice of the table's language is set when the speech thread is
@@ -16,7 +22,7 @@ use super::{Notice, Sink};
 use crate::announce::{Channel, Earcon, Lang, Message};
 use std::collections::{HashMap, VecDeque};
 use std::sync::Arc;
-use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::mpsc::{self, Receiver, RecvTimeoutError, Sender};
 use std::thread;
 use std::time::{Duration, Instant};
@@ -49,19 +55,50 @@ const CUT_REPORT: Duration = Duration::from_millis(500);
 /// How long the voice search waits for the first words before starting in a quiet moment anyway.
 const VOICE_SEARCH_DELAY: Duration = Duration::from_secs(3);
 
-/// Connections tried, a daemon listening but not answering, before speech is given up.
-const CONNECT_ATTEMPTS: u32 = 5;
+/// How long the first connection is tried before speech is declared unavailable: a daemon being
+/// started (by libspeechd's autospawn at a fresh login, or by hand) or busy with another client
+/// gets this long to answer. Autospawn took 0.20 to 0.26 s on the team's machine.
+const COLD_START: Duration = Duration::from_secs(4);
+
+/// Between two tries of the first connection.
+const RETRY: Duration = Duration::from_millis(200);
+
+/// How often the speech thread checks that the daemon still listens when it has heard nothing
+/// from it for that long, and how often, once speech is down, it looks for the daemon again.
+const HEARTBEAT: Duration = Duration::from_secs(1);
+
+/// How often, once speech is down and no daemon listens at the default address, a connection
+/// is tried anyway, which lets libspeechd start a daemon as it did at login.
+const RESPAWN: Duration = Duration::from_secs(10);
 
 /// How long the speech thread waits for the voice search's connection before speaking.
 const CONNECT_WAIT: Duration = Duration::from_secs(2);
 
 enum Cmd {
-    Speak(String, bool, Option<Earcon>),
+    /// A message, with its number in the order given.
+    Speak(u64, String, bool, Option<Earcon>),
     Stop,
     Lang(Lang),
     Prosody(Prosody),
-    Voices(HashMap<Lang, tts::Voice>),
+    SearchNow,
     WaitIdle(Sender<bool>, Instant),
+}
+
+/// The voice found for each language, by name.
+type VoiceNames = HashMap<Lang, String>;
+
+/// What the speech thread and its sink share.
+#[derive(Default)]
+struct Shared {
+    /// Utterances the engine has started to say.
+    begun: AtomicU64,
+    /// The number of the last message said to its end (messages are numbered in the order given).
+    heard: AtomicU64,
+    /// The number of the last message that will never be said because speech was down: given
+    /// while it was, or waiting when it was lost. Neither heard nor cut by the user.
+    dropped: AtomicU64,
+    /// False while speech is down (given up, until it comes back).
+    down: AtomicBool,
 }
 
 /// Speaks the table's messages aloud.
@@ -71,12 +108,9 @@ pub struct SpeechSink {
     voices_rx: Receiver<HashMap<Lang, String>>,
     chosen: HashMap<Lang, String>,
     notices: Vec<Notice>,
-    go: Option<Sender<()>>,
-    begun: Arc<AtomicU64>,
+    shared: Arc<Shared>,
     /// Messages given to the speech thread so far.
     given: u64,
-    /// Messages said to their end so far, counted in the order they were given.
-    heard: Arc<AtomicU64>,
 }
 
 /// Picks the voice for a language among `(name, language tag)` pairs: the one remembered if it
@@ -103,9 +137,11 @@ pub fn pick_voice<'a>(voices: &'a [(String, String)], lang: Lang, remembered: Op
 }
 
 impl SpeechSink {
-    /// Starts the speech thread and, beside it, the search for the voices. Returns at once:
-    /// if the engine cannot be reached, a notice says so and messages are dropped (the screen
-    /// still shows them). With `cues`, each message's sound cue is played just before its words.
+    /// Starts the speech thread, which connects and then starts the search for the voices.
+    /// Returns at once. If the engine cannot be reached within a few seconds, a notice says so
+    /// and messages are dropped (the screen still shows them) until it can: the speech thread
+    /// keeps looking, and a notice says when speech is back. With `cues`, each message's sound
+    /// cue is played just before its words.
     pub fn start(
         lang: Lang,
         prosody: Prosody,
@@ -130,28 +166,23 @@ impl SpeechSink {
         let (tx, rx) = mpsc::channel();
         let (ntx, notices_rx) = mpsc::channel();
         let (vtx, voices_rx) = mpsc::channel();
-        let (go, go_rx) = mpsc::channel::<()>();
-        let (connected_tx, connected_rx) = mpsc::channel::<()>();
-        let begun = Arc::new(AtomicU64::new(0));
-        // The voice search connects first: opening a connection while another one is speaking
-        // can deadlock inside the tts crate (two locks taken in opposite orders).
-        if let Some(remembered) = remembered {
-            let search_tx = tx.clone();
-            let _ = thread::Builder::new().name("vigie-voices".into()).spawn(move || {
-                find_voices(search_tx, vtx, remembered, connected_tx, go_rx);
-            });
-        }
-        let heard = Arc::new(AtomicU64::new(0));
+        let shared = Arc::new(Shared::default());
         let worker = Worker {
             notices: ntx.clone(),
             lang,
             prosody,
-            go: Some(go.clone()),
-            begun: Arc::clone(&begun),
-            heard: Arc::clone(&heard),
+            shared: Arc::clone(&shared),
             cues,
+            search: remembered.map(|r| (r, vtx)),
+            search_now: false,
+            go: None,
+            voices_rx: None,
+            voices: HashMap::new(),
+            queue: VecDeque::new(),
+            received: 0,
+            waiting: Vec::new(),
         };
-        let spawned = thread::Builder::new().name("vigie-speech".into()).spawn(move || worker.run(rx, connected_rx));
+        let spawned = thread::Builder::new().name("vigie-speech".into()).spawn(move || worker.run(rx));
         let tx = match spawned {
             Ok(_) => Some(tx),
             Err(e) => {
@@ -159,17 +190,7 @@ impl SpeechSink {
                 None
             }
         };
-        SpeechSink {
-            tx,
-            notices_rx,
-            voices_rx,
-            chosen: HashMap::new(),
-            notices: Vec::new(),
-            go: Some(go),
-            begun,
-            given: 0,
-            heard,
-        }
+        SpeechSink { tx, notices_rx, voices_rx, chosen: HashMap::new(), notices: Vec::new(), shared, given: 0 }
     }
 
     fn send(&mut self, cmd: Cmd) {
@@ -183,9 +204,7 @@ impl SpeechSink {
 
     /// Starts the search for the languages' voices now rather than after the first words.
     pub fn search_voices_now(&mut self) {
-        if let Some(go) = self.go.take() {
-            let _ = go.send(());
-        }
+        self.send(Cmd::SearchNow);
     }
 
     /// Looks for the languages' voices now and waits (at most `timeout`) until the voice of the
@@ -204,13 +223,13 @@ impl SpeechSink {
 
     /// Utterances the engine has started to say so far.
     pub fn utterances_begun(&self) -> u64 {
-        self.begun.load(Ordering::SeqCst)
+        self.shared.begun.load(Ordering::SeqCst)
     }
 
-    /// True while speech is working.
+    /// True while speech is working (or being waited for, at start).
     pub fn is_alive(&mut self) -> bool {
         self.collect();
-        self.tx.is_some()
+        self.tx.is_some() && !self.shared.down.load(Ordering::SeqCst)
     }
 
     /// Sets the rate, volume and pitch.
@@ -227,10 +246,10 @@ impl SpeechSink {
 
     fn collect(&mut self) {
         while let Ok(n) = self.notices_rx.try_recv() {
-            if matches!(n, Notice::SpeechUnavailable(_) | Notice::SpeechLost(_)) {
-                self.tx = None;
+            // A speech thread given up as stuck never comes back.
+            if self.tx.is_some() || !matches!(n, Notice::SpeechBack(_)) {
+                self.notices.push(n);
             }
-            self.notices.push(n);
         }
         while let Ok(v) = self.voices_rx.try_recv() {
             self.chosen = v;
@@ -243,17 +262,19 @@ impl Sink for SpeechSink {
         // Private messages never reach the table's speaker.
         if m.channel == Channel::Table {
             self.given += 1;
-            self.send(Cmd::Speak(text.to_owned(), interrupt, m.earcon));
+            self.send(Cmd::Speak(self.given, text.to_owned(), interrupt, m.earcon));
         }
     }
 
     fn stop(&mut self) -> usize {
-        if self.tx.is_none() {
-            // Speech is gone: nothing was being said (the screen shows everything).
+        if self.tx.is_none() || self.shared.down.load(Ordering::SeqCst) {
+            // Speech is down: nothing was being said (the screen shows everything).
             return 0;
         }
-        // A message whose end is reported just after this counts as cut: said again rather than lost.
-        let unheard = self.given.saturating_sub(self.heard.load(Ordering::SeqCst));
+        // A message whose end is reported just after this counts as cut: said again rather than
+        // lost. Messages dropped while speech was down were never being said: not counted.
+        let done = self.shared.heard.load(Ordering::SeqCst).max(self.shared.dropped.load(Ordering::SeqCst));
+        let unheard = self.given.saturating_sub(done);
         self.send(Cmd::Stop);
         usize::try_from(unheard).unwrap_or(usize::MAX)
     }
@@ -298,39 +319,215 @@ impl Sink for SpeechSink {
     }
 }
 
-/// What the speech thread starts with.
+/// How a spell of speech ended.
+enum Ended {
+    /// The sink is gone: the program is ending.
+    Quit,
+    /// The engine failed (why); speech is down until the daemon can be reached again.
+    Lost(String),
+}
+
+/// The speech thread: its connection comes and goes, its queue and settings stay.
 struct Worker {
     notices: Sender<Notice>,
     lang: Lang,
     prosody: Prosody,
-    go: Option<Sender<()>>,
-    begun: Arc<AtomicU64>,
-    /// Messages said to their end, counted in the order they came.
-    heard: Arc<AtomicU64>,
+    shared: Arc<Shared>,
     cues: Option<Sender<Cue>>,
+    /// The voices remembered and where to tell the names found, when voices are searched for.
+    search: Option<(HashMap<Lang, String>, Sender<VoiceNames>)>,
+    /// The voice search may list the voices as soon as it is connected.
+    search_now: bool,
+    /// Tells the voice search of this connection that it may list the voices.
+    go: Option<Sender<()>>,
+    /// Where the voice search of this connection hands its voices.
+    voices_rx: Option<Receiver<HashMap<Lang, tts::Voice>>>,
+    voices: HashMap<Lang, tts::Voice>,
+    /// Each message with its number, in the order given.
+    queue: VecDeque<(u64, String, Option<Earcon>)>,
+    /// The number of the last message received.
+    received: u64,
+    waiting: Vec<(Sender<bool>, Instant)>,
 }
 
 impl Worker {
-    /// The speech thread: owns the engine's connection and the queue of messages.
-    fn run(mut self, rx: Receiver<Cmd>, connected: Receiver<()>) {
-        // A daemon busy with another client (listing its voices, say) may not take a new
-        // connection at once: try a few times before giving up on speech.
-        let mut attempts = 0;
-        let mut tts = loop {
-            match tts::Tts::default() {
-                Ok(t) => break t,
-                Err(_) if attempts < CONNECT_ATTEMPTS && daemon_reachable() => {
-                    attempts += 1;
-                    thread::sleep(Duration::from_millis(300));
+    fn run(mut self, rx: Receiver<Cmd>) {
+        // The first connection: tried again and again for a few seconds, messages waiting.
+        let started = Instant::now();
+        let mut connection = loop {
+            let why = if daemon_reachable() || may_autospawn() {
+                match tts::Tts::default() {
+                    Ok(t) => break Some(t),
+                    Err(e) => e.to_string(),
                 }
-                Err(e) => {
-                    let _ = self.notices.send(Notice::SpeechUnavailable(e.to_string()));
-                    return;
-                }
+            } else {
+                "no speech daemon listens at its address".to_owned()
+            };
+            if started.elapsed() >= COLD_START {
+                self.go_down(Notice::SpeechUnavailable(why));
+                break None;
+            }
+            if !self.pause(&rx, RETRY, true) {
+                return;
             }
         };
-        // No word before the voice search has its connection (see `SpeechSink::start`).
-        let _ = connected.recv_timeout(CONNECT_WAIT);
+        // After a loss, whether the daemon must first be seen gone (restarted) before speech is
+        // tried again: a daemon still there that failed would fail again.
+        let mut wait_for_restart = false;
+        loop {
+            let tts = match connection.take() {
+                Some(t) => t,
+                None => match self.look_again(&rx, wait_for_restart) {
+                    Some(t) => {
+                        let _ = self.notices.send(Notice::SpeechBack("the speech daemon answers again".into()));
+                        t
+                    }
+                    None => return,
+                },
+            };
+            match self.speak_with(tts, &rx) {
+                Ended::Quit => return,
+                Ended::Lost(why) => {
+                    self.go_down(Notice::SpeechLost(why));
+                    wait_for_restart = daemon_reachable();
+                }
+            }
+        }
+    }
+
+    /// Speech is down: says why, drops what waits to be said, and answers those waiting.
+    fn go_down(&mut self, why: Notice) {
+        self.shared.down.store(true, Ordering::SeqCst);
+        self.shared.dropped.fetch_max(self.received, Ordering::SeqCst);
+        self.queue.clear();
+        // The voice search of a lost connection must never query it.
+        self.go = None;
+        self.voices_rx = None;
+        self.answer_waiting(true);
+        let _ = self.notices.send(why);
+    }
+
+    /// Answers the waits for the queue to be said: yes when idle, no at their deadline.
+    fn answer_waiting(&mut self, idle: bool) {
+        self.waiting.retain(|(reply, deadline)| {
+            if idle {
+                let _ = reply.send(true);
+                false
+            } else if Instant::now() >= *deadline {
+                let _ = reply.send(false);
+                false
+            } else {
+                true
+            }
+        });
+    }
+
+    /// Takes commands for `time` with no connection: messages wait (`keep`, while the first
+    /// connection is tried) or are dropped (speech is down). False when the program is ending.
+    fn pause(&mut self, rx: &Receiver<Cmd>, time: Duration, keep: bool) -> bool {
+        let until = Instant::now() + time;
+        loop {
+            let idle = self.queue.is_empty();
+            self.answer_waiting(idle);
+            let left = until.saturating_duration_since(Instant::now());
+            if left.is_zero() {
+                return true;
+            }
+            let wait = if self.waiting.is_empty() { left } else { left.min(Duration::from_millis(10)) };
+            match rx.recv_timeout(wait) {
+                Ok(Cmd::Speak(number, text, interrupt, cue)) => {
+                    self.received = number;
+                    if interrupt {
+                        self.queue.clear();
+                    }
+                    if keep {
+                        self.queue.push_back((number, text, cue));
+                    } else {
+                        self.shared.dropped.fetch_max(number, Ordering::SeqCst);
+                    }
+                }
+                Ok(cmd) => self.setting(cmd),
+                Err(RecvTimeoutError::Timeout) => {}
+                Err(RecvTimeoutError::Disconnected) => return false,
+            }
+        }
+    }
+
+    /// A command that is not a message.
+    fn setting(&mut self, cmd: Cmd) {
+        match cmd {
+            Cmd::Speak(..) => {}
+            Cmd::Stop => self.queue.clear(),
+            Cmd::Lang(l) => self.lang = l,
+            Cmd::Prosody(p) => self.prosody = p,
+            Cmd::SearchNow => match self.go.take() {
+                Some(go) => {
+                    let _ = go.send(());
+                }
+                None => self.search_now = true,
+            },
+            Cmd::WaitIdle(reply, deadline) => self.waiting.push((reply, deadline)),
+        }
+    }
+
+    /// Speech is down: looks for the daemon again every second, cheaply (a connection to its
+    /// socket), and connects when it listens. With `wait_for_restart`, not before it was seen
+    /// gone. None when the program is ending.
+    fn look_again(&mut self, rx: &Receiver<Cmd>, mut wait_for_restart: bool) -> Option<tts::Tts> {
+        let mut last_spawn = Instant::now();
+        loop {
+            if !self.pause(rx, HEARTBEAT, false) {
+                return None;
+            }
+            let reachable = daemon_reachable();
+            if !reachable {
+                wait_for_restart = false;
+            }
+            // No daemon at the default address: now and then let libspeechd start one.
+            let spawn = !reachable && may_autospawn() && last_spawn.elapsed() >= RESPAWN;
+            if spawn {
+                last_spawn = Instant::now();
+            }
+            if (reachable && !wait_for_restart) || spawn {
+                if let Ok(t) = tts::Tts::default() {
+                    return Some(t);
+                }
+            }
+        }
+    }
+
+    /// Starts the voice search on a connection of its own, when the voices are still unknown,
+    /// and waits (a little) for it to connect: opening a connection while another one is
+    /// speaking can deadlock inside the tts crate (two locks taken in opposite orders).
+    fn start_voice_search(&mut self) {
+        let Some((remembered, names)) = &self.search else { return };
+        if !self.voices.is_empty() {
+            return;
+        }
+        let (go, go_rx) = mpsc::channel::<()>();
+        let (connected_tx, connected_rx) = mpsc::channel::<()>();
+        let (voices_tx, voices_rx) = mpsc::channel();
+        let (remembered, names) = (remembered.clone(), names.clone());
+        let spawned = thread::Builder::new().name("vigie-voices".into()).spawn(move || {
+            find_voices(voices_tx, names, remembered, connected_tx, go_rx);
+        });
+        if spawned.is_err() {
+            return;
+        }
+        let _ = connected_rx.recv_timeout(CONNECT_WAIT);
+        self.voices_rx = Some(voices_rx);
+        if self.search_now {
+            let _ = go.send(());
+        } else {
+            self.go = Some(go);
+        }
+    }
+
+    /// Speaks with one connection until the program ends or the engine fails.
+    fn speak_with(&mut self, mut tts: tts::Tts, rx: &Receiver<Cmd>) -> Ended {
+        // The voice search connects before the first word (see `start_voice_search`).
+        self.start_voice_search();
+        self.shared.down.store(false, Ordering::SeqCst);
         let start = Instant::now();
         let millis = move || start.elapsed().as_millis() as u64;
         // Messages finished (ended or cut), and the last moment the engine said anything.
@@ -345,13 +542,13 @@ impl Worker {
             let f = Arc::clone(&finished);
             let a = Arc::clone(&activity);
             let said = Arc::clone(&speaking);
-            let heard = Arc::clone(&self.heard);
+            let shared = Arc::clone(&self.shared);
             let _ = register(
                 &tts,
                 Some(Box::new(move |_| {
                     // Heard first: once `finished` moves, the next message may begin.
                     if to_its_end {
-                        heard.fetch_max(said.load(Ordering::SeqCst), Ordering::SeqCst);
+                        shared.heard.fetch_max(said.load(Ordering::SeqCst), Ordering::SeqCst);
                     }
                     f.fetch_add(1, Ordering::SeqCst);
                     a.store(millis(), Ordering::SeqCst);
@@ -360,10 +557,10 @@ impl Worker {
         }
         {
             let a = Arc::clone(&activity);
-            let b = Arc::clone(&self.begun);
+            let shared = Arc::clone(&self.shared);
             let _ = tts.on_utterance_begin(Some(Box::new(move |_| {
                 a.store(millis(), Ordering::SeqCst);
-                b.fetch_add(1, Ordering::SeqCst);
+                shared.begun.fetch_add(1, Ordering::SeqCst);
             })));
         }
         let apply = |tts: &mut tts::Tts, p: Prosody| {
@@ -372,18 +569,21 @@ impl Worker {
             let _ = tts.set_pitch(p.pitch);
         };
         apply(&mut tts, self.prosody);
-        // Each message with its number, in the order given.
-        let mut queue: VecDeque<(u64, String, Option<Earcon>)> = VecDeque::new();
-        let mut received: u64 = 0;
         // Messages handed to the engine; each one ends, or is cut, exactly once.
         let mut sent: u64 = 0;
-        let mut voices: HashMap<Lang, tts::Voice> = HashMap::new();
         let mut voice_set: Option<Lang> = None;
-        let mut waiting: Vec<(Sender<bool>, Instant)> = Vec::new();
         let mut last_probe = Instant::now();
         // When a message was cut: if the engine does not report the cut soon, it is taken as done.
         let mut cut_at: Option<Instant> = None;
+        // A connection of a dead daemon is leaked on purpose: closing it can crash inside libspeechd.
+        let lost = |tts: tts::Tts, why: &str| {
+            std::mem::forget(tts);
+            Ended::Lost(why.to_owned())
+        };
         loop {
+            if let Some(v) = self.voices_rx.as_ref().and_then(|r| r.try_recv().ok()) {
+                self.voices = v;
+            }
             if let Some(t) = cut_at
                 && t.elapsed() > CUT_REPORT
             {
@@ -394,23 +594,38 @@ impl Worker {
             if !busy {
                 cut_at = None;
             }
-            if busy {
-                let silent_for = millis().saturating_sub(activity.load(Ordering::SeqCst));
-                // A daemon that died mid-sentence never says the sentence ended: check it with
-                // a connection of our own (a query on the dead connection crashes libspeechd).
-                if silent_for > 1000 && last_probe.elapsed() > Duration::from_secs(1) {
-                    last_probe = Instant::now();
-                    if !daemon_reachable() {
-                        return give_up(tts, &self.notices, "the speech daemon is gone");
-                    }
+            // Quiet: the moment to set the language's voice, which takes a while (before any
+            // wait for the quiet is answered: a batch said at once waits for its voice).
+            if !busy
+                && self.queue.is_empty()
+                && voice_set != Some(self.lang)
+                && let Some(v) = self.voices.get(&self.lang)
+            {
+                let _ = tts.set_voice(v);
+                apply(&mut tts, self.prosody);
+                voice_set = Some(self.lang);
+                continue;
+            }
+            let silent_for = millis().saturating_sub(activity.load(Ordering::SeqCst));
+            // A daemon that died never says so, mid-sentence or while nothing is said: check it
+            // every second with a connection of our own (a query on the dead connection crashes
+            // libspeechd), unless the engine spoke within the last second.
+            if (!busy || silent_for > 1000) && last_probe.elapsed() >= HEARTBEAT {
+                last_probe = Instant::now();
+                if !daemon_reachable() {
+                    return lost(tts, "the speech daemon is gone");
                 }
+            }
+            if busy {
                 // An engine that never finishes (no audio output at all) is given up on.
                 if silent_for > STALL.as_millis() as u64 {
-                    return give_up(tts, &self.notices, "the speech engine never finished speaking");
+                    return lost(tts, "the speech engine never finished speaking");
                 }
-            } else if let Some((number, text, cue)) = queue.pop_front() {
+            } else if let Some((number, text, cue)) = self.queue.pop_front() {
                 if !daemon_reachable() {
-                    return give_up(tts, &self.notices, "the speech daemon is gone");
+                    // Not said: dropped with the rest of the queue.
+                    self.received = self.received.max(number);
+                    return lost(tts, "the speech daemon is gone");
                 }
                 if let (Some(c), Some(cues)) = (cue, &self.cues) {
                     let _ = cues.send(Cue::Play(c));
@@ -421,10 +636,7 @@ impl Worker {
                         sent += 1;
                         activity.store(millis(), Ordering::SeqCst);
                     }
-                    Err(e) => {
-                        let _ = self.notices.send(Notice::SpeechLost(e.to_string()));
-                        return;
-                    }
+                    Err(e) => return lost(tts, &e.to_string()),
                 }
                 continue;
             } else if (sent > 0 || start.elapsed() > VOICE_SEARCH_DELAY)
@@ -435,81 +647,65 @@ impl Worker {
                 // hold up messages said meanwhile.
                 let _ = go.send(());
             }
-            let idle = !busy && queue.is_empty();
-            waiting.retain(|(reply, deadline)| {
-                if idle {
-                    let _ = reply.send(true);
-                    false
-                } else if Instant::now() >= *deadline {
-                    let _ = reply.send(false);
-                    false
-                } else {
-                    true
-                }
-            });
-            let cmd = match rx.recv_timeout(Duration::from_millis(if busy || !waiting.is_empty() { 10 } else { 200 })) {
-                Ok(c) => Some(c),
-                Err(RecvTimeoutError::Timeout) => None,
-                Err(RecvTimeoutError::Disconnected) => return,
-            };
+            let idle = !busy && self.queue.is_empty();
+            self.answer_waiting(idle);
+            let cmd =
+                match rx.recv_timeout(Duration::from_millis(if busy || !self.waiting.is_empty() { 10 } else { 200 })) {
+                    Ok(c) => Some(c),
+                    Err(RecvTimeoutError::Timeout) => None,
+                    Err(RecvTimeoutError::Disconnected) => return Ended::Quit,
+                };
             match cmd {
-                Some(Cmd::Speak(text, interrupt, cue)) => {
+                Some(Cmd::Speak(number, text, interrupt, cue)) => {
                     if interrupt {
-                        queue.clear();
+                        self.queue.clear();
                         if busy {
                             let _ = tts.stop();
                             cut_at = Some(Instant::now());
                         }
                     }
-                    received += 1;
-                    queue.push_back((received, text, cue));
+                    self.received = number;
+                    self.queue.push_back((number, text, cue));
                 }
                 Some(Cmd::Stop) => {
-                    queue.clear();
+                    self.queue.clear();
                     if busy {
                         let _ = tts.stop();
                         cut_at = Some(Instant::now());
                     }
                 }
-                Some(Cmd::Lang(l)) => self.lang = l,
                 Some(Cmd::Prosody(p)) => {
                     self.prosody = p;
                     apply(&mut tts, p);
                 }
-                Some(Cmd::Voices(v)) => voices = v,
-                Some(Cmd::WaitIdle(reply, deadline)) => waiting.push((reply, deadline)),
-                None => {
-                    // Idle: the moment to set the language's voice, which takes a while.
-                    if idle
-                        && voice_set != Some(self.lang)
-                        && let Some(v) = voices.get(&self.lang)
-                    {
-                        let _ = tts.set_voice(v);
-                        apply(&mut tts, self.prosody);
-                        voice_set = Some(self.lang);
-                    }
-                }
+                Some(other) => self.setting(other),
+                None => {}
             }
         }
     }
 }
 
-/// Ends the speech thread after the engine failed, telling why. The connection is leaked on
-/// purpose: closing a connection to a dead daemon can crash inside libspeechd.
-fn give_up(tts: tts::Tts, notices: &Sender<Notice>, why: &str) {
-    let _ = notices.send(Notice::SpeechLost(why.to_owned()));
-    std::mem::forget(tts);
+/// Whether a connection may start a daemon (libspeechd's autospawn), which it does only for the
+/// default address: tried with another address, it fails, and the daemon it starts for nothing
+/// can make one being started by hand at that moment give up ("already running").
+fn may_autospawn() -> bool {
+    std::env::var_os("SPEECHD_ADDRESS").is_none()
 }
 
-/// Whether speech-dispatcher still listens where the connection was made, checked with a
-/// connection of our own. An address it cannot tell counts as reachable.
+/// Whether speech-dispatcher listens at its address, checked with a connection of our own
+/// (cheap: a connection to its socket, closed at once). An address it cannot tell counts as
+/// reachable.
 fn daemon_reachable() -> bool {
     let address = std::env::var("SPEECHD_ADDRESS").ok();
     let path = match address.as_deref() {
         Some(a) if a.starts_with("unix_socket:") => std::path::PathBuf::from(&a["unix_socket:".len()..]),
         Some(a) if a.starts_with("inet_socket:") => {
+            use std::net::ToSocketAddrs;
             let hostport = &a["inet_socket:".len()..];
-            return std::net::TcpStream::connect(hostport).is_ok();
+            // A host that does not answer must not hold up the speech thread.
+            return hostport.to_socket_addrs().is_ok_and(|mut all| {
+                all.any(|addr| std::net::TcpStream::connect_timeout(&addr, Duration::from_millis(500)).is_ok())
+            });
         }
         Some(_) => return true,
         None => match std::env::var_os("XDG_RUNTIME_DIR") {
@@ -533,11 +729,13 @@ pub fn list_voices(lang: Lang) -> Result<Vec<(String, String)>, String> {
     Ok(v)
 }
 
-/// The voice search: connects at once, waits for the first words (or a few seconds), reads the
-/// voice list, and hands the speech thread the voice of each language. Its connection is kept
-/// open for the life of the program: closing it while the other one speaks could deadlock.
+/// The voice search: connects at once, waits until the speech thread is quiet, reads the voice
+/// list, and hands the speech thread the voice of each language. Its connection is kept open
+/// for the life of the program: closing it while the other one speaks could deadlock. If the
+/// speech thread loses its connection first, the list is never asked for (a query to a dead
+/// daemon crashes libspeechd).
 fn find_voices(
-    tx: Sender<Cmd>,
+    tx: Sender<HashMap<Lang, tts::Voice>>,
     found: Sender<HashMap<Lang, String>>,
     remembered: HashMap<Lang, String>,
     connected: Sender<()>,
@@ -546,9 +744,9 @@ fn find_voices(
     let tts = tts::Tts::default();
     let _ = connected.send(());
     let Ok(tts) = tts else { return };
-    // Until the speech thread is quiet (it ends the wait; so does its end).
-    let _ = go.recv();
-    if let Ok(list) = tts.voices() {
+    if go.recv().is_ok()
+        && let Ok(list) = tts.voices()
+    {
         let pairs: Vec<(String, String)> = list.iter().map(|v| (v.name(), v.language().to_string())).collect();
         let mut chosen = HashMap::new();
         let mut names = HashMap::new();
@@ -560,7 +758,7 @@ fn find_voices(
                 chosen.insert(lang, v.clone());
             }
         }
-        let _ = tx.send(Cmd::Voices(chosen));
+        let _ = tx.send(chosen);
         let _ = found.send(names);
     }
     std::mem::forget(tts);
