@@ -789,6 +789,73 @@ mod tests {
         assert_eq!(pick_voice(&list(), Lang::En, None), Some("English (Great Britain)"));
     }
 
+    /// The speech thread's bookkeeping, without an engine: what `stop` reports as cut across a
+    /// loss and a come-back. Messages given while speech is down are never heard, and never
+    /// reported as cut by a key either; after a come-back, counting goes on.
+    #[test]
+    fn messages_given_while_speech_is_down_are_neither_heard_nor_cut() {
+        let (notices, notices_rx) = mpsc::channel();
+        let (_, voices_rx) = mpsc::channel();
+        let (tx, rx) = mpsc::channel();
+        let shared = Arc::new(Shared::default());
+        let mut worker = Worker {
+            notices,
+            lang: Lang::En,
+            prosody: Prosody::default(),
+            shared: Arc::clone(&shared),
+            cues: None,
+            search: None,
+            search_now: false,
+            go: None,
+            voices_rx: None,
+            voices: HashMap::new(),
+            queue: VecDeque::new(),
+            received: 0,
+            waiting: Vec::new(),
+        };
+        let mut sink = SpeechSink {
+            tx: Some(tx),
+            notices_rx,
+            voices_rx,
+            chosen: HashMap::new(),
+            notices: Vec::new(),
+            shared: Arc::clone(&shared),
+            given: 0,
+        };
+        let m = Message { channel: Channel::Table, text: "x".into(), detail: None, earcon: None, id: "say" };
+        let tick = Duration::from_millis(20);
+        // Three messages; two said to their end, the third cut by a key.
+        for _ in 0..3 {
+            sink.say(&m, "x", false);
+        }
+        assert!(worker.pause(&rx, tick, true));
+        assert_eq!(worker.queue.len(), 3);
+        shared.heard.store(2, Ordering::SeqCst);
+        assert_eq!(sink.stop(), 1);
+        // A fourth is waiting when the daemon dies: dropped, not heard.
+        sink.say(&m, "x", false);
+        assert!(worker.pause(&rx, tick, true));
+        worker.go_down(Notice::SpeechLost("gone".into()));
+        assert!(!sink.is_alive());
+        assert_eq!(sink.take_notices(), vec![Notice::SpeechLost("gone".into())]);
+        assert_eq!(sink.stop(), 0, "nothing is being said while speech is down");
+        // Two more while speech is down: dropped.
+        sink.say(&m, "x", false);
+        sink.say(&m, "x", false);
+        assert!(worker.pause(&rx, tick, false));
+        assert!(worker.queue.is_empty());
+        assert_eq!(shared.heard.load(Ordering::SeqCst), 2, "nothing said while down counts as heard");
+        // Speech is back (as `speak_with` marks it): nothing in hand, then a seventh message,
+        // cut before its end, then heard.
+        shared.down.store(false, Ordering::SeqCst);
+        assert!(sink.is_alive());
+        assert_eq!(sink.stop(), 0, "messages dropped while down are not cut by a key");
+        sink.say(&m, "x", false);
+        assert_eq!(sink.stop(), 1);
+        shared.heard.fetch_max(7, Ordering::SeqCst);
+        assert_eq!(sink.stop(), 0);
+    }
+
     #[test]
     fn a_remembered_voice_wins_while_it_exists() {
         assert_eq!(pick_voice(&list(), Lang::En, Some("English (America)+Max")), Some("English (America)+Max"));
