@@ -700,7 +700,7 @@ impl App {
         std::mem::take(&mut self.wipe)
     }
 
-    /// Outputs' notices (speech lost, no audio device): said once each.
+    /// Outputs' notices (speech lost or back, no audio device): said once each.
     pub fn poll_notices(&mut self) {
         let mut notices = Vec::new();
         for s in self.out.sinks() {
