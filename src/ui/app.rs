@@ -822,7 +822,6 @@ impl App {
             return 0;
         }
         let first_cut = self.sent.saturating_sub(cut) + 1;
-        self.reminded = false;
         let mut lines = Vec::new();
         let mut count = 0;
         for told in self.news.iter_mut().filter(|t| t.heard && t.seq >= first_cut) {
@@ -832,6 +831,10 @@ impl App {
         }
         for line in lines {
             self.out.log_line(&line);
+        }
+        if count > 0 {
+            // News newly cut: a decision will remind of it again (cutting the reminder does not).
+            self.reminded = false;
         }
         count
     }

@@ -8,5 +8,6 @@ mod scenarios;
 mod speech;
 mod table;
 mod terminal;
+mod tmux;
 mod ui;
 mod voice;

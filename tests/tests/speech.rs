@@ -362,7 +362,7 @@ fn real_speech_reaches_the_speakers_and_stops_when_cut() {
             stack.socket().display(),
             env!("CARGO_BIN_EXE_vigie")
         );
-        let tmux = |args: &[&str]| Command::new("tmux").args(args).output().expect("tmux runs");
+        let tmux = super::tmux::tmux;
         assert!(tmux(&["new-session", "-d", "-s", &session, "-x", "100", "-y", "40", &cmd]).status.success());
         let log = stack.dir.join("said.log");
         let deadline = Instant::now() + Duration::from_secs(20);
@@ -571,7 +571,7 @@ fn a_daemon_killed_while_idle_is_noticed_and_a_new_one_used() {
         stack.socket().display(),
         env!("CARGO_BIN_EXE_vigie")
     );
-    let tmux = |args: &[&str]| Command::new("tmux").args(args).output().expect("tmux runs");
+    let tmux = super::tmux::tmux;
     assert!(tmux(&["new-session", "-d", "-s", &session, "-x", "100", "-y", "40", &cmd]).status.success());
     let log = stack.dir.join("idle.log");
     let read = || std::fs::read_to_string(&log).unwrap_or_default();
@@ -698,7 +698,7 @@ impl Interface {
     }
 
     fn tmux(&self, args: &[&str]) -> Output {
-        Command::new("tmux").args(args).output().expect("tmux runs")
+        super::tmux::tmux(args)
     }
 
     /// Everything the log holds so far.

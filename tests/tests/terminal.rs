@@ -13,9 +13,7 @@ struct Term {
     dir: PathBuf,
 }
 
-fn tmux(args: &[&str]) -> std::process::Output {
-    Command::new("tmux").args(args).output().expect("tmux runs (setup.sh installs it)")
-}
+use super::tmux::tmux;
 
 impl Term {
     /// A fresh home for Vigie (settings with normal-size letters: tmux draws no double-size
