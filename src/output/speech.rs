@@ -167,21 +167,7 @@ impl SpeechSink {
         let (ntx, notices_rx) = mpsc::channel();
         let (vtx, voices_rx) = mpsc::channel();
         let shared = Arc::new(Shared::default());
-        let worker = Worker {
-            notices: ntx.clone(),
-            lang,
-            prosody,
-            shared: Arc::clone(&shared),
-            cues,
-            search: remembered.map(|r| (r, vtx)),
-            search_now: false,
-            go: None,
-            voices_rx: None,
-            voices: HashMap::new(),
-            queue: VecDeque::new(),
-            received: 0,
-            waiting: Vec::new(),
-        };
+        let worker = Worker::new(ntx.clone(), lang, prosody, Arc::clone(&shared), cues, remembered.map(|r| (r, vtx)));
         let spawned = thread::Builder::new().name("vigie-speech".into()).spawn(move || worker.run(rx));
         let tx = match spawned {
             Ok(_) => Some(tx),
@@ -351,6 +337,32 @@ struct Worker {
 }
 
 impl Worker {
+    /// A speech thread's state before it starts: nothing queued, no voice yet.
+    fn new(
+        notices: Sender<Notice>,
+        lang: Lang,
+        prosody: Prosody,
+        shared: Arc<Shared>,
+        cues: Option<Sender<Cue>>,
+        search: Option<(HashMap<Lang, String>, Sender<VoiceNames>)>,
+    ) -> Worker {
+        Worker {
+            notices,
+            lang,
+            prosody,
+            shared,
+            cues,
+            search,
+            search_now: false,
+            go: None,
+            voices_rx: None,
+            voices: HashMap::new(),
+            queue: VecDeque::new(),
+            received: 0,
+            waiting: Vec::new(),
+        }
+    }
+
     fn run(mut self, rx: Receiver<Cmd>) {
         // The first connection: tried again and again for a few seconds, messages waiting.
         let started = Instant::now();
@@ -798,21 +810,7 @@ mod tests {
         let (_, voices_rx) = mpsc::channel();
         let (tx, rx) = mpsc::channel();
         let shared = Arc::new(Shared::default());
-        let mut worker = Worker {
-            notices,
-            lang: Lang::En,
-            prosody: Prosody::default(),
-            shared: Arc::clone(&shared),
-            cues: None,
-            search: None,
-            search_now: false,
-            go: None,
-            voices_rx: None,
-            voices: HashMap::new(),
-            queue: VecDeque::new(),
-            received: 0,
-            waiting: Vec::new(),
-        };
+        let mut worker = Worker::new(notices, Lang::En, Prosody::default(), Arc::clone(&shared), None, None);
         let mut sink = SpeechSink {
             tx: Some(tx),
             notices_rx,

@@ -225,13 +225,18 @@ fn save_script_until(dir: &std::path::Path, script: &str, stop: &str, through: b
     vigie(&["script", "--autosave", save.to_str().unwrap(), file.to_str().unwrap()]);
 }
 
-/// The interface resuming the game saved in `dir`.
-fn resumed(dir: &std::path::Path) -> Table {
+/// The interface at its main menu, its files in `dir`.
+fn at_main_menu(dir: &std::path::Path) -> Table {
     let voice = Voice::default();
     let out = Outputs { others: vec![Box::new(voice.clone())], ..Outputs::default() };
     let mut app = App::new(Settings::default(), KeyMap::bundled(), paths(dir), out, Some(7));
     app.start();
-    let mut t = Table { app, voice };
+    Table { app, voice }
+}
+
+/// The interface resuming the game saved in `dir`.
+fn resumed(dir: &std::path::Path) -> Table {
+    let mut t = at_main_menu(dir);
     t.press(key(KeyCode::Down));
     t.enter(); // Resume
     t
@@ -338,11 +343,7 @@ fn starting_with_a_player_who_cannot_hear_the_dice_asks_first_and_starts_on_no()
 #[test]
 fn a_typed_name_already_taken_keeps_the_user_in_the_name() {
     let dir = temp_dir("name-taken");
-    let voice = Voice::default();
-    let out = Outputs { others: vec![Box::new(voice.clone())], ..Outputs::default() };
-    let mut app = App::new(Settings::default(), KeyMap::bundled(), paths(&dir), out, Some(7));
-    app.start();
-    let mut t = Table { app, voice };
+    let mut t = at_main_menu(&dir);
     t.enter(); // New game
     t.enter(); // English
     t.enter(); // 3 players
@@ -444,11 +445,7 @@ fn after_the_end_escape_says_the_game_is_over() {
 /// A three-player game where the table rolls real dice: the faces entered are always 1, 2, 3...
 fn table_dice_game(name: &str) -> Table {
     let dir = temp_dir(name);
-    let voice = Voice::default();
-    let out = Outputs { others: vec![Box::new(voice.clone())], ..Outputs::default() };
-    let mut app = App::new(Settings::default(), KeyMap::bundled(), paths(&dir), out, Some(7));
-    app.start();
-    let mut t = Table { app, voice };
+    let mut t = at_main_menu(&dir);
     for _ in 0..6 {
         t.enter(); // new game, English, 3 players, three colours
     }
@@ -650,11 +647,7 @@ fn a_decision_made_while_cut_news_is_unheard_is_asked_once_more_first() {
 #[test]
 fn a_typed_name_that_is_a_colour_word_stays_as_typed() {
     let dir = temp_dir("violet");
-    let voice = Voice::default();
-    let out = Outputs { others: vec![Box::new(voice.clone())], ..Outputs::default() };
-    let mut app = App::new(Settings::default(), KeyMap::bundled(), paths(&dir), out, Some(7));
-    app.start();
-    let mut t = Table { app, voice };
+    let mut t = at_main_menu(&dir);
     t.enter(); // New game
     t.enter(); // English
     t.enter(); // 3 players
