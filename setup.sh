@@ -60,14 +60,14 @@ run_tests() {
     fi
     if cargo clippy --version >/dev/null 2>&1; then
         echo "== cargo clippy"
-        cargo clippy --locked --all-targets -- -D warnings
+        cargo clippy --locked --workspace --all-targets -- -D warnings
     else
         echo "== clippy is not installed: lints not checked"
     fi
     echo "== cargo test"
     log=$(mktemp)
     # (errexit would end the group at a failing cargo before its status is written: test it.)
-    { if cargo test --locked 2>&1; then rc=0; else rc=1; fi; echo "$rc" > "$log.status"; } | tee "$log"
+    { if cargo test --locked --workspace 2>&1; then rc=0; else rc=1; fi; echo "$rc" > "$log.status"; } | tee "$log"
     status=$(cat "$log.status")
     # One closing line for the whole suite, summed over every test binary.
     awk '/^test result:/ { for (i = 1; i <= NF; i++) { if ($i ~ /^passed/) p += $(i-1); if ($i ~ /^failed/) f += $(i-1) } }

@@ -292,7 +292,7 @@ fn settings(
     mute: Option<bool>,
     [voice_en, voice_fr]: [Option<String>; 2],
 ) -> ExitCode {
-    use vigie::settings::{Loaded, Settings};
+    use vigie::store::settings::{Loaded, Settings};
     let Some(path) = Settings::default_path() else {
         eprintln!("vigie: no config directory (no home directory was found)");
         return ExitCode::from(2);
@@ -383,7 +383,7 @@ fn cards(lang: vigie::announce::Lang, shapes: &[String], number: Option<u8>) -> 
 }
 
 fn resume(file: &std::path::Path) -> ExitCode {
-    match vigie::save::load(file) {
+    match vigie::store::save::load(file) {
         Ok(saved) => printed(|out| {
             let g = saved.history.game();
             let log = saved.history.log();
@@ -397,17 +397,17 @@ fn resume(file: &std::path::Path) -> ExitCode {
             writeln!(out, "phase: {}", g.phase().map_or("none".to_owned(), |p| p.number().to_string()))?;
             writeln!(out, "pending: {}", vigie::script::pending_line(&g.pending(), &saved.names))
         }),
-        Err(vigie::save::SaveError::Read { path, source }) if source.kind() == std::io::ErrorKind::NotFound => {
+        Err(vigie::store::StoreError::Read { path, source }) if source.kind() == std::io::ErrorKind::NotFound => {
             eprintln!("vigie: there is no save at {}", path.display());
             ExitCode::from(2)
         }
-        Err(e @ vigie::save::SaveError::NotAFile { .. }) => {
+        Err(e @ vigie::store::StoreError::NotAFile { .. }) => {
             // Not a save at all: nothing is moved or written.
             eprintln!("vigie: cannot resume: {e}; it was left as it is");
             ExitCode::from(2)
         }
         Err(e) => {
-            let aside = vigie::save::move_aside(file);
+            let aside = vigie::store::move_aside(file);
             eprintln!(
                 "vigie: the save {} cannot be resumed: {e}. {}",
                 file.display(),
@@ -429,7 +429,7 @@ fn keys(lang: vigie::announce::Lang, gamepad: bool) -> ExitCode {
             return ExitCode::FAILURE;
         }
     };
-    let dir = vigie::paths::config_dir();
+    let dir = vigie::store::paths::config_dir();
     let keys = vigie::input::KeyMap::load_user(dir.as_ref().map(|d| d.join("keys.toml")).as_deref());
     report_map(&keys, dir.as_deref(), "keys.toml", "key");
     let pads = gamepad.then(|| {

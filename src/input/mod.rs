@@ -371,7 +371,7 @@ pub type Kept<M> = (M, Vec<Action>);
 impl<M> UserMap<M> {
     /// Reads `path` over the bundled map; no file (or no path) gives the bundled map in silence.
     fn load(path: Option<&Path>, read: fn(&str) -> Result<Kept<M>, String>, bundled: fn() -> M) -> UserMap<M> {
-        let text = match path.map(|p| crate::save::read_text(p, crate::settings::MAX_CONFIG_BYTES)) {
+        let text = match path.map(|p| crate::store::read_text(p, crate::store::MAX_CONFIG_BYTES)) {
             None | Some(Ok(None)) => return UserMap { map: bundled(), problem: None, kept: Vec::new() },
             Some(Ok(Some(text))) => text,
             Some(Err(e)) => return UserMap { map: bundled(), problem: Some(e.to_string()), kept: Vec::new() },

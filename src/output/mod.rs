@@ -96,7 +96,7 @@ pub fn say_cli(
     with_voice: bool,
 ) -> std::process::ExitCode {
     use crate::announce::{Announcer, Channel, Message};
-    use crate::settings::Settings;
+    use crate::store::settings::Settings;
     let path = Settings::default_path();
     let mut settings = path.as_deref().map(Settings::load_or_say).unwrap_or_default();
     let mut prosody = settings.prosody();

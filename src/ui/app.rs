@@ -15,8 +15,8 @@ use crate::announce::{Announcer, Channel, Earcon, Lang, Message, Review, Verbosi
 use crate::engine::{BoardProfile, CardKind, Command, Dice, DiceMode, Game, History, Loc, Pending, Role, Seat, Setup};
 use crate::input::{Action, Gamepads, Key, KeyCode, KeyMap, PadId, PadMap};
 use crate::output::{Device, MessageLog, PrivateVoice, Sink, SoundSink, SpeechSink};
-use crate::save::{PrivateChannel, TableOptions};
-use crate::settings::Settings;
+use crate::store::save::{PrivateChannel, TableOptions};
+use crate::store::settings::Settings;
 use fluent_bundle::FluentArgs;
 use std::io::Write;
 use std::path::PathBuf;
@@ -1226,7 +1226,7 @@ impl App {
         match choice {
             Choice::NewGame => {
                 if self.paths.save.exists()
-                    && crate::save::load(&self.paths.save).is_ok_and(|s| !s.history.game().is_finished())
+                    && crate::store::save::load(&self.paths.save).is_ok_and(|s| !s.history.game().is_finished())
                 {
                     self.confirm(self.t("ui-confirm-new-game"), Then::NewGame);
                 } else {
@@ -2023,7 +2023,7 @@ impl App {
             p.character_spots[loc.index()] = spots;
         }
         p.monster_spots[loc.index()] = n;
-        match BoardProfile::from_toml(&p.to_toml()) {
+        match p.checked() {
             Ok(p) => {
                 d.profile_changed |= p != d.profile;
                 d.profile = p;
@@ -2046,7 +2046,7 @@ impl App {
         if d.profile_changed
             && let Some(path) = self.paths.board.clone()
         {
-            match crate::save::write_atomic(&path, d.profile.to_toml().as_bytes()) {
+            match crate::store::board::store(&path, &d.profile) {
                 Ok(()) => {
                     let t = self.t("ui-board-saved");
                     self.say_text(t, None, Keep::Yes);
@@ -2097,7 +2097,7 @@ impl App {
 
     fn resume(&mut self) {
         let path = self.paths.save.clone();
-        match crate::save::load(&path) {
+        match crate::store::save::load(&path) {
             Ok(saved) => {
                 self.an.set_names(saved.names.clone());
                 let finished = saved.history.game().is_finished();
@@ -2137,13 +2137,13 @@ impl App {
                 self.reassign_pads();
                 self.open_game();
             }
-            Err(crate::save::SaveError::Read { source, .. }) if source.kind() == std::io::ErrorKind::NotFound => {
+            Err(crate::store::StoreError::Read { source, .. }) if source.kind() == std::io::ErrorKind::NotFound => {
                 let t = self.t("ui-no-save");
                 self.say_error(t);
             }
             Err(e) => {
                 let reason = e.to_string();
-                let text = match crate::save::move_aside(&path) {
+                let text = match crate::store::move_aside(&path) {
                     Some(p) => self.ta("ui-save-unreadable", &[("reason", reason), ("path", p.display().to_string())]),
                     None => {
                         self.ta("ui-save-unreadable-kept", &[("reason", reason), ("path", path.display().to_string())])
@@ -2197,10 +2197,11 @@ impl App {
 
     fn autosave(&mut self) {
         let Some(s) = &self.session else { return };
-        let saved = crate::save::Saved { names: s.names.clone(), history: s.history.clone(), table: s.table.clone() };
+        let saved =
+            crate::store::save::Saved { names: s.names.clone(), history: s.history.clone(), table: s.table.clone() };
         let decisions = s.history.log().commands.len();
         let last = s.history.log().commands.last().map(|c| crate::script::public_command(c, &s.names));
-        match crate::save::store(&self.paths.save, &saved) {
+        match crate::store::save::store(&self.paths.save, &saved) {
             Ok(()) => {
                 let line = format!("# saved {decisions}: {}", last.unwrap_or_else(|| "start".to_owned()));
                 self.out.log_line(&line);
@@ -2305,8 +2306,7 @@ impl App {
         cards.extend(unlocked.cards());
         cards.sort_unstable();
         cards.dedup();
-        let json = serde_json::to_string(&cards).unwrap_or_default();
-        if let Err(e) = crate::save::write_atomic(&path, json.as_bytes()) {
+        if let Err(e) = crate::store::epilogue::store(&path, &cards) {
             let text = self.ta("ui-record-failed", &[("reason", e.to_string())]);
             self.say_error(text);
         }
@@ -2316,8 +2316,7 @@ impl App {
     fn forget_epilogue(&mut self, ended: &Game) {
         let (Some(card), Some(path)) = (ended.unlocked_epilogue(), self.paths.epilogues.clone()) else { return };
         let kept: Vec<u8> = self.epilogue_record().cards().into_iter().filter(|c| *c != card).collect();
-        let json = serde_json::to_string(&kept).unwrap_or_default();
-        if let Err(e) = crate::save::write_atomic(&path, json.as_bytes()) {
+        if let Err(e) = crate::store::epilogue::store(&path, &kept) {
             let text = self.ta("ui-record-failed", &[("reason", e.to_string())]);
             self.say_error(text);
         }

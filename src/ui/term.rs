@@ -10,7 +10,7 @@ use super::app::{App, Outputs, Paths, View};
 use crate::announce::Lang;
 use crate::input::{Gamepads, Key, KeyCode, KeyMap, PadMap};
 use crate::output::{SoundSink, SpeechSink, TextSink};
-use crate::settings::{Loaded, Settings};
+use crate::store::settings::{Loaded, Settings};
 use crossterm::event::{self, Event, KeyEventKind, KeyModifiers};
 use crossterm::style::{Attribute, Color, Print, ResetColor, SetAttribute, SetBackgroundColor, SetForegroundColor};
 use crossterm::terminal::{self, ClearType};
@@ -52,7 +52,7 @@ fn restore() {
 /// over the screen). Returns the file's path.
 fn redirect_stderr() -> Option<PathBuf> {
     use std::os::fd::AsRawFd;
-    let dir = crate::paths::state_dir()?;
+    let dir = crate::store::paths::state_dir()?;
     std::fs::create_dir_all(&dir).ok()?;
     let path = dir.join("vigie.log");
     let file = std::fs::OpenOptions::new().create(true).append(true).open(&path).ok()?;
@@ -119,10 +119,10 @@ pub fn run(opts: &Options) -> ExitCode {
     if let Some(l) = opts.lang {
         settings.lang = l;
     }
-    let config_dir = crate::paths::config_dir();
+    let config_dir = crate::store::paths::config_dir();
     let keys = KeyMap::load_user(config_dir.as_ref().map(|d| d.join("keys.toml")).as_deref());
     let pads = PadMap::load_user(config_dir.as_ref().map(|d| d.join("pad.toml")).as_deref());
-    let data = crate::paths::data_dir();
+    let data = crate::store::paths::data_dir();
     if let Some(d) = &data {
         let _ = std::fs::create_dir_all(d);
     }
@@ -138,7 +138,7 @@ pub fn run(opts: &Options) -> ExitCode {
     };
     // A folder, a device or a pipe where the save goes is refused before anything is written:
     // a save is only ever put in place of a regular file.
-    if let Err(e) = crate::save::check_regular(&paths.save) {
+    if let Err(e) = crate::store::check_regular(&paths.save) {
         eprintln!("vigie: the game cannot be saved there: {e}; choose another file with --save FILE");
         return ExitCode::from(2);
     }

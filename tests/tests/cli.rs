@@ -255,7 +255,7 @@ fn a_game_killed_at_any_moment_resumes_at_its_last_decision() {
         child.kill().unwrap(); // SIGKILL
         let _ = child.wait();
         let Ok(json) = std::fs::read_to_string(&save) else { continue };
-        let saved = vigie::save::Saved::from_json(&json).expect("the save is whole after a SIGKILL");
+        let saved = vigie::store::save::Saved::from_json(&json).expect("the save is whole after a SIGKILL");
         let log: Vec<String> =
             saved.history.log().commands.iter().map(|c| vigie::script::command_line(c, &saved.names)).collect();
         assert_eq!(log[..], decisions[..log.len()], "the save holds the decisions made, in order");
@@ -406,7 +406,7 @@ fn autosave_saves_a_decision_before_printing_it() {
         }
         child.kill().unwrap(); // SIGKILL, just after the decision's first line was printed
         let _ = child.wait();
-        let saved = vigie::save::load(&save).expect("the decision printed was saved");
+        let saved = vigie::store::save::load(&save).expect("the decision printed was saved");
         let log: Vec<String> =
             saved.history.log().commands.iter().map(|c| vigie::script::command_line(c, &saved.names)).collect();
         assert_eq!(log[..], decisions[..kill_at], "the save when decision {kill_at} was printed");

@@ -7,7 +7,7 @@ use std::path::PathBuf;
 use vigie::engine::Pending;
 use vigie::input::{Button, Gamepads, KeyMap, PadEvent, PadId, PadInfo};
 use vigie::output::rumble::{Cue, Pattern};
-use vigie::settings::Settings;
+use vigie::store::settings::Settings;
 use vigie::ui::{App, Outputs};
 
 /// The operator's pad, then one pad per player (Red, Blue, Green).

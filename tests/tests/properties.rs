@@ -5,8 +5,8 @@ use vigie::engine::{
     Audience, CardPlay, Command, Dice, DiceMode, Event, EventKind, Game, History, LOCATIONS, Loc, Pending, Pos, Role,
     RuleError, Seat, Setup,
 };
-use vigie::save::Saved;
 use vigie::sim::{self, Bot, TURN_LIMIT};
+use vigie::store::save::Saved;
 
 fn setup(players: u8, seed: u64, table: bool) -> Setup {
     let mut s = Setup::new(players, Seat(players - 1), Seat(seed as u8 % players), seed);

@@ -5,8 +5,10 @@
 //! (`vigie script`). They are never rewritten: a change that alters their dice fails here.
 
 use std::path::{Path, PathBuf};
-use vigie::engine::{Event, Generator, Plain};
-use vigie::save::{self, SaveError, Saved, VERSION};
+use vigie::engine::{Event, Generator};
+use vigie::script::Plain;
+use vigie::store::StoreError;
+use vigie::store::save::{self, Saved, VERSION};
 
 fn fixture(name: &str) -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/saves").join(name)
@@ -82,8 +84,8 @@ fn a_new_game_names_the_current_generator_and_the_version_says_so() {
     // A version-2 save must name its generator; a version-1 save cannot name another.
     let mut unnamed = v2_start.clone();
     unnamed["setup"].as_object_mut().expect("setup").remove("generator");
-    assert!(matches!(Saved::from_json(&unnamed.to_string()), Err(SaveError::Invalid(_))));
+    assert!(matches!(Saved::from_json(&unnamed.to_string()), Err(StoreError::Invalid(_))));
     let mut v1_named = v2_start;
     v1_named["version"] = serde_json::json!(1);
-    assert!(matches!(Saved::from_json(&v1_named.to_string()), Err(SaveError::Invalid(_))));
+    assert!(matches!(Saved::from_json(&v1_named.to_string()), Err(StoreError::Invalid(_))));
 }

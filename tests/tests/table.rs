@@ -7,7 +7,7 @@ use std::rc::Rc;
 use vigie::announce::{Lang, Message};
 use vigie::input::{Key, KeyCode, KeyMap};
 use vigie::output::Sink;
-use vigie::settings::Settings;
+use vigie::store::settings::Settings;
 use vigie::ui::{App, Outputs};
 
 /// A voice that takes time to talk: it has said what it was given only up to where the test

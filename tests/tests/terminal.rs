@@ -152,7 +152,7 @@ fn a_whole_three_player_game_by_keys_in_a_terminal() {
         assert!(presses < 2000, "the game never ended:\n{}", t.said());
     }
     // The final scores as said match the saved game's.
-    let saved = vigie::save::load(&t.save()).unwrap();
+    let saved = vigie::store::save::load(&t.save()).unwrap();
     let g = saved.history.game();
     assert!(g.is_finished());
     let s = g.scores();
@@ -197,14 +197,14 @@ fn a_killed_game_resumes_at_its_last_confirmed_decision() {
             pressed += 1;
         }
         let (n, last) = t.last_saved();
-        let before = vigie::save::load(&t.save()).unwrap();
+        let before = vigie::store::save::load(&t.save()).unwrap();
         unsafe_kill(t.pid());
         let deadline = Instant::now() + Duration::from_secs(10);
         while t.alive() {
             assert!(Instant::now() < deadline, "still running after SIGKILL");
             std::thread::sleep(Duration::from_millis(20));
         }
-        let saved = vigie::save::load(&t.save()).expect("the save survives a kill");
+        let saved = vigie::store::save::load(&t.save()).expect("the save survives a kill");
         let log = saved.history.log();
         assert_eq!(log.commands.len(), n, "the save holds the last confirmed decision");
         if let Some(c) = log.commands.last() {
@@ -220,7 +220,7 @@ fn a_killed_game_resumes_at_its_last_confirmed_decision() {
         } else {
             t.wait_for_log("Game resumed.", k + 1);
         }
-        let resumed = vigie::save::load(&t.save()).unwrap();
+        let resumed = vigie::store::save::load(&t.save()).unwrap();
         assert_eq!(resumed.history.game(), saved.history.game());
         if saved.history.game().is_finished() {
             break;

@@ -8,7 +8,7 @@ use vigie::announce::{Lang, Message};
 use vigie::engine::{Game, Phase};
 use vigie::input::{Key, KeyCode, KeyMap};
 use vigie::output::Sink;
-use vigie::settings::Settings;
+use vigie::store::settings::Settings;
 use vigie::ui::{App, Outputs, Paths};
 
 /// Everything the table's outputs were given.
@@ -146,7 +146,7 @@ fn a_whole_game_from_the_main_menu_to_the_epilogue_with_enter_alone() {
     assert!(heard.iter().any(|l| l.contains("point")), "{heard:?}");
     assert!(heard.iter().any(|l| l.contains("Hear the final score")), "{heard:?}");
     // The autosave holds the same game.
-    let saved = vigie::save::load(&t.dir.join("game.json")).unwrap();
+    let saved = vigie::store::save::load(&t.dir.join("game.json")).unwrap();
     assert_eq!(saved.history.game(), &g);
     // Every physical action was said: each monster placed on the board.
     assert!(heard.iter().any(|l| l.contains("monster")), "{heard:?}");
@@ -181,7 +181,7 @@ fn undo_and_redo_over_a_whole_turn_return_the_exact_states() {
     assert!(t.heard.any("Undone: "), "undo is said");
     assert!(t.heard.any("Done again: "), "redo is said");
     // The save follows undo and redo.
-    let saved = vigie::save::load(&t.dir.join("game.json")).unwrap();
+    let saved = vigie::store::save::load(&t.dir.join("game.json")).unwrap();
     assert_eq!(saved.history.game(), states.last().unwrap());
 }
 
@@ -348,8 +348,7 @@ fn a_corrected_board_is_used_and_kept_for_the_next_game() {
     let loc2 = vigie::engine::Loc::new(2).unwrap();
     assert_eq!(g.profile().capacity(loc2), Some(5));
     assert_eq!(g.profile().monster_spots(loc2), 4);
-    let kept =
-        vigie::engine::BoardProfile::from_toml(&std::fs::read_to_string(dir.join("board.toml")).unwrap()).unwrap();
+    let kept = vigie::store::board::from_toml(&std::fs::read_to_string(dir.join("board.toml")).unwrap()).unwrap();
     assert_eq!(&kept, g.profile());
 }
 
@@ -546,7 +545,7 @@ fn random_keys_never_lose_a_decision_nor_break_the_game() {
             }
             let now = t.app.history().map(|h| h.log());
             if now.is_some() && now != decisions {
-                let saved = vigie::save::load(&dir.join("game.json")).unwrap();
+                let saved = vigie::store::save::load(&dir.join("game.json")).unwrap();
                 assert_eq!(Some(saved.history.log()), now, "seed {seed}: the save follows every decision");
                 decisions = now;
                 changes += 1;
@@ -731,9 +730,9 @@ fn headphones_hear_the_dice_and_the_table_only_hears_who_has_them() {
     let again = t.private()[n..].to_vec();
     assert!(again.iter().any(|(d, text)| d == "phones" && text.contains("the dice show")), "{again:?}");
     // The channels are saved with the game.
-    let saved = vigie::save::load(&t.dir.join("game.json")).unwrap();
+    let saved = vigie::store::save::load(&t.dir.join("game.json")).unwrap();
     assert!(
-        matches!(saved.table.channels[0], vigie::save::PrivateChannel::Headphones { ref device, .. } if device == "phones")
+        matches!(saved.table.channels[0], vigie::store::save::PrivateChannel::Headphones { ref device, .. } if device == "phones")
     );
 }
 
@@ -898,7 +897,7 @@ fn an_unreadable_board_file_is_kept_aside_before_a_correction_is_saved() {
         t.press(key(KeyCode::End));
         t.enter();
         assert!(t.heard.any("Board kept for the next games."));
-        assert!(vigie::engine::BoardProfile::from_toml(&std::fs::read_to_string(&board).unwrap()).is_ok());
+        assert!(vigie::store::board::from_toml(&std::fs::read_to_string(&board).unwrap()).is_ok());
         assert_eq!(std::fs::read(&aside).unwrap(), *bytes, "the user's file was overwritten");
         std::fs::remove_file(&board).unwrap();
     }

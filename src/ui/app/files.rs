@@ -30,7 +30,7 @@ impl App {
     /// never writes over it).
     pub(super) fn table_board(&self) -> (BoardProfile, Option<String>) {
         let Some(path) = self.paths.board.as_deref() else { return (BoardProfile::bundled(), None) };
-        let (profile, problem) = crate::settings::load_board(path);
+        let (profile, problem) = crate::store::board::load(path);
         let text = problem.map(|p| match p.moved_to {
             Some(aside) => {
                 self.ta("ui-board-kept-aside", &[("reason", p.reason), ("path", aside.display().to_string())])
@@ -59,24 +59,17 @@ impl App {
     /// the next record written never replaces it.
     pub(super) fn epilogue_record(&mut self) -> EpilogueRecord {
         let Some(path) = self.paths.epilogues.clone() else { return EpilogueRecord::NEW };
-        let reason = match crate::save::read_text(&path, crate::settings::MAX_CONFIG_BYTES) {
-            Ok(None) => return EpilogueRecord::NEW,
-            Ok(Some(text)) => match serde_json::from_str::<Vec<u8>>(&text) {
-                Ok(cards) => match EpilogueRecord::from_cards(&cards) {
-                    Some(r) => return r,
-                    None => "epilogue cards are numbered 1 to 21".to_owned(),
-                },
-                Err(e) => e.to_string(),
-            },
-            Err(e) => e.to_string(),
-        };
-        let text = match crate::save::move_aside_as(&path, "broken") {
-            Some(aside) => {
-                self.ta("ui-epilogues-kept-aside", &[("reason", reason), ("path", aside.display().to_string())])
-            }
-            None => self.ta("ui-epilogues-unreadable", &[("reason", reason), ("path", path.display().to_string())]),
-        };
-        self.say_error(text);
-        EpilogueRecord::NEW
+        let (record, problem) = crate::store::epilogue::load(&path);
+        if let Some(p) = problem {
+            let text =
+                match p.moved_to {
+                    Some(aside) => self
+                        .ta("ui-epilogues-kept-aside", &[("reason", p.reason), ("path", aside.display().to_string())]),
+                    None => self
+                        .ta("ui-epilogues-unreadable", &[("reason", p.reason), ("path", path.display().to_string())]),
+                };
+            self.say_error(text);
+        }
+        record
     }
 }

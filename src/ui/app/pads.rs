@@ -9,7 +9,7 @@ use crate::announce::Earcon;
 use crate::engine::{Command, Pending, Seat};
 use crate::input::{Action, Button, PadEvent, PadId, PadInfo, PadMap, PadProblem};
 use crate::output::rumble::{Cue, Pattern};
-use crate::save::{PadOwner, PrivateChannel};
+use crate::store::save::{PadOwner, PrivateChannel};
 use crate::ui::menu::Item;
 
 /// A gamepad seen since Vigie started (numbered in the order they came: gamepad 1, 2...).

@@ -5,7 +5,7 @@
 use super::{App, Choice, Keep, Kind, Screen, Session};
 use crate::announce::Earcon;
 use crate::engine::{History, Pending, Seat};
-use crate::save::{PrivateChannel, TableOptions};
+use crate::store::save::{PrivateChannel, TableOptions};
 use crate::ui::menu::Item;
 use std::time::Duration;
 

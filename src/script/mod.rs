@@ -4,13 +4,17 @@
 //! one decision per line. The runner prints every event on one line with its audience, in the
 //! stable plain form of [`Plain`]. A bad line stops the run with its number and the reason.
 
+mod plain;
+
+pub use plain::Plain;
+
 use crate::announce::{Announcer, Channel, Earcon, Lang, Message, Review, Verbosity};
 use crate::engine::{
     BoardProfile, CardKind, CardPlay, Command, Dice, DiceMode, EpilogueRecord, Event, Game, Generator, History, Loc,
-    Pending, Plain, Pos, Role, Seat, SeatSet, Setup,
+    Pending, Pos, Role, Seat, SeatSet, Setup,
 };
 use crate::output::{Sink, SoundSink, SpeechSink};
-use crate::settings::Settings;
+use crate::store::settings::Settings;
 use std::fmt;
 use std::io::{self, Read, Write};
 use std::path::{Path, PathBuf};
@@ -135,7 +139,7 @@ pub fn text_of(bytes: Vec<u8>) -> Result<String, ScriptError> {
     String::from_utf8(bytes).map_err(|e| {
         let byte = e.as_bytes().get(e.utf8_error().valid_up_to()).copied().unwrap_or_default();
         ScriptError::Bad {
-            line: crate::save::bad_utf8_line(&e),
+            line: crate::store::bad_utf8_line(&e),
             reason: format!("byte 0x{byte:02x} is not UTF-8 text"),
         }
     })
@@ -425,8 +429,9 @@ pub fn run(text: &str, base: &Path, options: &Options, out: &mut dyn Write) -> R
         // what was printed is never lost.
         let autosave = |h: &History| match &options.autosave {
             Some(path) => {
-                let saved = crate::save::Saved { names: names.clone(), history: h.clone(), table: Default::default() };
-                crate::save::store(path, &saved).map_err(|e| ScriptError::Io(e.to_string()))
+                let saved =
+                    crate::store::save::Saved { names: names.clone(), history: h.clone(), table: Default::default() };
+                crate::store::save::store(path, &saved).map_err(|e| ScriptError::Io(e.to_string()))
             }
             None => Ok(()),
         };
@@ -490,7 +495,7 @@ impl Table {
                     if a.eq_ignore_ascii_case("none") || a.parse::<u32>().is_ok() {
                         return Err(format!("{a} cannot be a player's name"));
                     }
-                    crate::save::check_name(a).map_err(|e| format!("player {}: {e}", i + 1))?;
+                    crate::store::save::check_name(a).map_err(|e| format!("player {}: {e}", i + 1))?;
                 }
                 self.names = args.iter().map(|s| s.to_string()).collect();
             }
@@ -527,13 +532,15 @@ impl Table {
             "board" => {
                 let path = base.join(one(args, "board FILE")?);
                 // A regular file only, of a bounded size: never a pipe or a device without end.
-                let text = match crate::save::read_text(&path, crate::settings::MAX_CONFIG_BYTES) {
+                let text = match crate::store::read_text(&path, crate::store::MAX_CONFIG_BYTES) {
                     Ok(Some(t)) => t,
                     Ok(None) => return Err(format!("cannot read the board profile {}: no such file", path.display())),
                     Err(e) => return Err(format!("cannot read the board profile {}: {e}", path.display())),
                 };
-                self.profile =
-                    Some(BoardProfile::from_toml(&text).map_err(|e| format!("board profile {}: {e}", path.display()))?);
+                self.profile = Some(
+                    crate::store::board::from_toml(&text)
+                        .map_err(|e| format!("board profile {}: {e}", path.display()))?,
+                );
             }
             "epilogues" => {
                 let cards: Result<Vec<u8>, _> = args.iter().map(|a| a.parse::<u8>()).collect();

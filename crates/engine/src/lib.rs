@@ -10,7 +10,7 @@
 //! The rule decisions the engine follows are in `docs/rules.md`.
 //!
 //! ```
-//! use vigie::engine::{Command, Game, Pending, Seat, Setup};
+//! use vigie_engine::{Command, Game, Pending, Seat, Setup};
 //!
 //! // Three players; the third is the youngest, the first the oldest; Vigie's dice, seed 7.
 //! let (mut game, events) = Game::new(Setup::new(3, Seat(2), Seat(0), 7)).unwrap();
@@ -39,13 +39,15 @@ mod pending;
 mod rng;
 mod types;
 
-pub use board::{BoardProfile, DEFAULT_PROFILE_TOML, ProfileError, ProfileFile};
+pub use board::{
+    BoardProfile, ColdStorageSection, DeckSection, LocationsSection, MonstersSection, ProfileError, ProfileFile,
+};
 pub use command::{CardPlay, Command};
 pub use epilogue::{Condition, EpilogueRecord, TABLE as EPILOGUE_TABLE};
 pub use error::RuleError;
 pub use event::{
     ArrivalCause, Audience, Ballots, Calm, Destinations, DicePurpose, Event, EventKind, LeaveCause, LostReason,
-    MoveCause, PerSeat, Phase, Plain, RowEffect, StayReason, TruckSkip, VoteKind,
+    MoveCause, PerSeat, Phase, RowEffect, StayReason, TruckSkip, VoteKind,
 };
 pub use game::{DiceMode, Game, LocationView, Pos, Setup, SetupError};
 pub use history::{History, Log};

@@ -1,20 +1,14 @@
 //! The board profile: the printed numbers of the tiles (spots, cold-storage rows, tokens, deck).
 //!
-//! The defaults live in one data file, `board.toml` beside this module, bundled into the
-//! binary. A table's own profile file sets only what differs; it is read into a plain struct
-//! ([`ProfileFile`]) and then checked into a [`BoardProfile`].
+//! The defaults live in one data file, `board.toml` beside this module, read at build time into
+//! a constant (`build.rs`). A table's own profile file sets only what differs; the store reads it
+//! into a plain struct ([`ProfileFile`]), which is then checked here into a [`BoardProfile`].
 
 use super::types::{CardKind, LOCATIONS, Loc};
 use serde::{Deserialize, Serialize};
-use std::sync::LazyLock;
 
-/// The bundled default profile, as text.
-pub const DEFAULT_PROFILE_TOML: &str = include_str!("board.toml");
-
-static DEFAULT: LazyLock<BoardProfile> = LazyLock::new(|| {
-    BoardProfile::from_toml_over(DEFAULT_PROFILE_TOML, BoardProfile::EMPTY)
-        .expect("the bundled board profile is valid (checked by a unit test)")
-});
+/// The bundled default profile, read from `board.toml` when the engine is built.
+const BUNDLED: BoardProfile = include!(concat!(env!("OUT_DIR"), "/bundled_board.rs"));
 
 /// The checked numbers of a board.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -122,17 +116,12 @@ impl BoardProfile {
 
     /// The bundled defaults (unverified: see `board.toml`).
     pub fn bundled() -> BoardProfile {
-        *DEFAULT
+        BUNDLED
     }
 
-    /// Reads a table's profile file: the keys it sets replace the bundled defaults.
-    pub fn from_toml(text: &str) -> Result<BoardProfile, ProfileError> {
-        Self::from_toml_over(text, Self::bundled())
-    }
-
-    fn from_toml_over(text: &str, base: BoardProfile) -> Result<BoardProfile, ProfileError> {
-        let file: ProfileFile = toml::from_str(text).map_err(|e| ProfileError::Syntax(e.message().to_owned()))?;
-        file.check_over(base)
+    /// A table's profile file checked: the keys it sets replace the bundled defaults.
+    pub fn from_file(file: &ProfileFile) -> Result<BoardProfile, ProfileError> {
+        file.check_over(Self::bundled())
     }
 
     /// The profile checked as a profile file is: every number in its range (a profile read from
@@ -161,20 +150,6 @@ impl BoardProfile {
             },
         };
         file.check_over(BoardProfile::EMPTY)
-    }
-
-    /// The profile as a complete file, for a table to save its corrections.
-    pub fn to_toml(&self) -> String {
-        let d = self.deck;
-        let mut out = String::from("format = \"vigie-board\"\nversion = 1\n\n[locations]\n");
-        out += &format!("character_spots = {:?}\n", self.character_spots);
-        out += &format!("monster_spots = {:?}\n\n[cold_storage]\n", self.monster_spots);
-        out += &format!("rows = {:?}\n\n[monsters]\n", self.cold_storage_rows);
-        out += &format!("tokens = {}\n\n[deck]\n", self.monster_tokens);
-        for kind in CardKind::ALL {
-            out += &format!("{} = {}\n", kind.name(), d[kind.index()]);
-        }
-        out
     }
 
     /// Character spots at a location; `None` for the Parking, which holds any number.
@@ -288,41 +263,58 @@ mod tests {
 
     #[test]
     fn bundled_profile_is_valid_and_matches_the_box() {
-        let p = BoardProfile::from_toml_over(DEFAULT_PROFILE_TOML, BoardProfile::EMPTY).unwrap();
+        let p = BoardProfile::bundled();
+        assert_eq!(p.checked(), Ok(p));
         assert_eq!(p.deck_total(), 23);
         assert_eq!(p.monster_tokens, 25);
         assert_eq!(p.monster_spots[..5], [6; 5]);
-        assert_eq!(p, BoardProfile::bundled());
+        // build.rs lists the deck's kinds in this order.
+        let names =
+            ["walkie-talkie", "energy-drink", "gun", "tin-can", "bat", "chainsaw", "molotov", "rotten-meat", "keys"];
+        assert_eq!(CardKind::ALL.map(CardKind::name), names);
     }
 
     #[test]
     fn a_correction_changes_only_its_keys() {
-        let p = BoardProfile::from_toml("[locations]\ncharacter_spots = [2, 3, 4, 5, 6]\n").unwrap();
+        let file = ProfileFile {
+            locations: LocationsSection { character_spots: Some(vec![2, 3, 4, 5, 6]), monster_spots: None },
+            ..ProfileFile::default()
+        };
+        let p = BoardProfile::from_file(&file).unwrap();
         assert_eq!(p.character_spots, [2, 3, 4, 5, 6]);
         assert_eq!(p.monster_tokens, BoardProfile::bundled().monster_tokens);
     }
 
     #[test]
-    fn the_full_file_reads_back() {
-        let p = BoardProfile::bundled();
-        assert_eq!(BoardProfile::from_toml(&p.to_toml()).unwrap(), p);
-    }
-
-    #[test]
     fn bad_profiles_name_the_key() {
-        let e = BoardProfile::from_toml("[locations]\ncharacter_spots = [3, 4]\n").unwrap_err();
+        let short = ProfileFile {
+            locations: LocationsSection { character_spots: Some(vec![3, 4]), monster_spots: None },
+            ..ProfileFile::default()
+        };
+        let e = BoardProfile::from_file(&short).unwrap_err();
         assert_eq!(e.to_string(), "locations.character_spots needs 5 numbers, found 2");
-        let e = BoardProfile::from_toml("[monsters]\ntokens = 0\n").unwrap_err();
+        let none = ProfileFile { monsters: MonstersSection { tokens: Some(0) }, ..ProfileFile::default() };
+        let e = BoardProfile::from_file(&none).unwrap_err();
         assert_eq!(e.to_string(), "monsters.tokens = 0 is out of range (1 to 60)");
-        assert!(matches!(BoardProfile::from_toml("[deck]\nspoon = 2\n"), Err(ProfileError::Syntax(_))));
-        assert!(matches!(BoardProfile::from_toml("version = 9\n"), Err(ProfileError::Version(9))));
-        assert_eq!(BoardProfile::bundled().checked(), Ok(BoardProfile::bundled()));
+        let v9 = ProfileFile { version: Some(9), ..ProfileFile::default() };
+        assert!(matches!(BoardProfile::from_file(&v9), Err(ProfileError::Version(9))));
         let mut p = BoardProfile::bundled();
         p.character_spots[1] = 255;
         assert!(matches!(p.checked(), Err(ProfileError::Range { value: 255, .. })));
         assert!(matches!(BoardProfile::EMPTY.checked(), Err(ProfileError::Range { value: 0, .. })));
-        let big: String = CardKind::ALL.iter().map(|k| format!("{} = 30\n", k.name())).collect();
-        let e = BoardProfile::from_toml(&format!("[deck]\n{big}")).unwrap_err();
+        let thirty = Some(30);
+        let big = DeckSection {
+            walkie_talkie: thirty,
+            energy_drink: thirty,
+            gun: thirty,
+            tin_can: thirty,
+            bat: thirty,
+            chainsaw: thirty,
+            molotov: thirty,
+            rotten_meat: thirty,
+            keys: thirty,
+        };
+        let e = BoardProfile::from_file(&ProfileFile { deck: big, ..ProfileFile::default() }).unwrap_err();
         assert_eq!(e.to_string(), "the deck's total = 270 is out of range (6 to 60)");
     }
 }

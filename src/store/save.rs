@@ -10,11 +10,10 @@
 //! ([`Generator::SplitMix64Legacy`]); version 2 names it in `setup.generator`. A version-1 save
 //! is read as it is, and written back as version 2 naming SplitMix64: its dice never change.
 
+use super::{StoreError, read_regular, write_atomic};
 use crate::engine::{Command, Game, Generator, History, Log, Setup};
 use serde::{Deserialize, Serialize};
-use std::fs::{self, File};
-use std::io::{Read, Write};
-use std::path::{Path, PathBuf};
+use std::path::Path;
 
 /// The `format` field of every Vigie save.
 pub const FORMAT: &str = "vigie-save";
@@ -108,34 +107,6 @@ pub struct Saved {
     pub table: TableOptions,
 }
 
-/// Why a save could not be read or written.
-#[derive(Debug, thiserror::Error)]
-pub enum SaveError {
-    #[error("cannot read {path}: {source}")]
-    Read { path: PathBuf, source: std::io::Error },
-    /// The path is a folder, a device, a pipe...: nothing was read, written or moved.
-    #[error("{} is not a regular file but {kind}", path.display())]
-    NotAFile { path: PathBuf, kind: &'static str },
-    #[error("cannot write {path}: {source}")]
-    Write { path: PathBuf, source: std::io::Error },
-    #[error("{} is larger than {} bytes", path.display(), limit)]
-    TooLarge { path: PathBuf, limit: u64 },
-    #[error("{} is not UTF-8 text (line {line})", path.display())]
-    NotUtf8 { path: PathBuf, line: usize },
-    #[error("not a Vigie save: {0}")]
-    Syntax(String),
-    #[error("not a Vigie save (format is {0:?})")]
-    Format(String),
-    #[error("saved by a newer Vigie (save version {0}; this Vigie reads versions {OLDEST_VERSION} to {VERSION})")]
-    Version(u32),
-    #[error("save version {0} was never written by Vigie (this Vigie reads version {VERSION})")]
-    NoSuchVersion(u32),
-    #[error("the save is inconsistent: {0}")]
-    Invalid(String),
-    #[error("decision {index} of the save cannot be replayed: {reason}")]
-    Replay { index: usize, reason: String },
-}
-
 impl Saved {
     /// The save of a game in progress.
     pub fn to_file(&self) -> SaveFile {
@@ -158,10 +129,10 @@ impl Saved {
     }
 
     /// Reads and checks a save from JSON text.
-    pub fn from_json(text: &str) -> Result<Saved, SaveError> {
-        let file: SaveFile = serde_json::from_str(text).map_err(|e| SaveError::Syntax(e.to_string()))?;
+    pub fn from_json(text: &str) -> Result<Saved, StoreError> {
+        let file: SaveFile = serde_json::from_str(text).map_err(|e| StoreError::Syntax(e.to_string()))?;
         if file.version >= 2 && !names_generator(text) {
-            return Err(SaveError::Invalid("the set-up does not name its dice generator".into()));
+            return Err(StoreError::Invalid("the set-up does not name its dice generator".into()));
         }
         file.check()
     }
@@ -169,39 +140,39 @@ impl Saved {
 
 impl SaveFile {
     /// Checks the file and replays its decisions.
-    pub fn check(self) -> Result<Saved, SaveError> {
+    pub fn check(self) -> Result<Saved, StoreError> {
         if self.format != FORMAT {
-            return Err(SaveError::Format(self.format));
+            return Err(StoreError::Format(self.format));
         }
         if self.version > VERSION {
-            return Err(SaveError::Version(self.version));
+            return Err(StoreError::Version(self.version));
         }
         if self.version < OLDEST_VERSION {
-            return Err(SaveError::NoSuchVersion(self.version));
+            return Err(StoreError::NoSuchVersion(self.version));
         }
         if self.version == 1 && self.setup.generator != Generator::SplitMix64Legacy {
-            return Err(SaveError::Invalid(format!(
+            return Err(StoreError::Invalid(format!(
                 "a version-1 save's dice are {}'s, not {}'s",
                 Generator::SplitMix64Legacy.name(),
                 self.setup.generator.name()
             )));
         }
         if self.names.len() != usize::from(self.setup.players) {
-            return Err(SaveError::Invalid(format!("{} names for {} players", self.names.len(), self.setup.players)));
+            return Err(StoreError::Invalid(format!("{} names for {} players", self.names.len(), self.setup.players)));
         }
         for (i, n) in self.names.iter().enumerate() {
-            check_name(n).map_err(|e| SaveError::Invalid(format!("player {}: {e}", i + 1)))?;
+            check_name(n).map_err(|e| StoreError::Invalid(format!("player {}: {e}", i + 1)))?;
             if self.names[..i].iter().any(|m| m.eq_ignore_ascii_case(n)) {
-                return Err(SaveError::Invalid(format!("two players are called {n}")));
+                return Err(StoreError::Invalid(format!("two players are called {n}")));
             }
         }
         // The board's numbers are checked as a board file's are.
-        self.setup.profile.checked().map_err(|e| SaveError::Invalid(format!("the board: {e}")))?;
+        self.setup.profile.checked().map_err(|e| StoreError::Invalid(format!("the board: {e}")))?;
         self.table.check(self.setup.players)?;
-        let (game, events) = Game::new(self.setup).map_err(|e| SaveError::Invalid(e.to_string()))?;
+        let (game, events) = Game::new(self.setup).map_err(|e| StoreError::Invalid(e.to_string()))?;
         let log = Log { commands: self.commands, undone: self.undone };
         let names = self.names;
-        let history = History::replay(game, events, &log).map_err(|(index, e)| SaveError::Replay {
+        let history = History::replay(game, events, &log).map_err(|(index, e)| StoreError::Replay {
             index: index + 1,
             reason: e.message(|s| names.get(s.index()).cloned().unwrap_or_default()),
         })?;
@@ -210,7 +181,7 @@ impl SaveFile {
         for i in 0..log.undone.len() {
             if redone.redo().is_none() {
                 let index = log.undone.len() - i;
-                return Err(SaveError::Invalid(format!("undone decision {index} could not be redone")));
+                return Err(StoreError::Invalid(format!("undone decision {index} could not be redone")));
             }
         }
         Ok(Saved { names, history, table: self.table })
@@ -234,8 +205,8 @@ fn names_generator(text: &str) -> bool {
 impl TableOptions {
     /// Checks the options against the number of players: a channel or a gamepad per seat at
     /// most, gamepads owned by seats at the table, names and devices that are sane text.
-    fn check(&self, players: u8) -> Result<(), SaveError> {
-        let bad = |s: String| Err(SaveError::Invalid(s));
+    fn check(&self, players: u8) -> Result<(), StoreError> {
+        let bad = |s: String| Err(StoreError::Invalid(s));
         if self.channels.len() > usize::from(players) {
             return bad(format!("{} private channels for {players} players", self.channels.len()));
         }
@@ -290,106 +261,15 @@ fn printable(text: &str) -> Result<(), String> {
 }
 
 /// Reads and checks a save file (a regular file of at most [`MAX_SAVE_BYTES`]).
-pub fn load(path: &Path) -> Result<Saved, SaveError> {
+pub fn load(path: &Path) -> Result<Saved, StoreError> {
     let bytes = read_regular(path, MAX_SAVE_BYTES)?;
-    let text = String::from_utf8(bytes).map_err(|e| SaveError::Syntax(format!("not UTF-8 text: {e}")))?;
+    let text = String::from_utf8(bytes).map_err(|e| StoreError::Syntax(format!("not UTF-8 text: {e}")))?;
     Saved::from_json(&text)
-}
-
-/// What a path is, when it is not a regular file.
-fn kind_of(meta: &fs::Metadata) -> &'static str {
-    use std::os::unix::fs::FileTypeExt;
-    let t = meta.file_type();
-    if t.is_dir() {
-        "a folder"
-    } else if t.is_fifo() {
-        "a named pipe"
-    } else if t.is_socket() {
-        "a socket"
-    } else if t.is_block_device() || t.is_char_device() {
-        "a device"
-    } else {
-        "something else"
-    }
-}
-
-/// Refuses a path that exists and is not a regular file (a folder, a device, a pipe); true when
-/// it exists. Symbolic links are followed.
-pub fn check_regular(path: &Path) -> Result<bool, SaveError> {
-    match fs::metadata(path) {
-        Ok(m) if m.is_file() => Ok(true),
-        Ok(m) => Err(SaveError::NotAFile { path: path.into(), kind: kind_of(&m) }),
-        Err(e) if e.kind() == std::io::ErrorKind::NotFound => Ok(false),
-        Err(source) => Err(SaveError::Read { path: path.into(), source }),
-    }
-}
-
-/// Reads a regular file, at most `limit` bytes (a longer file is an error): never a pipe or a
-/// device, which could block or never end.
-pub fn read_regular(path: &Path, limit: u64) -> Result<Vec<u8>, SaveError> {
-    use std::os::unix::fs::OpenOptionsExt;
-    let err = |source| SaveError::Read { path: path.into(), source };
-    if !check_regular(path)? {
-        return Err(err(std::io::ErrorKind::NotFound.into()));
-    }
-    // Opened without blocking, in case it became a pipe since it was looked at.
-    let f = fs::OpenOptions::new().read(true).custom_flags(libc::O_NONBLOCK).open(path).map_err(err)?;
-    let meta = f.metadata().map_err(err)?;
-    if !meta.is_file() {
-        return Err(SaveError::NotAFile { path: path.into(), kind: kind_of(&meta) });
-    }
-    let mut bytes = Vec::new();
-    f.take(limit + 1).read_to_end(&mut bytes).map_err(err)?;
-    if bytes.len() as u64 > limit {
-        return Err(SaveError::TooLarge { path: path.into(), limit });
-    }
-    Ok(bytes)
-}
-
-/// Reads a user's text file (settings, key maps, a board): `Ok(None)` when there is none; an
-/// error says why it cannot be used (not a regular file, too large, not UTF-8 text...).
-pub fn read_text(path: &Path, limit: u64) -> Result<Option<String>, SaveError> {
-    match read_regular(path, limit) {
-        Ok(bytes) => match String::from_utf8(bytes) {
-            Ok(t) => Ok(Some(t)),
-            Err(e) => Err(SaveError::NotUtf8 { path: path.into(), line: bad_utf8_line(&e) }),
-        },
-        Err(SaveError::Read { source, .. }) if source.kind() == std::io::ErrorKind::NotFound => Ok(None),
-        Err(e) => Err(e),
-    }
-}
-
-/// The line (from 1) of the first byte that is not UTF-8.
-pub fn bad_utf8_line(e: &std::string::FromUtf8Error) -> usize {
-    e.as_bytes()[..e.utf8_error().valid_up_to()].iter().filter(|b| **b == b'\n').count() + 1
-}
-
-/// Moves an unreadable save aside (`NAME.unreadable`, `NAME.unreadable-2`, ...), never over
-/// another file; the new name, or `None` if it could not be moved (or is not a regular file).
-pub fn move_aside(path: &Path) -> Option<PathBuf> {
-    move_aside_as(path, "unreadable")
-}
-
-/// Moves a user's file aside as `NAME.WORD`, `NAME.WORD-2`, ..., never over another file, and
-/// only a regular file; the new name, or `None` if it could not be moved.
-pub fn move_aside_as(path: &Path, word: &str) -> Option<PathBuf> {
-    if !fs::symlink_metadata(path).is_ok_and(|m| m.is_file()) {
-        return None;
-    }
-    let name = path.file_name()?.to_string_lossy().into_owned();
-    for n in 1..1000 {
-        let suffix = if n == 1 { String::new() } else { format!("-{n}") };
-        let aside = path.with_file_name(format!("{name}.{word}{suffix}"));
-        if fs::symlink_metadata(&aside).is_err() {
-            return fs::rename(path, &aside).ok().map(|_| aside);
-        }
-    }
-    None
 }
 
 /// Writes a save atomically: a temporary file beside it, flushed to disk, then renamed over it.
 /// A crash leaves either the old save or the new one, never half of one.
-pub fn store(path: &Path, saved: &Saved) -> Result<(), SaveError> {
+pub fn store(path: &Path, saved: &Saved) -> Result<(), StoreError> {
     let json = saved.to_json();
     // A test hook: a pause before the save is written, to show what is printed only after it.
     if let Some(ms) = std::env::var("VIGIE_TEST_SAVE_DELAY_MS").ok().and_then(|v| v.parse().ok()) {
@@ -398,68 +278,12 @@ pub fn store(path: &Path, saved: &Saved) -> Result<(), SaveError> {
     write_atomic(path, json.as_bytes())
 }
 
-/// Writes `bytes` to `path` through a temporary file, fsync and rename. Only a regular file (or
-/// a missing one) is replaced: a folder, a device or a pipe at `path` is refused, untouched. A
-/// symbolic link is kept, and the file it points to replaced.
-pub fn write_atomic(path: &Path, bytes: &[u8]) -> Result<(), SaveError> {
-    check_regular(path)?;
-    let target = link_target(path).map_err(|source| SaveError::Write { path: path.into(), source })?;
-    let path = target.as_path();
-    let err = |source| SaveError::Write { path: path.into(), source };
-    let dir = path.parent().filter(|d| !d.as_os_str().is_empty()).unwrap_or(Path::new("."));
-    let name = path.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_else(|| "save".into());
-    let (tmp, mut f) = temp_file(dir, &name).map_err(err)?;
-    let written = f.write_all(bytes).and_then(|_| f.sync_all());
-    drop(f);
-    if let Err(e) = written.and_then(|_| fs::rename(&tmp, path)) {
-        let _ = fs::remove_file(&tmp);
-        return Err(err(e));
-    }
-    // Make the rename itself durable; not every platform can open a directory, so this is best effort.
-    if let Ok(d) = File::open(dir) {
-        let _ = d.sync_all();
-    }
-    Ok(())
-}
-
-/// Where a path's symbolic links lead (the path itself when it is not a link), even to a file
-/// that does not exist yet.
-fn link_target(path: &Path) -> std::io::Result<PathBuf> {
-    let mut p = path.to_path_buf();
-    for _ in 0..40 {
-        if !fs::symlink_metadata(&p).is_ok_and(|m| m.file_type().is_symlink()) {
-            return Ok(p);
-        }
-        let to = fs::read_link(&p)?;
-        p = if to.is_absolute() { to } else { p.parent().unwrap_or(Path::new(".")).join(to) };
-    }
-    Err(std::io::Error::other("too many symbolic links"))
-}
-
-/// A new temporary file beside the target, created fresh (never through a link or a pipe left
-/// there): `.NAME.tmp`, or `.NAME.tmp-2`... when that name is taken by something else.
-fn temp_file(dir: &Path, name: &str) -> std::io::Result<(PathBuf, File)> {
-    let mut last = None;
-    for n in 1..100 {
-        let suffix = if n == 1 { String::new() } else { format!("-{n}") };
-        let tmp = dir.join(format!(".{name}.tmp{suffix}"));
-        // A temporary file left by a crash is ours to replace; anything else is left alone.
-        if fs::symlink_metadata(&tmp).is_ok_and(|m| m.is_file()) {
-            let _ = fs::remove_file(&tmp);
-        }
-        match fs::OpenOptions::new().write(true).create_new(true).open(&tmp) {
-            Ok(f) => return Ok((tmp, f)),
-            Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists => last = Some(e),
-            Err(e) => return Err(e),
-        }
-    }
-    Err(last.unwrap_or_else(|| std::io::ErrorKind::AlreadyExists.into()))
-}
-
 #[cfg(test)]
 mod tests {
+    use super::super::move_aside;
     use super::*;
     use crate::engine::{Seat, Setup};
+    use std::fs;
 
     fn new_save() -> Saved {
         let (game, events) = Game::new(Setup::new(3, Seat(2), Seat(0), 9)).unwrap();
@@ -478,28 +302,28 @@ mod tests {
 
     #[test]
     fn bad_saves_are_named_errors() {
-        assert!(matches!(Saved::from_json("{"), Err(SaveError::Syntax(_))));
-        assert!(matches!(Saved::from_json("garbage \u{0} here"), Err(SaveError::Syntax(_))));
+        assert!(matches!(Saved::from_json("{"), Err(StoreError::Syntax(_))));
+        assert!(matches!(Saved::from_json("garbage \u{0} here"), Err(StoreError::Syntax(_))));
         let s = new_save();
         let mut f = s.to_file();
         f.version = 7;
-        assert!(matches!(f.check(), Err(SaveError::Version(7))));
+        assert!(matches!(f.check(), Err(StoreError::Version(7))));
         let mut f = s.to_file();
         f.names.pop();
-        assert!(matches!(f.check(), Err(SaveError::Invalid(_))));
+        assert!(matches!(f.check(), Err(StoreError::Invalid(_))));
         let mut f = s.to_file();
         f.commands.push(Command::Continue);
         let e = f.check().unwrap_err();
         assert!(e.to_string().starts_with("decision 1 of the save cannot be replayed"), "{e}");
         let text = s.to_json();
-        assert!(matches!(Saved::from_json(&text[..text.len() / 2]), Err(SaveError::Syntax(_))));
+        assert!(matches!(Saved::from_json(&text[..text.len() / 2]), Err(StoreError::Syntax(_))));
     }
 
     #[test]
     fn hostile_or_impossible_content_is_refused_as_the_set_up_would() {
         let s = new_save();
         let invalid = |f: SaveFile| match f.check() {
-            Err(SaveError::Invalid(why)) => why,
+            Err(StoreError::Invalid(why)) => why,
             other => panic!("{other:?}"),
         };
         let mut f = s.to_file();
@@ -543,7 +367,7 @@ mod tests {
         let mut f = new_save().to_file();
         f.version = 0;
         let e = f.check().unwrap_err();
-        assert!(matches!(e, SaveError::NoSuchVersion(0)), "{e:?}");
+        assert!(matches!(e, StoreError::NoSuchVersion(0)), "{e:?}");
         assert!(!e.to_string().contains("newer"), "{e}");
         let mut f = new_save().to_file();
         f.version = VERSION + 1;
@@ -569,9 +393,9 @@ mod tests {
         {
             // Reading a pipe would block for ever: refused at once.
             let e = load(path).unwrap_err();
-            assert!(matches!(&e, SaveError::NotAFile { kind: k, .. } if *k == kind), "{e:?}");
+            assert!(matches!(&e, StoreError::NotAFile { kind: k, .. } if *k == kind), "{e:?}");
             assert_eq!(e.to_string(), format!("{} is not a regular file but {kind}", path.display()));
-            assert!(matches!(store(path, &s), Err(SaveError::NotAFile { .. })));
+            assert!(matches!(store(path, &s), Err(StoreError::NotAFile { .. })));
             assert_eq!(move_aside(path), None);
         }
         assert!(folder.join("inside").is_dir());
@@ -596,7 +420,7 @@ mod tests {
         // A save too large to be one is refused without being read whole.
         let big = dir.join("big.json");
         fs::write(&big, vec![b' '; MAX_SAVE_BYTES as usize + 1]).unwrap();
-        assert!(matches!(load(&big), Err(SaveError::TooLarge { .. })));
+        assert!(matches!(load(&big), Err(StoreError::TooLarge { .. })));
         fs::remove_dir_all(&dir).unwrap();
     }
 

@@ -7,8 +7,7 @@ use serde::{Deserialize, Serialize};
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};
 
-/// The most a user's settings, key map or board file may hold (they are a few hundred bytes).
-pub const MAX_CONFIG_BYTES: u64 = 1 << 20;
+use super::{MAX_CONFIG_BYTES, StoreError};
 
 /// Everything Vigie remembers between runs.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -140,9 +139,9 @@ impl Loaded {
 }
 
 impl Settings {
-    /// The settings file: `settings.toml` in the config folder (see [`crate::paths`]).
+    /// The settings file: `settings.toml` in the config folder (see [`super::paths`]).
     pub fn default_path() -> Option<PathBuf> {
-        crate::paths::settings_file()
+        super::paths::settings_file()
     }
 
     /// Values brought back into their ranges (a value that is not a number gets its default).
@@ -175,7 +174,7 @@ impl Settings {
     /// (never overwritten: `settings.toml.broken`, then `.broken-2`...) and gives the defaults
     /// too. A folder, a device or a pipe in its place is left alone (and never written over).
     pub fn load(path: &Path) -> (Settings, Loaded) {
-        let text = match crate::save::read_text(path, MAX_CONFIG_BYTES) {
+        let text = match super::read_text(path, MAX_CONFIG_BYTES) {
             Ok(Some(t)) => Ok(t),
             Ok(None) => return (Settings::default(), Loaded::Fresh),
             Err(e) => Err(e.to_string()),
@@ -186,7 +185,7 @@ impl Settings {
                 (s, keys) => (s, Loaded::Corrected { keys }),
             },
             Err(reason) => {
-                let moved_to = crate::save::move_aside_as(path, "broken");
+                let moved_to = super::move_aside_as(path, "broken");
                 (Settings::default(), Loaded::Broken { reason, moved_to })
             }
         }
@@ -203,44 +202,19 @@ impl Settings {
     }
 
     /// Writes the settings atomically, creating the folder if needed.
-    pub fn store(&self, path: &Path) -> Result<(), crate::save::SaveError> {
+    pub fn store(&self, path: &Path) -> Result<(), StoreError> {
         if let Some(dir) = path.parent() {
-            std::fs::create_dir_all(dir)
-                .map_err(|source| crate::save::SaveError::Write { path: dir.to_path_buf(), source })?;
+            std::fs::create_dir_all(dir).map_err(|source| StoreError::Write { path: dir.to_path_buf(), source })?;
         }
-        let text = toml::to_string(self).unwrap_or_default();
-        crate::save::write_atomic(path, text.as_bytes())
+        let text = toml::to_string(self)
+            .map_err(|e| StoreError::Serialise { path: path.to_path_buf(), reason: e.to_string() })?;
+        super::write_atomic(path, text.as_bytes())
     }
 
     /// The speech engine's rate, volume and pitch.
     pub fn prosody(&self) -> Prosody {
         Prosody { rate: self.speech.rate, volume: self.speech.volume, pitch: self.speech.pitch }
     }
-}
-
-/// Why a table's board file was not used.
-#[derive(Debug, PartialEq)]
-pub struct BoardProblem {
-    pub reason: String,
-    /// Where the file was kept aside (`board.toml.broken`, `-2`...), or `None` if it was left as
-    /// it is (not a regular file, or it could not be moved).
-    pub moved_to: Option<PathBuf>,
-}
-
-/// A table's board file: its profile, or the bundled one with the reason it could not be read
-/// (the unreadable file is moved aside, so that a correction saved later never overwrites it).
-pub fn load_board(path: &Path) -> (crate::engine::BoardProfile, Option<BoardProblem>) {
-    use crate::engine::BoardProfile;
-    let reason = match crate::save::read_text(path, MAX_CONFIG_BYTES) {
-        Ok(None) => return (BoardProfile::bundled(), None),
-        Ok(Some(text)) => match BoardProfile::from_toml(&text) {
-            Ok(p) => return (p, None),
-            Err(e) => e.to_string(),
-        },
-        Err(e) => e.to_string(),
-    };
-    let moved_to = crate::save::move_aside_as(path, "broken");
-    (BoardProfile::bundled(), Some(BoardProblem { reason, moved_to }))
 }
 
 #[cfg(test)]
@@ -329,27 +303,6 @@ mod tests {
         let (s, how) = Settings::load(&path);
         assert_eq!(how, Loaded::Corrected { keys: vec!["speech.rate", "gamepad.strength"] });
         assert_eq!((s.speech.rate, s.speech.volume, s.gamepad.strength), (0.0, 40.0, 70.0));
-        let _ = std::fs::remove_dir_all(&d);
-    }
-
-    #[test]
-    fn an_unreadable_board_file_is_kept_aside_each_time() {
-        let d = dir("board");
-        std::fs::create_dir_all(&d).unwrap();
-        let path = d.join("board.toml");
-        for (i, text) in ["[locations]\ncharacter_spots = [0, 0, 0, 0, 0]\n", "nonsense"].iter().enumerate() {
-            std::fs::write(&path, text).unwrap();
-            let (p, problem) = load_board(&path);
-            assert_eq!(p, crate::engine::BoardProfile::bundled());
-            let aside = problem.and_then(|p| p.moved_to).unwrap();
-            assert_eq!(std::fs::read_to_string(&aside).unwrap(), *text);
-            assert!(aside.to_string_lossy().ends_with(if i == 0 {
-                "board.toml.broken"
-            } else {
-                "board.toml.broken-2"
-            }));
-        }
-        assert_eq!(load_board(&path), (crate::engine::BoardProfile::bundled(), None));
         let _ = std::fs::remove_dir_all(&d);
     }
 

@@ -1,0 +1,216 @@
+//! The store: every file Vigie keeps for a table, and the one way they are read and written.
+//!
+//! - [`save`]: saves (the set-up and the log of decisions);
+//! - [`settings`]: the user's settings;
+//! - [`board`]: the table's board profile (TOML);
+//! - [`epilogue`]: the epilogues a table has unlocked;
+//! - [`paths`]: where they live (config, data, state folders).
+//!
+//! Every file is read with [`read_text`] or [`read_regular`] (a regular file only, of a bounded
+//! size) and written with [`write_atomic`] (a temporary file, synced, renamed over): a crash
+//! leaves the old file or the new one, and a value that cannot be serialised is an error, never
+//! an empty file.
+
+pub mod board;
+pub mod epilogue;
+pub mod paths;
+pub mod save;
+pub mod settings;
+
+use save::{OLDEST_VERSION, VERSION};
+use std::fs::{self, File};
+use std::io::{Read, Write};
+use std::path::{Path, PathBuf};
+
+/// Why a user's file (a board, an epilogue record) was not used: it was then kept aside, never
+/// written over.
+#[derive(Debug, PartialEq)]
+pub struct Unreadable {
+    pub reason: String,
+    /// Where the file was kept aside (`NAME.broken`, `-2`...), or `None` if it was left as it is
+    /// (not a regular file, or it could not be moved).
+    pub moved_to: Option<PathBuf>,
+}
+
+/// The largest settings, key map, board or epilogue file read.
+pub const MAX_CONFIG_BYTES: u64 = 1 << 20;
+
+/// Why a file of the store could not be read or written, or a save not used.
+#[derive(Debug, thiserror::Error)]
+pub enum StoreError {
+    #[error("cannot read {path}: {source}")]
+    Read { path: PathBuf, source: std::io::Error },
+    /// The path is a folder, a device, a pipe...: nothing was read, written or moved.
+    #[error("{} is not a regular file but {kind}", path.display())]
+    NotAFile { path: PathBuf, kind: &'static str },
+    #[error("cannot write {path}: {source}")]
+    Write { path: PathBuf, source: std::io::Error },
+    #[error("{} is larger than {} bytes", path.display(), limit)]
+    TooLarge { path: PathBuf, limit: u64 },
+    #[error("{} is not UTF-8 text (line {line})", path.display())]
+    NotUtf8 { path: PathBuf, line: usize },
+    #[error("not a Vigie save: {0}")]
+    Syntax(String),
+    #[error("not a Vigie save (format is {0:?})")]
+    Format(String),
+    #[error("saved by a newer Vigie (save version {0}; this Vigie reads versions {OLDEST_VERSION} to {VERSION})")]
+    Version(u32),
+    #[error("save version {0} was never written by Vigie (this Vigie reads version {VERSION})")]
+    NoSuchVersion(u32),
+    #[error("the save is inconsistent: {0}")]
+    Invalid(String),
+    /// A value could not be turned into text: nothing was written.
+    #[error("cannot write {}: {reason}", path.display())]
+    Serialise { path: PathBuf, reason: String },
+    #[error("decision {index} of the save cannot be replayed: {reason}")]
+    Replay { index: usize, reason: String },
+}
+
+/// What a path is, when it is not a regular file.
+fn kind_of(meta: &fs::Metadata) -> &'static str {
+    use std::os::unix::fs::FileTypeExt;
+    let t = meta.file_type();
+    if t.is_dir() {
+        "a folder"
+    } else if t.is_fifo() {
+        "a named pipe"
+    } else if t.is_socket() {
+        "a socket"
+    } else if t.is_block_device() || t.is_char_device() {
+        "a device"
+    } else {
+        "something else"
+    }
+}
+
+/// Refuses a path that exists and is not a regular file (a folder, a device, a pipe); true when
+/// it exists. Symbolic links are followed.
+pub fn check_regular(path: &Path) -> Result<bool, StoreError> {
+    match fs::metadata(path) {
+        Ok(m) if m.is_file() => Ok(true),
+        Ok(m) => Err(StoreError::NotAFile { path: path.into(), kind: kind_of(&m) }),
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => Ok(false),
+        Err(source) => Err(StoreError::Read { path: path.into(), source }),
+    }
+}
+
+/// Reads a regular file, at most `limit` bytes (a longer file is an error): never a pipe or a
+/// device, which could block or never end.
+pub fn read_regular(path: &Path, limit: u64) -> Result<Vec<u8>, StoreError> {
+    use std::os::unix::fs::OpenOptionsExt;
+    let err = |source| StoreError::Read { path: path.into(), source };
+    if !check_regular(path)? {
+        return Err(err(std::io::ErrorKind::NotFound.into()));
+    }
+    // Opened without blocking, in case it became a pipe since it was looked at.
+    let f = fs::OpenOptions::new().read(true).custom_flags(libc::O_NONBLOCK).open(path).map_err(err)?;
+    let meta = f.metadata().map_err(err)?;
+    if !meta.is_file() {
+        return Err(StoreError::NotAFile { path: path.into(), kind: kind_of(&meta) });
+    }
+    let mut bytes = Vec::new();
+    f.take(limit + 1).read_to_end(&mut bytes).map_err(err)?;
+    if bytes.len() as u64 > limit {
+        return Err(StoreError::TooLarge { path: path.into(), limit });
+    }
+    Ok(bytes)
+}
+
+/// Reads a user's text file (settings, key maps, a board): `Ok(None)` when there is none; an
+/// error says why it cannot be used (not a regular file, too large, not UTF-8 text...).
+pub fn read_text(path: &Path, limit: u64) -> Result<Option<String>, StoreError> {
+    match read_regular(path, limit) {
+        Ok(bytes) => match String::from_utf8(bytes) {
+            Ok(t) => Ok(Some(t)),
+            Err(e) => Err(StoreError::NotUtf8 { path: path.into(), line: bad_utf8_line(&e) }),
+        },
+        Err(StoreError::Read { source, .. }) if source.kind() == std::io::ErrorKind::NotFound => Ok(None),
+        Err(e) => Err(e),
+    }
+}
+
+/// The line (from 1) of the first byte that is not UTF-8.
+pub fn bad_utf8_line(e: &std::string::FromUtf8Error) -> usize {
+    e.as_bytes()[..e.utf8_error().valid_up_to()].iter().filter(|b| **b == b'\n').count() + 1
+}
+
+/// Moves an unreadable save aside (`NAME.unreadable`, `NAME.unreadable-2`, ...), never over
+/// another file; the new name, or `None` if it could not be moved (or is not a regular file).
+pub fn move_aside(path: &Path) -> Option<PathBuf> {
+    move_aside_as(path, "unreadable")
+}
+
+/// Moves a user's file aside as `NAME.WORD`, `NAME.WORD-2`, ..., never over another file, and
+/// only a regular file; the new name, or `None` if it could not be moved.
+pub fn move_aside_as(path: &Path, word: &str) -> Option<PathBuf> {
+    if !fs::symlink_metadata(path).is_ok_and(|m| m.is_file()) {
+        return None;
+    }
+    let name = path.file_name()?.to_string_lossy().into_owned();
+    for n in 1..1000 {
+        let suffix = if n == 1 { String::new() } else { format!("-{n}") };
+        let aside = path.with_file_name(format!("{name}.{word}{suffix}"));
+        if fs::symlink_metadata(&aside).is_err() {
+            return fs::rename(path, &aside).ok().map(|_| aside);
+        }
+    }
+    None
+}
+
+/// Writes `bytes` to `path` through a temporary file, fsync and rename. Only a regular file (or
+/// a missing one) is replaced: a folder, a device or a pipe at `path` is refused, untouched. A
+/// symbolic link is kept, and the file it points to replaced.
+pub fn write_atomic(path: &Path, bytes: &[u8]) -> Result<(), StoreError> {
+    check_regular(path)?;
+    let target = link_target(path).map_err(|source| StoreError::Write { path: path.into(), source })?;
+    let path = target.as_path();
+    let err = |source| StoreError::Write { path: path.into(), source };
+    let dir = path.parent().filter(|d| !d.as_os_str().is_empty()).unwrap_or(Path::new("."));
+    let name = path.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_else(|| "save".into());
+    let (tmp, mut f) = temp_file(dir, &name).map_err(err)?;
+    let written = f.write_all(bytes).and_then(|_| f.sync_all());
+    drop(f);
+    if let Err(e) = written.and_then(|_| fs::rename(&tmp, path)) {
+        let _ = fs::remove_file(&tmp);
+        return Err(err(e));
+    }
+    // Make the rename itself durable; not every platform can open a directory, so this is best effort.
+    if let Ok(d) = File::open(dir) {
+        let _ = d.sync_all();
+    }
+    Ok(())
+}
+
+/// Where a path's symbolic links lead (the path itself when it is not a link), even to a file
+/// that does not exist yet.
+fn link_target(path: &Path) -> std::io::Result<PathBuf> {
+    let mut p = path.to_path_buf();
+    for _ in 0..40 {
+        if !fs::symlink_metadata(&p).is_ok_and(|m| m.file_type().is_symlink()) {
+            return Ok(p);
+        }
+        let to = fs::read_link(&p)?;
+        p = if to.is_absolute() { to } else { p.parent().unwrap_or(Path::new(".")).join(to) };
+    }
+    Err(std::io::Error::other("too many symbolic links"))
+}
+
+/// A new temporary file beside the target, created fresh (never through a link or a pipe left
+/// there): `.NAME.tmp`, or `.NAME.tmp-2`... when that name is taken by something else.
+fn temp_file(dir: &Path, name: &str) -> std::io::Result<(PathBuf, File)> {
+    let mut last = None;
+    for n in 1..100 {
+        let suffix = if n == 1 { String::new() } else { format!("-{n}") };
+        let tmp = dir.join(format!(".{name}.tmp{suffix}"));
+        // A temporary file left by a crash is ours to replace; anything else is left alone.
+        if fs::symlink_metadata(&tmp).is_ok_and(|m| m.is_file()) {
+            let _ = fs::remove_file(&tmp);
+        }
+        match fs::OpenOptions::new().write(true).create_new(true).open(&tmp) {
+            Ok(f) => return Ok((tmp, f)),
+            Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists => last = Some(e),
+            Err(e) => return Err(e),
+        }
+    }
+    Err(last.unwrap_or_else(|| std::io::ErrorKind::AlreadyExists.into()))
+}
