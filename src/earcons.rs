@@ -5,8 +5,8 @@
 //! Each cue is short (under half a second) and has its own shape, so that it can be told apart
 //! without words: rising for a new turn, low thuds for monsters, a growl for an attack, and so on.
 
-use crate::announce::Earcon;
 use crate::engine::Rng;
+use crate::vocab::Earcon;
 use std::f32::consts::TAU;
 
 /// What draws a cue into its buffer.

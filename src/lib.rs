@@ -23,3 +23,4 @@ pub mod seed;
 pub mod sim;
 pub mod store;
 pub mod ui;
+pub mod vocab;

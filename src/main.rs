@@ -41,7 +41,7 @@ enum Cmd {
         seed: Option<u64>,
         /// The language (en or fr), kept for the next runs.
         #[arg(long)]
-        lang: Option<vigie::announce::Lang>,
+        lang: Option<vigie::vocab::Lang>,
     },
     /// Plays a game from a script file (`-` for standard input); see docs/script.md.
     Script {
@@ -52,10 +52,10 @@ enum Cmd {
         prompts: bool,
         /// Print what Vigie says, in this language (en or fr), instead of the plain event lines.
         #[arg(long)]
-        lang: Option<vigie::announce::Lang>,
+        lang: Option<vigie::vocab::Lang>,
         /// With --lang: how much is said (brief, normal, full).
         #[arg(long, default_value = "normal")]
-        verbosity: vigie::announce::Verbosity,
+        verbosity: vigie::vocab::Verbosity,
         /// With --lang: where the words go: `transcript` (every message with its channel and
         /// cue), `text` (the table's messages alone, for a screen reader), `tts` (the table's
         /// messages spoken aloud, and printed as with `text`).
@@ -84,7 +84,7 @@ enum Cmd {
         texts: Vec<String>,
         /// The language of the voice (en or fr).
         #[arg(long, default_value = "en")]
-        lang: vigie::announce::Lang,
+        lang: vigie::vocab::Lang,
         /// Cut each text after this many seconds by saying the next one.
         #[arg(long)]
         interrupt_after: Option<f32>,
@@ -117,10 +117,10 @@ enum Cmd {
     Settings {
         /// The language Vigie speaks (en or fr).
         #[arg(long)]
-        lang: Option<vigie::announce::Lang>,
+        lang: Option<vigie::vocab::Lang>,
         /// How much is said (brief, normal, full).
         #[arg(long)]
-        verbosity: Option<vigie::announce::Verbosity>,
+        verbosity: Option<vigie::vocab::Verbosity>,
         /// Speech rate, -100 to 100 (0 is the engine's normal rate).
         #[arg(long, allow_negative_numbers = true)]
         rate: Option<f32>,
@@ -148,7 +148,7 @@ enum Cmd {
     Cards {
         /// The language (en or fr).
         #[arg(long, default_value = "en")]
-        lang: vigie::announce::Lang,
+        lang: vigie::vocab::Lang,
         /// A shape felt on the card: target, square, triangle-left, star, round, drop (twice for two).
         #[arg(long = "shape")]
         shapes: Vec<String>,
@@ -160,7 +160,7 @@ enum Cmd {
     Keys {
         /// The language (en or fr).
         #[arg(long, default_value = "en")]
-        lang: vigie::announce::Lang,
+        lang: vigie::vocab::Lang,
         /// Also the gamepad's buttons, from the button map in force.
         #[arg(long)]
         gamepad: bool,
@@ -169,7 +169,7 @@ enum Cmd {
     Voices {
         /// The language (en or fr).
         #[arg(long, default_value = "en")]
-        lang: vigie::announce::Lang,
+        lang: vigie::vocab::Lang,
     },
 }
 
@@ -286,8 +286,8 @@ fn simulate(games: u64, players: u8, seed: u64, table_dice: bool) -> Result<()> 
 }
 
 fn settings(
-    lang: Option<vigie::announce::Lang>,
-    verbosity: Option<vigie::announce::Verbosity>,
+    lang: Option<vigie::vocab::Lang>,
+    verbosity: Option<vigie::vocab::Verbosity>,
     [rate, volume, pitch, sound_volume]: [Option<f32>; 4],
     mute: Option<bool>,
     [voice_en, voice_fr]: [Option<String>; 2],
@@ -329,7 +329,7 @@ fn settings(
     if let Some(m) = mute {
         s.sounds.muted = m;
     }
-    for (lang, voice) in [(vigie::announce::Lang::En, voice_en), (vigie::announce::Lang::Fr, voice_fr)] {
+    for (lang, voice) in [(vigie::vocab::Lang::En, voice_en), (vigie::vocab::Lang::Fr, voice_fr)] {
         if let Some(v) = voice {
             s.speech.voices.insert(lang, v);
         }
@@ -347,7 +347,7 @@ fn settings(
     })
 }
 
-fn cards(lang: vigie::announce::Lang, shapes: &[String], number: Option<u8>) -> ExitCode {
+fn cards(lang: vigie::vocab::Lang, shapes: &[String], number: Option<u8>) -> ExitCode {
     use vigie::engine::{CardKind, Shape};
     let an = match vigie::announce::Announcer::new(lang, Vec::new()) {
         Ok(a) => a,
@@ -421,7 +421,7 @@ fn resume(file: &std::path::Path) -> ExitCode {
     }
 }
 
-fn keys(lang: vigie::announce::Lang, gamepad: bool) -> ExitCode {
+fn keys(lang: vigie::vocab::Lang, gamepad: bool) -> ExitCode {
     let an = match vigie::announce::Announcer::new(lang, Vec::new()) {
         Ok(a) => a,
         Err(e) => {

@@ -1,11 +1,12 @@
 //! Which message says each event, prompt and error, and with which arguments.
 
-use super::{Announcer, Earcon, Weight};
+use super::Announcer;
 use crate::engine::{
     ArrivalCause, Calm, CardKind, CardPlay, Dice, DicePurpose, EventKind as E, LeaveCause, Loc, LocSet, LostReason,
     MoveCause, Pending, PerSeat, Phase, Role, RoleSet, RowEffect, RuleError, Seat, SeatSet, StayReason, TruckSkip,
     VoteKind,
 };
+use crate::vocab::{Earcon, Weight};
 use fluent_bundle::FluentArgs;
 
 impl Announcer {

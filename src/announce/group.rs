@@ -1,7 +1,8 @@
 //! Events said together as one message: what the table acts on at once is heard at once.
 
-use super::{Announcer, Earcon, Message};
+use super::Announcer;
 use crate::engine::{ArrivalCause, Audience, DicePurpose, Event, EventKind as E, Loc, LostReason};
+use crate::vocab::{Channel, Earcon, Message, Weight};
 use fluent_bundle::FluentArgs;
 
 /// A monster arriving (placed, or finding no room): the table's arrivals in a row are said together.
@@ -66,7 +67,7 @@ pub(super) fn arrivals(an: &Announcer, events: &[Event]) -> Message {
     let mut d = FluentArgs::new();
     d.set("why", reasons.join(" "));
     Message {
-        channel: super::Channel::Table,
+        channel: Channel::Table,
         text: an.text("ev-monsters-arrive", Some(&a)),
         detail: Some(an.text("ev-monsters-arrive-detail", Some(&d))),
         earcon: Some(Earcon::MonsterPlaced),
@@ -102,7 +103,7 @@ pub(super) fn placement_rolled(an: &Announcer, first: &Event, next: &Event) -> O
     a.set("count", Announcer::num(n));
     a.set("dice", an.dice_words(&dice));
     Some(Message {
-        channel: super::Channel::Table,
+        channel: Channel::Table,
         text: an.text("ev-placement-rolled", Some(&a)),
         detail: None,
         earcon: Some(Earcon::DiceShaken),
@@ -116,10 +117,10 @@ pub(super) fn is_calm(e: &Event) -> bool {
 }
 
 /// Locations in a row where nothing attacks: named together, with why in the details.
-pub(super) fn calm(an: &Announcer, events: &[Event]) -> (Message, super::Weight) {
+pub(super) fn calm(an: &Announcer, events: &[Event]) -> (Message, Weight) {
     let mut numbers = Vec::new();
     let mut why = Vec::new();
-    let mut weight = super::Weight::Normal;
+    let mut weight = Weight::Normal;
     for e in events {
         if let E::NoAttack { location, .. } = e.kind {
             numbers.push(location.number().to_string());
@@ -136,7 +137,7 @@ pub(super) fn calm(an: &Announcer, events: &[Event]) -> (Message, super::Weight)
     let mut d = FluentArgs::new();
     d.set("why", why.join(" "));
     let m = Message {
-        channel: super::Channel::Table,
+        channel: Channel::Table,
         text: an.text("ev-no-attacks", Some(&p)),
         detail: Some(an.text("ev-no-attacks-detail", Some(&d))),
         earcon: None,

@@ -11,204 +11,30 @@ mod group;
 mod review;
 
 use crate::engine::{Event, EventKind, Pending, RuleError, Seat};
+use crate::vocab::{Channel, Earcon, Lang, Message, Verbosity, Weight};
 use fluent_bundle::{FluentArgs, FluentBundle, FluentResource, FluentValue};
 use std::fmt;
-use std::str::FromStr;
 
 pub use args::{event_id, pending_id};
 pub use review::Review;
 
-/// A language Vigie speaks.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
-#[serde(rename_all = "lowercase")]
-pub enum Lang {
-    En,
-    Fr,
-}
-
-impl Lang {
-    /// Every language, in a fixed order.
-    pub const ALL: [Lang; 2] = [Lang::En, Lang::Fr];
-
-    /// The language's code: `en`, `fr`.
-    pub fn code(self) -> &'static str {
-        match self {
-            Lang::En => "en",
-            Lang::Fr => "fr",
-        }
-    }
-
-    fn index(self) -> usize {
-        self as usize
-    }
-
-    /// The locale's files, bundled into the binary.
-    pub fn sources(self) -> &'static [(&'static str, &'static str)] {
-        match self {
-            Lang::En => &[
-                ("words.ftl", include_str!("../../locales/en/words.ftl")),
-                ("events.ftl", include_str!("../../locales/en/events.ftl")),
-                ("prompts.ftl", include_str!("../../locales/en/prompts.ftl")),
-                ("errors.ftl", include_str!("../../locales/en/errors.ftl")),
-                ("ui.ftl", include_str!("../../locales/en/ui.ftl")),
-            ],
-            Lang::Fr => &[
-                ("words.ftl", include_str!("../../locales/fr/words.ftl")),
-                ("events.ftl", include_str!("../../locales/fr/events.ftl")),
-                ("prompts.ftl", include_str!("../../locales/fr/prompts.ftl")),
-                ("errors.ftl", include_str!("../../locales/fr/errors.ftl")),
-                ("ui.ftl", include_str!("../../locales/fr/ui.ftl")),
-            ],
-        }
-    }
-}
-
-impl FromStr for Lang {
-    type Err = String;
-    fn from_str(s: &str) -> Result<Lang, String> {
-        match s {
-            "en" => Ok(Lang::En),
-            "fr" => Ok(Lang::Fr),
-            _ => Err(format!("{s} is not a language Vigie speaks (en, fr)")),
-        }
-    }
-}
-
-impl fmt::Display for Lang {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.code())
-    }
-}
-
-/// How much Vigie says.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, serde::Serialize, serde::Deserialize)]
-#[serde(rename_all = "lowercase")]
-pub enum Verbosity {
-    /// What changes the board or needs the table, nothing else.
-    Brief,
-    /// Every event, short.
-    Normal,
-    /// Every event with its details.
-    Full,
-}
-
-impl FromStr for Verbosity {
-    type Err = String;
-    fn from_str(s: &str) -> Result<Verbosity, String> {
-        match s {
-            "brief" => Ok(Verbosity::Brief),
-            "normal" => Ok(Verbosity::Normal),
-            "full" => Ok(Verbosity::Full),
-            _ => Err(format!("{s} is not a verbosity (brief, normal, full)")),
-        }
-    }
-}
-
-/// Who may hear a message.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Channel {
-    /// The table's speaker.
-    Table,
-    /// One player's private channel only.
-    Private(Seat),
-}
-
-/// The sound cues: short, distinct, each with one meaning.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub enum Earcon {
-    TurnStart,
-    MonsterPlaced,
-    Attack,
-    Eaten,
-    VoteOpens,
-    VoteResult,
-    Tie,
-    DiceShaken,
-    PrivateWaiting,
-    Error,
-    Undo,
-    /// A choice moved in a secret entry: heard by all, says nothing.
-    Tick,
-}
-
-impl Earcon {
-    /// Every cue.
-    pub const ALL: [Earcon; 12] = [
-        Earcon::TurnStart,
-        Earcon::MonsterPlaced,
-        Earcon::Attack,
-        Earcon::Eaten,
-        Earcon::VoteOpens,
-        Earcon::VoteResult,
-        Earcon::Tie,
-        Earcon::DiceShaken,
-        Earcon::PrivateWaiting,
-        Earcon::Error,
-        Earcon::Undo,
-        Earcon::Tick,
-    ];
-
-    /// The cue's stable name (also its file name under `sounds/`).
-    pub fn name(self) -> &'static str {
-        match self {
-            Earcon::TurnStart => "turn-start",
-            Earcon::MonsterPlaced => "monster-placed",
-            Earcon::Attack => "attack",
-            Earcon::Eaten => "eaten",
-            Earcon::VoteOpens => "vote-opens",
-            Earcon::VoteResult => "vote-result",
-            Earcon::Tie => "tie",
-            Earcon::DiceShaken => "dice-shaken",
-            Earcon::PrivateWaiting => "private-waiting",
-            Earcon::Error => "error",
-            Earcon::Undo => "undo",
-            Earcon::Tick => "tick",
-        }
-    }
-}
-
-/// How important an event is: what the brief verbosity keeps.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
-pub enum Weight {
-    /// Said at every verbosity: the board changes, or the table must act.
-    Essential,
-    /// Said at normal and full verbosity.
-    Normal,
-    /// Said at full verbosity only (a step that a later message sums up).
-    Full,
-}
-
-impl Weight {
-    /// True when a message of this weight is said at this verbosity.
-    pub fn said_at(self, verbosity: Verbosity) -> bool {
-        match self {
-            Weight::Essential => true,
-            Weight::Normal => verbosity > Verbosity::Brief,
-            Weight::Full => verbosity == Verbosity::Full,
-        }
-    }
-}
-
-/// One thing to say.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Message {
-    pub channel: Channel,
-    /// The short text, said first.
-    pub text: String,
-    /// More, said at full verbosity or on request.
-    pub detail: Option<String>,
-    pub earcon: Option<Earcon>,
-    /// The Fluent message id the text comes from.
-    pub id: &'static str,
-}
-
-impl Message {
-    /// The text and, at full verbosity, its detail.
-    pub fn spoken(&self, verbosity: Verbosity) -> String {
-        match (&self.detail, verbosity) {
-            (Some(d), Verbosity::Full) => format!("{} {}", self.text, d),
-            _ => self.text.clone(),
-        }
+/// A language's locale files, bundled into the binary.
+pub fn sources(lang: Lang) -> &'static [(&'static str, &'static str)] {
+    match lang {
+        Lang::En => &[
+            ("words.ftl", include_str!("../../locales/en/words.ftl")),
+            ("events.ftl", include_str!("../../locales/en/events.ftl")),
+            ("prompts.ftl", include_str!("../../locales/en/prompts.ftl")),
+            ("errors.ftl", include_str!("../../locales/en/errors.ftl")),
+            ("ui.ftl", include_str!("../../locales/en/ui.ftl")),
+        ],
+        Lang::Fr => &[
+            ("words.ftl", include_str!("../../locales/fr/words.ftl")),
+            ("events.ftl", include_str!("../../locales/fr/events.ftl")),
+            ("prompts.ftl", include_str!("../../locales/fr/prompts.ftl")),
+            ("errors.ftl", include_str!("../../locales/fr/errors.ftl")),
+            ("ui.ftl", include_str!("../../locales/fr/ui.ftl")),
+        ],
     }
 }
 
@@ -231,7 +57,7 @@ impl Locale {
         let id = lang.code().parse().map_err(|_| LocaleError { lang, file: "-", reason: "bad language id".into() })?;
         let mut bundle = FluentBundle::new(vec![id]);
         bundle.set_use_isolating(false);
-        for (file, text) in lang.sources() {
+        for (file, text) in sources(lang) {
             let res = FluentResource::try_new((*text).to_owned()).map_err(|(_, errs)| LocaleError {
                 lang,
                 file,
@@ -629,7 +455,7 @@ impl Announcer {
     }
 
     /// The message that tells the user about an output (speech lost or back, no audio device).
-    pub fn notice(&self, n: &crate::output::Notice) -> Message {
+    pub fn notice(&self, n: &crate::vocab::Notice) -> Message {
         Message {
             channel: Channel::Table,
             text: self.text(n.id(), None),

@@ -2,8 +2,8 @@
 
 use std::path::PathBuf;
 use std::process::ExitCode;
-use vigie::announce::Earcon;
 use vigie::earcons::{synthesise, wav};
+use vigie::vocab::Earcon;
 
 fn main() -> ExitCode {
     let dir = std::env::args().nth(1).map(PathBuf::from).unwrap_or_else(|| PathBuf::from("sounds"));

@@ -6,7 +6,7 @@
 //! middle before it counts again, so nothing depends on holding or on speed.
 
 use super::{Action, Bindings};
-use crate::output::rumble::Pattern;
+use crate::vocab::rumble::Pattern;
 use serde::Deserialize;
 use std::collections::{BTreeMap, VecDeque};
 use std::fmt;

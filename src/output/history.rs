@@ -1,8 +1,8 @@
 //! What was said: the last messages, each tagged with the turn and phase it came in, so that a
 //! player who missed something can go back over it.
 
-use crate::announce::{Channel, Message};
 use crate::engine::Phase;
+use crate::vocab::{Channel, Message};
 use std::collections::VecDeque;
 
 /// Messages kept, at least.

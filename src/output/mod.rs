@@ -4,7 +4,6 @@
 
 mod history;
 mod private;
-pub mod rumble;
 mod sound;
 mod speech;
 mod text;
@@ -12,51 +11,11 @@ mod text;
 pub use history::{KEPT, MessageLog, Said};
 pub use private::{Device, EspeakVoice, PrivateVoice, list_devices};
 pub use sound::{Cue, SoundSink};
-pub use speech::{Prosody, SpeechSink, list_voices, pick_voice};
+pub use speech::{SpeechSink, list_voices, pick_voice};
 pub use text::TextSink;
 
-use crate::announce::{Lang, Message};
+use crate::vocab::{Lang, Message, Notice};
 use std::time::Duration;
-
-/// Something the user must be told about the outputs themselves.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Notice {
-    /// No speech engine could be reached: Vigie goes on in text (and looks for it again).
-    SpeechUnavailable(String),
-    /// The speech engine stopped answering or failed mid-game: Vigie goes on in text (and looks
-    /// for it again).
-    SpeechLost(String),
-    /// Speech works again after it was unavailable or lost.
-    SpeechBack(String),
-    /// No audio device: Vigie goes on without sound cues.
-    NoAudioDevice(String),
-}
-
-impl Notice {
-    /// The message id that tells it.
-    pub fn id(&self) -> &'static str {
-        match self {
-            Notice::SpeechUnavailable(_) => "notice-speech-unavailable",
-            Notice::SpeechLost(_) => "notice-speech-lost",
-            Notice::SpeechBack(_) => "notice-speech-back",
-            Notice::NoAudioDevice(_) => "notice-no-audio-device",
-        }
-    }
-
-    /// The technical reason, for the log.
-    pub fn reason(&self) -> &str {
-        match self {
-            Notice::SpeechUnavailable(r) | Notice::SpeechLost(r) | Notice::SpeechBack(r) | Notice::NoAudioDevice(r) => {
-                r
-            }
-        }
-    }
-
-    /// True when something stopped working (told with the error cue).
-    pub fn is_problem(&self) -> bool {
-        !matches!(self, Notice::SpeechBack(_))
-    }
-}
 
 /// An output backend.
 pub trait Sink {
@@ -95,8 +54,9 @@ pub fn say_cli(
     rate: Option<f32>,
     with_voice: bool,
 ) -> std::process::ExitCode {
-    use crate::announce::{Announcer, Channel, Message};
+    use crate::announce::Announcer;
     use crate::store::settings::Settings;
+    use crate::vocab::{Channel, Message};
     let path = Settings::default_path();
     let mut settings = path.as_deref().map(Settings::load_or_say).unwrap_or_default();
     let mut prosody = settings.prosody();

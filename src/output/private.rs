@@ -5,7 +5,7 @@
 //! PulseAudio (or PipeWire) sink, on a thread of its own; a new message can cut the one playing.
 //! The devices are listed by `pactl`, with their friendly names.
 
-use crate::announce::Lang;
+use crate::vocab::Lang;
 use std::io::Read;
 use std::path::PathBuf;
 use std::process::{Child, Command, Stdio};

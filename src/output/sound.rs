@@ -4,9 +4,10 @@
 //! thread plays each cue just before it says the message, so that a cue is heard with its
 //! words and a burst of messages does not become a burst of overlapping cues.
 
-use super::{Notice, Sink};
-use crate::announce::{Earcon, Message};
+use super::Sink;
 use crate::earcons;
+use crate::vocab::Notice;
+use crate::vocab::{Earcon, Message};
 use std::io::Cursor;
 use std::sync::mpsc::{self, Receiver, Sender};
 use std::time::{Duration, Instant};

@@ -17,30 +17,16 @@
 //! first words are out, and the voice of the table's language is set when the speech thread is
 //! idle. The voices chosen are kept (see [`SpeechSink::chosen_voices`]) for next time.
 
+use super::Sink;
 use super::sound::Cue;
-use super::{Notice, Sink};
-use crate::announce::{Channel, Earcon, Lang, Message};
+use crate::vocab::{Channel, Earcon, Lang, Message};
+use crate::vocab::{Notice, Prosody};
 use std::collections::{HashMap, VecDeque};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::mpsc::{self, Receiver, RecvTimeoutError, Sender};
 use std::thread;
 use std::time::{Duration, Instant};
-
-/// Speech rate, volume and pitch, each -100 to 100 as speech-dispatcher counts them (volume 100
-/// is the normal level).
-#[derive(Clone, Copy, Debug, PartialEq)]
-pub struct Prosody {
-    pub rate: f32,
-    pub volume: f32,
-    pub pitch: f32,
-}
-
-impl Default for Prosody {
-    fn default() -> Self {
-        Prosody { rate: 0.0, volume: 100.0, pitch: 0.0 }
-    }
-}
 
 /// How long the speech thread may take to answer before it counts as stuck in the engine
 /// (setting a voice alone takes the engine about two seconds).

@@ -2,7 +2,7 @@
 //! readers and braille displays, and for transcripts.
 
 use super::Sink;
-use crate::announce::{Channel, Message};
+use crate::vocab::{Channel, Message};
 use std::io::Write;
 
 /// Writes each message as one line.

@@ -8,13 +8,14 @@ mod plain;
 
 pub use plain::Plain;
 
-use crate::announce::{Announcer, Channel, Earcon, Lang, Message, Review, Verbosity};
+use crate::announce::{Announcer, Review};
 use crate::engine::{
     BoardProfile, CardKind, CardPlay, Command, Dice, DiceMode, EpilogueRecord, Event, Game, Generator, History, Loc,
     Pending, Pos, Role, Seat, SeatSet, Setup,
 };
 use crate::output::{Sink, SoundSink, SpeechSink};
 use crate::store::settings::Settings;
+use crate::vocab::{Channel, Earcon, Lang, Message, Verbosity};
 use std::fmt;
 use std::io::{self, Read, Write};
 use std::path::{Path, PathBuf};

@@ -1,8 +1,8 @@
 //! The user's settings (language, verbosity, speech, sound cues), kept in their config
 //! directory as TOML and written atomically.
 
-use crate::announce::{Lang, Verbosity};
-use crate::output::Prosody;
+use crate::vocab::Prosody;
+use crate::vocab::{Lang, Verbosity};
 use serde::{Deserialize, Serialize};
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};

@@ -11,12 +11,13 @@ mod pads;
 mod secrets;
 
 use super::menu::{Item, Menu};
-use crate::announce::{Announcer, Channel, Earcon, Lang, Message, Review, Verbosity};
+use crate::announce::{Announcer, Review};
 use crate::engine::{BoardProfile, CardKind, Command, Dice, DiceMode, Game, History, Loc, Pending, Role, Seat, Setup};
 use crate::input::{Action, Gamepads, Key, KeyCode, KeyMap, PadId, PadMap};
 use crate::output::{Device, MessageLog, PrivateVoice, Sink, SoundSink, SpeechSink};
 use crate::store::save::{PrivateChannel, TableOptions};
 use crate::store::settings::Settings;
+use crate::vocab::{Channel, Earcon, Lang, Message, Verbosity};
 use fluent_bundle::FluentArgs;
 use std::io::Write;
 use std::path::PathBuf;

@@ -7,10 +7,10 @@
 //! and on panic.
 
 use super::app::{App, Outputs, Paths, View};
-use crate::announce::Lang;
 use crate::input::{Gamepads, Key, KeyCode, KeyMap, PadMap};
 use crate::output::{SoundSink, SpeechSink, TextSink};
 use crate::store::settings::{Loaded, Settings};
+use crate::vocab::Lang;
 use crossterm::event::{self, Event, KeyEventKind, KeyModifiers};
 use crossterm::style::{Attribute, Color, Print, ResetColor, SetAttribute, SetBackgroundColor, SetForegroundColor};
 use crossterm::terminal::{self, ClearType};

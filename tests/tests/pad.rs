@@ -6,9 +6,9 @@ use super::ui::{Said, paths, temp_dir, two_devices};
 use std::path::PathBuf;
 use vigie::engine::Pending;
 use vigie::input::{Button, Gamepads, KeyMap, PadEvent, PadId, PadInfo};
-use vigie::output::rumble::{Cue, Pattern};
 use vigie::store::settings::Settings;
 use vigie::ui::{App, Outputs};
+use vigie::vocab::rumble::{Cue, Pattern};
 
 /// The operator's pad, then one pad per player (Red, Blue, Green).
 const OPERATOR: PadId = PadId(100);

@@ -4,11 +4,11 @@
 use super::ui::{paths, temp_dir};
 use std::cell::{Cell, RefCell};
 use std::rc::Rc;
-use vigie::announce::{Lang, Message};
 use vigie::input::{Key, KeyCode, KeyMap};
 use vigie::output::Sink;
 use vigie::store::settings::Settings;
 use vigie::ui::{App, Outputs};
+use vigie::vocab::{Lang, Message};
 
 /// A voice that takes time to talk: it has said what it was given only up to where the test
 /// lets it (`talking`: it is still talking, so a key cuts what it has not said yet).

@@ -4,12 +4,12 @@
 use std::cell::RefCell;
 use std::path::{Path, PathBuf};
 use std::rc::Rc;
-use vigie::announce::{Lang, Message};
 use vigie::engine::{Game, Phase};
 use vigie::input::{Key, KeyCode, KeyMap};
 use vigie::output::Sink;
 use vigie::store::settings::Settings;
 use vigie::ui::{App, Outputs, Paths};
+use vigie::vocab::{Lang, Message};
 
 /// Everything the table's outputs were given.
 #[derive(Clone, Default)]

@@ -4,10 +4,11 @@
 use fluent_syntax::ast;
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::Path;
-use vigie::announce::{Announcer, Lang, Verbosity, event_id, sample_events};
+use vigie::announce::{Announcer, event_id, sample_events};
 use vigie::engine::{Audience, Event, Game, Seat, Setup};
 use vigie::script::{Options, run};
 use vigie::sim::{self, Bot};
+use vigie::vocab::{Lang, Verbosity};
 
 /// Each message id of a language, with the variables its text uses.
 fn messages(lang: Lang) -> BTreeMap<String, BTreeSet<String>> {
@@ -39,7 +40,7 @@ fn messages(lang: Lang) -> BTreeMap<String, BTreeSet<String>> {
         }
     }
     let mut all = BTreeMap::new();
-    for (file, text) in lang.sources() {
+    for (file, text) in vigie::announce::sources(lang) {
         let res = fluent_syntax::parser::parse(*text).unwrap_or_else(|(_, e)| panic!("{lang} {file}: {e:?}"));
         for entry in res.body {
             if let ast::Entry::Message(m) = entry {
@@ -163,7 +164,7 @@ fn a_secret_goes_only_to_its_player_in_words_too() {
     let mut private = 0;
     for m in an.events(&all, Verbosity::Full) {
         if m.id == "ev-dice-shown" || m.id == "ev-destination-recorded" {
-            assert!(matches!(m.channel, vigie::announce::Channel::Private(_)), "{m:?}");
+            assert!(matches!(m.channel, vigie::vocab::Channel::Private(_)), "{m:?}");
             private += 1;
         }
     }

@@ -5,12 +5,12 @@
 
 use super::secrets::capitalise_first;
 use super::{App, Choice, Keep, Kind, Screen};
-use crate::announce::Earcon;
 use crate::engine::{Command, Pending, Seat};
 use crate::input::{Action, Button, PadEvent, PadId, PadInfo, PadMap, PadProblem};
-use crate::output::rumble::{Cue, Pattern};
 use crate::store::save::{PadOwner, PrivateChannel};
 use crate::ui::menu::Item;
+use crate::vocab::Earcon;
+use crate::vocab::rumble::{Cue, Pattern};
 
 /// A gamepad seen since Vigie started (numbered in the order they came: gamepad 1, 2...).
 #[derive(Clone, Debug)]

@@ -3,10 +3,10 @@
 //! player in turn with nothing but a neutral tick on the table's speaker.
 
 use super::{App, Choice, Keep, Kind, Screen, Session};
-use crate::announce::Earcon;
 use crate::engine::{History, Pending, Seat};
 use crate::store::save::{PrivateChannel, TableOptions};
 use crate::ui::menu::Item;
+use crate::vocab::Earcon;
 use std::time::Duration;
 
 /// How long the table's last words take to leave the speakers once the engine says it has
