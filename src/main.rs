@@ -378,7 +378,9 @@ fn cards(lang: vigie::vocab::Lang, shapes: &[String], number: Option<u8>) -> Exi
     }
     match CardKind::from_sticker(&parsed, number) {
         Some(c) => printed(|out| writeln!(out, "{}", an.card_description(c))),
-        None => printed_with(ExitCode::from(1), |out| writeln!(out, "{}", an.text("card-no-sticker", None))),
+        None => {
+            printed_with(ExitCode::from(1), |out| writeln!(out, "{}", an.text(vigie::vocab::Id::CardNoSticker, None)))
+        }
     }
 }
 

@@ -84,6 +84,9 @@ shape-triangle-left = a triangle pointing left
 shape-star = a star
 shape-round = a round dot
 shape-drop = a drop
+shape-spike = a spike
+shape-heart = a heart
+shape-exclamation = an exclamation mark
 sticker-number = the number { $number }
 
 # The card reader: what each object card does, and when it can be played.

@@ -88,6 +88,9 @@ shape-triangle-left = un triangle pointant vers la gauche
 shape-star = une étoile
 shape-round = un rond
 shape-drop = une goutte
+shape-spike = une pointe
+shape-heart = un cœur
+shape-exclamation = un point d'exclamation
 sticker-number = le numéro { $number }
 
 # Le lecteur de cartes : ce que fait chaque carte Objet, et quand la jouer.

@@ -3,28 +3,28 @@
 use super::Announcer;
 use crate::engine::{
     ArrivalCause, Calm, CardKind, CardPlay, Dice, DicePurpose, EventKind as E, LeaveCause, Loc, LocSet, LostReason,
-    MoveCause, Pending, PerSeat, Phase, Role, RoleSet, RowEffect, RuleError, Seat, SeatSet, StayReason, TruckSkip,
-    VoteKind,
+    MoveCause, Pending, PerSeat, Phase, Role, RoleSet, RowEffect, RuleError, Seat, SeatSet, Shape, StayReason,
+    TruckSkip, VoteKind,
 };
-use crate::vocab::{Earcon, Weight};
+use crate::vocab::{Earcon, Id, Weight};
 use fluent_bundle::FluentArgs;
 
 impl Announcer {
     pub fn role_word(&self, r: Role) -> String {
-        self.text(&format!("role-{}", r.name()), None)
+        self.text(role_id(r), None)
     }
 
     pub fn place_words(&self, l: Loc) -> String {
         let mut a = FluentArgs::new();
         a.set("number", Announcer::num(l.number()));
-        self.text("place", Some(&a))
+        self.text(Id::Place, Some(&a))
     }
 
     /// A location by its number alone ("location 3"), where its name would break a sentence.
     pub fn place_short(&self, l: Loc) -> String {
         let mut a = FluentArgs::new();
         a.set("number", Announcer::num(l.number()));
-        self.text("place-short", Some(&a))
+        self.text(Id::PlaceShort, Some(&a))
     }
 
     fn entry_words(&self) -> &'static str {
@@ -32,7 +32,7 @@ impl Announcer {
     }
 
     pub fn card_word(&self, c: CardKind) -> String {
-        self.text(&format!("card-{}", c.name()), None)
+        self.text(card_id(c), None)
     }
 
     /// A card's tactile code in words ("target and number 1").
@@ -40,13 +40,13 @@ impl Announcer {
         let st = c.sticker();
         let mut parts = Vec::new();
         match st.shapes {
-            [a, b] if a == b => parts.push(self.text(&format!("shape-{}-two", a.name()), None)),
-            shapes => parts.extend(shapes.iter().map(|sh| self.text(&format!("shape-{}", sh.name()), None))),
+            [a, b] if a == b => parts.push(self.text(shape_id(*a, true), None)),
+            shapes => parts.extend(shapes.iter().map(|sh| self.text(shape_id(*sh, false), None))),
         }
         if let Some(n) = st.number {
             let mut a = FluentArgs::new();
             a.set("number", Announcer::num(n));
-            parts.push(self.text("sticker-number", Some(&a)));
+            parts.push(self.text(Id::StickerNumber, Some(&a)));
         }
         self.list(&parts)
     }
@@ -83,9 +83,9 @@ impl Announcer {
         let mut a = FluentArgs::new();
         a.set("place", self.place_words(v.location()));
         let id = match v {
-            VoteKind::Truck => "vote-truck",
-            VoteKind::Badge => "vote-badge",
-            VoteKind::Attack(_) => "vote-attack",
+            VoteKind::Truck => Id::VoteTruck,
+            VoteKind::Badge => Id::VoteBadge,
+            VoteKind::Attack(_) => Id::VoteAttack,
         };
         self.text(id, Some(&a))
     }
@@ -98,7 +98,7 @@ impl Announcer {
                 let mut a = FluentArgs::new();
                 a.set("player", self.name(s));
                 a.set("votes", Announcer::num(w.get(s)));
-                self.text("player-votes", Some(&a))
+                self.text(Id::PlayerVotes, Some(&a))
             })
             .collect();
         self.list(&v)
@@ -111,81 +111,81 @@ impl Announcer {
             CardPlay::EnergyDrink { role, to } => {
                 a.set("role", self.role_word(role));
                 a.set("place", self.place_words(to));
-                self.text("play-energy-drink", Some(&a))
+                self.text(Id::PlayEnergyDrink, Some(&a))
             }
             CardPlay::TinCan { to } => {
                 a.set("place", self.place_words(to));
-                self.text("play-tin-can", Some(&a))
+                self.text(Id::PlayTinCan, Some(&a))
             }
             CardPlay::RottenMeat { role } => {
                 a.set("role", self.role_word(role));
-                self.text("play-rotten-meat", Some(&a))
+                self.text(Id::PlayRottenMeat, Some(&a))
             }
-            _ => self.text("play-plain", Some(&a)),
+            _ => self.text(Id::PlayPlain, Some(&a)),
         }
     }
 }
 
 /// The message id of an event.
-pub fn event_id(k: &E) -> &'static str {
+pub fn event_id(k: &E) -> Id {
     match k {
-        E::GameStarted { .. } => "ev-game-started",
-        E::CardsDealt { .. } => "ev-cards-dealt",
-        E::PlacementStarted { .. } => "ev-placement-started",
-        E::DiceRolled { .. } => "ev-dice-rolled",
-        E::CharacterPlaced { .. } => "ev-character-placed",
-        E::FamilyPlaced { .. } => "ev-family-placed",
-        E::MonsterPlaced { .. } => "ev-monster-placed",
-        E::MonsterLost { .. } => "ev-monster-lost",
-        E::TurnStarted { .. } => "ev-turn-started",
-        E::PhaseStarted { .. } => "ev-phase-started",
-        E::TruckSkipped { .. } => "ev-truck-skipped",
-        E::VoteOpened { .. } => "ev-vote-opened",
-        E::VoteUnopposed { .. } => "ev-vote-unopposed",
-        E::BallotsOpened { .. } => "ev-ballots-opened",
-        E::BallotCast { .. } => "ev-ballot-cast",
-        E::BallotsRevealed { .. } => "ev-ballots-revealed",
-        E::VoteCounted { .. } => "ev-vote-counted",
-        E::TieToBreak { .. } => "ev-tie-to-break",
-        E::TieBroken { .. } => "ev-tie-broken",
-        E::TruckSearched { .. } => "ev-truck-searched",
-        E::CardKept { .. } => "ev-card-kept",
-        E::CardGiven { .. } => "ev-card-given",
-        E::CardDiscarded => "ev-card-discarded",
-        E::BadgeTaken { .. } => "ev-badge-taken",
-        E::BadgeKept { .. } => "ev-badge-kept",
-        E::BoxShaken { .. } => "ev-box-shaken",
-        E::DiceShown { .. } => "ev-dice-shown",
-        E::DiceSeen { .. } => "ev-dice-seen",
-        E::CardPlayed { .. } => "ev-card-played",
-        E::DestinationAnnounced { .. } => "ev-destination-announced",
-        E::DestinationChosen { .. } => "ev-destination-chosen",
-        E::DestinationRecorded { .. } => "ev-destination-recorded",
-        E::DestinationsRevealed { .. } => "ev-destinations-revealed",
-        E::DiceRevealed { .. } => "ev-dice-revealed",
-        E::CharacterMoved { .. } => "ev-character-moved",
-        E::CharacterStays { .. } => "ev-character-stays",
-        E::NoAttack { .. } => "ev-no-attack",
-        E::Attack { .. } => "ev-attack",
-        E::MonsterMoved { .. } => "ev-monster-moved",
-        E::MonstersLeft { .. } => "ev-monsters-left",
-        E::CharacterHidden { .. } => "ev-character-hidden",
-        E::AttackRepelled { .. } => "ev-attack-repelled",
-        E::NobodyFound { .. } => "ev-nobody-found",
-        E::SoleFamily { .. } => "ev-sole-family",
-        E::CharacterEaten { .. } => "ev-character-eaten",
-        E::ColdStorageRowFull { .. } => "ev-cold-storage-row-full",
-        E::MartyrTaken { .. } => "ev-martyr-taken",
-        E::BadgePassed { .. } => "ev-badge-passed",
-        E::FamilyLost { .. } => "ev-family-lost",
-        E::CharacterRevealed { .. } => "ev-character-revealed",
-        E::LocationClosed { .. } => "ev-location-closed",
-        E::GameEnded { .. } => "ev-game-ended",
-        E::KeysRevealed { .. } => "ev-keys-revealed",
-        E::Scored { .. } => "ev-scored",
-        E::Winners { .. } => "ev-winners",
-        E::EpilogueUnlocked { .. } => "ev-epilogue-unlocked",
-        E::NoNewEpilogue => "ev-no-new-epilogue",
+        E::GameStarted { .. } => Id::EvGameStarted,
+        E::CardsDealt { .. } => Id::EvCardsDealt,
+        E::PlacementStarted { .. } => Id::EvPlacementStarted,
+        E::DiceRolled { .. } => Id::EvDiceRolled,
+        E::CharacterPlaced { .. } => Id::EvCharacterPlaced,
+        E::FamilyPlaced { .. } => Id::EvFamilyPlaced,
+        E::MonsterPlaced { .. } => Id::EvMonsterPlaced,
+        E::MonsterLost { .. } => Id::EvMonsterLost,
+        E::TurnStarted { .. } => Id::EvTurnStarted,
+        E::PhaseStarted { .. } => Id::EvPhaseStarted,
+        E::TruckSkipped { .. } => Id::EvTruckSkipped,
+        E::VoteOpened { .. } => Id::EvVoteOpened,
+        E::VoteUnopposed { .. } => Id::EvVoteUnopposed,
+        E::BallotsOpened { .. } => Id::EvBallotsOpened,
+        E::BallotCast { .. } => Id::EvBallotCast,
+        E::BallotsRevealed { .. } => Id::EvBallotsRevealed,
+        E::VoteCounted { .. } => Id::EvVoteCounted,
+        E::TieToBreak { .. } => Id::EvTieToBreak,
+        E::TieBroken { .. } => Id::EvTieBroken,
+        E::TruckSearched { .. } => Id::EvTruckSearched,
+        E::CardKept { .. } => Id::EvCardKept,
+        E::CardGiven { .. } => Id::EvCardGiven,
+        E::CardDiscarded => Id::EvCardDiscarded,
+        E::BadgeTaken { .. } => Id::EvBadgeTaken,
+        E::BadgeKept { .. } => Id::EvBadgeKept,
+        E::BoxShaken { .. } => Id::EvBoxShaken,
+        E::DiceShown { .. } => Id::EvDiceShown,
+        E::DiceSeen { .. } => Id::EvDiceSeen,
+        E::CardPlayed { .. } => Id::EvCardPlayed,
+        E::DestinationAnnounced { .. } => Id::EvDestinationAnnounced,
+        E::DestinationChosen { .. } => Id::EvDestinationChosen,
+        E::DestinationRecorded { .. } => Id::EvDestinationRecorded,
+        E::DestinationsRevealed { .. } => Id::EvDestinationsRevealed,
+        E::DiceRevealed { .. } => Id::EvDiceRevealed,
+        E::CharacterMoved { .. } => Id::EvCharacterMoved,
+        E::CharacterStays { .. } => Id::EvCharacterStays,
+        E::NoAttack { .. } => Id::EvNoAttack,
+        E::Attack { .. } => Id::EvAttack,
+        E::MonsterMoved { .. } => Id::EvMonsterMoved,
+        E::MonstersLeft { .. } => Id::EvMonstersLeft,
+        E::CharacterHidden { .. } => Id::EvCharacterHidden,
+        E::AttackRepelled { .. } => Id::EvAttackRepelled,
+        E::NobodyFound { .. } => Id::EvNobodyFound,
+        E::SoleFamily { .. } => Id::EvSoleFamily,
+        E::CharacterEaten { .. } => Id::EvCharacterEaten,
+        E::ColdStorageRowFull { .. } => Id::EvColdStorageRowFull,
+        E::MartyrTaken { .. } => Id::EvMartyrTaken,
+        E::BadgePassed { .. } => Id::EvBadgePassed,
+        E::FamilyLost { .. } => Id::EvFamilyLost,
+        E::CharacterRevealed { .. } => Id::EvCharacterRevealed,
+        E::LocationClosed { .. } => Id::EvLocationClosed,
+        E::GameEnded { .. } => Id::EvGameEnded,
+        E::KeysRevealed { .. } => Id::EvKeysRevealed,
+        E::Scored { .. } => Id::EvScored,
+        E::Winners { .. } => Id::EvWinners,
+        E::EpilogueUnlocked { .. } => Id::EvEpilogueUnlocked,
+        E::NoNewEpilogue => Id::EvNoNewEpilogue,
     }
 }
 
@@ -207,7 +207,7 @@ fn vote_key(v: &VoteKind) -> &'static str {
 }
 
 /// The message, its arguments, its weight and its sound cue, for an event.
-pub(super) fn event(an: &Announcer, k: &E) -> (&'static str, FluentArgs<'static>, Weight, Option<Earcon>) {
+pub(super) fn event(an: &Announcer, k: &E) -> (Id, FluentArgs<'static>, Weight, Option<Earcon>) {
     use Weight::{Essential, Full, Normal};
     let mut a = FluentArgs::new();
     let who = |s: &Seat| an.name(*s);
@@ -267,7 +267,7 @@ pub(super) fn event(an: &Announcer, k: &E) -> (&'static str, FluentArgs<'static>
                         let mut b = FluentArgs::new();
                         b.set("role", an.role_word(r));
                         b.set("number", Announcer::num(l.number()));
-                        an.text("placed-at", Some(&b))
+                        an.text(Id::PlacedAt, Some(&b))
                     })
                 })
                 .collect();
@@ -304,7 +304,7 @@ pub(super) fn event(an: &Announcer, k: &E) -> (&'static str, FluentArgs<'static>
         E::PhaseStarted { turn, phase } => {
             a.set("turn", Announcer::num(*turn));
             a.set("phase", num(phase.number()));
-            a.set("name", an.text(&format!("phase-{}", phase.name()), None));
+            a.set("name", an.text(phase_id(*phase), None));
             // The end of the turn asks nothing: what it does (a closure, the next turn) is said.
             (if *phase == Phase::EndOfTurn { Full } else { Normal }, None)
         }
@@ -354,7 +354,7 @@ pub(super) fn event(an: &Announcer, k: &E) -> (&'static str, FluentArgs<'static>
                         b.set("voter", an.name(s));
                         b.set("candidate", an.name(c));
                         b.set("votes", Announcer::num(weights.get(s)));
-                        an.text("ballot", Some(&b))
+                        an.text(Id::Ballot, Some(&b))
                     })
                 })
                 .collect();
@@ -368,7 +368,7 @@ pub(super) fn event(an: &Announcer, k: &E) -> (&'static str, FluentArgs<'static>
                     let mut b = FluentArgs::new();
                     b.set("player", an.name(s));
                     b.set("votes", Announcer::num(totals.get(s)));
-                    an.text("player-votes", Some(&b))
+                    an.text(Id::PlayerVotes, Some(&b))
                 })
                 .collect();
             a.set("totals", an.list(&v));
@@ -462,7 +462,7 @@ pub(super) fn event(an: &Announcer, k: &E) -> (&'static str, FluentArgs<'static>
                         let mut b = FluentArgs::new();
                         b.set("player", an.name(s));
                         b.set("number", Announcer::num(l.number()));
-                        an.text("player-destination", Some(&b))
+                        an.text(Id::PlayerDestination, Some(&b))
                     })
                 })
                 .collect();
@@ -639,7 +639,7 @@ pub(super) fn event(an: &Announcer, k: &E) -> (&'static str, FluentArgs<'static>
                     let mut b = FluentArgs::new();
                     b.set("player", an.name(s));
                     b.set("points", Announcer::num(scores.get(s)));
-                    an.text("player-points", Some(&b))
+                    an.text(Id::PlayerPoints, Some(&b))
                 })
                 .collect();
             a.set("scores", an.list(&v));
@@ -660,33 +660,33 @@ pub(super) fn event(an: &Announcer, k: &E) -> (&'static str, FluentArgs<'static>
 }
 
 /// The message id of a pending decision.
-pub fn pending_id(p: &Pending) -> &'static str {
+pub fn pending_id(p: &Pending) -> Id {
     match p {
-        Pending::Dice { .. } => "prompt-dice",
-        Pending::Placement { .. } => "prompt-placement",
+        Pending::Dice { .. } => Id::PromptDice,
+        Pending::Placement { .. } => Id::PromptPlacement,
         Pending::Discussion { vote, .. } => match vote {
-            VoteKind::Attack(_) => "prompt-attack-discussion",
-            _ => "prompt-discussion",
+            VoteKind::Attack(_) => Id::PromptAttackDiscussion,
+            _ => Id::PromptDiscussion,
         },
-        Pending::Ballots { .. } => "prompt-ballots",
-        Pending::TieBreak { .. } => "prompt-tie",
-        Pending::TruckShare { .. } => "prompt-give",
-        Pending::DiceWindow { .. } => "prompt-dice-window",
-        Pending::AnnounceDestination { .. } => "prompt-announce",
-        Pending::SecretDestinations { .. } => "prompt-destinations",
-        Pending::Move { .. } => "prompt-move",
-        Pending::BeforeMove { first: true, .. } => "prompt-before-first-move",
-        Pending::BeforeMove { first: false, .. } => "prompt-before-move",
-        Pending::AfterMovement { .. } => "prompt-after-movement",
-        Pending::Victim { .. } => "prompt-victim",
-        Pending::Keys { .. } => "prompt-keys",
-        Pending::TwoWeapons { .. } => "prompt-weapons",
-        Pending::Finished => "prompt-finished",
+        Pending::Ballots { .. } => Id::PromptBallots,
+        Pending::TieBreak { .. } => Id::PromptTie,
+        Pending::TruckShare { .. } => Id::PromptGive,
+        Pending::DiceWindow { .. } => Id::PromptDiceWindow,
+        Pending::AnnounceDestination { .. } => Id::PromptAnnounce,
+        Pending::SecretDestinations { .. } => Id::PromptDestinations,
+        Pending::Move { .. } => Id::PromptMove,
+        Pending::BeforeMove { first: true, .. } => Id::PromptBeforeFirstMove,
+        Pending::BeforeMove { first: false, .. } => Id::PromptBeforeMove,
+        Pending::AfterMovement { .. } => Id::PromptAfterMovement,
+        Pending::Victim { .. } => Id::PromptVictim,
+        Pending::Keys { .. } => Id::PromptKeys,
+        Pending::TwoWeapons { .. } => Id::PromptWeapons,
+        Pending::Finished => Id::PromptFinished,
     }
 }
 
 /// The message and its arguments for a pending decision.
-pub(super) fn pending(an: &Announcer, p: &Pending) -> (&'static str, FluentArgs<'static>) {
+pub(super) fn pending(an: &Announcer, p: &Pending) -> (Id, FluentArgs<'static>) {
     let mut a = FluentArgs::new();
     let who = |s: &Seat| an.name(*s);
     match p {
@@ -775,60 +775,60 @@ pub(super) fn pending(an: &Announcer, p: &Pending) -> (&'static str, FluentArgs<
 }
 
 /// The message and its arguments for a refused command.
-pub(super) fn error(an: &Announcer, e: &RuleError) -> (&'static str, FluentArgs<'static>) {
+pub(super) fn error(an: &Announcer, e: &RuleError) -> (Id, FluentArgs<'static>) {
     use RuleError as R;
     let mut a = FluentArgs::new();
     // Most refusals name a player, a character and a place: the id, then those.
     let (id, player, role, place): (_, Option<Seat>, Option<Role>, Option<Loc>) = match *e {
-        R::GameOver => ("err-game-over", None, None, None),
-        R::Unexpected { .. } => ("err-unexpected", None, None, None),
-        R::SameLocation => ("err-same-location", None, None, None),
-        R::KeysAreRevealed => ("err-keys-are-revealed", None, None, None),
-        R::BlindBadgeHolder => ("err-blind-badge-holder", None, None, None),
-        R::MustGiveAway => ("err-must-give-away", None, None, None),
-        R::BadgeHolderFirst(s) => ("err-badge-holder-first", Some(s), None, None),
-        R::NoCharacters(s) => ("err-no-characters", Some(s), None, None),
-        R::NotAVoter(s) => ("err-not-a-voter", Some(s), None, None),
-        R::NotACandidate(s) => ("err-not-a-candidate", Some(s), None, None),
-        R::AlreadyVoted(s) => ("err-already-voted", Some(s), None, None),
-        R::NotTied(s) => ("err-not-tied", Some(s), None, None),
-        R::AlreadyChosen(s) => ("err-already-chosen", Some(s), None, None),
-        R::NoCardInHand(s) => ("err-no-card-in-hand", Some(s), None, None),
-        R::AlreadyKnowsDice(s) => ("err-already-knows-dice", Some(s), None, None),
-        R::NotAKeysHolder(s) => ("err-not-a-keys-holder", Some(s), None, None),
-        R::LocationClosed(l) => ("err-location-closed", None, None, Some(l)),
-        R::NoFreeSpot(l) => ("err-no-free-spot", None, None, Some(l)),
-        R::NoMonsterSpot(l) => ("err-no-monster-spot", None, None, Some(l)),
-        R::NoMonster(l) => ("err-no-monster", None, None, Some(l)),
-        R::NotInGame { player, role } => ("err-not-in-game", Some(player), Some(role), None),
-        R::AlreadyPlaced { player, role } => ("err-already-placed", Some(player), Some(role), None),
-        R::Hidden { player, role } => ("err-hidden", Some(player), Some(role), None),
-        R::AlreadyHidden { player, role } => ("err-already-hidden", Some(player), Some(role), None),
-        R::NotThere { player, role, location } => ("err-not-there", Some(player), Some(role), Some(location)),
-        R::CannotMove { player, role, destination } => ("err-cannot-move", Some(player), Some(role), Some(destination)),
-        R::NotPresent { player, location } => ("err-not-present", Some(player), None, Some(location)),
+        R::GameOver => (Id::ErrGameOver, None, None, None),
+        R::Unexpected { .. } => (Id::ErrUnexpected, None, None, None),
+        R::SameLocation => (Id::ErrSameLocation, None, None, None),
+        R::KeysAreRevealed => (Id::ErrKeysAreRevealed, None, None, None),
+        R::BlindBadgeHolder => (Id::ErrBlindBadgeHolder, None, None, None),
+        R::MustGiveAway => (Id::ErrMustGiveAway, None, None, None),
+        R::BadgeHolderFirst(s) => (Id::ErrBadgeHolderFirst, Some(s), None, None),
+        R::NoCharacters(s) => (Id::ErrNoCharacters, Some(s), None, None),
+        R::NotAVoter(s) => (Id::ErrNotAVoter, Some(s), None, None),
+        R::NotACandidate(s) => (Id::ErrNotACandidate, Some(s), None, None),
+        R::AlreadyVoted(s) => (Id::ErrAlreadyVoted, Some(s), None, None),
+        R::NotTied(s) => (Id::ErrNotTied, Some(s), None, None),
+        R::AlreadyChosen(s) => (Id::ErrAlreadyChosen, Some(s), None, None),
+        R::NoCardInHand(s) => (Id::ErrNoCardInHand, Some(s), None, None),
+        R::AlreadyKnowsDice(s) => (Id::ErrAlreadyKnowsDice, Some(s), None, None),
+        R::NotAKeysHolder(s) => (Id::ErrNotAKeysHolder, Some(s), None, None),
+        R::LocationClosed(l) => (Id::ErrLocationClosed, None, None, Some(l)),
+        R::NoFreeSpot(l) => (Id::ErrNoFreeSpot, None, None, Some(l)),
+        R::NoMonsterSpot(l) => (Id::ErrNoMonsterSpot, None, None, Some(l)),
+        R::NoMonster(l) => (Id::ErrNoMonster, None, None, Some(l)),
+        R::NotInGame { player, role } => (Id::ErrNotInGame, Some(player), Some(role), None),
+        R::AlreadyPlaced { player, role } => (Id::ErrAlreadyPlaced, Some(player), Some(role), None),
+        R::Hidden { player, role } => (Id::ErrHidden, Some(player), Some(role), None),
+        R::AlreadyHidden { player, role } => (Id::ErrAlreadyHidden, Some(player), Some(role), None),
+        R::NotThere { player, role, location } => (Id::ErrNotThere, Some(player), Some(role), Some(location)),
+        R::CannotMove { player, role, destination } => (Id::ErrCannotMove, Some(player), Some(role), Some(destination)),
+        R::NotPresent { player, location } => (Id::ErrNotPresent, Some(player), None, Some(location)),
         // The others have arguments of their own.
         R::NoSuchPlayer(s) => {
             a.set("seat", Announcer::num(s.0 + 1));
-            ("err-no-such-player", None, None, None)
+            (Id::ErrNoSuchPlayer, None, None, None)
         }
         R::NotYourTurn { expected, got } => {
             a.set("expected", an.name(expected));
             a.set("got", an.name(got));
-            ("err-not-your-turn", None, None, None)
+            (Id::ErrNotYourTurn, None, None, None)
         }
         R::NoSuchDie(f) => {
             a.set("face", Announcer::num(f));
-            ("err-no-such-die", None, None, None)
+            (Id::ErrNoSuchDie, None, None, None)
         }
         R::WrongMoment(c) => {
             a.set("card", an.card_word(c));
-            ("err-wrong-moment", None, None, None)
+            (Id::ErrWrongMoment, None, None, None)
         }
         R::DiceCount { expected, got } => {
             a.set("expected", Announcer::num(expected));
             a.set("got", Announcer::num(got));
-            ("err-dice-count", None, None, None)
+            (Id::ErrDiceCount, None, None, None)
         }
     };
     if let Some(p) = player {
@@ -843,176 +843,73 @@ pub(super) fn error(an: &Announcer, e: &RuleError) -> (&'static str, FluentArgs<
     (id, a)
 }
 
-/// Every message id in use, for the locale tests.
-pub(super) fn all_ids() -> Vec<&'static str> {
-    let mut ids: Vec<&'static str> = samples().iter().map(event_id).collect();
-    ids.extend([
-        "prompt-dice",
-        "prompt-placement",
-        "prompt-discussion",
-        "prompt-attack-discussion",
-        "prompt-ballots",
-        "prompt-tie",
-        "prompt-give",
-        "prompt-dice-window",
-        "prompt-announce",
-        "prompt-destinations",
-        "prompt-move",
-        "prompt-before-first-move",
-        "prompt-before-move",
-        "prompt-after-movement",
-        "prompt-victim",
-        "prompt-keys",
-        "prompt-weapons",
-        "prompt-finished",
-    ]);
-    for r in Role::ALL {
-        ids.push(match r {
-            Role::Blocker => "role-blocker",
-            Role::Leader => "role-leader",
-            Role::Weeper => "role-weeper",
-            Role::Useless => "role-useless",
-        });
+/// A character's name.
+pub fn role_id(r: Role) -> Id {
+    match r {
+        Role::Blocker => Id::RoleBlocker,
+        Role::Leader => Id::RoleLeader,
+        Role::Weeper => Id::RoleWeeper,
+        Role::Useless => Id::RoleUseless,
     }
-    for c in CardKind::ALL {
-        ids.push(match c {
-            CardKind::WalkieTalkie => "card-walkie-talkie",
-            CardKind::EnergyDrink => "card-energy-drink",
-            CardKind::Gun => "card-gun",
-            CardKind::TinCan => "card-tin-can",
-            CardKind::Bat => "card-bat",
-            CardKind::Chainsaw => "card-chainsaw",
-            CardKind::Molotov => "card-molotov",
-            CardKind::RottenMeat => "card-rotten-meat",
-            CardKind::Keys => "card-keys",
-        });
+}
+
+/// A card's name.
+pub fn card_id(c: CardKind) -> Id {
+    match c {
+        CardKind::WalkieTalkie => Id::CardWalkieTalkie,
+        CardKind::EnergyDrink => Id::CardEnergyDrink,
+        CardKind::Gun => Id::CardGun,
+        CardKind::TinCan => Id::CardTinCan,
+        CardKind::Bat => Id::CardBat,
+        CardKind::Chainsaw => Id::CardChainsaw,
+        CardKind::Molotov => Id::CardMolotov,
+        CardKind::RottenMeat => Id::CardRottenMeat,
+        CardKind::Keys => Id::CardKeys,
     }
-    for p in [
-        Phase::Truck,
-        Phase::Badge,
-        Phase::Destinations,
-        Phase::Movement,
-        Phase::Monsters,
-        Phase::Attacks,
-        Phase::EndOfTurn,
-    ] {
-        ids.push(match p {
-            Phase::Truck => "phase-truck",
-            Phase::Badge => "phase-badge",
-            Phase::Destinations => "phase-destinations",
-            Phase::Movement => "phase-movement",
-            Phase::Monsters => "phase-monsters",
-            Phase::Attacks => "phase-attacks",
-            Phase::EndOfTurn => "phase-end-of-turn",
-        });
+}
+
+/// What a card does and when it can be played.
+pub fn card_about_id(c: CardKind) -> Id {
+    match c {
+        CardKind::WalkieTalkie => Id::CardAboutWalkieTalkie,
+        CardKind::EnergyDrink => Id::CardAboutEnergyDrink,
+        CardKind::Gun => Id::CardAboutGun,
+        CardKind::TinCan => Id::CardAboutTinCan,
+        CardKind::Bat => Id::CardAboutBat,
+        CardKind::Chainsaw => Id::CardAboutChainsaw,
+        CardKind::Molotov => Id::CardAboutMolotov,
+        CardKind::RottenMeat => Id::CardAboutRottenMeat,
+        CardKind::Keys => Id::CardAboutKeys,
     }
-    for a in crate::input::Action::ALL {
-        ids.push(a.help_id());
+}
+
+/// A phase's name.
+pub fn phase_id(p: Phase) -> Id {
+    match p {
+        Phase::Truck => Id::PhaseTruck,
+        Phase::Badge => Id::PhaseBadge,
+        Phase::Destinations => Id::PhaseDestinations,
+        Phase::Movement => Id::PhaseMovement,
+        Phase::Monsters => Id::PhaseMonsters,
+        Phase::Attacks => Id::PhaseAttacks,
+        Phase::EndOfTurn => Id::PhaseEndOfTurn,
     }
-    for b in crate::input::Button::ALL {
-        ids.push(b.words_id());
+}
+
+/// A shape of a tactile sticker; `two`: the same shape twice.
+pub fn shape_id(s: Shape, two: bool) -> Id {
+    match (s, two) {
+        (Shape::Target, true) => Id::ShapeTargetTwo,
+        (Shape::Target, false) => Id::ShapeTarget,
+        (Shape::Square, _) => Id::ShapeSquare,
+        (Shape::TriangleLeft, _) => Id::ShapeTriangleLeft,
+        (Shape::Star, _) => Id::ShapeStar,
+        (Shape::Round, _) => Id::ShapeRound,
+        (Shape::Drop, _) => Id::ShapeDrop,
+        (Shape::Spike, _) => Id::ShapeSpike,
+        (Shape::Heart, _) => Id::ShapeHeart,
+        (Shape::Exclamation, _) => Id::ShapeExclamation,
     }
-    ids.extend([
-        "ev-monsters-arrive",
-        "ev-monsters-arrive-detail",
-        "ev-placement-rolled",
-        "monsters-at",
-        "monsters-why",
-        "cause-die",
-        "cause-weepers",
-        "cause-crowd",
-        "cause-no-room",
-        "cause-lost",
-        "placed-at",
-        "locations",
-        "ev-no-attacks",
-        "ev-no-attacks-detail",
-        "place",
-        "place-short",
-        "ev-vote-counted-detail",
-        "vote-truck",
-        "vote-badge",
-        "vote-attack",
-        "player-votes",
-        "player-points",
-        "player-destination",
-        "ballot",
-        "play-plain",
-        "play-energy-drink",
-        "play-tin-can",
-        "play-rotten-meat",
-        "list-none",
-        "list-separator",
-        "list-last",
-        "list-last-or",
-        "notice-speech-unavailable",
-        "notice-speech-lost",
-        "notice-speech-back",
-        "notice-no-audio-device",
-        "sticker-number",
-        "review-location",
-        "review-nobody",
-        "review-occupant",
-        "review-hidden",
-        "review-family",
-        "review-character-at",
-        "review-character-eaten",
-        "review-cold-storage",
-        "review-eaten",
-        "review-tokens",
-        "review-supplies",
-        "review-turn",
-        "review-score",
-        "board-character-back",
-        "board-out-of-cold-storage",
-        "board-character-off",
-        "board-character-to-cold-storage",
-        "board-character-turned",
-        "board-monsters",
-        "board-tile",
-        "board-badge",
-        "board-martyr",
-        "board-hand",
-        "board-deck",
-        "help-line",
-        "key-with-ctrl",
-        "key-with-alt",
-        "key-up",
-        "key-down",
-        "key-left",
-        "key-right",
-        "key-home",
-        "key-end",
-        "key-page-up",
-        "key-page-down",
-        "key-enter",
-        "key-escape",
-        "key-tab",
-        "key-backspace",
-        "key-space",
-        "key-function",
-        "key-question-mark",
-        "key-char",
-        "card-description",
-        "card-no-sticker",
-        "card-about-walkie-talkie",
-        "card-about-energy-drink",
-        "card-about-gun",
-        "card-about-tin-can",
-        "card-about-bat",
-        "card-about-chainsaw",
-        "card-about-molotov",
-        "card-about-rotten-meat",
-        "card-about-keys",
-        "shape-target",
-        "shape-target-two",
-        "shape-square",
-        "shape-triangle-left",
-        "shape-star",
-        "shape-round",
-        "shape-drop",
-    ]);
-    ids
 }
 
 /// One event of each kind.

@@ -2,7 +2,7 @@
 
 use super::Announcer;
 use crate::engine::{ArrivalCause, Audience, DicePurpose, Event, EventKind as E, Loc, LostReason};
-use crate::vocab::{Channel, Earcon, Message, Weight};
+use crate::vocab::{Channel, Earcon, Id, Message, Weight};
 use fluent_bundle::FluentArgs;
 
 /// A monster arriving (placed, or finding no room): the table's arrivals in a row are said together.
@@ -25,7 +25,7 @@ pub(super) fn arrivals(an: &Announcer, events: &[Event]) -> Message {
                 } else {
                     let mut a = FluentArgs::new();
                     a.set("number", Announcer::num(wanted.number()));
-                    an.text("cause-no-room", Some(&a))
+                    an.text(Id::CauseNoRoom, Some(&a))
                 };
                 causes[usize::from(location.number() - 1)].push(why);
             }
@@ -33,7 +33,7 @@ pub(super) fn arrivals(an: &Announcer, events: &[Event]) -> Message {
                 let mut a = FluentArgs::new();
                 a.set("number", Announcer::num(wanted.number()));
                 a.set("why", if why == LostReason::SupplyEmpty { "supply" } else { "room" });
-                lost.push(an.text("cause-lost", Some(&a)));
+                lost.push(an.text(Id::CauseLost, Some(&a)));
             }
             _ => {}
         }
@@ -45,7 +45,7 @@ pub(super) fn arrivals(an: &Announcer, events: &[Event]) -> Message {
             let mut a = FluentArgs::new();
             a.set("count", Announcer::num(count[usize::from(l.number() - 1)]));
             a.set("number", Announcer::num(l.number()));
-            an.text("monsters-at", Some(&a))
+            an.text(Id::MonstersAt, Some(&a))
         })
         .collect();
     let mut reasons: Vec<String> = placed
@@ -54,7 +54,7 @@ pub(super) fn arrivals(an: &Announcer, events: &[Event]) -> Message {
             let mut a = FluentArgs::new();
             a.set("place", an.place_words(*l));
             a.set("causes", an.list(&causes[usize::from(l.number() - 1)]));
-            an.text("monsters-why", Some(&a))
+            an.text(Id::MonstersWhy, Some(&a))
         })
         .collect();
     reasons.extend(lost.iter().cloned());
@@ -68,10 +68,10 @@ pub(super) fn arrivals(an: &Announcer, events: &[Event]) -> Message {
     d.set("why", reasons.join(" "));
     Message {
         channel: Channel::Table,
-        text: an.text("ev-monsters-arrive", Some(&a)),
-        detail: Some(an.text("ev-monsters-arrive-detail", Some(&d))),
+        text: an.text(Id::EvMonstersArrive, Some(&a)),
+        detail: Some(an.text(Id::EvMonstersArriveDetail, Some(&d))),
         earcon: Some(Earcon::MonsterPlaced),
-        id: "ev-monsters-arrive",
+        id: Some(Id::EvMonstersArrive),
     }
 }
 
@@ -80,10 +80,10 @@ fn cause_words(an: &Announcer, c: &ArrivalCause) -> String {
     let id = match c {
         ArrivalCause::Die(face) => {
             a.set("face", Announcer::num(*face));
-            "cause-die"
+            Id::CauseDie
         }
-        ArrivalCause::Weepers => "cause-weepers",
-        ArrivalCause::Crowd => "cause-crowd",
+        ArrivalCause::Weepers => Id::CauseWeepers,
+        ArrivalCause::Crowd => Id::CauseCrowd,
     };
     an.text(id, Some(&a))
 }
@@ -104,10 +104,10 @@ pub(super) fn placement_rolled(an: &Announcer, first: &Event, next: &Event) -> O
     a.set("dice", an.dice_words(&dice));
     Some(Message {
         channel: Channel::Table,
-        text: an.text("ev-placement-rolled", Some(&a)),
+        text: an.text(Id::EvPlacementRolled, Some(&a)),
         detail: None,
         earcon: Some(Earcon::DiceShaken),
-        id: "ev-placement-rolled",
+        id: Some(Id::EvPlacementRolled),
     })
 }
 
@@ -133,15 +133,15 @@ pub(super) fn calm(an: &Announcer, events: &[Event]) -> (Message, Weight) {
     a.set("count", Announcer::num(numbers.len() as f64));
     a.set("numbers", an.list(&numbers));
     let mut p = FluentArgs::new();
-    p.set("places", an.text("locations", Some(&a)));
+    p.set("places", an.text(Id::Locations, Some(&a)));
     let mut d = FluentArgs::new();
     d.set("why", why.join(" "));
     let m = Message {
         channel: Channel::Table,
-        text: an.text("ev-no-attacks", Some(&p)),
-        detail: Some(an.text("ev-no-attacks-detail", Some(&d))),
+        text: an.text(Id::EvNoAttacks, Some(&p)),
+        detail: Some(an.text(Id::EvNoAttacksDetail, Some(&d))),
         earcon: None,
-        id: "ev-no-attacks",
+        id: Some(Id::EvNoAttacks),
     };
     (m, weight)
 }

@@ -11,11 +11,11 @@ mod group;
 mod review;
 
 use crate::engine::{Event, EventKind, Pending, RuleError, Seat};
-use crate::vocab::{Channel, Earcon, Lang, Message, Verbosity, Weight};
+use crate::vocab::{Channel, Earcon, Id, Lang, Message, Verbosity, Weight};
 use fluent_bundle::{FluentArgs, FluentBundle, FluentResource, FluentValue};
 use std::fmt;
 
-pub use args::{event_id, pending_id};
+pub use args::{card_id, event_id, pending_id, phase_id, role_id};
 pub use review::Review;
 
 /// A language's locale files, bundled into the binary.
@@ -68,12 +68,12 @@ impl Locale {
         Ok(Locale { bundle, lang })
     }
 
-    fn has(&self, id: &str) -> bool {
-        self.bundle.get_message(id).and_then(|m| m.value()).is_some()
+    fn has(&self, id: Id) -> bool {
+        self.bundle.get_message(id.as_str()).and_then(|m| m.value()).is_some()
     }
 
-    fn format(&self, id: &str, args: Option<&FluentArgs>) -> Option<String> {
-        let pattern = self.bundle.get_message(id)?.value()?;
+    fn format(&self, id: Id, args: Option<&FluentArgs>) -> Option<String> {
+        let pattern = self.bundle.get_message(id.as_str())?.value()?;
         let mut errors = Vec::new();
         let text = self.bundle.format_pattern(pattern, args, &mut errors).into_owned();
         let text = if self.lang == Lang::Fr { contractions(&text) } else { text };
@@ -183,16 +183,16 @@ impl Announcer {
     }
 
     /// A message in a given language, whatever the language spoken now (a language's own name).
-    pub fn text_in(&self, lang: Lang, id: &str) -> String {
-        self.locales[lang.index()].format(id, None).unwrap_or_else(|| id.to_owned())
+    pub fn text_in(&self, lang: Lang, id: Id) -> String {
+        self.locales[lang.index()].format(id, None).unwrap_or_else(|| id.as_str().to_owned())
     }
 
     /// A message of the locale; a missing message gives its id (a test makes sure none is missing).
-    pub fn text(&self, id: &str, args: Option<&FluentArgs>) -> String {
-        self.locale().format(id, args).unwrap_or_else(|| id.to_owned())
+    pub fn text(&self, id: Id, args: Option<&FluentArgs>) -> String {
+        self.locale().format(id, args).unwrap_or_else(|| id.as_str().to_owned())
     }
 
-    fn opt_text(&self, id: &str, args: Option<&FluentArgs>) -> Option<String> {
+    fn opt_text(&self, id: Id, args: Option<&FluentArgs>) -> Option<String> {
         self.locale().format(id, args)
     }
 
@@ -203,20 +203,20 @@ impl Announcer {
 
     /// Words joined as a list ("Red, Blue and Green").
     pub fn list(&self, items: &[String]) -> String {
-        self.join(items, "list-last")
+        self.join(items, Id::ListLast)
     }
 
     /// Choices joined as a list ("Red, Blue or Green").
     pub fn list_or(&self, items: &[String]) -> String {
-        self.join(items, "list-last-or")
+        self.join(items, Id::ListLastOr)
     }
 
-    fn join(&self, items: &[String], last_id: &str) -> String {
+    fn join(&self, items: &[String], last_id: Id) -> String {
         match items {
-            [] => self.text("list-none", None),
+            [] => self.text(Id::ListNone, None),
             [one] => one.clone(),
             [head @ .., last] => {
-                let sep = self.text("list-separator", None);
+                let sep = self.text(Id::ListSeparator, None);
                 let mut a = FluentArgs::new();
                 a.set("head", head.join(&sep));
                 a.set("last", last.clone());
@@ -230,38 +230,38 @@ impl Announcer {
         use crate::input::KeyCode as C;
         let mut a = FluentArgs::new();
         let base = match k.code {
-            C::Up => self.text("key-up", None),
-            C::Down => self.text("key-down", None),
-            C::Left => self.text("key-left", None),
-            C::Right => self.text("key-right", None),
-            C::Home => self.text("key-home", None),
-            C::End => self.text("key-end", None),
-            C::PageUp => self.text("key-page-up", None),
-            C::PageDown => self.text("key-page-down", None),
-            C::Enter => self.text("key-enter", None),
-            C::Escape => self.text("key-escape", None),
-            C::Tab => self.text("key-tab", None),
-            C::Backspace => self.text("key-backspace", None),
-            C::Space => self.text("key-space", None),
+            C::Up => self.text(Id::KeyUp, None),
+            C::Down => self.text(Id::KeyDown, None),
+            C::Left => self.text(Id::KeyLeft, None),
+            C::Right => self.text(Id::KeyRight, None),
+            C::Home => self.text(Id::KeyHome, None),
+            C::End => self.text(Id::KeyEnd, None),
+            C::PageUp => self.text(Id::KeyPageUp, None),
+            C::PageDown => self.text(Id::KeyPageDown, None),
+            C::Enter => self.text(Id::KeyEnter, None),
+            C::Escape => self.text(Id::KeyEscape, None),
+            C::Tab => self.text(Id::KeyTab, None),
+            C::Backspace => self.text(Id::KeyBackspace, None),
+            C::Space => self.text(Id::KeySpace, None),
             C::F(n) => {
                 a.set("number", Announcer::num(n));
-                self.text("key-function", Some(&a))
+                self.text(Id::KeyFunction, Some(&a))
             }
-            C::Char('?') => self.text("key-question-mark", None),
+            C::Char('?') => self.text(Id::KeyQuestionMark, None),
             C::Char(c) => {
                 a.set("char", c.to_ascii_uppercase().to_string());
-                self.text("key-char", Some(&a))
+                self.text(Id::KeyChar, Some(&a))
             }
         };
-        let with = |id: &str, key: String| {
+        let with = |id: Id, key: String| {
             let mut a = FluentArgs::new();
             a.set("key", key);
             self.text(id, Some(&a))
         };
         match (k.ctrl, k.alt) {
-            (true, true) => with("key-with-ctrl", with("key-with-alt", base)),
-            (true, false) => with("key-with-ctrl", base),
-            (false, true) => with("key-with-alt", base),
+            (true, true) => with(Id::KeyWithCtrl, with(Id::KeyWithAlt, base)),
+            (true, false) => with(Id::KeyWithCtrl, base),
+            (false, true) => with(Id::KeyWithAlt, base),
             (false, false) => base,
         }
     }
@@ -292,7 +292,7 @@ impl Announcer {
                 let mut a = FluentArgs::new();
                 a.set("keys", self.list_or(&words));
                 a.set("action", self.text(action.help_id(), None));
-                Some(self.text("help-line", Some(&a)))
+                Some(self.text(Id::HelpLine, Some(&a)))
             })
             .collect()
     }
@@ -311,47 +311,47 @@ impl Announcer {
             C::Roll { dice } => {
                 let v: Vec<String> = dice.faces().iter().map(u8::to_string).collect();
                 a.set("faces", self.list(&v));
-                "decision-roll"
+                Id::DecisionRoll
             }
             C::Place { player, role, .. } => {
                 a.set("player", self.name(player));
                 a.set("role", self.role_word(role));
-                "decision-place"
+                Id::DecisionPlace
             }
-            C::Continue => "decision-continue",
+            C::Continue => Id::DecisionContinue,
             C::Play { player, card } => {
                 a.set("player", self.name(player));
                 a.set("play", self.card_play_words(&card));
-                "decision-play"
+                Id::DecisionPlay
             }
             C::Ballot { voter, .. } => {
                 a.set("player", self.name(voter));
-                "decision-ballot"
+                Id::DecisionBallot
             }
             C::BreakTie { candidate } => {
                 a.set("player", self.name(candidate));
-                "decision-tie"
+                Id::DecisionTie
             }
             C::Give { to } => {
                 a.set("player", self.name(to));
-                "decision-give"
+                Id::DecisionGive
             }
             C::Destination { player, .. } => {
                 a.set("player", self.name(player));
-                "decision-destination"
+                Id::DecisionDestination
             }
             C::Move { player, role } => {
                 a.set("player", self.name(player));
                 a.set("role", self.role_word(role));
-                "decision-move"
+                Id::DecisionMove
             }
             C::Victim { player, role } => {
                 a.set("player", self.name(player));
                 a.set("role", self.role_word(role));
-                "decision-victim"
+                Id::DecisionVictim
             }
-            C::Keys { .. } => "decision-keys",
-            C::TwoWeapons { .. } => "decision-weapons",
+            C::Keys { .. } => Id::DecisionKeys,
+            C::TwoWeapons { .. } => Id::DecisionWeapons,
         };
         self.text(id, Some(&a))
     }
@@ -359,10 +359,10 @@ impl Announcer {
     /// The card reader: a card's name, its tactile code, what it does and when it can be played.
     pub fn card_description(&self, c: crate::engine::CardKind) -> String {
         let mut a = FluentArgs::new();
-        a.set("card", self.text(&format!("card-{}", c.name()), None));
+        a.set("card", self.text(args::card_id(c), None));
         a.set("sticker", self.sticker_words(c));
-        a.set("about", self.text(&format!("card-about-{}", c.name()), None));
-        self.text("card-description", Some(&a))
+        a.set("about", self.text(args::card_about_id(c), None));
+        self.text(Id::CardDescription, Some(&a))
     }
 
     /// The message for an event, with its weight.
@@ -375,9 +375,8 @@ impl Announcer {
             crate::engine::Audience::Table => Channel::Table,
             crate::engine::Audience::Player(p) => Channel::Private(p),
         };
-        let detail_id = format!("{id}-detail");
-        let detail = if self.locale().has(&detail_id) { self.opt_text(&detail_id, Some(&args)) } else { None };
-        (Message { channel, text: self.text(id, Some(&args)), detail, earcon, id }, weight)
+        let detail = id.detail().and_then(|d| self.opt_text(d, Some(&args)));
+        (Message { channel, text: self.text(id, Some(&args)), detail, earcon, id: Some(id) }, weight)
     }
 
     /// The messages to say for these events at a verbosity. Steps that belong together are said
@@ -432,14 +431,13 @@ impl Announcer {
         if whole {
             args.set("first", "yes");
         }
-        let detail_id = format!("{id}-detail");
-        let detail = if self.locale().has(&detail_id) { self.opt_text(&detail_id, Some(&args)) } else { None };
+        let detail = id.detail().and_then(|d| self.opt_text(d, Some(&args)));
         let earcon = match p {
             Pending::Ballots { .. } => Some(Earcon::VoteOpens),
             Pending::TieBreak { .. } => Some(Earcon::Tie),
             _ => None,
         };
-        Message { channel: Channel::Table, text: self.text(id, Some(&args)), detail, earcon, id }
+        Message { channel: Channel::Table, text: self.text(id, Some(&args)), detail, earcon, id: Some(id) }
     }
 
     /// The message for a refused command.
@@ -450,7 +448,7 @@ impl Announcer {
             text: self.text(id, Some(&args)),
             detail: None,
             earcon: Some(Earcon::Error),
-            id,
+            id: Some(id),
         }
     }
 
@@ -461,19 +459,12 @@ impl Announcer {
             text: self.text(n.id(), None),
             detail: None,
             earcon: n.is_problem().then_some(Earcon::Error),
-            id: n.id(),
+            id: Some(n.id()),
         }
     }
 
-    /// Every message id the announcer may use, with whether it must exist.
-    pub fn ids_in_use() -> Vec<&'static str> {
-        let mut ids = args::all_ids();
-        ids.extend_from_slice(crate::ui::IDS);
-        ids
-    }
-
     /// True when the current locale has this message.
-    pub fn has(&self, id: &str) -> bool {
+    pub fn has(&self, id: Id) -> bool {
         self.locale().has(id)
     }
 

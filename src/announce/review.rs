@@ -3,6 +3,7 @@
 
 use super::Announcer;
 use crate::engine::{Game, Loc, Pos, Role, Seat};
+use crate::vocab::Id;
 use fluent_bundle::FluentArgs;
 
 /// What a player asks to review.
@@ -24,10 +25,10 @@ impl Announcer {
         a.set("turn", Announcer::num(g.turn()));
         a.set("phase", Announcer::num(g.phase().map_or(0, |p| p.number())));
         match g.phase() {
-            Some(p) => a.set("name", self.text(&format!("phase-{}", p.name()), None)),
+            Some(p) => a.set("name", self.text(super::args::phase_id(p), None)),
             None => a.set("name", ""),
         }
-        self.text("review-turn", Some(&a))
+        self.text(Id::ReviewTurn, Some(&a))
     }
 
     /// The review, in words. The dice under the box are never told here: only how many there are.
@@ -50,7 +51,7 @@ impl Announcer {
                             if *hidden {
                                 let mut b = FluentArgs::new();
                                 b.set("role", word);
-                                self.text("review-hidden", Some(&b))
+                                self.text(Id::ReviewHidden, Some(&b))
                             } else {
                                 word
                             }
@@ -60,11 +61,11 @@ impl Announcer {
                         let mut b = FluentArgs::new();
                         b.set("player", self.name(s));
                         b.set("roles", self.list(&roles));
-                        sentences.push(self.text("review-occupant", Some(&b)));
+                        sentences.push(self.text(Id::ReviewOccupant, Some(&b)));
                     }
                 }
                 if sentences.is_empty() {
-                    sentences.push(self.text("review-nobody", None));
+                    sentences.push(self.text(Id::ReviewNobody, None));
                 }
                 a.set("occupants", sentences.join(" "));
                 a.set("monsters", num(v.monsters));
@@ -73,7 +74,7 @@ impl Announcer {
                     None => a.set("free", "any"),
                     Some(cap) => a.set("free", num(cap.saturating_sub(v.characters.len() as u8))),
                 }
-                self.text("review-location", Some(&a))
+                self.text(Id::ReviewLocation, Some(&a))
             }
             Review::Family(s) => {
                 let parts: Vec<String> = Role::ALL
@@ -84,9 +85,9 @@ impl Announcer {
                         match g.position(s, role) {
                             Pos::At(l) => {
                                 b.set("place", self.place_words(l));
-                                Some(self.text("review-character-at", Some(&b)))
+                                Some(self.text(Id::ReviewCharacterAt, Some(&b)))
                             }
-                            Pos::Eaten => Some(self.text("review-character-eaten", Some(&b))),
+                            Pos::Eaten => Some(self.text(Id::ReviewCharacterEaten, Some(&b))),
                             Pos::Absent | Pos::Unplaced => None,
                         }
                     })
@@ -94,7 +95,7 @@ impl Announcer {
                 a.set("player", self.name(s));
                 a.set("where", self.list(&parts));
                 a.set("cards", num(g.hand(s)));
-                self.text("review-family", Some(&a))
+                self.text(Id::ReviewFamily, Some(&a))
             }
             Review::ColdStorage => {
                 let who: Vec<String> = g
@@ -104,7 +105,7 @@ impl Announcer {
                         let mut b = FluentArgs::new();
                         b.set("player", self.name(p));
                         b.set("role", self.role_word(role));
-                        self.text("review-eaten", Some(&b))
+                        self.text(Id::ReviewEaten, Some(&b))
                     })
                     .collect();
                 a.set("count", num(who.len() as u8));
@@ -118,18 +119,18 @@ impl Announcer {
                 };
                 a.set("next", next);
                 a.set("left", num(left));
-                self.text("review-cold-storage", Some(&a))
+                self.text(Id::ReviewColdStorage, Some(&a))
             }
             Review::Tokens => {
                 a.set("badge", self.name(g.badge()));
                 a.set("martyr", self.name(g.martyr()));
-                self.text("review-tokens", Some(&a))
+                self.text(Id::ReviewTokens, Some(&a))
             }
             Review::Supplies => {
                 a.set("dice", num(g.box_dice_count()));
                 a.set("deck", num(g.deck()));
                 a.set("supply", num(g.supply()));
-                self.text("review-supplies", Some(&a))
+                self.text(Id::ReviewSupplies, Some(&a))
             }
             Review::Turn => format!("{} {}", self.turn_words(g), self.prompt(&g.pending()).text),
             Review::Score => {
@@ -140,14 +141,14 @@ impl Announcer {
                         let mut b = FluentArgs::new();
                         b.set("player", self.name(s));
                         b.set("points", Announcer::num(scores[s.index()]));
-                        self.text("player-points", Some(&b))
+                        self.text(Id::PlayerPoints, Some(&b))
                     })
                     .collect();
                 let winners = g.winners();
                 a.set("scores", self.list(&v));
                 a.set("count", num(winners.len() as u8));
                 a.set("winners", self.seats_words(winners));
-                self.text("review-score", Some(&a))
+                self.text(Id::ReviewScore, Some(&a))
             }
         }
     }
@@ -170,14 +171,14 @@ impl Announcer {
                     let id = match (a, b) {
                         (Pos::Eaten, Pos::At(l)) => {
                             args.set("place", self.place_words(l));
-                            "board-out-of-cold-storage"
+                            Id::BoardOutOfColdStorage
                         }
                         (_, Pos::At(l)) => {
                             args.set("place", self.place_words(l));
-                            "board-character-back"
+                            Id::BoardCharacterBack
                         }
-                        (Pos::At(_), Pos::Unplaced) => "board-character-off",
-                        (_, Pos::Eaten) => "board-character-to-cold-storage",
+                        (Pos::At(_), Pos::Unplaced) => Id::BoardCharacterOff,
+                        (_, Pos::Eaten) => Id::BoardCharacterToColdStorage,
                         _ => continue,
                     };
                     out.push(self.text(id, Some(&args)));
@@ -185,7 +186,7 @@ impl Announcer {
                 let (ha, hb) = (now.is_hidden(s, r), then.is_hidden(s, r));
                 if ha != hb && matches!(b, Pos::At(_)) {
                     args.set("up", if hb { "no" } else { "yes" });
-                    out.push(self.text("board-character-turned", Some(&args)));
+                    out.push(self.text(Id::BoardCharacterTurned, Some(&args)));
                 }
             }
         }
@@ -196,16 +197,17 @@ impl Announcer {
                 args.set("place", self.place_words(l));
                 args.set("count", num(a.abs_diff(b)));
                 args.set("more", if b > a { "yes" } else { "no" });
-                out.push(self.text("board-monsters", Some(&args)));
+                out.push(self.text(Id::BoardMonsters, Some(&args)));
             }
             if now.is_closed(l) != then.is_closed(l) {
                 let mut args = FluentArgs::new();
                 args.set("place", self.place_words(l));
                 args.set("closed", if then.is_closed(l) { "yes" } else { "no" });
-                out.push(self.text("board-tile", Some(&args)));
+                out.push(self.text(Id::BoardTile, Some(&args)));
             }
         }
-        for (id, a, b) in [("board-badge", now.badge(), then.badge()), ("board-martyr", now.martyr(), then.martyr())] {
+        for (id, a, b) in [(Id::BoardBadge, now.badge(), then.badge()), (Id::BoardMartyr, now.martyr(), then.martyr())]
+        {
             if a != b {
                 let mut args = FluentArgs::new();
                 args.set("player", self.name(b));
@@ -219,7 +221,7 @@ impl Announcer {
                 args.set("player", self.name(s));
                 args.set("count", num(a.abs_diff(b)));
                 args.set("more", if b > a { "yes" } else { "no" });
-                out.push(self.text("board-hand", Some(&args)));
+                out.push(self.text(Id::BoardHand, Some(&args)));
             }
         }
         if now.deck() != then.deck() {
@@ -232,7 +234,7 @@ impl Announcer {
             args.set("count", num(then.deck()));
             args.set("drawn", num(drawn));
             args.set("boxed", num(drawn.saturating_sub(given_back)));
-            out.push(self.text("board-deck", Some(&args)));
+            out.push(self.text(Id::BoardDeck, Some(&args)));
         }
         out
     }

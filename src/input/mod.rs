@@ -8,6 +8,7 @@
 
 pub mod pad;
 
+use crate::vocab::Id;
 pub use pad::{Button, Gamepads, PadEvent, PadId, PadInfo, PadMap, PadProblem};
 use serde::Deserialize;
 use std::collections::BTreeMap;
@@ -139,35 +140,35 @@ impl Action {
     }
 
     /// The id of the message that says what it does.
-    pub fn help_id(self) -> &'static str {
+    pub fn help_id(self) -> Id {
         match self {
-            Action::Up => "action-up",
-            Action::Down => "action-down",
-            Action::First => "action-first",
-            Action::Last => "action-last",
-            Action::Choose => "action-choose",
-            Action::Back => "action-back",
-            Action::Repeat => "action-repeat",
-            Action::Details => "action-details",
-            Action::Help => "action-help",
-            Action::History => "action-history",
-            Action::Undo => "action-undo",
-            Action::Redo => "action-redo",
-            Action::ReviewLocation => "action-review-location",
-            Action::ReviewFamily => "action-review-family",
-            Action::ReviewColdStorage => "action-review-cold-storage",
-            Action::ReviewTokens => "action-review-tokens",
-            Action::ReviewSupplies => "action-review-supplies",
-            Action::ReviewTurn => "action-review-turn",
-            Action::ReviewScore => "action-review-score",
-            Action::Verbosity => "action-verbosity",
-            Action::Faster => "action-faster",
-            Action::Slower => "action-slower",
-            Action::Louder => "action-louder",
-            Action::Softer => "action-softer",
-            Action::Secret => "action-secret",
-            Action::Commands => "action-commands",
-            Action::Quit => "action-quit",
+            Action::Up => Id::ActionUp,
+            Action::Down => Id::ActionDown,
+            Action::First => Id::ActionFirst,
+            Action::Last => Id::ActionLast,
+            Action::Choose => Id::ActionChoose,
+            Action::Back => Id::ActionBack,
+            Action::Repeat => Id::ActionRepeat,
+            Action::Details => Id::ActionDetails,
+            Action::Help => Id::ActionHelp,
+            Action::History => Id::ActionHistory,
+            Action::Undo => Id::ActionUndo,
+            Action::Redo => Id::ActionRedo,
+            Action::ReviewLocation => Id::ActionReviewLocation,
+            Action::ReviewFamily => Id::ActionReviewFamily,
+            Action::ReviewColdStorage => Id::ActionReviewColdStorage,
+            Action::ReviewTokens => Id::ActionReviewTokens,
+            Action::ReviewSupplies => Id::ActionReviewSupplies,
+            Action::ReviewTurn => Id::ActionReviewTurn,
+            Action::ReviewScore => Id::ActionReviewScore,
+            Action::Verbosity => Id::ActionVerbosity,
+            Action::Faster => Id::ActionFaster,
+            Action::Slower => Id::ActionSlower,
+            Action::Louder => Id::ActionLouder,
+            Action::Softer => Id::ActionSofter,
+            Action::Secret => Id::ActionSecret,
+            Action::Commands => Id::ActionCommands,
+            Action::Quit => Id::ActionQuit,
         }
     }
 

@@ -6,6 +6,7 @@
 //! middle before it counts again, so nothing depends on holding or on speed.
 
 use super::{Action, Bindings};
+use crate::vocab::Id;
 use crate::vocab::rumble::Pattern;
 use serde::Deserialize;
 use std::collections::{BTreeMap, VecDeque};
@@ -105,33 +106,33 @@ impl Button {
     }
 
     /// The id of the words that name it (its name in kebab case, after `pad-`).
-    pub fn words_id(self) -> &'static str {
+    pub fn words_id(self) -> Id {
         match self {
-            Button::South => "pad-south",
-            Button::East => "pad-east",
-            Button::North => "pad-north",
-            Button::West => "pad-west",
-            Button::DPadUp => "pad-d-pad-up",
-            Button::DPadDown => "pad-d-pad-down",
-            Button::DPadLeft => "pad-d-pad-left",
-            Button::DPadRight => "pad-d-pad-right",
-            Button::LeftBumper => "pad-left-bumper",
-            Button::RightBumper => "pad-right-bumper",
-            Button::LeftTrigger => "pad-left-trigger",
-            Button::RightTrigger => "pad-right-trigger",
-            Button::Select => "pad-select",
-            Button::Start => "pad-start",
-            Button::Mode => "pad-mode",
-            Button::LeftThumb => "pad-left-thumb",
-            Button::RightThumb => "pad-right-thumb",
-            Button::LeftStickUp => "pad-left-stick-up",
-            Button::LeftStickDown => "pad-left-stick-down",
-            Button::LeftStickLeft => "pad-left-stick-left",
-            Button::LeftStickRight => "pad-left-stick-right",
-            Button::RightStickUp => "pad-right-stick-up",
-            Button::RightStickDown => "pad-right-stick-down",
-            Button::RightStickLeft => "pad-right-stick-left",
-            Button::RightStickRight => "pad-right-stick-right",
+            Button::South => Id::PadSouth,
+            Button::East => Id::PadEast,
+            Button::North => Id::PadNorth,
+            Button::West => Id::PadWest,
+            Button::DPadUp => Id::PadDPadUp,
+            Button::DPadDown => Id::PadDPadDown,
+            Button::DPadLeft => Id::PadDPadLeft,
+            Button::DPadRight => Id::PadDPadRight,
+            Button::LeftBumper => Id::PadLeftBumper,
+            Button::RightBumper => Id::PadRightBumper,
+            Button::LeftTrigger => Id::PadLeftTrigger,
+            Button::RightTrigger => Id::PadRightTrigger,
+            Button::Select => Id::PadSelect,
+            Button::Start => Id::PadStart,
+            Button::Mode => Id::PadMode,
+            Button::LeftThumb => Id::PadLeftThumb,
+            Button::RightThumb => Id::PadRightThumb,
+            Button::LeftStickUp => Id::PadLeftStickUp,
+            Button::LeftStickDown => Id::PadLeftStickDown,
+            Button::LeftStickLeft => Id::PadLeftStickLeft,
+            Button::LeftStickRight => Id::PadLeftStickRight,
+            Button::RightStickUp => Id::PadRightStickUp,
+            Button::RightStickDown => Id::PadRightStickDown,
+            Button::RightStickLeft => Id::PadRightStickLeft,
+            Button::RightStickRight => Id::PadRightStickRight,
         }
     }
 
@@ -672,10 +673,10 @@ mod tests {
                 .flat_map(|c| [(c.is_ascii_uppercase()).then_some('-'), Some(c.to_ascii_lowercase())])
                 .flatten()
                 .collect();
-            assert_eq!(b.words_id(), format!("pad{kebab}"));
+            assert_eq!(b.words_id().as_str(), format!("pad{kebab}"));
         }
-        assert_eq!(Button::LeftStickUp.words_id(), "pad-left-stick-up");
-        assert_eq!(Button::DPadUp.words_id(), "pad-d-pad-up");
+        assert_eq!(Button::LeftStickUp.words_id(), Id::PadLeftStickUp);
+        assert_eq!(Button::DPadUp.words_id(), Id::PadDPadUp);
     }
 
     #[test]

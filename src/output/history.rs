@@ -76,7 +76,7 @@ mod tests {
     use crate::engine::Seat;
 
     fn msg(text: &str, channel: Channel) -> Message {
-        Message { channel, text: text.into(), detail: None, earcon: None, id: "test" }
+        Message { channel, text: text.into(), detail: None, earcon: None, id: None }
     }
 
     #[test]

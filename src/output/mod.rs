@@ -73,7 +73,7 @@ pub fn say_cli(
     };
     let mut ok = true;
     for (i, text) in texts.iter().enumerate() {
-        let m = Message { channel: Channel::Table, text: text.clone(), detail: None, earcon: None, id: "say" };
+        let m = Message { channel: Channel::Table, text: text.clone(), detail: None, earcon: None, id: None };
         println!("{text}");
         speech.say(&m, text, i > 0 && interrupt_after.is_some());
         match interrupt_after {

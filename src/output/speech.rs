@@ -806,7 +806,7 @@ mod tests {
             shared: Arc::clone(&shared),
             given: 0,
         };
-        let m = Message { channel: Channel::Table, text: "x".into(), detail: None, earcon: None, id: "say" };
+        let m = Message { channel: Channel::Table, text: "x".into(), detail: None, earcon: None, id: None };
         let tick = Duration::from_millis(20);
         // Three messages; two said to their end, the third cut by a key.
         for _ in 0..3 {

@@ -15,7 +15,7 @@ use crate::engine::{
 };
 use crate::output::{Sink, SoundSink, SpeechSink};
 use crate::store::settings::Settings;
-use crate::vocab::{Channel, Earcon, Lang, Message, Verbosity};
+use crate::vocab::{Channel, Earcon, Id, Lang, Message, Verbosity};
 use std::fmt;
 use std::io::{self, Read, Write};
 use std::path::{Path, PathBuf};
@@ -252,7 +252,7 @@ impl Printer {
                 Err(e) => e.to_string(),
             },
         };
-        let m = Message { channel: Channel::Table, text: text.clone(), detail: None, earcon: None, id: "review" };
+        let m = Message { channel: Channel::Table, text: text.clone(), detail: None, earcon: None, id: None };
         for sink in self.outputs() {
             sink.say(&m, &text, true);
         }
@@ -348,7 +348,7 @@ impl Printer {
                 writeln!(out, "[table] {word} command={}", public_command(cmd, &self.names).replace(' ', "_"))
             }
             Some((an, verbosity)) => {
-                let id = if redo { "decision-redone" } else { "decision-undone" };
+                let id = if redo { Id::DecisionRedone } else { Id::DecisionUndone };
                 let mut a = fluent_bundle::FluentArgs::new();
                 a.set("what", an.decision(cmd));
                 let m = Message {
@@ -356,7 +356,7 @@ impl Printer {
                     text: an.text(id, Some(&a)),
                     detail: None,
                     earcon: Some(Earcon::Undo),
-                    id,
+                    id: Some(id),
                 };
                 let verbosity = *verbosity;
                 self.message(out, &m, verbosity)

@@ -2,7 +2,10 @@
 //! speech prosody, rumble patterns and the players' names. Nothing here depends on anything
 //! above it (only on the engine's types).
 
+mod id;
 pub mod rumble;
+
+pub use id::Id;
 
 use crate::engine::Seat;
 use std::fmt;
@@ -169,8 +172,9 @@ pub struct Message {
     /// More, said at full verbosity or on request.
     pub detail: Option<String>,
     pub earcon: Option<Earcon>,
-    /// The Fluent message id the text comes from.
-    pub id: &'static str,
+    /// The message of the locales the text comes from (`None`: words put together elsewhere,
+    /// such as a screen's line or a review).
+    pub id: Option<Id>,
 }
 
 impl Message {
@@ -199,12 +203,12 @@ pub enum Notice {
 
 impl Notice {
     /// The message id that tells it.
-    pub fn id(&self) -> &'static str {
+    pub fn id(&self) -> Id {
         match self {
-            Notice::SpeechUnavailable(_) => "notice-speech-unavailable",
-            Notice::SpeechLost(_) => "notice-speech-lost",
-            Notice::SpeechBack(_) => "notice-speech-back",
-            Notice::NoAudioDevice(_) => "notice-no-audio-device",
+            Notice::SpeechUnavailable(_) => Id::NoticeSpeechUnavailable,
+            Notice::SpeechLost(_) => Id::NoticeSpeechLost,
+            Notice::SpeechBack(_) => Id::NoticeSpeechBack,
+            Notice::NoAudioDevice(_) => Id::NoticeNoAudioDevice,
         }
     }
 

@@ -5,6 +5,7 @@
 use super::App;
 use crate::engine::{BoardProfile, EpilogueRecord};
 use crate::input::Action;
+use crate::vocab::Id;
 
 impl App {
     /// Says which actions a key map (or, with `gamepad`, a button map) tried to leave without a
@@ -14,14 +15,14 @@ impl App {
             return;
         }
         let names = actions.iter().map(|a| a.name()).collect::<Vec<_>>().join(", ");
-        let id = if gamepad { "ui-pad-map-kept" } else { "ui-keys-kept" };
+        let id = if gamepad { Id::UiPadMapKept } else { Id::UiKeysKept };
         let text = self.ta(id, &[("actions", names)]);
         self.say_error(text);
     }
 
     /// Says which settings were not numbers (they get their usual values).
     pub fn warn_settings_not_numbers(&mut self, keys: &[&str]) {
-        let text = self.ta("ui-settings-not-numbers", &[("keys", keys.join(", "))]);
+        let text = self.ta(Id::UiSettingsNotNumbers, &[("keys", keys.join(", "))]);
         self.say_error(text);
     }
 
@@ -33,9 +34,9 @@ impl App {
         let (profile, problem) = crate::store::board::load(path);
         let text = problem.map(|p| match p.moved_to {
             Some(aside) => {
-                self.ta("ui-board-kept-aside", &[("reason", p.reason), ("path", aside.display().to_string())])
+                self.ta(Id::UiBoardKeptAside, &[("reason", p.reason), ("path", aside.display().to_string())])
             }
-            None => self.ta("ui-board-unreadable", &[("reason", p.reason)]),
+            None => self.ta(Id::UiBoardUnreadable, &[("reason", p.reason)]),
         });
         (profile, text)
     }
@@ -45,11 +46,11 @@ impl App {
     pub(super) fn settings_broken_words(&self, reason: &str, moved_to: Option<&std::path::Path>) -> String {
         match moved_to {
             Some(p) => {
-                self.ta("ui-settings-broken", &[("reason", reason.to_owned()), ("path", p.display().to_string())])
+                self.ta(Id::UiSettingsBroken, &[("reason", reason.to_owned()), ("path", p.display().to_string())])
             }
             None => {
                 let path = self.paths.settings.as_deref().map(|p| p.display().to_string()).unwrap_or_default();
-                self.ta("ui-settings-broken-left", &[("reason", reason.to_owned()), ("path", path)])
+                self.ta(Id::UiSettingsBrokenLeft, &[("reason", reason.to_owned()), ("path", path)])
             }
         }
     }
@@ -64,9 +65,9 @@ impl App {
             let text =
                 match p.moved_to {
                     Some(aside) => self
-                        .ta("ui-epilogues-kept-aside", &[("reason", p.reason), ("path", aside.display().to_string())]),
+                        .ta(Id::UiEpiloguesKeptAside, &[("reason", p.reason), ("path", aside.display().to_string())]),
                     None => self
-                        .ta("ui-epilogues-unreadable", &[("reason", p.reason), ("path", path.display().to_string())]),
+                        .ta(Id::UiEpiloguesUnreadable, &[("reason", p.reason), ("path", path.display().to_string())]),
                 };
             self.say_error(text);
         }

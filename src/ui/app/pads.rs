@@ -9,8 +9,8 @@ use crate::engine::{Command, Pending, Seat};
 use crate::input::{Action, Button, PadEvent, PadId, PadInfo, PadMap, PadProblem};
 use crate::store::save::{PadOwner, PrivateChannel};
 use crate::ui::menu::Item;
-use crate::vocab::Earcon;
 use crate::vocab::rumble::{Cue, Pattern};
+use crate::vocab::{Earcon, Id};
 
 /// A gamepad seen since Vigie started (numbered in the order they came: gamepad 1, 2...).
 #[derive(Clone, Debug)]
@@ -29,7 +29,7 @@ impl App {
 
     /// Says that the user's gamepad button file could not be read.
     pub fn warn_pad_map(&mut self, reason: &str) {
-        let text = self.ta("ui-pad-map-broken", &[("reason", reason.to_owned())]);
+        let text = self.ta(Id::UiPadMapBroken, &[("reason", reason.to_owned())]);
         self.say_error(text);
     }
 
@@ -42,21 +42,21 @@ impl App {
         if !self.pads.is_empty() {
             return;
         }
-        let text = self.no_pad_words("ui-pad-none");
+        let text = self.no_pad_words(Id::UiPadNone);
         self.say_text(text, None, Keep::Yes);
     }
 
     /// Why there is no gamepad: what stops them, or `none_id`'s words when nothing does.
-    fn no_pad_words(&self, none_id: &str) -> String {
-        let Some(pads) = self.out.gamepads.as_ref() else { return self.t("ui-pads-off") };
+    fn no_pad_words(&self, none_id: Id) -> String {
+        let Some(pads) = self.out.gamepads.as_ref() else { return self.t(Id::UiPadsOff) };
         let reason = match pads.problem().cloned() {
             None => return self.t(none_id),
-            Some(PadProblem::NoAccess) => self.t("ui-pad-why-no-access"),
-            Some(PadProblem::NoInputFolder) => self.t("ui-pad-why-no-folder"),
-            Some(PadProblem::Permission(path)) => self.ta("ui-pad-why-permission", &[("path", path)]),
+            Some(PadProblem::NoAccess) => self.t(Id::UiPadWhyNoAccess),
+            Some(PadProblem::NoInputFolder) => self.t(Id::UiPadWhyNoFolder),
+            Some(PadProblem::Permission(path)) => self.ta(Id::UiPadWhyPermission, &[("path", path)]),
             Some(PadProblem::Other(reason)) => reason,
         };
-        self.ta("ui-pad-unavailable", &[("reason", reason)])
+        self.ta(Id::UiPadUnavailable, &[("reason", reason)])
     }
 
     /// Handles what the gamepads did since the last call.
@@ -82,7 +82,7 @@ impl App {
             PadEvent::Disconnected { pad } => {
                 let Some(i) = self.pads.iter().position(|p| p.id == pad) else { return };
                 self.pads[i].connected = false;
-                let text = self.pad_sentence("ui-pad-disconnected", i);
+                let text = self.pad_sentence(Id::UiPadDisconnected, i);
                 self.say_text(text, Some(Earcon::Error), Keep::Aside);
                 self.refresh_pads();
             }
@@ -118,16 +118,16 @@ impl App {
                 p.id = pad;
                 p.info = info;
                 p.connected = true;
-                (i, if gone.len() > 1 { "ui-pad-which" } else { "ui-pad-back" })
+                (i, if gone.len() > 1 { Id::UiPadWhich } else { Id::UiPadBack })
             }
             None => {
                 let owner = self.unclaimed_owner(&info, None);
                 let ambiguous = owner.is_none() && self.has_records(&info);
                 self.pads.push(Pad { id: pad, info, connected: true, owner });
                 let id = match (ambiguous, at_start) {
-                    (true, _) => "ui-pad-which",
-                    (false, true) => "ui-pad-found",
-                    (false, false) => "ui-pad-connected",
+                    (true, _) => Id::UiPadWhich,
+                    (false, true) => Id::UiPadFound,
+                    (false, false) => Id::UiPadConnected,
                 };
                 (self.pads.len() - 1, id)
             }
@@ -167,10 +167,10 @@ impl App {
             }
             // Said, since the pad acted for the operator a moment ago.
             if self.pads[i].owner.is_some() {
-                let text = self.pad_sentence("ui-pad-owner-set", i);
+                let text = self.pad_sentence(Id::UiPadOwnerSet, i);
                 self.say_text(text, None, Keep::Yes);
             } else if self.has_records(&info) {
-                let text = self.pad_sentence("ui-pad-which", i);
+                let text = self.pad_sentence(Id::UiPadWhich, i);
                 self.say_text(text, None, Keep::Yes);
             }
         }
@@ -180,7 +180,7 @@ impl App {
         let Some(action) = self.pad_map.action(button) else {
             let cut = self.interrupt();
             let help = self.pad_map.buttons(Action::Help).first().map(|b| self.an.button_words(*b)).unwrap_or_default();
-            let text = self.ta("ui-pad-unbound", &[("button", self.an.button_words(button)), ("help", help)]);
+            let text = self.ta(Id::UiPadUnbound, &[("button", self.an.button_words(button)), ("help", help)]);
             self.say_key_error(capitalise_first(&text));
             if cut > 0 {
                 self.say_unheard_notice();
@@ -193,7 +193,7 @@ impl App {
         {
             // Someone else's gamepad cannot touch a secret choice (its words are not theirs to hear).
             let text = self.ta(
-                "ui-pad-not-yours",
+                Id::UiPadNotYours,
                 &[("number", (i + 1).to_string()), ("owner", self.name(owner)), ("player", self.name(chooser))],
             );
             self.say_key_error(text);
@@ -214,14 +214,14 @@ impl App {
         if let Some(top) = self.stack.last_mut() {
             top.menu.set_focus(i);
         }
-        let text = self.pad_sentence("ui-pad-this-one", i);
+        let text = self.pad_sentence(Id::UiPadThisOne, i);
         self.say_text(text, None, Keep::No);
         self.identify_focused_pad();
     }
 
     /// "Gamepad 2 connected (Xbox Wireless Controller), for Red."
     /// (`state` tells a list's line whether the pad is there and can rumble.)
-    fn pad_sentence(&self, id: &str, i: usize) -> String {
+    fn pad_sentence(&self, id: Id, i: usize) -> String {
         let p = &self.pads[i];
         let state = match (p.connected, p.info.rumble) {
             (false, _) => "gone",
@@ -240,13 +240,13 @@ impl App {
     }
 
     fn pad_name(&self, info: &PadInfo) -> String {
-        if info.name.trim().is_empty() { self.t("ui-pad-unnamed") } else { info.name.trim().to_owned() }
+        if info.name.trim().is_empty() { self.t(Id::UiPadUnnamed) } else { info.name.trim().to_owned() }
     }
 
     fn owner_words(&self, owner: Option<Seat>) -> String {
         match owner {
-            Some(seat) => self.ta("ui-pad-for-player", &[("player", self.name(seat))]),
-            None => self.t("ui-pad-for-operator"),
+            Some(seat) => self.ta(Id::UiPadForPlayer, &[("player", self.name(seat))]),
+            None => self.t(Id::UiPadForOperator),
         }
     }
 
@@ -259,7 +259,7 @@ impl App {
 
     pub(super) fn pads_item(&self) -> Item<Choice> {
         let connected = self.pads.iter().filter(|p| p.connected).count();
-        Item::new(self.tn("ui-pads-item", &[("count", connected as f64)]), Choice::Pads)
+        Item::new(self.tn(Id::UiPadsItem, &[("count", connected as f64)]), Choice::Pads)
     }
 
     fn pads_screen(&self) -> Screen {
@@ -267,14 +267,14 @@ impl App {
             .pads
             .iter()
             .enumerate()
-            .map(|(i, p)| Item::new(self.pad_sentence("ui-pad-item", i), Choice::PadOwnerFor(p.id)))
+            .map(|(i, p)| Item::new(self.pad_sentence(Id::UiPadItem, i), Choice::PadOwnerFor(p.id)))
             .collect();
-        items.push(Item::new(self.t("ui-pads-back"), Choice::Back));
+        items.push(Item::new(self.t(Id::UiPadsBack), Choice::Back));
         let title = if self.pads.is_empty() {
-            self.no_pad_words("ui-pads-none")
+            self.no_pad_words(Id::UiPadsNone)
         } else {
             let button = self.pad_map.buttons(Action::Repeat).first().map(|b| self.an.button_words(*b));
-            self.ta("ui-pads-title", &[("button", button.unwrap_or_default())])
+            self.ta(Id::UiPadsTitle, &[("button", button.unwrap_or_default())])
         };
         Screen::new(Kind::Pads, title, items)
     }
@@ -315,7 +315,7 @@ impl App {
             let seat = Seat(s as u8);
             Item::new(capitalise_first(&self.owner_words(Some(seat))), Choice::SetPadOwner(pad, Some(seat)))
         }));
-        let title = self.ta("ui-pad-owner-title", &[("number", (i + 1).to_string())]);
+        let title = self.ta(Id::UiPadOwnerTitle, &[("number", (i + 1).to_string())]);
         let mut screen = Screen::new(Kind::PadOwner, title, items);
         screen.menu.set_focus(self.pads[i].owner.map_or(0, |s| s.index() + 1));
         self.push(screen);
@@ -345,9 +345,9 @@ impl App {
             self.autosave();
         }
         self.stack.pop();
-        let mut text = self.pad_sentence("ui-pad-owner-set", i);
+        let mut text = self.pad_sentence(Id::UiPadOwnerSet, i);
         if let (true, Some(seat)) = (needs_channel, owner) {
-            text = format!("{text} {}", self.ta("ui-pad-needs-channel", &[("player", self.name(seat))]));
+            text = format!("{text} {}", self.ta(Id::UiPadNeedsChannel, &[("player", self.name(seat))]));
         }
         self.say_text(text, None, Keep::Yes);
         self.rumble_pad(pad, &Pattern::cue(Cue::Identify));

@@ -6,7 +6,7 @@ use super::{App, Choice, Keep, Kind, Screen, Session};
 use crate::engine::{History, Pending, Seat};
 use crate::store::save::{PrivateChannel, TableOptions};
 use crate::ui::menu::Item;
-use crate::vocab::Earcon;
+use crate::vocab::{Earcon, Id};
 use std::time::Duration;
 
 /// How long the table's last words take to leave the speakers once the engine says it has
@@ -45,7 +45,7 @@ impl App {
             PrivateChannel::None => {
                 // Silence would leave the player without their secret and the table unaware.
                 let key = self.key_name(crate::input::Action::Secret);
-                let text = self.ta("ui-secret-no-channel", &[("player", self.name(seat)), ("key", key)]);
+                let text = self.ta(Id::UiSecretNoChannel, &[("player", self.name(seat)), ("key", key)]);
                 self.say_error(text);
             }
             PrivateChannel::Headphones { device, .. } => self.speak_privately(seat, &device, &text),
@@ -84,7 +84,7 @@ impl App {
         }
         let (lang, rate) = (self.settings.lang, self.settings.speech.rate);
         let Some(voice) = self.out.private.as_mut() else {
-            let reason = self.t("ui-no-private-voice");
+            let reason = self.t(Id::UiNoPrivateVoice);
             self.private_problem(seat, reason);
             return;
         };
@@ -92,7 +92,7 @@ impl App {
         let finished = voice.wait_idle(Duration::from_secs(30));
         let mut problems = voice.take_problems();
         if !finished {
-            problems.push(self.t("ui-private-too-long"));
+            problems.push(self.t(Id::UiPrivateTooLong));
         }
         if !problems.is_empty() {
             self.private_problem(seat, problems.join("; "));
@@ -103,7 +103,7 @@ impl App {
     /// try again.
     fn private_problem(&mut self, seat: Seat, reason: String) {
         let key = self.key_name(crate::input::Action::Secret);
-        let text = self.ta("ui-private-failed", &[("player", self.name(seat)), ("reason", reason), ("key", key)]);
+        let text = self.ta(Id::UiPrivateFailed, &[("player", self.name(seat)), ("reason", reason), ("key", key)]);
         self.say_error(text);
     }
 
@@ -130,7 +130,7 @@ impl App {
 
     /// A secret choice opens: the table hears who is choosing; its player hears the question.
     pub(super) fn open_secretly(&mut self, seat: Seat, title: String) {
-        let text = self.ta("ui-choosing-in-secret", &[("player", self.name(seat))]);
+        let text = self.ta(Id::UiChoosingInSecret, &[("player", self.name(seat))]);
         self.say_text(text, Some(Earcon::PrivateWaiting), Keep::No);
         self.echo_privately(seat, title);
     }
@@ -146,7 +146,7 @@ impl App {
         match s.table.channel(p) {
             PrivateChannel::None => {
                 // Nobody can hear it privately: the operator enters what the player shows.
-                let open = self.ta("ui-entered-openly", &[("player", self.name(p))]);
+                let open = self.ta(Id::UiEnteredOpenly, &[("player", self.name(p))]);
                 screen.title = format!("{open} {}", screen.title);
                 Some(screen)
             }
@@ -160,12 +160,12 @@ impl App {
             }
             c => {
                 let id = if matches!(c, PrivateChannel::Screen) {
-                    "ui-handover-screen-choice"
+                    Id::UiHandoverScreenChoice
                 } else {
-                    "ui-handover-headset-choice"
+                    Id::UiHandoverHeadsetChoice
                 };
                 let title = self.ta(id, &[("player", self.name(p))]);
-                let items = vec![Item::new(self.t("ui-ready"), Choice::Ready(p))];
+                let items = vec![Item::new(self.t(Id::UiReady), Choice::Ready(p))];
                 self.stack.clear();
                 self.push(Screen::new(Kind::Handover(p), title, items));
                 None
@@ -190,7 +190,7 @@ impl App {
         a.set("players", self.an.list(&with));
         a.set("count", crate::announce::Announcer::num(with.len() as f64));
         a.set("key", self.key_name(crate::input::Action::Secret));
-        let text = self.an.text("ui-resumed-secrets", Some(&a));
+        let text = self.an.text(Id::UiResumedSecrets, Some(&a));
         self.say_text(text, None, Keep::Yes);
     }
 
@@ -234,7 +234,7 @@ impl App {
         a.set("count", crate::announce::Announcer::num(names.len() as f64));
         a.set("all", if without.len() == waiting.len() { "yes" } else { "no" });
         a.set("kind", if ballot { "ballot" } else { "destination" });
-        let text = self.an.text("ui-entry-plan", Some(&a));
+        let text = self.an.text(Id::UiEntryPlan, Some(&a));
         self.say_text(text, None, Keep::Yes);
     }
 
@@ -243,7 +243,7 @@ impl App {
         match self.session.as_ref().map(|s| s.table.channel(seat).clone()) {
             Some(PrivateChannel::Screen) => self.wipe = true,
             Some(PrivateChannel::Headset { .. }) => {
-                let text = self.ta("ui-pass-headset", &[("player", self.name(seat))]);
+                let text = self.ta(Id::UiPassHeadset, &[("player", self.name(seat))]);
                 self.say_text(text, None, Keep::Yes);
             }
             _ => {}
@@ -255,13 +255,13 @@ impl App {
         let Some(s) = self.session.as_ref() else { return };
         let Some((seat, _)) = s.waiting.front().cloned() else { return };
         let id = match s.table.channel(seat) {
-            PrivateChannel::Screen => "ui-handover-screen",
-            _ => "ui-handover-headset",
+            PrivateChannel::Screen => Id::UiHandoverScreen,
+            _ => Id::UiHandoverHeadset,
         };
         let title = self.ta(id, &[("player", self.name(seat))]);
         let items = vec![
-            Item::new(self.t("ui-ready"), Choice::Ready(seat)),
-            Item::new(self.t("ui-later"), Choice::Later(seat)),
+            Item::new(self.t(Id::UiReady), Choice::Ready(seat)),
+            Item::new(self.t(Id::UiLater), Choice::Later(seat)),
         ];
         self.stack.clear();
         self.push(Screen::new(Kind::Handover(seat), title, items));
@@ -285,23 +285,23 @@ impl App {
         match self.session.as_ref().map(|s| s.table.channel(seat).clone()) {
             Some(PrivateChannel::Headset { device, .. } | PrivateChannel::Headphones { device, .. }) => {
                 self.speak_privately(seat, &device, &text);
-                let title = self.ta("ui-pass-on", &[("player", self.name(seat))]);
+                let title = self.ta(Id::UiPassOn, &[("player", self.name(seat))]);
                 let items = vec![
-                    Item::new(self.t("ui-done"), Choice::Done),
-                    Item::new(self.t("ui-again"), Choice::Again(seat)),
+                    Item::new(self.t(Id::UiDone), Choice::Done),
+                    Item::new(self.t(Id::UiAgain), Choice::Again(seat)),
                 ];
                 self.stack.clear();
                 self.push(Screen::new(Kind::PassOn(seat), title, items));
             }
             Some(PrivateChannel::Screen) => {
                 self.secret_view = Some(text);
-                let title = self.ta("ui-reading", &[("player", self.name(seat))]);
+                let title = self.ta(Id::UiReading, &[("player", self.name(seat))]);
                 self.stack.clear();
                 self.push(Screen::new(
                     Kind::SecretShown(seat),
                     title,
                     // The same words on the screen and in the ear.
-                    vec![Item::new(self.t("ui-secret-read"), Choice::Done)],
+                    vec![Item::new(self.t(Id::UiSecretRead), Choice::Done)],
                 ));
             }
             _ => self.open_game(),
@@ -314,7 +314,7 @@ impl App {
             s.waiting.retain(|(p, _)| *p != seat);
         }
         let key = self.key_name(crate::input::Action::Secret);
-        let text = self.ta("ui-later-said", &[("player", self.name(seat)), ("key", key)]);
+        let text = self.ta(Id::UiLaterSaid, &[("player", self.name(seat)), ("key", key)]);
         self.say_text(text, None, Keep::Yes);
         self.open_game();
     }
@@ -351,11 +351,11 @@ impl App {
             .map(|p| Item::new(self.name(p), Choice::HearSecret(p)))
             .collect();
         if items.is_empty() {
-            let t = self.t("ui-no-secret");
+            let t = self.t(Id::UiNoSecret);
             self.say_key_error(t);
             return;
         }
-        self.push(Screen::new(Kind::Info, self.t("ui-secrets-title"), items));
+        self.push(Screen::new(Kind::Info, self.t(Id::UiSecretsTitle), items));
     }
 
     /// A player asked to hear their secrets again, through their own channel.
@@ -371,7 +371,7 @@ impl App {
         match self.session.as_ref().map(|s| s.table.channel(seat).clone()) {
             Some(PrivateChannel::Headphones { device, .. }) => {
                 self.speak_privately(seat, &device, &text);
-                let t = self.ta("ui-secret-told", &[("player", self.name(seat))]);
+                let t = self.ta(Id::UiSecretTold, &[("player", self.name(seat))]);
                 self.say_text(t, None, Keep::No);
             }
             Some(PrivateChannel::Headset { .. } | PrivateChannel::Screen) => {
@@ -381,7 +381,7 @@ impl App {
                 self.open_handover();
             }
             _ => {
-                let t = self.ta("ui-no-channel", &[("player", self.name(seat))]);
+                let t = self.ta(Id::UiNoChannel, &[("player", self.name(seat))]);
                 self.say_key_error(t);
             }
         }
@@ -399,13 +399,13 @@ impl App {
 
     fn channel_words(&self, c: &PrivateChannel) -> String {
         match c {
-            PrivateChannel::None => self.t("ui-channel-none"),
-            PrivateChannel::Screen => self.t("ui-channel-screen"),
+            PrivateChannel::None => self.t(Id::UiChannelNone),
+            PrivateChannel::Screen => self.t(Id::UiChannelScreen),
             PrivateChannel::Headphones { description, .. } => {
-                self.ta("ui-channel-headphones", &[("device", description.clone())])
+                self.ta(Id::UiChannelHeadphones, &[("device", description.clone())])
             }
             PrivateChannel::Headset { description, .. } => {
-                self.ta("ui-channel-headset", &[("device", description.clone())])
+                self.ta(Id::UiChannelHeadset, &[("device", description.clone())])
             }
         }
     }
@@ -418,18 +418,18 @@ impl App {
             .map(|(i, n)| {
                 let seat = Seat(i as u8);
                 let label = self.ta(
-                    "ui-channel-of",
+                    Id::UiChannelOf,
                     &[("player", n.clone()), ("channel", self.channel_words(table.channel(seat)))],
                 );
                 Item::new(label, Choice::ChannelsFor(seat))
             })
             .collect();
-        let entry = if table.secret_entry { "ui-entry-secret" } else { "ui-entry-open" };
+        let entry = if table.secret_entry { Id::UiEntrySecret } else { Id::UiEntryOpen };
         items.push(Item::new(self.t(entry), Choice::ToggleEntry));
         items.push(self.pads_item());
-        let done = if self.session.is_some() { "ui-back-to-game" } else { "ui-start-game" };
+        let done = if self.session.is_some() { Id::UiBackToGame } else { Id::UiStartGame };
         items.push(Item::new(self.t(done), Choice::ChannelsDone));
-        let mut screen = Screen::new(Kind::Channels, self.t("ui-channels-title"), items);
+        let mut screen = Screen::new(Kind::Channels, self.t(Id::UiChannelsTitle), items);
         // Enter alone goes on with everyone's channel as it is.
         screen.menu.last();
         Some(screen)
@@ -457,12 +457,12 @@ impl App {
                 }
             }
             Some(Err(reason)) => {
-                let text = self.ta("ui-no-devices", &[("reason", reason)]);
+                let text = self.ta(Id::UiNoDevices, &[("reason", reason)]);
                 self.say_error(text);
             }
             _ => {
-                let reason = self.t("ui-no-device-found");
-                let text = self.ta("ui-no-devices", &[("reason", reason)]);
+                let reason = self.t(Id::UiNoDeviceFound);
+                let text = self.ta(Id::UiNoDevices, &[("reason", reason)]);
                 self.say_error(text);
             }
         }
@@ -472,7 +472,7 @@ impl App {
             .into_iter()
             .map(|c| Item::new(capitalise_first(&self.channel_words(&c)), Choice::SetChannel(seat, c)))
             .collect();
-        let title = self.ta("ui-channel-pick", &[("player", self.name(seat))]);
+        let title = self.ta(Id::UiChannelPick, &[("player", self.name(seat))]);
         let mut screen = Screen::new(Kind::ChannelPick(seat), title, items);
         screen.menu.set_focus(focus);
         self.push(screen);
@@ -515,7 +515,7 @@ impl App {
         let mut a = fluent_bundle::FluentArgs::new();
         a.set("players", self.an.list(&without));
         a.set("count", crate::announce::Announcer::num(without.len() as f64));
-        Some(self.an.text("ui-confirm-no-channel", Some(&a)))
+        Some(self.an.text(Id::UiConfirmNoChannel, Some(&a)))
     }
 
     pub(super) fn table_mut(&mut self) -> Option<&mut TableOptions> {
@@ -538,7 +538,7 @@ impl App {
         self.refresh_channels(seat.index());
         if plain_screen {
             // Plain lines go to a screen reader, which may say them aloud at the table.
-            let text = self.t("ui-screen-plain");
+            let text = self.t(Id::UiScreenPlain);
             self.say_error(text);
         }
     }
