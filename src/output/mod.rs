@@ -4,14 +4,16 @@
 
 mod history;
 mod private;
+mod router;
 mod sound;
 mod speech;
 mod text;
 
 pub use history::{KEPT, MessageLog, Said};
-pub use private::{Device, EspeakVoice, PrivateVoice, list_devices};
+pub use private::{Device, EspeakVoice, PrivateProblem, PrivateVoice, list_devices};
+pub use router::{Delivered, Router};
 pub use sound::{Cue, SoundSink};
-pub use speech::{SpeechSink, list_voices, pick_voice};
+pub use speech::{SpeechSink, TableQuiet, list_voices, pick_voice};
 pub use text::TextSink;
 
 use crate::vocab::{Lang, Message, Notice};

@@ -5,6 +5,7 @@
 //! PulseAudio (or PipeWire) sink, on a thread of its own; a new message can cut the one playing.
 //! The devices are listed by `pactl`, with their friendly names.
 
+use super::speech::TableQuiet;
 use crate::vocab::Lang;
 use std::io::Read;
 use std::path::PathBuf;
@@ -52,25 +53,42 @@ fn parse_sinks(text: &str) -> Vec<Device> {
     devices
 }
 
+/// What went wrong with a private voice.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum PrivateProblem {
+    /// A message was still playing after [`LONGEST`]: it was stopped.
+    TooLong,
+    /// A device that does not play, a missing program: the technical reason.
+    Failed(String),
+}
+
+/// The longest a private message may play.
+pub const LONGEST: Duration = Duration::from_secs(30);
+
+/// How long a secret waits for the table's speaker to say what was given before it.
+const TABLE_WAIT: Duration = Duration::from_secs(60);
+
 /// Says a player's secrets on a device of their own.
 pub trait PrivateVoice {
-    /// Says `text` on `device`; `interrupt` cuts what this voice is saying.
-    fn speak(&mut self, device: &str, lang: Lang, rate: f32, text: &str, interrupt: bool);
+    /// Says `text` on `device`; `interrupt` cuts what this voice is saying. With `after`, the
+    /// words wait, in the voice's own thread, until the table's speaker has said what it was
+    /// given before them; the table's later messages wait until they have been said.
+    fn speak(&mut self, device: &str, lang: Lang, rate: f32, text: &str, interrupt: bool, after: Option<TableQuiet>);
     /// Waits until everything has been said, at most `timeout`; false if it was not.
     fn wait_idle(&mut self, timeout: Duration) -> bool;
-    /// What went wrong since the last call (a device that does not play, a missing program).
-    fn take_problems(&mut self) -> Vec<String>;
+    /// What went wrong since the last call.
+    fn take_problems(&mut self) -> Vec<PrivateProblem>;
 }
 
 enum Job {
-    Speak { device: String, lang: Lang, rate: f32, text: String, interrupt: bool },
+    Speak { device: String, lang: Lang, rate: f32, text: String, interrupt: bool, after: Option<TableQuiet> },
     Idle(Sender<()>),
 }
 
 /// Private speech with espeak-ng and pacat, on its own thread.
 pub struct EspeakVoice {
     tx: Sender<Job>,
-    problems: Arc<Mutex<Vec<String>>>,
+    problems: Arc<Mutex<Vec<PrivateProblem>>>,
 }
 
 impl Default for EspeakVoice {
@@ -138,17 +156,23 @@ fn play(device: &str, lang: Lang, rate: f32, text: &str) -> Result<(Child, PathB
     Ok((pacat, path))
 }
 
-fn worker(rx: Receiver<Job>, problems: Arc<Mutex<Vec<String>>>) {
-    let mut queue: std::collections::VecDeque<(String, Lang, f32, String)> = Default::default();
-    let mut playing: Option<(Child, PathBuf, Instant)> = None;
+/// A message playing: the player, its file, when it began, and the table's speech it holds.
+type Playing = (Child, PathBuf, Instant, Option<TableQuiet>);
+
+/// A message waiting to be said: device, language, rate, words, and the table's speech to wait for.
+type Queued = (String, Lang, f32, String, Option<TableQuiet>);
+
+fn worker(rx: Receiver<Job>, problems: Arc<Mutex<Vec<PrivateProblem>>>) {
+    let mut queue: std::collections::VecDeque<Queued> = Default::default();
+    let mut playing: Option<Playing> = None;
     let mut waiting: Vec<Sender<()>> = Vec::new();
-    let report = |p: String| {
+    let report = |p: PrivateProblem| {
         if let Ok(mut v) = problems.lock() {
             v.push(p);
         }
     };
-    let stop = |c: &mut Option<(Child, PathBuf, Instant)>| {
-        if let Some((mut p, path, _)) = c.take() {
+    let stop = |c: &mut Option<Playing>| {
+        if let Some((mut p, path, _, _)) = c.take() {
             let _ = p.kill();
             let _ = p.wait();
             let _ = std::fs::remove_file(path);
@@ -156,12 +180,12 @@ fn worker(rx: Receiver<Job>, problems: Arc<Mutex<Vec<String>>>) {
     };
     loop {
         match rx.recv_timeout(Duration::from_millis(20)) {
-            Ok(Job::Speak { device, lang, rate, text, interrupt }) => {
+            Ok(Job::Speak { device, lang, rate, text, interrupt, after }) => {
                 if interrupt {
                     queue.clear();
                     stop(&mut playing);
                 }
-                queue.push_back((device, lang, rate, text));
+                queue.push_back((device, lang, rate, text, after));
             }
             Ok(Job::Idle(tx)) => waiting.push(tx),
             Err(RecvTimeoutError::Timeout) => {}
@@ -170,7 +194,7 @@ fn worker(rx: Receiver<Job>, problems: Arc<Mutex<Vec<String>>>) {
                 return;
             }
         }
-        if let Some((p, _, started)) = playing.as_mut() {
+        if let Some((p, _, started, _)) = playing.as_mut() {
             match p.try_wait() {
                 Ok(Some(status)) => {
                     if !status.success() {
@@ -178,27 +202,31 @@ fn worker(rx: Receiver<Job>, problems: Arc<Mutex<Vec<String>>>) {
                         if let Some(mut e) = p.stderr.take() {
                             let _ = e.read_to_string(&mut err);
                         }
-                        report(format!("pacat: {}", err.trim()));
+                        report(PrivateProblem::Failed(format!("pacat: {}", err.trim())));
                     }
                     stop(&mut playing);
                 }
-                Ok(None) if started.elapsed() > Duration::from_secs(60) => {
-                    report("a private message played for over a minute".into());
+                Ok(None) if started.elapsed() > LONGEST => {
+                    report(PrivateProblem::TooLong);
                     stop(&mut playing);
                 }
                 Ok(None) => {}
                 Err(e) => {
-                    report(e.to_string());
+                    report(PrivateProblem::Failed(e.to_string()));
                     stop(&mut playing);
                 }
             }
         }
         if playing.is_none()
-            && let Some((device, lang, rate, text)) = queue.pop_front()
+            && let Some((device, lang, rate, text, after)) = queue.pop_front()
         {
+            // The table first says what it was given before this secret (its later words wait).
+            if let Some(quiet) = &after {
+                quiet.wait(TABLE_WAIT);
+            }
             match play(&device, lang, rate, &text) {
-                Ok((p, path)) => playing = Some((p, path, Instant::now())),
-                Err(e) => report(e),
+                Ok((p, path)) => playing = Some((p, path, Instant::now(), after)),
+                Err(e) => report(PrivateProblem::Failed(e)),
             }
         }
         if playing.is_none() && queue.is_empty() {
@@ -210,10 +238,10 @@ fn worker(rx: Receiver<Job>, problems: Arc<Mutex<Vec<String>>>) {
 }
 
 impl PrivateVoice for EspeakVoice {
-    fn speak(&mut self, device: &str, lang: Lang, rate: f32, text: &str, interrupt: bool) {
-        let job = Job::Speak { device: device.to_owned(), lang, rate, text: text.to_owned(), interrupt };
+    fn speak(&mut self, device: &str, lang: Lang, rate: f32, text: &str, interrupt: bool, after: Option<TableQuiet>) {
+        let job = Job::Speak { device: device.to_owned(), lang, rate, text: text.to_owned(), interrupt, after };
         if self.tx.send(job).is_err() {
-            self.report("the private voice stopped".into());
+            self.report(PrivateProblem::Failed("the private voice stopped".into()));
         }
     }
 
@@ -225,13 +253,13 @@ impl PrivateVoice for EspeakVoice {
         rx.recv_timeout(timeout).is_ok()
     }
 
-    fn take_problems(&mut self) -> Vec<String> {
+    fn take_problems(&mut self) -> Vec<PrivateProblem> {
         self.problems.lock().map(|mut v| std::mem::take(&mut *v)).unwrap_or_default()
     }
 }
 
 impl EspeakVoice {
-    fn report(&self, p: String) {
+    fn report(&self, p: PrivateProblem) {
         if let Ok(mut v) = self.problems.lock() {
             v.push(p);
         }

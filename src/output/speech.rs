@@ -85,6 +85,66 @@ struct Shared {
     dropped: AtomicU64,
     /// False while speech is down (given up, until it comes back).
     down: AtomicBool,
+    /// The number of the last message the user cut (with a key), neither heard nor dropped.
+    cut: AtomicU64,
+    /// Secrets being said privately ([`TableQuiet`] handles alive): while any is, the table's
+    /// messages numbered above `hold` wait, so that nothing is said over a secret.
+    holders: AtomicU64,
+    hold: AtomicU64,
+}
+
+impl Shared {
+    /// True when the table's message numbered `number` must wait for a secret being said.
+    fn holds(&self, number: u64) -> bool {
+        self.holders.load(Ordering::SeqCst) > 0 && number > self.hold.load(Ordering::SeqCst)
+    }
+}
+
+/// How long the table's last words take to leave the speakers once the engine says it has
+/// finished: speech-dispatcher reports the end of a message up to about 1.6 s before its sound
+/// has left a PulseAudio sink (measured by the speech test).
+const TABLE_TAIL: Duration = Duration::from_millis(2200);
+
+/// A secret's place in the table's speech: made when the secret is routed, it holds the table's
+/// later messages until it is dropped, and lets a private voice's own thread wait until the table
+/// has said everything given before the secret.
+pub struct TableQuiet {
+    shared: Arc<Shared>,
+    /// The number of the last table message given before the secret.
+    target: u64,
+}
+
+impl TableQuiet {
+    /// Waits (at most `timeout`) until the table has said, dropped or cut every message given
+    /// before the secret, and its sound has left the speakers; false if it had not in time.
+    pub fn wait(&self, timeout: Duration) -> bool {
+        let deadline = Instant::now() + timeout;
+        let done = || {
+            let s = &self.shared;
+            s.down.load(Ordering::SeqCst)
+                || s.heard
+                    .load(Ordering::SeqCst)
+                    .max(s.dropped.load(Ordering::SeqCst))
+                    .max(s.cut.load(Ordering::SeqCst))
+                    >= self.target
+        };
+        while !done() {
+            if Instant::now() >= deadline {
+                return false;
+            }
+            thread::sleep(Duration::from_millis(20));
+        }
+        if self.target > 0 && !self.shared.down.load(Ordering::SeqCst) {
+            thread::sleep(TABLE_TAIL.min(deadline.saturating_duration_since(Instant::now())));
+        }
+        true
+    }
+}
+
+impl Drop for TableQuiet {
+    fn drop(&mut self) {
+        self.shared.holders.fetch_sub(1, Ordering::SeqCst);
+    }
 }
 
 /// Speaks the table's messages aloud.
@@ -198,6 +258,15 @@ impl SpeechSink {
         self.shared.begun.load(Ordering::SeqCst)
     }
 
+    /// A secret is about to be said privately: the table's messages given from now on wait
+    /// until the returned handle is dropped, and the handle tells when what was given before
+    /// has been said.
+    pub fn quiet_for_secret(&self) -> TableQuiet {
+        self.shared.hold.store(self.given, Ordering::SeqCst);
+        self.shared.holders.fetch_add(1, Ordering::SeqCst);
+        TableQuiet { shared: Arc::clone(&self.shared), target: self.given }
+    }
+
     /// True while speech is working (or being waited for, at start).
     pub fn is_alive(&mut self) -> bool {
         self.collect();
@@ -247,6 +316,7 @@ impl Sink for SpeechSink {
         // lost. Messages dropped while speech was down were never being said: not counted.
         let done = self.shared.heard.load(Ordering::SeqCst).max(self.shared.dropped.load(Ordering::SeqCst));
         let unheard = self.given.saturating_sub(done);
+        self.shared.cut.store(self.given, Ordering::SeqCst);
         self.send(Cmd::Stop);
         usize::try_from(unheard).unwrap_or(usize::MAX)
     }
@@ -619,6 +689,8 @@ impl Worker {
                 if silent_for > STALL.as_millis() as u64 {
                     return lost(tts, "the speech engine never finished speaking");
                 }
+            } else if self.queue.front().is_some_and(|(number, ..)| self.shared.holds(*number)) {
+                // A secret is being said privately: the table waits for it.
             } else if let Some((number, text, cue)) = self.queue.pop_front() {
                 if !daemon_reachable() {
                     // Not said: dropped with the rest of the queue.
@@ -647,12 +719,13 @@ impl Worker {
             }
             let idle = !busy && self.queue.is_empty();
             self.answer_waiting(idle);
-            let cmd =
-                match rx.recv_timeout(Duration::from_millis(if busy || !self.waiting.is_empty() { 10 } else { 200 })) {
-                    Ok(c) => Some(c),
-                    Err(RecvTimeoutError::Timeout) => None,
-                    Err(RecvTimeoutError::Disconnected) => return Ended::Quit,
-                };
+            let cmd = match rx.recv_timeout(Duration::from_millis(
+                if busy || !self.waiting.is_empty() || !self.queue.is_empty() { 10 } else { 200 },
+            )) {
+                Ok(c) => Some(c),
+                Err(RecvTimeoutError::Timeout) => None,
+                Err(RecvTimeoutError::Disconnected) => return Ended::Quit,
+            };
             match cmd {
                 Some(Cmd::Speak(number, text, interrupt, cue)) => {
                     if interrupt {

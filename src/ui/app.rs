@@ -14,7 +14,7 @@ use super::menu::{Item, Menu};
 use crate::announce::{Announcer, Review};
 use crate::engine::{BoardProfile, CardKind, Command, Dice, DiceMode, Game, History, Loc, Pending, Role, Seat, Setup};
 use crate::input::{Action, Gamepads, Key, KeyCode, KeyMap, PadId, PadMap};
-use crate::output::{Device, MessageLog, PrivateVoice, Sink, SoundSink, SpeechSink};
+use crate::output::{Delivered, Device, MessageLog, PrivateVoice, Router, Sink, SoundSink, SpeechSink};
 use crate::store::save::{PrivateChannel, TableOptions};
 use crate::store::settings::Settings;
 use crate::vocab::{Channel, Earcon, Id, Lang, Message, Verbosity};
@@ -53,21 +53,6 @@ pub struct Outputs {
     pub others: Vec<Box<dyn Sink>>,
     /// The gamepads: their buttons, and their rumble.
     pub gamepads: Option<Gamepads>,
-}
-
-impl Outputs {
-    fn sinks(&mut self) -> impl Iterator<Item = &mut (dyn Sink + 'static)> + '_ {
-        let speech = self.speech.iter_mut().map(|s| s as &mut (dyn Sink + 'static));
-        let sound = self.sound.iter_mut().map(|s| s as &mut (dyn Sink + 'static));
-        speech.chain(sound).chain(self.others.iter_mut().map(|b| b.as_mut()))
-    }
-
-    fn log_line(&mut self, line: &str) {
-        if let Some(w) = self.log.as_mut() {
-            let _ = writeln!(w, "{line}");
-            let _ = w.flush();
-        }
-    }
 }
 
 /// What the screen shows: drawn by the terminal layer, in words only (nothing by colour alone).
@@ -294,8 +279,6 @@ struct Session {
     secrets: Vec<Vec<(u16, String)>>,
     /// The last dice each seat was told, with their turn (to rumble them again).
     dice_told: Vec<Option<(u16, Vec<u8>)>>,
-    /// Secrets waiting for their player to put on the headset or look at the screen.
-    waiting: std::collections::VecDeque<(Seat, String)>,
     /// The player who has put on the headset or looks at the screen for a secret choice.
     ready: Option<Seat>,
     /// With real dice, a player who must look under the box, and what the table hears once
@@ -349,7 +332,14 @@ pub struct App {
     settings: Settings,
     paths: Paths,
     seed: Option<u64>,
-    out: Outputs,
+    /// Every message goes out through the router, which decides where it may go.
+    out: Router,
+    /// The player last told a secret (a private voice's later problem is theirs).
+    last_private: Option<Seat>,
+    /// Lists the audio devices a player can choose for their secrets.
+    devices: Option<ListDevices>,
+    /// The gamepads: their buttons, and their rumble.
+    gamepads: Option<Gamepads>,
     said: MessageLog,
     last: Option<Message>,
     stack: Vec<Screen>,
@@ -364,8 +354,6 @@ pub struct App {
     pad_map: PadMap,
     /// The gamepads seen since Vigie started.
     pads: Vec<pads::Pad>,
-    /// Messages given to the table's outputs so far.
-    sent: u64,
     /// The last thing said to the table, as the screen shows it (the item in focus aside).
     shown: String,
     /// The moment of the game the words said now belong to (for the history).
@@ -387,13 +375,19 @@ impl App {
     pub fn new(settings: Settings, keys: KeyMap, paths: Paths, out: Outputs, seed: Option<u64>) -> App {
         // The locales are bundled and checked by tests: failing here is a build mistake.
         let an = Announcer::new(settings.lang, Vec::new()).expect("the bundled locales load");
+        let Outputs { speech, sound, log, private, devices, others, gamepads } = out;
+        let mut router = Router::new(speech, sound, others, log, private);
+        router.set_private_voice(settings.lang, settings.speech.rate);
         App {
             an,
             keys,
             settings,
             paths,
             seed,
-            out,
+            out: router,
+            last_private: None,
+            devices,
+            gamepads,
             said: MessageLog::new(),
             last: None,
             stack: Vec::new(),
@@ -404,7 +398,6 @@ impl App {
             wipe: false,
             pad_map: PadMap::bundled(),
             pads: Vec::new(),
-            sent: 0,
             shown: String::new(),
             when: (0, None),
             plain: false,
@@ -462,19 +455,16 @@ impl App {
 
     /// Outputs' notices (speech lost or back, no audio device): said once each.
     pub fn poll_notices(&mut self) {
-        let mut notices = Vec::new();
-        for s in self.out.sinks() {
-            notices.extend(s.take_notices());
-        }
-        for n in notices {
+        for n in self.out.take_notices() {
             let m = self.an.notice(&n);
             self.say(m, Keep::Yes);
         }
+        self.poll_private_problems();
     }
 
     /// The speech engine, to save the voices it found when leaving.
     pub fn speech(&mut self) -> Option<&mut SpeechSink> {
-        self.out.speech.as_mut()
+        self.out.speech()
     }
 
     /// Says that the settings file could not be read and where it was kept.
@@ -502,7 +492,7 @@ impl App {
 
     /// Keeps the voices the speech engine found in the settings, for a faster start next time.
     pub fn keep_voices(&mut self) {
-        let Some(sp) = self.out.speech.as_mut() else { return };
+        let Some(sp) = self.out.speech() else { return };
         let found = sp.chosen_voices().clone();
         if !found.is_empty() && found != self.settings.speech.voices {
             self.settings.speech.voices = found;
@@ -536,7 +526,8 @@ impl App {
 
     fn say(&mut self, m: Message, keep: Keep) {
         if let Channel::Private(seat) = m.channel {
-            // A secret: never on the table's speaker, screen or log; its player's channel only.
+            // A secret: the router gives it to its player's channel only; the history and the
+            // repeat key never hold it.
             let text = m.spoken(self.settings.verbosity);
             if m.id == Some(Id::EvDestinationRecorded) {
                 // One's own destination: they chose it on their channel, or showed it to the
@@ -566,12 +557,10 @@ impl App {
     /// Gives a table message to the table's outputs and the text log; returns its number.
     fn give(&mut self, m: &Message) -> u64 {
         let text = m.spoken(self.settings.verbosity);
-        for s in self.out.sinks() {
-            s.say(m, &text, false);
+        match self.out.send(m, &text, &[]) {
+            Delivered::Table(seq) => seq,
+            _ => self.out.sent(),
         }
-        self.out.log_line(&text);
-        self.sent += 1;
-        self.sent
     }
 
     /// Stops speech because the user acted. The game's messages it cut are kept to be said
@@ -581,7 +570,7 @@ impl App {
         if cut == 0 {
             return 0;
         }
-        let first_cut = self.sent.saturating_sub(cut) + 1;
+        let first_cut = self.out.sent().saturating_sub(cut) + 1;
         let mut lines = Vec::new();
         let mut count = 0;
         for told in self.news.iter_mut().filter(|t| t.heard && t.seq >= first_cut) {
@@ -668,7 +657,7 @@ impl App {
 
     /// Stops what the outputs are saying; returns how many of the last messages were cut.
     fn stop_speech(&mut self) -> usize {
-        self.out.sinks().map(|s| s.stop()).max().unwrap_or(0)
+        self.out.stop()
     }
 
     /// Says the item in focus with its position ("Blue, 2 of 4").
@@ -1000,6 +989,7 @@ impl App {
             Choice::Quit => self.confirm(self.t(Id::UiConfirmQuit), Then::Quit),
             Choice::MainMenu => {
                 self.session = None;
+                self.out.forget_all_held();
                 self.open_main();
             }
             Choice::BackToGame => self.open_game(),
@@ -1295,9 +1285,7 @@ impl App {
     fn set_lang(&mut self, l: Lang) {
         self.settings.lang = l;
         self.an.set_lang(l);
-        for s in self.out.sinks() {
-            s.set_lang(l);
-        }
+        self.out.set_lang(l);
         self.name_colours();
     }
 
@@ -1445,10 +1433,11 @@ impl App {
     fn settings_changed(&mut self, s: Setting) {
         self.settings = self.settings.clone().clamped();
         let prosody = self.settings.prosody();
-        if let Some(sp) = self.out.speech.as_mut() {
+        if let Some(sp) = self.out.speech() {
             sp.set_prosody(prosody);
         }
-        if let Some(snd) = self.out.sound.as_mut() {
+        self.out.set_private_voice(self.settings.lang, self.settings.speech.rate);
+        if let Some(snd) = self.out.sound() {
             snd.set_volume(self.settings.sounds.volume / 100.0);
             snd.set_muted(self.settings.sounds.muted);
         }
@@ -1836,6 +1825,7 @@ impl App {
         match Game::new(setup) {
             Ok((game, events)) => {
                 self.an.set_names(d.names.clone());
+                self.out.forget_all_held();
                 self.session = Some(Session::new(d.names, History::new(game, events.clone()), d.table));
                 self.new_news();
                 self.stack.clear();
@@ -1861,6 +1851,7 @@ impl App {
             Ok(saved) => {
                 self.an.set_names(saved.names.clone());
                 let finished = saved.history.game().is_finished();
+                self.out.forget_all_held();
                 self.session = Some(Session::new(saved.names, saved.history, saved.table));
                 self.resumed = true;
                 self.name_colours();
@@ -2137,7 +2128,7 @@ impl App {
 
     /// Opens (or refreshes) the game's current question and says it.
     fn open_game(&mut self) {
-        if self.session.as_ref().is_some_and(|s| !s.waiting.is_empty()) {
+        if self.session.is_some() && self.out.first_held().is_some() {
             self.open_handover();
             return;
         }

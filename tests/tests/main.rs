@@ -2,6 +2,7 @@
 
 mod cli;
 mod pad;
+mod privacy;
 mod properties;
 mod saves;
 mod scenarios;

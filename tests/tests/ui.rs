@@ -613,13 +613,21 @@ impl Sink for Said {
 }
 
 impl vigie::output::PrivateVoice for Said {
-    fn speak(&mut self, device: &str, _lang: Lang, _rate: f32, text: &str, _interrupt: bool) {
+    fn speak(
+        &mut self,
+        device: &str,
+        _lang: Lang,
+        _rate: f32,
+        text: &str,
+        _interrupt: bool,
+        _after: Option<vigie::output::TableQuiet>,
+    ) {
         self.0.borrow_mut().push((Some(device.to_owned()), text.to_owned()));
     }
     fn wait_idle(&mut self, _timeout: std::time::Duration) -> bool {
         true
     }
-    fn take_problems(&mut self) -> Vec<String> {
+    fn take_problems(&mut self) -> Vec<vigie::output::PrivateProblem> {
         Vec::new()
     }
 }

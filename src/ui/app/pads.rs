@@ -35,7 +35,7 @@ impl App {
 
     /// The gamepads there at start are said, or why there is none (once).
     pub fn start_gamepads(&mut self) {
-        if self.out.gamepads.is_none() {
+        if self.gamepads.is_none() {
             return;
         }
         self.poll_gamepads();
@@ -48,7 +48,7 @@ impl App {
 
     /// Why there is no gamepad: what stops them, or `none_id`'s words when nothing does.
     fn no_pad_words(&self, none_id: Id) -> String {
-        let Some(pads) = self.out.gamepads.as_ref() else { return self.t(Id::UiPadsOff) };
+        let Some(pads) = self.gamepads.as_ref() else { return self.t(Id::UiPadsOff) };
         let reason = match pads.problem().cloned() {
             None => return self.t(none_id),
             Some(PadProblem::NoAccess) => self.t(Id::UiPadWhyNoAccess),
@@ -61,7 +61,7 @@ impl App {
 
     /// Handles what the gamepads did since the last call.
     pub fn poll_gamepads(&mut self) {
-        let events = match self.out.gamepads.as_mut() {
+        let events = match self.gamepads.as_mut() {
             Some(g) => g.poll(),
             None => return,
         };
@@ -72,7 +72,7 @@ impl App {
 
     /// The gamepads, to simulate one (tests) or read what they were asked to rumble.
     pub fn gamepads_mut(&mut self) -> Option<&mut crate::input::Gamepads> {
-        self.out.gamepads.as_mut()
+        self.gamepads.as_mut()
     }
 
     /// One thing a gamepad did.
@@ -362,7 +362,7 @@ impl App {
             return;
         }
         let strength = self.settings.gamepad.strength / 100.0;
-        if let Some(g) = self.out.gamepads.as_mut() {
+        if let Some(g) = self.gamepads.as_mut() {
             // A rumble that fails is not worth an interruption: the words went by their channel.
             let _ = g.rumble(pad, pattern, strength);
         }

@@ -4,15 +4,10 @@
 
 use super::{App, Choice, Keep, Kind, Screen, Session};
 use crate::engine::{History, Pending, Seat};
+use crate::output::{Delivered, PrivateProblem};
 use crate::store::save::{PrivateChannel, TableOptions};
 use crate::ui::menu::Item;
-use crate::vocab::{Earcon, Id};
-use std::time::Duration;
-
-/// How long the table's last words take to leave the speakers once the engine says it has
-/// finished: speech-dispatcher reports the end of a message up to about 1.6 s before its sound
-/// has left a PulseAudio sink (measured by the speech test).
-const TABLE_TAIL: Duration = Duration::from_millis(2200);
+use crate::vocab::{Channel, Earcon, Id, Message};
 
 /// Secrets kept per player, to hear again.
 const KEPT_SECRETS: usize = 6;
@@ -28,7 +23,6 @@ impl Session {
             table,
             secrets: vec![Vec::new(); n],
             dice_told: vec![None; n],
-            waiting: Default::default(),
             ready: None,
             peek: None,
         }
@@ -40,17 +34,42 @@ impl App {
     /// (headphones) or once they are ready (headset, screen).
     pub(super) fn tell_privately(&mut self, seat: Seat, text: String) {
         self.remember_privately(seat, text.clone());
-        let Some(s) = self.session.as_mut() else { return };
-        match s.table.channel(seat).clone() {
-            PrivateChannel::None => {
+        match self.send_privately(seat, text) {
+            Delivered::NoChannel => {
                 // Silence would leave the player without their secret and the table unaware.
                 let key = self.key_name(crate::input::Action::Secret);
                 let text = self.ta(Id::UiSecretNoChannel, &[("player", self.name(seat)), ("key", key)]);
                 self.say_error(text);
             }
-            PrivateChannel::Headphones { device, .. } => self.speak_privately(seat, &device, &text),
-            PrivateChannel::Headset { .. } | PrivateChannel::Screen => s.waiting.push_back((seat, text)),
+            Delivered::NoVoice => self.private_problem(seat, self.t(Id::UiNoPrivateVoice)),
+            _ => {}
         }
+    }
+
+    /// Gives a secret to the router, which sends it to the player's channel alone.
+    fn send_privately(&mut self, seat: Seat, text: String) -> Delivered {
+        let Some(s) = self.session.as_ref() else { return Delivered::NoChannel };
+        let m = Message { channel: Channel::Private(seat), text: text.clone(), detail: None, earcon: None, id: None };
+        self.last_private = Some(seat);
+        self.out.send(&m, &text, &s.table.channels)
+    }
+
+    /// What went wrong with the private voice since the last look: the table hears that it did
+    /// (never the secret), for the player last told something privately.
+    pub(super) fn poll_private_problems(&mut self) {
+        let problems = self.out.take_private_problems();
+        let Some(seat) = self.last_private else { return };
+        if problems.is_empty() {
+            return;
+        }
+        let reasons: Vec<String> = problems
+            .into_iter()
+            .map(|p| match p {
+                PrivateProblem::TooLong => self.t(Id::UiPrivateTooLong),
+                PrivateProblem::Failed(reason) => reason,
+            })
+            .collect();
+        self.private_problem(seat, reasons.join("; "));
     }
 
     /// Keeps a secret of this player's, to hear again with the secret key, without telling it
@@ -63,39 +82,6 @@ impl App {
             if kept.len() > KEPT_SECRETS {
                 kept.remove(0);
             }
-        }
-    }
-
-    /// Says a secret on a player's device: once the table's speech is quiet, and before it goes
-    /// on, so that nothing else is said meanwhile.
-    fn speak_privately(&mut self, seat: Seat, device: &str, text: &str) {
-        if let Some(sp) = self.out.speech.as_mut() {
-            // Everything the table was told is heard first (its keys wait meanwhile). The engine
-            // may report idle just before its last message begins: wait again until nothing has
-            // begun during the table's tail.
-            for _ in 0..10 {
-                crate::output::Sink::wait_idle(sp, Duration::from_secs(60));
-                let begun = sp.utterances_begun();
-                std::thread::sleep(TABLE_TAIL);
-                if sp.utterances_begun() == begun {
-                    break;
-                }
-            }
-        }
-        let (lang, rate) = (self.settings.lang, self.settings.speech.rate);
-        let Some(voice) = self.out.private.as_mut() else {
-            let reason = self.t(Id::UiNoPrivateVoice);
-            self.private_problem(seat, reason);
-            return;
-        };
-        voice.speak(device, lang, rate, text, false);
-        let finished = voice.wait_idle(Duration::from_secs(30));
-        let mut problems = voice.take_problems();
-        if !finished {
-            problems.push(self.t(Id::UiPrivateTooLong));
-        }
-        if !problems.is_empty() {
-            self.private_problem(seat, problems.join("; "));
         }
     }
 
@@ -114,18 +100,8 @@ impl App {
 
     /// A focus move in a secret choice: the words to its player only, a neutral tick to all.
     pub(super) fn echo_privately(&mut self, seat: Seat, text: String) {
-        if let Some(snd) = self.out.sound.as_mut() {
-            snd.play(Earcon::Tick);
-        }
-        let device = match self.session.as_ref().map(|s| s.table.channel(seat).clone()) {
-            Some(PrivateChannel::Headphones { device, .. } | PrivateChannel::Headset { device, .. }) => device,
-            // The screen shows it to the one player looking; nobody else may hear it.
-            _ => return,
-        };
-        let (lang, rate) = (self.settings.lang, self.settings.speech.rate);
-        if let Some(voice) = self.out.private.as_mut() {
-            voice.speak(&device, lang, rate, &text, true);
-        }
+        let channels = self.session.as_ref().map(|s| s.table.channels.clone()).unwrap_or_default();
+        self.out.echo(seat, &text, &channels);
     }
 
     /// A secret choice opens: the table hears who is choosing; its player hears the question.
@@ -253,7 +229,7 @@ impl App {
     /// The next secret waits for its player: ask them to put on the headset or to look alone.
     pub(super) fn open_handover(&mut self) {
         let Some(s) = self.session.as_ref() else { return };
-        let Some((seat, _)) = s.waiting.front().cloned() else { return };
+        let Some(seat) = self.out.first_held() else { return };
         let id = match s.table.channel(seat) {
             PrivateChannel::Screen => Id::UiHandoverScreen,
             _ => Id::UiHandoverHeadset,
@@ -270,8 +246,7 @@ impl App {
     /// The player is ready: their waiting secrets, or their secret choice.
     pub(super) fn ready(&mut self, seat: Seat) {
         let Some(s) = self.session.as_mut() else { return };
-        let texts: Vec<String> = s.waiting.iter().filter(|(p, _)| *p == seat).map(|(_, t)| t.clone()).collect();
-        s.waiting.retain(|(p, _)| *p != seat);
+        let texts = self.out.take_held(seat);
         if texts.is_empty() {
             s.ready = Some(seat);
             self.open_game();
@@ -282,9 +257,10 @@ impl App {
 
     /// Tells a secret to a player who is ready for it.
     fn show_secret(&mut self, seat: Seat, text: String) {
-        match self.session.as_ref().map(|s| s.table.channel(seat).clone()) {
-            Some(PrivateChannel::Headset { device, .. } | PrivateChannel::Headphones { device, .. }) => {
-                self.speak_privately(seat, &device, &text);
+        let Some(channels) = self.session.as_ref().map(|s| s.table.channels.clone()) else { return };
+        self.last_private = Some(seat);
+        match self.out.deliver(seat, &text, &channels) {
+            Delivered::Spoken => {
                 let title = self.ta(Id::UiPassOn, &[("player", self.name(seat))]);
                 let items = vec![
                     Item::new(self.t(Id::UiDone), Choice::Done),
@@ -293,7 +269,7 @@ impl App {
                 self.stack.clear();
                 self.push(Screen::new(Kind::PassOn(seat), title, items));
             }
-            Some(PrivateChannel::Screen) => {
+            Delivered::Screen => {
                 self.secret_view = Some(text);
                 let title = self.ta(Id::UiReading, &[("player", self.name(seat))]);
                 self.stack.clear();
@@ -304,15 +280,17 @@ impl App {
                     vec![Item::new(self.t(Id::UiSecretRead), Choice::Done)],
                 ));
             }
+            Delivered::NoVoice => {
+                self.private_problem(seat, self.t(Id::UiNoPrivateVoice));
+                self.open_game();
+            }
             _ => self.open_game(),
         }
     }
 
     /// Not now: the secrets stay kept, to hear later.
     pub(super) fn later(&mut self, seat: Seat) {
-        if let Some(s) = self.session.as_mut() {
-            s.waiting.retain(|(p, _)| *p != seat);
-        }
+        self.out.forget_held(seat);
         let key = self.key_name(crate::input::Action::Secret);
         let text = self.ta(Id::UiLaterSaid, &[("player", self.name(seat)), ("key", key)]);
         self.say_text(text, None, Keep::Yes);
@@ -368,18 +346,13 @@ impl App {
         if let Some(faces) = dice {
             self.rumble_dice(seat, &faces);
         }
-        match self.session.as_ref().map(|s| s.table.channel(seat).clone()) {
-            Some(PrivateChannel::Headphones { device, .. }) => {
-                self.speak_privately(seat, &device, &text);
+        match self.send_privately(seat, text) {
+            Delivered::Spoken => {
                 let t = self.ta(Id::UiSecretTold, &[("player", self.name(seat))]);
                 self.say_text(t, None, Keep::No);
             }
-            Some(PrivateChannel::Headset { .. } | PrivateChannel::Screen) => {
-                if let Some(s) = self.session.as_mut() {
-                    s.waiting.push_back((seat, text));
-                }
-                self.open_handover();
-            }
+            Delivered::Held => self.open_handover(),
+            Delivered::NoVoice => self.private_problem(seat, self.t(Id::UiNoPrivateVoice)),
             _ => {
                 let t = self.ta(Id::UiNoChannel, &[("player", self.name(seat))]);
                 self.say_key_error(t);
@@ -443,7 +416,7 @@ impl App {
 
     pub(super) fn open_channel_pick(&mut self, seat: Seat) {
         let mut options = vec![PrivateChannel::None, PrivateChannel::Screen];
-        match self.out.devices.map(|list| list()) {
+        match self.devices.map(|list| list()) {
             Some(Ok(devices)) if !devices.is_empty() => {
                 for d in &devices {
                     options.push(PrivateChannel::Headphones {
@@ -488,7 +461,7 @@ impl App {
             let words = format!("{} {}", d.name, d.description).to_lowercase();
             ["headphone", "headset", "casque", "écouteur", "ecouteur"].iter().any(|w| words.contains(w))
         };
-        if let Some(Ok(devices)) = self.out.devices.map(|list| list())
+        if let Some(Ok(devices)) = self.devices.map(|list| list())
             && devices.len() > 1
             && let Some(d) = devices.iter().find(headphones)
         {

@@ -1,0 +1,166 @@
+//! The router's promise, over random games played through the interface with every kind of
+//! private channel: no secret ever reaches a table sink (the speaker, sound cues, plain lines),
+//! the text log, the history of what was said, or the repeat key.
+
+use super::ui::{paths, temp_dir, two_devices};
+use proptest::prelude::*;
+use std::cell::RefCell;
+use std::io::Write;
+use std::rc::Rc;
+use vigie::input::{Key, KeyCode, KeyMap};
+use vigie::output::{PrivateProblem, PrivateVoice, Sink, TableQuiet};
+use vigie::store::settings::Settings;
+use vigie::ui::{App, Outputs};
+use vigie::vocab::{Lang, Message};
+
+/// Everything that left Vigie, by where it went.
+#[derive(Default)]
+struct Record {
+    /// The table's sinks.
+    table: Vec<String>,
+    /// The text log.
+    log: Vec<u8>,
+    /// Secrets said on a private device (a focus echo, which cuts what came before, aside).
+    secrets: Vec<String>,
+}
+
+#[derive(Clone, Default)]
+struct Recorder(Rc<RefCell<Record>>);
+
+impl Sink for Recorder {
+    fn say(&mut self, _m: &Message, text: &str, _interrupt: bool) {
+        self.0.borrow_mut().table.push(text.to_owned());
+    }
+}
+
+impl Write for Recorder {
+    fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
+        self.0.borrow_mut().log.extend_from_slice(buf);
+        Ok(buf.len())
+    }
+    fn flush(&mut self) -> std::io::Result<()> {
+        Ok(())
+    }
+}
+
+impl PrivateVoice for Recorder {
+    fn speak(&mut self, _device: &str, _lang: Lang, _rate: f32, text: &str, interrupt: bool, _: Option<TableQuiet>) {
+        if !interrupt {
+            self.0.borrow_mut().secrets.push(text.to_owned());
+        }
+    }
+    fn wait_idle(&mut self, _timeout: std::time::Duration) -> bool {
+        true
+    }
+    fn take_problems(&mut self) -> Vec<PrivateProblem> {
+        Vec::new()
+    }
+}
+
+fn press(app: &mut App, code: KeyCode) {
+    app.key(Key::plain(code));
+}
+
+/// A new game of three players, each with the channel at `channels[seat]` of the pick list (0
+/// none, 1 the screen, 2 and 3 headphones on each device, 4 and 5 a headset).
+fn game(name: &str, seed: u64, channels: [usize; 3], secret_entry: bool) -> (App, Recorder) {
+    let dir = temp_dir(name);
+    let rec = Recorder::default();
+    let out = Outputs {
+        others: vec![Box::new(rec.clone())],
+        log: Some(Box::new(rec.clone())),
+        private: Some(Box::new(rec.clone())),
+        devices: Some(two_devices),
+        ..Outputs::default()
+    };
+    let mut app = App::new(Settings::default(), KeyMap::bundled(), paths(&dir), out, Some(seed));
+    app.start();
+    for _ in 0..8 {
+        press(&mut app, KeyCode::Enter); // new game, English, 3 players, colours, youngest, oldest
+    }
+    press(&mut app, KeyCode::End);
+    press(&mut app, KeyCode::Enter); // the board is right
+    press(&mut app, KeyCode::Enter); // Vigie rolls
+    for (seat, channel) in channels.iter().enumerate() {
+        press(&mut app, KeyCode::Home);
+        for _ in 0..seat {
+            press(&mut app, KeyCode::Down);
+        }
+        press(&mut app, KeyCode::Enter);
+        press(&mut app, KeyCode::Home);
+        for _ in 0..*channel {
+            press(&mut app, KeyCode::Down);
+        }
+        press(&mut app, KeyCode::Enter);
+    }
+    if secret_entry {
+        press(&mut app, KeyCode::End);
+        press(&mut app, KeyCode::Up);
+        press(&mut app, KeyCode::Up);
+        press(&mut app, KeyCode::Enter);
+    }
+    press(&mut app, KeyCode::End);
+    press(&mut app, KeyCode::Enter); // start
+    if channels.contains(&0) {
+        press(&mut app, KeyCode::Home);
+        press(&mut app, KeyCode::Enter); // start although someone cannot hear the dice
+    }
+    assert!(app.game().is_some(), "the game did not start: {:?}", rec.0.borrow().table);
+    (app, rec)
+}
+
+/// The first place a secret went that it must not: `None` when it stayed private.
+fn leak(app: &App, rec: &Recorder, shown: &[String]) -> Option<String> {
+    let r = rec.0.borrow();
+    let log = String::from_utf8_lossy(&r.log);
+    for secret in r.secrets.iter().chain(shown) {
+        if let Some(line) = r.table.iter().find(|l| l.contains(secret.as_str())) {
+            return Some(format!("the table heard {secret:?} in {line:?}"));
+        }
+        if log.contains(secret.as_str()) {
+            return Some(format!("the log holds {secret:?}"));
+        }
+        if let Some(s) = app.said().iter().find(|s| s.text.contains(secret.as_str())) {
+            return Some(format!("the history holds {secret:?} in {:?}", s.text));
+        }
+    }
+    None
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 12, ..ProptestConfig::default() })]
+
+    #[test]
+    fn no_secret_reaches_the_table_the_log_the_history_or_repeat(
+        seed in 0u64..1000,
+        channels in proptest::array::uniform3(0usize..6),
+        secret_entry: bool,
+        keys in proptest::collection::vec(0u8..10, 400..1500),
+    ) {
+        let (mut app, rec) = game("privacy", seed, channels, secret_entry);
+        let mut shown = Vec::new();
+        for (i, k) in keys.into_iter().enumerate() {
+            let code = match k {
+                0 => KeyCode::Down,
+                1 => KeyCode::Up,
+                2 => KeyCode::F(2), // the repeat key
+                _ => KeyCode::Enter,
+            };
+            press(&mut app, code);
+            if let Some(s) = app.secret_shown() {
+                shown.push(s.to_owned());
+            }
+            if i % 25 == 0 {
+                prop_assert_eq!(leak(&app, &rec, &shown), None);
+            }
+            if app.game().is_none_or(|g| g.is_finished()) {
+                break;
+            }
+        }
+        prop_assert_eq!(leak(&app, &rec, &shown), None);
+        // The secrets were there to leak: with headphones for all, the dice were said at once.
+        if channels.iter().all(|c| (2..=3).contains(c)) {
+            prop_assert!(!rec.0.borrow().secrets.is_empty(), "no secret was told at all");
+        }
+    }
+}
