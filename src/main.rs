@@ -229,7 +229,7 @@ fn main() -> ExitCode {
             }
         },
         Some(Cmd::Simulate { players, seed, table_dice, script: true, .. }) => {
-            printed(|out| write!(out, "{}", vigie::sim::record_script(players, seed, table_dice)))
+            printed(|out| write!(out, "{}", vigie::script::random_game(players, seed, table_dice)))
         }
         Some(Cmd::Simulate { games, players, seed, table_dice, .. }) => {
             match simulate(games, players, seed, table_dice) {

@@ -5,8 +5,10 @@
 //! stable plain form of [`Plain`]. A bad line stops the run with its number and the reason.
 
 mod plain;
+mod random;
 
 pub use plain::Plain;
+pub use random::random_game;
 
 use crate::announce::{Announcer, Review};
 use crate::engine::{
