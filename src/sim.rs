@@ -1,4 +1,5 @@
-//! Random legal players, for `vigie simulate` and the property tests.
+//! Random legal players, for `vigie simulate` and the property tests (a random game written as
+//! a script is `script::random_game`: the script layer uses this one, never the reverse).
 //!
 //! The engine only counts the cards in each hand (at a real table the cards stay in the
 //! players' hands), so the bot keeps a virtual deck dealt from the board profile's split, and
@@ -269,26 +270,3 @@ pub fn simulate(players: u8, games: u64, seed: u64, dice: DiceMode) -> Stats {
 
 /// Colour names for simulated players, by seat.
 pub const COLOURS: [&str; 6] = ["Red", "Blue", "Green", "Yellow", "Purple", "Black"];
-
-/// One random game as a script: the set-up lines, then one decision per line.
-pub fn record_script(players: u8, seed: u64, table_dice: bool) -> String {
-    let names: Vec<String> = COLOURS[..usize::from(players)].iter().map(|s| s.to_string()).collect();
-    let mut seeds = Rng::new(seed);
-    let mut setup = Setup::new(players, Seat(players - 1), Seat(0), seeds.next_u64());
-    setup.dice = if table_dice { DiceMode::Table } else { DiceMode::Vigie };
-    let mut out = format!(
-        "# A random game of {players} players, recorded by `vigie simulate --script --players {players} --seed {seed}`.\n"
-    );
-    out += &format!("players {}\nyoungest {}\noldest {}\n", names.join(" "), names[usize::from(players) - 1], names[0]);
-    out += &if table_dice { "table-dice\n".to_owned() } else { format!("seed {}\n", setup.seed) };
-    let mut turn = 0;
-    play(setup, seeds.next_u64(), |before, cmd, _, _| {
-        if before.turn() != turn {
-            turn = before.turn();
-            out += &format!("# turn {turn}\n");
-        }
-        out += &crate::script::command_line(cmd, &names);
-        out.push('\n');
-    });
-    out
-}

@@ -32,3 +32,35 @@ err-blind-badge-holder = The badge holder may not see the dice this turn.
 err-must-give-away = One card must go to another player.
 err-not-a-keys-holder = { $player } cannot hold the Keys: only a survivor holding cards can.
 err-dice-count = { $expected } dice are needed, not { $got }.
+
+## The command line: what `vigie` writes on standard error (after "vigie: ") when a command
+## cannot be done, or when a file it reads cannot be used as it is.
+
+err-cli-write-output = cannot write the output: { $reason }
+err-cli-list-voices = cannot list the voices: { $reason }
+err-cli-write-summary = writing the summary: { $reason }
+err-cli-no-config-dir = no config directory (no home directory was found)
+err-cli-not-a-number = { $option } must be a number
+err-cli-not-a-shape = { $shape } is not a shape (target, square, triangle-left, star, round, drop)
+err-cli-no-save = there is no save at { $path }
+err-cli-not-a-save-file = cannot resume: { $reason }; it was left as it is
+err-cli-save-kept-aside = the save { $path } cannot be resumed: { $reason }. It was kept as { $aside }; a new game can start.
+err-cli-save-left = the save { $path } cannot be resumed: { $reason }. It was left where it is; a new game can start.
+err-cli-settings-kept-aside = the settings file { $path } could not be read ({ $reason }); it was kept as { $aside }, and the defaults are used
+err-cli-settings-left = the settings file { $path } could not be read ({ $reason }); it was left as it is, nothing is written over it, and the defaults are used
+err-cli-settings-not-numbers = the settings file { $path } holds values that are not numbers ({ $keys }); their defaults are used
+err-cli-map-unreadable = { $file }: { $reason }; the bundled map is used
+err-cli-keys-kept = { $file }: { $actions } cannot be left without a key; they keep their usual keys
+err-cli-buttons-kept = { $file }: { $actions } cannot be left without a button; they keep their usual buttons
+err-cli-needs-terminal = the table interface needs a terminal (or use --plain)
+err-cli-raw-mode = cannot put the terminal in raw mode: { $reason }
+err-cli-save-there = the game cannot be saved there: { $reason }; choose another file with --save FILE
+err-cli-log = cannot write the log { $path }: { $reason }
+err-cli-terminal-stopped = the terminal stopped answering; see { $log }
+err-cli-read-script = cannot read the script { $path }: { $reason }
+err-cli-read-script-stdin = cannot read the script from standard input: { $reason }
+err-cli-script = { $script }: { $reason }
+err-cli-script-line = { $script }: line { $line }: { $reason }
+err-cli-script-expectation = { $script }: line { $line }: expectation failed: { $reason }
+err-cli-standard-input = standard input
+err-cli-notice = { $notice } ({ $reason })

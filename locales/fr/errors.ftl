@@ -35,3 +35,35 @@ err-dice-count = { $expected ->
     [one] Il faut { $expected } dé, pas { $got }.
    *[other] Il faut { $expected } dés, pas { $got }.
   }
+
+## La ligne de commande : ce que `vigie` écrit sur la sortie d'erreur (après « vigie: ») quand
+## une commande ne peut pas être faite, ou qu'un fichier lu ne peut pas servir tel quel.
+
+err-cli-write-output = impossible d'écrire la sortie : { $reason }
+err-cli-list-voices = impossible d'obtenir la liste des voix : { $reason }
+err-cli-write-summary = écriture du résumé impossible : { $reason }
+err-cli-no-config-dir = aucun dossier de configuration (le dossier personnel est introuvable)
+err-cli-not-a-number = { $option } doit être un nombre
+err-cli-not-a-shape = { $shape } n'est pas une forme (target, square, triangle-left, star, round, drop)
+err-cli-no-save = aucune sauvegarde à l'emplacement { $path }
+err-cli-not-a-save-file = reprise impossible : { $reason } ; rien n'y a été touché
+err-cli-save-kept-aside = la sauvegarde { $path } ne peut pas être reprise : { $reason }. Elle est gardée sous le nom { $aside } ; une nouvelle partie peut commencer.
+err-cli-save-left = la sauvegarde { $path } ne peut pas être reprise : { $reason }. Elle est laissée où elle est ; une nouvelle partie peut commencer.
+err-cli-settings-kept-aside = le fichier des réglages { $path } n'a pas pu être lu ({ $reason }) ; il est gardé sous le nom { $aside }, et les réglages par défaut sont utilisés
+err-cli-settings-left = le fichier des réglages { $path } n'a pas pu être lu ({ $reason }) ; il est laissé tel quel, rien n'est écrit par-dessus, et les réglages par défaut sont utilisés
+err-cli-settings-not-numbers = le fichier des réglages { $path } contient des valeurs qui ne sont pas des nombres ({ $keys }) ; leurs valeurs par défaut sont utilisées
+err-cli-map-unreadable = { $file } : { $reason } ; la carte fournie avec Vigie est utilisée
+err-cli-keys-kept = { $file } : { $actions } ne peuvent pas rester sans touche ; ces actions gardent leurs touches habituelles
+err-cli-buttons-kept = { $file } : { $actions } ne peuvent pas rester sans bouton ; ces actions gardent leurs boutons habituels
+err-cli-needs-terminal = l'interface de table a besoin d'un terminal (ou utilisez --plain)
+err-cli-raw-mode = impossible de mettre le terminal en mode brut : { $reason }
+err-cli-save-there = la partie ne peut pas être sauvegardée à cet endroit : { $reason } ; choisissez un autre fichier avec --save FICHIER
+err-cli-log = impossible d'écrire le journal { $path } : { $reason }
+err-cli-terminal-stopped = le terminal ne répond plus ; voir { $log }
+err-cli-read-script = impossible de lire le script { $path } : { $reason }
+err-cli-read-script-stdin = impossible de lire le script sur l'entrée standard : { $reason }
+err-cli-script = { $script } : { $reason }
+err-cli-script-line = { $script }, ligne { $line } : { $reason }
+err-cli-script-expectation = { $script }, ligne { $line } : attente non vérifiée : { $reason }
+err-cli-standard-input = entrée standard
+err-cli-notice = { $notice } ({ $reason })

@@ -5,21 +5,21 @@
 //! stable plain form of [`Plain`]. A bad line stops the run with its number and the reason.
 
 mod plain;
+mod random;
 
 pub use plain::Plain;
+pub use random::random_game;
 
 use crate::announce::{Announcer, Review};
 use crate::engine::{
     BoardProfile, CardKind, CardPlay, Command, Dice, DiceMode, EpilogueRecord, Event, Game, Generator, History, Loc,
     Pending, Pos, Role, Seat, SeatSet, Setup,
 };
-use crate::output::{Sink, SoundSink, SpeechSink};
-use crate::store::settings::Settings;
-use crate::vocab::{Channel, Earcon, Id, Lang, Message, Verbosity};
+use crate::output::Sink;
+use crate::vocab::{Channel, Earcon, Id, Lang, Message, Notice, Verbosity};
 use std::fmt;
-use std::io::{self, Read, Write};
+use std::io::{self, Write};
 use std::path::{Path, PathBuf};
-use std::process::ExitCode;
 use std::time::Duration;
 
 /// Why a script stopped.
@@ -94,47 +94,6 @@ pub enum Expect {
     DiceInBox(u8),
 }
 
-/// Runs a script from a file (`-`: standard input), printing events to standard output and a
-/// bad line to standard error. Exit code 0, 1 (an expectation failed) or 2 (a bad line).
-pub fn run_cli(file: &str, options: &Options) -> ExitCode {
-    let (bytes, base) = if file == "-" {
-        let mut s = Vec::new();
-        if let Err(e) = io::stdin().read_to_end(&mut s) {
-            eprintln!("vigie: cannot read the script from standard input: {e}");
-            return ExitCode::from(2);
-        }
-        (s, PathBuf::from("."))
-    } else {
-        match std::fs::read(file) {
-            Ok(s) => (s, Path::new(file).parent().map(Path::to_path_buf).unwrap_or_default()),
-            Err(e) => {
-                eprintln!("vigie: cannot read the script {file}: {e}");
-                return ExitCode::from(2);
-            }
-        }
-    };
-    let text = match text_of(bytes) {
-        Ok(t) => t,
-        Err(e) => {
-            eprintln!("vigie: {}: {e}", if file == "-" { "standard input" } else { file });
-            return ExitCode::from(2);
-        }
-    };
-    let stdout = io::stdout();
-    let mut out = stdout.lock();
-    match run(&text, &base, options, &mut out) {
-        Ok(_) => ExitCode::SUCCESS,
-        Err(e) => {
-            let _ = out.flush();
-            eprintln!("vigie: {}: {e}", if file == "-" { "standard input" } else { file });
-            ExitCode::from(match e {
-                ScriptError::Failed { .. } => 1,
-                _ => 2,
-            })
-        }
-    }
-}
-
 /// A script's bytes as text; a byte that is not UTF-8 is a bad line, with its number.
 pub fn text_of(bytes: Vec<u8>) -> Result<String, ScriptError> {
     String::from_utf8(bytes).map_err(|e| {
@@ -147,7 +106,7 @@ pub fn text_of(bytes: Vec<u8>) -> Result<String, ScriptError> {
 }
 
 /// Where the words go, with `--lang`.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, clap::ValueEnum)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub enum Speech {
     /// Every message on a line with its channel and sound cue (private ones included).
     #[default]
@@ -165,82 +124,65 @@ pub struct Options {
     pub prompts: bool,
     /// Print the words Vigie says in this language, instead of the plain event lines.
     pub voice: Option<(Lang, Verbosity)>,
-    /// With `voice`: where the words go.
+    /// With `voice`: where the words go (the printed lines; the speech engine and the sound cues
+    /// are [`Outputs`]).
     pub speech: Speech,
-    /// With `voice`: also play the sound cues.
-    pub sounds: bool,
     /// Save the game to this file after every decision (atomically), as the table interface does.
     pub autosave: Option<PathBuf>,
     /// Wait this long before each decision, to follow a game at a listening pace.
     pub pace: Option<Duration>,
 }
 
+/// Where a script's words go besides the printed lines (with `--lang`): the speech engine, the
+/// sound cues. The caller makes them (the binary, from the user's settings); every method does
+/// nothing by default, and `()` is the script without them.
+pub trait Outputs {
+    /// Opens the outputs: called once, when the game starts (a script whose set-up is refused
+    /// opens nothing).
+    fn open(&mut self) {}
+
+    /// The outputs open now, in the order each message is given to them.
+    fn sinks(&mut self) -> Vec<&mut dyn Sink> {
+        Vec::new()
+    }
+
+    /// An output's trouble (speech lost or back, no audio device), in the script's language.
+    fn notice(&mut self, _words: &Message, _notice: &Notice) {}
+}
+
+impl Outputs for () {}
+
 /// Prints events, prompts and errors: plain lines, or the announcer's messages.
-struct Printer {
+struct Printer<'o> {
     names: Vec<String>,
     voice: Option<(Announcer, Verbosity)>,
     speech: Speech,
-    sinks: Vec<Box<dyn Sink>>,
-    /// The speech engine, kept apart to save the voices it finds in the settings.
-    tts: Option<SpeechSink>,
-    settings: Option<(Settings, std::path::PathBuf)>,
+    outputs: &'o mut dyn Outputs,
 }
 
-impl Printer {
-    fn new(names: &[String], options: &Options) -> Result<Printer, String> {
+impl<'o> Printer<'o> {
+    fn new(names: &[String], options: &Options, outputs: &'o mut dyn Outputs) -> Result<Printer<'o>, String> {
         let voice = match options.voice {
             None => None,
             Some((lang, verbosity)) => {
                 Some((Announcer::new(lang, names.to_vec()).map_err(|e| e.to_string())?, verbosity))
             }
         };
-        let mut sinks: Vec<Box<dyn Sink>> = Vec::new();
-        let mut tts = None;
-        let mut settings = None;
-        if let Some((lang, _)) = options.voice
-            && (options.speech == Speech::Tts || options.sounds)
-        {
-            let path = Settings::default_path();
-            let s = path.as_deref().map(Settings::load_or_say).unwrap_or_default();
-            let mut sound = options.sounds.then(|| SoundSink::open(s.sounds.volume / 100.0, s.sounds.muted));
-            if options.speech == Speech::Tts {
-                // Beside speech, each cue plays just before its words.
-                let cues = sound.as_mut().and_then(SoundSink::cues_for_speech);
-                let mut sink = SpeechSink::start(lang, s.prosody(), s.speech.voices.clone(), cues);
-                // A script's messages come all at once: set the language's voice before them.
-                sink.prepare_voice(Duration::from_secs(10));
-                tts = Some(sink);
-            }
-            if let Some(sound) = sound {
-                sinks.push(Box::new(sound));
-            }
-            settings = path.map(|p| (s, p));
-        }
-        Ok(Printer { names: names.to_vec(), voice, speech: options.speech, sinks, tts, settings })
+        outputs.open();
+        Ok(Printer { names: names.to_vec(), voice, speech: options.speech, outputs })
     }
 
-    fn outputs(&mut self) -> impl Iterator<Item = &mut (dyn Sink + 'static)> + '_ {
-        let tts = self.tts.iter_mut().map(|t| t as &mut (dyn Sink + 'static));
-        tts.chain(self.sinks.iter_mut().map(|b| b.as_mut()))
+    fn outputs(&mut self) -> Vec<&mut dyn Sink> {
+        self.outputs.sinks()
     }
 
-    /// Waits for the speech and sounds to finish, reports what went wrong with them, and
-    /// remembers the voices found.
+    /// Waits for the speech and sounds to finish, and reports what went wrong with them.
     fn finish(&mut self) {
         // Long games take long to say: wait as long as the engine keeps speaking.
         for sink in self.outputs() {
             sink.wait_idle(Duration::from_secs(600));
         }
         self.report_notices();
-        if let (Some(tts), Some((settings, path))) = (self.tts.as_mut(), self.settings.as_mut()) {
-            let found = tts.chosen_voices().clone();
-            if !found.is_empty() && found != settings.speech.voices {
-                settings.speech.voices = found;
-                if let Err(e) = settings.store(path) {
-                    eprintln!("vigie: {e}");
-                }
-            }
-        }
     }
 
     /// A review of the board, said like any message (in English in plain mode).
@@ -279,7 +221,7 @@ impl Printer {
         }
         let Some((an, _)) = &self.voice else { return };
         for n in notices {
-            eprintln!("vigie: {} ({})", an.notice(&n).text, n.reason());
+            self.outputs.notice(&an.notice(&n), &n);
         }
     }
 
@@ -387,9 +329,21 @@ pub fn public_command(cmd: &Command, names: &[String]) -> String {
     }
 }
 
-/// Runs a script; file names in it are relative to `base`. Returns the game's history (`None`
-/// when the script never started a game).
+/// Runs a script, printing to `out` alone; file names in it are relative to `base`. Returns the
+/// game's history (`None` when the script never started a game).
 pub fn run(text: &str, base: &Path, options: &Options, out: &mut dyn Write) -> Result<Option<History>, ScriptError> {
+    run_with(text, base, options, &mut (), out)
+}
+
+/// Runs a script as [`run`] does, its words also given to `outputs` (opened when the game starts).
+pub fn run_with(
+    text: &str,
+    base: &Path,
+    options: &Options,
+    outputs: &mut dyn Outputs,
+    out: &mut dyn Write,
+) -> Result<Option<History>, ScriptError> {
+    let mut outputs = Some(outputs);
     let mut table = Table::default();
     let mut history: Option<History> = None;
     let mut printer: Option<Printer> = None;
@@ -408,7 +362,8 @@ pub fn run(text: &str, base: &Path, options: &Options, out: &mut dyn Write) -> R
                 Ok(false) => {
                     let (game, events) =
                         table.start().map_err(|(at, reason)| ScriptError::Bad { line: at.unwrap_or(line), reason })?;
-                    let mut p = Printer::new(&table.names, options).map_err(bad)?;
+                    let o = outputs.take().expect("a script starts one game only");
+                    let mut p = Printer::new(&table.names, options, o).map_err(bad)?;
                     p.events(out, &events).map_err(io_err)?;
                     printer = Some(p);
                     history = Some(History::new(game, events));
@@ -463,7 +418,8 @@ pub fn run(text: &str, base: &Path, options: &Options, out: &mut dyn Write) -> R
         let last = text.lines().count();
         let (game, events) =
             table.start().map_err(|(at, reason)| ScriptError::Bad { line: at.unwrap_or(last), reason })?;
-        let mut p = Printer::new(&table.names, options).map_err(|reason| ScriptError::Bad { line: last, reason })?;
+        let o = outputs.take().expect("a script starts one game only");
+        let mut p = Printer::new(&table.names, options, o).map_err(|reason| ScriptError::Bad { line: last, reason })?;
         p.events(out, &events).map_err(io_err)?;
         printer = Some(p);
         history = Some(History::new(game, events));

@@ -116,28 +116,6 @@ pub enum Loaded {
     Corrected { keys: Vec<&'static str> },
 }
 
-impl Loaded {
-    /// What went wrong with the settings file at `path`, in words for standard error.
-    pub fn describe(&self, path: &Path) -> Option<String> {
-        match self {
-            Loaded::Read | Loaded::Fresh => None,
-            Loaded::Broken { reason, moved_to } => Some(format!(
-                "the settings file {} could not be read ({reason}); {}",
-                path.display(),
-                match moved_to {
-                    Some(p) => format!("it was kept as {}, and the defaults are used", p.display()),
-                    None => "it was left as it is, nothing is written over it, and the defaults are used".to_owned(),
-                }
-            )),
-            Loaded::Corrected { keys } => Some(format!(
-                "the settings file {} holds values that are not numbers ({}); their defaults are used",
-                path.display(),
-                keys.join(", ")
-            )),
-        }
-    }
-}
-
 impl Settings {
     /// The settings file: `settings.toml` in the config folder (see [`super::paths`]).
     pub fn default_path() -> Option<PathBuf> {
@@ -189,16 +167,6 @@ impl Settings {
                 (Settings::default(), Loaded::Broken { reason, moved_to })
             }
         }
-    }
-
-    /// Reads the settings as [`Settings::load`] does, and says on standard error what was wrong
-    /// with the file and where it was kept (for the commands without an interface).
-    pub fn load_or_say(path: &Path) -> Settings {
-        let (s, how) = Settings::load(path);
-        if let Some(words) = how.describe(path) {
-            eprintln!("vigie: {words}");
-        }
-        s
     }
 
     /// Writes the settings atomically, creating the folder if needed.

@@ -5,40 +5,57 @@
 //! message said is printed once, nothing is redrawn). Standard error goes to a log file while
 //! the interface runs (the sound library prints there), and the terminal is restored on exit
 //! and on panic.
+//!
+//! The binary wires the interface ([`Start`]: settings, maps, files, outputs); this module
+//! takes the terminal ([`Terminal::take`]) and runs the interface in it ([`Terminal::run`]).
 
 use super::app::{App, Outputs, Paths, View};
-use crate::input::{Gamepads, Key, KeyCode, KeyMap, PadMap};
-use crate::output::{SoundSink, SpeechSink, TextSink};
+use crate::input::{Key, KeyCode, KeyMap, PadMap, UserMap};
 use crate::store::settings::{Loaded, Settings};
-use crate::vocab::Lang;
 use crossterm::event::{self, Event, KeyEventKind, KeyModifiers};
 use crossterm::style::{Attribute, Color, Print, ResetColor, SetAttribute, SetBackgroundColor, SetForegroundColor};
 use crossterm::terminal::{self, ClearType};
 use crossterm::{cursor, execute, queue};
 use std::io::{self, Write};
-use std::path::PathBuf;
-use std::process::ExitCode;
+use std::path::{Path, PathBuf};
 use std::time::Duration;
 
-/// How `vigie` (the table interface) runs.
-#[derive(Clone, Debug, Default)]
-pub struct Options {
-    /// Speak through the speech engine.
-    pub speech: bool,
-    /// Play the sound cues.
-    pub sounds: bool,
-    /// Plain lines for a screen reader instead of the full screen.
-    pub plain: bool,
-    /// Gamepads act as the keyboard does (and rumble).
-    pub gamepad: bool,
-    /// Also write everything said to the table, and each decision saved, to this file.
-    pub log: Option<PathBuf>,
-    /// The save file (default: the user's data directory).
-    pub save: Option<PathBuf>,
+/// Why the table interface cannot run, or stopped.
+#[derive(Debug, thiserror::Error)]
+pub enum TermError {
+    /// Standard output is not a terminal, and plain lines were not asked for.
+    #[error("the table interface needs a terminal")]
+    NotATerminal,
+    /// The terminal refused raw mode (said while standard error still reaches the user).
+    #[error("cannot put the terminal in raw mode: {0}")]
+    RawMode(io::Error),
+    /// The terminal could no longer be read or drawn on; what went wrong is in the log, if
+    /// standard error could be sent to one.
+    #[error("the terminal stopped answering")]
+    Stopped { log: Option<PathBuf> },
+}
+
+/// Everything the interface starts with, as the binary wired it.
+pub struct Start {
+    /// The settings, with how they were read (said to the user at start).
+    pub settings: Settings,
+    pub loaded: Loaded,
+    /// The key and button maps, with what was wrong with the user's files.
+    pub keys: UserMap<KeyMap>,
+    pub pads: UserMap<PadMap>,
+    pub paths: Paths,
+    /// Where messages go (speech, sounds, the log, a screen reader's lines, gamepads).
+    pub outputs: Outputs,
     /// The seed of new games' dice (default: a fresh one from the operating system's entropy).
     pub seed: Option<u64>,
-    /// The language, for this run and the next ones.
-    pub lang: Option<Lang>,
+}
+
+/// Refuses to run the full screen where standard output is not a terminal.
+pub fn check_terminal(plain: bool) -> Result<(), TermError> {
+    if !plain && !io::IsTerminal::is_terminal(&io::stdout()) {
+        return Err(TermError::NotATerminal);
+    }
+    Ok(())
 }
 
 /// Restores the terminal: cooked mode, main screen, visible cursor.
@@ -61,8 +78,9 @@ fn redirect_stderr() -> Option<PathBuf> {
     (r >= 0).then_some(path)
 }
 
-/// A writer that turns "\n" into "\r\n" (raw mode does not return the carriage).
-struct CrLf<W: Write>(W);
+/// A writer that turns "\n" into "\r\n" (raw mode does not return the carriage): a screen
+/// reader's plain lines go through it.
+pub struct CrLf<W: Write>(pub W);
 
 impl<W: Write> Write for CrLf<W> {
     fn write(&mut self, buf: &[u8]) -> io::Result<usize> {
@@ -107,109 +125,80 @@ pub fn convert(k: event::KeyEvent) -> Option<Key> {
     Some(Key { code, ctrl: k.modifiers.contains(KeyModifiers::CONTROL), alt: k.modifiers.contains(KeyModifiers::ALT) })
 }
 
-/// Runs the table interface until the user leaves.
-pub fn run(opts: &Options) -> ExitCode {
-    if !opts.plain && !io::IsTerminal::is_terminal(&io::stdout()) {
-        eprintln!("vigie: the table interface needs a terminal (or use --plain)");
-        return ExitCode::from(2);
-    }
-    let settings_path = Settings::default_path();
-    let (mut settings, loaded) =
-        settings_path.as_deref().map(Settings::load).unwrap_or((Settings::default(), Loaded::Fresh));
-    if let Some(l) = opts.lang {
-        settings.lang = l;
-    }
-    let config_dir = crate::store::paths::config_dir();
-    let keys = KeyMap::load_user(config_dir.as_ref().map(|d| d.join("keys.toml")).as_deref());
-    let pads = PadMap::load_user(config_dir.as_ref().map(|d| d.join("pad.toml")).as_deref());
-    let data = crate::store::paths::data_dir();
-    if let Some(d) = &data {
-        let _ = std::fs::create_dir_all(d);
-    }
-    let paths = Paths {
-        save: opts
-            .save
-            .clone()
-            .or_else(|| data.as_ref().map(|d| d.join("game.json")))
-            .unwrap_or_else(|| "vigie-game.json".into()),
-        settings: settings_path.clone(),
-        board: config_dir.as_ref().map(|d| d.join("board.toml")),
-        epilogues: data.as_ref().map(|d| d.join("epilogues.json")),
-    };
-    // A folder, a device or a pipe where the save goes is refused before anything is written:
-    // a save is only ever put in place of a regular file.
-    if let Err(e) = crate::store::check_regular(&paths.save) {
-        eprintln!("vigie: the game cannot be saved there: {e}; choose another file with --save FILE");
-        return ExitCode::from(2);
-    }
-    let log: Option<Box<dyn Write>> = match &opts.log {
-        Some(p) => match std::fs::OpenOptions::new().create(true).append(true).open(p) {
-            Ok(f) => Some(Box::new(f)),
-            Err(e) => {
-                eprintln!("vigie: cannot write the log {}: {e}", p.display());
-                return ExitCode::from(2);
-            }
-        },
-        None => None,
-    };
+/// The terminal, taken by the interface: raw keys, standard error in the log, restored on panic.
+pub struct Terminal {
+    plain: bool,
+    stderr_log: Option<PathBuf>,
+}
 
-    let stderr_log = redirect_stderr();
-    let mut out = Outputs {
-        log,
-        private: Some(Box::new(crate::output::EspeakVoice::start())),
-        devices: Some(crate::output::list_devices),
-        ..Outputs::default()
-    };
-    if opts.sounds {
-        out.sound = Some(SoundSink::open(settings.sounds.volume / 100.0, settings.sounds.muted));
-    }
-    if opts.speech {
-        let cues = out.sound.as_mut().and_then(SoundSink::cues_for_speech);
-        out.speech = Some(SpeechSink::start(settings.lang, settings.prosody(), settings.speech.voices.clone(), cues));
-    }
-    if opts.plain {
-        out.others.push(Box::new(TextSink::screen(CrLf(io::stdout()))));
-    }
-    if opts.gamepad {
-        out.gamepads = Some(Gamepads::open());
+impl Terminal {
+    /// Puts the terminal in raw mode (not needed for plain lines), then sends standard error to
+    /// the log. Raw mode comes first, while standard error still reaches the user: a terminal
+    /// that refuses it is said there, not in the log.
+    pub fn take(plain: bool) -> Result<Terminal, TermError> {
+        if let Err(e) = terminal::enable_raw_mode()
+            && !plain
+        {
+            return Err(TermError::RawMode(e));
+        }
+        let previous = std::panic::take_hook();
+        std::panic::set_hook(Box::new(move |info| {
+            restore();
+            previous(info);
+            println!(
+                "\r\nVigie stopped on an internal error. The game was saved after the last decision: choose Resume.\r"
+            );
+        }));
+        let stderr_log = redirect_stderr();
+        Ok(Terminal { plain, stderr_log })
     }
 
-    if terminal::enable_raw_mode().is_err() && !opts.plain {
-        eprintln!("vigie: cannot put the terminal in raw mode");
-        return ExitCode::from(2);
+    /// Where standard error goes while the interface runs (`None`: it could not be sent there).
+    pub fn log(&self) -> Option<&Path> {
+        self.stderr_log.as_deref()
     }
-    let previous = std::panic::take_hook();
-    std::panic::set_hook(Box::new(move |info| {
+
+    /// Runs the table interface until the user leaves, and gives the terminal back.
+    pub fn run(self, start: Start) -> Result<(), TermError> {
+        let plain = self.plain;
+        if !plain {
+            let _ = execute!(io::stdout(), terminal::EnterAlternateScreen, cursor::Hide);
+        }
+        let Start { settings, loaded, keys, pads, paths, outputs, seed } = start;
+        let gamepad = outputs.gamepads.is_some();
+        let mut app = App::new(settings, keys.map, paths, outputs, seed);
+        match loaded {
+            Loaded::Broken { reason, moved_to } => app.warn_settings(&reason, moved_to.as_deref()),
+            Loaded::Corrected { keys } => app.warn_settings_not_numbers(&keys),
+            Loaded::Read | Loaded::Fresh => {}
+        }
+        if let Some(problem) = keys.problem {
+            app.warn_keys(&problem);
+        }
+        app.warn_kept(&keys.kept, false);
+        app.set_pad_map(pads.map);
+        if let Some(problem) = pads.problem {
+            app.warn_pad_map(&problem);
+        }
+        app.warn_kept(&pads.kept, true);
+        app.set_plain(plain);
+        app.start_gamepads();
+        app.start();
+        let answering = run_app(&mut app, plain, gamepad);
+        if let Some(sp) = app.speech() {
+            // The goodbye is heard before the program ends (a dead engine does not hold it up).
+            crate::output::Sink::wait_idle(sp, Duration::from_secs(5));
+        }
+        app.keep_voices();
         restore();
-        previous(info);
-        println!(
-            "\r\nVigie stopped on an internal error. The game was saved after the last decision: choose Resume.\r"
-        );
-    }));
-    if !opts.plain {
-        let _ = execute!(io::stdout(), terminal::EnterAlternateScreen, cursor::Hide);
+        if answering { Ok(()) } else { Err(TermError::Stopped { log: self.stderr_log }) }
     }
+}
 
-    let mut app = App::new(settings, keys.map, paths, out, opts.seed);
-    match loaded {
-        Loaded::Broken { reason, moved_to } => app.warn_settings(&reason, moved_to.as_deref()),
-        Loaded::Corrected { keys } => app.warn_settings_not_numbers(&keys),
-        Loaded::Read | Loaded::Fresh => {}
-    }
-    if let Some(problem) = keys.problem {
-        app.warn_keys(&problem);
-    }
-    app.warn_kept(&keys.kept, false);
-    app.set_pad_map(pads.map);
-    if let Some(problem) = pads.problem {
-        app.warn_pad_map(&problem);
-    }
-    app.warn_kept(&pads.kept, true);
-    app.set_plain(opts.plain);
-    app.start_gamepads();
-    app.start();
+/// The interface's loop: keys and gamepads in, the view drawn; false when the terminal stopped
+/// answering.
+fn run_app(app: &mut App, plain: bool, gamepad: bool) -> bool {
     let mut drawn = View::default();
-    let mut code = ExitCode::SUCCESS;
     let mut shown_secret: Option<String> = None;
     while !app.has_quit() {
         if app.take_wipe() {
@@ -218,7 +207,7 @@ pub fn run(opts: &Options) -> ExitCode {
             drawn = View::default();
             shown_secret = None;
         }
-        if opts.plain {
+        if plain {
             let secret = app.secret_shown().map(str::to_owned);
             if secret.is_some() && secret != shown_secret {
                 let mut out = CrLf(io::stdout());
@@ -230,14 +219,13 @@ pub fn run(opts: &Options) -> ExitCode {
             let v = app.view();
             if v != drawn {
                 if draw(&v).is_err() {
-                    code = ExitCode::FAILURE;
-                    break;
+                    return false;
                 }
                 drawn = v;
             }
         }
         // Gamepads are read between key presses: often enough that a button feels immediate.
-        let wait = if opts.gamepad { Duration::from_millis(20) } else { Duration::from_millis(250) };
+        let wait = if gamepad { Duration::from_millis(20) } else { Duration::from_millis(250) };
         app.poll_gamepads();
         match event::poll(wait) {
             Ok(true) => match event::read() {
@@ -247,30 +235,13 @@ pub fn run(opts: &Options) -> ExitCode {
                 },
                 Ok(Event::Resize(..)) => drawn = View::default(),
                 Ok(_) => {}
-                Err(_) => {
-                    code = ExitCode::FAILURE;
-                    break;
-                }
+                Err(_) => return false,
             },
             Ok(false) => app.poll_notices(),
-            Err(_) => {
-                code = ExitCode::FAILURE;
-                break;
-            }
+            Err(_) => return false,
         }
     }
-    if let Some(sp) = app.speech() {
-        // The goodbye is heard before the program ends (a dead engine does not hold it up).
-        crate::output::Sink::wait_idle(sp, Duration::from_secs(5));
-    }
-    app.keep_voices();
-    restore();
-    if code != ExitCode::SUCCESS
-        && let Some(p) = stderr_log
-    {
-        println!("vigie: the terminal stopped answering; see {}", p.display());
-    }
-    code
+    true
 }
 
 /// Words wrapped at `width` characters.

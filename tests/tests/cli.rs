@@ -282,7 +282,7 @@ fn an_unreadable_save_is_reported_and_kept_aside() {
         [("truncated", good.as_bytes()[..good.len() / 2].to_vec()), ("garbage", vec![0xff, 0x00, 0x13, 0x37])]
     {
         std::fs::write(&save, &bytes).unwrap();
-        let out = vigie(&["resume", save.to_str().unwrap()], None);
+        let out = vigie_env(&["resume", save.to_str().unwrap()], None, &[("XDG_CONFIG_HOME", dir.to_str().unwrap())]);
         assert_eq!(out.status.code(), Some(2), "{what}");
         let err = text(&out.stderr);
         assert!(err.contains("cannot be resumed") && err.contains("a new game can start"), "{what}: {err}");
@@ -518,7 +518,7 @@ fn hostile_saves_are_refused_and_kept_aside_and_nothing_reaches_the_terminal() {
     for (what, json, why) in cases {
         std::fs::write(&save, &json).unwrap();
         let started = std::time::Instant::now();
-        let out = vigie(&["resume", save.to_str().unwrap()], None);
+        let out = vigie_env(&["resume", save.to_str().unwrap()], None, &[("XDG_CONFIG_HOME", dir.to_str().unwrap())]);
         assert!(started.elapsed() < std::time::Duration::from_secs(5), "{what}: {:?}", started.elapsed());
         assert_eq!(out.status.code(), Some(2), "{what}");
         let err = text(&out.stderr);
@@ -690,5 +690,24 @@ fn key_maps_never_unbind_what_is_needed_and_a_map_that_is_not_text_is_said() {
         "{}",
         text(&out.stderr)
     );
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn a_commands_failure_is_said_in_the_users_language() {
+    let dir = fresh_dir("words-fr");
+    let d = dir.to_str().unwrap();
+    std::fs::create_dir_all(dir.join("vigie")).unwrap();
+    std::fs::write(dir.join("vigie/settings.toml"), "lang = \"fr\"\n").unwrap();
+    let missing = dir.join("nothing.json");
+    let out = vigie_env(&["resume", missing.to_str().unwrap()], None, &[("XDG_CONFIG_HOME", d)]);
+    assert_eq!(out.status.code(), Some(2));
+    assert_eq!(text(&out.stderr), format!("vigie: aucune sauvegarde à l'emplacement {}\n", missing.display()));
+    // A script's words are in its --lang (its plain lines are English, and so are its errors).
+    let out =
+        vigie_env(&["script", "--lang", "fr", "-"], Some(&format!("{HEAD}vote Red\n")), &[("XDG_CONFIG_HOME", d)]);
+    assert_eq!(text(&out.stderr), "vigie: entrée standard, ligne 5 : expected `vote VOTER CANDIDATE`\n");
+    let out = vigie_env(&["script", "-"], Some(&format!("{HEAD}vote Red\n")), &[("XDG_CONFIG_HOME", d)]);
+    assert_eq!(text(&out.stderr), "vigie: standard input: line 5: expected `vote VOTER CANDIDATE`\n");
     let _ = std::fs::remove_dir_all(&dir);
 }

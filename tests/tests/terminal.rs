@@ -273,3 +273,29 @@ fn files_that_cannot_be_used_are_said_at_start_and_vigie_can_still_be_used_and_l
     t.press("C-c");
     t.wait_for_log("Leave Vigie?", 1);
 }
+
+#[test]
+fn a_terminal_that_refuses_raw_mode_is_said_on_standard_error_not_in_the_log() {
+    // Standard output is the pane's terminal, but Vigie has no controlling terminal (setsid)
+    // and standard input is not one: raw mode cannot be had. This used to be said in the log
+    // only (standard error was sent there first), and Vigie ended with code 2 in silence.
+    let t = Term::new("raw");
+    let d = t.dir.display();
+    let cmd = format!(
+        "env HOME={d} XDG_CONFIG_HOME={d}/config XDG_DATA_HOME={d}/data XDG_STATE_HOME={d}/state setsid -w {} play \
+         --no-speech --no-sounds --no-gamepad --save {d}/game.json < /dev/null 2> {d}/stderr; echo $? > {d}/code",
+        env!("CARGO_BIN_EXE_vigie")
+    );
+    let out = tmux(&["new-session", "-d", "-s", &t.session, "-x", "100", "-y", "40", &cmd]);
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let code = t.dir.join("code");
+    let deadline = Instant::now() + Duration::from_secs(20);
+    while !std::fs::read_to_string(&code).is_ok_and(|c| c.ends_with('\n')) {
+        assert!(Instant::now() < deadline, "vigie did not end");
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    assert_eq!(std::fs::read_to_string(&code).unwrap().trim(), "2");
+    let stderr = std::fs::read_to_string(t.dir.join("stderr")).unwrap();
+    assert!(stderr.starts_with("vigie: cannot put the terminal in raw mode: "), "{stderr:?}");
+    assert!(!t.dir.join("state/vigie/vigie.log").exists(), "standard error was sent to the log first");
+}
