@@ -1,0 +1,442 @@
+//! The game: the question the game waits for, its decisions, undo and redo, and what the table hears of each.
+
+use super::*;
+
+/// A game being played.
+pub(super) struct Session {
+    pub(super) names: Vec<String>,
+    pub(super) history: History,
+    /// Faces of real dice entered so far for the dice asked now.
+    pub(super) faces: Vec<u8>,
+    /// Private channels, and how secret choices are entered.
+    pub(super) table: TableOptions,
+    /// Each seat's last secrets, with the turn they came in, to hear again.
+    pub(super) secrets: Vec<Vec<(u16, String)>>,
+    /// The last dice each seat was told, with their turn (to rumble them again).
+    pub(super) dice_told: Vec<Option<(u16, Vec<u8>)>>,
+    /// The player who has put on the headset or looks at the screen for a secret choice.
+    pub(super) ready: Option<Seat>,
+    /// With real dice, a player who must look under the box, and what the table hears once
+    /// they have.
+    pub(super) peek: Option<(Seat, Message)>,
+}
+
+impl App {
+    /// With real dice, "has seen the dice" waits until the player says they have looked under
+    /// the box: kept for then (`None`), or given back to be said now.
+    pub(super) fn hold_until_looked(&mut self, events: &[crate::engine::Event], m: Message) -> Option<Message> {
+        if m.id != Some(Id::EvDiceSeen) || !self.an.table_dice() {
+            return Some(m);
+        }
+        let looker = events.iter().find_map(|e| match e.kind {
+            crate::engine::EventKind::DiceSeen { player } => Some(player),
+            _ => None,
+        });
+        match (looker, self.session.as_mut()) {
+            (Some(player), Some(s)) => {
+                s.peek = Some((player, m));
+                None
+            }
+            _ => Some(m),
+        }
+    }
+
+    /// Says what a decision did; `at` is the moment of the game it was made in.
+    pub(super) fn say_events(&mut self, events: &[crate::engine::Event], at: Moment) {
+        if let Some(s) = &self.session {
+            self.an.set_secret_entry(s.table.secret_entry);
+        }
+        for (moment, part) in by_moment(events, at) {
+            self.when = moment;
+            for m in self.an.events(part, self.settings.verbosity) {
+                if let Some(m) = self.hold_until_looked(part, m) {
+                    self.say(m, Keep::Yes);
+                }
+            }
+        }
+        if events.iter().any(|e| {
+            matches!(
+                e.kind,
+                crate::engine::EventKind::BallotsOpened { .. } | crate::engine::EventKind::DestinationAnnounced { .. }
+            )
+        }) {
+            self.say_entry_plan();
+        }
+        for e in events {
+            if let crate::engine::EventKind::DiceShown { player, dice } = &e.kind {
+                let faces = dice.faces().to_vec();
+                if let Some(s) = self.session.as_mut()
+                    && let Some(told) = s.dice_told.get_mut(player.index())
+                {
+                    *told = Some((s.history.game().turn(), faces.clone()));
+                }
+                self.rumble_dice(*player, &faces);
+            }
+        }
+    }
+
+    pub(super) fn decide(&mut self, cmd: Command) {
+        let before = self.waited_for();
+        let Some(s) = self.session.as_mut() else { return };
+        let at = moment(s.history.game());
+        match s.history.apply(cmd) {
+            Ok(events) => {
+                s.faces.clear();
+                self.news.clear();
+                self.resumed = false;
+                if let Some(seat) = s.ready.take() {
+                    self.after_secret_choice(seat);
+                }
+                self.autosave();
+                // The cues first: a player's dice, told by rumble, come after them, never mixed.
+                self.rumble_cues(cmd, &before);
+                self.say_events(&events, at);
+                if self.game().is_some_and(Game::is_finished) {
+                    self.record_epilogues();
+                }
+                self.open_game();
+            }
+            Err(e) => {
+                let m = self.an.error(&e);
+                self.say(m, Keep::Yes);
+                self.open_game();
+            }
+        }
+    }
+
+    pub(super) fn undo(&mut self) {
+        let Some(s) = self.session.as_mut() else { return };
+        s.faces.clear();
+        s.peek = None;
+        let before = *s.history.game();
+        match s.history.undo() {
+            Some(cmd) => {
+                self.new_news();
+                self.when = self.game().map_or((0, None), moment);
+                let what = self.an.decision(&cmd);
+                self.autosave();
+                let text = self.ta(Id::DecisionUndone, &[("what", what)]);
+                self.say_text(text, Some(Earcon::Undo), Keep::Yes);
+                if let Some(after) = self.game().copied() {
+                    for step in self.an.board_changes(&before, &after) {
+                        self.say_text(step, None, Keep::Yes);
+                    }
+                    if before.is_finished() && !after.is_finished() {
+                        self.forget_epilogue(&before);
+                    }
+                }
+                self.open_game();
+            }
+            None => {
+                let t = self.t(Id::UiNothingToUndo);
+                self.say_key_error(t);
+            }
+        }
+    }
+
+    pub(super) fn redo(&mut self) {
+        let Some(s) = self.session.as_mut() else { return };
+        s.faces.clear();
+        s.peek = None;
+        let at = moment(s.history.game());
+        match s.history.redo() {
+            Some((cmd, events)) => {
+                self.new_news();
+                self.when = at;
+                let what = self.an.decision(&cmd);
+                self.autosave();
+                let text = self.ta(Id::DecisionRedone, &[("what", what)]);
+                self.say_text(text, Some(Earcon::Undo), Keep::Yes);
+                self.say_events(&events, at);
+                self.open_game();
+            }
+            None => {
+                let t = self.t(Id::UiNothingToRedo);
+                self.say_key_error(t);
+            }
+        }
+    }
+
+    /// Opens (or refreshes) the game's current question and says it.
+    pub(super) fn open_game(&mut self) {
+        if self.session.is_some() && self.out.first_held().is_some() {
+            self.open_handover();
+            return;
+        }
+        if let Some(seat) = self.session.as_ref().and_then(|s| s.peek.as_ref().map(|(p, _)| *p)) {
+            let title = self.ta(Id::UiPeek, &[("player", self.name(seat))]);
+            let items = vec![Item::new(self.ta(Id::UiPeekDone, &[("player", self.name(seat))]), Choice::Peeked)];
+            self.stack.clear();
+            self.push(Screen::new(Kind::Peek(seat), title, items));
+            return;
+        }
+        let Some(screen) = self.game_screen() else { return };
+        let Some(screen) = self.secret_entry(screen) else { return };
+        self.stack.clear();
+        self.push(screen);
+    }
+
+    pub(super) fn name(&self, s: Seat) -> String {
+        self.an.name(s)
+    }
+
+    /// The menu for the decision pending now.
+    pub(super) fn game_screen(&self) -> Option<Screen> {
+        let s = self.session.as_ref()?;
+        // A player without a private channel shows the table: their question is an open one.
+        let shown = self.chooser().is_some_and(|c| *s.table.channel(c) == PrivateChannel::None);
+        self.an.set_secret_entry(s.table.secret_entry && !shown);
+        let g = *s.history.game();
+        let p = g.pending();
+        let legal = |cmd: &Command| {
+            let mut copy = g;
+            copy.apply(*cmd).is_ok()
+        };
+        let mut title = self.an.prompt_for(&p, self.chooser(), self.resumed).text;
+        let mut items: Vec<Item<Choice>> = Vec::new();
+        match p {
+            Pending::Dice { count, .. } => {
+                let n = s.faces.len() as f64 + 1.0;
+                title = format!("{title} {}", self.tn(Id::UiDiceEntry, &[("number", n), ("count", f64::from(count))]));
+                items = (1..=6u8).map(|f| Item::numbered(f.to_string(), Choice::Face(f), f)).collect();
+            }
+            Pending::Placement { player, dice, characters } => {
+                for r in characters.iter() {
+                    let mut places: Vec<Item<Choice>> = Vec::new();
+                    for face in dice.faces() {
+                        let cmd = Command::Place { player, role: r, die: *face };
+                        let Some(loc) = Loc::new(*face) else { continue };
+                        if places.iter().any(|it| it.jump == char::from_digit(u32::from(*face), 10)) || !legal(&cmd) {
+                            continue;
+                        }
+                        places.push(Item::numbered(
+                            capitalise(&self.an.place_words(loc)),
+                            Choice::Do(cmd),
+                            loc.number(),
+                        ));
+                    }
+                    // The locations in the order of their numbers, whatever the order of the dice.
+                    places.sort_by_key(|it| it.jump);
+                    match places.len() {
+                        0 => {}
+                        1 => items.push(Item::new(capitalise(&self.an.role_word(r)), places.remove(0).value)),
+                        _ => {
+                            let sub_title = self.ta(Id::UiPlacementWhere, &[("role", self.an.role_word(r))]);
+                            let sub = Screen::new(Kind::GameSub, sub_title, places);
+                            items.push(Item::new(capitalise(&self.an.role_word(r)), Choice::Open(Box::new(sub))));
+                        }
+                    }
+                }
+            }
+            Pending::Discussion { vote, candidates, .. } => {
+                let mut id = if candidates.len() > 1 { Id::UiContinueVote } else { Id::UiContinueNoVote };
+                if let crate::engine::VoteKind::Attack(loc) = vote
+                    && !g.would_attack(loc)
+                {
+                    // A card changed the situation: the question says so, not the vote to come.
+                    let mut a = FluentArgs::new();
+                    a.set("place", self.an.place_words(loc));
+                    a.set("monsters", Announcer::num(g.monsters(loc)));
+                    a.set("strength", Announcer::num(g.strength_at(loc)));
+                    title = self.an.text(Id::UiAttackStopped, Some(&a));
+                    id = Id::UiContinueStopped;
+                }
+                items.push(Item::new(self.t(id), Choice::Do(Command::Continue)));
+                items.extend(self.card_items(&g));
+            }
+            Pending::Ballots { waiting, candidates, .. } => {
+                if let Some(voter) = self.chooser().or_else(|| waiting.iter().next()) {
+                    for c in candidates.iter() {
+                        let cmd = Command::Ballot { voter, candidate: c };
+                        if legal(&cmd) {
+                            let q = self
+                                .ta(Id::UiConfirmBallot, &[("voter", self.name(voter)), ("candidate", self.name(c))]);
+                            items.push(Item::new(self.name(c), Choice::Confirm(cmd, q)));
+                        }
+                    }
+                }
+            }
+            Pending::TieBreak { martyr, tied, .. } => {
+                for c in tied.iter() {
+                    let q = self.ta(Id::UiConfirmTie, &[("martyr", self.name(martyr)), ("candidate", self.name(c))]);
+                    items.push(Item::new(self.name(c), Choice::Confirm(Command::BreakTie { candidate: c }, q)));
+                }
+            }
+            Pending::TruckShare { player, .. } => {
+                for to in g.seats() {
+                    let cmd = Command::Give { to };
+                    if legal(&cmd) {
+                        let label = if to == player {
+                            self.t(Id::UiKeep)
+                        } else {
+                            self.ta(Id::UiGive, &[("player", self.name(to))])
+                        };
+                        items.push(Item::new(label, Choice::Do(cmd)));
+                    }
+                }
+            }
+            Pending::DiceWindow { .. } | Pending::BeforeMove { .. } | Pending::AfterMovement { .. } => {
+                items.push(Item::new(self.t(Id::UiContinue), Choice::Do(Command::Continue)));
+                items.extend(self.card_items(&g));
+            }
+            Pending::AnnounceDestination { player, open } => {
+                for l in open.iter() {
+                    let cmd = Command::Destination { player, location: l };
+                    if legal(&cmd) {
+                        items.push(Item::numbered(capitalise(&self.an.place_words(l)), Choice::Do(cmd), l.number()));
+                    }
+                }
+            }
+            Pending::SecretDestinations { waiting, open } => {
+                if let Some(player) = self.chooser().or_else(|| waiting.iter().next()) {
+                    for l in open.iter() {
+                        let cmd = Command::Destination { player, location: l };
+                        if legal(&cmd) {
+                            let q = self.ta(
+                                Id::UiConfirmDestination,
+                                &[("player", self.name(player)), ("place", self.an.place_words(l))],
+                            );
+                            items.push(Item::numbered(
+                                capitalise(&self.an.place_words(l)),
+                                Choice::Confirm(cmd, q),
+                                l.number(),
+                            ));
+                        }
+                    }
+                }
+            }
+            Pending::Move { player, characters, .. } => {
+                for r in characters.iter() {
+                    // Where it stands now: the board is read as the choice is made.
+                    let place = g.location_of(player, r).map(|l| self.an.place_short(l)).unwrap_or_default();
+                    let label = self.ta(Id::UiMoveItem, &[("role", self.an.role_word(r)), ("place", place)]);
+                    items.push(Item::new(capitalise(&label), Choice::Do(Command::Move { player, role: r })));
+                }
+                items.extend(self.card_items(&g));
+            }
+            Pending::Victim { player, characters, .. } => {
+                for r in characters.iter() {
+                    let q =
+                        self.ta(Id::UiConfirmVictim, &[("player", self.name(player)), ("role", self.an.role_word(r))]);
+                    items.push(Item::new(
+                        capitalise(&self.an.role_word(r)),
+                        Choice::Confirm(Command::Victim { player, role: r }, q),
+                    ));
+                }
+            }
+            Pending::Keys { candidates } => {
+                for c in candidates.iter() {
+                    let q = self.ta(Id::UiConfirmKeys, &[("player", self.name(c))]);
+                    items.push(Item::new(self.name(c), Choice::Confirm(Command::Keys { holder: Some(c) }, q)));
+                }
+                let q = self.t(Id::UiConfirmNoKeys);
+                items.push(Item::new(self.t(Id::UiNobody), Choice::Confirm(Command::Keys { holder: None }, q)));
+            }
+            Pending::TwoWeapons { .. } => {
+                for (answer, id, q) in
+                    [(true, Id::UiYes, Id::UiConfirmWeapons), (false, Id::UiNo, Id::UiConfirmNoWeapons)]
+                {
+                    items.push(Item::new(self.t(id), Choice::Confirm(Command::TwoWeapons { answer }, self.t(q))));
+                }
+            }
+            Pending::Finished => {
+                // The scores as they were announced at the end, and the winners.
+                let end = [
+                    crate::engine::EventKind::Scored { scores: crate::engine::PerSeat(g.scores()), keys: g.keys() },
+                    crate::engine::EventKind::Winners { winners: g.winners() },
+                ]
+                .map(|kind| {
+                    self.an.event(&crate::engine::Event { audience: crate::engine::Audience::Table, kind }).0.text
+                });
+                items.push(Item::new(self.t(Id::UiFinalScore), Choice::Hear(end.join(" "))));
+                items.push(Item::new(self.t(Id::UiMainMenu), Choice::MainMenu));
+                items.push(Item::new(self.t(Id::UiQuit), Choice::Quit));
+            }
+        }
+        Some(Screen::new(Kind::Game, title, items))
+    }
+
+    /// "Red plays a card": for each player who could play one now, the cards, then the ways.
+    pub(super) fn card_items(&self, g: &Game) -> Vec<Item<Choice>> {
+        let mut items = Vec::new();
+        for player in g.seats() {
+            let mut kinds: Vec<Item<Choice>> = Vec::new();
+            for kind in CardKind::ALL {
+                let plays = g.card_plays(player, kind);
+                let do_play = |card| Choice::Do(Command::Play { player, card });
+                let card = capitalise(&self.an.card_word(kind));
+                let how = self.ta(
+                    Id::UiHowPlay,
+                    &[
+                        ("player", self.name(player)),
+                        ("card", kind.name().to_owned()),
+                        ("name", self.an.card_word(kind)),
+                    ],
+                );
+                let way = |c: &crate::engine::CardPlay| match *c {
+                    crate::engine::CardPlay::TinCan { to } | crate::engine::CardPlay::EnergyDrink { to, .. } => {
+                        Item::numbered(capitalise(&self.an.place_words(to)), do_play(*c), to.number())
+                    }
+                    crate::engine::CardPlay::RottenMeat { role } => {
+                        Item::new(capitalise(&self.an.role_word(role)), do_play(*c))
+                    }
+                    _ => Item::new(capitalise(&self.an.card_play_words(c)), do_play(*c)),
+                };
+                match plays.as_slice() {
+                    [] => {}
+                    [one] => kinds.push(Item::new(card, do_play(*one))),
+                    many if kind == CardKind::EnergyDrink => {
+                        // Which character, then where.
+                        let mut roles: Vec<Item<Choice>> = Vec::new();
+                        for r in Role::ALL {
+                            let places: Vec<Item<Choice>> = many
+                                .iter()
+                                .filter(
+                                    |c| matches!(c, crate::engine::CardPlay::EnergyDrink { role, .. } if *role == r),
+                                )
+                                .map(way)
+                                .collect();
+                            if places.is_empty() {
+                                continue;
+                            }
+                            let now = g.location_of(player, r).map(|l| self.an.place_words(l)).unwrap_or_default();
+                            let title = self.ta(Id::UiDrinkWhere, &[("role", self.an.role_word(r)), ("place", now)]);
+                            let sub = Screen::new(Kind::GameSub, title, places);
+                            roles.push(Item::new(capitalise(&self.an.role_word(r)), Choice::Open(Box::new(sub))));
+                        }
+                        let sub = Screen::new(Kind::GameSub, how, roles);
+                        kinds.push(Item::new(card, Choice::Open(Box::new(sub))));
+                    }
+                    many => {
+                        let ways = many.iter().map(way).collect();
+                        kinds.push(Item::new(card, Choice::Open(Box::new(Screen::new(Kind::GameSub, how, ways)))));
+                    }
+                }
+            }
+            if kinds.is_empty() {
+                continue;
+            }
+            let label = self.ta(Id::UiPlaysACard, &[("player", self.name(player))]);
+            let title = self.ta(Id::UiWhichCard, &[("player", self.name(player))]);
+            items.push(Item::new(label, Choice::Open(Box::new(Screen::new(Kind::GameSub, title, kinds)))));
+        }
+        items
+    }
+
+    pub(super) fn enter_face(&mut self, f: u8) {
+        let Some(s) = self.session.as_mut() else { return };
+        let Pending::Dice { count, .. } = s.history.game().pending() else { return };
+        s.faces.push(f);
+        if s.faces.len() < usize::from(count) {
+            let t = f.to_string();
+            self.say_text(t, None, Keep::No);
+            self.open_game();
+            return;
+        }
+        let faces = std::mem::take(&mut s.faces);
+        match Dice::new(&faces) {
+            Some(dice) => self.decide(Command::Roll { dice }),
+            None => self.open_game(),
+        }
+    }
+}

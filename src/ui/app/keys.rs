@@ -1,0 +1,189 @@
+//! Keys: each key an action, each action done on the screen in focus.
+
+use super::*;
+
+impl App {
+    /// Handles one key press.
+    pub fn key(&mut self, key: Key) {
+        let cut = self.interrupt();
+        if let Some(Kind::NameEntry(seat)) = self.stack.last().map(|s| s.kind)
+            && self.name_entry_key(seat, key)
+        {
+            return;
+        }
+        let lookup = match key.code {
+            KeyCode::Char(c) => Key { code: KeyCode::Char(c.to_ascii_lowercase()), ..key },
+            _ => key,
+        };
+        match self.keys.action(lookup) {
+            Some(a) => self.act_after_cut(a, cut),
+            None => match key.code {
+                // A jump is a move: while the game's news is said, the key only stops it.
+                KeyCode::Char(_) if cut > 0 && !key.ctrl && !key.alt => self.say_unheard_notice(),
+                KeyCode::Char(c) if !key.ctrl && !key.alt && c.is_alphanumeric() => self.jump(c),
+                _ => self.key_unknown(),
+            },
+        }
+    }
+
+    /// A key Vigie has no use for (Insert, a media key).
+    pub fn key_unknown(&mut self) {
+        let cut = self.interrupt();
+        let help = self.keys.keys(Action::Help).first().map(|k| self.an.key_words(*k)).unwrap_or_default();
+        let text = self.ta(Id::UiKeyUnknown, &[("help", help)]);
+        self.say_key_error(text);
+        if cut > 0 {
+            self.say_unheard_notice();
+        }
+    }
+
+    pub(super) fn jump(&mut self, c: char) {
+        let Some(top) = self.stack.last_mut() else { return };
+        if top.menu.jump(c) {
+            self.say_focus();
+        } else {
+            let text = self.ta(Id::UiNoJump, &[("char", c.to_uppercase().to_string())]);
+            self.say_key_error(text);
+        }
+    }
+
+    /// Keys that work on the screen in focus, for the help.
+    pub(super) fn valid_actions(&self) -> Vec<Action> {
+        let in_game = self.session.is_some();
+        Action::ALL
+            .into_iter()
+            .filter(|a| {
+                let game_only = matches!(
+                    a,
+                    Action::Undo
+                        | Action::Redo
+                        | Action::ReviewLocation
+                        | Action::ReviewFamily
+                        | Action::ReviewColdStorage
+                        | Action::ReviewTokens
+                        | Action::ReviewSupplies
+                        | Action::ReviewTurn
+                        | Action::ReviewScore
+                        | Action::Secret
+                );
+                !game_only || in_game
+            })
+            .collect()
+    }
+
+    pub(super) fn action(&mut self, a: Action) {
+        // Every screen of a game is in the game: the hand-over of a secret, the pause menu...
+        let in_game = self.session.is_some();
+        match a {
+            Action::Up | Action::Down | Action::First | Action::Last => {
+                if let Some(top) = self.stack.last_mut() {
+                    match a {
+                        Action::Up => top.menu.up(),
+                        Action::Down => top.menu.down(),
+                        Action::First => top.menu.first(),
+                        _ => top.menu.last(),
+                    }
+                    self.say_focus();
+                    self.identify_focused_pad();
+                }
+            }
+            Action::Choose => self.choose(),
+            Action::Back => self.back(),
+            Action::Repeat if self.unheard() > 0 => self.say_unheard(),
+            Action::Repeat => match self.last.clone() {
+                Some(m) => {
+                    let text = m.text.clone();
+                    self.say_text(text, m.earcon, Keep::No)
+                }
+                None => {
+                    let t = self.t(Id::UiNothingToRepeat);
+                    self.say_text(t, None, Keep::No)
+                }
+            },
+            Action::Details => {
+                let detail = self.said.iter().rev().find_map(|m| m.detail.clone());
+                let text = detail.unwrap_or_else(|| self.t(Id::UiNoDetails));
+                self.say_text(text, None, Keep::No)
+            }
+            Action::Help => self.open_help(),
+            Action::History => self.open_history(),
+            Action::Quit => self.confirm(self.t(Id::UiConfirmQuit), Then::Quit),
+            Action::Commands => self.open_commands(),
+            Action::Verbosity => {
+                self.settings.verbosity = match self.settings.verbosity {
+                    Verbosity::Brief => Verbosity::Normal,
+                    Verbosity::Normal => Verbosity::Full,
+                    Verbosity::Full => Verbosity::Brief,
+                };
+                self.settings_changed(Setting::Verbosity);
+            }
+            Action::Faster | Action::Slower => {
+                let step = if a == Action::Faster { 10.0 } else { -10.0 };
+                self.settings.speech.rate = (self.settings.speech.rate + step).clamp(-100.0, 100.0);
+                self.settings_changed(Setting::Rate);
+            }
+            Action::Louder | Action::Softer => {
+                let step = if a == Action::Louder { 10.0 } else { -10.0 };
+                self.settings.speech.volume = (self.settings.speech.volume + step).clamp(0.0, 100.0);
+                self.settings_changed(Setting::Volume);
+            }
+            _ if !in_game => {
+                let t = self.t(Id::UiNoGame);
+                self.say_key_error(t);
+            }
+            _ if self.secret_view.is_some() => {
+                // A player is reading a secret on the screen: nothing else may appear there.
+                let t = self.t(Id::UiSecretOnScreen);
+                self.say_key_error(t);
+            }
+            Action::Undo => self.undo(),
+            Action::Redo => self.redo(),
+            Action::ReviewLocation => self.open_review_locations(),
+            Action::ReviewFamily => self.open_review_families(),
+            Action::ReviewColdStorage => self.review(Review::ColdStorage),
+            Action::ReviewTokens => self.review(Review::Tokens),
+            Action::ReviewSupplies => self.review(Review::Supplies),
+            Action::ReviewTurn => self.review_turn(),
+            Action::ReviewScore => self.review(Review::Score),
+            Action::Secret => self.open_secrets(),
+        }
+    }
+
+    pub(super) fn back(&mut self) {
+        let Some(top) = self.stack.last() else { return };
+        match top.kind {
+            Kind::Main => {
+                let t = self.t(Id::UiMainBack);
+                self.say_text(t, None, Keep::No);
+            }
+            Kind::Peek(_) => self.open_pause(),
+            Kind::Game => {
+                if let Some(s) = self.session.as_mut()
+                    && !s.faces.is_empty()
+                {
+                    // Table dice: take back the last face entered.
+                    let face = s.faces.pop().unwrap_or(0);
+                    let t = self.tn(Id::UiFaceBack, &[("face", f64::from(face))]);
+                    self.say_text(t, None, Keep::Yes);
+                    self.open_game();
+                } else {
+                    self.open_pause();
+                }
+            }
+            Kind::SetupLang => self.open_main(),
+            Kind::SetupName(seat) if seat.0 > 0 => {
+                // Back to the previous player's name: it is chosen again.
+                if let Some(d) = self.draft.as_mut() {
+                    d.names.pop();
+                    d.table.colours.truncate(d.names.len());
+                }
+                self.stack.pop();
+                self.say_top();
+            }
+            _ => {
+                self.stack.pop();
+                self.say_top();
+            }
+        }
+    }
+}

@@ -1,0 +1,160 @@
+//! Lists to hear: help, every command, the history of what was said, the reviews of the board, the card reader and the rules.
+
+use super::*;
+
+/// Rules help topics: (title id, text id).
+pub(super) const TOPICS: [(Id, Id); 11] = [
+    (Id::UiRulesGoalTitle, Id::UiRulesGoal),
+    (Id::UiRulesTurnTitle, Id::UiRulesTurn),
+    (Id::UiRulesTruckTitle, Id::UiRulesTruck),
+    (Id::UiRulesBadgeTitle, Id::UiRulesBadge),
+    (Id::UiRulesDestinationsTitle, Id::UiRulesDestinations),
+    (Id::UiRulesMovementTitle, Id::UiRulesMovement),
+    (Id::UiRulesMonstersTitle, Id::UiRulesMonsters),
+    (Id::UiRulesAttacksTitle, Id::UiRulesAttacks),
+    (Id::UiRulesVotesTitle, Id::UiRulesVotes),
+    (Id::UiRulesCardsTitle, Id::UiRulesCards),
+    (Id::UiRulesEndTitle, Id::UiRulesEnd),
+];
+
+/// A moment of the game: the turn, and the phase (`None`: the set-up, or a turn's start).
+pub(super) type Moment = (u16, Option<crate::engine::Phase>);
+
+pub(super) fn moment(g: &Game) -> Moment {
+    (g.turn(), g.phase())
+}
+
+/// Events cut where a turn or a phase begins, each part with the moment it belongs to.
+pub(super) fn by_moment(events: &[crate::engine::Event], mut at: Moment) -> Vec<(Moment, &[crate::engine::Event])> {
+    use crate::engine::EventKind as E;
+    let mut parts = Vec::new();
+    let mut start = 0;
+    for (i, e) in events.iter().enumerate() {
+        let next = match e.kind {
+            E::TurnStarted { turn } => Some((turn, None)),
+            E::PhaseStarted { turn, phase } => Some((turn, Some(phase))),
+            _ => None,
+        };
+        if let Some(next) = next {
+            if i > start {
+                parts.push((at, &events[start..i]));
+            }
+            at = next;
+            start = i;
+        }
+    }
+    if start < events.len() {
+        parts.push((at, &events[start..]));
+    }
+    parts
+}
+
+impl App {
+    pub(super) fn open_help(&mut self) {
+        let actions = self.valid_actions();
+        let lines = self.an.help_for(&self.keys, self.pads_seen(), &actions);
+        let items = lines.iter().map(|l| Item::new(l.clone(), Choice::Hear(l.clone()))).collect();
+        // A list to browse: its title, then the first line; the arrows say the others.
+        self.push(Screen::new(Kind::Info, self.t(Id::UiHelpTitle), items));
+    }
+
+    /// Every command that works here, to choose one: what a gamepad's buttons cannot all hold.
+    pub(super) fn open_commands(&mut self) {
+        const NAVIGATION: [Action; 7] =
+            [Action::Up, Action::Down, Action::First, Action::Last, Action::Choose, Action::Back, Action::Commands];
+        let items = self
+            .valid_actions()
+            .into_iter()
+            .filter(|a| !NAVIGATION.contains(a))
+            .map(|a| Item::new(secrets::capitalise_first(&self.t(a.help_id())), Choice::Act(a)))
+            .collect();
+        if self.stack.last().is_some_and(|t| t.kind == Kind::Commands) {
+            self.stack.pop();
+        }
+        self.push(Screen::new(Kind::Commands, self.t(Id::UiCommandsTitle), items));
+    }
+
+    pub(super) fn open_history(&mut self) {
+        let items: Vec<Item<Choice>> = (0..self.said.len())
+            .filter_map(|i| self.said.back(i))
+            .map(|s| {
+                let mut a = FluentArgs::new();
+                a.set("turn", Announcer::num(f64::from(s.turn)));
+                a.set("phase", Announcer::num(f64::from(s.phase.map_or(0, |p| p.number()))));
+                a.set("text", s.text.clone());
+                let label = self.an.text(Id::UiHistoryEntry, Some(&a));
+                Item {
+                    label,
+                    value: Choice::Hear(s.detail.clone().map_or(s.text.clone(), |d| format!("{} {d}", s.text))),
+                    jump: None,
+                }
+            })
+            .collect();
+        let title = if items.is_empty() { self.t(Id::UiHistoryEmpty) } else { self.t(Id::UiHistoryTitle) };
+        self.push(Screen::new(Kind::Info, title, items));
+    }
+
+    pub(super) fn review(&mut self, r: Review) {
+        if let Some(g) = self.game() {
+            let text = self.an.review(g, r);
+            self.say_text(text, None, Keep::No);
+        }
+    }
+
+    pub(super) fn review_turn(&mut self) {
+        let Some(g) = self.game() else { return };
+        let text = self.an.review(g, Review::Turn);
+        self.say_text(text, None, Keep::No);
+    }
+
+    pub(super) fn open_review_locations(&mut self) {
+        let Some(g) = self.game() else { return };
+        let items = Loc::all()
+            .map(|l| {
+                Item::numbered(
+                    self.an.review(g, Review::Location(l)),
+                    Choice::Hear(self.an.review(g, Review::Location(l))),
+                    l.number(),
+                )
+            })
+            .collect();
+        self.push(Screen::new(Kind::Info, self.t(Id::UiReviewLocationTitle), items));
+    }
+
+    pub(super) fn open_review_families(&mut self) {
+        let Some(g) = self.game() else { return };
+        let items = g
+            .seats()
+            .map(|s| {
+                let text = self.an.review(g, Review::Family(s));
+                Item::new(text.clone(), Choice::Hear(text))
+            })
+            .collect();
+        self.push(Screen::new(Kind::Info, self.t(Id::UiReviewFamilyTitle), items));
+    }
+
+    pub(super) fn open_cards(&mut self) {
+        let items = vec![
+            Item::new(self.t(Id::UiCardsByCode), Choice::CardsByCode),
+            Item::new(self.t(Id::UiCardsByName), Choice::CardsByName),
+        ];
+        self.push(Screen::new(Kind::Cards, self.t(Id::UiCardsTitle), items));
+    }
+
+    pub(super) fn open_card_list(&mut self, by_code: bool) {
+        let items = CardKind::ALL
+            .into_iter()
+            .map(|c| {
+                let label = if by_code { capitalise(&self.an.sticker_words(c)) } else { self.an.card_word(c) };
+                Item::new(label, Choice::Hear(self.an.card_description(c)))
+            })
+            .collect();
+        let title = self.t(if by_code { Id::UiCardsCodeTitle } else { Id::UiCardsNameTitle });
+        self.push(Screen::new(Kind::Info, title, items));
+    }
+
+    pub(super) fn open_rules(&mut self) {
+        let items = TOPICS.iter().map(|(title, text)| Item::new(self.t(*title), Choice::Hear(self.t(*text)))).collect();
+        self.push(Screen::new(Kind::Info, self.t(Id::UiRulesTitle), items));
+    }
+}

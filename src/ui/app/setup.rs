@@ -1,0 +1,364 @@
+//! Setting up a new game: language, players, names, the youngest and the oldest, the board check, the dice, the channels.
+
+use super::*;
+
+/// The colours offered as players' names at set-up (message ids).
+pub(super) const COLOURS: [Id; 8] = [
+    Id::UiColourRed,
+    Id::UiColourBlue,
+    Id::UiColourGreen,
+    Id::UiColourYellow,
+    Id::UiColourBlack,
+    Id::UiColourWhite,
+    Id::UiColourOrange,
+    Id::UiColourPurple,
+];
+
+/// A game being set up.
+#[derive(Clone, Debug)]
+pub(super) struct Draft {
+    pub(super) players: u8,
+    pub(super) names: Vec<String>,
+    pub(super) youngest: Seat,
+    pub(super) oldest: Seat,
+    pub(super) profile: BoardProfile,
+    pub(super) profile_changed: bool,
+    /// Character spots chosen for the location being corrected, before its monster spots.
+    pub(super) spots: Option<u8>,
+    pub(super) dice: DiceMode,
+    pub(super) table: TableOptions,
+}
+
+pub(super) fn capitalise(s: &str) -> String {
+    let mut c = s.chars();
+    match c.next() {
+        Some(first) => first.to_uppercase().chain(c).collect(),
+        None => String::new(),
+    }
+}
+
+impl App {
+    pub(super) fn open_setup(&mut self) {
+        let (profile, problem) = self.table_board();
+        self.draft = Some(Draft {
+            players: 3,
+            names: Vec::new(),
+            youngest: Seat(0),
+            oldest: Seat(0),
+            profile,
+            profile_changed: false,
+            spots: None,
+            dice: DiceMode::Vigie,
+            table: TableOptions::default(),
+        });
+        // A new table: every gamepad acts for the operator until given to a player.
+        self.reassign_pads();
+        self.stack.truncate(1);
+        if let Some(text) = problem {
+            self.say_error(text);
+        }
+        let mut items: Vec<Item<Choice>> =
+            Lang::ALL.into_iter().map(|l| Item::new(self.an.text_in(l, Id::UiLangName), Choice::Lang(l))).collect();
+        let mut s = Screen::new(Kind::SetupLang, self.t(Id::UiSetupLang), Vec::new());
+        let focus = Lang::ALL.iter().position(|l| *l == self.settings.lang).unwrap_or(0);
+        s.menu = Menu::new(std::mem::take(&mut items));
+        s.menu.set_focus(focus);
+        self.push(s);
+    }
+
+    pub(super) fn open_setup_players(&mut self) {
+        let items = (3..=6u8)
+            .map(|n| Item::numbered(self.tn(Id::UiPlayers, &[("count", f64::from(n))]), Choice::Players(n), n))
+            .collect();
+        self.push(Screen::new(Kind::SetupPlayers, self.t(Id::UiSetupPlayers), items));
+    }
+
+    pub(super) fn open_setup_name(&mut self, seat: Seat) {
+        let Some(d) = &self.draft else { return };
+        let taken = d.names.clone();
+        let mut items: Vec<Item<Choice>> = COLOURS
+            .iter()
+            .enumerate()
+            .map(|(i, id)| (i, self.t(*id)))
+            .filter(|(_, c)| !taken.iter().any(|n| n.eq_ignore_ascii_case(c)))
+            .map(|(i, c)| Item::new(c, Choice::Colour(i as u8)))
+            .collect();
+        items.push(Item::new(self.t(Id::UiTypeName), Choice::TypeName));
+        let title = self.tn(Id::UiSetupName, &[("seat", f64::from(seat.0 + 1)), ("count", f64::from(d.players))]);
+        self.push(Screen::new(Kind::SetupName(seat), title, items));
+    }
+
+    /// A key while a name is typed: true when the key was taken by the name.
+    pub(super) fn name_entry_key(&mut self, seat: Seat, key: Key) -> bool {
+        if key.ctrl || key.alt {
+            return false;
+        }
+        let field = self.stack.last_mut().and_then(|s| s.field.as_mut());
+        let Some(field) = field else { return false };
+        match key.code {
+            KeyCode::Char(c) if field.chars().count() < 24 => {
+                field.push(c);
+                let said = match c {
+                    '-' => self.t(Id::UiLetterHyphen),
+                    '\'' => self.t(Id::UiLetterApostrophe),
+                    c => c.to_string(),
+                };
+                self.say_text(said, None, Keep::No);
+                true
+            }
+            KeyCode::Space if !field.is_empty() => {
+                field.push(' ');
+                let t = self.an.key_words(Key::plain(KeyCode::Space));
+                self.say_text(t, None, Keep::No);
+                true
+            }
+            KeyCode::Backspace => {
+                match field.pop() {
+                    Some(c) => {
+                        let text = self.ta(Id::UiDeleted, &[("char", c.to_string())]);
+                        self.say_text(text, None, Keep::No);
+                    }
+                    None => {
+                        let t = self.t(Id::UiNothingToDelete);
+                        self.say_text(t, None, Keep::No);
+                    }
+                }
+                true
+            }
+            KeyCode::Enter => {
+                let name = field.trim().to_owned();
+                if name.is_empty() {
+                    let t = self.t(Id::UiNameEmpty);
+                    self.say_error(t);
+                } else if let Some(same) = self.name_taken(&name) {
+                    // Stay in the name: the next letters are letters, Backspace deletes one.
+                    let text = self.ta(Id::UiNameTakenTyped, &[("name", same)]);
+                    self.say_error(text);
+                } else {
+                    let _ = seat;
+                    self.stack.pop();
+                    self.add_name(name);
+                }
+                true
+            }
+            _ => false,
+        }
+    }
+
+    /// The letters a name can be made of, for a gamepad (a keyboard types them).
+    /// Letters in groups of five, then the accented ones, so that no letter is more than a few
+    /// presses away.
+    pub(super) fn letter_items(&self) -> Vec<Item<Choice>> {
+        const GROUPS: [&str; 6] = ["ABCDE", "FGHIJ", "KLMNO", "PQRST", "UVWXYZ", "ÉÈÊÀÇÏÔ"];
+        let mut items: Vec<Item<Choice>> = GROUPS
+            .iter()
+            .map(|g| {
+                let (first, last) = (g.chars().next().unwrap_or('A'), g.chars().last().unwrap_or('Z'));
+                let label = self.ta(Id::UiLetterGroup, &[("first", first.to_string()), ("last", last.to_string())]);
+                Item::new(label, Choice::LetterGroup((*g).to_owned()))
+            })
+            .collect();
+        items.push(Item::new(self.t(Id::UiLetterHyphen), Choice::Letter('-')));
+        items.push(Item::new(self.t(Id::UiLetterApostrophe), Choice::Letter('\'')));
+        items.push(Item::new(self.an.key_words(Key::plain(KeyCode::Space)), Choice::Letter(' ')));
+        items.push(Item::new(self.t(Id::UiLetterDelete), Choice::DeleteLetter));
+        items.push(Item::new(self.t(Id::UiLetterDone), Choice::NameDone));
+        items
+    }
+
+    /// A letter chosen from the list, as if typed.
+    pub(super) fn name_letter(&mut self, key: Key) {
+        if let Some(Kind::NameEntry(seat)) = self.stack.last().map(|s| s.kind)
+            && !self.name_entry_key(seat, key)
+        {
+            let t = self.t(Id::UiLetterRefused);
+            self.say_key_error(t);
+        }
+    }
+
+    /// The name already at the table that `name` would repeat (letter case aside).
+    pub(super) fn name_taken(&self, name: &str) -> Option<String> {
+        let d = self.draft.as_ref()?;
+        d.names.iter().find(|n| n.to_lowercase() == name.to_lowercase()).cloned()
+    }
+
+    pub(super) fn add_name(&mut self, name: String) {
+        if let Some(same) = self.name_taken(&name) {
+            let text = self.ta(Id::UiNameTaken, &[("name", same)]);
+            self.say_error(text);
+            return;
+        }
+        let Some(d) = self.draft.as_mut() else { return };
+        d.names.push(name.clone());
+        let next = d.names.len() as u8;
+        let text = self.ta(Id::UiNameSet, &[("seat", next.to_string()), ("name", name)]);
+        self.say_text(text, None, Keep::Yes);
+        let Some(d) = self.draft.as_ref() else { return };
+        if next < d.players {
+            self.open_setup_name(Seat(next));
+        } else {
+            self.an.set_names(d.names.clone());
+            self.open_setup_seat(Kind::SetupYoungest);
+        }
+    }
+
+    /// A player's name during the set-up.
+    pub(super) fn draft_name(&self, seat: Seat) -> String {
+        self.draft.as_ref().and_then(|d| d.names.get(seat.index()).cloned()).unwrap_or_else(|| self.name(seat))
+    }
+
+    pub(super) fn seat_items(&self) -> Vec<Item<Choice>> {
+        let Some(d) = &self.draft else { return Vec::new() };
+        d.names.iter().enumerate().map(|(i, n)| Item::new(n.clone(), Choice::Seat(Seat(i as u8)))).collect()
+    }
+
+    pub(super) fn open_setup_seat(&mut self, kind: Kind) {
+        let id = if kind == Kind::SetupYoungest { Id::UiSetupYoungest } else { Id::UiSetupOldest };
+        let mut screen = Screen::new(kind, self.t(id), self.seat_items());
+        if kind == Kind::SetupOldest
+            && let Some(d) = &self.draft
+        {
+            // The youngest cannot also be the oldest: the focus starts on the next player.
+            screen.menu.set_focus(usize::from(d.youngest.next(d.players).0));
+        }
+        self.push(screen);
+    }
+
+    pub(super) fn open_setup_oldest(&mut self) {
+        self.open_setup_seat(Kind::SetupOldest);
+    }
+
+    pub(super) fn board_line(&self, p: &BoardProfile, l: Loc) -> String {
+        let place = self.an.place_words(l);
+        match p.capacity(l) {
+            Some(spots) => {
+                let mut a = FluentArgs::new();
+                a.set("place", place);
+                a.set("spots", Announcer::num(f64::from(spots)));
+                a.set("monsters", Announcer::num(f64::from(p.monster_spots(l))));
+                capitalise(&self.an.text(Id::UiBoardLocation, Some(&a)))
+            }
+            None => {
+                let mut a = FluentArgs::new();
+                a.set("place", place);
+                a.set("monsters", Announcer::num(f64::from(p.monster_spots(l))));
+                capitalise(&self.an.text(Id::UiBoardParking, Some(&a)))
+            }
+        }
+    }
+
+    pub(super) fn board_screen(&self) -> Option<Screen> {
+        let d = self.draft.as_ref()?;
+        let mut items: Vec<Item<Choice>> = Loc::all()
+            .map(|l| Item::numbered(self.board_line(&d.profile, l), Choice::BoardLoc(l), l.number()))
+            .collect();
+        items.push(Item::new(self.t(Id::UiBoardOk), Choice::BoardOk));
+        Some(Screen::new(Kind::SetupBoard, self.t(Id::UiSetupBoard), items))
+    }
+
+    /// The board check; `focus`: the location to keep in focus after a correction.
+    pub(super) fn open_setup_board(&mut self, focus: Option<Loc>) {
+        let Some(mut s) = self.board_screen() else { return };
+        if let Some(l) = focus {
+            s.menu.set_focus(l.index());
+        }
+        self.push(s);
+    }
+
+    pub(super) fn open_setup_spots(&mut self, loc: Loc, monsters: bool) {
+        let Some(d) = &self.draft else { return };
+        let current = if monsters { d.profile.monster_spots(loc) } else { d.profile.capacity(loc).unwrap_or(0) };
+        let place = self.an.place_words(loc);
+        let id = if monsters { Id::UiBoardMonsterSpots } else { Id::UiBoardSpots };
+        let items = (1..=9u8).map(|n| Item::numbered(n.to_string(), Choice::Spots(n), n)).collect();
+        let mut s =
+            Screen::new(Kind::SetupSpots { loc, monsters }, capitalise(&self.ta(id, &[("place", place)])), items);
+        s.menu.set_focus(usize::from(current.clamp(1, 9)) - 1);
+        self.push(s);
+    }
+
+    pub(super) fn set_spots(&mut self, loc: Loc, monsters: bool, n: u8) {
+        let Some(d) = self.draft.as_mut() else { return };
+        if !monsters {
+            d.spots = Some(n);
+            self.open_setup_spots(loc, true);
+            return;
+        }
+        let mut p = d.profile;
+        if let Some(spots) = d.spots.take()
+            && !loc.is_parking()
+        {
+            p.character_spots[loc.index()] = spots;
+        }
+        p.monster_spots[loc.index()] = n;
+        match p.checked() {
+            Ok(p) => {
+                d.profile_changed |= p != d.profile;
+                d.profile = p;
+            }
+            Err(e) => {
+                let text = e.to_string();
+                self.say_error(text);
+            }
+        }
+        // Back to the board check, with the corrected line.
+        while self.stack.last().is_some_and(|s| s.kind != Kind::SetupBoard) {
+            self.stack.pop();
+        }
+        self.stack.pop();
+        self.open_setup_board(Some(loc));
+    }
+
+    pub(super) fn board_ok(&mut self) {
+        let Some(d) = self.draft.clone() else { return };
+        if d.profile_changed
+            && let Some(path) = self.paths.board.clone()
+        {
+            match crate::store::board::store(&path, &d.profile) {
+                Ok(()) => {
+                    let t = self.t(Id::UiBoardSaved);
+                    self.say_text(t, None, Keep::Yes);
+                }
+                Err(e) => {
+                    let text = self.ta(Id::UiSettingsUnsaved, &[("reason", e.to_string())]);
+                    self.say_error(text);
+                }
+            }
+        }
+        let items = vec![
+            Item::new(self.t(Id::UiDiceVigie), Choice::Dice(DiceMode::Vigie)),
+            Item::new(self.t(Id::UiDiceTable), Choice::Dice(DiceMode::Table)),
+        ];
+        self.push(Screen::new(Kind::SetupDice, self.t(Id::UiSetupDice), items));
+    }
+
+    pub(super) fn start_game(&mut self) {
+        let Some(d) = self.draft.take() else { return };
+        self.resumed = false;
+        let dice = d.dice;
+        let seed = self.seed.unwrap_or_else(crate::seed::fresh);
+        let mut setup = Setup::new(d.players, d.youngest, d.oldest, seed);
+        setup.dice = dice;
+        setup.profile = d.profile;
+        setup.epilogues = self.epilogue_record();
+        match Game::new(setup) {
+            Ok((game, events)) => {
+                self.an.set_names(d.names.clone());
+                self.out.forget_all_held();
+                self.session = Some(Session::new(d.names, History::new(game, events.clone()), d.table));
+                self.new_news();
+                self.stack.clear();
+                self.when = (0, None);
+                let t = self.t(Id::UiGameStarts);
+                self.say_text(t, Some(Earcon::TurnStart), Keep::Yes);
+                self.autosave();
+                self.say_events(&events, (0, None));
+                self.open_game();
+            }
+            Err(e) => {
+                self.draft = Some(d);
+                self.say_error(e.to_string());
+            }
+        }
+    }
+}

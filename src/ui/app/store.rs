@@ -1,0 +1,171 @@
+//! What the interface keeps on disk: the autosave, the settings, the epilogue record, the voices found; and a game resumed from its save.
+
+use super::*;
+
+impl App {
+    /// Keeps the voices the speech engine found in the settings, for a faster start next time.
+    pub fn keep_voices(&mut self) {
+        let Some(sp) = self.out.speech() else { return };
+        let found = sp.chosen_voices().clone();
+        if !found.is_empty() && found != self.settings.speech.voices {
+            self.settings.speech.voices = found;
+            if let Some(p) = &self.paths.settings {
+                let _ = self.settings.store(p);
+            }
+        }
+    }
+
+    /// Writes the settings to the user's config file (says so when it cannot).
+    pub(super) fn keep_settings(&mut self) {
+        if let Some(p) = self.paths.settings.clone()
+            && let Err(e) = self.settings.store(&p)
+        {
+            let text = self.ta(Id::UiSettingsUnsaved, &[("reason", e.to_string())]);
+            self.say_error(text);
+        }
+    }
+
+    pub(super) fn resume(&mut self) {
+        let path = self.paths.save.clone();
+        match crate::store::save::load(&path) {
+            Ok(saved) => {
+                self.an.set_names(saved.names.clone());
+                let finished = saved.history.game().is_finished();
+                self.out.forget_all_held();
+                self.session = Some(Session::new(saved.names, saved.history, saved.table));
+                self.resumed = true;
+                self.name_colours();
+                self.new_news();
+                self.when = self.game().map_or((0, None), moment);
+                self.stack.clear();
+                let last = self.rebuild_said();
+                let t = self.t(if finished { Id::UiResumedFinished } else { Id::UiResumed });
+                self.say_text(t, Some(Earcon::TurnStart), Keep::Yes);
+                if let Some((cmd, events, at)) = last {
+                    // The last decision may have been saved just before Vigie stopped, and never
+                    // said: what it did is said again, so that the board follows.
+                    let text = self.ta(Id::UiResumedLast, &[("what", self.an.decision(&cmd))]);
+                    self.say_text(text, None, Keep::Yes);
+                    self.when = at;
+                    let table: Vec<Message> = self
+                        .an
+                        .events(&events, self.settings.verbosity)
+                        .into_iter()
+                        .filter(|m| m.channel == Channel::Table)
+                        .collect();
+                    for m in table {
+                        if let Some(m) = self.hold_until_looked(&events, m) {
+                            self.say(m, Keep::Yes);
+                        }
+                    }
+                    self.when = self.game().map_or((0, None), moment);
+                }
+                if let Some(g) = self.game() {
+                    let text = self.an.turn_words(g);
+                    self.say_text(text, None, Keep::No);
+                }
+                self.say_resumed_secrets();
+                self.reassign_pads();
+                self.open_game();
+            }
+            Err(crate::store::StoreError::Read { source, .. }) if source.kind() == std::io::ErrorKind::NotFound => {
+                let t = self.t(Id::UiNoSave);
+                self.say_error(t);
+            }
+            Err(e) => {
+                let reason = e.to_string();
+                let text = match crate::store::move_aside(&path) {
+                    Some(p) => self.ta(Id::UiSaveUnreadable, &[("reason", reason), ("path", p.display().to_string())]),
+                    None => {
+                        self.ta(Id::UiSaveUnreadableKept, &[("reason", reason), ("path", path.display().to_string())])
+                    }
+                };
+                self.say_error(text);
+            }
+        }
+    }
+
+    /// After a resume: what was said during the game so far, for the history review, as it was
+    /// said to the table (replayed from the saved decisions).
+    pub(super) fn rebuild_said(&mut self) -> Option<(Command, Vec<crate::engine::Event>, Moment)> {
+        let s = self.session.as_ref()?;
+        let mut said = MessageLog::new();
+        let mut g = *s.history.start();
+        let verbosity = self.settings.verbosity;
+        // Each player's secrets, with their turn: those of this turn come back (the secret key).
+        let mut secrets: Vec<(Seat, u16, String)> = Vec::new();
+        let mut keep = |at: Moment, events: &[crate::engine::Event]| {
+            for ((turn, phase), part) in by_moment(events, at) {
+                for m in self.an.events(part, verbosity) {
+                    match m.channel {
+                        Channel::Table => said.push(turn, phase, &m),
+                        Channel::Private(seat) => secrets.push((seat, turn, m.spoken(verbosity))),
+                    }
+                }
+            }
+        };
+        keep((0, None), s.history.start_events());
+        let mut last = None;
+        for cmd in s.history.log().commands {
+            let at = moment(&g);
+            match g.apply(cmd) {
+                Ok(events) => {
+                    keep(at, &events);
+                    last = Some((cmd, events, at));
+                }
+                Err(_) => break,
+            }
+        }
+        self.said = said;
+        let turn = g.turn();
+        for (seat, t, text) in secrets {
+            if t == turn {
+                self.remember_privately(seat, text);
+            }
+        }
+        last
+    }
+
+    pub(super) fn autosave(&mut self) {
+        let Some(s) = &self.session else { return };
+        let saved =
+            crate::store::save::Saved { names: s.names.clone(), history: s.history.clone(), table: s.table.clone() };
+        let decisions = s.history.log().commands.len();
+        let last = s.history.log().commands.last().map(|c| crate::script::public_command(c, &s.names));
+        match crate::store::save::store(&self.paths.save, &saved) {
+            Ok(()) => {
+                let line = format!("# saved {decisions}: {}", last.unwrap_or_else(|| "start".to_owned()));
+                self.out.log_line(&line);
+            }
+            Err(e) => {
+                let text = self.ta(Id::UiSaveFailed, &[("reason", e.to_string())]);
+                self.say_error(text);
+            }
+        }
+    }
+
+    pub(super) fn record_epilogues(&mut self) {
+        let (Some(unlocked), Some(path)) = (self.game().map(Game::epilogue_record), self.paths.epilogues.clone())
+        else {
+            return;
+        };
+        let mut cards = self.epilogue_record().cards();
+        cards.extend(unlocked.cards());
+        cards.sort_unstable();
+        cards.dedup();
+        if let Err(e) = crate::store::epilogue::store(&path, &cards) {
+            let text = self.ta(Id::UiRecordFailed, &[("reason", e.to_string())]);
+            self.say_error(text);
+        }
+    }
+
+    /// The end of a game was undone: the epilogue it unlocked is no longer unlocked.
+    pub(super) fn forget_epilogue(&mut self, ended: &Game) {
+        let (Some(card), Some(path)) = (ended.unlocked_epilogue(), self.paths.epilogues.clone()) else { return };
+        let kept: Vec<u8> = self.epilogue_record().cards().into_iter().filter(|c| *c != card).collect();
+        if let Err(e) = crate::store::epilogue::store(&path, &kept) {
+            let text = self.ta(Id::UiRecordFailed, &[("reason", e.to_string())]);
+            self.say_error(text);
+        }
+    }
+}

@@ -1,0 +1,230 @@
+//! Saying things: every message goes to the router; the table's news since the last decision is kept, and what a key cut is said again.
+
+use super::*;
+
+/// Whether a message goes to the history of what was said.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub(super) enum Keep {
+    /// Events, prompts, answers: kept, and repeated by the repeat key.
+    Yes,
+    /// Help lines, reviews, answers to keys: said, not kept.
+    No,
+    /// The item in focus: said, not kept, and not shown as the last thing said (the menu shows it).
+    Echo,
+    /// News from outside the game (a gamepad came or went): kept in the history, but the repeat
+    /// key still repeats the game's last message.
+    Aside,
+}
+
+/// A message the table was given since the last decision, and whether it was heard.
+#[derive(Clone, Debug)]
+pub(super) struct Told {
+    /// Its number among the messages given to the table's outputs.
+    pub(super) seq: u64,
+    pub(super) message: Message,
+    /// False once a key cut it (or it never began) and it has not been said again since.
+    pub(super) heard: bool,
+}
+
+impl App {
+    /// Outputs' notices (speech lost or back, no audio device): said once each.
+    pub fn poll_notices(&mut self) {
+        for n in self.out.take_notices() {
+            let m = self.an.notice(&n);
+            self.say(m, Keep::Yes);
+        }
+        self.poll_private_problems();
+    }
+
+    pub(super) fn t(&self, id: Id) -> String {
+        self.an.text(id, None)
+    }
+
+    pub(super) fn ta(&self, id: Id, args: &[(&str, String)]) -> String {
+        let mut a = FluentArgs::new();
+        for (k, v) in args {
+            a.set(*k, v.clone());
+        }
+        self.an.text(id, Some(&a))
+    }
+
+    pub(super) fn tn(&self, id: Id, args: &[(&str, f64)]) -> String {
+        let mut a = FluentArgs::new();
+        for (k, v) in args {
+            a.set(*k, Announcer::num(*v));
+        }
+        self.an.text(id, Some(&a))
+    }
+
+    pub(super) fn say(&mut self, m: Message, keep: Keep) {
+        if let Channel::Private(seat) = m.channel {
+            // A secret: the router gives it to its player's channel only; the history and the
+            // repeat key never hold it.
+            let text = m.spoken(self.settings.verbosity);
+            if m.id == Some(Id::EvDestinationRecorded) {
+                // One's own destination: they chose it on their channel, or showed it to the
+                // table. Kept to hear again, not told again (a headset hand-over saved).
+                self.remember_privately(seat, text);
+            } else {
+                self.tell_privately(seat, text);
+            }
+            return;
+        }
+        let seq = self.give(&m);
+        if keep != Keep::Echo {
+            self.shown = m.text.clone();
+        }
+        if matches!(keep, Keep::Yes | Keep::Aside) {
+            let (turn, phase) = if self.session.is_some() { self.when } else { (0, None) };
+            self.said.push(turn, phase, &m);
+            if keep == Keep::Yes {
+                if self.session.is_some() {
+                    self.news.push(Told { seq, message: m.clone(), heard: true });
+                }
+                self.last = Some(m);
+            }
+        }
+    }
+
+    /// Gives a table message to the table's outputs and the text log; returns its number.
+    pub(super) fn give(&mut self, m: &Message) -> u64 {
+        let text = m.spoken(self.settings.verbosity);
+        match self.out.send(m, &text, &[]) {
+            Delivered::Table(seq) => seq,
+            _ => self.out.sent(),
+        }
+    }
+
+    /// Stops speech because the user acted. The game's messages it cut are kept to be said
+    /// again; returns how many of them were cut now.
+    pub(super) fn interrupt(&mut self) -> usize {
+        let cut = self.stop_speech() as u64;
+        if cut == 0 {
+            return 0;
+        }
+        let first_cut = self.out.sent().saturating_sub(cut) + 1;
+        let mut lines = Vec::new();
+        let mut count = 0;
+        for told in self.news.iter_mut().filter(|t| t.heard && t.seq >= first_cut) {
+            told.heard = false;
+            count += 1;
+            lines.push(format!("# not heard: {}", told.message.text));
+        }
+        for line in lines {
+            self.out.log_line(&line);
+        }
+        if count > 0 {
+            // News newly cut: a decision will remind of it again (cutting the reminder does not).
+            self.reminded = false;
+        }
+        count
+    }
+
+    /// The game's messages since the last decision that a key cut and nobody heard since.
+    pub(super) fn unheard(&self) -> usize {
+        self.news.iter().filter(|t| !t.heard).count()
+    }
+
+    /// Says that some of the game's messages were not heard, and the key that says them.
+    pub(super) fn say_unheard_notice(&mut self) {
+        let count = self.unheard();
+        if count == 0 {
+            return;
+        }
+        let key = self.keys.keys(Action::Repeat).first().map(|k| self.an.key_words(*k)).unwrap_or_default();
+        let mut a = FluentArgs::new();
+        a.set("count", Announcer::num(count as f64));
+        a.set("key", key);
+        let text = self.an.text(Id::UiNotHeard, Some(&a));
+        self.say_text(text, None, Keep::No);
+    }
+
+    /// Says again, in order, the game's messages that a key cut since the last decision.
+    pub(super) fn say_unheard(&mut self) {
+        let again: Vec<(usize, Message)> =
+            self.news.iter().enumerate().filter(|(_, t)| !t.heard).map(|(i, t)| (i, t.message.clone())).collect();
+        for (i, m) in again {
+            let seq = self.give(&m);
+            if let Some(t) = self.news.get_mut(i) {
+                t.seq = seq;
+                t.heard = true;
+            }
+        }
+    }
+
+    /// A decision was made, undone or redone: what follows is new.
+    pub(super) fn new_news(&mut self) {
+        self.news.clear();
+    }
+
+    /// Does an action after a key or a button cut speech. A key that moves or chooses, pressed
+    /// while the game's news was being said, only stops it: the board must not fall out of step
+    /// because a key was touched. Other actions (repeat, reviews, help...) are done at once.
+    pub(super) fn act_after_cut(&mut self, a: Action, cut: usize) {
+        let moves =
+            matches!(a, Action::Up | Action::Down | Action::First | Action::Last | Action::Choose | Action::Back);
+        if cut > 0 && moves {
+            self.say_unheard_notice();
+            return;
+        }
+        self.action(a);
+        if cut > 0 && a != Action::Repeat {
+            self.say_unheard_notice();
+        }
+    }
+
+    pub(super) fn say_text(&mut self, text: String, earcon: Option<Earcon>, keep: Keep) {
+        let m = Message { channel: Channel::Table, text, detail: None, earcon, id: None };
+        self.say(m, keep);
+    }
+
+    pub(super) fn say_error(&mut self, text: String) {
+        self.say_text(text, Some(Earcon::Error), Keep::Yes);
+    }
+
+    /// A wrong key: said with the error cue, not kept in the history of the game.
+    pub(super) fn say_key_error(&mut self, text: String) {
+        self.say_text(text, Some(Earcon::Error), Keep::No);
+    }
+
+    /// Stops what the outputs are saying; returns how many of the last messages were cut.
+    pub(super) fn stop_speech(&mut self) -> usize {
+        self.out.stop()
+    }
+
+    /// Says the item in focus with its position ("Blue, 2 of 4").
+    pub(super) fn say_focus(&mut self) {
+        let Some(top) = self.stack.last() else { return };
+        let Some(item) = top.menu.focused() else { return };
+        let secret = top.secret_for;
+        // A label may be a sentence: its full stop would come before the position.
+        let label = item.label.trim_end_matches('.').to_owned();
+        let text = if self.settings.verbosity == Verbosity::Brief {
+            label
+        } else {
+            let mut a = FluentArgs::new();
+            a.set("label", label);
+            a.set("position", Announcer::num((top.menu.focus() + 1) as f64));
+            a.set("count", Announcer::num(top.menu.len() as f64));
+            self.an.text(Id::UiItemPosition, Some(&a))
+        };
+        match secret {
+            Some(seat) => self.echo_privately(seat, text),
+            None => self.say_text(text, None, Keep::Echo),
+        }
+    }
+
+    /// Says the screen now on top again (after going back).
+    pub(super) fn say_top(&mut self) {
+        if let Some(top) = self.stack.last() {
+            let t = top.title.clone();
+            match top.secret_for {
+                Some(seat) => self.echo_privately(seat, t),
+                None => self.say_text(t, None, Keep::No),
+            }
+            self.say_focus();
+        } else {
+            self.open_main();
+        }
+    }
+}

@@ -1,0 +1,36 @@
+//! What the interface is given: where its files are, and the outputs it speaks through.
+
+use super::*;
+
+/// Where the interface keeps its files.
+#[derive(Clone, Debug, Default)]
+pub struct Paths {
+    /// The autosave of the game in progress.
+    pub save: PathBuf,
+    /// The settings file (`None`: settings are not kept).
+    pub settings: Option<PathBuf>,
+    /// The table's board profile, as corrected at set-up (`None`: not kept).
+    pub board: Option<PathBuf>,
+    /// The epilogue cards this table has unlocked (`None`: not kept).
+    pub epilogues: Option<PathBuf>,
+}
+
+/// Lists the audio output devices (or says why it cannot).
+pub type ListDevices = fn() -> Result<Vec<Device>, String>;
+
+/// The outputs the interface speaks through.
+#[derive(Default)]
+pub struct Outputs {
+    pub speech: Option<SpeechSink>,
+    pub sound: Option<SoundSink>,
+    /// A plain text log of everything said to the table, and of each decision saved.
+    pub log: Option<Box<dyn Write>>,
+    /// Speech on a player's own device (headphones, a passed headset).
+    pub private: Option<Box<dyn PrivateVoice>>,
+    /// Lists the audio devices a player can choose for their secrets.
+    pub devices: Option<ListDevices>,
+    /// Other sinks (a screen reader's plain lines, a test's recorder).
+    pub others: Vec<Box<dyn Sink>>,
+    /// The gamepads: their buttons, and their rumble.
+    pub gamepads: Option<Gamepads>,
+}
