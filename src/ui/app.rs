@@ -27,16 +27,23 @@ pub use wiring::{ListDevices, Outputs, Paths};
 use super::menu::{Item, Menu};
 use crate::announce::{Announcer, Review};
 use crate::engine::{BoardProfile, CardKind, Command, Dice, DiceMode, Game, History, Loc, Pending, Role, Seat, Setup};
-use crate::input::{Action, Gamepads, Key, KeyCode, KeyMap, PadId, PadMap};
+use crate::input::{Action, Gamepads, Key, KeyCode, KeyMap, PadMap};
 use crate::output::{Delivered, Device, MessageLog, PrivateVoice, Router, Sink, SoundSink, SpeechSink};
 use crate::store::save::{PrivateChannel, TableOptions};
 use crate::store::settings::Settings;
 use crate::vocab::{Channel, Earcon, Id, Lang, Message, Verbosity};
 use fluent_bundle::FluentArgs;
+use game::GamePick;
 use game::Session;
+use lists::ListPick;
 use lists::{Moment, by_moment, moment};
+use menus::MenuPick;
+use pads::PadPick;
 use screen::{Choice, Kind, Screen, Then};
+use secrets::SecretPick;
 use settings::Setting;
+use settings::SettingPick;
+use setup::SetupPick;
 use setup::{COLOURS, Draft, capitalise};
 use std::io::Write;
 use std::path::PathBuf;
@@ -216,8 +223,12 @@ impl App {
         let kind = top.kind;
         let Some(item) = top.menu.focused() else { return };
         let choice = item.value.clone();
-        if matches!(choice, Choice::Do(_) | Choice::Yes(Then::Apply(_)) | Choice::Face(_))
-            && self.unheard() > 0
+        if matches!(
+            choice,
+            Choice::Game(GamePick::Do(_))
+                | Choice::Menu(MenuPick::Yes(Then::Apply(_)))
+                | Choice::Game(GamePick::Face(_))
+        ) && self.unheard() > 0
             && !self.reminded
         {
             // A decision would leave what a key cut unheard for good: said once more first.
@@ -231,186 +242,13 @@ impl App {
             return;
         }
         match choice {
-            Choice::NewGame => {
-                if self.paths.save.exists()
-                    && crate::store::save::load(&self.paths.save).is_ok_and(|s| !s.history.game().is_finished())
-                {
-                    self.confirm(self.t(Id::UiConfirmNewGame), Then::NewGame);
-                } else {
-                    self.open_setup();
-                }
-            }
-            Choice::Resume => self.resume(),
-            Choice::Settings => self.open_settings(),
-            Choice::Cards => self.open_cards(),
-            Choice::Rules => self.open_rules(),
-            Choice::Quit => self.confirm(self.t(Id::UiConfirmQuit), Then::Quit),
-            Choice::MainMenu => {
-                self.session = None;
-                self.out.forget_all_held();
-                self.open_main();
-            }
-            Choice::BackToGame => self.open_game(),
-            Choice::Yes(Then::Quit) => {
-                // The table hears that nothing is lost before Vigie goes quiet.
-                let id = if self.game().is_some_and(|g| !g.is_finished()) { Id::UiGoodbyeSaved } else { Id::UiGoodbye };
-                let text = self.t(id);
-                self.say_text(text, None, Keep::No);
-                self.quit = true;
-            }
-            Choice::Yes(Then::Start) => self.start_game(),
-            Choice::Yes(Then::NewGame) => {
-                self.stack.pop();
-                self.open_setup();
-            }
-            Choice::Yes(Then::Apply(cmd)) => self.decide(cmd),
-            Choice::No => {
-                self.stack.pop();
-                self.say_top();
-            }
-            Choice::Lang(l) => match kind {
-                Kind::SetupLang => {
-                    self.set_lang(l);
-                    self.keep_settings();
-                    self.open_setup_players();
-                }
-                _ => {
-                    self.set_lang(l);
-                    self.settings_changed(Setting::Lang);
-                }
-            },
-            Choice::Players(n) => {
-                if let Some(d) = self.draft.as_mut() {
-                    d.players = n;
-                    d.names.clear();
-                    d.table.colours.clear();
-                }
-                self.open_setup_name(Seat(0));
-            }
-            Choice::Colour(i) => {
-                let name = self.t(COLOURS[usize::from(i)]);
-                let seat = self.draft.as_ref().map_or(0, |d| d.names.len());
-                self.add_name(name);
-                if let Some(d) = self.draft.as_mut()
-                    && d.names.len() > seat
-                {
-                    d.table.colours.resize(seat + 1, None);
-                    d.table.colours[seat] = Some(i);
-                }
-            }
-            Choice::TypeName => {
-                if let Kind::SetupName(seat) = kind {
-                    let mut a = FluentArgs::new();
-                    a.set("seat", Announcer::num(f64::from(seat.0 + 1)));
-                    a.set("pad", if self.pads_seen().is_some() { "yes" } else { "no" });
-                    let title = self.an.text(Id::UiNameEntry, Some(&a));
-                    let mut s = Screen::new(Kind::NameEntry(seat), title, self.letter_items());
-                    s.field = Some(String::new());
-                    self.push(s);
-                    if self.pads_seen().is_some() {
-                        // A gamepad picks letters from the list: say where it starts.
-                        self.say_focus();
-                    }
-                }
-            }
-            Choice::Seat(seat) => match kind {
-                Kind::SetupYoungest => {
-                    if let Some(d) = self.draft.as_mut() {
-                        d.youngest = seat;
-                    }
-                    self.open_setup_oldest();
-                }
-                Kind::SetupOldest => {
-                    let youngest = self.draft.as_ref().map(|d| d.youngest);
-                    if youngest == Some(seat) {
-                        let text = self.ta(Id::UiOldestIsYoungest, &[("player", self.draft_name(seat))]);
-                        self.say_error(text);
-                        return;
-                    }
-                    if let Some(d) = self.draft.as_mut() {
-                        d.oldest = seat;
-                    }
-                    self.open_setup_board(None);
-                }
-                _ => {}
-            },
-            Choice::BoardLoc(loc) => self.open_setup_spots(loc, loc.is_parking()),
-            Choice::Spots(n) => {
-                if let Kind::SetupSpots { loc, monsters } = kind {
-                    self.set_spots(loc, monsters, n);
-                }
-            }
-            Choice::BoardOk => self.board_ok(),
-            Choice::Dice(mode) => {
-                let channel = self.default_channel();
-                if let Some(d) = self.draft.as_mut() {
-                    d.dice = mode;
-                    d.table.channels = vec![channel; usize::from(d.players)];
-                }
-                self.open_channels();
-            }
-            Choice::ChannelsFor(seat) => self.open_channel_pick(seat),
-            Choice::SetChannel(seat, c) => self.set_channel(seat, c),
-            Choice::ToggleEntry => self.toggle_entry(),
-            Choice::ChannelsDone => {
-                if self.session.is_some() {
-                    self.open_game();
-                } else if let Some(question) = self.missing_channels_question() {
-                    self.confirm(question, Then::Start);
-                } else {
-                    self.start_game();
-                }
-            }
-            Choice::Channels => self.open_channels(),
-            Choice::Ready(seat) => self.ready(seat),
-            Choice::Later(seat) => self.later(seat),
-            Choice::Again(seat) => self.again(seat),
-            Choice::Done => self.done(),
-            Choice::Peeked => {
-                if let Some((_, m)) = self.session.as_mut().and_then(|s| s.peek.take()) {
-                    self.say(m, Keep::Yes);
-                }
-                self.open_game();
-            }
-            Choice::HearSecret(seat) => self.hear_secret(seat),
-            Choice::Pads => self.open_pads(),
-            Choice::PadOwnerFor(pad) => self.open_pad_owner(pad),
-            Choice::SetPadOwner(pad, owner) => self.set_pad_owner(pad, owner),
-            Choice::Act(a) => {
-                self.stack.pop();
-                self.action(a);
-            }
-            Choice::LetterGroup(letters) => {
-                let items = letters.chars().map(|c| Item::new(c.to_string(), Choice::Letter(c))).collect();
-                let mut screen = Screen::new(Kind::Letters, self.t(Id::UiLetterPick), items);
-                screen.field = self.stack.last().and_then(|s| s.field.clone());
-                self.push(screen);
-            }
-            Choice::Letter(c) => {
-                if kind == Kind::Letters {
-                    self.stack.pop();
-                }
-                let starts_word = self
-                    .stack
-                    .last()
-                    .and_then(|s| s.field.as_deref())
-                    .is_none_or(|f| f.is_empty() || f.ends_with([' ', '-', '\'']));
-                let c = if starts_word { c } else { c.to_lowercase().next().unwrap_or(c) };
-                let key = if c == ' ' { Key::plain(KeyCode::Space) } else { Key::plain(KeyCode::Char(c)) };
-                self.name_letter(key);
-            }
-            Choice::DeleteLetter => self.name_letter(Key::plain(KeyCode::Backspace)),
-            Choice::NameDone => self.name_letter(Key::plain(KeyCode::Enter)),
-            Choice::Back => self.back(),
-            Choice::Do(cmd) => self.decide(cmd),
-            Choice::Confirm(cmd, question) => self.confirm(question, Then::Apply(cmd)),
-            Choice::Face(f) => self.enter_face(f),
-            Choice::Open(s) => self.push(*s),
-            Choice::Hear(text) => self.say_text(text, None, Keep::No),
-            Choice::Setting(s) => self.open_setting_values(s),
-            Choice::Value(s, v) => self.set_value(s, v),
-            Choice::CardsByCode => self.open_card_list(true),
-            Choice::CardsByName => self.open_card_list(false),
+            Choice::Menu(pick) => self.choose_menus(pick, kind),
+            Choice::Setup(pick) => self.choose_setup(pick, kind),
+            Choice::Settings(pick) => self.choose_settings(pick, kind),
+            Choice::Lists(pick) => self.choose_lists(pick, kind),
+            Choice::Secrets(pick) => self.choose_secrets(pick, kind),
+            Choice::Pads(pick) => self.choose_pads(pick, kind),
+            Choice::Game(pick) => self.choose_game(pick, kind),
         }
     }
 }

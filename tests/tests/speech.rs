@@ -494,8 +494,8 @@ fn real_speech_reaches_the_speakers_and_stops_when_cut() {
     // code 3.
     let started = Instant::now();
     let out = stack.vigie().args(["say", "Hello."]).output().expect("vigie runs");
-    assert_eq!(out.status.code(), Some(3));
-    assert!(String::from_utf8_lossy(&out.stderr).contains("Speech is not available"));
+    assert_eq!(out.status.code(), Some(3), "{out:?}");
+    assert!(String::from_utf8_lossy(&out.stderr).contains("Speech is not available"), "{out:?}");
     assert!(started.elapsed() < Duration::from_secs(10));
 }
 

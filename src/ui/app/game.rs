@@ -2,6 +2,25 @@
 
 use super::*;
 
+/// What choosing an item of this module's screens does.
+#[derive(Clone, Debug)]
+pub(super) enum GamePick {
+    /// Apply this decision.
+    Do(Command),
+    /// Ask to confirm, then apply.
+    Confirm(Command, String),
+    /// One face of a real die.
+    Face(u8),
+    /// The player has looked at the real dice under the box.
+    Peeked,
+}
+
+impl From<GamePick> for Choice {
+    fn from(p: GamePick) -> Choice {
+        Choice::Game(p)
+    }
+}
+
 /// A game being played.
 pub(super) struct Session {
     pub(super) names: Vec<String>,
@@ -165,7 +184,10 @@ impl App {
         }
         if let Some(seat) = self.session.as_ref().and_then(|s| s.peek.as_ref().map(|(p, _)| *p)) {
             let title = self.ta(Id::UiPeek, &[("player", self.name(seat))]);
-            let items = vec![Item::new(self.ta(Id::UiPeekDone, &[("player", self.name(seat))]), Choice::Peeked)];
+            let items = vec![Item::new(
+                self.ta(Id::UiPeekDone, &[("player", self.name(seat))]),
+                Choice::Game(GamePick::Peeked),
+            )];
             self.stack.clear();
             self.push(Screen::new(Kind::Peek(seat), title, items));
             return;
@@ -198,7 +220,7 @@ impl App {
             Pending::Dice { count, .. } => {
                 let n = s.faces.len() as f64 + 1.0;
                 title = format!("{title} {}", self.tn(Id::UiDiceEntry, &[("number", n), ("count", f64::from(count))]));
-                items = (1..=6u8).map(|f| Item::numbered(f.to_string(), Choice::Face(f), f)).collect();
+                items = (1..=6u8).map(|f| Item::numbered(f.to_string(), Choice::Game(GamePick::Face(f)), f)).collect();
             }
             Pending::Placement { player, dice, characters } => {
                 for r in characters.iter() {
@@ -211,7 +233,7 @@ impl App {
                         }
                         places.push(Item::numbered(
                             capitalise(&self.an.place_words(loc)),
-                            Choice::Do(cmd),
+                            Choice::Game(GamePick::Do(cmd)),
                             loc.number(),
                         ));
                     }
@@ -223,7 +245,10 @@ impl App {
                         _ => {
                             let sub_title = self.ta(Id::UiPlacementWhere, &[("role", self.an.role_word(r))]);
                             let sub = Screen::new(Kind::GameSub, sub_title, places);
-                            items.push(Item::new(capitalise(&self.an.role_word(r)), Choice::Open(Box::new(sub))));
+                            items.push(Item::new(
+                                capitalise(&self.an.role_word(r)),
+                                Choice::Menu(MenuPick::Open(Box::new(sub))),
+                            ));
                         }
                     }
                 }
@@ -241,7 +266,7 @@ impl App {
                     title = self.an.text(Id::UiAttackStopped, Some(&a));
                     id = Id::UiContinueStopped;
                 }
-                items.push(Item::new(self.t(id), Choice::Do(Command::Continue)));
+                items.push(Item::new(self.t(id), Choice::Game(GamePick::Do(Command::Continue))));
                 items.extend(self.card_items(&g));
             }
             Pending::Ballots { waiting, candidates, .. } => {
@@ -251,7 +276,7 @@ impl App {
                         if legal(&cmd) {
                             let q = self
                                 .ta(Id::UiConfirmBallot, &[("voter", self.name(voter)), ("candidate", self.name(c))]);
-                            items.push(Item::new(self.name(c), Choice::Confirm(cmd, q)));
+                            items.push(Item::new(self.name(c), Choice::Game(GamePick::Confirm(cmd, q))));
                         }
                     }
                 }
@@ -259,7 +284,10 @@ impl App {
             Pending::TieBreak { martyr, tied, .. } => {
                 for c in tied.iter() {
                     let q = self.ta(Id::UiConfirmTie, &[("martyr", self.name(martyr)), ("candidate", self.name(c))]);
-                    items.push(Item::new(self.name(c), Choice::Confirm(Command::BreakTie { candidate: c }, q)));
+                    items.push(Item::new(
+                        self.name(c),
+                        Choice::Game(GamePick::Confirm(Command::BreakTie { candidate: c }, q)),
+                    ));
                 }
             }
             Pending::TruckShare { player, .. } => {
@@ -271,19 +299,23 @@ impl App {
                         } else {
                             self.ta(Id::UiGive, &[("player", self.name(to))])
                         };
-                        items.push(Item::new(label, Choice::Do(cmd)));
+                        items.push(Item::new(label, Choice::Game(GamePick::Do(cmd))));
                     }
                 }
             }
             Pending::DiceWindow { .. } | Pending::BeforeMove { .. } | Pending::AfterMovement { .. } => {
-                items.push(Item::new(self.t(Id::UiContinue), Choice::Do(Command::Continue)));
+                items.push(Item::new(self.t(Id::UiContinue), Choice::Game(GamePick::Do(Command::Continue))));
                 items.extend(self.card_items(&g));
             }
             Pending::AnnounceDestination { player, open } => {
                 for l in open.iter() {
                     let cmd = Command::Destination { player, location: l };
                     if legal(&cmd) {
-                        items.push(Item::numbered(capitalise(&self.an.place_words(l)), Choice::Do(cmd), l.number()));
+                        items.push(Item::numbered(
+                            capitalise(&self.an.place_words(l)),
+                            Choice::Game(GamePick::Do(cmd)),
+                            l.number(),
+                        ));
                     }
                 }
             }
@@ -298,7 +330,7 @@ impl App {
                             );
                             items.push(Item::numbered(
                                 capitalise(&self.an.place_words(l)),
-                                Choice::Confirm(cmd, q),
+                                Choice::Game(GamePick::Confirm(cmd, q)),
                                 l.number(),
                             ));
                         }
@@ -310,7 +342,10 @@ impl App {
                     // Where it stands now: the board is read as the choice is made.
                     let place = g.location_of(player, r).map(|l| self.an.place_short(l)).unwrap_or_default();
                     let label = self.ta(Id::UiMoveItem, &[("role", self.an.role_word(r)), ("place", place)]);
-                    items.push(Item::new(capitalise(&label), Choice::Do(Command::Move { player, role: r })));
+                    items.push(Item::new(
+                        capitalise(&label),
+                        Choice::Game(GamePick::Do(Command::Move { player, role: r })),
+                    ));
                 }
                 items.extend(self.card_items(&g));
             }
@@ -320,23 +355,32 @@ impl App {
                         self.ta(Id::UiConfirmVictim, &[("player", self.name(player)), ("role", self.an.role_word(r))]);
                     items.push(Item::new(
                         capitalise(&self.an.role_word(r)),
-                        Choice::Confirm(Command::Victim { player, role: r }, q),
+                        Choice::Game(GamePick::Confirm(Command::Victim { player, role: r }, q)),
                     ));
                 }
             }
             Pending::Keys { candidates } => {
                 for c in candidates.iter() {
                     let q = self.ta(Id::UiConfirmKeys, &[("player", self.name(c))]);
-                    items.push(Item::new(self.name(c), Choice::Confirm(Command::Keys { holder: Some(c) }, q)));
+                    items.push(Item::new(
+                        self.name(c),
+                        Choice::Game(GamePick::Confirm(Command::Keys { holder: Some(c) }, q)),
+                    ));
                 }
                 let q = self.t(Id::UiConfirmNoKeys);
-                items.push(Item::new(self.t(Id::UiNobody), Choice::Confirm(Command::Keys { holder: None }, q)));
+                items.push(Item::new(
+                    self.t(Id::UiNobody),
+                    Choice::Game(GamePick::Confirm(Command::Keys { holder: None }, q)),
+                ));
             }
             Pending::TwoWeapons { .. } => {
                 for (answer, id, q) in
                     [(true, Id::UiYes, Id::UiConfirmWeapons), (false, Id::UiNo, Id::UiConfirmNoWeapons)]
                 {
-                    items.push(Item::new(self.t(id), Choice::Confirm(Command::TwoWeapons { answer }, self.t(q))));
+                    items.push(Item::new(
+                        self.t(id),
+                        Choice::Game(GamePick::Confirm(Command::TwoWeapons { answer }, self.t(q))),
+                    ));
                 }
             }
             Pending::Finished => {
@@ -348,9 +392,9 @@ impl App {
                 .map(|kind| {
                     self.an.event(&crate::engine::Event { audience: crate::engine::Audience::Table, kind }).0.text
                 });
-                items.push(Item::new(self.t(Id::UiFinalScore), Choice::Hear(end.join(" "))));
-                items.push(Item::new(self.t(Id::UiMainMenu), Choice::MainMenu));
-                items.push(Item::new(self.t(Id::UiQuit), Choice::Quit));
+                items.push(Item::new(self.t(Id::UiFinalScore), Choice::Menu(MenuPick::Hear(end.join(" ")))));
+                items.push(Item::new(self.t(Id::UiMainMenu), Choice::Menu(MenuPick::MainMenu)));
+                items.push(Item::new(self.t(Id::UiQuit), Choice::Menu(MenuPick::Quit)));
             }
         }
         Some(Screen::new(Kind::Game, title, items))
@@ -363,7 +407,7 @@ impl App {
             let mut kinds: Vec<Item<Choice>> = Vec::new();
             for kind in CardKind::ALL {
                 let plays = g.card_plays(player, kind);
-                let do_play = |card| Choice::Do(Command::Play { player, card });
+                let do_play = |card| Choice::Game(GamePick::Do(Command::Play { player, card }));
                 let card = capitalise(&self.an.card_word(kind));
                 let how = self.ta(
                     Id::UiHowPlay,
@@ -402,14 +446,20 @@ impl App {
                             let now = g.location_of(player, r).map(|l| self.an.place_words(l)).unwrap_or_default();
                             let title = self.ta(Id::UiDrinkWhere, &[("role", self.an.role_word(r)), ("place", now)]);
                             let sub = Screen::new(Kind::GameSub, title, places);
-                            roles.push(Item::new(capitalise(&self.an.role_word(r)), Choice::Open(Box::new(sub))));
+                            roles.push(Item::new(
+                                capitalise(&self.an.role_word(r)),
+                                Choice::Menu(MenuPick::Open(Box::new(sub))),
+                            ));
                         }
                         let sub = Screen::new(Kind::GameSub, how, roles);
-                        kinds.push(Item::new(card, Choice::Open(Box::new(sub))));
+                        kinds.push(Item::new(card, Choice::Menu(MenuPick::Open(Box::new(sub)))));
                     }
                     many => {
                         let ways = many.iter().map(way).collect();
-                        kinds.push(Item::new(card, Choice::Open(Box::new(Screen::new(Kind::GameSub, how, ways)))));
+                        kinds.push(Item::new(
+                            card,
+                            Choice::Menu(MenuPick::Open(Box::new(Screen::new(Kind::GameSub, how, ways)))),
+                        ));
                     }
                 }
             }
@@ -418,7 +468,10 @@ impl App {
             }
             let label = self.ta(Id::UiPlaysACard, &[("player", self.name(player))]);
             let title = self.ta(Id::UiWhichCard, &[("player", self.name(player))]);
-            items.push(Item::new(label, Choice::Open(Box::new(Screen::new(Kind::GameSub, title, kinds)))));
+            items.push(Item::new(
+                label,
+                Choice::Menu(MenuPick::Open(Box::new(Screen::new(Kind::GameSub, title, kinds)))),
+            ));
         }
         items
     }
@@ -437,6 +490,23 @@ impl App {
         match Dice::new(&faces) {
             Some(dice) => self.decide(Command::Roll { dice }),
             None => self.open_game(),
+        }
+    }
+}
+
+impl App {
+    /// Acts on a choice of this module's screens (`kind`: the screen it was made on).
+    pub(super) fn choose_game(&mut self, pick: GamePick, _kind: Kind) {
+        match pick {
+            GamePick::Peeked => {
+                if let Some((_, m)) = self.session.as_mut().and_then(|s| s.peek.take()) {
+                    self.say(m, Keep::Yes);
+                }
+                self.open_game();
+            }
+            GamePick::Do(cmd) => self.decide(cmd),
+            GamePick::Confirm(cmd, question) => self.confirm(question, Then::Apply(cmd)),
+            GamePick::Face(f) => self.enter_face(f),
         }
     }
 }

@@ -2,6 +2,19 @@
 
 use super::*;
 
+/// What choosing an item of this module's screens does.
+#[derive(Clone, Debug)]
+pub(super) enum ListPick {
+    CardsByCode,
+    CardsByName,
+}
+
+impl From<ListPick> for Choice {
+    fn from(p: ListPick) -> Choice {
+        Choice::Lists(p)
+    }
+}
+
 /// Rules help topics: (title id, text id).
 pub(super) const TOPICS: [(Id, Id); 11] = [
     (Id::UiRulesGoalTitle, Id::UiRulesGoal),
@@ -53,7 +66,7 @@ impl App {
     pub(super) fn open_help(&mut self) {
         let actions = self.valid_actions();
         let lines = self.an.help_for(&self.keys, self.pads_seen(), &actions);
-        let items = lines.iter().map(|l| Item::new(l.clone(), Choice::Hear(l.clone()))).collect();
+        let items = lines.iter().map(|l| Item::new(l.clone(), Choice::Menu(MenuPick::Hear(l.clone())))).collect();
         // A list to browse: its title, then the first line; the arrows say the others.
         self.push(Screen::new(Kind::Info, self.t(Id::UiHelpTitle), items));
     }
@@ -66,7 +79,7 @@ impl App {
             .valid_actions()
             .into_iter()
             .filter(|a| !NAVIGATION.contains(a))
-            .map(|a| Item::new(secrets::capitalise_first(&self.t(a.help_id())), Choice::Act(a)))
+            .map(|a| Item::new(secrets::capitalise_first(&self.t(a.help_id())), Choice::Menu(MenuPick::Act(a))))
             .collect();
         if self.stack.last().is_some_and(|t| t.kind == Kind::Commands) {
             self.stack.pop();
@@ -85,7 +98,9 @@ impl App {
                 let label = self.an.text(Id::UiHistoryEntry, Some(&a));
                 Item {
                     label,
-                    value: Choice::Hear(s.detail.clone().map_or(s.text.clone(), |d| format!("{} {d}", s.text))),
+                    value: Choice::Menu(MenuPick::Hear(
+                        s.detail.clone().map_or(s.text.clone(), |d| format!("{} {d}", s.text)),
+                    )),
                     jump: None,
                 }
             })
@@ -113,7 +128,7 @@ impl App {
             .map(|l| {
                 Item::numbered(
                     self.an.review(g, Review::Location(l)),
-                    Choice::Hear(self.an.review(g, Review::Location(l))),
+                    Choice::Menu(MenuPick::Hear(self.an.review(g, Review::Location(l)))),
                     l.number(),
                 )
             })
@@ -127,7 +142,7 @@ impl App {
             .seats()
             .map(|s| {
                 let text = self.an.review(g, Review::Family(s));
-                Item::new(text.clone(), Choice::Hear(text))
+                Item::new(text.clone(), Choice::Menu(MenuPick::Hear(text)))
             })
             .collect();
         self.push(Screen::new(Kind::Info, self.t(Id::UiReviewFamilyTitle), items));
@@ -135,8 +150,8 @@ impl App {
 
     pub(super) fn open_cards(&mut self) {
         let items = vec![
-            Item::new(self.t(Id::UiCardsByCode), Choice::CardsByCode),
-            Item::new(self.t(Id::UiCardsByName), Choice::CardsByName),
+            Item::new(self.t(Id::UiCardsByCode), Choice::Lists(ListPick::CardsByCode)),
+            Item::new(self.t(Id::UiCardsByName), Choice::Lists(ListPick::CardsByName)),
         ];
         self.push(Screen::new(Kind::Cards, self.t(Id::UiCardsTitle), items));
     }
@@ -146,7 +161,7 @@ impl App {
             .into_iter()
             .map(|c| {
                 let label = if by_code { capitalise(&self.an.sticker_words(c)) } else { self.an.card_word(c) };
-                Item::new(label, Choice::Hear(self.an.card_description(c)))
+                Item::new(label, Choice::Menu(MenuPick::Hear(self.an.card_description(c))))
             })
             .collect();
         let title = self.t(if by_code { Id::UiCardsCodeTitle } else { Id::UiCardsNameTitle });
@@ -154,7 +169,20 @@ impl App {
     }
 
     pub(super) fn open_rules(&mut self) {
-        let items = TOPICS.iter().map(|(title, text)| Item::new(self.t(*title), Choice::Hear(self.t(*text)))).collect();
+        let items = TOPICS
+            .iter()
+            .map(|(title, text)| Item::new(self.t(*title), Choice::Menu(MenuPick::Hear(self.t(*text)))))
+            .collect();
         self.push(Screen::new(Kind::Info, self.t(Id::UiRulesTitle), items));
+    }
+}
+
+impl App {
+    /// Acts on a choice of this module's screens (`kind`: the screen it was made on).
+    pub(super) fn choose_lists(&mut self, pick: ListPick, _kind: Kind) {
+        match pick {
+            ListPick::CardsByCode => self.open_card_list(true),
+            ListPick::CardsByName => self.open_card_list(false),
+        }
     }
 }

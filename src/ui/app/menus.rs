@@ -2,6 +2,35 @@
 
 use super::*;
 
+/// What choosing an item of this module's screens does.
+#[derive(Clone, Debug)]
+pub(super) enum MenuPick {
+    NewGame,
+    Resume,
+    Settings,
+    Cards,
+    Rules,
+    Quit,
+    MainMenu,
+    BackToGame,
+    Yes(Then),
+    No,
+    /// Do this action (from the list of commands).
+    Act(Action),
+    /// Go back, as the back key does.
+    Back,
+    /// A further step.
+    Open(Box<Screen>),
+    /// Say this text (a card's description, a rules topic, a review).
+    Hear(String),
+}
+
+impl From<MenuPick> for Choice {
+    fn from(p: MenuPick) -> Choice {
+        Choice::Menu(p)
+    }
+}
+
 impl App {
     pub(super) fn open_main(&mut self) {
         self.stack.clear();
@@ -12,12 +41,12 @@ impl App {
 
     pub(super) fn main_screen(&self) -> Screen {
         let items = vec![
-            Item::new(self.t(Id::UiNewGame), Choice::NewGame),
-            Item::new(self.t(Id::UiResume), Choice::Resume),
-            Item::new(self.t(Id::UiSettings), Choice::Settings),
-            Item::new(self.t(Id::UiCardReader), Choice::Cards),
-            Item::new(self.t(Id::UiRules), Choice::Rules),
-            Item::new(self.t(Id::UiQuit), Choice::Quit),
+            Item::new(self.t(Id::UiNewGame), Choice::Menu(MenuPick::NewGame)),
+            Item::new(self.t(Id::UiResume), Choice::Menu(MenuPick::Resume)),
+            Item::new(self.t(Id::UiSettings), Choice::Menu(MenuPick::Settings)),
+            Item::new(self.t(Id::UiCardReader), Choice::Menu(MenuPick::Cards)),
+            Item::new(self.t(Id::UiRules), Choice::Menu(MenuPick::Rules)),
+            Item::new(self.t(Id::UiQuit), Choice::Menu(MenuPick::Quit)),
         ];
         Screen::new(Kind::Main, self.t(Id::UiMainTitle), items)
     }
@@ -29,19 +58,22 @@ impl App {
 
     pub(super) fn pause_screen(&self) -> Screen {
         let items = vec![
-            Item::new(self.t(Id::UiBackToGame), Choice::BackToGame),
-            Item::new(self.t(Id::UiChannels), Choice::Channels),
-            Item::new(self.t(Id::UiSettings), Choice::Settings),
-            Item::new(self.t(Id::UiCardReader), Choice::Cards),
-            Item::new(self.t(Id::UiRules), Choice::Rules),
-            Item::new(self.t(Id::UiQuit), Choice::Quit),
+            Item::new(self.t(Id::UiBackToGame), Choice::Menu(MenuPick::BackToGame)),
+            Item::new(self.t(Id::UiChannels), Choice::Secrets(SecretPick::Channels)),
+            Item::new(self.t(Id::UiSettings), Choice::Menu(MenuPick::Settings)),
+            Item::new(self.t(Id::UiCardReader), Choice::Menu(MenuPick::Cards)),
+            Item::new(self.t(Id::UiRules), Choice::Menu(MenuPick::Rules)),
+            Item::new(self.t(Id::UiQuit), Choice::Menu(MenuPick::Quit)),
         ];
         let over = self.game().is_some_and(Game::is_finished);
         Screen::new(Kind::Pause, self.t(if over { Id::UiPauseTitleOver } else { Id::UiPauseTitle }), items)
     }
 
     pub(super) fn confirm(&mut self, question: String, then: Then) {
-        let items = vec![Item::new(self.t(Id::UiYes), Choice::Yes(then)), Item::new(self.t(Id::UiNo), Choice::No)];
+        let items = vec![
+            Item::new(self.t(Id::UiYes), Choice::Menu(MenuPick::Yes(then))),
+            Item::new(self.t(Id::UiNo), Choice::Menu(MenuPick::No)),
+        ];
         let mut screen = Screen::new(Kind::Confirm, question, items);
         // Confirming a secret choice is as secret as the choice; leaving Vigie is asked of the table.
         if !matches!(then, Then::Quit) {
@@ -52,5 +84,57 @@ impl App {
             screen.menu.set_focus(1);
         }
         self.push(screen);
+    }
+}
+
+impl App {
+    /// Acts on a choice of this module's screens (`kind`: the screen it was made on).
+    pub(super) fn choose_menus(&mut self, pick: MenuPick, _kind: Kind) {
+        match pick {
+            MenuPick::NewGame => {
+                if self.paths.save.exists()
+                    && crate::store::save::load(&self.paths.save).is_ok_and(|s| !s.history.game().is_finished())
+                {
+                    self.confirm(self.t(Id::UiConfirmNewGame), Then::NewGame);
+                } else {
+                    self.open_setup();
+                }
+            }
+            MenuPick::Resume => self.resume(),
+            MenuPick::Settings => self.open_settings(),
+            MenuPick::Cards => self.open_cards(),
+            MenuPick::Rules => self.open_rules(),
+            MenuPick::Quit => self.confirm(self.t(Id::UiConfirmQuit), Then::Quit),
+            MenuPick::MainMenu => {
+                self.session = None;
+                self.out.forget_all_held();
+                self.open_main();
+            }
+            MenuPick::BackToGame => self.open_game(),
+            MenuPick::Yes(Then::Quit) => {
+                // The table hears that nothing is lost before Vigie goes quiet.
+                let id = if self.game().is_some_and(|g| !g.is_finished()) { Id::UiGoodbyeSaved } else { Id::UiGoodbye };
+                let text = self.t(id);
+                self.say_text(text, None, Keep::No);
+                self.quit = true;
+            }
+            MenuPick::Yes(Then::Start) => self.start_game(),
+            MenuPick::Yes(Then::NewGame) => {
+                self.stack.pop();
+                self.open_setup();
+            }
+            MenuPick::Yes(Then::Apply(cmd)) => self.decide(cmd),
+            MenuPick::No => {
+                self.stack.pop();
+                self.say_top();
+            }
+            MenuPick::Act(a) => {
+                self.stack.pop();
+                self.action(a);
+            }
+            MenuPick::Back => self.back(),
+            MenuPick::Open(s) => self.push(*s),
+            MenuPick::Hear(text) => self.say_text(text, None, Keep::No),
+        }
     }
 }

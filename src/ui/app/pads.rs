@@ -4,13 +4,30 @@
 //! always besides a private channel, and short cues for a player's own events.
 
 use super::secrets::capitalise_first;
-use super::{App, Choice, Keep, Kind, Screen};
+use super::{App, Choice, Keep, Kind, MenuPick, Screen};
 use crate::engine::{Command, Pending, Seat};
 use crate::input::{Action, Button, PadEvent, PadId, PadInfo, PadMap, PadProblem};
 use crate::store::save::{PadOwner, PrivateChannel};
 use crate::ui::menu::Item;
 use crate::vocab::rumble::{Cue, Pattern};
 use crate::vocab::{Earcon, Id};
+
+/// What choosing an item of this module's screens does.
+#[derive(Clone, Debug)]
+pub(super) enum PadPick {
+    /// The gamepads screen.
+    Pads,
+    /// Whom this gamepad acts for: choose.
+    PadOwnerFor(PadId),
+    /// This gamepad acts for this player (`None`: the operator).
+    SetPadOwner(PadId, Option<Seat>),
+}
+
+impl From<PadPick> for Choice {
+    fn from(p: PadPick) -> Choice {
+        Choice::Pads(p)
+    }
+}
 
 /// A gamepad seen since Vigie started (numbered in the order they came: gamepad 1, 2...).
 #[derive(Clone, Debug)]
@@ -259,7 +276,7 @@ impl App {
 
     pub(super) fn pads_item(&self) -> Item<Choice> {
         let connected = self.pads.iter().filter(|p| p.connected).count();
-        Item::new(self.tn(Id::UiPadsItem, &[("count", connected as f64)]), Choice::Pads)
+        Item::new(self.tn(Id::UiPadsItem, &[("count", connected as f64)]), Choice::Pads(PadPick::Pads))
     }
 
     fn pads_screen(&self) -> Screen {
@@ -267,9 +284,9 @@ impl App {
             .pads
             .iter()
             .enumerate()
-            .map(|(i, p)| Item::new(self.pad_sentence(Id::UiPadItem, i), Choice::PadOwnerFor(p.id)))
+            .map(|(i, p)| Item::new(self.pad_sentence(Id::UiPadItem, i), Choice::Pads(PadPick::PadOwnerFor(p.id))))
             .collect();
-        items.push(Item::new(self.t(Id::UiPadsBack), Choice::Back));
+        items.push(Item::new(self.t(Id::UiPadsBack), Choice::Menu(MenuPick::Back)));
         let title = if self.pads.is_empty() {
             self.no_pad_words(Id::UiPadsNone)
         } else {
@@ -303,17 +320,21 @@ impl App {
     /// The gamepad in focus in the gamepads screen rumbles, so that its holder knows it is theirs.
     pub(super) fn identify_focused_pad(&mut self) {
         let Some(top) = self.stack.last().filter(|s| s.kind == Kind::Pads) else { return };
-        let Some(Choice::PadOwnerFor(pad)) = top.menu.focused().map(|i| i.value.clone()) else { return };
+        let Some(Choice::Pads(PadPick::PadOwnerFor(pad))) = top.menu.focused().map(|i| i.value.clone()) else { return };
         self.rumble_pad(pad, &Pattern::cue(Cue::Identify));
     }
 
     pub(super) fn open_pad_owner(&mut self, pad: PadId) {
         let Some(i) = self.pads.iter().position(|p| p.id == pad) else { return };
         let Some((_, names)) = self.table_options() else { return };
-        let mut items = vec![Item::new(capitalise_first(&self.owner_words(None)), Choice::SetPadOwner(pad, None))];
+        let mut items =
+            vec![Item::new(capitalise_first(&self.owner_words(None)), Choice::Pads(PadPick::SetPadOwner(pad, None)))];
         items.extend((0..names.len()).map(|s| {
             let seat = Seat(s as u8);
-            Item::new(capitalise_first(&self.owner_words(Some(seat))), Choice::SetPadOwner(pad, Some(seat)))
+            Item::new(
+                capitalise_first(&self.owner_words(Some(seat))),
+                Choice::Pads(PadPick::SetPadOwner(pad, Some(seat))),
+            )
         }));
         let title = self.ta(Id::UiPadOwnerTitle, &[("number", (i + 1).to_string())]);
         let mut screen = Screen::new(Kind::PadOwner, title, items);
@@ -416,6 +437,17 @@ impl App {
             Pending::TieBreak { martyr, .. } => vec![martyr],
             Pending::Ballots { waiting, .. } | Pending::SecretDestinations { waiting, .. } => first_or_all(waiting),
             _ => Vec::new(),
+        }
+    }
+}
+
+impl App {
+    /// Acts on a choice of this module's screens (`kind`: the screen it was made on).
+    pub(super) fn choose_pads(&mut self, pick: PadPick, _kind: Kind) {
+        match pick {
+            PadPick::Pads => self.open_pads(),
+            PadPick::PadOwnerFor(pad) => self.open_pad_owner(pad),
+            PadPick::SetPadOwner(pad, owner) => self.set_pad_owner(pad, owner),
         }
     }
 }

@@ -51,78 +51,16 @@ pub(super) enum Kind {
     Peek(Seat),
 }
 
-/// What choosing an item does.
+/// What choosing an item does: each screen's own choices, by the module that acts on them.
 #[derive(Clone, Debug)]
 pub(super) enum Choice {
-    NewGame,
-    Resume,
-    Settings,
-    Cards,
-    Rules,
-    Quit,
-    MainMenu,
-    BackToGame,
-    Yes(Then),
-    No,
-    Lang(Lang),
-    Players(u8),
-    /// A colour from the list, as a player's name (its place in the list).
-    Colour(u8),
-    TypeName,
-    Seat(Seat),
-    BoardLoc(Loc),
-    BoardOk,
-    Spots(u8),
-    Dice(DiceMode),
-    /// Apply this decision.
-    Do(Command),
-    /// Ask to confirm, then apply.
-    Confirm(Command, String),
-    /// One face of a real die.
-    Face(u8),
-    /// A further step.
-    Open(Box<Screen>),
-    /// Say this text (a card's description, a rules topic, a review).
-    Hear(String),
-    Setting(Setting),
-    Value(Setting, f32),
-    CardsByCode,
-    CardsByName,
-    ChannelsFor(Seat),
-    SetChannel(Seat, PrivateChannel),
-    ToggleEntry,
-    ChannelsDone,
-    Channels,
-    /// The player is ready: tell their secret, or open their secret choice.
-    Ready(Seat),
-    /// Not now: the secret can be heard later.
-    Later(Seat),
-    /// Say the secret again.
-    Again(Seat),
-    /// The secret has been read or heard.
-    Done,
-    /// The player has looked at the real dice under the box.
-    Peeked,
-    /// Hear a player's secrets again.
-    HearSecret(Seat),
-    /// The gamepads screen.
-    Pads,
-    /// Whom this gamepad acts for: choose.
-    PadOwnerFor(PadId),
-    /// This gamepad acts for this player (`None`: the operator).
-    SetPadOwner(PadId, Option<Seat>),
-    /// Do this action (from the list of commands).
-    Act(Action),
-    /// A letter for the name being entered (from a gamepad).
-    Letter(char),
-    /// A group of letters to choose one from (its letters).
-    LetterGroup(String),
-    /// Delete the last letter of the name.
-    DeleteLetter,
-    /// The name is complete.
-    NameDone,
-    /// Go back, as the back key does.
-    Back,
+    Menu(MenuPick),
+    Setup(SetupPick),
+    Settings(SettingPick),
+    Lists(ListPick),
+    Secrets(SecretPick),
+    Pads(PadPick),
+    Game(GamePick),
 }
 
 /// What a "yes" confirms.

@@ -2,12 +2,38 @@
 //! alone, or none), secrets told through it and heard again, and secret choices entered by each
 //! player in turn with nothing but a neutral tick on the table's speaker.
 
-use super::{App, Choice, Keep, Kind, Screen, Session};
+use super::{App, Choice, Keep, Kind, Screen, Session, Then};
 use crate::engine::{History, Pending, Seat};
 use crate::output::{Delivered, PrivateProblem};
 use crate::store::save::{PrivateChannel, TableOptions};
 use crate::ui::menu::Item;
 use crate::vocab::{Channel, Earcon, Id, Message};
+
+/// What choosing an item of this module's screens does.
+#[derive(Clone, Debug)]
+pub(super) enum SecretPick {
+    ChannelsFor(Seat),
+    SetChannel(Seat, PrivateChannel),
+    ToggleEntry,
+    ChannelsDone,
+    Channels,
+    /// The player is ready: tell their secret, or open their secret choice.
+    Ready(Seat),
+    /// Not now: the secret can be heard later.
+    Later(Seat),
+    /// Say the secret again.
+    Again(Seat),
+    /// The secret has been read or heard.
+    Done,
+    /// Hear a player's secrets again.
+    HearSecret(Seat),
+}
+
+impl From<SecretPick> for Choice {
+    fn from(p: SecretPick) -> Choice {
+        Choice::Secrets(p)
+    }
+}
 
 /// Secrets kept per player, to hear again.
 const KEPT_SECRETS: usize = 6;
@@ -141,7 +167,7 @@ impl App {
                     Id::UiHandoverHeadsetChoice
                 };
                 let title = self.ta(id, &[("player", self.name(p))]);
-                let items = vec![Item::new(self.t(Id::UiReady), Choice::Ready(p))];
+                let items = vec![Item::new(self.t(Id::UiReady), Choice::Secrets(SecretPick::Ready(p)))];
                 self.stack.clear();
                 self.push(Screen::new(Kind::Handover(p), title, items));
                 None
@@ -236,8 +262,8 @@ impl App {
         };
         let title = self.ta(id, &[("player", self.name(seat))]);
         let items = vec![
-            Item::new(self.t(Id::UiReady), Choice::Ready(seat)),
-            Item::new(self.t(Id::UiLater), Choice::Later(seat)),
+            Item::new(self.t(Id::UiReady), Choice::Secrets(SecretPick::Ready(seat))),
+            Item::new(self.t(Id::UiLater), Choice::Secrets(SecretPick::Later(seat))),
         ];
         self.stack.clear();
         self.push(Screen::new(Kind::Handover(seat), title, items));
@@ -263,8 +289,8 @@ impl App {
             Delivered::Spoken => {
                 let title = self.ta(Id::UiPassOn, &[("player", self.name(seat))]);
                 let items = vec![
-                    Item::new(self.t(Id::UiDone), Choice::Done),
-                    Item::new(self.t(Id::UiAgain), Choice::Again(seat)),
+                    Item::new(self.t(Id::UiDone), Choice::Secrets(SecretPick::Done)),
+                    Item::new(self.t(Id::UiAgain), Choice::Secrets(SecretPick::Again(seat))),
                 ];
                 self.stack.clear();
                 self.push(Screen::new(Kind::PassOn(seat), title, items));
@@ -277,7 +303,7 @@ impl App {
                     Kind::SecretShown(seat),
                     title,
                     // The same words on the screen and in the ear.
-                    vec![Item::new(self.t(Id::UiSecretRead), Choice::Done)],
+                    vec![Item::new(self.t(Id::UiSecretRead), Choice::Secrets(SecretPick::Done))],
                 ));
             }
             Delivered::NoVoice => {
@@ -326,7 +352,7 @@ impl App {
         let items: Vec<Item<Choice>> = (0..s.names.len())
             .map(|i| Seat(i as u8))
             .filter(|p| s.secrets.get(p.index()).is_some_and(|v| !v.is_empty()))
-            .map(|p| Item::new(self.name(p), Choice::HearSecret(p)))
+            .map(|p| Item::new(self.name(p), Choice::Secrets(SecretPick::HearSecret(p))))
             .collect();
         if items.is_empty() {
             let t = self.t(Id::UiNoSecret);
@@ -394,14 +420,14 @@ impl App {
                     Id::UiChannelOf,
                     &[("player", n.clone()), ("channel", self.channel_words(table.channel(seat)))],
                 );
-                Item::new(label, Choice::ChannelsFor(seat))
+                Item::new(label, Choice::Secrets(SecretPick::ChannelsFor(seat)))
             })
             .collect();
         let entry = if table.secret_entry { Id::UiEntrySecret } else { Id::UiEntryOpen };
-        items.push(Item::new(self.t(entry), Choice::ToggleEntry));
+        items.push(Item::new(self.t(entry), Choice::Secrets(SecretPick::ToggleEntry)));
         items.push(self.pads_item());
         let done = if self.session.is_some() { Id::UiBackToGame } else { Id::UiStartGame };
-        items.push(Item::new(self.t(done), Choice::ChannelsDone));
+        items.push(Item::new(self.t(done), Choice::Secrets(SecretPick::ChannelsDone)));
         let mut screen = Screen::new(Kind::Channels, self.t(Id::UiChannelsTitle), items);
         // Enter alone goes on with everyone's channel as it is.
         screen.menu.last();
@@ -443,7 +469,9 @@ impl App {
         let focus = options.iter().position(|c| *c == current).unwrap_or(0);
         let items = options
             .into_iter()
-            .map(|c| Item::new(capitalise_first(&self.channel_words(&c)), Choice::SetChannel(seat, c)))
+            .map(|c| {
+                Item::new(capitalise_first(&self.channel_words(&c)), Choice::Secrets(SecretPick::SetChannel(seat, c)))
+            })
             .collect();
         let title = self.ta(Id::UiChannelPick, &[("player", self.name(seat))]);
         let mut screen = Screen::new(Kind::ChannelPick(seat), title, items);
@@ -542,4 +570,30 @@ impl App {
 pub(super) fn capitalise_first(s: &str) -> String {
     let mut c = s.chars();
     c.next().map(|f| f.to_uppercase().chain(c).collect()).unwrap_or_default()
+}
+
+impl App {
+    /// Acts on a choice of this module's screens (`kind`: the screen it was made on).
+    pub(super) fn choose_secrets(&mut self, pick: SecretPick, _kind: Kind) {
+        match pick {
+            SecretPick::ChannelsFor(seat) => self.open_channel_pick(seat),
+            SecretPick::SetChannel(seat, c) => self.set_channel(seat, c),
+            SecretPick::ToggleEntry => self.toggle_entry(),
+            SecretPick::ChannelsDone => {
+                if self.session.is_some() {
+                    self.open_game();
+                } else if let Some(question) = self.missing_channels_question() {
+                    self.confirm(question, Then::Start);
+                } else {
+                    self.start_game();
+                }
+            }
+            SecretPick::Channels => self.open_channels(),
+            SecretPick::Ready(seat) => self.ready(seat),
+            SecretPick::Later(seat) => self.later(seat),
+            SecretPick::Again(seat) => self.again(seat),
+            SecretPick::Done => self.done(),
+            SecretPick::HearSecret(seat) => self.hear_secret(seat),
+        }
+    }
 }

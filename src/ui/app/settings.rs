@@ -2,6 +2,20 @@
 
 use super::*;
 
+/// What choosing an item of this module's screens does.
+#[derive(Clone, Debug)]
+pub(super) enum SettingPick {
+    Lang(Lang),
+    Setting(Setting),
+    Value(Setting, f32),
+}
+
+impl From<SettingPick> for Choice {
+    fn from(p: SettingPick) -> Choice {
+        Choice::Settings(p)
+    }
+}
+
 /// A setting that can be changed from the settings menu.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(super) enum Setting {
@@ -97,7 +111,7 @@ impl App {
             Setting::RumbleCues,
         ]
         .into_iter()
-        .map(|s| Item::new(self.setting_line(s), Choice::Setting(s)))
+        .map(|s| Item::new(self.setting_line(s), Choice::Settings(SettingPick::Setting(s))))
         .collect();
         Screen::new(Kind::Settings, self.t(Id::UiSettingsTitle), items)
     }
@@ -109,40 +123,67 @@ impl App {
 
     pub(super) fn open_setting_values(&mut self, s: Setting) {
         let items: Vec<Item<Choice>> = match s {
-            Setting::Lang => {
-                Lang::ALL.into_iter().map(|l| Item::new(self.an.text_in(l, Id::UiLangName), Choice::Lang(l))).collect()
-            }
+            Setting::Lang => Lang::ALL
+                .into_iter()
+                .map(|l| Item::new(self.an.text_in(l, Id::UiLangName), Choice::Settings(SettingPick::Lang(l))))
+                .collect(),
             Setting::Verbosity => [Verbosity::Brief, Verbosity::Normal, Verbosity::Full]
                 .into_iter()
                 .enumerate()
-                .map(|(i, v)| Item::new(self.t(verbosity_id(v)), Choice::Value(s, i as f32)))
+                .map(|(i, v)| Item::new(self.t(verbosity_id(v)), Choice::Settings(SettingPick::Value(s, i as f32))))
                 .collect(),
             Setting::Rate | Setting::Pitch => (-10..=10)
-                .map(|i| Item { label: (i * 10).to_string(), value: Choice::Value(s, (i * 10) as f32), jump: None })
+                .map(|i| Item {
+                    label: (i * 10).to_string(),
+                    value: Choice::Settings(SettingPick::Value(s, (i * 10) as f32)),
+                    jump: None,
+                })
                 .collect(),
             Setting::Volume | Setting::SoundVolume => (0..=10)
-                .map(|i| Item { label: (i * 10).to_string(), value: Choice::Value(s, (i * 10) as f32), jump: None })
+                .map(|i| Item {
+                    label: (i * 10).to_string(),
+                    value: Choice::Settings(SettingPick::Value(s, (i * 10) as f32)),
+                    jump: None,
+                })
                 .collect(),
             Setting::RumbleStrength => (1..=10)
-                .map(|i| Item { label: (i * 10).to_string(), value: Choice::Value(s, (i * 10) as f32), jump: None })
+                .map(|i| Item {
+                    label: (i * 10).to_string(),
+                    value: Choice::Settings(SettingPick::Value(s, (i * 10) as f32)),
+                    jump: None,
+                })
                 .collect(),
             Setting::Sounds | Setting::Large | Setting::RumbleDice | Setting::RumbleCues => vec![
-                Item::new(self.t(Id::UiOn), Choice::Value(s, 1.0)),
-                Item::new(self.t(Id::UiOff), Choice::Value(s, 0.0)),
+                Item::new(self.t(Id::UiOn), Choice::Settings(SettingPick::Value(s, 1.0))),
+                Item::new(self.t(Id::UiOff), Choice::Settings(SettingPick::Value(s, 0.0))),
             ],
         };
         let current = items.iter().position(|it| match (&it.value, s) {
-            (Choice::Lang(l), _) => *l == self.settings.lang,
-            (Choice::Value(_, v), Setting::Verbosity) => *v as usize == self.settings.verbosity as usize,
-            (Choice::Value(_, v), Setting::Rate) => (*v - self.settings.speech.rate).abs() < 5.0,
-            (Choice::Value(_, v), Setting::Pitch) => (*v - self.settings.speech.pitch).abs() < 5.0,
-            (Choice::Value(_, v), Setting::Volume) => (*v - self.settings.speech.volume).abs() < 5.0,
-            (Choice::Value(_, v), Setting::SoundVolume) => (*v - self.settings.sounds.volume).abs() < 5.0,
-            (Choice::Value(_, v), Setting::Sounds) => (*v > 0.5) != self.settings.sounds.muted,
-            (Choice::Value(_, v), Setting::Large) => (*v > 0.5) == self.settings.screen.large,
-            (Choice::Value(_, v), Setting::RumbleDice) => (*v > 0.5) == self.settings.gamepad.rumble_dice,
-            (Choice::Value(_, v), Setting::RumbleCues) => (*v > 0.5) == self.settings.gamepad.rumble_cues,
-            (Choice::Value(_, v), Setting::RumbleStrength) => (*v - self.settings.gamepad.strength).abs() < 5.0,
+            (Choice::Settings(SettingPick::Lang(l)), _) => *l == self.settings.lang,
+            (Choice::Settings(SettingPick::Value(_, v)), Setting::Verbosity) => {
+                *v as usize == self.settings.verbosity as usize
+            }
+            (Choice::Settings(SettingPick::Value(_, v)), Setting::Rate) => (*v - self.settings.speech.rate).abs() < 5.0,
+            (Choice::Settings(SettingPick::Value(_, v)), Setting::Pitch) => {
+                (*v - self.settings.speech.pitch).abs() < 5.0
+            }
+            (Choice::Settings(SettingPick::Value(_, v)), Setting::Volume) => {
+                (*v - self.settings.speech.volume).abs() < 5.0
+            }
+            (Choice::Settings(SettingPick::Value(_, v)), Setting::SoundVolume) => {
+                (*v - self.settings.sounds.volume).abs() < 5.0
+            }
+            (Choice::Settings(SettingPick::Value(_, v)), Setting::Sounds) => (*v > 0.5) != self.settings.sounds.muted,
+            (Choice::Settings(SettingPick::Value(_, v)), Setting::Large) => (*v > 0.5) == self.settings.screen.large,
+            (Choice::Settings(SettingPick::Value(_, v)), Setting::RumbleDice) => {
+                (*v > 0.5) == self.settings.gamepad.rumble_dice
+            }
+            (Choice::Settings(SettingPick::Value(_, v)), Setting::RumbleCues) => {
+                (*v > 0.5) == self.settings.gamepad.rumble_cues
+            }
+            (Choice::Settings(SettingPick::Value(_, v)), Setting::RumbleStrength) => {
+                (*v - self.settings.gamepad.strength).abs() < 5.0
+            }
             _ => false,
         });
         let mut screen = Screen::new(Kind::SettingValues, self.setting_line(s), items);
@@ -222,6 +263,27 @@ impl App {
             let mut fresh = self.pause_screen();
             fresh.menu.set_focus(self.stack[pos].menu.focus());
             self.stack[pos] = fresh;
+        }
+    }
+}
+
+impl App {
+    /// Acts on a choice of this module's screens (`kind`: the screen it was made on).
+    pub(super) fn choose_settings(&mut self, pick: SettingPick, kind: Kind) {
+        match pick {
+            SettingPick::Lang(l) => match kind {
+                Kind::SetupLang => {
+                    self.set_lang(l);
+                    self.keep_settings();
+                    self.open_setup_players();
+                }
+                _ => {
+                    self.set_lang(l);
+                    self.settings_changed(Setting::Lang);
+                }
+            },
+            SettingPick::Setting(s) => self.open_setting_values(s),
+            SettingPick::Value(s, v) => self.set_value(s, v),
         }
     }
 }

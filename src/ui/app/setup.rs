@@ -2,6 +2,34 @@
 
 use super::*;
 
+/// What choosing an item of this module's screens does.
+#[derive(Clone, Debug)]
+pub(super) enum SetupPick {
+    Players(u8),
+    /// A colour from the list, as a player's name (its place in the list).
+    Colour(u8),
+    TypeName,
+    Seat(Seat),
+    BoardLoc(Loc),
+    Spots(u8),
+    BoardOk,
+    Dice(DiceMode),
+    /// A group of letters to choose one from (its letters).
+    LetterGroup(String),
+    /// A letter for the name being entered (from a gamepad).
+    Letter(char),
+    /// Delete the last letter of the name.
+    DeleteLetter,
+    /// The name is complete.
+    NameDone,
+}
+
+impl From<SetupPick> for Choice {
+    fn from(p: SetupPick) -> Choice {
+        Choice::Setup(p)
+    }
+}
+
 /// The colours offered as players' names at set-up (message ids).
 pub(super) const COLOURS: [Id; 8] = [
     Id::UiColourRed,
@@ -57,8 +85,10 @@ impl App {
         if let Some(text) = problem {
             self.say_error(text);
         }
-        let mut items: Vec<Item<Choice>> =
-            Lang::ALL.into_iter().map(|l| Item::new(self.an.text_in(l, Id::UiLangName), Choice::Lang(l))).collect();
+        let mut items: Vec<Item<Choice>> = Lang::ALL
+            .into_iter()
+            .map(|l| Item::new(self.an.text_in(l, Id::UiLangName), Choice::Settings(SettingPick::Lang(l))))
+            .collect();
         let mut s = Screen::new(Kind::SetupLang, self.t(Id::UiSetupLang), Vec::new());
         let focus = Lang::ALL.iter().position(|l| *l == self.settings.lang).unwrap_or(0);
         s.menu = Menu::new(std::mem::take(&mut items));
@@ -68,7 +98,13 @@ impl App {
 
     pub(super) fn open_setup_players(&mut self) {
         let items = (3..=6u8)
-            .map(|n| Item::numbered(self.tn(Id::UiPlayers, &[("count", f64::from(n))]), Choice::Players(n), n))
+            .map(|n| {
+                Item::numbered(
+                    self.tn(Id::UiPlayers, &[("count", f64::from(n))]),
+                    Choice::Setup(SetupPick::Players(n)),
+                    n,
+                )
+            })
             .collect();
         self.push(Screen::new(Kind::SetupPlayers, self.t(Id::UiSetupPlayers), items));
     }
@@ -81,9 +117,9 @@ impl App {
             .enumerate()
             .map(|(i, id)| (i, self.t(*id)))
             .filter(|(_, c)| !taken.iter().any(|n| n.eq_ignore_ascii_case(c)))
-            .map(|(i, c)| Item::new(c, Choice::Colour(i as u8)))
+            .map(|(i, c)| Item::new(c, Choice::Setup(SetupPick::Colour(i as u8))))
             .collect();
-        items.push(Item::new(self.t(Id::UiTypeName), Choice::TypeName));
+        items.push(Item::new(self.t(Id::UiTypeName), Choice::Setup(SetupPick::TypeName)));
         let title = self.tn(Id::UiSetupName, &[("seat", f64::from(seat.0 + 1)), ("count", f64::from(d.players))]);
         self.push(Screen::new(Kind::SetupName(seat), title, items));
     }
@@ -155,14 +191,14 @@ impl App {
             .map(|g| {
                 let (first, last) = (g.chars().next().unwrap_or('A'), g.chars().last().unwrap_or('Z'));
                 let label = self.ta(Id::UiLetterGroup, &[("first", first.to_string()), ("last", last.to_string())]);
-                Item::new(label, Choice::LetterGroup((*g).to_owned()))
+                Item::new(label, Choice::Setup(SetupPick::LetterGroup((*g).to_owned())))
             })
             .collect();
-        items.push(Item::new(self.t(Id::UiLetterHyphen), Choice::Letter('-')));
-        items.push(Item::new(self.t(Id::UiLetterApostrophe), Choice::Letter('\'')));
-        items.push(Item::new(self.an.key_words(Key::plain(KeyCode::Space)), Choice::Letter(' ')));
-        items.push(Item::new(self.t(Id::UiLetterDelete), Choice::DeleteLetter));
-        items.push(Item::new(self.t(Id::UiLetterDone), Choice::NameDone));
+        items.push(Item::new(self.t(Id::UiLetterHyphen), Choice::Setup(SetupPick::Letter('-'))));
+        items.push(Item::new(self.t(Id::UiLetterApostrophe), Choice::Setup(SetupPick::Letter('\''))));
+        items.push(Item::new(self.an.key_words(Key::plain(KeyCode::Space)), Choice::Setup(SetupPick::Letter(' '))));
+        items.push(Item::new(self.t(Id::UiLetterDelete), Choice::Setup(SetupPick::DeleteLetter)));
+        items.push(Item::new(self.t(Id::UiLetterDone), Choice::Setup(SetupPick::NameDone)));
         items
     }
 
@@ -209,7 +245,11 @@ impl App {
 
     pub(super) fn seat_items(&self) -> Vec<Item<Choice>> {
         let Some(d) = &self.draft else { return Vec::new() };
-        d.names.iter().enumerate().map(|(i, n)| Item::new(n.clone(), Choice::Seat(Seat(i as u8)))).collect()
+        d.names
+            .iter()
+            .enumerate()
+            .map(|(i, n)| Item::new(n.clone(), Choice::Setup(SetupPick::Seat(Seat(i as u8)))))
+            .collect()
     }
 
     pub(super) fn open_setup_seat(&mut self, kind: Kind) {
@@ -250,9 +290,9 @@ impl App {
     pub(super) fn board_screen(&self) -> Option<Screen> {
         let d = self.draft.as_ref()?;
         let mut items: Vec<Item<Choice>> = Loc::all()
-            .map(|l| Item::numbered(self.board_line(&d.profile, l), Choice::BoardLoc(l), l.number()))
+            .map(|l| Item::numbered(self.board_line(&d.profile, l), Choice::Setup(SetupPick::BoardLoc(l)), l.number()))
             .collect();
-        items.push(Item::new(self.t(Id::UiBoardOk), Choice::BoardOk));
+        items.push(Item::new(self.t(Id::UiBoardOk), Choice::Setup(SetupPick::BoardOk)));
         Some(Screen::new(Kind::SetupBoard, self.t(Id::UiSetupBoard), items))
     }
 
@@ -270,7 +310,7 @@ impl App {
         let current = if monsters { d.profile.monster_spots(loc) } else { d.profile.capacity(loc).unwrap_or(0) };
         let place = self.an.place_words(loc);
         let id = if monsters { Id::UiBoardMonsterSpots } else { Id::UiBoardSpots };
-        let items = (1..=9u8).map(|n| Item::numbered(n.to_string(), Choice::Spots(n), n)).collect();
+        let items = (1..=9u8).map(|n| Item::numbered(n.to_string(), Choice::Setup(SetupPick::Spots(n)), n)).collect();
         let mut s =
             Screen::new(Kind::SetupSpots { loc, monsters }, capitalise(&self.ta(id, &[("place", place)])), items);
         s.menu.set_focus(usize::from(current.clamp(1, 9)) - 1);
@@ -326,8 +366,8 @@ impl App {
             }
         }
         let items = vec![
-            Item::new(self.t(Id::UiDiceVigie), Choice::Dice(DiceMode::Vigie)),
-            Item::new(self.t(Id::UiDiceTable), Choice::Dice(DiceMode::Table)),
+            Item::new(self.t(Id::UiDiceVigie), Choice::Setup(SetupPick::Dice(DiceMode::Vigie))),
+            Item::new(self.t(Id::UiDiceTable), Choice::Setup(SetupPick::Dice(DiceMode::Table))),
         ];
         self.push(Screen::new(Kind::SetupDice, self.t(Id::UiSetupDice), items));
     }
@@ -359,6 +399,106 @@ impl App {
                 self.draft = Some(d);
                 self.say_error(e.to_string());
             }
+        }
+    }
+}
+
+impl App {
+    /// Acts on a choice of this module's screens (`kind`: the screen it was made on).
+    pub(super) fn choose_setup(&mut self, pick: SetupPick, kind: Kind) {
+        match pick {
+            SetupPick::Players(n) => {
+                if let Some(d) = self.draft.as_mut() {
+                    d.players = n;
+                    d.names.clear();
+                    d.table.colours.clear();
+                }
+                self.open_setup_name(Seat(0));
+            }
+            SetupPick::Colour(i) => {
+                let name = self.t(COLOURS[usize::from(i)]);
+                let seat = self.draft.as_ref().map_or(0, |d| d.names.len());
+                self.add_name(name);
+                if let Some(d) = self.draft.as_mut()
+                    && d.names.len() > seat
+                {
+                    d.table.colours.resize(seat + 1, None);
+                    d.table.colours[seat] = Some(i);
+                }
+            }
+            SetupPick::TypeName => {
+                if let Kind::SetupName(seat) = kind {
+                    let mut a = FluentArgs::new();
+                    a.set("seat", Announcer::num(f64::from(seat.0 + 1)));
+                    a.set("pad", if self.pads_seen().is_some() { "yes" } else { "no" });
+                    let title = self.an.text(Id::UiNameEntry, Some(&a));
+                    let mut s = Screen::new(Kind::NameEntry(seat), title, self.letter_items());
+                    s.field = Some(String::new());
+                    self.push(s);
+                    if self.pads_seen().is_some() {
+                        // A gamepad picks letters from the list: say where it starts.
+                        self.say_focus();
+                    }
+                }
+            }
+            SetupPick::Seat(seat) => match kind {
+                Kind::SetupYoungest => {
+                    if let Some(d) = self.draft.as_mut() {
+                        d.youngest = seat;
+                    }
+                    self.open_setup_oldest();
+                }
+                Kind::SetupOldest => {
+                    let youngest = self.draft.as_ref().map(|d| d.youngest);
+                    if youngest == Some(seat) {
+                        let text = self.ta(Id::UiOldestIsYoungest, &[("player", self.draft_name(seat))]);
+                        self.say_error(text);
+                        return;
+                    }
+                    if let Some(d) = self.draft.as_mut() {
+                        d.oldest = seat;
+                    }
+                    self.open_setup_board(None);
+                }
+                _ => {}
+            },
+            SetupPick::BoardLoc(loc) => self.open_setup_spots(loc, loc.is_parking()),
+            SetupPick::Spots(n) => {
+                if let Kind::SetupSpots { loc, monsters } = kind {
+                    self.set_spots(loc, monsters, n);
+                }
+            }
+            SetupPick::BoardOk => self.board_ok(),
+            SetupPick::Dice(mode) => {
+                let channel = self.default_channel();
+                if let Some(d) = self.draft.as_mut() {
+                    d.dice = mode;
+                    d.table.channels = vec![channel; usize::from(d.players)];
+                }
+                self.open_channels();
+            }
+            SetupPick::LetterGroup(letters) => {
+                let items =
+                    letters.chars().map(|c| Item::new(c.to_string(), Choice::Setup(SetupPick::Letter(c)))).collect();
+                let mut screen = Screen::new(Kind::Letters, self.t(Id::UiLetterPick), items);
+                screen.field = self.stack.last().and_then(|s| s.field.clone());
+                self.push(screen);
+            }
+            SetupPick::Letter(c) => {
+                if kind == Kind::Letters {
+                    self.stack.pop();
+                }
+                let starts_word = self
+                    .stack
+                    .last()
+                    .and_then(|s| s.field.as_deref())
+                    .is_none_or(|f| f.is_empty() || f.ends_with([' ', '-', '\'']));
+                let c = if starts_word { c } else { c.to_lowercase().next().unwrap_or(c) };
+                let key = if c == ' ' { Key::plain(KeyCode::Space) } else { Key::plain(KeyCode::Char(c)) };
+                self.name_letter(key);
+            }
+            SetupPick::DeleteLetter => self.name_letter(Key::plain(KeyCode::Backspace)),
+            SetupPick::NameDone => self.name_letter(Key::plain(KeyCode::Enter)),
         }
     }
 }
