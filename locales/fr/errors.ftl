@@ -22,7 +22,10 @@ err-not-a-candidate = Impossible de désigner { $player } dans ce vote.
 err-already-voted = { $player } a déjà voté.
 err-not-tied = { $player } n'est pas à égalité.
 err-already-chosen = { $player } a déjà choisi.
-err-hidden = Impossible de prendre { $role } de { $player } : il est caché.
+err-hidden = Impossible de prendre { $role } { INITIAL($player) ->
+    [vowel] d'{ $player }
+   *[other] de { $player }
+  } : il est caché.
 err-already-hidden = { $player } a déjà caché { $role }.
 err-no-card-in-hand = { $player } n'a aucune carte Objet en main.
 err-wrong-moment = Ce n'est pas le moment de jouer { $card }.

@@ -7,7 +7,7 @@ use crate::engine::{
     TruckSkip, VoteKind,
 };
 use crate::vocab::{Earcon, Id, Weight};
-use fluent_bundle::FluentArgs;
+use fluent_bundle::{FluentArgs, FluentValue};
 
 impl Announcer {
     pub fn role_word(&self, r: Role) -> String {
@@ -25,6 +25,25 @@ impl Announcer {
         let mut a = FluentArgs::new();
         a.set("number", Announcer::num(l.number()));
         self.text(Id::PlaceShort, Some(&a))
+    }
+
+    /// A character as an argument, with its forms (`DE($role)`: "du Bloqueur").
+    pub(super) fn role_arg(&self, r: Role) -> FluentValue<'static> {
+        self.word(role_id(r), None)
+    }
+
+    /// A location as an argument, with its forms (`DE($place)`: "du lieu 3, la salle de surveillance").
+    pub(super) fn place_arg(&self, l: Loc) -> FluentValue<'static> {
+        let mut a = FluentArgs::new();
+        a.set("number", Announcer::num(l.number()));
+        self.word(Id::Place, Some(&a))
+    }
+
+    /// A location by its number alone, as an argument with its forms (`DE($from)`: "du lieu 2").
+    pub(super) fn place_short_arg(&self, l: Loc) -> FluentValue<'static> {
+        let mut a = FluentArgs::new();
+        a.set("number", Announcer::num(l.number()));
+        self.word(Id::PlaceShort, Some(&a))
     }
 
     fn entry_words(&self) -> &'static str {
@@ -477,7 +496,7 @@ pub(super) fn event(an: &Announcer, k: &E) -> (Id, FluentArgs<'static>, Weight, 
         E::CharacterMoved { player, role, from, to, wanted, cause } => {
             a.set("player", who(player));
             a.set("role", an.role_word(*role));
-            a.set("from", an.place_short(*from));
+            a.set("from", an.place_short_arg(*from));
             a.set("to", an.place_short(*to));
             a.set("wanted", an.place_short(*wanted));
             a.set("bumped", if to != wanted { "yes" } else { "no" });
@@ -535,12 +554,12 @@ pub(super) fn event(an: &Announcer, k: &E) -> (Id, FluentArgs<'static>, Weight, 
             (Essential, Some(Earcon::Attack))
         }
         E::MonsterMoved { from, to } => {
-            a.set("from", an.place_short(*from));
+            a.set("from", an.place_short_arg(*from));
             a.set("to", an.place_short(*to));
             (Essential, Some(Earcon::MonsterPlaced))
         }
         E::MonstersLeft { location, count, cause } => {
-            a.set("place", an.place_short(*location));
+            a.set("place", an.place_short_arg(*location));
             a.set("count", num(*count));
             a.set(
                 "cause",
@@ -616,7 +635,7 @@ pub(super) fn event(an: &Announcer, k: &E) -> (Id, FluentArgs<'static>, Weight, 
             (Essential, None)
         }
         E::LocationClosed { location } => {
-            a.set("place", an.place_words(*location));
+            a.set("place", an.place_arg(*location));
             (Essential, None)
         }
         E::GameEnded { turn, alive } => {

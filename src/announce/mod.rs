@@ -3,10 +3,11 @@
 //!
 //! No sentence is built here: each message is a Fluent pattern whose arguments are names,
 //! numbers, and words that are themselves looked up in the locale (a character's role, a
-//! location's name, a list of players). Fluent's isolation marks are turned off, since the text
-//! goes to a speech engine.
+//! location's name, a list of players). Each message spells its own elisions and contractions
+//! ([`forms`]). Fluent's isolation marks are turned off, since the text goes to a speech engine.
 
 mod args;
+mod forms;
 mod group;
 mod review;
 
@@ -49,7 +50,6 @@ pub struct LocaleError {
 
 struct Locale {
     bundle: FluentBundle<FluentResource>,
-    lang: Lang,
 }
 
 impl Locale {
@@ -57,6 +57,7 @@ impl Locale {
         let id = lang.code().parse().map_err(|_| LocaleError { lang, file: "-", reason: "bad language id".into() })?;
         let mut bundle = FluentBundle::new(vec![id]);
         bundle.set_use_isolating(false);
+        forms::register(&mut bundle).map_err(|reason| LocaleError { lang, file: "-", reason })?;
         for (file, text) in sources(lang) {
             let res = FluentResource::try_new((*text).to_owned()).map_err(|(_, errs)| LocaleError {
                 lang,
@@ -65,7 +66,7 @@ impl Locale {
             })?;
             bundle.add_resource(res).map_err(|errs| LocaleError { lang, file, reason: format!("{errs:?}") })?;
         }
-        Ok(Locale { bundle, lang })
+        Ok(Locale { bundle })
     }
 
     fn has(&self, id: Id) -> bool {
@@ -76,45 +77,16 @@ impl Locale {
         let pattern = self.bundle.get_message(id.as_str())?.value()?;
         let mut errors = Vec::new();
         let text = self.bundle.format_pattern(pattern, args, &mut errors).into_owned();
-        let text = if self.lang == Lang::Fr { contractions(&text) } else { text };
         errors.is_empty().then_some(text)
     }
-}
 
-/// French contractions where an argument meets the words around it: "de Anne" becomes
-/// "d'Anne", "de le Bloqueur" "du Bloqueur", "à le parking" "au parking" (names and roles
-/// come as arguments, so the pattern cannot spell these itself).
-fn contractions(text: &str) -> String {
-    const VOWELS: &str = "aeiouàâäéèêëîïôöùûüAEIOUÀÂÄÉÈÊËÎÏÔÖÙÛÜ";
-    let words: Vec<&str> = text.split(' ').collect();
-    let mut out: Vec<String> = Vec::with_capacity(words.len());
-    let mut i = 0;
-    while i < words.len() {
-        let w = words[i];
-        let next = words.get(i + 1).copied().unwrap_or("");
-        let merged = match (w, next) {
-            ("de" | "De", "le") => Some(format!("{}u", &w[..1])),
-            ("de" | "De", "les") => Some(format!("{}es", &w[..1])),
-            ("à", "le") => Some("au".to_owned()),
-            ("à", "les") => Some("aux".to_owned()),
-            _ => None,
-        };
-        if let Some(m) = merged {
-            out.push(m);
-            i += 2;
-            continue;
-        }
-        let elides =
-            matches!(w, "de" | "De" | "que" | "Que") && next.chars().next().is_some_and(|c| VOWELS.contains(c));
-        if elides {
-            out.push(format!("{}'{next}", &w[..w.len() - 1]));
-            i += 2;
-            continue;
-        }
-        out.push(w.to_owned());
-        i += 1;
+    /// One of a message's attributes (a form of a word: `.de`), when the locale writes it.
+    fn format_attribute(&self, id: Id, attribute: &str, args: Option<&FluentArgs>) -> Option<String> {
+        let pattern = self.bundle.get_message(id.as_str())?.get_attribute(attribute)?.value();
+        let mut errors = Vec::new();
+        let text = self.bundle.format_pattern(pattern, args, &mut errors).into_owned();
+        errors.is_empty().then_some(text)
     }
-    out.join(" ")
 }
 
 /// Turns what happens into messages in the table's language.
@@ -190,6 +162,13 @@ impl Announcer {
     /// A message of the locale; a missing message gives its id (a test makes sure none is missing).
     pub fn text(&self, id: Id, args: Option<&FluentArgs>) -> String {
         self.locale().format(id, args).unwrap_or_else(|| id.as_str().to_owned())
+    }
+
+    /// A word of the locale as an argument, with the forms the locale gives it (see [`forms`]).
+    fn word(&self, id: Id, args: Option<&FluentArgs>) -> FluentValue<'static> {
+        let text = self.text(id, args);
+        let de = self.locale().format_attribute(id, "de", args);
+        FluentValue::Custom(Box::new(forms::Word { text, de }))
     }
 
     fn opt_text(&self, id: Id, args: Option<&FluentArgs>) -> Option<String> {
@@ -315,7 +294,7 @@ impl Announcer {
             }
             C::Place { player, role, .. } => {
                 a.set("player", self.name(player));
-                a.set("role", self.role_word(role));
+                a.set("role", self.role_arg(role));
                 Id::DecisionPlace
             }
             C::Continue => Id::DecisionContinue,
@@ -342,7 +321,7 @@ impl Announcer {
             }
             C::Move { player, role } => {
                 a.set("player", self.name(player));
-                a.set("role", self.role_word(role));
+                a.set("role", self.role_arg(role));
                 Id::DecisionMove
             }
             C::Victim { player, role } => {
@@ -483,18 +462,4 @@ impl fmt::Debug for Announcer {
 /// The event kinds, one example of each, for tests and the locale lint.
 pub fn sample_events() -> Vec<EventKind> {
     args::samples()
-}
-
-#[cfg(test)]
-mod tests {
-    #[test]
-    fn french_contractions_meet_the_arguments() {
-        let c = super::contractions;
-        assert_eq!(c("le vote de Anne"), "le vote d'Anne");
-        assert_eq!(c("la pose de le Bloqueur de Orange"), "la pose du Bloqueur d'Orange");
-        assert_eq!(c("va à le parking, de les joueurs"), "va au parking, des joueurs");
-        assert_eq!(c("De Éloïse"), "D'Éloïse");
-        assert_eq!(c("Rouge garde une carte de plus"), "Rouge garde une carte de plus");
-        assert_eq!(c("de"), "de");
-    }
 }

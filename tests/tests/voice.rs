@@ -25,6 +25,12 @@ fn messages(lang: Lang) -> BTreeMap<String, BTreeSet<String>> {
                 out.insert(id.name.to_owned());
             }
             ast::InlineExpression::Placeable { expression } => vars_of_expression(expression, out),
+            // `DE($place)`, `INITIAL($player)`: the forms of an argument (announce::forms).
+            ast::InlineExpression::FunctionReference { arguments, .. } => {
+                for a in &arguments.positional {
+                    vars_of_inline(a, out);
+                }
+            }
             _ => {}
         }
     }
@@ -348,4 +354,28 @@ fn every_kind_of_refusal_is_said_in_both_languages() {
             said_well(&m.text, m.id).unwrap();
         }
     }
+}
+
+/// French spells "de" and "que" before a name from the name's first letter, in each message,
+/// and never rewrites the name: a player called "Les" used to become "des" ("le vote des").
+#[test]
+fn french_elision_leaves_players_names_as_they_are() {
+    use vigie::engine::{Command, EventKind, Loc, Role};
+    let an = Announcer::new(Lang::Fr, vec!["Les".into(), "Anne".into(), "Bob".into()]).unwrap();
+    let (les, anne) = (Seat(0), Seat(1));
+    let ballot = |voter| an.decision(&Command::Ballot { voter, candidate: Seat(2) });
+    assert_eq!(ballot(les), "le vote de Les");
+    assert_eq!(ballot(anne), "le vote d'Anne");
+    let place = |player, role| an.decision(&Command::Place { player, role, die: 1 });
+    assert_eq!(place(les, Role::Blocker), "la pose du Bloqueur de Les");
+    assert_eq!(place(anne, Role::Useless), "la pose de l'Inutile d'Anne");
+    let sole = |player| {
+        let kind = EventKind::SoleFamily { location: Loc::PARKING, player };
+        an.event(&Event { audience: Audience::Table, kind }).0.text
+    };
+    assert_eq!(sole(les), "Seule la famille de Les est exposée.");
+    assert_eq!(sole(anne), "Seule la famille d'Anne est exposée.");
+    let closed =
+        an.event(&Event { audience: Audience::Table, kind: EventKind::LocationClosed { location: Loc::PARKING } });
+    assert_eq!(closed.0.text, "Fermeture du lieu 6, le parking : retournez sa tuile.");
 }
