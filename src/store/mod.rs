@@ -62,8 +62,8 @@ pub enum StoreError {
     /// A value could not be turned into text: nothing was written.
     #[error("cannot write {}: {reason}", path.display())]
     Serialise { path: PathBuf, reason: String },
-    #[error("decision {index} of the save cannot be replayed: {reason}")]
-    Replay { index: usize, reason: String },
+    #[error("decision {index} of the save cannot be replayed: {error}")]
+    Replay { index: usize, error: crate::engine::RuleError },
 }
 
 /// What a path is, when it is not a regular file.

@@ -172,10 +172,8 @@ impl SaveFile {
         let (game, events) = Game::new(self.setup).map_err(|e| StoreError::Invalid(e.to_string()))?;
         let log = Log { commands: self.commands, undone: self.undone };
         let names = self.names;
-        let history = History::replay(game, events, &log).map_err(|(index, e)| StoreError::Replay {
-            index: index + 1,
-            reason: e.message(|s| names.get(s.index()).cloned().unwrap_or_default()),
-        })?;
+        let history = History::replay(game, events, &log)
+            .map_err(|(index, error)| StoreError::Replay { index: index + 1, error })?;
         // Every decision that can be redone must apply again, in turn.
         let mut redone = history.clone();
         for i in 0..log.undone.len() {

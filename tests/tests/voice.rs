@@ -315,7 +315,7 @@ fn every_kind_of_refusal_is_said_in_both_languages() {
     let (s, t, r, l) = (Seat(0), Seat(1), Role::Leader, Loc::SURVEILLANCE);
     let all = [
         R::GameOver,
-        R::Unexpected { expected: "x" },
+        R::Unexpected { expected: vigie::engine::Moment::Dice },
         R::NoSuchPlayer(Seat(5)),
         R::NotYourTurn { expected: s, got: t },
         R::BadgeHolderFirst(s),
