@@ -391,7 +391,7 @@ mod tests {
         {
             // Reading a pipe would block for ever: refused at once.
             let e = load(path).unwrap_err();
-            assert!(matches!(&e, StoreError::NotAFile { kind: k, .. } if *k == kind), "{e:?}");
+            assert!(matches!(&e, StoreError::NotAFile { kind: k, .. } if k.to_string() == kind), "{e:?}");
             assert_eq!(e.to_string(), format!("{} is not a regular file but {kind}", path.display()));
             assert!(matches!(store(path, &s), Err(StoreError::NotAFile { .. })));
             assert_eq!(move_aside(path), None);

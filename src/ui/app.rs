@@ -478,7 +478,7 @@ impl App {
     }
 
     /// Says that the settings file could not be read and where it was kept.
-    pub fn warn_settings(&mut self, reason: &str, moved_to: Option<&std::path::Path>) {
+    pub fn warn_settings(&mut self, reason: &crate::store::Problem, moved_to: Option<&std::path::Path>) {
         let text = self.settings_broken_words(reason, moved_to);
         self.say_error(text);
     }
@@ -1476,7 +1476,7 @@ impl App {
         if let Some(p) = self.paths.settings.clone()
             && let Err(e) = self.settings.store(&p)
         {
-            let text = self.ta(Id::UiSettingsUnsaved, &[("reason", e.to_string())]);
+            let text = self.ta(Id::UiSettingsUnsaved, &[("reason", self.an.store_error(&e))]);
             self.say_error(text);
         }
     }
@@ -1789,7 +1789,7 @@ impl App {
                 d.profile = p;
             }
             Err(e) => {
-                let text = e.to_string();
+                let text = self.an.profile_refused(&e);
                 self.say_error(text);
             }
         }
@@ -1812,7 +1812,7 @@ impl App {
                     self.say_text(t, None, Keep::Yes);
                 }
                 Err(e) => {
-                    let text = self.ta(Id::UiSettingsUnsaved, &[("reason", e.to_string())]);
+                    let text = self.ta(Id::UiSettingsUnsaved, &[("reason", self.an.store_error(&e))]);
                     self.say_error(text);
                 }
             }
@@ -1848,7 +1848,8 @@ impl App {
             }
             Err(e) => {
                 self.draft = Some(d);
-                self.say_error(e.to_string());
+                let text = self.an.setup_error(&e);
+                self.say_error(text);
             }
         }
     }
@@ -1902,7 +1903,7 @@ impl App {
                 self.say_error(t);
             }
             Err(e) => {
-                let reason = e.to_string();
+                let reason = self.an.store_error(&e);
                 let text = match crate::store::move_aside(&path) {
                     Some(p) => self.ta(Id::UiSaveUnreadable, &[("reason", reason), ("path", p.display().to_string())]),
                     None => {
@@ -1967,7 +1968,7 @@ impl App {
                 self.out.log_line(&line);
             }
             Err(e) => {
-                let text = self.ta(Id::UiSaveFailed, &[("reason", e.to_string())]);
+                let text = self.ta(Id::UiSaveFailed, &[("reason", self.an.store_error(&e))]);
                 self.say_error(text);
             }
         }
@@ -2067,7 +2068,7 @@ impl App {
         cards.sort_unstable();
         cards.dedup();
         if let Err(e) = crate::store::epilogue::store(&path, &cards) {
-            let text = self.ta(Id::UiRecordFailed, &[("reason", e.to_string())]);
+            let text = self.ta(Id::UiRecordFailed, &[("reason", self.an.store_error(&e))]);
             self.say_error(text);
         }
     }
@@ -2077,7 +2078,7 @@ impl App {
         let (Some(card), Some(path)) = (ended.unlocked_epilogue(), self.paths.epilogues.clone()) else { return };
         let kept: Vec<u8> = self.epilogue_record().cards().into_iter().filter(|c| *c != card).collect();
         if let Err(e) = crate::store::epilogue::store(&path, &kept) {
-            let text = self.ta(Id::UiRecordFailed, &[("reason", e.to_string())]);
+            let text = self.ta(Id::UiRecordFailed, &[("reason", self.an.store_error(&e))]);
             self.say_error(text);
         }
     }

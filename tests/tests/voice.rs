@@ -379,3 +379,51 @@ fn french_elision_leaves_players_names_as_they_are() {
         an.event(&Event { audience: Audience::Table, kind: EventKind::LocationClosed { location: Loc::PARKING } });
     assert_eq!(closed.0.text, "Fermeture du lieu 6, le parking : retournez sa tuile.");
 }
+
+/// Set-up, board and file errors are worded by the announcer in the user's language: the
+/// errors' own `Display` (English, for developers) is never what is said.
+#[test]
+fn every_kind_of_file_and_set_up_error_is_said_in_both_languages() {
+    use std::path::PathBuf;
+    use vigie::engine::{ProfileError as P, RuleError, SetupError as S};
+    use vigie::store::{FileKind, Problem, StoreError as E};
+    let path = || PathBuf::from("/tmp/game.json");
+    let io = || std::io::Error::from(std::io::ErrorKind::PermissionDenied);
+    let store = [
+        E::Read { path: path(), source: io() },
+        E::NotAFile { path: path(), kind: FileKind::Folder },
+        E::NotAFile { path: path(), kind: FileKind::Other },
+        E::Write { path: path(), source: io() },
+        E::TooLarge { path: path(), limit: 1024 },
+        E::NotUtf8 { path: path(), line: 3 },
+        E::Syntax("expected value".into()),
+        E::Format("other".into()),
+        E::Version(9),
+        E::NoSuchVersion(0),
+        E::Invalid("two players are called Red".into()),
+        E::Serialise { path: path(), reason: "x".into() },
+        E::Replay { index: 4, error: RuleError::GameOver },
+    ];
+    let board = [
+        P::Syntax("expected `=`".into()),
+        P::Format("x".into()),
+        P::Version(2),
+        P::Length { key: "locations.character_spots", expected: 5, found: 2 },
+        P::Range { key: "deck.gun".into(), value: 99, min: 0, max: 20 },
+    ];
+    let setup = [S::PlayerCount(7), S::NoSuchSeat(Seat(5)), S::DeckTooSmall { deck: 2, players: 3 }];
+    for lang in Lang::ALL {
+        let an = Announcer::new(lang, vec!["Red".into(), "Blue".into(), "Green".into()]).unwrap();
+        let mut said: Vec<(String, String)> = store.iter().map(|e| (an.store_error(e), e.to_string())).collect();
+        said.extend(board.iter().map(|e| (an.profile_error(e), e.to_string())));
+        said.extend(board.iter().map(|e| (an.profile_refused(e), e.to_string())));
+        said.extend(setup.iter().map(|e| (an.setup_error(e), e.to_string())));
+        said.push((an.problem(&Problem::EpilogueCards), Problem::EpilogueCards.to_string()));
+        for (text, display) in &said {
+            said_well(text, None).unwrap();
+            assert_ne!(text, display, "{lang}: the developer's words are said");
+        }
+    }
+    let fr = Announcer::new(Lang::Fr, vec![]).unwrap();
+    assert_eq!(fr.store_error(&store[1]), "/tmp/game.json est un dossier, pas un fichier");
+}
