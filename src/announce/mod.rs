@@ -8,6 +8,7 @@
 
 mod args;
 mod errors;
+mod events;
 mod forms;
 mod group;
 mod review;
@@ -17,7 +18,7 @@ use crate::vocab::{Channel, Earcon, Id, Lang, Message, Verbosity, Weight};
 use fluent_bundle::{FluentArgs, FluentBundle, FluentResource, FluentValue};
 use std::fmt;
 
-pub use args::{card_id, event_id, pending_id, phase_id, role_id};
+pub use args::{card_id, phase_id, role_id};
 pub use review::Review;
 
 /// A language's locale files, bundled into the binary.
@@ -350,7 +351,7 @@ impl Announcer {
         if let EventKind::GameStarted { table_dice, .. } = e.kind {
             self.table_dice.set(table_dice);
         }
-        let (id, args, weight, earcon) = args::event(self, &e.kind);
+        let (events::Said { id, weight, earcon }, args) = events::event(self, &e.kind);
         let channel = match e.audience {
             crate::engine::Audience::Table => Channel::Table,
             crate::engine::Audience::Player(p) => Channel::Private(p),
@@ -404,7 +405,7 @@ impl Announcer {
     /// destination: `next`; otherwise the first of them in seat order); `whole`: said as to the
     /// first of them, naming the vote (after a resume, nothing before it said which vote).
     pub fn prompt_for(&self, p: &Pending, next: Option<Seat>, whole: bool) -> Message {
-        let (id, mut args) = args::pending(self, p);
+        let (id, earcon, mut args) = args::pending(self, p);
         if let Some(s) = next {
             args.set("next", self.name(s));
         }
@@ -412,11 +413,6 @@ impl Announcer {
             args.set("first", "yes");
         }
         let detail = id.detail().and_then(|d| self.opt_text(d, Some(&args)));
-        let earcon = match p {
-            Pending::Ballots { .. } => Some(Earcon::VoteOpens),
-            Pending::TieBreak { .. } => Some(Earcon::Tie),
-            _ => None,
-        };
         Message { channel: Channel::Table, text: self.text(id, Some(&args)), detail, earcon, id: Some(id) }
     }
 
@@ -462,5 +458,5 @@ impl fmt::Debug for Announcer {
 
 /// The event kinds, one example of each, for tests and the locale lint.
 pub fn sample_events() -> Vec<EventKind> {
-    args::samples()
+    events::samples()
 }
