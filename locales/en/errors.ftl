@@ -64,3 +64,37 @@ err-cli-script-line = { $script }: line { $line }: { $reason }
 err-cli-script-expectation = { $script }: line { $line }: expectation failed: { $reason }
 err-cli-standard-input = standard input
 err-cli-notice = { $notice } ({ $reason })
+
+# Why a set-up cannot start a game.
+err-setup-player-count = A game has 3 to 6 players, not { $players }.
+err-setup-no-such-seat = There is no player { $seat } at this table.
+err-setup-deck-too-small = The deck has only { $deck } cards: not enough to deal one to each of the { $players } players.
+
+# Why a board profile was refused, said as the reason inside another message.
+err-board-syntax = it is not a board file ({ $reason })
+err-board-format = it is not a board file
+err-board-version = its version, { $version }, is not one this Vigie reads
+err-board-length = { $key } needs { $expected } numbers, not { $found }
+err-board-range = { $key } cannot be { $value }: it goes from { $min } to { $max }
+err-board-refused = This board cannot be used: { $reason }.
+
+# Why a file cannot be read, written or used, said as the reason inside another message. The
+# reason in brackets is the system's own words.
+err-store-read = { $path } cannot be read ({ $reason })
+err-store-write = { $path } cannot be written ({ $reason })
+err-store-not-a-file = { $kind ->
+    [folder] { $path } is a folder, not a file
+    [pipe] { $path } is a named pipe, not a file
+    [socket] { $path } is a socket, not a file
+    [device] { $path } is a device, not a file
+   *[other] { $path } is not a regular file
+  }
+err-store-too-large = { $path } is too large (over { $limit } bytes)
+err-store-not-text = { $path } is not text (line { $line })
+err-store-syntax = it is not a Vigie save ({ $reason })
+err-store-format = it is not a Vigie save
+err-store-version = it was saved by a newer Vigie
+err-store-no-such-version = its version number, { $version }, was never written by Vigie
+err-store-invalid = its contents do not hold together
+err-store-replay = its decision { $index } can no longer be played
+err-epilogue-cards = it names a card that is not an epilogue card (they are numbered 1 to 21)

@@ -22,7 +22,10 @@ err-not-a-candidate = Impossible de désigner { $player } dans ce vote.
 err-already-voted = { $player } a déjà voté.
 err-not-tied = { $player } n'est pas à égalité.
 err-already-chosen = { $player } a déjà choisi.
-err-hidden = Impossible de prendre { $role } de { $player } : il est caché.
+err-hidden = Impossible de prendre { $role } { INITIAL($player) ->
+    [vowel] d'{ $player }
+   *[other] de { $player }
+  } : il est caché.
 err-already-hidden = { $player } a déjà caché { $role }.
 err-no-card-in-hand = { $player } n'a aucune carte Objet en main.
 err-wrong-moment = Ce n'est pas le moment de jouer { $card }.
@@ -67,3 +70,37 @@ err-cli-script-line = { $script }, ligne { $line } : { $reason }
 err-cli-script-expectation = { $script }, ligne { $line } : attente non vérifiée : { $reason }
 err-cli-standard-input = entrée standard
 err-cli-notice = { $notice } ({ $reason })
+
+# Pourquoi une mise en place ne peut pas commencer une partie.
+err-setup-player-count = Une partie se joue à 3, 4, 5 ou 6 joueurs, pas { $players }.
+err-setup-no-such-seat = Il n'y a pas de joueur numéro { $seat } à cette table.
+err-setup-deck-too-small = La pioche n'a que { $deck } cartes : pas assez pour en donner une à chacun des { $players } joueurs.
+
+# Pourquoi un profil de plateau est refusé, dit comme la raison dans un autre message.
+err-board-syntax = ce n'est pas un fichier de plateau ({ $reason })
+err-board-format = ce n'est pas un fichier de plateau
+err-board-version = sa version, { $version }, n'est pas lue par ce Vigie
+err-board-length = { $key } demande { $expected } nombres, pas { $found }
+err-board-range = { $key } ne peut pas valoir { $value } : c'est entre { $min } et { $max }
+err-board-refused = Ce plateau ne peut pas servir : { $reason }.
+
+# Pourquoi un fichier ne peut pas être lu, écrit ou utilisé, dit comme la raison dans un autre
+# message. La raison entre parenthèses est dite avec les mots du système.
+err-store-read = { $path } ne peut pas être lu ({ $reason })
+err-store-write = { $path } ne peut pas être écrit ({ $reason })
+err-store-not-a-file = { $kind ->
+    [folder] { $path } est un dossier, pas un fichier
+    [pipe] { $path } est un tube nommé, pas un fichier
+    [socket] { $path } est une socket, pas un fichier
+    [device] { $path } est un périphérique, pas un fichier
+   *[other] { $path } n'est pas un fichier ordinaire
+  }
+err-store-too-large = { $path } est trop gros (plus de { $limit } octets)
+err-store-not-text = { $path } n'est pas du texte (ligne { $line })
+err-store-syntax = ce n'est pas une sauvegarde de Vigie ({ $reason })
+err-store-format = ce n'est pas une sauvegarde de Vigie
+err-store-version = elle vient d'une version plus récente de Vigie
+err-store-no-such-version = son numéro de version, { $version }, n'a jamais été écrit par Vigie
+err-store-invalid = son contenu est incohérent
+err-store-replay = sa décision numéro { $index } ne peut plus être jouée
+err-epilogue-cards = il nomme une carte qui n'est pas une carte Épilogue (elles sont numérotées de 1 à 21)

@@ -70,8 +70,14 @@ ev-vote-opened = Vote pour { $vote }, entre { $candidates }.
 ev-vote-opened-detail = Votants : { $voters }.
 ev-vote-unopposed = { $kind ->
     [truck] Personne d'autre au parking : { $player } fouille le camion.
-    [badge] Personne d'autre dans la salle de surveillance que { $player }.
-   *[other] Seule la famille de { $player } est exposée.
+    [badge] Personne d'autre dans la salle de surveillance { INITIAL($player) ->
+        [vowel] qu'{ $player }
+       *[other] que { $player }
+      }.
+   *[other] Seule la famille { INITIAL($player) ->
+       [vowel] d'{ $player }
+      *[other] de { $player }
+     } est exposée.
   }
 ev-ballots-opened = { $entry ->
     [secret] Votes, en secret.
@@ -119,7 +125,10 @@ ev-badge-taken = { $same ->
 ev-badge-kept = Personne dans la salle de surveillance : { $player } garde le badge sans regarder les dés.
 ev-box-shaken = { $roller ->
     [vigie] { $blind ->
-        [yes] Je lance { $dice } dés, que { $holder } ne peut pas regarder.
+        [yes] Je lance { $dice } dés, { INITIAL($holder) ->
+            [vowel] qu'{ $holder }
+           *[other] que { $holder }
+          } ne peut pas regarder.
        *[no] Je lance { $dice } dés, pour { $holder } seulement.
       }
    *[table] { $holder }, secouez { $dice } dés sous la boîte Arrivée des Monstres{ $blind ->
@@ -146,11 +155,23 @@ ev-dice-revealed = { $roller ->
    *[table] Soulevez la boîte : les dés montrent { $dice }.
   }
 ev-character-moved = { $cause ->
-    [closure] Lieu fermé : déplacez { $role } de { $player } de { $from } vers { $to }.
-    [drink] Déplacez { $role } de { $player } de { $from } vers { $to }.
+    [closure] Lieu fermé : déplacez { $role } { INITIAL($player) ->
+        [vowel] d'{ $player }
+       *[other] de { $player }
+      } { DE($from) } vers { $to }.
+    [drink] Déplacez { $role } { INITIAL($player) ->
+        [vowel] d'{ $player }
+       *[other] de { $player }
+      } { DE($from) } vers { $to }.
    *[movement] { $bumped ->
-        [yes] Plus de place sur { $wanted } : déplacez { $role } de { $player } de { $from } vers { $to }.
-       *[no] Déplacez { $role } de { $player } de { $from } vers { $to }.
+        [yes] Plus de place sur { $wanted } : déplacez { $role } { INITIAL($player) ->
+            [vowel] d'{ $player }
+           *[other] de { $player }
+          } { DE($from) } vers { $to }.
+       *[no] Déplacez { $role } { INITIAL($player) ->
+           [vowel] d'{ $player }
+          *[other] de { $player }
+         } { DE($from) } vers { $to }.
       }
   }
 ev-character-stays = { $why ->
@@ -185,12 +206,12 @@ ev-attack-detail = { $rule ->
     [equal] Les monstres entrent quand leur force égale ou dépasse celle des personnages.
    *[greater] Les monstres entrent seulement si leur force dépasse celle des personnages.
   }
-ev-monster-moved = Déplacez un monstre de { $from } vers { $to }.
+ev-monster-moved = Déplacez un monstre { DE($from) } vers { $to }.
 ev-monsters-left = Retirez { $count ->
     [0] aucun monstre
     [one] un monstre
    *[other] { $count } monstres
-  } de { $place }.
+  } { DE($place) }.
 ev-monsters-left-detail = { $count ->
     [one] Il retourne
    *[other] Ils retournent
@@ -203,7 +224,10 @@ ev-monsters-left-detail = { $count ->
       }
    *[closure] le lieu ferme.
   }
-ev-character-hidden = Retournez { $role } de { $player } face cachée sur { $place }. Il reste caché jusqu'à la fin des attaques.
+ev-character-hidden = Retournez { $role } { INITIAL($player) ->
+    [vowel] d'{ $player }
+   *[other] de { $player }
+  } face cachée sur { $place }. Il reste caché jusqu'à la fin des attaques.
 ev-attack-repelled = { $parking ->
     [yes] Plus aucun monstre sur { $place }.
    *[no] Attaque repoussée sur { $place } : { $monsters ->
@@ -213,7 +237,10 @@ ev-attack-repelled = { $parking ->
       } contre une force de { $strength }.
   }
 ev-nobody-found = Plus personne à prendre sur { $place }.
-ev-sole-family = Seule la famille de { $player } est exposée.
+ev-sole-family = Seule la famille { INITIAL($player) ->
+    [vowel] d'{ $player }
+   *[other] de { $player }
+  } est exposée.
 ev-character-eaten = { $player } perd { $role } : chambre froide, case { $slot }.
 ev-cold-storage-row-full = Chambre froide, ligne { $row } pleine : { $effect ->
     [equal] désormais, les monstres entrent à force égale.
@@ -226,8 +253,11 @@ ev-martyr-taken = { $same ->
   }
 ev-badge-passed = { $from } n'a plus de personnage : le badge passe à { $to }.
 ev-family-lost = { $player } n'a plus aucun personnage.
-ev-character-revealed = Retournez { $role } de { $player } face visible sur { $place }.
-ev-location-closed = Fermeture de { $place } : retournez sa tuile.
+ev-character-revealed = Retournez { $role } { INITIAL($player) ->
+    [vowel] d'{ $player }
+   *[other] de { $player }
+  } face visible sur { $place }.
+ev-location-closed = Fermeture { DE($place) } : retournez sa tuile.
 ev-game-ended = Fin de la partie après le tour { $turn } : { $alive ->
     [0] aucun personnage
     [one] un personnage

@@ -46,9 +46,15 @@ prompt-destinations = { $entry ->
   }
 prompt-destinations-detail = Il reste à choisir : { $waiting }.
 prompt-move = { $player }, quel personnage envoyez-vous sur { $place } ? Au choix : { $characters }.
-prompt-before-first-move = Avant le premier déplacement, celui de { $player } : une boisson énergétique, ou continuez.
+prompt-before-first-move = Avant le premier déplacement, celui { INITIAL($player) ->
+    [vowel] d'{ $player }
+   *[other] de { $player }
+  } : une boisson énergétique, ou continuez.
 prompt-before-first-move-detail = Jouable par { $players }.
-prompt-before-move = Avant le déplacement de { $player } : une boisson énergétique, ou continuez.
+prompt-before-move = Avant le déplacement { INITIAL($player) ->
+    [vowel] d'{ $player }
+   *[other] de { $player }
+  } : une boisson énergétique, ou continuez.
 prompt-before-move-detail = Jouable par { $players }.
 prompt-after-movement = Boisson énergétique jouable maintenant par { $players }. Sinon, continuez.
 prompt-victim = { $player }, quel personnage les monstres dévorent-ils sur { $place } ? Au choix : { $characters }.
@@ -114,15 +120,33 @@ key-char = { $char }
 
 # Une décision telle que la table peut l'entendre, quand elle est annulée ou rétablie (le contenu d'un choix secret est omis).
 decision-roll = les dés { $faces }
-decision-place = la pose de { $role } de { $player }
+decision-place = la pose { DE($role) } { INITIAL($player) ->
+    [vowel] d'{ $player }
+   *[other] de { $player }
+  }
 decision-continue = la suite
-decision-play = la carte de { $player } : { $play }
-decision-ballot = le vote de { $player }
+decision-play = la carte { INITIAL($player) ->
+    [vowel] d'{ $player }
+   *[other] de { $player }
+  } : { $play }
+decision-ballot = le vote { INITIAL($player) ->
+    [vowel] d'{ $player }
+   *[other] de { $player }
+  }
 decision-tie = le choix du Martyr : { $player }
 decision-give = la carte donnée à { $player }
-decision-destination = la destination de { $player }
-decision-move = le déplacement de { $role } de { $player }
-decision-victim = { $role } de { $player } pris par les monstres
+decision-destination = la destination { INITIAL($player) ->
+    [vowel] d'{ $player }
+   *[other] de { $player }
+  }
+decision-move = le déplacement { DE($role) } { INITIAL($player) ->
+    [vowel] d'{ $player }
+   *[other] de { $player }
+  }
+decision-victim = { $role } { INITIAL($player) ->
+    [vowel] d'{ $player }
+   *[other] de { $player }
+  } pris par les monstres
 decision-keys = qui tient les Clés
 decision-weapons = la réponse sur les deux armes
 

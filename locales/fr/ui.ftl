@@ -30,7 +30,10 @@ ui-goodbye-saved = La partie est enregistrée : « Reprendre la partie » la rel
 ui-confirm-new-game = Une partie en cours est sauvegardée. En commencer une nouvelle à sa place ?
 ui-confirm-ballot = { $voter } vote pour { $candidate }. Enregistrer ce vote ?
 ui-confirm-destination = { $player } va sur { $place }. Enregistrer cette destination ?
-ui-confirm-victim = Les monstres prennent { $role } de { $player }. Est-ce bien cela ?
+ui-confirm-victim = Les monstres prennent { $role } { INITIAL($player) ->
+    [vowel] d'{ $player }
+   *[other] de { $player }
+  }. Est-ce bien cela ?
 ui-confirm-tie = { $martyr } départage en faveur de { $candidate }. Est-ce bien cela ?
 
 ui-setup-lang = Nouvelle partie. Quelle langue ?
@@ -200,7 +203,10 @@ ui-channel-screen = l'écran, lu seul
 ui-screen-plain = Attention : avec des lignes simples pour un lecteur d'écran, un secret affiché peut être lu à voix haute ; des écouteurs ou un casque passé de main en main sont plus sûrs.
 ui-channel-headphones = un casque à soi : { $device }
 ui-channel-headset = un casque qui passe de main en main : { $device }
-ui-channel-pick = Le canal privé de { $player } ?
+ui-channel-pick = Le canal privé { INITIAL($player) ->
+    [vowel] d'{ $player }
+   *[other] de { $player }
+  } ?
 ui-no-devices = Aucun casque ne peut être proposé : { $reason }.
 ui-no-device-found = le serveur audio n'annonce aucune sortie
 ui-entry-open = Votes et destinations : une seule personne saisit ce que la table montre
@@ -210,7 +216,10 @@ ui-secret-read = Lisez, puis appuyez sur Entrée : l'écran sera effacé.
 ui-choosing-in-secret = { $player } choisit en secret.
 ui-no-private-voice = la voix privée n'est pas disponible
 ui-private-too-long = la sortie n'a pas fini de jouer
-ui-private-failed = Le canal privé de { $player } n'a pas fonctionné ({ $reason }). Le secret est gardé : { $key } le redit.
+ui-private-failed = Le canal privé { INITIAL($player) ->
+    [vowel] d'{ $player }
+   *[other] de { $player }
+  } n'a pas fonctionné ({ $reason }). Le secret est gardé : { $key } le redit.
 ui-secret-no-channel = { $player } a un secret mais aucun canal privé pour l'entendre. Donnez-lui-en un dans le menu de pause (Échap, puis canaux privés) ; ensuite { $key } le lui dit.
 ui-secret-on-screen = Un secret est affiché à l'écran : une fois lu, Entrée l'efface d'abord.
 ui-confirm-no-channel = { $count ->
@@ -264,7 +273,10 @@ ui-pad-unnamed = sans nom
 ui-pad-none = Aucune manette trouvée : le clavier marche, et une manette connectée plus tard sera annoncée.
 ui-pad-unavailable = Les manettes ne peuvent pas servir ({ $reason }). Le clavier marche comme d'habitude.
 ui-pad-unbound = { $button } ne fait rien ici ; { $help } dit ce que fait chaque bouton.
-ui-pad-not-yours = La manette { $number } est celle de { $owner }, et { $player } choisit en secret maintenant : que { $player } se serve de sa propre manette ou du clavier.
+ui-pad-not-yours = La manette { $number } est celle de { $owner }, et { $player } choisit en secret maintenant : { INITIAL($player) ->
+    [vowel] qu'{ $player }
+   *[other] que { $player }
+  } se serve de sa propre manette ou du clavier.
 ui-pad-map-broken = Le fichier des boutons de manette n'a pas pu être lu ({ $reason }) ; les boutons habituels sont utilisés.
 ui-pads-item = { $count ->
     [0] Manettes : aucune connectée
@@ -292,7 +304,10 @@ ui-pads-back = Revenir aux canaux privés
 ui-letter-refused = Pas ici : un nom commence par une lettre et a 24 caractères au plus.
 ui-pad-which = La manette { $number } ({ $name }) est l'une de plusieurs manettes pareilles : Vigie ne peut pas savoir à qui elle est, elle agit donc pour l'opérateur jusqu'à ce qu'elle soit de nouveau donnée à son joueur dans l'écran des manettes.
 ui-pads-off = Les manettes ne sont pas cherchées cette fois (Vigie a été lancé avec --no-gamepad).
-ui-letter-group = de { $first } à { $last }
+ui-letter-group = { INITIAL($first) ->
+    [vowel] d'{ $first }
+   *[other] de { $first }
+  } à { $last }
 ui-letter-pick = Quelle lettre ?
 ui-keys-kept = Votre fichier de touches laisse sans touche ce qui sert toujours : { $actions }. Ces actions gardent leurs touches habituelles, pour qu'on puisse toujours se déplacer, choisir, revenir, demander de l'aide et quitter.
 ui-pad-map-kept = Le fichier des boutons de manette laisse sans bouton ce qui sert toujours : { $actions }. Ces actions gardent leurs boutons habituels, pour qu'une manette puisse toujours se déplacer, choisir, revenir, demander de l'aide et ouvrir la liste des commandes.

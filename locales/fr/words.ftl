@@ -1,13 +1,20 @@
 # Les mots que les messages de Vigie reçoivent en arguments : noms des choses, listes, lieux.
 # Chaque mot porte son article, pour que les phrases puissent dire: le Bloqueur de Rouge.
 
+# `.de` : le mot après « de » (un message l'obtient avec DE($place), DE($role)).
 place = { $number ->
     [3] le lieu 3, la salle de surveillance
     [6] le lieu 6, le parking
    *[other] le lieu { $number }
   }
+    .de = { $number ->
+        [3] du lieu 3, la salle de surveillance
+        [6] du lieu 6, le parking
+       *[other] du lieu { $number }
+      }
 
 place-short = le lieu { $number }
+    .de = du lieu { $number }
 locations = { $count ->
     [one] le lieu { $numbers }
    *[other] les lieux { $numbers }
@@ -28,9 +35,13 @@ cause-lost = { $why ->
   }
 
 role-blocker = le Bloqueur
+    .de = du Bloqueur
 role-leader = le Leader
+    .de = du Leader
 role-weeper = le Chialeur
+    .de = du Chialeur
 role-useless = l'Inutile
+    .de = de l'Inutile
 
 card-walkie-talkie = le Talkie-walkie
 card-energy-drink = la Boisson énergétique
@@ -145,7 +156,10 @@ review-cold-storage = { $count ->
       } et un dé de plus entre dans la boîte.
    *[none] Toutes les lignes sont pleines.
   }
-review-eaten = { $role } de { $player }
+review-eaten = { $role } { INITIAL($player) ->
+    [vowel] d'{ $player }
+   *[other] de { $player }
+  }
 review-tokens = { $badge } a le badge de sécurité, { $martyr } le Martyr.
 review-supplies = { $dice } dés dans la boîte. { $deck ->
     [0] Le paquet est vide.
@@ -166,11 +180,26 @@ review-score = Si la partie finissait maintenant : { $scores }. { $count ->
   }
 
 # Après une annulation : quoi faire sur le plateau pour qu'il corresponde de nouveau à la partie.
-board-character-back = Remettez { $role } de { $player } sur { $place }.
-board-out-of-cold-storage = Sortez { $role } de { $player } de la chambre froide et remettez-le sur { $place }.
-board-character-off = Retirez { $role } de { $player } du plateau.
-board-character-to-cold-storage = Remettez { $role } de { $player } dans la chambre froide.
-board-character-turned = Retournez { $role } de { $player } face { $up ->
+board-character-back = Remettez { $role } { INITIAL($player) ->
+    [vowel] d'{ $player }
+   *[other] de { $player }
+  } sur { $place }.
+board-out-of-cold-storage = Sortez { $role } { INITIAL($player) ->
+    [vowel] d'{ $player }
+   *[other] de { $player }
+  } de la chambre froide et remettez-le sur { $place }.
+board-character-off = Retirez { $role } { INITIAL($player) ->
+    [vowel] d'{ $player }
+   *[other] de { $player }
+  } du plateau.
+board-character-to-cold-storage = Remettez { $role } { INITIAL($player) ->
+    [vowel] d'{ $player }
+   *[other] de { $player }
+  } dans la chambre froide.
+board-character-turned = Retournez { $role } { INITIAL($player) ->
+    [vowel] d'{ $player }
+   *[other] de { $player }
+  } face { $up ->
     [yes] visible
    *[no] cachée
   }.
@@ -182,9 +211,9 @@ board-monsters = { $more ->
    *[no] Retirez { $count ->
         [one] un monstre
        *[other] { $count } monstres
-      } de { $place }.
+      } { DE($place) }.
   }
-board-tile = Retournez la tuile de { $place } { $closed ->
+board-tile = Retournez la tuile { DE($place) } { $closed ->
     [yes] face cachée : il est fermé.
    *[no] face visible : il est de nouveau ouvert.
   }

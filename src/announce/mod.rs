@@ -3,10 +3,13 @@
 //!
 //! No sentence is built here: each message is a Fluent pattern whose arguments are names,
 //! numbers, and words that are themselves looked up in the locale (a character's role, a
-//! location's name, a list of players). Fluent's isolation marks are turned off, since the text
-//! goes to a speech engine.
+//! location's name, a list of players). Each message spells its own elisions and contractions
+//! ([`forms`]). Fluent's isolation marks are turned off, since the text goes to a speech engine.
 
 mod args;
+mod errors;
+mod events;
+mod forms;
 mod group;
 mod review;
 
@@ -15,7 +18,7 @@ use crate::vocab::{Channel, Earcon, Id, Lang, Message, Verbosity, Weight};
 use fluent_bundle::{FluentArgs, FluentBundle, FluentResource, FluentValue};
 use std::fmt;
 
-pub use args::{card_id, event_id, pending_id, phase_id, role_id};
+pub use args::{card_id, phase_id, role_id};
 pub use review::Review;
 
 /// A language's locale files, bundled into the binary.
@@ -49,7 +52,6 @@ pub struct LocaleError {
 
 struct Locale {
     bundle: FluentBundle<FluentResource>,
-    lang: Lang,
 }
 
 impl Locale {
@@ -57,6 +59,7 @@ impl Locale {
         let id = lang.code().parse().map_err(|_| LocaleError { lang, file: "-", reason: "bad language id".into() })?;
         let mut bundle = FluentBundle::new(vec![id]);
         bundle.set_use_isolating(false);
+        forms::register(&mut bundle).map_err(|reason| LocaleError { lang, file: "-", reason })?;
         for (file, text) in sources(lang) {
             let res = FluentResource::try_new((*text).to_owned()).map_err(|(_, errs)| LocaleError {
                 lang,
@@ -65,7 +68,7 @@ impl Locale {
             })?;
             bundle.add_resource(res).map_err(|errs| LocaleError { lang, file, reason: format!("{errs:?}") })?;
         }
-        Ok(Locale { bundle, lang })
+        Ok(Locale { bundle })
     }
 
     fn has(&self, id: Id) -> bool {
@@ -76,45 +79,16 @@ impl Locale {
         let pattern = self.bundle.get_message(id.as_str())?.value()?;
         let mut errors = Vec::new();
         let text = self.bundle.format_pattern(pattern, args, &mut errors).into_owned();
-        let text = if self.lang == Lang::Fr { contractions(&text) } else { text };
         errors.is_empty().then_some(text)
     }
-}
 
-/// French contractions where an argument meets the words around it: "de Anne" becomes
-/// "d'Anne", "de le Bloqueur" "du Bloqueur", "à le parking" "au parking" (names and roles
-/// come as arguments, so the pattern cannot spell these itself).
-fn contractions(text: &str) -> String {
-    const VOWELS: &str = "aeiouàâäéèêëîïôöùûüAEIOUÀÂÄÉÈÊËÎÏÔÖÙÛÜ";
-    let words: Vec<&str> = text.split(' ').collect();
-    let mut out: Vec<String> = Vec::with_capacity(words.len());
-    let mut i = 0;
-    while i < words.len() {
-        let w = words[i];
-        let next = words.get(i + 1).copied().unwrap_or("");
-        let merged = match (w, next) {
-            ("de" | "De", "le") => Some(format!("{}u", &w[..1])),
-            ("de" | "De", "les") => Some(format!("{}es", &w[..1])),
-            ("à", "le") => Some("au".to_owned()),
-            ("à", "les") => Some("aux".to_owned()),
-            _ => None,
-        };
-        if let Some(m) = merged {
-            out.push(m);
-            i += 2;
-            continue;
-        }
-        let elides =
-            matches!(w, "de" | "De" | "que" | "Que") && next.chars().next().is_some_and(|c| VOWELS.contains(c));
-        if elides {
-            out.push(format!("{}'{next}", &w[..w.len() - 1]));
-            i += 2;
-            continue;
-        }
-        out.push(w.to_owned());
-        i += 1;
+    /// One of a message's attributes (a form of a word: `.de`), when the locale writes it.
+    fn format_attribute(&self, id: Id, attribute: &str, args: Option<&FluentArgs>) -> Option<String> {
+        let pattern = self.bundle.get_message(id.as_str())?.get_attribute(attribute)?.value();
+        let mut errors = Vec::new();
+        let text = self.bundle.format_pattern(pattern, args, &mut errors).into_owned();
+        errors.is_empty().then_some(text)
     }
-    out.join(" ")
 }
 
 /// Turns what happens into messages in the table's language.
@@ -190,6 +164,13 @@ impl Announcer {
     /// A message of the locale; a missing message gives its id (a test makes sure none is missing).
     pub fn text(&self, id: Id, args: Option<&FluentArgs>) -> String {
         self.locale().format(id, args).unwrap_or_else(|| id.as_str().to_owned())
+    }
+
+    /// A word of the locale as an argument, with the forms the locale gives it (see [`forms`]).
+    fn word(&self, id: Id, args: Option<&FluentArgs>) -> FluentValue<'static> {
+        let text = self.text(id, args);
+        let de = self.locale().format_attribute(id, "de", args);
+        FluentValue::Custom(Box::new(forms::Word { text, de }))
     }
 
     fn opt_text(&self, id: Id, args: Option<&FluentArgs>) -> Option<String> {
@@ -315,7 +296,7 @@ impl Announcer {
             }
             C::Place { player, role, .. } => {
                 a.set("player", self.name(player));
-                a.set("role", self.role_word(role));
+                a.set("role", self.role_arg(role));
                 Id::DecisionPlace
             }
             C::Continue => Id::DecisionContinue,
@@ -342,7 +323,7 @@ impl Announcer {
             }
             C::Move { player, role } => {
                 a.set("player", self.name(player));
-                a.set("role", self.role_word(role));
+                a.set("role", self.role_arg(role));
                 Id::DecisionMove
             }
             C::Victim { player, role } => {
@@ -370,7 +351,7 @@ impl Announcer {
         if let EventKind::GameStarted { table_dice, .. } = e.kind {
             self.table_dice.set(table_dice);
         }
-        let (id, args, weight, earcon) = args::event(self, &e.kind);
+        let (events::Said { id, weight, earcon }, args) = events::event(self, &e.kind);
         let channel = match e.audience {
             crate::engine::Audience::Table => Channel::Table,
             crate::engine::Audience::Player(p) => Channel::Private(p),
@@ -424,7 +405,7 @@ impl Announcer {
     /// destination: `next`; otherwise the first of them in seat order); `whole`: said as to the
     /// first of them, naming the vote (after a resume, nothing before it said which vote).
     pub fn prompt_for(&self, p: &Pending, next: Option<Seat>, whole: bool) -> Message {
-        let (id, mut args) = args::pending(self, p);
+        let (id, earcon, mut args) = args::pending(self, p);
         if let Some(s) = next {
             args.set("next", self.name(s));
         }
@@ -432,11 +413,6 @@ impl Announcer {
             args.set("first", "yes");
         }
         let detail = id.detail().and_then(|d| self.opt_text(d, Some(&args)));
-        let earcon = match p {
-            Pending::Ballots { .. } => Some(Earcon::VoteOpens),
-            Pending::TieBreak { .. } => Some(Earcon::Tie),
-            _ => None,
-        };
         Message { channel: Channel::Table, text: self.text(id, Some(&args)), detail, earcon, id: Some(id) }
     }
 
@@ -482,19 +458,5 @@ impl fmt::Debug for Announcer {
 
 /// The event kinds, one example of each, for tests and the locale lint.
 pub fn sample_events() -> Vec<EventKind> {
-    args::samples()
-}
-
-#[cfg(test)]
-mod tests {
-    #[test]
-    fn french_contractions_meet_the_arguments() {
-        let c = super::contractions;
-        assert_eq!(c("le vote de Anne"), "le vote d'Anne");
-        assert_eq!(c("la pose de le Bloqueur de Orange"), "la pose du Bloqueur d'Orange");
-        assert_eq!(c("va à le parking, de les joueurs"), "va au parking, des joueurs");
-        assert_eq!(c("De Éloïse"), "D'Éloïse");
-        assert_eq!(c("Rouge garde une carte de plus"), "Rouge garde une carte de plus");
-        assert_eq!(c("de"), "de");
-    }
+    events::samples()
 }

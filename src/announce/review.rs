@@ -194,14 +194,14 @@ impl Announcer {
             let (a, b) = (now.monsters(l), then.monsters(l));
             if a != b {
                 let mut args = FluentArgs::new();
-                args.set("place", self.place_words(l));
+                args.set("place", self.place_arg(l));
                 args.set("count", num(a.abs_diff(b)));
                 args.set("more", if b > a { "yes" } else { "no" });
                 out.push(self.text(Id::BoardMonsters, Some(&args)));
             }
             if now.is_closed(l) != then.is_closed(l) {
                 let mut args = FluentArgs::new();
-                args.set("place", self.place_words(l));
+                args.set("place", self.place_arg(l));
                 args.set("closed", if then.is_closed(l) { "yes" } else { "no" });
                 out.push(self.text(Id::BoardTile, Some(&args)));
             }

@@ -309,7 +309,7 @@ impl<'o> Printer<'o> {
     /// A refused decision in words; when it was not the moment for it, with what is asked now.
     fn error(&self, e: &crate::engine::RuleError, pending: &Pending) -> String {
         match &self.voice {
-            None => e.message(|s| name_of(&self.names, s)),
+            None => plain::refusal(e, |s| name_of(&self.names, s)),
             Some((an, _)) => match e {
                 crate::engine::RuleError::Unexpected { .. } => {
                     format!("{} {}", an.error(e).text, an.prompt(pending).text)
@@ -618,7 +618,7 @@ pub fn parse_line(words: &[&str], names: &[String]) -> Result<Line, String> {
                 (CardKind::RottenMeat, [r]) => CardPlay::RottenMeat { role: role(r)? },
                 (CardKind::EnergyDrink, [r, to]) => CardPlay::EnergyDrink { role: role(r)?, to: loc(to)? },
                 (CardKind::Keys, _) => {
-                    return Err(crate::engine::RuleError::KeysAreRevealed.to_string());
+                    return Err(plain::refusal(&crate::engine::RuleError::KeysAreRevealed, |s| name_of(names, s)));
                 }
                 (k, _) => return Err(format!("expected `{}`", play_usage(k))),
             };

@@ -1,8 +1,8 @@
 //! The stable plain form of events in `vigie script` output: one line each, with players' names.
 
 use crate::engine::{
-    ArrivalCause, Audience, Calm, CardPlay, DicePurpose, Event, EventKind, LeaveCause, LostReason, MoveCause, PerSeat,
-    Role, RowEffect, Seat, SeatSet, StayReason, TruckSkip,
+    ArrivalCause, Audience, Calm, CardPlay, DicePurpose, Event, EventKind, LeaveCause, LostReason, Moment, MoveCause,
+    PerSeat, Role, RowEffect, RuleError, Seat, SeatSet, StayReason, TruckSkip,
 };
 use std::fmt::Write;
 
@@ -268,5 +268,72 @@ fn cause_str(c: &ArrivalCause) -> String {
         ArrivalCause::Die(f) => format!("die:{f}"),
         ArrivalCause::Weepers => "weepers".into(),
         ArrivalCause::Crowd => "crowd".into(),
+    }
+}
+
+/// A refused command in the stable plain form of `vigie script` (English, for scripts and
+/// their checks: `#! error line N: REASON`), naming players with `name`. What a user hears is
+/// worded by the announcer instead.
+pub fn refusal(e: &RuleError, name: impl Fn(Seat) -> String) -> String {
+    use RuleError as R;
+    match *e {
+        R::GameOver => "the game is over".into(),
+        R::Unexpected { expected } => format!("this is not the moment: {}", moment(expected)),
+        R::NoSuchPlayer(s) => format!("there is no player in seat {}", s.0 + 1),
+        R::NotYourTurn { expected, got } => format!("it is {}'s turn, not {}'s", name(expected), name(got)),
+        R::BadgeHolderFirst(s) => format!("the badge holder, {}, announces a destination first", name(s)),
+        R::NoCharacters(s) => format!("{} has no characters left", name(s)),
+        R::LocationClosed(l) => format!("location {l} is closed"),
+        R::NoFreeSpot(l) => format!("location {l} has no free spot"),
+        R::NoMonsterSpot(l) => format!("location {l} has no free monster spot"),
+        R::NoMonster(l) => format!("there is no monster at location {l}"),
+        R::NotInGame { player, role } => format!("{}'s {role} is not in the game", name(player)),
+        R::AlreadyPlaced { player, role } => format!("{}'s {role} is already placed", name(player)),
+        R::NoSuchDie(f) => format!("no die shows {f}"),
+        R::NotThere { player, role, location } => {
+            format!("{}'s {role} is not at location {location}", name(player))
+        }
+        R::CannotMove { player, role, destination } => {
+            format!("{}'s {role} cannot move to location {destination}", name(player))
+        }
+        R::SameLocation => "the character or monster must go to another location".into(),
+        R::NotPresent { player, location } => format!("{} has no character at location {location}", name(player)),
+        R::NotAVoter(s) => format!("{} has no vote here", name(s)),
+        R::NotACandidate(s) => format!("{} cannot be designated here", name(s)),
+        R::AlreadyVoted(s) => format!("{} has already voted", name(s)),
+        R::NotTied(s) => format!("{} is not among the tied players", name(s)),
+        R::AlreadyChosen(s) => format!("{} has already chosen a destination", name(s)),
+        R::Hidden { player, role } => format!("{}'s {role} is hidden and cannot be taken", name(player)),
+        R::AlreadyHidden { player, role } => format!("{}'s {role} is already hidden", name(player)),
+        R::NoCardInHand(s) => format!("{} holds no object card", name(s)),
+        R::WrongMoment(c) => format!("the {c} cannot be played now"),
+        R::KeysAreRevealed => "the keys are not played: they are revealed when the score is counted".into(),
+        R::AlreadyKnowsDice(s) => format!("{} already knows the dice", name(s)),
+        R::BlindBadgeHolder => {
+            "the badge holder kept the badge with nobody in location 3 and may not see the dice".into()
+        }
+        R::MustGiveAway => "the card must go to another player".into(),
+        R::NotAKeysHolder(s) => format!("{} cannot hold the keys (only a survivor holding cards can)", name(s)),
+        R::DiceCount { expected, got } => format!("{expected} dice were rolled, not {got}"),
+    }
+}
+
+/// What the game waits for, in the plain form.
+fn moment(m: Moment) -> &'static str {
+    match m {
+        Moment::Dice => "the dice rolled at the table are awaited",
+        Moment::Placement => "a character is being placed",
+        Moment::Discussion => "the discussion before a vote is under way",
+        Moment::Ballots => "ballots are being collected",
+        Moment::Tie => "the Martyr holder settles a tie",
+        Moment::Victim => "the designated player chooses who is eaten",
+        Moment::Share => "the truck's cards are being shared",
+        Moment::DiceWindow => "walkie-talkies may be played, or the table continues to the destinations",
+        Moment::Destinations => "destinations are being chosen",
+        Moment::Movement => "characters are moving",
+        Moment::BeforeMove => "energy drinks may be played before the move, or the table continues",
+        Moment::AfterMovement => "energy drinks may be played, or the table continues to the monsters",
+        Moment::Keys => "the holder of the keys is asked",
+        Moment::Weapons => "the table is asked whether a survivor holds two weapons",
     }
 }

@@ -1,7 +1,7 @@
 //! The table's board profile file (TOML): only the numbers that differ from the bundled ones.
 //! The engine checks the numbers ([`ProfileFile::check_over`]); this module reads and writes text.
 
-use super::{MAX_CONFIG_BYTES, StoreError, Unreadable};
+use super::{MAX_CONFIG_BYTES, Problem, StoreError, Unreadable};
 use crate::engine::{BoardProfile, CardKind, ProfileError, ProfileFile};
 use std::path::Path;
 
@@ -34,9 +34,9 @@ pub fn load(path: &Path) -> (BoardProfile, Option<Unreadable>) {
         Ok(None) => return (BoardProfile::bundled(), None),
         Ok(Some(text)) => match from_toml(&text) {
             Ok(p) => return (p, None),
-            Err(e) => e.to_string(),
+            Err(e) => Problem::Board(e),
         },
-        Err(e) => e.to_string(),
+        Err(e) => Problem::Store(e),
     };
     let moved_to = super::move_aside_as(path, "broken");
     (BoardProfile::bundled(), Some(Unreadable { reason, moved_to }))

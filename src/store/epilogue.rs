@@ -1,6 +1,6 @@
 //! The epilogues a table has unlocked, kept between games as a JSON list of card numbers.
 
-use super::{MAX_CONFIG_BYTES, StoreError, Unreadable};
+use super::{MAX_CONFIG_BYTES, Problem, StoreError, Unreadable};
 use crate::engine::EpilogueRecord;
 use std::path::Path;
 
@@ -13,11 +13,11 @@ pub fn load(path: &Path) -> (EpilogueRecord, Option<Unreadable>) {
         Ok(Some(text)) => match serde_json::from_str::<Vec<u8>>(&text) {
             Ok(cards) => match EpilogueRecord::from_cards(&cards) {
                 Some(r) => return (r, None),
-                None => "epilogue cards are numbered 1 to 21".to_owned(),
+                None => Problem::EpilogueCards,
             },
-            Err(e) => e.to_string(),
+            Err(e) => Problem::Syntax(e.to_string()),
         },
-        Err(e) => e.to_string(),
+        Err(e) => Problem::Store(e),
     };
     let moved_to = super::move_aside_as(path, "broken");
     (EpilogueRecord::NEW, Some(Unreadable { reason, moved_to }))
@@ -49,7 +49,7 @@ mod tests {
         assert_eq!(r, EpilogueRecord::NEW);
         assert!(problem.unwrap().moved_to.unwrap().to_string_lossy().ends_with("epilogues.json.broken"));
         std::fs::write(&path, "[0]").unwrap();
-        assert_eq!(load(&path).1.unwrap().reason, "epilogue cards are numbered 1 to 21");
+        assert_eq!(load(&path).1.unwrap().reason, Problem::EpilogueCards);
         let _ = std::fs::remove_dir_all(&d);
     }
 }

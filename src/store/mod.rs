@@ -26,10 +26,42 @@ use std::path::{Path, PathBuf};
 /// written over.
 #[derive(Debug, PartialEq)]
 pub struct Unreadable {
-    pub reason: String,
+    pub reason: Problem,
     /// Where the file was kept aside (`NAME.broken`, `-2`...), or `None` if it was left as it is
     /// (not a regular file, or it could not be moved).
     pub moved_to: Option<PathBuf>,
+}
+
+/// Why a user's file (settings, a board, an epilogue record) could not be used. `Display` is
+/// for the command line and the log; the announcer words it for the user.
+#[derive(Debug)]
+pub enum Problem {
+    /// It could not be read (not a regular file, too large, not text...).
+    Store(StoreError),
+    /// A board profile whose numbers were refused.
+    Board(crate::engine::ProfileError),
+    /// Not TOML or JSON of the expected shape: the parser's own words.
+    Syntax(String),
+    /// An epilogue record that names a card outside 1 to 21.
+    EpilogueCards,
+}
+
+impl std::fmt::Display for Problem {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Problem::Store(e) => e.fmt(f),
+            Problem::Board(e) => e.fmt(f),
+            Problem::Syntax(reason) => f.write_str(reason),
+            Problem::EpilogueCards => f.write_str("epilogue cards are numbered 1 to 21"),
+        }
+    }
+}
+
+/// Problems are equal when they say the same (an I/O error has no equality of its own).
+impl PartialEq for Problem {
+    fn eq(&self, other: &Problem) -> bool {
+        std::mem::discriminant(self) == std::mem::discriminant(other) && self.to_string() == other.to_string()
+    }
 }
 
 /// The largest settings, key map, board or epilogue file read.
@@ -42,7 +74,7 @@ pub enum StoreError {
     Read { path: PathBuf, source: std::io::Error },
     /// The path is a folder, a device, a pipe...: nothing was read, written or moved.
     #[error("{} is not a regular file but {kind}", path.display())]
-    NotAFile { path: PathBuf, kind: &'static str },
+    NotAFile { path: PathBuf, kind: FileKind },
     #[error("cannot write {path}: {source}")]
     Write { path: PathBuf, source: std::io::Error },
     #[error("{} is larger than {} bytes", path.display(), limit)]
@@ -62,24 +94,46 @@ pub enum StoreError {
     /// A value could not be turned into text: nothing was written.
     #[error("cannot write {}: {reason}", path.display())]
     Serialise { path: PathBuf, reason: String },
-    #[error("decision {index} of the save cannot be replayed: {reason}")]
-    Replay { index: usize, reason: String },
+    #[error("decision {index} of the save cannot be replayed: {error}")]
+    Replay { index: usize, error: crate::engine::RuleError },
 }
 
 /// What a path is, when it is not a regular file.
-fn kind_of(meta: &fs::Metadata) -> &'static str {
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum FileKind {
+    Folder,
+    Pipe,
+    Socket,
+    Device,
+    Other,
+}
+
+impl std::fmt::Display for FileKind {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(match self {
+            FileKind::Folder => "a folder",
+            FileKind::Pipe => "a named pipe",
+            FileKind::Socket => "a socket",
+            FileKind::Device => "a device",
+            FileKind::Other => "something else",
+        })
+    }
+}
+
+/// What a path is, when it is not a regular file.
+fn kind_of(meta: &fs::Metadata) -> FileKind {
     use std::os::unix::fs::FileTypeExt;
     let t = meta.file_type();
     if t.is_dir() {
-        "a folder"
+        FileKind::Folder
     } else if t.is_fifo() {
-        "a named pipe"
+        FileKind::Pipe
     } else if t.is_socket() {
-        "a socket"
+        FileKind::Socket
     } else if t.is_block_device() || t.is_char_device() {
-        "a device"
+        FileKind::Device
     } else {
-        "something else"
+        FileKind::Other
     }
 }
 

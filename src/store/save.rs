@@ -172,10 +172,8 @@ impl SaveFile {
         let (game, events) = Game::new(self.setup).map_err(|e| StoreError::Invalid(e.to_string()))?;
         let log = Log { commands: self.commands, undone: self.undone };
         let names = self.names;
-        let history = History::replay(game, events, &log).map_err(|(index, e)| StoreError::Replay {
-            index: index + 1,
-            reason: e.message(|s| names.get(s.index()).cloned().unwrap_or_default()),
-        })?;
+        let history = History::replay(game, events, &log)
+            .map_err(|(index, error)| StoreError::Replay { index: index + 1, error })?;
         // Every decision that can be redone must apply again, in turn.
         let mut redone = history.clone();
         for i in 0..log.undone.len() {
@@ -393,7 +391,7 @@ mod tests {
         {
             // Reading a pipe would block for ever: refused at once.
             let e = load(path).unwrap_err();
-            assert!(matches!(&e, StoreError::NotAFile { kind: k, .. } if *k == kind), "{e:?}");
+            assert!(matches!(&e, StoreError::NotAFile { kind: k, .. } if k.to_string() == kind), "{e:?}");
             assert_eq!(e.to_string(), format!("{} is not a regular file but {kind}", path.display()));
             assert!(matches!(store(path, &s), Err(StoreError::NotAFile { .. })));
             assert_eq!(move_aside(path), None);

@@ -111,7 +111,7 @@ pub enum Loaded {
     /// The file could not be read (the reason); it was moved aside to the path given (`None`:
     /// it could not be moved, or is not a regular file, and was left as it is), and the defaults
     /// are used.
-    Broken { reason: String, moved_to: Option<PathBuf> },
+    Broken { reason: super::Problem, moved_to: Option<PathBuf> },
     /// Read, but some values were not numbers (their keys): their defaults are used.
     Corrected { keys: Vec<&'static str> },
 }
@@ -155,9 +155,11 @@ impl Settings {
         let text = match super::read_text(path, MAX_CONFIG_BYTES) {
             Ok(Some(t)) => Ok(t),
             Ok(None) => return (Settings::default(), Loaded::Fresh),
-            Err(e) => Err(e.to_string()),
+            Err(e) => Err(super::Problem::Store(e)),
         };
-        match text.and_then(|t| toml::from_str::<Settings>(&t).map_err(|e| e.message().to_owned())) {
+        match text
+            .and_then(|t| toml::from_str::<Settings>(&t).map_err(|e| super::Problem::Syntax(e.message().to_owned())))
+        {
             Ok(s) => match s.repaired() {
                 (s, keys) if keys.is_empty() => (s, Loaded::Read),
                 (s, keys) => (s, Loaded::Corrected { keys }),
@@ -240,7 +242,7 @@ mod tests {
             assert_eq!(aside.file_name().unwrap().to_str().unwrap(), want);
             assert_eq!(std::fs::read(&aside).unwrap(), *bytes);
             if i == 0 {
-                assert!(reason.contains("not UTF-8 text (line 2)"), "{reason}");
+                assert!(reason.to_string().contains("not UTF-8 text (line 2)"), "{reason}");
             }
             assert!(!path.exists());
         }
@@ -255,7 +257,7 @@ mod tests {
         let (s, how) = Settings::load(&path);
         assert_eq!(s, Settings::default());
         let Loaded::Broken { moved_to: None, reason } = how else { panic!("{how:?}") };
-        assert!(reason.contains("is not a regular file but a folder"), "{reason}");
+        assert!(reason.to_string().contains("is not a regular file but a folder"), "{reason}");
         assert!(path.join("inside").is_dir());
         assert!(s.store(&path).is_err());
         assert!(path.join("inside").is_dir());

@@ -183,7 +183,7 @@ impl App {
     }
 
     /// Says that the settings file could not be read and where it was kept.
-    pub fn warn_settings(&mut self, reason: &str, moved_to: Option<&std::path::Path>) {
+    pub fn warn_settings(&mut self, reason: &crate::store::Problem, moved_to: Option<&std::path::Path>) {
         let text = self.settings_broken_words(reason, moved_to);
         self.say_error(text);
     }

@@ -224,5 +224,7 @@ fn an_unknown_seat_is_refused_by_name() {
     let (mut g, _) = Game::new(setup(3, 1, false)).unwrap();
     let e = g.apply(Command::Place { player: Seat(5), role: Role::Leader, die: 1 }).unwrap_err();
     assert_eq!(e, RuleError::NoSuchPlayer(Seat(5)));
-    assert_eq!(e.to_string(), "there is no player in seat 6");
+    // The engine has no words: the announcer says the seat counted from 1.
+    let an = vigie::announce::Announcer::new(vigie::vocab::Lang::En, vec!["A".into(), "B".into(), "C".into()]).unwrap();
+    assert_eq!(an.error(&e).text, "There is no player 6.");
 }

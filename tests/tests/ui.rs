@@ -920,7 +920,7 @@ fn a_save_that_is_a_folder_is_said_and_left_as_it_is() {
     let n = t.heard.len();
     t.enter(); // Resume
     let said = t.heard.since(n).join(" ");
-    assert!(said.contains("is not a regular file but a folder"), "{said}");
+    assert!(said.contains("is a folder, not a file"), "{said}");
     assert!(said.contains("It was left as it is"), "{said}");
     assert!(dir.join("game.json/mine").is_dir());
     assert!(!dir.join("game.json.unreadable").exists());
@@ -942,7 +942,7 @@ fn a_saved_name_with_terminal_controls_is_refused_and_never_said_or_shown() {
     let n = t.heard.len();
     t.enter(); // Resume
     let said = t.heard.since(n).join(" ");
-    assert!(said.contains("The saved game cannot be read") && said.contains("control character"), "{said}");
+    assert!(said.contains("The saved game cannot be read: its contents do not hold together"), "{said}");
     assert!(!said.contains('\u{1b}') && !said.contains('\u{7}'), "{said:?}");
     assert!(t.app.game().is_none());
     assert!(dir.join("game.json.unreadable").exists());
@@ -972,11 +972,14 @@ fn a_settings_file_left_in_place_is_said_with_its_path_in_both_languages() {
         let dir = temp_dir(&format!("settings-left-{lang:?}"));
         let mut t = table_in(dir.clone(), lang);
         let n = t.heard.len();
-        t.app.warn_settings("not a regular file", None);
+        t.app.warn_settings(&vigie::store::Problem::Syntax("not a regular file".into()), None);
         let said = t.heard.since(n).join(" ");
         assert!(said.contains(&format!("{words} {}", dir.join("settings.toml").display())), "{said}");
         let n = t.heard.len();
-        t.app.warn_settings("not TOML", Some(&dir.join("settings.toml.broken-2")));
+        t.app.warn_settings(
+            &vigie::store::Problem::Syntax("not TOML".into()),
+            Some(&dir.join("settings.toml.broken-2")),
+        );
         assert!(t.heard.since(n).join(" ").contains("settings.toml.broken-2"));
     }
 }

@@ -4,7 +4,7 @@
 use fluent_syntax::ast;
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::Path;
-use vigie::announce::{Announcer, event_id, sample_events};
+use vigie::announce::{Announcer, sample_events};
 use vigie::engine::{Audience, Event, Game, Seat, Setup};
 use vigie::script::{Options, run};
 use vigie::sim::{self, Bot};
@@ -25,6 +25,12 @@ fn messages(lang: Lang) -> BTreeMap<String, BTreeSet<String>> {
                 out.insert(id.name.to_owned());
             }
             ast::InlineExpression::Placeable { expression } => vars_of_expression(expression, out),
+            // `DE($place)`, `INITIAL($player)`: the forms of an argument (announce::forms).
+            ast::InlineExpression::FunctionReference { arguments, .. } => {
+                for a in &arguments.positional {
+                    vars_of_inline(a, out);
+                }
+            }
             _ => {}
         }
     }
@@ -118,7 +124,7 @@ fn every_event_kind_has_words_in_both_languages() {
         let an = Announcer::new(lang, names.clone()).unwrap();
         for kind in sample_events() {
             let (m, _) = an.event(&Event { audience: Audience::Table, kind });
-            said_well(&m.text, event_id(&kind)).unwrap();
+            said_well(&m.text, m.id).unwrap();
         }
     }
 }
@@ -309,7 +315,7 @@ fn every_kind_of_refusal_is_said_in_both_languages() {
     let (s, t, r, l) = (Seat(0), Seat(1), Role::Leader, Loc::SURVEILLANCE);
     let all = [
         R::GameOver,
-        R::Unexpected { expected: "x" },
+        R::Unexpected { expected: vigie::engine::Moment::Dice },
         R::NoSuchPlayer(Seat(5)),
         R::NotYourTurn { expected: s, got: t },
         R::BadgeHolderFirst(s),
@@ -348,4 +354,76 @@ fn every_kind_of_refusal_is_said_in_both_languages() {
             said_well(&m.text, m.id).unwrap();
         }
     }
+}
+
+/// French spells "de" and "que" before a name from the name's first letter, in each message,
+/// and never rewrites the name: a player called "Les" used to become "des" ("le vote des").
+#[test]
+fn french_elision_leaves_players_names_as_they_are() {
+    use vigie::engine::{Command, EventKind, Loc, Role};
+    let an = Announcer::new(Lang::Fr, vec!["Les".into(), "Anne".into(), "Bob".into()]).unwrap();
+    let (les, anne) = (Seat(0), Seat(1));
+    let ballot = |voter| an.decision(&Command::Ballot { voter, candidate: Seat(2) });
+    assert_eq!(ballot(les), "le vote de Les");
+    assert_eq!(ballot(anne), "le vote d'Anne");
+    let place = |player, role| an.decision(&Command::Place { player, role, die: 1 });
+    assert_eq!(place(les, Role::Blocker), "la pose du Bloqueur de Les");
+    assert_eq!(place(anne, Role::Useless), "la pose de l'Inutile d'Anne");
+    let sole = |player| {
+        let kind = EventKind::SoleFamily { location: Loc::PARKING, player };
+        an.event(&Event { audience: Audience::Table, kind }).0.text
+    };
+    assert_eq!(sole(les), "Seule la famille de Les est exposée.");
+    assert_eq!(sole(anne), "Seule la famille d'Anne est exposée.");
+    let closed =
+        an.event(&Event { audience: Audience::Table, kind: EventKind::LocationClosed { location: Loc::PARKING } });
+    assert_eq!(closed.0.text, "Fermeture du lieu 6, le parking : retournez sa tuile.");
+}
+
+/// Set-up, board and file errors are worded by the announcer in the user's language: the
+/// errors' own `Display` (English, for developers) is never what is said.
+#[test]
+fn every_kind_of_file_and_set_up_error_is_said_in_both_languages() {
+    use std::path::PathBuf;
+    use vigie::engine::{ProfileError as P, RuleError, SetupError as S};
+    use vigie::store::{FileKind, Problem, StoreError as E};
+    let path = || PathBuf::from("/tmp/game.json");
+    let io = || std::io::Error::from(std::io::ErrorKind::PermissionDenied);
+    let store = [
+        E::Read { path: path(), source: io() },
+        E::NotAFile { path: path(), kind: FileKind::Folder },
+        E::NotAFile { path: path(), kind: FileKind::Other },
+        E::Write { path: path(), source: io() },
+        E::TooLarge { path: path(), limit: 1024 },
+        E::NotUtf8 { path: path(), line: 3 },
+        E::Syntax("expected value".into()),
+        E::Format("other".into()),
+        E::Version(9),
+        E::NoSuchVersion(0),
+        E::Invalid("two players are called Red".into()),
+        E::Serialise { path: path(), reason: "x".into() },
+        E::Replay { index: 4, error: RuleError::GameOver },
+    ];
+    let board = [
+        P::Syntax("expected `=`".into()),
+        P::Format("x".into()),
+        P::Version(2),
+        P::Length { key: "locations.character_spots", expected: 5, found: 2 },
+        P::Range { key: "deck.gun".into(), value: 99, min: 0, max: 20 },
+    ];
+    let setup = [S::PlayerCount(7), S::NoSuchSeat(Seat(5)), S::DeckTooSmall { deck: 2, players: 3 }];
+    for lang in Lang::ALL {
+        let an = Announcer::new(lang, vec!["Red".into(), "Blue".into(), "Green".into()]).unwrap();
+        let mut said: Vec<(String, String)> = store.iter().map(|e| (an.store_error(e), e.to_string())).collect();
+        said.extend(board.iter().map(|e| (an.profile_error(e), e.to_string())));
+        said.extend(board.iter().map(|e| (an.profile_refused(e), e.to_string())));
+        said.extend(setup.iter().map(|e| (an.setup_error(e), e.to_string())));
+        said.push((an.problem(&Problem::EpilogueCards), Problem::EpilogueCards.to_string()));
+        for (text, display) in &said {
+            said_well(text, None).unwrap();
+            assert_ne!(text, display, "{lang}: the developer's words are said");
+        }
+    }
+    let fr = Announcer::new(Lang::Fr, vec![]).unwrap();
+    assert_eq!(fr.store_error(&store[1]), "/tmp/game.json est un dossier, pas un fichier");
 }

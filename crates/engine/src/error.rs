@@ -5,12 +5,12 @@ use std::fmt;
 
 /// A command that breaks a rule, or that does not fit the decision pending now.
 ///
-/// Messages are short and lowercase. [`RuleError::message`] names players with the caller's
-/// words; `Display` calls them by seat ("seat 1" is the first player entered).
+/// The engine has no words for users: the announcer words each kind in the user's language.
+/// `Display` is a terse form for developers (logs, test failures), with seats counted from 0.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum RuleError {
     GameOver,
-    Unexpected { expected: &'static str },
+    Unexpected { expected: Moment },
     NoSuchPlayer(Seat),
     NotYourTurn { expected: Seat, got: Seat },
     BadgeHolderFirst(Seat),
@@ -43,56 +43,42 @@ pub enum RuleError {
     DiceCount { expected: u8, got: u8 },
 }
 
-impl RuleError {
-    /// The reason, naming players with `name`.
-    pub fn message(&self, name: impl Fn(Seat) -> String) -> String {
-        use RuleError as R;
-        match *self {
-            R::GameOver => "the game is over".into(),
-            R::Unexpected { expected } => format!("this is not the moment: {expected}"),
-            R::NoSuchPlayer(s) => format!("there is no player in seat {}", s.0 + 1),
-            R::NotYourTurn { expected, got } => format!("it is {}'s turn, not {}'s", name(expected), name(got)),
-            R::BadgeHolderFirst(s) => format!("the badge holder, {}, announces a destination first", name(s)),
-            R::NoCharacters(s) => format!("{} has no characters left", name(s)),
-            R::LocationClosed(l) => format!("location {l} is closed"),
-            R::NoFreeSpot(l) => format!("location {l} has no free spot"),
-            R::NoMonsterSpot(l) => format!("location {l} has no free monster spot"),
-            R::NoMonster(l) => format!("there is no monster at location {l}"),
-            R::NotInGame { player, role } => format!("{}'s {role} is not in the game", name(player)),
-            R::AlreadyPlaced { player, role } => format!("{}'s {role} is already placed", name(player)),
-            R::NoSuchDie(f) => format!("no die shows {f}"),
-            R::NotThere { player, role, location } => {
-                format!("{}'s {role} is not at location {location}", name(player))
-            }
-            R::CannotMove { player, role, destination } => {
-                format!("{}'s {role} cannot move to location {destination}", name(player))
-            }
-            R::SameLocation => "the character or monster must go to another location".into(),
-            R::NotPresent { player, location } => format!("{} has no character at location {location}", name(player)),
-            R::NotAVoter(s) => format!("{} has no vote here", name(s)),
-            R::NotACandidate(s) => format!("{} cannot be designated here", name(s)),
-            R::AlreadyVoted(s) => format!("{} has already voted", name(s)),
-            R::NotTied(s) => format!("{} is not among the tied players", name(s)),
-            R::AlreadyChosen(s) => format!("{} has already chosen a destination", name(s)),
-            R::Hidden { player, role } => format!("{}'s {role} is hidden and cannot be taken", name(player)),
-            R::AlreadyHidden { player, role } => format!("{}'s {role} is already hidden", name(player)),
-            R::NoCardInHand(s) => format!("{} holds no object card", name(s)),
-            R::WrongMoment(c) => format!("the {c} cannot be played now"),
-            R::KeysAreRevealed => "the keys are not played: they are revealed when the score is counted".into(),
-            R::AlreadyKnowsDice(s) => format!("{} already knows the dice", name(s)),
-            R::BlindBadgeHolder => {
-                "the badge holder kept the badge with nobody in location 3 and may not see the dice".into()
-            }
-            R::MustGiveAway => "the card must go to another player".into(),
-            R::NotAKeysHolder(s) => format!("{} cannot hold the keys (only a survivor holding cards can)", name(s)),
-            R::DiceCount { expected, got } => format!("{expected} dice were rolled, not {got}"),
-        }
-    }
+/// What the game waits for, when a command does not fit it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Moment {
+    /// The dice rolled at the table.
+    Dice,
+    /// A character being placed.
+    Placement,
+    /// The discussion before a vote.
+    Discussion,
+    /// Ballots.
+    Ballots,
+    /// The Martyr holder settling a tie.
+    Tie,
+    /// The designated player choosing who is eaten.
+    Victim,
+    /// The truck's cards being shared.
+    Share,
+    /// Walkie-talkies, or the table continuing to the destinations.
+    DiceWindow,
+    /// Destinations.
+    Destinations,
+    /// Characters moving.
+    Movement,
+    /// Energy drinks before a move, or the table continuing.
+    BeforeMove,
+    /// Energy drinks after the movement, or the table continuing to the monsters.
+    AfterMovement,
+    /// Who holds the keys.
+    Keys,
+    /// Whether a survivor holds two weapons.
+    Weapons,
 }
 
 impl fmt::Display for RuleError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.message(|s| format!("seat {}", s.0 + 1)))
+        write!(f, "refused: {self:?}")
     }
 }
 

@@ -3,7 +3,7 @@
 
 use super::command::{CardPlay, Command};
 use super::epilogue::{self, Answer, Condition};
-use super::error::RuleError;
+use super::error::{Moment, RuleError};
 use super::event::{
     ArrivalCause, Audience, Ballots, Calm, Destinations, DicePurpose, Event, EventKind as E, LeaveCause, LostReason,
     MoveCause, PerSeat, Phase, RowEffect, StayReason, TruckSkip, VoteKind,
@@ -22,18 +22,6 @@ fn table(out: &mut Out, kind: E) {
 fn private(out: &mut Out, s: Seat, kind: E) {
     out.push(Event { audience: Audience::Player(s), kind });
 }
-
-const EXPECT_DICE: &str = "the dice rolled at the table are awaited";
-const EXPECT_PLACE: &str = "a character is being placed";
-const EXPECT_DISCUSSION: &str = "the discussion before a vote is under way";
-const EXPECT_BALLOTS: &str = "ballots are being collected";
-const EXPECT_TIE: &str = "the Martyr holder settles a tie";
-const EXPECT_VICTIM: &str = "the designated player chooses who is eaten";
-const EXPECT_SHARE: &str = "the truck's cards are being shared";
-const EXPECT_DESTINATIONS: &str = "destinations are being chosen";
-const EXPECT_MOVE: &str = "characters are moving";
-const EXPECT_KEYS: &str = "the holder of the keys is asked";
-const EXPECT_WEAPONS: &str = "the table is asked whether a survivor holds two weapons";
 
 impl Game {
     /// Starts a game: deals, and runs until the first decision (the first placement).
@@ -126,51 +114,45 @@ impl Game {
                 self.dice_entered(purpose, dice, out);
                 Ok(())
             }
-            (Stage::AwaitDice { .. }, _) => Err(RuleError::Unexpected { expected: EXPECT_DICE }),
+            (Stage::AwaitDice { .. }, _) => Err(RuleError::Unexpected { expected: Moment::Dice }),
             (Stage::Placement { player, dice }, Command::Place { player: p, role, die }) => {
                 self.place(player, dice, p, role, die, out)
             }
-            (Stage::Placement { .. }, _) => Err(RuleError::Unexpected { expected: EXPECT_PLACE }),
+            (Stage::Placement { .. }, _) => Err(RuleError::Unexpected { expected: Moment::Placement }),
             (Stage::Vote(v), cmd) => self.vote_command(v, cmd, out),
             (Stage::TruckShare { winner, drawn }, Command::Give { to }) => self.share(winner, drawn, to, out),
-            (Stage::TruckShare { .. }, _) => Err(RuleError::Unexpected { expected: EXPECT_SHARE }),
+            (Stage::TruckShare { .. }, _) => Err(RuleError::Unexpected { expected: Moment::Share }),
             (Stage::DiceWindow, Command::Continue) => {
                 self.phase_destinations(out);
                 Ok(())
             }
-            (Stage::DiceWindow, _) => Err(RuleError::Unexpected {
-                expected: "walkie-talkies may be played, or the table continues to the destinations",
-            }),
+            (Stage::DiceWindow, _) => Err(RuleError::Unexpected { expected: Moment::DiceWindow }),
             (Stage::Destinations, Command::Destination { player, location }) => {
                 self.choose_destination(player, location, out)
             }
-            (Stage::Destinations, _) => Err(RuleError::Unexpected { expected: EXPECT_DESTINATIONS }),
+            (Stage::Destinations, _) => Err(RuleError::Unexpected { expected: Moment::Destinations }),
             (Stage::Movement { mover, waiting }, Command::Move { player, role }) => {
                 self.move_command(mover, waiting, player, role, out)
             }
-            (Stage::Movement { .. }, _) => Err(RuleError::Unexpected { expected: EXPECT_MOVE }),
+            (Stage::Movement { .. }, _) => Err(RuleError::Unexpected { expected: Moment::Movement }),
             (Stage::BeforeMove { mover, waiting }, Command::Continue) => {
                 self.next_move(mover, waiting, true, out);
                 Ok(())
             }
-            (Stage::BeforeMove { .. }, _) => Err(RuleError::Unexpected {
-                expected: "energy drinks may be played before the move, or the table continues",
-            }),
+            (Stage::BeforeMove { .. }, _) => Err(RuleError::Unexpected { expected: Moment::BeforeMove }),
             (Stage::AfterMovement, Command::Continue) => {
                 self.phase_monsters(out);
                 Ok(())
             }
-            (Stage::AfterMovement, _) => Err(RuleError::Unexpected {
-                expected: "energy drinks may be played, or the table continues to the monsters",
-            }),
+            (Stage::AfterMovement, _) => Err(RuleError::Unexpected { expected: Moment::AfterMovement }),
             (Stage::KeysQuestion, Command::Keys { holder }) => self.keys_answer(holder, out),
-            (Stage::KeysQuestion, _) => Err(RuleError::Unexpected { expected: EXPECT_KEYS }),
+            (Stage::KeysQuestion, _) => Err(RuleError::Unexpected { expected: Moment::Keys }),
             (Stage::WeaponsQuestion, Command::TwoWeapons { answer }) => {
                 self.two_weapons = Some(answer);
                 self.settle_epilogue(out);
                 Ok(())
             }
-            (Stage::WeaponsQuestion, _) => Err(RuleError::Unexpected { expected: EXPECT_WEAPONS }),
+            (Stage::WeaponsQuestion, _) => Err(RuleError::Unexpected { expected: Moment::Weapons }),
         }
     }
 
@@ -677,11 +659,11 @@ impl Game {
                 self.end_discussion(v, out);
                 Ok(())
             }
-            (VoteStep::Discussion, _) => Err(RuleError::Unexpected { expected: EXPECT_DISCUSSION }),
+            (VoteStep::Discussion, _) => Err(RuleError::Unexpected { expected: Moment::Discussion }),
             (VoteStep::Ballots { ballots }, Command::Ballot { voter, candidate }) => {
                 self.ballot(v, ballots, voter, candidate, out)
             }
-            (VoteStep::Ballots { .. }, _) => Err(RuleError::Unexpected { expected: EXPECT_BALLOTS }),
+            (VoteStep::Ballots { .. }, _) => Err(RuleError::Unexpected { expected: Moment::Ballots }),
             (VoteStep::Tie { tied }, Command::BreakTie { candidate }) => {
                 self.check_seat(candidate)?;
                 if !tied.contains(candidate) {
@@ -691,9 +673,9 @@ impl Game {
                 self.vote_won(v.kind, candidate, out);
                 Ok(())
             }
-            (VoteStep::Tie { .. }, _) => Err(RuleError::Unexpected { expected: EXPECT_TIE }),
+            (VoteStep::Tie { .. }, _) => Err(RuleError::Unexpected { expected: Moment::Tie }),
             (VoteStep::Victim { player }, Command::Victim { player: p, role }) => self.victim(v, player, p, role, out),
-            (VoteStep::Victim { .. }, _) => Err(RuleError::Unexpected { expected: EXPECT_VICTIM }),
+            (VoteStep::Victim { .. }, _) => Err(RuleError::Unexpected { expected: Moment::Victim }),
         }
     }
 

@@ -44,7 +44,7 @@ pub use board::{
 };
 pub use command::{CardPlay, Command};
 pub use epilogue::{Condition, EpilogueRecord, TABLE as EPILOGUE_TABLE};
-pub use error::RuleError;
+pub use error::{Moment, RuleError};
 pub use event::{
     ArrivalCause, Audience, Ballots, Calm, Destinations, DicePurpose, Event, EventKind, LeaveCause, LostReason,
     MoveCause, PerSeat, Phase, RowEffect, StayReason, TruckSkip, VoteKind,

@@ -30,7 +30,7 @@ pub fn load_settings(path: &Path, report: &Report) -> (Settings, Loaded) {
         Loaded::Read | Loaded::Fresh => {}
         Loaded::Broken { reason, moved_to } => report.warn(Warning::SettingsUnreadable {
             path: path.to_path_buf(),
-            reason: reason.clone(),
+            reason: reason.to_string(),
             aside: moved_to.clone(),
         }),
         Loaded::Corrected { keys } => {

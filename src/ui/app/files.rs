@@ -5,6 +5,7 @@
 use super::App;
 use crate::engine::{BoardProfile, EpilogueRecord};
 use crate::input::Action;
+use crate::store::Problem;
 use crate::vocab::Id;
 
 impl App {
@@ -33,24 +34,24 @@ impl App {
         let Some(path) = self.paths.board.as_deref() else { return (BoardProfile::bundled(), None) };
         let (profile, problem) = crate::store::board::load(path);
         let text = problem.map(|p| match p.moved_to {
-            Some(aside) => {
-                self.ta(Id::UiBoardKeptAside, &[("reason", p.reason), ("path", aside.display().to_string())])
-            }
-            None => self.ta(Id::UiBoardUnreadable, &[("reason", p.reason)]),
+            Some(aside) => self.ta(
+                Id::UiBoardKeptAside,
+                &[("reason", self.an.problem(&p.reason)), ("path", aside.display().to_string())],
+            ),
+            None => self.ta(Id::UiBoardUnreadable, &[("reason", self.an.problem(&p.reason))]),
         });
         (profile, text)
     }
 
     /// Says that the settings file could not be read, and where it was kept (or that it was
     /// left where it is: then nothing is written over it).
-    pub(super) fn settings_broken_words(&self, reason: &str, moved_to: Option<&std::path::Path>) -> String {
+    pub(super) fn settings_broken_words(&self, reason: &Problem, moved_to: Option<&std::path::Path>) -> String {
+        let reason = self.an.problem(reason);
         match moved_to {
-            Some(p) => {
-                self.ta(Id::UiSettingsBroken, &[("reason", reason.to_owned()), ("path", p.display().to_string())])
-            }
+            Some(p) => self.ta(Id::UiSettingsBroken, &[("reason", reason), ("path", p.display().to_string())]),
             None => {
                 let path = self.paths.settings.as_deref().map(|p| p.display().to_string()).unwrap_or_default();
-                self.ta(Id::UiSettingsBrokenLeft, &[("reason", reason.to_owned()), ("path", path)])
+                self.ta(Id::UiSettingsBrokenLeft, &[("reason", reason), ("path", path)])
             }
         }
     }
@@ -62,13 +63,16 @@ impl App {
         let Some(path) = self.paths.epilogues.clone() else { return EpilogueRecord::NEW };
         let (record, problem) = crate::store::epilogue::load(&path);
         if let Some(p) = problem {
-            let text =
-                match p.moved_to {
-                    Some(aside) => self
-                        .ta(Id::UiEpiloguesKeptAside, &[("reason", p.reason), ("path", aside.display().to_string())]),
-                    None => self
-                        .ta(Id::UiEpiloguesUnreadable, &[("reason", p.reason), ("path", path.display().to_string())]),
-                };
+            let text = match p.moved_to {
+                Some(aside) => self.ta(
+                    Id::UiEpiloguesKeptAside,
+                    &[("reason", self.an.problem(&p.reason)), ("path", aside.display().to_string())],
+                ),
+                None => self.ta(
+                    Id::UiEpiloguesUnreadable,
+                    &[("reason", self.an.problem(&p.reason)), ("path", path.display().to_string())],
+                ),
+            };
             self.say_error(text);
         }
         record

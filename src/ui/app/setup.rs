@@ -337,7 +337,7 @@ impl App {
                 d.profile = p;
             }
             Err(e) => {
-                let text = e.to_string();
+                let text = self.an.profile_refused(&e);
                 self.say_error(text);
             }
         }
@@ -360,7 +360,7 @@ impl App {
                     self.say_text(t, None, Keep::Yes);
                 }
                 Err(e) => {
-                    let text = self.ta(Id::UiSettingsUnsaved, &[("reason", e.to_string())]);
+                    let text = self.ta(Id::UiSettingsUnsaved, &[("reason", self.an.store_error(&e))]);
                     self.say_error(text);
                 }
             }
@@ -397,7 +397,8 @@ impl App {
             }
             Err(e) => {
                 self.draft = Some(d);
-                self.say_error(e.to_string());
+                let text = self.an.setup_error(&e);
+                self.say_error(text);
             }
         }
     }

@@ -20,7 +20,7 @@ impl App {
         if let Some(p) = self.paths.settings.clone()
             && let Err(e) = self.settings.store(&p)
         {
-            let text = self.ta(Id::UiSettingsUnsaved, &[("reason", e.to_string())]);
+            let text = self.ta(Id::UiSettingsUnsaved, &[("reason", self.an.store_error(&e))]);
             self.say_error(text);
         }
     }
@@ -73,7 +73,7 @@ impl App {
                 self.say_error(t);
             }
             Err(e) => {
-                let reason = e.to_string();
+                let reason = self.an.store_error(&e);
                 let text = match crate::store::move_aside(&path) {
                     Some(p) => self.ta(Id::UiSaveUnreadable, &[("reason", reason), ("path", p.display().to_string())]),
                     None => {
@@ -138,7 +138,7 @@ impl App {
                 self.out.log_line(&line);
             }
             Err(e) => {
-                let text = self.ta(Id::UiSaveFailed, &[("reason", e.to_string())]);
+                let text = self.ta(Id::UiSaveFailed, &[("reason", self.an.store_error(&e))]);
                 self.say_error(text);
             }
         }
@@ -154,7 +154,7 @@ impl App {
         cards.sort_unstable();
         cards.dedup();
         if let Err(e) = crate::store::epilogue::store(&path, &cards) {
-            let text = self.ta(Id::UiRecordFailed, &[("reason", e.to_string())]);
+            let text = self.ta(Id::UiRecordFailed, &[("reason", self.an.store_error(&e))]);
             self.say_error(text);
         }
     }
@@ -164,7 +164,7 @@ impl App {
         let (Some(card), Some(path)) = (ended.unlocked_epilogue(), self.paths.epilogues.clone()) else { return };
         let kept: Vec<u8> = self.epilogue_record().cards().into_iter().filter(|c| *c != card).collect();
         if let Err(e) = crate::store::epilogue::store(&path, &kept) {
-            let text = self.ta(Id::UiRecordFailed, &[("reason", e.to_string())]);
+            let text = self.ta(Id::UiRecordFailed, &[("reason", self.an.store_error(&e))]);
             self.say_error(text);
         }
     }

@@ -1,0 +1,146 @@
+//! Why a set-up, a board profile or a file of the store cannot be used, in the user's language.
+//! The errors' own `Display` is for developers (logs, the command line); what a user hears comes
+//! from here. Words of the system (an I/O error, a parser's message) are kept as they are, inside
+//! a worded sentence.
+
+use super::Announcer;
+use crate::engine::{ProfileError, SetupError};
+use crate::store::{FileKind, Problem, StoreError};
+use crate::vocab::Id;
+use fluent_bundle::FluentArgs;
+
+impl Announcer {
+    /// Why a set-up cannot start a game: a sentence.
+    pub fn setup_error(&self, e: &SetupError) -> String {
+        let mut a = FluentArgs::new();
+        let id = match *e {
+            SetupError::PlayerCount(n) => {
+                a.set("players", Announcer::num(n));
+                Id::ErrSetupPlayerCount
+            }
+            SetupError::NoSuchSeat(s) => {
+                a.set("seat", Announcer::num(s.0 + 1));
+                Id::ErrSetupNoSuchSeat
+            }
+            SetupError::DeckTooSmall { deck, players } => {
+                a.set("deck", Announcer::num(deck));
+                a.set("players", Announcer::num(players));
+                Id::ErrSetupDeckTooSmall
+            }
+        };
+        self.text(id, Some(&a))
+    }
+
+    /// Why a board profile was refused: a phrase, said as the reason inside another message.
+    pub fn profile_error(&self, e: &ProfileError) -> String {
+        let mut a = FluentArgs::new();
+        let id = match e {
+            ProfileError::Syntax(reason) => {
+                a.set("reason", reason.clone());
+                Id::ErrBoardSyntax
+            }
+            ProfileError::Format(_) => Id::ErrBoardFormat,
+            ProfileError::Version(v) => {
+                a.set("version", Announcer::num(*v));
+                Id::ErrBoardVersion
+            }
+            ProfileError::Length { key, expected, found } => {
+                a.set("key", *key);
+                a.set("expected", Announcer::num(*expected as f64));
+                a.set("found", Announcer::num(*found as f64));
+                Id::ErrBoardLength
+            }
+            ProfileError::Range { key, value, min, max } => {
+                a.set("key", key.clone());
+                a.set("value", Announcer::num(*value));
+                a.set("min", Announcer::num(*min));
+                a.set("max", Announcer::num(*max));
+                Id::ErrBoardRange
+            }
+        };
+        self.text(id, Some(&a))
+    }
+
+    /// A board profile refused where the table is correcting it: a sentence.
+    pub fn profile_refused(&self, e: &ProfileError) -> String {
+        let mut a = FluentArgs::new();
+        a.set("reason", self.profile_error(e));
+        self.text(Id::ErrBoardRefused, Some(&a))
+    }
+
+    /// Why a file of the store cannot be read, written or used: a phrase, said as the reason
+    /// inside another message.
+    pub fn store_error(&self, e: &StoreError) -> String {
+        let mut a = FluentArgs::new();
+        let id = match e {
+            StoreError::Read { path: p, source } => {
+                a.set("path", p.display().to_string());
+                a.set("reason", source.to_string());
+                Id::ErrStoreRead
+            }
+            StoreError::Write { path: p, source } => {
+                a.set("path", p.display().to_string());
+                a.set("reason", source.to_string());
+                Id::ErrStoreWrite
+            }
+            StoreError::Serialise { path: p, reason } => {
+                a.set("path", p.display().to_string());
+                a.set("reason", reason.clone());
+                Id::ErrStoreWrite
+            }
+            StoreError::NotAFile { path: p, kind } => {
+                a.set("path", p.display().to_string());
+                a.set(
+                    "kind",
+                    match kind {
+                        FileKind::Folder => "folder",
+                        FileKind::Pipe => "pipe",
+                        FileKind::Socket => "socket",
+                        FileKind::Device => "device",
+                        FileKind::Other => "other",
+                    },
+                );
+                Id::ErrStoreNotAFile
+            }
+            StoreError::TooLarge { path: p, limit } => {
+                a.set("path", p.display().to_string());
+                a.set("limit", Announcer::num(*limit as f64));
+                Id::ErrStoreTooLarge
+            }
+            StoreError::NotUtf8 { path: p, line } => {
+                a.set("path", p.display().to_string());
+                a.set("line", Announcer::num(*line as f64));
+                Id::ErrStoreNotText
+            }
+            StoreError::Syntax(reason) => {
+                a.set("reason", reason.clone());
+                Id::ErrStoreSyntax
+            }
+            StoreError::Format(_) => Id::ErrStoreFormat,
+            StoreError::Version(_) => Id::ErrStoreVersion,
+            StoreError::NoSuchVersion(v) => {
+                a.set("version", Announcer::num(*v));
+                Id::ErrStoreNoSuchVersion
+            }
+            // What does not hold together is for developers: the log has it (`Display`).
+            StoreError::Invalid(_) => Id::ErrStoreInvalid,
+            StoreError::Replay { index, .. } => {
+                a.set("index", Announcer::num(*index as f64));
+                Id::ErrStoreReplay
+            }
+        };
+        self.text(id, Some(&a))
+    }
+
+    /// Why a user's file (settings, a board, an epilogue record) could not be used: a phrase,
+    /// said as the reason inside another message.
+    pub fn problem(&self, p: &Problem) -> String {
+        match p {
+            Problem::Store(e) => self.store_error(e),
+            Problem::Board(e) => self.profile_error(e),
+            // The parser's own words, as the system's are kept.
+            Problem::Syntax(reason) => reason.clone(),
+            Problem::EpilogueCards => self.text(Id::ErrEpilogueCards, None),
+        }
+    }
+}
