@@ -1,0 +1,403 @@
+//! Native speech through the `tts` crate (speech-dispatcher on Linux), on a thread of its own.
+//!
+//! The game never waits for the speech engine: messages go to the speech thread through a
+//! channel, and every wait for an answer has a timeout. The speech thread keeps its own queue
+//! and hands the engine one message at a time, so it always knows what is being said: a cut
+//! empties the queue and stops the current message, a sound cue plays just before its words,
+//! and an engine that stops answering is noticed within seconds.
+//!
+//! Speech comes and goes without the game noticing: the first connection is tried for a few
+//! seconds (a daemon being started), a daemon that dies is noticed within about a second even
+//! in silence (its socket is checked every second), and once speech is down the speech thread
+//! looks for the daemon every second and connects again when it listens. Each change is told
+//! by a [`Notice`].
+//!
+//! The voice list takes seconds to read, so it is never on the way to the first word: speech
+//! starts with the engine's default voice, the list is read by a second connection once the
+//! first words are out, and the voice of the table's language is set when the speech thread is
+//! idle. The voices chosen are kept (see [`SpeechSink::chosen_voices`]) for next time.
+
+mod worker;
+
+use worker::Worker;
+pub use worker::list_voices;
+
+use super::Sink;
+use super::sound::Cue;
+use crate::vocab::{Channel, Earcon, Lang, Message};
+use crate::vocab::{Notice, Prosody};
+use std::collections::{HashMap, VecDeque};
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use std::sync::mpsc::{self, Receiver, RecvTimeoutError, Sender};
+use std::thread;
+use std::time::{Duration, Instant};
+
+/// How long the speech thread may take to answer before it counts as stuck in the engine
+/// (setting a voice alone takes the engine about two seconds).
+const STUCK: Duration = Duration::from_secs(6);
+
+/// How long a message may go without any news from the engine before speech is given up.
+const STALL: Duration = Duration::from_secs(15);
+
+/// How long the engine has to report a cut message before it is taken as done.
+const CUT_REPORT: Duration = Duration::from_millis(500);
+
+/// How long the voice search waits for the first words before starting in a quiet moment anyway.
+const VOICE_SEARCH_DELAY: Duration = Duration::from_secs(3);
+
+/// How long the first connection is tried before speech is declared unavailable: a daemon being
+/// started (by libspeechd's autospawn at a fresh login, or by hand) or busy with another client
+/// gets this long to answer. Autospawn took 0.20 to 0.26 s on the team's machine.
+const COLD_START: Duration = Duration::from_secs(4);
+
+/// Between two tries of the first connection.
+const RETRY: Duration = Duration::from_millis(200);
+
+/// How often the speech thread checks that the daemon still listens when it has heard nothing
+/// from it for that long, and how often, once speech is down, it looks for the daemon again.
+const HEARTBEAT: Duration = Duration::from_secs(1);
+
+/// How often, once speech is down and no daemon listens at the default address, a connection
+/// is tried anyway, which lets libspeechd start a daemon as it did at login.
+const RESPAWN: Duration = Duration::from_secs(10);
+
+/// How long the speech thread waits for the voice search's connection before speaking.
+const CONNECT_WAIT: Duration = Duration::from_secs(2);
+
+enum Cmd {
+    /// A message, with its number in the order given.
+    Speak(u64, String, bool, Option<Earcon>),
+    Stop,
+    Lang(Lang),
+    Prosody(Prosody),
+    SearchNow,
+    WaitIdle(Sender<bool>, Instant),
+}
+
+/// The voice found for each language, by name.
+type VoiceNames = HashMap<Lang, String>;
+
+/// What the speech thread and its sink share.
+#[derive(Default)]
+struct Shared {
+    /// Utterances the engine has started to say.
+    begun: AtomicU64,
+    /// The number of the last message said to its end (messages are numbered in the order given).
+    heard: AtomicU64,
+    /// The number of the last message that will never be said because speech was down: given
+    /// while it was, or waiting when it was lost. Neither heard nor cut by the user.
+    dropped: AtomicU64,
+    /// False while speech is down (given up, until it comes back).
+    down: AtomicBool,
+    /// The number of the last message the user cut (with a key), neither heard nor dropped.
+    cut: AtomicU64,
+    /// Secrets being said privately ([`TableQuiet`] handles alive): while any is, the table's
+    /// messages numbered above `hold` wait, so that nothing is said over a secret.
+    holders: AtomicU64,
+    hold: AtomicU64,
+}
+
+impl Shared {
+    /// True when the table's message numbered `number` must wait for a secret being said.
+    fn holds(&self, number: u64) -> bool {
+        self.holders.load(Ordering::SeqCst) > 0 && number > self.hold.load(Ordering::SeqCst)
+    }
+}
+
+/// How long the table's last words take to leave the speakers once the engine says it has
+/// finished: speech-dispatcher reports the end of a message up to about 1.6 s before its sound
+/// has left a PulseAudio sink (measured by the speech test).
+const TABLE_TAIL: Duration = Duration::from_millis(2200);
+
+/// A secret's place in the table's speech: made when the secret is routed, it holds the table's
+/// later messages until it is dropped, and lets a private voice's own thread wait until the table
+/// has said everything given before the secret.
+pub struct TableQuiet {
+    shared: Arc<Shared>,
+    /// The number of the last table message given before the secret.
+    target: u64,
+}
+
+impl TableQuiet {
+    /// Waits (at most `timeout`) until the table has said, dropped or cut every message given
+    /// before the secret, and its sound has left the speakers; false if it had not in time.
+    pub fn wait(&self, timeout: Duration) -> bool {
+        let deadline = Instant::now() + timeout;
+        let done = || {
+            let s = &self.shared;
+            s.down.load(Ordering::SeqCst)
+                || s.heard
+                    .load(Ordering::SeqCst)
+                    .max(s.dropped.load(Ordering::SeqCst))
+                    .max(s.cut.load(Ordering::SeqCst))
+                    >= self.target
+        };
+        while !done() {
+            if Instant::now() >= deadline {
+                return false;
+            }
+            thread::sleep(Duration::from_millis(20));
+        }
+        if self.target > 0 && !self.shared.down.load(Ordering::SeqCst) {
+            thread::sleep(TABLE_TAIL.min(deadline.saturating_duration_since(Instant::now())));
+        }
+        true
+    }
+}
+
+impl Drop for TableQuiet {
+    fn drop(&mut self) {
+        self.shared.holders.fetch_sub(1, Ordering::SeqCst);
+    }
+}
+
+/// Speaks the table's messages aloud.
+pub struct SpeechSink {
+    tx: Option<Sender<Cmd>>,
+    notices_rx: Receiver<Notice>,
+    voices_rx: Receiver<HashMap<Lang, String>>,
+    chosen: HashMap<Lang, String>,
+    notices: Vec<Notice>,
+    shared: Arc<Shared>,
+    /// Messages given to the speech thread so far.
+    given: u64,
+}
+
+/// Picks the voice for a language among `(name, language tag)` pairs: the one remembered if it
+/// is still there, else the plainest voice of the language (no variant), preferring the main
+/// country (France, Great Britain, then the United States).
+pub fn pick_voice<'a>(voices: &'a [(String, String)], lang: Lang, remembered: Option<&str>) -> Option<&'a str> {
+    if let Some(r) = remembered
+        && let Some((name, _)) = voices.iter().find(|(n, _)| n == r)
+    {
+        return Some(name);
+    }
+    let code = lang.code();
+    let preferred: &[&str] = match lang {
+        Lang::Fr => &["fr-fr", "fr"],
+        Lang::En => &["en-gb", "en-us", "en"],
+    };
+    let plain = |(n, _): &&(String, String)| !n.contains('+');
+    for want in preferred {
+        if let Some((n, _)) = voices.iter().filter(plain).find(|(_, l)| l.eq_ignore_ascii_case(want)) {
+            return Some(n);
+        }
+    }
+    voices.iter().filter(plain).find(|(_, l)| l.to_ascii_lowercase().starts_with(code)).map(|(n, _)| n.as_str())
+}
+
+impl SpeechSink {
+    /// Starts the speech thread, which connects and then starts the search for the voices.
+    /// Returns at once. If the engine cannot be reached within a few seconds, a notice says so
+    /// and messages are dropped (the screen still shows them) until it can: the speech thread
+    /// keeps looking, and a notice says when speech is back. With `cues`, each message's sound
+    /// cue is played just before its words.
+    pub fn start(
+        lang: Lang,
+        prosody: Prosody,
+        remembered: HashMap<Lang, String>,
+        cues: Option<Sender<Cue>>,
+    ) -> SpeechSink {
+        SpeechSink::start_with(lang, prosody, Some(remembered), cues)
+    }
+
+    /// Like [`SpeechSink::start`], without looking for the languages' voices (for a short
+    /// command: the engine's default voice speaks).
+    pub fn start_without_voice_search(lang: Lang, prosody: Prosody) -> SpeechSink {
+        SpeechSink::start_with(lang, prosody, None, None)
+    }
+
+    fn start_with(
+        lang: Lang,
+        prosody: Prosody,
+        remembered: Option<HashMap<Lang, String>>,
+        cues: Option<Sender<Cue>>,
+    ) -> SpeechSink {
+        let (tx, rx) = mpsc::channel();
+        let (ntx, notices_rx) = mpsc::channel();
+        let (vtx, voices_rx) = mpsc::channel();
+        let shared = Arc::new(Shared::default());
+        let worker = Worker::new(ntx.clone(), lang, prosody, Arc::clone(&shared), cues, remembered.map(|r| (r, vtx)));
+        let spawned = thread::Builder::new().name("vigie-speech".into()).spawn(move || worker.run(rx));
+        let tx = match spawned {
+            Ok(_) => Some(tx),
+            Err(e) => {
+                let _ = ntx.send(Notice::SpeechUnavailable(e.to_string()));
+                None
+            }
+        };
+        SpeechSink { tx, notices_rx, voices_rx, chosen: HashMap::new(), notices: Vec::new(), shared, given: 0 }
+    }
+
+    fn send(&mut self, cmd: Cmd) {
+        if let Some(tx) = &self.tx
+            && tx.send(cmd).is_err()
+        {
+            // The speech thread has ended; its notice says why.
+            self.tx = None;
+        }
+    }
+
+    /// Starts the search for the languages' voices now rather than after the first words.
+    pub fn search_voices_now(&mut self) {
+        self.send(Cmd::SearchNow);
+    }
+
+    /// Looks for the languages' voices now and waits (at most `timeout`) until the voice of the
+    /// current language is set: for a batch of messages said at once, where no quiet moment
+    /// would come before the end.
+    pub fn prepare_voice(&mut self, timeout: Duration) {
+        self.search_voices_now();
+        let deadline = Instant::now() + timeout;
+        while self.chosen_voices().is_empty() && Instant::now() < deadline && self.is_alive() {
+            thread::sleep(Duration::from_millis(50));
+        }
+        // The speech thread sets the voice at its next quiet moment, which is now.
+        thread::sleep(Duration::from_millis(300));
+        self.wait_idle(deadline.saturating_duration_since(Instant::now()));
+    }
+
+    /// Utterances the engine has started to say so far.
+    pub fn utterances_begun(&self) -> u64 {
+        self.shared.begun.load(Ordering::SeqCst)
+    }
+
+    /// A secret is about to be said privately: the table's messages given from now on wait
+    /// until the returned handle is dropped, and the handle tells when what was given before
+    /// has been said.
+    pub fn quiet_for_secret(&self) -> TableQuiet {
+        self.shared.hold.store(self.given, Ordering::SeqCst);
+        self.shared.holders.fetch_add(1, Ordering::SeqCst);
+        TableQuiet { shared: Arc::clone(&self.shared), target: self.given }
+    }
+
+    /// True while speech is working (or being waited for, at start).
+    pub fn is_alive(&mut self) -> bool {
+        self.collect();
+        self.tx.is_some() && !self.shared.down.load(Ordering::SeqCst)
+    }
+
+    /// Sets the rate, volume and pitch.
+    pub fn set_prosody(&mut self, p: Prosody) {
+        self.send(Cmd::Prosody(p));
+    }
+
+    /// The voices found for each language, once the background search has finished (to
+    /// remember them in the settings).
+    pub fn chosen_voices(&mut self) -> &HashMap<Lang, String> {
+        self.collect();
+        &self.chosen
+    }
+
+    fn collect(&mut self) {
+        while let Ok(n) = self.notices_rx.try_recv() {
+            // A speech thread given up as stuck never comes back.
+            if self.tx.is_some() || !matches!(n, Notice::SpeechBack(_)) {
+                self.notices.push(n);
+            }
+        }
+        while let Ok(v) = self.voices_rx.try_recv() {
+            self.chosen = v;
+        }
+    }
+}
+
+impl Sink for SpeechSink {
+    fn say(&mut self, m: &Message, text: &str, interrupt: bool) {
+        // Private messages never reach the table's speaker.
+        if m.channel == Channel::Table {
+            self.given += 1;
+            self.send(Cmd::Speak(self.given, text.to_owned(), interrupt, m.earcon));
+        }
+    }
+
+    fn stop(&mut self) -> usize {
+        if self.tx.is_none() || self.shared.down.load(Ordering::SeqCst) {
+            // Speech is down: nothing was being said (the screen shows everything).
+            return 0;
+        }
+        // A message whose end is reported just after this counts as cut: said again rather than
+        // lost. Messages dropped while speech was down were never being said: not counted.
+        let done = self.shared.heard.load(Ordering::SeqCst).max(self.shared.dropped.load(Ordering::SeqCst));
+        let unheard = self.given.saturating_sub(done);
+        self.shared.cut.store(self.given, Ordering::SeqCst);
+        self.send(Cmd::Stop);
+        usize::try_from(unheard).unwrap_or(usize::MAX)
+    }
+
+    fn set_lang(&mut self, lang: Lang) {
+        self.send(Cmd::Lang(lang));
+    }
+
+    fn wait_idle(&mut self, timeout: Duration) -> bool {
+        // Ask the speech thread again and again, so that a thread stuck in the engine (a
+        // daemon that died or hangs) is noticed within seconds, whatever the timeout.
+        let deadline = Instant::now() + timeout;
+        loop {
+            let (rtx, rrx) = mpsc::channel();
+            let slice = Instant::now() + Duration::from_millis(500);
+            self.send(Cmd::WaitIdle(rtx, slice.min(deadline)));
+            if self.tx.is_none() {
+                self.collect();
+                return true;
+            }
+            match rrx.recv_timeout(Duration::from_millis(500) + STUCK) {
+                Ok(true) => return true,
+                Ok(false) if Instant::now() >= deadline => return false,
+                Ok(false) => {}
+                Err(RecvTimeoutError::Disconnected) => {
+                    // The speech thread ended (its notice says why): nothing is left to say.
+                    self.collect();
+                    return true;
+                }
+                Err(RecvTimeoutError::Timeout) => {
+                    self.tx = None;
+                    self.notices.push(Notice::SpeechLost("the speech engine stopped answering".into()));
+                    return false;
+                }
+            }
+        }
+    }
+
+    fn take_notices(&mut self) -> Vec<Notice> {
+        self.collect();
+        std::mem::take(&mut self.notices)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn list() -> Vec<(String, String)> {
+        [
+            ("English (Caribbean)", "en-029"),
+            ("English (America)+Max", "en-us"),
+            ("English (America)", "en-us"),
+            ("English (Great Britain)", "en-gb"),
+            ("French (Belgium)", "fr-be"),
+            ("French (France)+Anna", "fr-fr"),
+            ("French (France)", "fr-fr"),
+        ]
+        .iter()
+        .map(|(a, b)| (a.to_string(), b.to_string()))
+        .collect()
+    }
+
+    #[test]
+    fn the_plainest_voice_of_the_main_country_is_picked() {
+        assert_eq!(pick_voice(&list(), Lang::Fr, None), Some("French (France)"));
+        assert_eq!(pick_voice(&list(), Lang::En, None), Some("English (Great Britain)"));
+    }
+
+    /// The speech thread's bookkeeping, without an engine: what `stop` reports as cut across a
+    /// loss and a come-back. Messages given while speech is down are never heard, and never
+    /// reported as cut by a key either; after a come-back, counting goes on.
+    #[test]
+    fn a_remembered_voice_wins_while_it_exists() {
+        assert_eq!(pick_voice(&list(), Lang::En, Some("English (America)+Max")), Some("English (America)+Max"));
+        assert_eq!(pick_voice(&list(), Lang::Fr, Some("Gone")), Some("French (France)"));
+        assert_eq!(pick_voice(&[], Lang::Fr, None), None);
+    }
+}
