@@ -91,8 +91,8 @@ impl Announcer {
     }
 
     fn weights_words(&self, w: &PerSeat) -> String {
-        let v: Vec<String> = (0..6u8)
-            .map(Seat)
+        let v: Vec<String> = Seat::ALL
+            .into_iter()
             .filter(|s| w.get(*s) > 0)
             .map(|s| {
                 let mut a = FluentArgs::new();
@@ -346,8 +346,8 @@ pub(super) fn event(an: &Announcer, k: &E) -> (Id, FluentArgs<'static>, Weight, 
             (if an.secret_entry() { Normal } else { Full }, None)
         }
         E::BallotsRevealed { ballots, weights, .. } => {
-            let v: Vec<String> = (0..6u8)
-                .map(Seat)
+            let v: Vec<String> = Seat::ALL
+                .into_iter()
                 .filter_map(|s| {
                     ballots.0[s.index()].map(|c| {
                         let mut b = FluentArgs::new();
@@ -455,8 +455,8 @@ pub(super) fn event(an: &Announcer, k: &E) -> (Id, FluentArgs<'static>, Weight, 
             (Essential, None)
         }
         E::DestinationsRevealed { destinations } => {
-            let v: Vec<String> = (0..6u8)
-                .map(Seat)
+            let v: Vec<String> = Seat::ALL
+                .into_iter()
                 .filter_map(|s| {
                     destinations.0[s.index()].map(|l| {
                         let mut b = FluentArgs::new();
@@ -633,8 +633,9 @@ pub(super) fn event(an: &Announcer, k: &E) -> (Id, FluentArgs<'static>, Weight, 
             (Essential, None)
         }
         E::Scored { scores, .. } => {
-            let v: Vec<String> = (0..an.names.len() as u8)
-                .map(Seat)
+            let v: Vec<String> = Seat::ALL
+                .into_iter()
+                .take(an.names.len())
                 .map(|s| {
                     let mut b = FluentArgs::new();
                     b.set("player", an.name(s));
@@ -719,7 +720,7 @@ pub(super) fn pending(an: &Announcer, p: &Pending) -> (Id, FluentArgs<'static>) 
         }
         Pending::Ballots { vote, waiting, candidates, weights } => {
             // The vote is named to the first voter; the others follow on.
-            let voters = (0..6u8).map(Seat).filter(|s| weights.get(*s) > 0).count();
+            let voters = Seat::ALL.into_iter().filter(|s| weights.get(*s) > 0).count();
             a.set("first", if waiting.len() == voters { "yes" } else { "no" });
             a.set("entry", an.entry_words());
             a.set("vote", an.vote_words(*vote));
@@ -809,7 +810,7 @@ pub(super) fn error(an: &Announcer, e: &RuleError) -> (Id, FluentArgs<'static>) 
         R::NotPresent { player, location } => (Id::ErrNotPresent, Some(player), None, Some(location)),
         // The others have arguments of their own.
         R::NoSuchPlayer(s) => {
-            a.set("seat", Announcer::num(s.0 + 1));
+            a.set("seat", Announcer::num(s.number()));
             (Id::ErrNoSuchPlayer, None, None, None)
         }
         R::NotYourTurn { expected, got } => {
@@ -915,8 +916,7 @@ pub fn shape_id(s: Shape, two: bool) -> Id {
 /// One event of each kind.
 pub(super) fn samples() -> Vec<E> {
     use crate::engine::{Ballots, Destinations};
-    let s = Seat(0);
-    let t = Seat(1);
+    let [s, t, ..] = Seat::ALL;
     let l = Loc::SURVEILLANCE;
     let d = Dice::new(&[1, 3, 6]).unwrap_or_default();
     let set: SeatSet = [s, t].into_iter().collect();

@@ -130,7 +130,7 @@ fn every_event_prompt_and_error_of_random_games_is_said_in_both_languages() {
         let an = Announcer::new(lang, names.clone()).unwrap();
         for seed in 0..40u64 {
             let players = 3 + (seed % 4) as u8;
-            let mut setup = Setup::new(players, Seat(players - 1), Seat(0), seed);
+            let mut setup = Setup::new(players, Seat::ALL[usize::from(players - 1)], Seat::FIRST, seed);
             if seed % 2 == 1 {
                 setup.dice = vigie::engine::DiceMode::Table;
             }
@@ -170,7 +170,7 @@ fn every_event_prompt_and_error_of_random_games_is_said_in_both_languages() {
 fn a_secret_goes_only_to_its_player_in_words_too() {
     let names: Vec<String> = ["Ann", "Bob", "Cat"].map(String::from).to_vec();
     let an = Announcer::new(Lang::En, names).unwrap();
-    let (game, events) = Game::new(Setup::new(3, Seat(2), Seat(0), 5)).unwrap();
+    let (game, events) = Game::new(Setup::new(3, Seat::ALL[2], Seat::FIRST, 5)).unwrap();
     let mut bot = Bot::new(&game, 5);
     let mut g = game;
     let mut all = events;
@@ -221,7 +221,9 @@ fn bench_announcer_time_per_message() {
     let names: Vec<String> = ["Ann", "Bob", "Cat", "Dan", "Eve"].map(String::from).to_vec();
     let mut all = Vec::new();
     for seed in 0..200u64 {
-        sim::play(Setup::new(5, Seat(4), Seat(0), seed), seed, |_, _, _, events| all.extend_from_slice(events));
+        sim::play(Setup::new(5, Seat::ALL[4], Seat::FIRST, seed), seed, |_, _, _, events| {
+            all.extend_from_slice(events)
+        });
     }
     for lang in Lang::ALL {
         let an = Announcer::new(lang, names.clone()).unwrap();
@@ -306,11 +308,11 @@ fn the_board_can_be_reviewed_at_any_moment_in_both_languages() {
 #[test]
 fn every_kind_of_refusal_is_said_in_both_languages() {
     use vigie::engine::{CardKind, Loc, Role, RuleError as R};
-    let (s, t, r, l) = (Seat(0), Seat(1), Role::Leader, Loc::SURVEILLANCE);
+    let (s, t, r, l) = (Seat::FIRST, Seat::ALL[1], Role::Leader, Loc::SURVEILLANCE);
     let all = [
         R::GameOver,
         R::Unexpected { expected: "x" },
-        R::NoSuchPlayer(Seat(5)),
+        R::NoSuchPlayer(Seat::ALL[5]),
         R::NotYourTurn { expected: s, got: t },
         R::BadgeHolderFirst(s),
         R::NoCharacters(s),

@@ -50,7 +50,7 @@ impl RuleError {
         match *self {
             R::GameOver => "the game is over".into(),
             R::Unexpected { expected } => format!("this is not the moment: {expected}"),
-            R::NoSuchPlayer(s) => format!("there is no player in seat {}", s.0 + 1),
+            R::NoSuchPlayer(s) => format!("there is no player in seat {}", s.number()),
             R::NotYourTurn { expected, got } => format!("it is {}'s turn, not {}'s", name(expected), name(got)),
             R::BadgeHolderFirst(s) => format!("the badge holder, {}, announces a destination first", name(s)),
             R::NoCharacters(s) => format!("{} has no characters left", name(s)),
@@ -92,7 +92,7 @@ impl RuleError {
 
 impl fmt::Display for RuleError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.message(|s| format!("seat {}", s.0 + 1)))
+        f.write_str(&self.message(|s| format!("seat {}", s.number())))
     }
 }
 

@@ -13,11 +13,12 @@
 //! use vigie_engine::{Command, Game, Pending, Seat, Setup};
 //!
 //! // Three players; the third is the youngest, the first the oldest; Vigie's dice, seed 7.
-//! let (mut game, events) = Game::new(Setup::new(3, Seat(2), Seat(0), 7)).unwrap();
+//! let youngest = Seat::new(2).unwrap();
+//! let (mut game, events) = Game::new(Setup::new(3, youngest, Seat::FIRST, 7)).unwrap();
 //! assert!(!events.is_empty());
 //! // The oldest places first: one die per character.
 //! let Pending::Placement { player, dice, characters } = game.pending() else { unreachable!() };
-//! assert_eq!(player, Seat(0));
+//! assert_eq!(player, Seat::FIRST);
 //! let role = characters.iter().next().unwrap();
 //! let events = game.apply(Command::Place { player, role, die: dice.faces()[0] }).unwrap();
 //! assert!(!events.is_empty());

@@ -329,8 +329,7 @@ impl App {
         let Some((_, names)) = self.table_options() else { return };
         let mut items =
             vec![Item::new(capitalise_first(&self.owner_words(None)), Choice::Pads(PadPick::SetPadOwner(pad, None)))];
-        items.extend((0..names.len()).map(|s| {
-            let seat = Seat(s as u8);
+        items.extend(Seat::ALL.into_iter().take(names.len()).map(|seat| {
             Item::new(
                 capitalise_first(&self.owner_words(Some(seat))),
                 Choice::Pads(PadPick::SetPadOwner(pad, Some(seat))),

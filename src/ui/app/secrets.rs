@@ -180,8 +180,9 @@ impl App {
     pub(super) fn say_resumed_secrets(&mut self) {
         let Some(s) = self.session.as_ref() else { return };
         let turn = s.history.game().turn();
-        let with: Vec<String> = (0..s.names.len())
-            .map(|i| Seat(i as u8))
+        let with: Vec<String> = Seat::ALL
+            .into_iter()
+            .take(s.names.len())
             .filter(|p| s.secrets.get(p.index()).is_some_and(|v| v.iter().any(|(t, _)| *t == turn)))
             .map(|p| self.name(p))
             .collect();
@@ -349,8 +350,9 @@ impl App {
     /// The secret key: whose secrets to hear again.
     pub(super) fn open_secrets(&mut self) {
         let Some(s) = self.session.as_ref() else { return };
-        let items: Vec<Item<Choice>> = (0..s.names.len())
-            .map(|i| Seat(i as u8))
+        let items: Vec<Item<Choice>> = Seat::ALL
+            .into_iter()
+            .take(s.names.len())
             .filter(|p| s.secrets.get(p.index()).is_some_and(|v| !v.is_empty()))
             .map(|p| Item::new(self.name(p), Choice::Secrets(SecretPick::HearSecret(p))))
             .collect();
@@ -411,11 +413,10 @@ impl App {
 
     pub(super) fn channels_screen(&self) -> Option<Screen> {
         let (table, names) = self.table_options()?;
-        let mut items: Vec<Item<Choice>> = names
-            .iter()
-            .enumerate()
-            .map(|(i, n)| {
-                let seat = Seat(i as u8);
+        let mut items: Vec<Item<Choice>> = Seat::ALL
+            .into_iter()
+            .zip(names)
+            .map(|(seat, n)| {
                 let label = self.ta(
                     Id::UiChannelOf,
                     &[("player", n.clone()), ("channel", self.channel_words(table.channel(seat)))],
@@ -505,8 +506,7 @@ impl App {
         if d.dice != crate::engine::DiceMode::Vigie {
             return None;
         }
-        let without: Vec<String> = (0..d.players)
-            .map(Seat)
+        let without: Vec<String> = Seat::all(d.players)
             .filter(|s| *d.table.channel(*s) == PrivateChannel::None)
             .map(|s| d.names.get(s.index()).cloned().unwrap_or_else(|| self.name(s)))
             .collect();
