@@ -349,15 +349,10 @@ impl Game {
         4 + self.rows_full().saturating_sub(1)
     }
 
-    /// This turn's destinations chosen so far (secret ones included: interfaces must not show them).
-    pub fn destination(&self, s: Seat) -> Option<Loc> {
+    /// This turn's destinations chosen so far, secret ones included: an interface reads a
+    /// seat's own in its [`view`](Game::view), the others' once revealed on the board.
+    pub(crate) fn destination(&self, s: Seat) -> Option<Loc> {
         self.destinations[s.index()]
-    }
-
-    /// The dice under the box, once known to the engine (Vigie's dice, or entered at the reveal).
-    /// Secret until phase 4: interfaces give them only to those who have seen them.
-    pub fn box_dice(&self) -> Option<Dice> {
-        (!self.box_dice.is_empty()).then_some(self.box_dice)
     }
 
     /// Who has seen this turn's dice.

@@ -3,7 +3,10 @@
 //! - [`Game::new`] starts a game from a [`Setup`];
 //! - [`Game::apply`] applies a [`Command`] and returns the [`Event`]s that follow, each with its
 //!   [`Audience`], or a [`RuleError`] with the state unchanged;
-//! - [`Game::pending`] tells who must decide now and the legal options;
+//! - [`Game::pending`] tells what is pending now and the legal options, and
+//!   [`Pending::deciders`] who must decide;
+//! - [`Game::view`] gives what one seat may know ([`SeatView`]): never another seat's dice or
+//!   secret choices;
 //! - [`History`] keeps undo and redo;
 //! - the board's numbers come from the [`BoardProfile`] data file only.
 //!
@@ -39,6 +42,7 @@ mod history;
 mod pending;
 mod rng;
 mod types;
+mod view;
 
 pub use board::{
     BoardProfile, ColdStorageSection, DeckSection, LocationsSection, MonstersSection, ProfileError, ProfileFile,
@@ -58,3 +62,4 @@ pub use types::{
     CardKind, Dice, LOCATIONS, Loc, LocSet, MAX_PLAYERS, MIN_PLAYERS, Role, RoleSet, Seat, SeatSet, Shape, Sticker,
     Timing,
 };
+pub use view::{Board, SeatView};
