@@ -251,7 +251,8 @@ pub fn simulate(players: u8, games: u64, seed: u64, dice: DiceMode) -> Stats {
     let mut seeds = Rng::new(seed);
     let mut stats = Stats::default();
     for _ in 0..games {
-        let mut setup = Setup::new(players, Seat(players.saturating_sub(1)), Seat(0), seeds.next_u64());
+        let mut setup =
+            Setup::new(players, Seat::all(players).last().unwrap_or(Seat::FIRST), Seat::FIRST, seeds.next_u64());
         setup.dice = dice;
         let o = play(setup, seeds.next_u64(), |_, _, _, _| {});
         stats.games += 1;

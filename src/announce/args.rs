@@ -111,8 +111,8 @@ impl Announcer {
     }
 
     pub(super) fn weights_words(&self, w: &PerSeat) -> String {
-        let v: Vec<String> = (0..6u8)
-            .map(Seat)
+        let v: Vec<String> = Seat::ALL
+            .into_iter()
             .filter(|s| w.get(*s) > 0)
             .map(|s| {
                 let mut a = FluentArgs::new();
@@ -188,7 +188,7 @@ pub(super) fn pending(an: &Announcer, p: &Pending) -> (Id, Option<Earcon>, Fluen
         }
         Pending::Ballots { vote, waiting, candidates, weights } => {
             // The vote is named to the first voter; the others follow on.
-            let voters = (0..6u8).map(Seat).filter(|s| weights.get(*s) > 0).count();
+            let voters = Seat::ALL.into_iter().filter(|s| weights.get(*s) > 0).count();
             a.set("first", if waiting.len() == voters { "yes" } else { "no" });
             a.set("entry", an.entry_words());
             a.set("vote", an.vote_words(*vote));
@@ -293,7 +293,7 @@ pub(super) fn error(an: &Announcer, e: &RuleError) -> (Id, FluentArgs<'static>) 
         R::NotPresent { player, location } => (Id::ErrNotPresent, Some(player), None, Some(location)),
         // The others have arguments of their own.
         R::NoSuchPlayer(s) => {
-            a.set("seat", Announcer::num(s.0 + 1));
+            a.set("seat", Announcer::num(s.number()));
             (Id::ErrNoSuchPlayer, None, None, None)
         }
         R::NotYourTurn { expected, got } => {

@@ -19,7 +19,7 @@ impl Announcer {
                 Id::ErrSetupPlayerCount
             }
             SetupError::NoSuchSeat(s) => {
-                a.set("seat", Announcer::num(s.0 + 1));
+                a.set("seat", Announcer::num(s.number()));
                 Id::ErrSetupNoSuchSeat
             }
             SetupError::DeckTooSmall { deck, players } => {

@@ -184,8 +184,8 @@ pub(super) fn event(an: &Announcer, k: &E) -> (Said, FluentArgs<'static>) {
             said(Id::EvBallotCast, if an.secret_entry() { Normal } else { Full }, None)
         }
         E::BallotsRevealed { ballots, weights, .. } => {
-            let v: Vec<String> = (0..6u8)
-                .map(Seat)
+            let v: Vec<String> = Seat::ALL
+                .into_iter()
                 .filter_map(|s| {
                     ballots.0[s.index()].map(|c| {
                         let mut b = FluentArgs::new();
@@ -293,8 +293,8 @@ pub(super) fn event(an: &Announcer, k: &E) -> (Said, FluentArgs<'static>) {
             said(Id::EvDestinationRecorded, Essential, None)
         }
         E::DestinationsRevealed { destinations } => {
-            let v: Vec<String> = (0..6u8)
-                .map(Seat)
+            let v: Vec<String> = Seat::ALL
+                .into_iter()
                 .filter_map(|s| {
                     destinations.0[s.index()].map(|l| {
                         let mut b = FluentArgs::new();
@@ -471,8 +471,7 @@ pub(super) fn event(an: &Announcer, k: &E) -> (Said, FluentArgs<'static>) {
             said(Id::EvKeysRevealed, Essential, None)
         }
         E::Scored { scores, .. } => {
-            let v: Vec<String> = (0..an.names.len() as u8)
-                .map(Seat)
+            let v: Vec<String> = Seat::all(an.names.len() as u8)
                 .map(|s| {
                     let mut b = FluentArgs::new();
                     b.set("player", an.name(s));
@@ -500,8 +499,8 @@ pub(super) fn event(an: &Announcer, k: &E) -> (Said, FluentArgs<'static>) {
 /// One event of each kind.
 pub(super) fn samples() -> Vec<E> {
     use crate::engine::{Ballots, Destinations};
-    let s = Seat(0);
-    let t = Seat(1);
+    let s = Seat::FIRST;
+    let t = Seat::ALL[1];
     let l = Loc::SURVEILLANCE;
     let d = Dice::new(&[1, 3, 6]).unwrap_or_default();
     let set: SeatSet = [s, t].into_iter().collect();

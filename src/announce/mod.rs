@@ -179,7 +179,7 @@ impl Announcer {
 
     /// A player's name.
     pub fn name(&self, s: Seat) -> String {
-        self.names.get(s.index()).cloned().unwrap_or_else(|| (s.0 + 1).to_string())
+        self.names.get(s.index()).cloned().unwrap_or_else(|| s.number().to_string())
     }
 
     /// Words joined as a list ("Red, Blue and Green").

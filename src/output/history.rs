@@ -97,7 +97,7 @@ mod tests {
     fn repeating_says_the_last_table_message_not_a_secret() {
         let mut log = MessageLog::new();
         log.push(1, None, &msg("for everyone", Channel::Table));
-        log.push(1, None, &msg("for Blue only", Channel::Private(Seat(1))));
+        log.push(1, None, &msg("for Blue only", Channel::Private(Seat::ALL[1])));
         assert_eq!(log.last_for_table().unwrap().text, "for everyone");
     }
 }

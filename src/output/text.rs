@@ -38,7 +38,7 @@ impl<W: Write> Sink for TextSink<W> {
             Channel::Table => "[table]".to_owned(),
             Channel::Private(_) if !self.show_private => return,
             Channel::Private(s) => {
-                format!("[private:{}]", self.names.get(s.index()).cloned().unwrap_or_else(|| (s.0 + 1).to_string()))
+                format!("[private:{}]", self.names.get(s.index()).cloned().unwrap_or_else(|| s.number().to_string()))
             }
         };
         // A closed output (a pipe whose reader left) must not stop the game.

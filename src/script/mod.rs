@@ -546,14 +546,14 @@ fn none(args: &[&str], usage: &str) -> Result<(), String> {
 }
 
 fn name_of(names: &[String], s: Seat) -> String {
-    names.get(s.index()).cloned().unwrap_or_else(|| format!("seat {}", s.0 + 1))
+    names.get(s.index()).cloned().unwrap_or_else(|| format!("seat {}", s.number()))
 }
 
 fn seat(names: &[String], w: &str) -> Result<Seat, String> {
     names
         .iter()
         .position(|n| n.eq_ignore_ascii_case(w))
-        .map(|i| Seat(i as u8))
+        .and_then(|i| Seat::ALL.get(i).copied())
         .ok_or_else(|| format!("{w} is not a player (players: {})", names.join(", ")))
 }
 
@@ -901,7 +901,7 @@ mod tests {
     #[test]
     fn every_pending_decision_of_random_games_can_be_expected_by_name() {
         for seed in 0..60 {
-            let setup = crate::engine::Setup::new(4, Seat(0), Seat(1), seed);
+            let setup = crate::engine::Setup::new(4, Seat::FIRST, Seat::ALL[1], seed);
             crate::sim::play(setup, seed, |before, _, _, _| {
                 let name = pending_name(&before.pending());
                 assert!(PENDING_NAMES.contains(&name), "{name} is missing from PENDING_NAMES");
@@ -916,26 +916,24 @@ mod tests {
     #[test]
     fn every_command_reads_back_from_its_line() {
         let n = names();
+        let [red, blue, green, ..] = Seat::ALL;
         let cmds = [
             Command::Roll { dice: Dice::new(&[1, 6, 3]).unwrap() },
-            Command::Place { player: Seat(1), role: Role::Weeper, die: 4 },
+            Command::Place { player: blue, role: Role::Weeper, die: 4 },
             Command::Continue,
-            Command::Ballot { voter: Seat(0), candidate: Seat(2) },
-            Command::BreakTie { candidate: Seat(1) },
-            Command::Give { to: Seat(2) },
-            Command::Destination { player: Seat(0), location: Loc::PARKING },
-            Command::Move { player: Seat(2), role: Role::Useless },
-            Command::Victim { player: Seat(1), role: Role::Blocker },
+            Command::Ballot { voter: red, candidate: green },
+            Command::BreakTie { candidate: blue },
+            Command::Give { to: green },
+            Command::Destination { player: red, location: Loc::PARKING },
+            Command::Move { player: green, role: Role::Useless },
+            Command::Victim { player: blue, role: Role::Blocker },
             Command::Keys { holder: None },
-            Command::Keys { holder: Some(Seat(0)) },
+            Command::Keys { holder: Some(red) },
             Command::TwoWeapons { answer: true },
-            Command::Play {
-                player: Seat(0),
-                card: CardPlay::EnergyDrink { role: Role::Leader, to: Loc::SURVEILLANCE },
-            },
-            Command::Play { player: Seat(1), card: CardPlay::TinCan { to: Loc::PARKING } },
-            Command::Play { player: Seat(2), card: CardPlay::RottenMeat { role: Role::Weeper } },
-            Command::Play { player: Seat(2), card: CardPlay::Molotov },
+            Command::Play { player: red, card: CardPlay::EnergyDrink { role: Role::Leader, to: Loc::SURVEILLANCE } },
+            Command::Play { player: blue, card: CardPlay::TinCan { to: Loc::PARKING } },
+            Command::Play { player: green, card: CardPlay::RottenMeat { role: Role::Weeper } },
+            Command::Play { player: green, card: CardPlay::Molotov },
         ];
         for cmd in cmds {
             let line = command_line(&cmd, &n);

@@ -45,7 +45,7 @@ impl<'a> Plain<'a> {
     }
 
     fn nonzero(p: &PerSeat) -> SeatSet {
-        (0..6u8).map(Seat).filter(|s| p.get(*s) > 0).collect()
+        Seat::ALL.into_iter().filter(|s| p.get(*s) > 0).collect()
     }
 
     fn opt(&self, s: Option<Seat>) -> String {
@@ -137,8 +137,8 @@ impl<'a> Plain<'a> {
             ),
             E::BallotCast { vote, voter } => format!("ballot-cast vote={vote} voter={}", n(voter)),
             E::BallotsRevealed { vote, ballots, weights } => {
-                let v: Vec<String> = (0..6u8)
-                    .map(Seat)
+                let v: Vec<String> = Seat::ALL
+                    .into_iter()
                     .filter_map(|s| {
                         ballots.0[s.index()].map(|c| format!("{}>{}:{}", self.name(s), self.name(c), weights.get(s)))
                     })
@@ -177,8 +177,8 @@ impl<'a> Plain<'a> {
                 format!("destination-recorded player={} location={location}", n(player))
             }
             E::DestinationsRevealed { destinations } => {
-                let v: Vec<String> = (0..6u8)
-                    .map(Seat)
+                let v: Vec<String> = Seat::ALL
+                    .into_iter()
                     .filter_map(|s| destinations.0[s.index()].map(|l| format!("{}:{l}", self.name(s))))
                     .collect();
                 format!("destinations-revealed destinations={}", v.join(","))
@@ -253,7 +253,7 @@ impl<'a> Plain<'a> {
             E::GameEnded { turn, alive } => format!("game-ended turn={turn} alive={alive}"),
             E::KeysRevealed { holder } => format!("keys-revealed holder={}", self.opt(*holder)),
             E::Scored { scores, keys } => {
-                let all: SeatSet = (0..self.names.len() as u8).map(Seat).collect();
+                let all: SeatSet = Seat::ALL.into_iter().take(self.names.len()).collect();
                 format!("scored scores={} keys={}", self.per_seat(scores, all), self.opt(*keys))
             }
             E::Winners { winners } => format!("winners players={}", self.set(*winners)),
@@ -279,7 +279,7 @@ pub fn refusal(e: &RuleError, name: impl Fn(Seat) -> String) -> String {
     match *e {
         R::GameOver => "the game is over".into(),
         R::Unexpected { expected } => format!("this is not the moment: {}", moment(expected)),
-        R::NoSuchPlayer(s) => format!("there is no player in seat {}", s.0 + 1),
+        R::NoSuchPlayer(s) => format!("there is no player in seat {}", s.number()),
         R::NotYourTurn { expected, got } => format!("it is {}'s turn, not {}'s", name(expected), name(got)),
         R::BadgeHolderFirst(s) => format!("the badge holder, {}, announces a destination first", name(s)),
         R::NoCharacters(s) => format!("{} has no characters left", name(s)),

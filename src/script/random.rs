@@ -9,7 +9,8 @@ use crate::sim::{COLOURS, play};
 pub fn random_game(players: u8, seed: u64, table_dice: bool) -> String {
     let names: Vec<String> = COLOURS[..usize::from(players)].iter().map(|s| s.to_string()).collect();
     let mut seeds = Rng::new(seed);
-    let mut setup = Setup::new(players, Seat(players - 1), Seat(0), seeds.next_u64());
+    let mut setup =
+        Setup::new(players, Seat::all(players).last().unwrap_or(Seat::FIRST), Seat::FIRST, seeds.next_u64());
     setup.dice = if table_dice { DiceMode::Table } else { DiceMode::Vigie };
     let mut out = format!(
         "# A random game of {players} players, recorded by `vigie simulate --script --players {players} --seed {seed}`.\n"

@@ -221,8 +221,8 @@ impl TableOptions {
             }
         }
         for p in &self.pads {
-            if p.player.0 >= players {
-                return bad(format!("a gamepad is given to seat {} of {players}", u16::from(p.player.0) + 1));
+            if p.player.number() > players {
+                return bad(format!("a gamepad is given to seat {} of {players}", p.player.number()));
             }
             check_label(&p.name).and_then(|_| check_label(&p.uuid)).or_else(|e| bad(format!("a gamepad: {e}")))?;
         }
@@ -284,7 +284,7 @@ mod tests {
     use std::fs;
 
     fn new_save() -> Saved {
-        let (game, events) = Game::new(Setup::new(3, Seat(2), Seat(0), 9)).unwrap();
+        let (game, events) = Game::new(Setup::new(3, Seat::ALL[2], Seat::FIRST, 9)).unwrap();
         Saved {
             names: vec!["Red".into(), "Blue".into(), "Green".into()],
             history: History::new(game, events),
@@ -336,8 +336,8 @@ mod tests {
         f.undone.push(Command::Continue);
         assert_eq!(invalid(f), "undone decision 1 could not be redone");
         let mut f = s.to_file();
-        f.table.pads.push(PadOwner { name: "Pad".into(), uuid: "0".into(), player: crate::engine::Seat(8) });
-        assert_eq!(invalid(f), "a gamepad is given to seat 9 of 3");
+        f.table.pads.push(PadOwner { name: "Pad".into(), uuid: "0".into(), player: crate::engine::Seat::ALL[5] });
+        assert_eq!(invalid(f), "a gamepad is given to seat 6 of 3");
         let mut f = s.to_file();
         f.table.channels = vec![PrivateChannel::Screen; 4];
         assert_eq!(invalid(f), "4 private channels for 3 players");

@@ -502,9 +502,19 @@ fn hostile_saves_are_refused_and_kept_aside_and_nothing_reaches_the_terminal() {
             "undone decision 1 could not be redone",
         ),
         (
-            "seat 9 of 3",
+            "seat 6 of 3",
+            with(&|v| v["table"] = serde_json::json!({"pads": [{"name": "Pad", "uuid": "0", "player": 5}]})),
+            "a gamepad is given to seat 6 of 3",
+        ),
+        (
+            "seat 9 of at most 6",
             with(&|v| v["table"] = serde_json::json!({"pads": [{"name": "Pad", "uuid": "0", "player": 8}]})),
-            "a gamepad is given to seat 9 of 3",
+            "seat 8 is out of range (seats are numbered 0 to 5)",
+        ),
+        (
+            "a youngest player beyond any table",
+            with(&|v| v["setup"]["youngest"] = serde_json::json!(200)),
+            "seat 200 is out of range",
         ),
         (
             "a name that clears the terminal",

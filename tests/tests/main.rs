@@ -7,6 +7,7 @@ mod privacy;
 mod properties;
 mod saves;
 mod scenarios;
+mod seats;
 mod speech;
 mod table;
 mod terminal;

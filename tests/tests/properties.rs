@@ -9,7 +9,8 @@ use vigie::sim::{self, Bot, TURN_LIMIT};
 use vigie::store::save::Saved;
 
 fn setup(players: u8, seed: u64, table: bool) -> Setup {
-    let mut s = Setup::new(players, Seat(players - 1), Seat(seed as u8 % players), seed);
+    let mut s =
+        Setup::new(players, Seat::ALL[usize::from(players - 1)], Seat::ALL[usize::from(seed as u8 % players)], seed);
     s.dice = if table { DiceMode::Table } else { DiceMode::Vigie };
     s
 }
@@ -55,11 +56,11 @@ fn check_invariants(g: &Game) -> Result<(), String> {
         }
     }
     // The Martyr and the badge are always held; the badge by a player with characters while any remain.
-    if g.martyr().0 >= players || g.badge().0 >= players {
+    if g.martyr().number() > players || g.badge().number() > players {
         return Err("a token is held by nobody".into());
     }
     if g.turn() > 0 && g.alive_total() > 0 && g.alive(g.badge()).is_empty() {
-        return Err(format!("the badge is held by seat {} who has no characters", g.badge().0 + 1));
+        return Err(format!("the badge is held by seat {} who has no characters", g.badge().number()));
     }
     // A moment for cards opens only when someone could play one (otherwise it is skipped).
     if let Pending::DiceWindow { players } | Pending::BeforeMove { players, .. } | Pending::AfterMovement { players } =
@@ -182,7 +183,8 @@ proptest! {
 
 /// Any command at all, legal or not.
 fn arbitrary_command(kind: u8, a: u8, b: u8, c: u8) -> Command {
-    let seat = |x: u8| Seat(x % 8);
+    // Any seat a table can have: those beyond this game's players are refused by the rules.
+    let seat = |x: u8| Seat::ALL[usize::from(x) % Seat::ALL.len()];
     let role = |x: u8| Role::ALL[usize::from(x % 4)];
     let loc = |x: u8| Loc::new(x % LOCATIONS as u8 + 1).unwrap();
     match kind % 16 {
@@ -222,8 +224,8 @@ fn the_same_seed_replays_the_same_game() {
 #[test]
 fn an_unknown_seat_is_refused_by_name() {
     let (mut g, _) = Game::new(setup(3, 1, false)).unwrap();
-    let e = g.apply(Command::Place { player: Seat(5), role: Role::Leader, die: 1 }).unwrap_err();
-    assert_eq!(e, RuleError::NoSuchPlayer(Seat(5)));
+    let e = g.apply(Command::Place { player: Seat::ALL[5], role: Role::Leader, die: 1 }).unwrap_err();
+    assert_eq!(e, RuleError::NoSuchPlayer(Seat::ALL[5]));
     // The engine has no words: the announcer says the seat counted from 1.
     let an = vigie::announce::Announcer::new(vigie::vocab::Lang::En, vec!["A".into(), "B".into(), "C".into()]).unwrap();
     assert_eq!(an.error(&e).text, "There is no player 6.");

@@ -1095,7 +1095,7 @@ fn a_player_without_a_channel_chooses_last_in_secret_entry_and_the_table_is_told
                         | vigie::engine::Pending::SecretDestinations { waiting, .. } => waiting,
                         other => panic!("seed {seed}: {other:?}"),
                     };
-                    let others: Vec<_> = waiting.iter().filter(|s| s.0 != 0).collect();
+                    let others: Vec<_> = waiting.iter().filter(|s| *s != vigie::engine::Seat::FIRST).collect();
                     assert!(others.is_empty(), "seed {seed}: Red's choice said while {others:?} still choose");
                 }
             }

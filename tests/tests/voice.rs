@@ -136,7 +136,7 @@ fn every_event_prompt_and_error_of_random_games_is_said_in_both_languages() {
         let an = Announcer::new(lang, names.clone()).unwrap();
         for seed in 0..40u64 {
             let players = 3 + (seed % 4) as u8;
-            let mut setup = Setup::new(players, Seat(players - 1), Seat(0), seed);
+            let mut setup = Setup::new(players, Seat::ALL[usize::from(players - 1)], Seat::FIRST, seed);
             if seed % 2 == 1 {
                 setup.dice = vigie::engine::DiceMode::Table;
             }
@@ -176,7 +176,7 @@ fn every_event_prompt_and_error_of_random_games_is_said_in_both_languages() {
 fn a_secret_goes_only_to_its_player_in_words_too() {
     let names: Vec<String> = ["Ann", "Bob", "Cat"].map(String::from).to_vec();
     let an = Announcer::new(Lang::En, names).unwrap();
-    let (game, events) = Game::new(Setup::new(3, Seat(2), Seat(0), 5)).unwrap();
+    let (game, events) = Game::new(Setup::new(3, Seat::ALL[2], Seat::FIRST, 5)).unwrap();
     let mut bot = Bot::new(&game, 5);
     let mut g = game;
     let mut all = events;
@@ -227,7 +227,9 @@ fn bench_announcer_time_per_message() {
     let names: Vec<String> = ["Ann", "Bob", "Cat", "Dan", "Eve"].map(String::from).to_vec();
     let mut all = Vec::new();
     for seed in 0..200u64 {
-        sim::play(Setup::new(5, Seat(4), Seat(0), seed), seed, |_, _, _, events| all.extend_from_slice(events));
+        sim::play(Setup::new(5, Seat::ALL[4], Seat::FIRST, seed), seed, |_, _, _, events| {
+            all.extend_from_slice(events)
+        });
     }
     for lang in Lang::ALL {
         let an = Announcer::new(lang, names.clone()).unwrap();
@@ -312,11 +314,11 @@ fn the_board_can_be_reviewed_at_any_moment_in_both_languages() {
 #[test]
 fn every_kind_of_refusal_is_said_in_both_languages() {
     use vigie::engine::{CardKind, Loc, Role, RuleError as R};
-    let (s, t, r, l) = (Seat(0), Seat(1), Role::Leader, Loc::SURVEILLANCE);
+    let (s, t, r, l) = (Seat::FIRST, Seat::ALL[1], Role::Leader, Loc::SURVEILLANCE);
     let all = [
         R::GameOver,
         R::Unexpected { expected: vigie::engine::Moment::Dice },
-        R::NoSuchPlayer(Seat(5)),
+        R::NoSuchPlayer(Seat::ALL[5]),
         R::NotYourTurn { expected: s, got: t },
         R::BadgeHolderFirst(s),
         R::NoCharacters(s),
@@ -362,8 +364,8 @@ fn every_kind_of_refusal_is_said_in_both_languages() {
 fn french_elision_leaves_players_names_as_they_are() {
     use vigie::engine::{Command, EventKind, Loc, Role};
     let an = Announcer::new(Lang::Fr, vec!["Les".into(), "Anne".into(), "Bob".into()]).unwrap();
-    let (les, anne) = (Seat(0), Seat(1));
-    let ballot = |voter| an.decision(&Command::Ballot { voter, candidate: Seat(2) });
+    let (les, anne) = (Seat::ALL[0], Seat::ALL[1]);
+    let ballot = |voter| an.decision(&Command::Ballot { voter, candidate: Seat::ALL[2] });
     assert_eq!(ballot(les), "le vote de Les");
     assert_eq!(ballot(anne), "le vote d'Anne");
     let place = |player, role| an.decision(&Command::Place { player, role, die: 1 });
@@ -411,7 +413,7 @@ fn every_kind_of_file_and_set_up_error_is_said_in_both_languages() {
         P::Length { key: "locations.character_spots", expected: 5, found: 2 },
         P::Range { key: "deck.gun".into(), value: 99, min: 0, max: 20 },
     ];
-    let setup = [S::PlayerCount(7), S::NoSuchSeat(Seat(5)), S::DeckTooSmall { deck: 2, players: 3 }];
+    let setup = [S::PlayerCount(7), S::NoSuchSeat(Seat::ALL[5]), S::DeckTooSmall { deck: 2, players: 3 }];
     for lang in Lang::ALL {
         let an = Announcer::new(lang, vec!["Red".into(), "Blue".into(), "Green".into()]).unwrap();
         let mut said: Vec<(String, String)> = store.iter().map(|e| (an.store_error(e), e.to_string())).collect();

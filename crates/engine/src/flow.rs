@@ -403,7 +403,7 @@ impl Game {
     fn begin_moves(&mut self, out: &mut Out) {
         let waiting = self.survivors();
         let n = self.setup.players;
-        let first = (0..n).map(|i| Seat((self.badge.0 + i) % n)).find(|s| waiting.contains(*s));
+        let first = (0..n).map(|i| self.badge.clockwise(i, n)).find(|s| waiting.contains(*s));
         if let Some(first) = first {
             let (movable, why) = self.movable(first);
             let choice = why.is_none() && movable.len() > 1;
@@ -868,7 +868,7 @@ impl Game {
         self.families[player.index()].hidden.remove(role);
         let slot = self.eaten;
         if usize::from(slot) < self.cold.len() {
-            self.cold[usize::from(slot)] = player.0 * 4 + role.index() as u8;
+            self.cold[usize::from(slot)] = player.index() as u8 * 4 + role.index() as u8;
         }
         self.eaten += 1;
         table(out, E::CharacterEaten { player, role, location, slot: slot + 1 });

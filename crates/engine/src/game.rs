@@ -52,7 +52,7 @@ pub struct Setup {
 pub enum SetupError {
     #[error("a game has 3 to 6 players, not {0}")]
     PlayerCount(u8),
-    #[error("seat {} is not at the table", .0.0 + 1)]
+    #[error("seat {} is not at the table", .0.number())]
     NoSuchSeat(Seat),
     #[error("the deck has {deck} cards, too few to deal one to each of {players} players")]
     DeckTooSmall { deck: u8, players: u8 },
@@ -79,7 +79,7 @@ impl Setup {
             return Err(SetupError::PlayerCount(self.players));
         }
         for s in [self.youngest, self.oldest] {
-            if s.0 >= self.players {
+            if s.index() >= usize::from(self.players) {
                 return Err(SetupError::NoSuchSeat(s));
             }
         }
@@ -241,7 +241,7 @@ impl Game {
 
     /// Every seat, clockwise from seat 0.
     pub fn seats(&self) -> impl Iterator<Item = Seat> + use<> {
-        (0..self.setup.players).map(Seat)
+        Seat::all(self.setup.players)
     }
 
     /// Characters per family: 4 with 3 players, 3 otherwise (the Useless leaves the box).
@@ -322,7 +322,10 @@ impl Game {
 
     /// Characters in the cold storage, in the order they were eaten.
     pub fn cold_storage(&self) -> Vec<(Seat, Role)> {
-        self.cold[..usize::from(self.eaten)].iter().map(|&c| (Seat(c / 4), Role::ALL[usize::from(c % 4)])).collect()
+        self.cold[..usize::from(self.eaten)]
+            .iter()
+            .filter_map(|&c| Some((Seat::new(c / 4)?, Role::ALL[usize::from(c % 4)])))
+            .collect()
     }
 
     /// Characters eaten so far.
@@ -346,15 +349,10 @@ impl Game {
         4 + self.rows_full().saturating_sub(1)
     }
 
-    /// This turn's destinations chosen so far (secret ones included: interfaces must not show them).
-    pub fn destination(&self, s: Seat) -> Option<Loc> {
+    /// This turn's destinations chosen so far, secret ones included: an interface reads a
+    /// seat's own in its [`view`](Game::view), the others' once revealed on the board.
+    pub(crate) fn destination(&self, s: Seat) -> Option<Loc> {
         self.destinations[s.index()]
-    }
-
-    /// The dice under the box, once known to the engine (Vigie's dice, or entered at the reveal).
-    /// Secret until phase 4: interfaces give them only to those who have seen them.
-    pub fn box_dice(&self) -> Option<Dice> {
-        (!self.box_dice.is_empty()).then_some(self.box_dice)
     }
 
     /// Who has seen this turn's dice.
@@ -394,11 +392,11 @@ impl Game {
     fn fold_at<T>(&self, l: Loc, init: T, mut f: impl FnMut(T, Seat, Role, bool) -> T) -> T {
         let target = Pos::At(l);
         let mut acc = init;
-        for (i, fam) in self.families[..usize::from(self.setup.players)].iter().enumerate() {
+        for (seat, fam) in Seat::all(self.setup.players).zip(&self.families) {
             for (r, p) in fam.pos.iter().enumerate() {
                 if *p == target {
                     let role = Role::ALL[r];
-                    acc = f(acc, Seat(i as u8), role, fam.hidden.contains(role));
+                    acc = f(acc, seat, role, fam.hidden.contains(role));
                 }
             }
         }
@@ -408,12 +406,8 @@ impl Game {
     /// Characters at a location, by seat then role.
     pub fn at(&self, l: Loc) -> impl Iterator<Item = (Seat, Role)> + '_ {
         let target = Pos::At(l);
-        self.families[..usize::from(self.setup.players)].iter().enumerate().flat_map(move |(i, f)| {
-            f.pos
-                .iter()
-                .enumerate()
-                .filter(move |(_, p)| **p == target)
-                .map(move |(r, _)| (Seat(i as u8), Role::ALL[r]))
+        Seat::all(self.setup.players).zip(&self.families).flat_map(move |(seat, f)| {
+            f.pos.iter().enumerate().filter(move |(_, p)| **p == target).map(move |(r, _)| (seat, Role::ALL[r]))
         })
     }
 
@@ -546,6 +540,6 @@ impl Game {
     }
 
     pub(crate) fn check_seat(&self, s: Seat) -> Result<(), super::RuleError> {
-        if s.0 < self.setup.players { Ok(()) } else { Err(super::RuleError::NoSuchPlayer(s)) }
+        if s.index() < usize::from(self.setup.players) { Ok(()) } else { Err(super::RuleError::NoSuchPlayer(s)) }
     }
 }

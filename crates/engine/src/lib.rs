@@ -3,7 +3,10 @@
 //! - [`Game::new`] starts a game from a [`Setup`];
 //! - [`Game::apply`] applies a [`Command`] and returns the [`Event`]s that follow, each with its
 //!   [`Audience`], or a [`RuleError`] with the state unchanged;
-//! - [`Game::pending`] tells who must decide now and the legal options;
+//! - [`Game::pending`] tells what is pending now and the legal options, and
+//!   [`Pending::deciders`] who must decide;
+//! - [`Game::view`] gives what one seat may know ([`SeatView`]): never another seat's dice or
+//!   secret choices;
 //! - [`History`] keeps undo and redo;
 //! - the board's numbers come from the [`BoardProfile`] data file only.
 //!
@@ -13,11 +16,12 @@
 //! use vigie_engine::{Command, Game, Pending, Seat, Setup};
 //!
 //! // Three players; the third is the youngest, the first the oldest; Vigie's dice, seed 7.
-//! let (mut game, events) = Game::new(Setup::new(3, Seat(2), Seat(0), 7)).unwrap();
+//! let youngest = Seat::new(2).unwrap();
+//! let (mut game, events) = Game::new(Setup::new(3, youngest, Seat::FIRST, 7)).unwrap();
 //! assert!(!events.is_empty());
 //! // The oldest places first: one die per character.
 //! let Pending::Placement { player, dice, characters } = game.pending() else { unreachable!() };
-//! assert_eq!(player, Seat(0));
+//! assert_eq!(player, Seat::FIRST);
 //! let role = characters.iter().next().unwrap();
 //! let events = game.apply(Command::Place { player, role, die: dice.faces()[0] }).unwrap();
 //! assert!(!events.is_empty());
@@ -38,6 +42,7 @@ mod history;
 mod pending;
 mod rng;
 mod types;
+mod view;
 
 pub use board::{
     BoardProfile, ColdStorageSection, DeckSection, LocationsSection, MonstersSection, ProfileError, ProfileFile,
@@ -57,3 +62,4 @@ pub use types::{
     CardKind, Dice, LOCATIONS, Loc, LocSet, MAX_PLAYERS, MIN_PLAYERS, Role, RoleSet, Seat, SeatSet, Shape, Sticker,
     Timing,
 };
+pub use view::{Board, SeatView};

@@ -45,7 +45,45 @@ pub enum Pending {
     Finished,
 }
 
+impl Pending {
+    /// Who may decide now: the one player asked (a placement, the truck's share, the badge
+    /// holder's destination, a move, a victim; the Martyr for a tie), or every voter and player
+    /// who has not yet given their secret ballot or destination. Empty when the table decides
+    /// together: dice to enter, a discussion or a moment for cards (anyone may play, anyone may
+    /// go on), the questions at the end, a finished game.
+    pub fn deciders(&self) -> SeatSet {
+        match *self {
+            Pending::Placement { player, .. }
+            | Pending::TruckShare { player, .. }
+            | Pending::AnnounceDestination { player, .. }
+            | Pending::Move { player, .. }
+            | Pending::Victim { player, .. } => [player].into_iter().collect(),
+            Pending::TieBreak { martyr, .. } => [martyr].into_iter().collect(),
+            Pending::Ballots { waiting, .. } | Pending::SecretDestinations { waiting, .. } => waiting,
+            Pending::Dice { .. }
+            | Pending::Discussion { .. }
+            | Pending::DiceWindow { .. }
+            | Pending::BeforeMove { .. }
+            | Pending::AfterMovement { .. }
+            | Pending::Keys { .. }
+            | Pending::TwoWeapons { .. }
+            | Pending::Finished => SeatSet::EMPTY,
+        }
+    }
+
+    /// True for the choices made in secret, each player on their own, in any order: ballots
+    /// and the destinations after the badge holder's.
+    pub fn is_secret(&self) -> bool {
+        matches!(self, Pending::Ballots { .. } | Pending::SecretDestinations { .. })
+    }
+}
+
 impl Game {
+    /// Who may decide now ([`Pending::deciders`]).
+    pub fn who_decides(&self) -> SeatSet {
+        self.pending().deciders()
+    }
+
     /// The decision pending now.
     pub fn pending(&self) -> Pending {
         match self.stage {

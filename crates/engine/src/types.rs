@@ -14,19 +14,63 @@ pub const MIN_PLAYERS: usize = 3;
 pub const LOCATIONS: usize = 6;
 
 /// A player, by seat: 0 is the first player entered, seats follow clockwise.
+///
+/// A seat is always below [`MAX_PLAYERS`]: it is made by [`Seat::new`], [`Seat::all`] or
+/// [`Seat::FIRST`], and a save or script naming a seat beyond the table's maximum is refused
+/// when read. Whether the seat is at *this* table (fewer players) is the game's question.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
-#[serde(transparent)]
-pub struct Seat(pub u8);
+#[serde(try_from = "u8", into = "u8")]
+pub struct Seat(u8);
 
 impl Seat {
-    /// The seat's index into per-player arrays.
+    /// The first seat (the first player entered).
+    pub const FIRST: Seat = Seat(0);
+
+    /// Every seat a table can have, in order; a table of `n` players has the first `n`.
+    pub const ALL: [Seat; MAX_PLAYERS] = [Seat(0), Seat(1), Seat(2), Seat(3), Seat(4), Seat(5)];
+
+    /// The seat with this index (0-based), if it is below [`MAX_PLAYERS`].
+    pub const fn new(index: u8) -> Option<Seat> {
+        if (index as usize) < MAX_PLAYERS { Some(Seat(index)) } else { None }
+    }
+
+    /// The seats of a table of `players`, clockwise from seat 0 (at most [`MAX_PLAYERS`]).
+    pub fn all(players: u8) -> impl Iterator<Item = Seat> + Clone + use<> {
+        (0..players.min(MAX_PLAYERS as u8)).map(Seat)
+    }
+
+    /// The seat's index into per-player arrays, 0 to 5.
     pub fn index(self) -> usize {
         usize::from(self.0)
     }
 
+    /// The seat's number for people, 1 to 6 ("player 1").
+    pub fn number(self) -> u8 {
+        self.0 + 1
+    }
+
     /// The next seat clockwise (the player on this one's left), among `players` seats.
     pub fn next(self, players: u8) -> Seat {
-        Seat((self.0 + 1) % players)
+        Seat((self.0 + 1) % players.clamp(1, MAX_PLAYERS as u8))
+    }
+
+    /// The seat `steps` places clockwise from this one, among `players` seats.
+    pub fn clockwise(self, steps: u8, players: u8) -> Seat {
+        let n = players.clamp(1, MAX_PLAYERS as u8);
+        Seat(((u16::from(self.0) + u16::from(steps)) % u16::from(n)) as u8)
+    }
+}
+
+impl TryFrom<u8> for Seat {
+    type Error = String;
+    fn try_from(n: u8) -> Result<Self, Self::Error> {
+        Seat::new(n).ok_or_else(|| format!("seat {n} is out of range (seats are numbered 0 to {})", MAX_PLAYERS - 1))
+    }
+}
+
+impl From<Seat> for u8 {
+    fn from(s: Seat) -> u8 {
+        s.0
     }
 }
 
@@ -434,7 +478,7 @@ impl From<Dice> for Vec<u8> {
 
 /// A set of seats.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
-#[serde(transparent)]
+#[serde(try_from = "u8", into = "u8")]
 pub struct SeatSet(u8);
 
 impl SeatSet {
@@ -468,12 +512,29 @@ impl SeatSet {
 
     /// The seats in increasing order.
     pub fn iter(self) -> impl Iterator<Item = Seat> {
-        (0..8u8).filter(move |i| self.0 & (1 << i) != 0).map(Seat)
+        Seat::all(MAX_PLAYERS as u8).filter(move |s| self.contains(*s))
     }
 
     /// The only seat, when there is exactly one.
     pub fn single(self) -> Option<Seat> {
         (self.len() == 1).then(|| Seat(self.0.trailing_zeros() as u8))
+    }
+}
+
+impl TryFrom<u8> for SeatSet {
+    type Error = String;
+    fn try_from(bits: u8) -> Result<Self, Self::Error> {
+        if bits >> MAX_PLAYERS == 0 {
+            Ok(SeatSet(bits))
+        } else {
+            Err(format!("{bits:#010b} names a seat beyond the {MAX_PLAYERS} a table has"))
+        }
+    }
+}
+
+impl From<SeatSet> for u8 {
+    fn from(s: SeatSet) -> u8 {
+        s.0
     }
 }
 
@@ -489,7 +550,7 @@ impl FromIterator<Seat> for SeatSet {
 
 impl fmt::Debug for SeatSet {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.debug_set().entries(self.iter().map(|s| s.0)).finish()
+        f.debug_set().entries(self.iter().map(Seat::index)).finish()
     }
 }
 
@@ -625,6 +686,31 @@ mod tests {
         assert!(!d.take(1));
         assert!(Dice::new(&[0]).is_none());
         assert!(Dice::new(&[7]).is_none());
+    }
+
+    #[test]
+    fn seats_are_below_the_table_maximum() {
+        assert_eq!(Seat::new(0), Some(Seat::FIRST));
+        assert_eq!(Seat::new(5).map(Seat::number), Some(6));
+        assert!(Seat::new(6).is_none());
+        assert!(Seat::new(u8::MAX).is_none());
+        assert_eq!(Seat::all(4).map(Seat::index).collect::<Vec<_>>(), [0, 1, 2, 3]);
+        assert_eq!(Seat::all(200).collect::<Vec<_>>(), Seat::ALL);
+        assert!(Seat::ALL.iter().enumerate().all(|(i, s)| s.index() == i));
+        let last = Seat::new(3).unwrap();
+        assert_eq!(last.next(4), Seat::FIRST);
+        assert_eq!(last.clockwise(3, 4).index(), 2);
+    }
+
+    #[test]
+    fn a_seat_out_of_range_is_refused_when_read() {
+        assert_eq!(serde_json::from_str::<Seat>("5").unwrap(), Seat::new(5).unwrap());
+        assert_eq!(serde_json::to_string(&Seat::new(2).unwrap()).unwrap(), "2");
+        let e = serde_json::from_str::<Seat>("6").unwrap_err().to_string();
+        assert!(e.contains("seat 6 is out of range"), "{e}");
+        assert!(serde_json::from_str::<Seat>("255").is_err());
+        assert!(serde_json::from_str::<SeatSet>("63").is_ok());
+        assert!(serde_json::from_str::<SeatSet>("64").is_err());
     }
 
     #[test]

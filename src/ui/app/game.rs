@@ -31,8 +31,6 @@ pub(super) struct Session {
     pub(super) table: TableOptions,
     /// Each seat's last secrets, with the turn they came in, to hear again.
     pub(super) secrets: Vec<Vec<(u16, String)>>,
-    /// The last dice each seat was told, with their turn (to rumble them again).
-    pub(super) dice_told: Vec<Option<(u16, Vec<u8>)>>,
     /// The player who has put on the headset or looks at the screen for a secret choice.
     pub(super) ready: Option<Seat>,
     /// With real dice, a player who must look under the box, and what the table hears once
@@ -83,13 +81,7 @@ impl App {
         }
         for e in events {
             if let crate::engine::EventKind::DiceShown { player, dice } = &e.kind {
-                let faces = dice.faces().to_vec();
-                if let Some(s) = self.session.as_mut()
-                    && let Some(told) = s.dice_told.get_mut(player.index())
-                {
-                    *told = Some((s.history.game().turn(), faces.clone()));
-                }
-                self.rumble_dice(*player, &faces);
+                self.rumble_dice(*player, dice.faces());
             }
         }
     }
@@ -269,8 +261,8 @@ impl App {
                 items.push(Item::new(self.t(id), Choice::Game(GamePick::Do(Command::Continue))));
                 items.extend(self.card_items(&g));
             }
-            Pending::Ballots { waiting, candidates, .. } => {
-                if let Some(voter) = self.chooser().or_else(|| waiting.iter().next()) {
+            Pending::Ballots { candidates, .. } => {
+                if let Some(voter) = self.chooser() {
                     for c in candidates.iter() {
                         let cmd = Command::Ballot { voter, candidate: c };
                         if legal(&cmd) {
@@ -319,8 +311,8 @@ impl App {
                     }
                 }
             }
-            Pending::SecretDestinations { waiting, open } => {
-                if let Some(player) = self.chooser().or_else(|| waiting.iter().next()) {
+            Pending::SecretDestinations { open, .. } => {
+                if let Some(player) = self.chooser() {
                     for l in open.iter() {
                         let cmd = Command::Destination { player, location: l };
                         if legal(&cmd) {

@@ -5,7 +5,7 @@
 
 use super::secrets::capitalise_first;
 use super::{App, Choice, Keep, Kind, MenuPick, Screen};
-use crate::engine::{Command, Pending, Seat};
+use crate::engine::{Command, Seat};
 use crate::input::{Action, Button, PadEvent, PadId, PadInfo, PadMap, PadProblem};
 use crate::store::save::{PadOwner, PrivateChannel};
 use crate::ui::menu::Item;
@@ -329,8 +329,7 @@ impl App {
         let Some((_, names)) = self.table_options() else { return };
         let mut items =
             vec![Item::new(capitalise_first(&self.owner_words(None)), Choice::Pads(PadPick::SetPadOwner(pad, None)))];
-        items.extend((0..names.len()).map(|s| {
-            let seat = Seat(s as u8);
+        items.extend(Seat::ALL.into_iter().take(names.len()).map(|seat| {
             Item::new(
                 capitalise_first(&self.owner_words(Some(seat))),
                 Choice::Pads(PadPick::SetPadOwner(pad, Some(seat))),
@@ -421,23 +420,15 @@ impl App {
         }
     }
 
-    /// The players the game waits for now.
+    /// The players the game waits for now: in secret entry, the one who enters their choice.
     pub(super) fn waited_for(&self) -> Vec<Seat> {
         let Some(s) = self.session.as_ref() else { return Vec::new() };
-        let secret_entry = s.table.secret_entry;
-        let first_or_all = |set: crate::engine::SeatSet| -> Vec<Seat> {
-            if secret_entry { set.iter().take(1).collect() } else { set.iter().collect() }
-        };
-        match s.history.game().pending() {
-            Pending::Placement { player, .. }
-            | Pending::TruckShare { player, .. }
-            | Pending::AnnounceDestination { player, .. }
-            | Pending::Move { player, .. }
-            | Pending::Victim { player, .. } => vec![player],
-            Pending::TieBreak { martyr, .. } => vec![martyr],
-            Pending::Ballots { waiting, .. } | Pending::SecretDestinations { waiting, .. } => first_or_all(waiting),
-            _ => Vec::new(),
+        if s.table.secret_entry
+            && let Some(chooser) = self.chooser()
+        {
+            return vec![chooser];
         }
+        s.history.game().who_decides().iter().collect()
     }
 }
 

@@ -42,16 +42,7 @@ impl Session {
     pub(super) fn new(names: Vec<String>, history: History, mut table: TableOptions) -> Session {
         let n = names.len();
         table.channels.resize(n, PrivateChannel::None);
-        Session {
-            names,
-            history,
-            faces: Vec::new(),
-            table,
-            secrets: vec![Vec::new(); n],
-            dice_told: vec![None; n],
-            ready: None,
-            peek: None,
-        }
+        Session { names, history, faces: Vec::new(), table, secrets: vec![Vec::new(); n], ready: None, peek: None }
     }
 }
 
@@ -180,8 +171,9 @@ impl App {
     pub(super) fn say_resumed_secrets(&mut self) {
         let Some(s) = self.session.as_ref() else { return };
         let turn = s.history.game().turn();
-        let with: Vec<String> = (0..s.names.len())
-            .map(|i| Seat(i as u8))
+        let with: Vec<String> = Seat::ALL
+            .into_iter()
+            .take(s.names.len())
             .filter(|p| s.secrets.get(p.index()).is_some_and(|v| v.iter().any(|(t, _)| *t == turn)))
             .map(|p| self.name(p))
             .collect();
@@ -196,15 +188,17 @@ impl App {
         self.say_text(text, None, Keep::Yes);
     }
 
-    /// Who enters their ballot or destination now: in secret entry, the players with a private
-    /// channel first (in seat order), then those without one, whose choices the table sees, so
-    /// that nothing a player chose is heard before the others have chosen.
+    /// Who enters their ballot or destination now, among those the engine waits for: in secret
+    /// entry, the players with a private channel first (in seat order), then those without one,
+    /// whose choices the table sees, so that nothing a player chose is heard before the others
+    /// have chosen.
     pub(super) fn chooser(&self) -> Option<Seat> {
         let s = self.session.as_ref()?;
-        let waiting = match s.history.game().pending() {
-            Pending::Ballots { waiting, .. } | Pending::SecretDestinations { waiting, .. } => waiting,
-            _ => return None,
-        };
+        let pending = s.history.game().pending();
+        if !pending.is_secret() {
+            return None;
+        }
+        let waiting = pending.deciders();
         let heard = |p: &Seat| *s.table.channel(*p) != PrivateChannel::None;
         if s.table.secret_entry
             && let Some(p) = waiting.iter().find(heard)
@@ -221,11 +215,11 @@ impl App {
         if !s.table.secret_entry {
             return;
         }
-        let (waiting, ballot) = match s.history.game().pending() {
-            Pending::Ballots { waiting, .. } => (waiting, true),
-            Pending::SecretDestinations { waiting, .. } => (waiting, false),
-            _ => return,
-        };
+        let pending = s.history.game().pending();
+        if !pending.is_secret() {
+            return;
+        }
+        let (waiting, ballot) = (pending.deciders(), matches!(pending, Pending::Ballots { .. }));
         let without: Vec<Seat> = waiting.iter().filter(|p| *s.table.channel(*p) == PrivateChannel::None).collect();
         if without.is_empty() {
             return;
@@ -349,8 +343,9 @@ impl App {
     /// The secret key: whose secrets to hear again.
     pub(super) fn open_secrets(&mut self) {
         let Some(s) = self.session.as_ref() else { return };
-        let items: Vec<Item<Choice>> = (0..s.names.len())
-            .map(|i| Seat(i as u8))
+        let items: Vec<Item<Choice>> = Seat::ALL
+            .into_iter()
+            .take(s.names.len())
             .filter(|p| s.secrets.get(p.index()).is_some_and(|v| !v.is_empty()))
             .map(|p| Item::new(self.name(p), Choice::Secrets(SecretPick::HearSecret(p))))
             .collect();
@@ -365,12 +360,9 @@ impl App {
     /// A player asked to hear their secrets again, through their own channel.
     pub(super) fn hear_secret(&mut self, seat: Seat) {
         let Some(text) = self.turn_secrets(seat) else { return };
-        let dice = self.session.as_ref().and_then(|s| {
-            let turn = s.history.game().turn();
-            s.dice_told.get(seat.index())?.as_ref().filter(|(t, _)| *t == turn).map(|(_, f)| f.clone())
-        });
-        if let Some(faces) = dice {
-            self.rumble_dice(seat, &faces);
+        // The dice this player was shown this turn, from what their seat may know.
+        if let Some(dice) = self.game().and_then(|g| g.view(seat).dice) {
+            self.rumble_dice(seat, dice.faces());
         }
         match self.send_privately(seat, text) {
             Delivered::Spoken => {
@@ -411,11 +403,10 @@ impl App {
 
     pub(super) fn channels_screen(&self) -> Option<Screen> {
         let (table, names) = self.table_options()?;
-        let mut items: Vec<Item<Choice>> = names
-            .iter()
-            .enumerate()
-            .map(|(i, n)| {
-                let seat = Seat(i as u8);
+        let mut items: Vec<Item<Choice>> = Seat::ALL
+            .into_iter()
+            .zip(names)
+            .map(|(seat, n)| {
                 let label = self.ta(
                     Id::UiChannelOf,
                     &[("player", n.clone()), ("channel", self.channel_words(table.channel(seat)))],
@@ -505,8 +496,7 @@ impl App {
         if d.dice != crate::engine::DiceMode::Vigie {
             return None;
         }
-        let without: Vec<String> = (0..d.players)
-            .map(Seat)
+        let without: Vec<String> = Seat::all(d.players)
             .filter(|s| *d.table.channel(*s) == PrivateChannel::None)
             .map(|s| d.names.get(s.index()).cloned().unwrap_or_else(|| self.name(s)))
             .collect();

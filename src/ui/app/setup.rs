@@ -71,8 +71,8 @@ impl App {
         self.draft = Some(Draft {
             players: 3,
             names: Vec::new(),
-            youngest: Seat(0),
-            oldest: Seat(0),
+            youngest: Seat::FIRST,
+            oldest: Seat::FIRST,
             profile,
             profile_changed: false,
             spots: None,
@@ -120,7 +120,7 @@ impl App {
             .map(|(i, c)| Item::new(c, Choice::Setup(SetupPick::Colour(i as u8))))
             .collect();
         items.push(Item::new(self.t(Id::UiTypeName), Choice::Setup(SetupPick::TypeName)));
-        let title = self.tn(Id::UiSetupName, &[("seat", f64::from(seat.0 + 1)), ("count", f64::from(d.players))]);
+        let title = self.tn(Id::UiSetupName, &[("seat", f64::from(seat.number())), ("count", f64::from(d.players))]);
         self.push(Screen::new(Kind::SetupName(seat), title, items));
     }
 
@@ -230,11 +230,12 @@ impl App {
         let text = self.ta(Id::UiNameSet, &[("seat", next.to_string()), ("name", name)]);
         self.say_text(text, None, Keep::Yes);
         let Some(d) = self.draft.as_ref() else { return };
-        if next < d.players {
-            self.open_setup_name(Seat(next));
-        } else {
-            self.an.set_names(d.names.clone());
-            self.open_setup_seat(Kind::SetupYoungest);
+        match Seat::new(next) {
+            Some(seat) if next < d.players => self.open_setup_name(seat),
+            _ => {
+                self.an.set_names(d.names.clone());
+                self.open_setup_seat(Kind::SetupYoungest);
+            }
         }
     }
 
@@ -245,10 +246,10 @@ impl App {
 
     pub(super) fn seat_items(&self) -> Vec<Item<Choice>> {
         let Some(d) = &self.draft else { return Vec::new() };
-        d.names
-            .iter()
-            .enumerate()
-            .map(|(i, n)| Item::new(n.clone(), Choice::Setup(SetupPick::Seat(Seat(i as u8)))))
+        Seat::ALL
+            .into_iter()
+            .zip(&d.names)
+            .map(|(seat, n)| Item::new(n.clone(), Choice::Setup(SetupPick::Seat(seat))))
             .collect()
     }
 
@@ -259,7 +260,7 @@ impl App {
             && let Some(d) = &self.draft
         {
             // The youngest cannot also be the oldest: the focus starts on the next player.
-            screen.menu.set_focus(usize::from(d.youngest.next(d.players).0));
+            screen.menu.set_focus(d.youngest.next(d.players).index());
         }
         self.push(screen);
     }
@@ -414,7 +415,7 @@ impl App {
                     d.names.clear();
                     d.table.colours.clear();
                 }
-                self.open_setup_name(Seat(0));
+                self.open_setup_name(Seat::FIRST);
             }
             SetupPick::Colour(i) => {
                 let name = self.t(COLOURS[usize::from(i)]);
@@ -430,7 +431,7 @@ impl App {
             SetupPick::TypeName => {
                 if let Kind::SetupName(seat) = kind {
                     let mut a = FluentArgs::new();
-                    a.set("seat", Announcer::num(f64::from(seat.0 + 1)));
+                    a.set("seat", Announcer::num(f64::from(seat.number())));
                     a.set("pad", if self.pads_seen().is_some() { "yes" } else { "no" });
                     let title = self.an.text(Id::UiNameEntry, Some(&a));
                     let mut s = Screen::new(Kind::NameEntry(seat), title, self.letter_items());

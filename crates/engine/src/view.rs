@@ -1,0 +1,240 @@
+//! What one seat may know of a game ([`Game::view`]): the public board, its own family and
+//! hand, the dice under the box if it was shown them, and its own secret choices.
+//!
+//! The game itself holds more: the others' dice, ballots and destinations, and the dice to come
+//! (its generator). An interface tells a player what that player's view holds.
+
+use super::event::Phase;
+use super::game::{DiceMode, Game, Pos, Stage, VoteStep};
+use super::types::{Dice, LOCATIONS, Loc, LocSet, MAX_PLAYERS, RoleSet, Seat, SeatSet};
+
+/// What the whole table knows: the board and its tokens, the cards counted in each hand, who
+/// has seen the dice or voted, and the choices announced or revealed.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub struct Board {
+    /// Number of players.
+    pub players: u8,
+    /// The current turn (0 during set-up).
+    pub turn: u16,
+    /// The current phase, if a turn is under way.
+    pub phase: Option<Phase>,
+    /// Who holds the security badge.
+    pub badge: Seat,
+    /// Who holds the Martyr token.
+    pub martyr: Seat,
+    /// Object cards left in the deck.
+    pub deck: u8,
+    /// Monster tokens in the supply.
+    pub supply: u8,
+    /// Monsters around each location, by [`Loc::index`].
+    pub monsters: [u8; LOCATIONS],
+    /// The locations closed.
+    pub closed: LocSet,
+    /// Where every character is, by seat, then by [`Role::index`](super::Role::index).
+    pub positions: [[Pos; 4]; MAX_PLAYERS],
+    /// Characters hidden by Rotten meat, by seat.
+    pub hidden: [RoleSet; MAX_PLAYERS],
+    /// How many object cards each player holds: counted in the open, their kinds stay in the
+    /// hand (the engine never knows them).
+    pub cards: [u8; MAX_PLAYERS],
+    /// Characters in the cold storage.
+    pub eaten: u8,
+    /// Who has seen this turn's dice (the table is told who looked, not what they saw).
+    pub dice_seen: SeatSet,
+    /// This turn's dice, once revealed to all (phase 4).
+    pub dice: Option<Dice>,
+    /// The destinations the table knows: the badge holder's, announced aloud, and everyone's
+    /// once revealed.
+    pub destinations: [Option<Loc>; MAX_PLAYERS],
+    /// Who has cast a ballot in the vote under way (the table hears each ballot go in).
+    pub voted: SeatSet,
+    /// Who revealed the Keys of the truck.
+    pub keys: Option<Seat>,
+}
+
+/// What one seat may know: the [`Board`], and what only this seat was told or chose.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub struct SeatView {
+    /// Whose view this is.
+    pub seat: Seat,
+    /// What the whole table knows.
+    pub board: Board,
+    /// The dice under the box as the engine showed them to this seat this turn (Vigie's dice,
+    /// seen as the badge holder or with a Walkie-talkie). With real dice the player looks under
+    /// the box, and the engine shows nothing.
+    pub dice: Option<Dice>,
+    /// This seat's ballot in the vote under way, until the ballots are revealed.
+    pub ballot: Option<Seat>,
+    /// This seat's destination this turn, once chosen.
+    pub destination: Option<Loc>,
+}
+
+impl SeatView {
+    /// Where each of this seat's characters is, by [`Role::index`](super::Role::index).
+    pub fn family(&self) -> [Pos; 4] {
+        self.board.positions[self.seat.index()]
+    }
+
+    /// Object cards in this seat's hand.
+    pub fn hand(&self) -> u8 {
+        self.board.cards[self.seat.index()]
+    }
+}
+
+impl Game {
+    /// What the whole table knows now.
+    pub fn board(&self) -> Board {
+        let mut positions = [[Pos::Absent; 4]; MAX_PLAYERS];
+        let mut hidden = [RoleSet::EMPTY; MAX_PLAYERS];
+        let mut cards = [0; MAX_PLAYERS];
+        for s in self.seats() {
+            let f = &self.families[s.index()];
+            positions[s.index()] = f.pos;
+            hidden[s.index()] = f.hidden;
+            cards[s.index()] = f.hand;
+        }
+        // The destinations stay secret while they are being chosen, but for the badge holder's.
+        let choosing = matches!(self.stage, Stage::Destinations);
+        let mut destinations = [None; MAX_PLAYERS];
+        for s in self.seats() {
+            if !choosing || s == self.badge {
+                destinations[s.index()] = self.destinations[s.index()];
+            }
+        }
+        let revealed = self.phase.is_some_and(|p| p >= Phase::Movement) && !self.box_dice.is_empty();
+        Board {
+            players: self.setup.players,
+            turn: self.turn,
+            phase: self.phase,
+            badge: self.badge,
+            martyr: self.martyr,
+            deck: self.deck,
+            supply: self.supply,
+            monsters: self.monsters,
+            closed: self.closed,
+            positions,
+            hidden,
+            cards,
+            eaten: self.eaten,
+            dice_seen: self.dice_seen,
+            dice: revealed.then_some(self.box_dice),
+            destinations,
+            voted: self.ballots().map_or(SeatSet::EMPTY, |b| self.seats().filter(|s| b[s.index()].is_some()).collect()),
+            keys: self.keys,
+        }
+    }
+
+    /// What `seat` may know now: the board, its own family and hand, the dice if it was shown
+    /// them this turn, its own ballot and destination.
+    pub fn view(&self, seat: Seat) -> SeatView {
+        let shown = self.setup.dice == DiceMode::Vigie && self.dice_seen.contains(seat) && !self.box_dice.is_empty();
+        SeatView {
+            seat,
+            board: self.board(),
+            dice: shown.then_some(self.box_dice),
+            ballot: self.ballots().and_then(|b| b[seat.index()]),
+            destination: self.destinations[seat.index()],
+        }
+    }
+
+    /// The ballots cast in the vote under way, while they are secret.
+    fn ballots(&self) -> Option<[Option<Seat>; MAX_PLAYERS]> {
+        match self.stage {
+            Stage::Vote(v) => match v.step {
+                VoteStep::Ballots { ballots } => Some(ballots),
+                _ => None,
+            },
+            _ => None,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::types::SeatSet;
+    use crate::{Command, Pending, Setup};
+
+    /// Plays the first legal choice (the last location for a destination) until `stop` holds.
+    fn play_until(g: &mut Game, stop: impl Fn(&Game) -> bool) {
+        for _ in 0..2000 {
+            if stop(g) {
+                return;
+            }
+            let first = |set: SeatSet| set.iter().next().unwrap();
+            let cmds: Vec<Command> = match g.pending() {
+                Pending::Placement { player, dice, characters } => characters
+                    .iter()
+                    .flat_map(|role| dice.faces().iter().map(move |&die| Command::Place { player, role, die }))
+                    .collect(),
+                Pending::Ballots { waiting, candidates, .. } => {
+                    vec![Command::Ballot { voter: first(waiting), candidate: first(candidates) }]
+                }
+                Pending::TieBreak { tied, .. } => vec![Command::BreakTie { candidate: first(tied) }],
+                Pending::TruckShare { .. } => g.seats().map(|to| Command::Give { to }).collect(),
+                Pending::AnnounceDestination { player, open } => {
+                    vec![Command::Destination { player, location: open.iter().last().unwrap() }]
+                }
+                Pending::SecretDestinations { waiting, open } => {
+                    vec![Command::Destination { player: first(waiting), location: open.iter().last().unwrap() }]
+                }
+                Pending::Move { player, characters, .. } => {
+                    characters.iter().map(|role| Command::Move { player, role }).collect()
+                }
+                Pending::Victim { player, characters, .. } => {
+                    characters.iter().map(|role| Command::Victim { player, role }).collect()
+                }
+                Pending::Keys { .. } => vec![Command::Keys { holder: None }],
+                Pending::TwoWeapons { .. } => vec![Command::TwoWeapons { answer: false }],
+                Pending::Finished => panic!("the game ended first"),
+                _ => vec![Command::Continue],
+            };
+            assert!(cmds.into_iter().any(|cmd| g.apply(cmd).is_ok()), "stuck at {:?}", g.pending());
+        }
+        panic!("never reached");
+    }
+
+    #[test]
+    fn those_who_saw_the_dice_alone_are_shown_them_until_they_are_revealed() {
+        let mut shown = 0;
+        for seed in 0..20 {
+            let (mut g, _) = Game::new(Setup::new(4, Seat::ALL[3], Seat::FIRST, seed)).unwrap();
+            play_until(&mut g, |g| matches!(g.pending(), Pending::AnnounceDestination { .. }));
+            let dice = g.box_dice;
+            assert!(!dice.is_empty(), "seed {seed}: Vigie rolled no dice");
+            for s in g.seats() {
+                let v = g.view(s);
+                assert_eq!(v.board.dice, None, "seed {seed}: not yet revealed, to {s:?}");
+                let saw = g.dice_seen().contains(s);
+                assert_eq!(v.dice, saw.then_some(dice), "seed {seed}: {s:?}");
+                shown += usize::from(saw);
+            }
+            play_until(&mut g, |g| g.phase() == Some(Phase::Movement));
+            for s in g.seats() {
+                assert_eq!(g.view(s).board.dice, Some(dice), "seed {seed}: revealed to {s:?}");
+            }
+        }
+        assert!(shown > 0, "no seat saw the dice in 20 games");
+    }
+
+    #[test]
+    fn a_destination_is_known_to_its_player_alone_until_revealed() {
+        let (mut g, _) = Game::new(Setup::new(3, Seat::ALL[2], Seat::FIRST, 5)).unwrap();
+        play_until(&mut g, |g| matches!(g.pending(), Pending::SecretDestinations { .. }));
+        let Pending::SecretDestinations { waiting, open } = g.pending() else { unreachable!() };
+        let chooser = waiting.iter().next().unwrap();
+        let location = open.iter().next().unwrap();
+        g.apply(Command::Destination { player: chooser, location }).unwrap();
+        assert_eq!(g.view(chooser).destination, Some(location));
+        for s in g.seats().filter(|s| *s != chooser) {
+            let v = g.view(s);
+            assert_eq!(v.board.destinations[chooser.index()], None, "{s:?}");
+            assert_eq!(v.board.destinations[g.badge().index()], g.view(g.badge()).destination, "announced aloud");
+        }
+        if matches!(g.pending(), Pending::SecretDestinations { .. }) {
+            assert_eq!(g.view(g.badge()).board.destinations[chooser.index()], None);
+        }
+    }
+}
