@@ -8,6 +8,7 @@ mod properties;
 mod saves;
 mod scenarios;
 mod seats;
+mod secrets;
 mod speech;
 mod table;
 mod terminal;

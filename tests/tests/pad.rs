@@ -2,7 +2,8 @@
 //! (`Gilrs::insert_event`), then through the same conversion, button map and interface as a real
 //! pad's. This machine has no uinput, so no real device can be faked below gilrs.
 
-use super::ui::{Said, paths, temp_dir, two_devices};
+use super::secrets::{Said, two_devices};
+use super::ui::{paths, temp_dir};
 use std::path::PathBuf;
 use vigie::engine::Pending;
 use vigie::input::{Button, Gamepads, KeyMap, PadEvent, PadId, PadInfo};

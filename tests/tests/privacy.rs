@@ -2,7 +2,8 @@
 //! private channel: no secret ever reaches a table sink (the speaker, sound cues, plain lines),
 //! the text log, the history of what was said, or the repeat key.
 
-use super::ui::{paths, temp_dir, two_devices};
+use super::secrets::two_devices;
+use super::ui::{paths, temp_dir};
 use proptest::prelude::*;
 use std::cell::RefCell;
 use std::io::Write;
