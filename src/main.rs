@@ -165,6 +165,9 @@ enum Cmd {
         #[arg(long)]
         gamepad: bool,
     },
+    /// Escape: Zombie City: plays the generated soundtrack, or writes it to a WAV file (see
+    /// docs/escape.md).
+    Escape(vigie::escape::Args),
     /// Lists the speech engine's voices for a language (slow: the engine lists thousands).
     Voices {
         /// The language (en or fr).
@@ -216,6 +219,7 @@ fn main() -> ExitCode {
         }
         Some(Cmd::Cards { lang, shapes, number }) => cards(lang, &shapes, number),
         Some(Cmd::Keys { lang, gamepad }) => keys(lang, gamepad),
+        Some(Cmd::Escape(args)) => vigie::escape::run_cli(&args),
         Some(Cmd::Voices { lang }) => match vigie::output::list_voices(lang) {
             Ok(voices) => printed(|out| {
                 for (name, tag) in voices {
