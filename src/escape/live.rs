@@ -281,7 +281,7 @@ impl Ui {
             None => self.say_in(items[focus].1, &first),
         }
         loop {
-            let key = read_key(Duration::from_millis(100))?;
+            let Some(key) = read_key(Duration::from_millis(100)) else { continue };
             match key {
                 Key::Up => focus = (focus + items.len() - 1) % items.len(),
                 Key::Down => focus = (focus + 1) % items.len(),

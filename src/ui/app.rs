@@ -159,6 +159,8 @@ enum Choice {
     Settings,
     Cards,
     Rules,
+    /// Leave for the Escape: Zombie City soundtrack (`crate::escape`).
+    Escape,
     Quit,
     MainMenu,
     BackToGame,
@@ -346,6 +348,8 @@ pub struct App {
     session: Option<Session>,
     draft: Option<Draft>,
     quit: bool,
+    /// The user left for the Escape soundtrack.
+    escape: bool,
     /// A secret shown on the screen for one player, until they dismiss it.
     secret_view: Option<String>,
     /// The screen held a secret: its scrollback must be wiped before the next drawing.
@@ -394,6 +398,7 @@ impl App {
             session: None,
             draft: None,
             quit: false,
+            escape: false,
             secret_view: None,
             wipe: false,
             pad_map: PadMap::bundled(),
@@ -421,6 +426,11 @@ impl App {
     /// True once the user has chosen to leave.
     pub fn has_quit(&self) -> bool {
         self.quit
+    }
+
+    /// True when the user left for the Escape soundtrack.
+    pub fn wants_escape(&self) -> bool {
+        self.escape
     }
 
     /// The game in progress, if any.
@@ -986,6 +996,7 @@ impl App {
             Choice::Settings => self.open_settings(),
             Choice::Cards => self.open_cards(),
             Choice::Rules => self.open_rules(),
+            Choice::Escape => (self.escape, self.quit) = (true, true),
             Choice::Quit => self.confirm(self.t(Id::UiConfirmQuit), Then::Quit),
             Choice::MainMenu => {
                 self.session = None;
@@ -1172,6 +1183,7 @@ impl App {
             Item::new(self.t(Id::UiSettings), Choice::Settings),
             Item::new(self.t(Id::UiCardReader), Choice::Cards),
             Item::new(self.t(Id::UiRules), Choice::Rules),
+            Item::new(self.t(Id::UiEscape), Choice::Escape),
             Item::new(self.t(Id::UiQuit), Choice::Quit),
         ];
         Screen::new(Kind::Main, self.t(Id::UiMainTitle), items)

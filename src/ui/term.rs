@@ -265,6 +265,11 @@ pub fn run(opts: &Options) -> ExitCode {
     }
     app.keep_voices();
     restore();
+    if code == ExitCode::SUCCESS && app.wants_escape() {
+        let lang = app.settings().lang;
+        drop(app);
+        return crate::escape::run_from_menu(lang);
+    }
     if code != ExitCode::SUCCESS
         && let Some(p) = stderr_log
     {
