@@ -229,14 +229,18 @@ impl Live {
 
     /// Waits for a line after the first `after` lines that `f` accepts; its index.
     fn wait(&self, after: usize, what: &str, f: impl Fn(&str) -> bool) -> usize {
-        let deadline = Instant::now() + Duration::from_secs(40);
+        self.wait_for(Duration::from_secs(40), after, what, f)
+    }
+
+    fn wait_for(&self, limit: Duration, after: usize, what: &str, f: impl Fn(&str) -> bool) -> usize {
+        let deadline = Instant::now() + limit;
         loop {
             let lines = self.lines();
             if let Some(i) = lines.iter().skip(after).position(|l| f(l)) {
                 return after + i;
             }
             assert!(Instant::now() < deadline, "no {what}:\n{}", lines.join("\n"));
-            sleep(Duration::from_millis(30));
+            sleep(Duration::from_millis(if limit > Duration::from_secs(60) { 500 } else { 30 }));
         }
     }
 
@@ -340,4 +344,98 @@ fn the_pause_key_is_off_by_default_and_a_stop_is_confirmed() {
     assert_eq!(lines[end], "EXIT=0");
     assert!(!lines.iter().any(|l| l.starts_with("Plus que")), "minutes said with --no-minutes: {lines:#?}");
     assert!(!lines.iter().any(|l| l.starts_with("La porte claque")), "it did not stop: {lines:#?}");
+}
+
+/// The samples of a WAV file, mono at 22,050 Hz (converted by sox).
+fn mono(wav: &Path) -> Vec<f32> {
+    let out = Command::new("sox")
+        .arg(wav)
+        .args(["-t", "raw", "-e", "floating-point", "-b", "32", "-c", "1", "-r", "22050", "-"])
+        .output()
+        .expect("sox runs");
+    out.stdout.chunks_exact(4).map(|b| f32::from_le_bytes([b[0], b[1], b[2], b[3]])).collect()
+}
+
+/// RMS of frames of `n` samples.
+fn envelope(x: &[f32], n: usize) -> Vec<f32> {
+    x.chunks(n).map(|c| (c.iter().map(|s| s * s).sum::<f32>() / c.len() as f32).sqrt()).collect()
+}
+
+/// The lag (in samples, within `range`) at which `part` best matches `x` from `at + lag`
+/// (normalised cross-correlation), and that correlation.
+fn best_lag(x: &[f32], part: &[f32], at: i64, range: std::ops::RangeInclusive<i64>) -> (i64, f32) {
+    let norm_p = part.iter().map(|s| s * s).sum::<f32>().sqrt();
+    let mut best = (0, f32::MIN);
+    for lag in range {
+        let from = at + lag;
+        if from < 0 || from as usize + part.len() > x.len() {
+            continue;
+        }
+        let w = &x[from as usize..from as usize + part.len()];
+        let dot: f32 = w.iter().zip(part).map(|(a, b)| a * b).sum();
+        let norm_w = w.iter().map(|s| s * s).sum::<f32>().sqrt();
+        let c = dot / (norm_p * norm_w).max(1e-9);
+        if c > best.1 {
+            best = (lag, c);
+        }
+    }
+    best
+}
+
+/// Benchmark, not a check: the drift of a whole live run (16 minutes, real time) from the
+/// timeline. The speakers' sink is recorded while `vigie escape` plays track 1; the same track
+/// is exported; each event and each voice of the export is found in the recording by
+/// cross-correlation, and its offset compared with the first one's. Run with
+/// `cargo test --release --test tests bench_escape -- --ignored --nocapture` (17 minutes).
+#[test]
+#[ignore]
+fn bench_escape_drift() {
+    if !tools(&["tmux", "espeak-ng", "sox"]) {
+        return;
+    }
+    let Some(stack) = super::speech::Stack::start() else { return };
+    let dir = temp_dir("bench");
+    let reference = dir.join("reference.wav");
+    let t0 = Instant::now();
+    let out = escape(&dir, &["--export", reference.to_str().unwrap(), "--track", "1", "--lang", "en"]);
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    eprintln!("export of the whole track (16 minutes, voices included): {:.2} s", t0.elapsed().as_secs_f32());
+    let (wav, _) = stack.record("speakers", "escape-drift", || {
+        let live = Live::start(&stack, "drift", "--lang en --track 1");
+        live.wait_for(Duration::from_secs(1200), 0, "the end", |l| l.starts_with("EXIT="));
+    });
+    let rec = mono(&wav);
+    let refr = mono(&reference);
+    // Coarse: the offset of the whole track in the recording, from 10 ms envelopes.
+    let (er, ef) = (envelope(&rec, 220), envelope(&refr, 220));
+    let probe = &ef[..ef.len().min(40_000)];
+    let (coarse, _) = best_lag(&er, probe, 0, 0..=(er.len() as i64 - probe.len() as i64).max(0));
+    let offset = coarse * 220;
+    eprintln!("the track starts {:.2} s into the recording", offset as f32 / 22_050.0);
+    // Fine: each event and each voice, from 50 ms before it to 450 ms after.
+    let t = Timeline::bundled();
+    let mut marks: Vec<(u32, String)> = t.events().iter().map(|e| (e.at, format!("{:?}", e.kind))).collect();
+    let said = vigie::escape::render::Track::new(&t, vigie::escape::render::TrackNo::One, None, true, true);
+    marks.extend(said.said().iter().map(|(at, s)| (*at, format!("{s:?}"))));
+    marks.sort();
+    marks.dedup_by_key(|m| m.0);
+    let mut drifts = Vec::new();
+    for (at, what) in &marks {
+        let start = (u64::from(*at) * 22_050 / 1000) as usize - 1_102;
+        let part = &refr[start..start + 11_025];
+        let (lag, c) = best_lag(&rec, part, start as i64 + offset, -4_410..=4_410);
+        let ms = lag as f32 / 22.05;
+        drifts.push(ms);
+        eprintln!(
+            "{:>8} {what:<22} offset {ms:+7.1} ms (correlation {c:.2})",
+            vigie::escape::timeline::format_time(*at)
+        );
+    }
+    let first = drifts[0];
+    let worst = drifts.iter().map(|d| (d - first).abs()).fold(0.0f32, f32::max);
+    eprintln!(
+        "drift over the whole track: at most {worst:.1} ms from the first event; the last event {:+.1} ms",
+        drifts[drifts.len() - 1] - first
+    );
+    let _ = std::fs::remove_dir_all(dir);
 }
