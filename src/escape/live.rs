@@ -221,13 +221,8 @@ impl Ui {
             }
             Voice::Engine(sink) => {
                 sink.set_lang(lang);
-                let m = Message {
-                    channel: Channel::Table,
-                    text: text.to_owned(),
-                    detail: None,
-                    earcon: None,
-                    id: "escape",
-                };
+                let m =
+                    Message { channel: Channel::Table, text: text.to_owned(), detail: None, earcon: None, id: None };
                 sink.say(&m, text, true);
             }
         }
@@ -430,7 +425,7 @@ fn play(ui: &mut Ui, start: &Start, tx: &Sender<ToPlayer>, espeak: bool) -> Exit
         Some(t) => t,
         None => {
             let items: Vec<(String, Lang)> =
-                [Id::EscapeTrack1, Id::EscapeTrack2].iter().map(|id| (ui.words.get(id, &[]), lang)).collect();
+                [Id::EscapeTrack1, Id::EscapeTrack2].into_iter().map(|id| (ui.words.get(id, &[]), lang)).collect();
             let prompt = ui.words.get(Id::EscapeChooseTrack, &[]);
             let Some(i) = ui.menu(Some(&prompt), &items, 0) else { return ExitCode::SUCCESS };
             let track = if i == 0 { TrackNo::One } else { TrackNo::Two };

@@ -253,8 +253,9 @@ pub fn render_voices(t: &Timeline, lang: Lang, rate: f32, aids: Aids) -> Result<
 
 /// The settings' language and speech rate, volume and pitch (the defaults when there are none).
 fn settings() -> (Lang, crate::vocab::Prosody) {
-    let s =
-        crate::store::settings::Settings::default_path().map(|p| crate::store::settings::Settings::load(&p).0).unwrap_or_default();
+    let s = crate::store::settings::Settings::default_path()
+        .map(|p| crate::store::settings::Settings::load(&p).0)
+        .unwrap_or_default();
     (s.lang, s.prosody())
 }
 
