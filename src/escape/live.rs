@@ -293,11 +293,19 @@ impl Ui {
     }
 }
 
-/// Opens the default sound device (through ALSA, and PulseAudio where a server runs).
+/// Frames of the device's buffer: about 170 ms. The usual 50 ms runs dry when the machine is busy
+/// (a build on both cores): each time, the sound device plays silence that the track never
+/// makes up, and the track falls behind its timeline (see docs/benchmarks.md). A longer buffer
+/// only delays the answer of a key by as much.
+const DEVICE_BUFFER: u32 = 8_192;
+
+/// Opens the default sound device (through ALSA, and PulseAudio where a server runs), with a
+/// long buffer if the device takes one.
 fn open_device() -> Result<rodio::MixerDeviceSink, String> {
-    rodio::DeviceSinkBuilder::from_default_device()
-        .map(|b| b.with_error_callback(|_| {}))
-        .and_then(|b| b.open_stream())
+    let builder = || rodio::DeviceSinkBuilder::from_default_device().map(|b| b.with_error_callback(|_| {}));
+    builder()
+        .and_then(|b| b.with_buffer_size(rodio::cpal::BufferSize::Fixed(DEVICE_BUFFER)).open_stream())
+        .or_else(|_| builder().and_then(|b| b.open_stream()))
         .map_err(|e| e.to_string())
 }
 

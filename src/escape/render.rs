@@ -86,6 +86,15 @@ pub struct Track {
     said: Vec<(u32, Say)>,
 }
 
+/// How long a voice that was not rendered is thought to last (said live by the speech engine
+/// instead), in milliseconds: a count of the last seconds must fit in one second.
+fn unrendered(s: Say) -> u32 {
+    match s {
+        Say::Count(_) => 600,
+        _ => 1_500,
+    }
+}
+
 /// Samples per block of the beds' levels.
 const BLOCK: usize = 64;
 
@@ -93,8 +102,9 @@ impl Track {
     /// The track `no` of this timeline, with these voices (`None`: none rendered; the times of
     /// what would be said are still known, for a speech engine to say them live).
     pub fn new(timeline: &Timeline, no: TrackNo, voices: Option<&Voices>, minutes: bool, seconds: bool) -> Track {
-        let len_of =
-            |s: Say| voices.and_then(|v| v.get(&s)).map_or(1_200, |c| (c.len() as u64 * 1000 / u64::from(RATE)) as u32);
+        let len_of = |s: Say| {
+            voices.and_then(|v| v.get(&s)).map_or(unrendered(s), |c| (c.len() as u64 * 1000 / u64::from(RATE)) as u32)
+        };
         let said = timeline.voices(minutes, seconds, len_of);
         let mut t = Track { len: samples(timeline.length()), beds: Vec::new(), clips: Vec::new(), longest: 0, said };
         t.place_events(timeline);
