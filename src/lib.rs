@@ -2,6 +2,7 @@
 //!
 //! - [`engine`]: the rules (the `vigie-engine` crate, `crates/engine`): a pure, deterministic
 //!   state machine (commands in, events out);
+//! - [`escape`]: Escape: Zombie City's soundtrack, generated, played live or exported;
 //! - [`announce`]: events, prompts and errors turned into French or English words and sound cues;
 //! - [`earcons`]: the sound cues, synthesised, and their committed WAV files;
 //! - [`input`]: the app's own `Action` type, and key maps as data;
@@ -16,6 +17,7 @@
 pub mod announce;
 pub mod earcons;
 pub use vigie_engine as engine;
+pub mod escape;
 pub mod input;
 pub mod output;
 pub mod script;

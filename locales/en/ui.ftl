@@ -9,6 +9,7 @@ ui-settings = Settings
 ui-card-reader = Card reader
 ui-rules = Rules help
 ui-quit = Leave Vigie
+ui-escape = Escape: Zombie City, the soundtrack
 ui-main-back = This is the main menu. To leave, choose Leave Vigie.
 ui-key-unknown = That key does nothing here. { $help } says the keys.
 ui-no-jump = No choice here starts with { $char }.

@@ -9,6 +9,7 @@ ui-settings = Réglages
 ui-card-reader = Lecteur de cartes
 ui-rules = Aide sur les règles
 ui-quit = Quitter Vigie
+ui-escape = Escape : Zombie City, la bande-son
 ui-main-back = Vous êtes au menu principal. Pour partir, choisissez Quitter Vigie.
 ui-key-unknown = Cette touche ne fait rien ici. { $help } donne les touches.
 ui-no-jump = Aucun choix ne commence par { $char } ici.

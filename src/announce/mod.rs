@@ -30,6 +30,7 @@ pub fn sources(lang: Lang) -> &'static [(&'static str, &'static str)] {
             ("prompts.ftl", include_str!("../../locales/en/prompts.ftl")),
             ("errors.ftl", include_str!("../../locales/en/errors.ftl")),
             ("ui.ftl", include_str!("../../locales/en/ui.ftl")),
+            ("escape.ftl", include_str!("../../locales/en/escape.ftl")),
         ],
         Lang::Fr => &[
             ("words.ftl", include_str!("../../locales/fr/words.ftl")),
@@ -37,6 +38,7 @@ pub fn sources(lang: Lang) -> &'static [(&'static str, &'static str)] {
             ("prompts.ftl", include_str!("../../locales/fr/prompts.ftl")),
             ("errors.ftl", include_str!("../../locales/fr/errors.ftl")),
             ("ui.ftl", include_str!("../../locales/fr/ui.ftl")),
+            ("escape.ftl", include_str!("../../locales/fr/escape.ftl")),
         ],
     }
 }

@@ -70,6 +70,8 @@ pub struct App {
     session: Option<Session>,
     draft: Option<Draft>,
     quit: bool,
+    /// The user left for the Escape soundtrack.
+    escape: bool,
     /// A secret shown on the screen for one player, until they dismiss it.
     secret_view: Option<String>,
     /// The screen held a secret: its scrollback must be wiped before the next drawing.
@@ -118,6 +120,7 @@ impl App {
             session: None,
             draft: None,
             quit: false,
+            escape: false,
             secret_view: None,
             wipe: false,
             pad_map: PadMap::bundled(),
@@ -145,6 +148,11 @@ impl App {
     /// True once the user has chosen to leave.
     pub fn has_quit(&self) -> bool {
         self.quit
+    }
+
+    /// True when the user left for the Escape soundtrack.
+    pub fn wants_escape(&self) -> bool {
+        self.escape
     }
 
     /// The game in progress, if any.

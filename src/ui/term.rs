@@ -12,6 +12,7 @@
 use super::app::{App, Outputs, Paths, View};
 use crate::input::{Key, KeyCode, KeyMap, PadMap, UserMap};
 use crate::store::settings::{Loaded, Settings};
+use crate::vocab::Lang;
 use crossterm::event::{self, Event, KeyEventKind, KeyModifiers};
 use crossterm::style::{Attribute, Color, Print, ResetColor, SetAttribute, SetBackgroundColor, SetForegroundColor};
 use crossterm::terminal::{self, ClearType};
@@ -56,6 +57,15 @@ pub fn check_terminal(plain: bool) -> Result<(), TermError> {
         return Err(TermError::NotATerminal);
     }
     Ok(())
+}
+
+/// Where the user went when the interface ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Leave {
+    /// They left Vigie.
+    Quit,
+    /// They chose the Escape soundtrack from the main menu (in this language).
+    Escape(Lang),
 }
 
 /// Restores the terminal: cooked mode, main screen, visible cursor.
@@ -158,8 +168,9 @@ impl Terminal {
         self.stderr_log.as_deref()
     }
 
-    /// Runs the table interface until the user leaves, and gives the terminal back.
-    pub fn run(self, start: Start) -> Result<(), TermError> {
+    /// Runs the table interface until the user leaves, and gives the terminal back; says where
+    /// the user went.
+    pub fn run(self, start: Start) -> Result<Leave, TermError> {
         let plain = self.plain;
         if !plain {
             let _ = execute!(io::stdout(), terminal::EnterAlternateScreen, cursor::Hide);
@@ -191,7 +202,10 @@ impl Terminal {
         }
         app.keep_voices();
         restore();
-        if answering { Ok(()) } else { Err(TermError::Stopped { log: self.stderr_log }) }
+        if !answering {
+            return Err(TermError::Stopped { log: self.stderr_log });
+        }
+        Ok(if app.wants_escape() { Leave::Escape(app.settings().lang) } else { Leave::Quit })
     }
 }
 

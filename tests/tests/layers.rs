@@ -22,8 +22,8 @@ const LAYERS: &[&[&str]] = &[
     &["output"],
     // Random legal players.
     &["sim"],
-    // A whole game driven by a script.
-    &["script"],
+    // Modes without the table interface: a whole game driven by a script; the Escape soundtrack.
+    &["script", "escape"],
     // The table interface.
     &["ui"],
 ];

@@ -1,6 +1,7 @@
 //! The integration tests: scenario scripts, engine properties, the command line.
 
 mod cli;
+mod escape;
 mod layers;
 mod pad;
 mod privacy;

@@ -19,14 +19,14 @@ fn have(tool: &str) -> bool {
 }
 
 /// The audio server and the speech daemon, stopped by PID when dropped.
-struct Stack {
-    dir: PathBuf,
+pub(super) struct Stack {
+    pub(super) dir: PathBuf,
     pulse: Child,
     speechd: Option<Child>,
 }
 
 impl Stack {
-    fn start() -> Option<Stack> {
+    pub(super) fn start() -> Option<Stack> {
         let missing: Vec<&str> = TOOLS.into_iter().filter(|t| !have(t)).collect();
         if !missing.is_empty() {
             assert!(
@@ -63,7 +63,7 @@ impl Stack {
         Some(stack)
     }
 
-    fn socket(&self) -> PathBuf {
+    pub(super) fn socket(&self) -> PathBuf {
         self.dir.join("sd.sock")
     }
 
@@ -116,7 +116,7 @@ impl Stack {
     }
 
     /// A command that sees this stack.
-    fn cmd(&self, program: impl AsRef<std::ffi::OsStr>) -> Command {
+    pub(super) fn cmd(&self, program: impl AsRef<std::ffi::OsStr>) -> Command {
         let mut c = Command::new(program);
         c.env("XDG_RUNTIME_DIR", &self.dir)
             .env("SPEECHD_ADDRESS", format!("unix_socket:{}", self.socket().display()))
@@ -132,7 +132,7 @@ impl Stack {
     /// Records a sink while `f` runs; the WAV file of what it received. A stream of silence
     /// plays into the sink meanwhile, so that the sink never idles and the recording keeps
     /// real time (an idle null sink's monitor gives no samples at all).
-    fn record<T>(&self, sink: &str, name: &str, f: impl FnOnce() -> T) -> (PathBuf, T) {
+    pub(super) fn record<T>(&self, sink: &str, name: &str, f: impl FnOnce() -> T) -> (PathBuf, T) {
         let path = self.dir.join(format!("{name}.wav"));
         let mut feeder = self
             .cmd("pacat")
@@ -756,7 +756,7 @@ impl Drop for Interface {
 
 /// The stretches of sound of a recording, `(start, end)` in seconds, split by silences of at
 /// least `gap` seconds.
-fn segments(wav: &Path, gap: f32) -> Vec<(f32, f32)> {
+pub(super) fn segments(wav: &Path, gap: f32) -> Vec<(f32, f32)> {
     let out = Command::new("sox")
         .arg(wav)
         .args(["-t", "raw", "-e", "signed", "-b", "16", "-c", "1", "-r", "8000", "-"])

@@ -280,11 +280,11 @@ fn focus_moves_say_the_item_and_its_position_and_wrap() {
     let mut t = table("focus");
     let n = t.heard.len();
     t.press(key(KeyCode::Up));
-    assert_eq!(t.heard.since(n), vec!["Leave Vigie, 6 of 6"]);
+    assert_eq!(t.heard.since(n), vec!["Leave Vigie, 7 of 7"]);
     t.press(key(KeyCode::Down));
-    assert_eq!(t.heard.since(n + 1), vec!["New game, 1 of 6"]);
+    assert_eq!(t.heard.since(n + 1), vec!["New game, 1 of 7"]);
     t.press(key(KeyCode::Char('c')));
-    assert_eq!(t.heard.since(n + 2), vec!["Card reader, 4 of 6"]);
+    assert_eq!(t.heard.since(n + 2), vec!["Card reader, 4 of 7"]);
     t.press(key(KeyCode::Char('x')));
     assert_eq!(t.heard.since(n + 3), vec!["No choice here starts with X."]);
 }
@@ -377,7 +377,7 @@ fn settings_change_by_keys_and_by_menu_and_are_kept() {
     // Back to the main menu, now in French.
     let n = t.heard.len();
     t.press(key(KeyCode::Escape));
-    assert_eq!(t.heard.since(n), vec!["Vigie. Menu principal.", "Réglages, 3 sur 6"]);
+    assert_eq!(t.heard.since(n), vec!["Vigie. Menu principal.", "Réglages, 3 sur 7"]);
 }
 
 #[test]

@@ -160,6 +160,9 @@ pub enum Cmd {
         #[arg(long)]
         gamepad: bool,
     },
+    /// Escape: Zombie City: plays the generated soundtrack, or writes it to a WAV file (see
+    /// docs/escape.md).
+    Escape(EscapeArgs),
     /// Lists the speech engine's voices for a language (slow: the engine lists thousands).
     Voices {
         /// The language (en or fr).
@@ -186,6 +189,62 @@ impl From<Speech> for vigie::script::Speech {
             Speech::Transcript => vigie::script::Speech::Transcript,
             Speech::Text => vigie::script::Speech::Text,
             Speech::Tts => vigie::script::Speech::Tts,
+        }
+    }
+}
+
+/// `vigie escape`'s options.
+#[derive(clap::Args, Clone, Debug, Default)]
+pub struct EscapeArgs {
+    /// Write the whole track, voices included, to this WAV file instead of playing it.
+    #[arg(long, value_name = "FILE.wav")]
+    pub export: Option<std::path::PathBuf>,
+    /// The track, 1 or 2 (asked before playing when not given; 1 for --export).
+    #[arg(long, value_parser = clap::value_parser!(u8).range(1..=2))]
+    pub track: Option<u8>,
+    /// The language of the voices, en or fr (asked before playing when not given; the
+    /// settings' language for --export).
+    #[arg(long)]
+    pub lang: Option<vigie::vocab::Lang>,
+    /// A timeline corrected by the table (see docs/escape.md) instead of the bundled one.
+    #[arg(long, value_name = "FILE")]
+    pub timeline: Option<std::path::PathBuf>,
+    /// Print the bundled timeline (a start for a table's own) and stop.
+    #[arg(long)]
+    pub print_timeline: bool,
+    /// Do not say the minutes left at each minute mark.
+    #[arg(long)]
+    pub no_minutes: bool,
+    /// Do not say the seconds left in a countdown (30, 20, 10, then 5 to 1).
+    #[arg(long)]
+    pub no_seconds: bool,
+    /// No key that says the time left.
+    #[arg(long)]
+    pub no_time_key: bool,
+    /// Allow a pause key (the real soundtrack has none).
+    #[arg(long)]
+    pub pause: bool,
+    /// For tests only: play this many times faster.
+    #[arg(long, hide = true, default_value_t = 1, value_parser = clap::value_parser!(u32).range(1..=1000))]
+    pub speed: u32,
+}
+
+impl EscapeArgs {
+    /// The options of the library's soundtrack mode.
+    pub fn options(&self) -> vigie::escape::Options {
+        vigie::escape::Options {
+            export: self.export.clone(),
+            track: self.track,
+            lang: self.lang,
+            timeline: self.timeline.clone(),
+            print_timeline: self.print_timeline,
+            aids: vigie::escape::Aids {
+                minutes: !self.no_minutes,
+                seconds: !self.no_seconds,
+                time_key: !self.no_time_key,
+                pause_key: self.pause,
+            },
+            speed: self.speed,
         }
     }
 }

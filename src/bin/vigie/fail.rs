@@ -58,6 +58,8 @@ pub enum Failure {
     },
     /// `vigie say`: speech failed or did not end in time (the notices were already said).
     NotAllSaid,
+    /// The Escape soundtrack could not be played or written (already in the user's words).
+    Escape(vigie::escape::Failure),
 }
 
 impl From<TermError> for Failure {
@@ -77,6 +79,7 @@ impl Failure {
             | Failure::Term(TermError::Stopped { .. })
             | Failure::Script { error: ScriptError::Failed { .. }, .. } => 1,
             Failure::Voices(_) | Failure::NotAllSaid => 3,
+            Failure::Escape(f) => f.code,
             _ => 2,
         }
     }
@@ -96,6 +99,7 @@ impl Failure {
             Failure::NotANumber(option) => Words::id(Id::ErrCliNotANumber, [("option", option.to_string())]),
             Failure::Store(e) => Words::AsGiven(e.to_string()),
             Failure::Locale(e) => Words::AsGiven(e.to_string()),
+            Failure::Escape(f) => Words::AsGiven(f.words.clone()),
             Failure::NotAShape(s) => Words::id(Id::ErrCliNotAShape, [("shape", s.clone())]),
             Failure::NoSave(p) => Words::id(Id::ErrCliNoSave, [("path", path(p))]),
             Failure::NotASaveFile(e) => Words::id(Id::ErrCliNotASaveFile, [("reason", e.to_string())]),

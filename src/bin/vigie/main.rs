@@ -73,6 +73,10 @@ fn main() -> ExitCode {
             let result = commands::keys(lang, gamepad, &report);
             (report, result)
         }
+        Some(Cmd::Escape(args)) => {
+            let mut out = std::io::stdout().lock();
+            (Report::new(args.lang), vigie::escape::run(&args.options(), &mut out).map_err(fail::Failure::Escape))
+        }
         Some(Cmd::Voices { lang }) => (Report::new(Some(lang)), commands::voices(lang)),
         Some(Cmd::Simulate { players, seed, table_dice, script: true, .. }) => (
             Report::new(None),

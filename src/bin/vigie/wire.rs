@@ -126,8 +126,10 @@ pub fn play(opts: &Play) -> Result<(), Failure> {
     if opts.gamepad {
         out.gamepads = Some(Gamepads::open());
     }
-    terminal.run(Start { settings, loaded, keys, pads, paths, outputs: out, seed: opts.seed })?;
-    Ok(())
+    match terminal.run(Start { settings, loaded, keys, pads, paths, outputs: out, seed: opts.seed })? {
+        term::Leave::Quit => Ok(()),
+        term::Leave::Escape(lang) => vigie::escape::run_from_menu(lang).map_err(Failure::Escape),
+    }
 }
 
 /// `vigie script`'s outputs besides the printed lines: with `--lang`, the speech engine

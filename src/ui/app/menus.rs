@@ -10,6 +10,8 @@ pub(super) enum MenuPick {
     Settings,
     Cards,
     Rules,
+    /// Leave for the Escape: Zombie City soundtrack (`crate::escape`).
+    Escape,
     Quit,
     MainMenu,
     BackToGame,
@@ -46,6 +48,7 @@ impl App {
             Item::new(self.t(Id::UiSettings), Choice::Menu(MenuPick::Settings)),
             Item::new(self.t(Id::UiCardReader), Choice::Menu(MenuPick::Cards)),
             Item::new(self.t(Id::UiRules), Choice::Menu(MenuPick::Rules)),
+            Item::new(self.t(Id::UiEscape), Choice::Menu(MenuPick::Escape)),
             Item::new(self.t(Id::UiQuit), Choice::Menu(MenuPick::Quit)),
         ];
         Screen::new(Kind::Main, self.t(Id::UiMainTitle), items)
@@ -104,6 +107,7 @@ impl App {
             MenuPick::Settings => self.open_settings(),
             MenuPick::Cards => self.open_cards(),
             MenuPick::Rules => self.open_rules(),
+            MenuPick::Escape => (self.escape, self.quit) = (true, true),
             MenuPick::Quit => self.confirm(self.t(Id::UiConfirmQuit), Then::Quit),
             MenuPick::MainMenu => {
                 self.session = None;
