@@ -195,13 +195,13 @@ fn without_a_sound_device_it_says_so_and_exits_with_code_3() {
     let _ = std::fs::remove_dir_all(dir);
 }
 
-/// `vigie escape` in a tmux session of its own, playing on a [`super::speech::Stack`].
+/// `vigie escape` in a tmux session of its own, playing on a [`super::audio::Stack`].
 struct Live {
     session: String,
 }
 
 impl Live {
-    fn start(stack: &super::speech::Stack, name: &str, args: &str) -> Live {
+    fn start(stack: &super::audio::Stack, name: &str, args: &str) -> Live {
         let session = format!("escape-{name}-{}", std::process::id());
         let d = stack.dir.display();
         let cmd = format!(
@@ -264,7 +264,7 @@ fn the_live_track_plays_in_order_and_answers_its_keys() {
     if !tools(&["tmux", "espeak-ng"]) {
         return;
     }
-    let Some(stack) = super::speech::Stack::start() else { return };
+    let Some(stack) = super::audio::Stack::start() else { return };
     let (wav, lines) = stack.record("speakers", "escape-live", || {
         let live = Live::start(&stack, "keys", "--lang en --track 2 --pause --speed 60");
         live.wait(0, "the first call", |l| l.starts_with("Escape! 15 minutes"));
@@ -321,7 +321,7 @@ fn the_live_track_plays_in_order_and_answers_its_keys() {
         assert_eq!(lines.iter().filter(|l| *l == n).count(), 3, "{n}: {lines:#?}");
     }
     // The track was heard on the speakers.
-    let heard = super::speech::segments(&wav, 0.3);
+    let heard = super::audio::segments(&wav, 0.3);
     let sound: f32 = heard.iter().map(|(a, b)| b - a).sum();
     assert!(sound > 10.0, "the speakers heard {sound} s: {heard:?}");
 }
@@ -331,7 +331,7 @@ fn the_pause_key_is_off_by_default_and_a_stop_is_confirmed() {
     if !tools(&["tmux", "espeak-ng"]) {
         return;
     }
-    let Some(stack) = super::speech::Stack::start() else { return };
+    let Some(stack) = super::audio::Stack::start() else { return };
     let live = Live::start(&stack, "stop", "--lang fr --track 1 --no-minutes --speed 60");
     live.wait(0, "the first call", |l| l.starts_with("Escape ! Reste 15 minutes"));
     live.press("p", "Pas de pause");
@@ -393,7 +393,7 @@ fn bench_escape_drift() {
     if !tools(&["tmux", "espeak-ng", "sox"]) {
         return;
     }
-    let Some(stack) = super::speech::Stack::start() else { return };
+    let Some(stack) = super::audio::Stack::start() else { return };
     let dir = temp_dir("bench");
     let reference = dir.join("reference.wav");
     let t0 = Instant::now();

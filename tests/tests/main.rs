@@ -1,5 +1,6 @@
 //! The integration tests: scenario scripts, engine properties, the command line.
 
+mod audio;
 mod cli;
 mod escape;
 mod layers;
