@@ -65,6 +65,9 @@ pub enum PrivateProblem {
 /// The longest a private message may play.
 pub const LONGEST: Duration = Duration::from_secs(30);
 
+/// How long espeak-ng may take to render a message.
+const RENDER_LIMIT: Duration = Duration::from_secs(10);
+
 /// How long a secret waits for the table's speaker to say what was given before it.
 const TABLE_WAIT: Duration = Duration::from_secs(60);
 
@@ -128,14 +131,26 @@ fn play(device: &str, lang: Lang, rate: f32, text: &str) -> Result<(Child, PathB
             .open(&path)
             .map_err(|e| format!("cannot write {} ({e})", path.display()))?;
     }
-    let rendered = Command::new("espeak-ng")
+    let mut espeak = Command::new("espeak-ng")
         .args(["-v", lang.code(), "-s", &words_per_minute(rate).to_string(), "-w"])
         .arg(&path)
         .arg(text)
         .stdout(Stdio::null())
         .stderr(Stdio::piped())
-        .output()
+        .spawn()
         .map_err(|e| format!("espeak-ng cannot run ({e})"))?;
+    // A renderer that hangs must not hold the table's speech for good.
+    let deadline = Instant::now() + RENDER_LIMIT;
+    while espeak.try_wait().ok().flatten().is_none() {
+        if Instant::now() >= deadline {
+            let _ = espeak.kill();
+            let _ = espeak.wait();
+            let _ = std::fs::remove_file(&path);
+            return Err("espeak-ng did not finish rendering".into());
+        }
+        thread::sleep(Duration::from_millis(10));
+    }
+    let rendered = espeak.wait_with_output().map_err(|e| format!("espeak-ng cannot run ({e})"))?;
     let size = std::fs::metadata(&path).map(|m| m.len()).unwrap_or(0);
     if !rendered.status.success() || size <= 44 {
         let _ = std::fs::remove_file(&path);
@@ -156,11 +171,25 @@ fn play(device: &str, lang: Lang, rate: f32, text: &str) -> Result<(Child, PathB
     Ok((pacat, path))
 }
 
-/// A message playing: the player, its file, when it began, and the table's speech it holds.
-type Playing = (Child, PathBuf, Instant, Option<TableQuiet>);
+/// A message playing: the player, its file, when it began, the table's speech it holds, and
+/// whether it is an echo (a menu's words, which the next echo cuts; a secret is never cut).
+type Playing = (Child, PathBuf, Instant, Option<TableQuiet>, bool);
 
-/// A message waiting to be said: device, language, rate, words, and the table's speech to wait for.
-type Queued = (String, Lang, f32, String, Option<TableQuiet>);
+/// A message waiting to be said: device, language, rate, words, the table's speech to wait for,
+/// and whether it is an echo.
+type Queued = (String, Lang, f32, String, Option<TableQuiet>, bool);
+
+/// Takes a message into the queue. An echo (a menu's words) cuts the echoes queued before it,
+/// and the one playing if it is an echo; a secret is never cut, and what was queued before it is
+/// said first. True when what is playing must stop.
+fn admit(queue: &mut std::collections::VecDeque<Queued>, playing_echo: bool, job: Queued) -> bool {
+    let echo = job.5;
+    if echo {
+        queue.retain(|q| !q.5);
+    }
+    queue.push_back(job);
+    echo && playing_echo
+}
 
 fn worker(rx: Receiver<Job>, problems: Arc<Mutex<Vec<PrivateProblem>>>) {
     let mut queue: std::collections::VecDeque<Queued> = Default::default();
@@ -172,7 +201,7 @@ fn worker(rx: Receiver<Job>, problems: Arc<Mutex<Vec<PrivateProblem>>>) {
         }
     };
     let stop = |c: &mut Option<Playing>| {
-        if let Some((mut p, path, _, _)) = c.take() {
+        if let Some((mut p, path, _, _, _)) = c.take() {
             let _ = p.kill();
             let _ = p.wait();
             let _ = std::fs::remove_file(path);
@@ -181,11 +210,10 @@ fn worker(rx: Receiver<Job>, problems: Arc<Mutex<Vec<PrivateProblem>>>) {
     loop {
         match rx.recv_timeout(Duration::from_millis(20)) {
             Ok(Job::Speak { device, lang, rate, text, interrupt, after }) => {
-                if interrupt {
-                    queue.clear();
+                let playing_echo = playing.as_ref().is_some_and(|p| p.4);
+                if admit(&mut queue, playing_echo, (device, lang, rate, text, after, interrupt)) {
                     stop(&mut playing);
                 }
-                queue.push_back((device, lang, rate, text, after));
             }
             Ok(Job::Idle(tx)) => waiting.push(tx),
             Err(RecvTimeoutError::Timeout) => {}
@@ -194,7 +222,7 @@ fn worker(rx: Receiver<Job>, problems: Arc<Mutex<Vec<PrivateProblem>>>) {
                 return;
             }
         }
-        if let Some((p, _, started, _)) = playing.as_mut() {
+        if let Some((p, _, started, _, _)) = playing.as_mut() {
             match p.try_wait() {
                 Ok(Some(status)) => {
                     if !status.success() {
@@ -218,14 +246,14 @@ fn worker(rx: Receiver<Job>, problems: Arc<Mutex<Vec<PrivateProblem>>>) {
             }
         }
         if playing.is_none()
-            && let Some((device, lang, rate, text, after)) = queue.pop_front()
+            && let Some((device, lang, rate, text, after, echo)) = queue.pop_front()
         {
             // The table first says what it was given before this secret (its later words wait).
             if let Some(quiet) = &after {
                 quiet.wait(TABLE_WAIT);
             }
             match play(&device, lang, rate, &text) {
-                Ok((p, path)) => playing = Some((p, path, Instant::now(), after)),
+                Ok((p, path)) => playing = Some((p, path, Instant::now(), after, echo)),
                 Err(e) => report(PrivateProblem::Failed(e)),
             }
         }
@@ -285,6 +313,22 @@ mod tests {
             ]
         );
         assert!(parse_sinks("").is_empty());
+    }
+
+    #[test]
+    fn a_menus_echo_cuts_echoes_but_never_a_secret() {
+        let job = |text: &str, echo: bool| ("phones".to_owned(), Lang::En, 0.0, text.to_owned(), None, echo);
+        let texts = |q: &std::collections::VecDeque<Queued>| q.iter().map(|j| j.3.clone()).collect::<Vec<_>>();
+        let mut queue = std::collections::VecDeque::new();
+        assert!(!admit(&mut queue, false, job("your dice: 3, 5", false)));
+        assert!(!admit(&mut queue, false, job("Blue, 1 of 3", true)));
+        // The next echo replaces the echo, after the secret; a playing echo stops.
+        assert!(admit(&mut queue, true, job("Green, 2 of 3", true)));
+        assert_eq!(texts(&queue), ["your dice: 3, 5", "Green, 2 of 3"]);
+        // A playing secret is not stopped by an echo; a secret never cuts anything.
+        assert!(!admit(&mut queue, false, job("Red, 3 of 3", true)));
+        assert!(!admit(&mut queue, true, job("your destination: 2", false)));
+        assert_eq!(texts(&queue), ["your dice: 3, 5", "Red, 3 of 3", "your destination: 2"]);
     }
 
     #[test]

@@ -110,7 +110,9 @@ impl Router {
 
     /// Says a secret on a private device, after the table's words given before it.
     fn speak_on(&mut self, device: &str, text: &str) -> Delivered {
-        let quiet = self.speech.as_ref().map(SpeechSink::quiet_for_secret);
+        // Speech given up (or stuck) says nothing more: the secret need not wait for it.
+        let alive = self.speech.as_mut().is_some_and(SpeechSink::is_alive);
+        let quiet = self.speech.as_ref().filter(|_| alive).map(SpeechSink::quiet_for_secret);
         let Some(voice) = self.private.as_mut() else { return Delivered::NoVoice };
         voice.speak(device, self.lang, self.rate, text, false, quiet);
         Delivered::Spoken

@@ -216,13 +216,16 @@ impl App {
         // A further step of the same player's secret choice: the table already knows.
         let continuing = secret.is_some() && self.stack.last().and_then(|t| t.secret_for) == secret;
         self.stack.push(s);
+        let words = |app: &App| if entry { title.clone() } else { app.question_and_focus(title.clone()) };
         match secret {
-            Some(seat) if continuing => self.echo_privately(seat, title),
-            Some(seat) => self.open_secretly(seat, title),
-            None => self.say_text(title, None, keep),
-        }
-        if !entry {
-            self.say_focus();
+            Some(seat) if continuing => self.echo_privately(seat, words(self)),
+            Some(seat) => self.open_secretly(seat, words(self)),
+            None => {
+                self.say_text(title, None, keep);
+                if !entry {
+                    self.say_focus();
+                }
+            }
         }
     }
 

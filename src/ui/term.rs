@@ -139,6 +139,9 @@ pub fn convert(k: event::KeyEvent) -> Option<Key> {
 pub struct Terminal {
     plain: bool,
     stderr_log: Option<PathBuf>,
+    /// Standard error as it was before it went to the log (given back when the interface ends,
+    /// so that what follows, such as the soundtrack's failures, reaches the user).
+    stderr_before: Option<i32>,
 }
 
 impl Terminal {
@@ -159,8 +162,10 @@ impl Terminal {
                 "\r\nVigie stopped on an internal error. The game was saved after the last decision: choose Resume.\r"
             );
         }));
+        // SAFETY: dup on an open descriptor (standard error); the copy is ours until given back.
+        let before = unsafe { libc::dup(2) };
         let stderr_log = redirect_stderr();
-        Ok(Terminal { plain, stderr_log })
+        Ok(Terminal { plain, stderr_log, stderr_before: (before >= 0).then_some(before) })
     }
 
     /// Where standard error goes while the interface runs (`None`: it could not be sent there).
@@ -202,10 +207,21 @@ impl Terminal {
         }
         app.keep_voices();
         restore();
+        let leave = if app.wants_escape() { Leave::Escape(app.settings().lang) } else { Leave::Quit };
+        // The outputs close (the sound library may still write) before standard error is given
+        // back to the user.
+        drop(app);
+        if let Some(fd) = self.stderr_before {
+            // SAFETY: dup2 then close of the copy made in `take`; standard error is the user's again.
+            unsafe {
+                libc::dup2(fd, 2);
+                libc::close(fd);
+            }
+        }
         if !answering {
             return Err(TermError::Stopped { log: self.stderr_log });
         }
-        Ok(if app.wants_escape() { Leave::Escape(app.settings().lang) } else { Leave::Quit })
+        Ok(leave)
     }
 }
 

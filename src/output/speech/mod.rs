@@ -92,16 +92,16 @@ struct Shared {
     down: AtomicBool,
     /// The number of the last message the user cut (with a key), neither heard nor dropped.
     cut: AtomicU64,
-    /// Secrets being said privately ([`TableQuiet`] handles alive): while any is, the table's
-    /// messages numbered above `hold` wait, so that nothing is said over a secret.
-    holders: AtomicU64,
-    hold: AtomicU64,
+    /// Secrets being said privately: the target of each [`TableQuiet`] alive (the number of the
+    /// last table message given before it). While any is, the table's messages numbered above
+    /// the smallest wait, so that nothing is said over a secret.
+    holds: std::sync::Mutex<Vec<u64>>,
 }
 
 impl Shared {
     /// True when the table's message numbered `number` must wait for a secret being said.
     fn holds(&self, number: u64) -> bool {
-        self.holders.load(Ordering::SeqCst) > 0 && number > self.hold.load(Ordering::SeqCst)
+        self.holds.lock().is_ok_and(|h| h.iter().min().is_some_and(|m| number > *m))
     }
 }
 
@@ -148,7 +148,11 @@ impl TableQuiet {
 
 impl Drop for TableQuiet {
     fn drop(&mut self) {
-        self.shared.holders.fetch_sub(1, Ordering::SeqCst);
+        if let Ok(mut h) = self.shared.holds.lock()
+            && let Some(i) = h.iter().position(|t| *t == self.target)
+        {
+            h.remove(i);
+        }
     }
 }
 
@@ -267,8 +271,9 @@ impl SpeechSink {
     /// until the returned handle is dropped, and the handle tells when what was given before
     /// has been said.
     pub fn quiet_for_secret(&self) -> TableQuiet {
-        self.shared.hold.store(self.given, Ordering::SeqCst);
-        self.shared.holders.fetch_add(1, Ordering::SeqCst);
+        if let Ok(mut h) = self.shared.holds.lock() {
+            h.push(self.given);
+        }
         TableQuiet { shared: Arc::clone(&self.shared), target: self.given }
     }
 
@@ -369,6 +374,26 @@ impl Sink for SpeechSink {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_table_waits_for_every_secret_alive_and_only_for_those() {
+        let shared = Arc::new(Shared::default());
+        let quiet = |target: u64| {
+            shared.holds.lock().unwrap().push(target);
+            TableQuiet { shared: Arc::clone(&shared), target }
+        };
+        assert!(!shared.holds(6));
+        let a = quiet(5);
+        // The table's sixth message is held by the first secret...
+        assert!(!shared.holds(5) && shared.holds(6));
+        let b = quiet(6);
+        // ...and still is once a second secret is made after it (which waits for that sixth).
+        assert!(shared.holds(6) && shared.holds(7));
+        drop(a);
+        assert!(!shared.holds(6) && shared.holds(7));
+        drop(b);
+        assert!(!shared.holds(7));
+    }
 
     fn list() -> Vec<(String, String)> {
         [

@@ -194,12 +194,21 @@ impl App {
 
     /// Says the item in focus with its position ("Blue, 2 of 4").
     pub(super) fn say_focus(&mut self) {
-        let Some(top) = self.stack.last() else { return };
-        let Some(item) = top.menu.focused() else { return };
-        let secret = top.secret_for;
+        let Some(secret) = self.stack.last().map(|t| t.secret_for) else { return };
+        let Some(text) = self.focus_words() else { return };
+        match secret {
+            Some(seat) => self.echo_privately(seat, text),
+            None => self.say_text(text, None, Keep::Echo),
+        }
+    }
+
+    /// The item in focus with its position ("Blue, 2 of 4").
+    pub(super) fn focus_words(&self) -> Option<String> {
+        let top = self.stack.last()?;
+        let item = top.menu.focused()?;
         // A label may be a sentence: its full stop would come before the position.
         let label = item.label.trim_end_matches('.').to_owned();
-        let text = if self.settings.verbosity == Verbosity::Brief {
+        Some(if self.settings.verbosity == Verbosity::Brief {
             label
         } else {
             let mut a = FluentArgs::new();
@@ -207,10 +216,15 @@ impl App {
             a.set("position", Announcer::num((top.menu.focus() + 1) as f64));
             a.set("count", Announcer::num(top.menu.len() as f64));
             self.an.text(Id::UiItemPosition, Some(&a))
-        };
-        match secret {
-            Some(seat) => self.echo_privately(seat, text),
-            None => self.say_text(text, None, Keep::Echo),
+        })
+    }
+
+    /// A secret screen's question with the item in focus, as one message: the private voice cuts
+    /// a menu's words with the next ones, so the question said alone would be cut at once.
+    pub(super) fn question_and_focus(&self, title: String) -> String {
+        match self.focus_words() {
+            Some(f) => format!("{title} {f}"),
+            None => title,
         }
     }
 
@@ -219,10 +233,15 @@ impl App {
         if let Some(top) = self.stack.last() {
             let t = top.title.clone();
             match top.secret_for {
-                Some(seat) => self.echo_privately(seat, t),
-                None => self.say_text(t, None, Keep::No),
+                Some(seat) => {
+                    let words = self.question_and_focus(t);
+                    self.echo_privately(seat, words);
+                }
+                None => {
+                    self.say_text(t, None, Keep::No);
+                    self.say_focus();
+                }
             }
-            self.say_focus();
         } else {
             self.open_main();
         }
