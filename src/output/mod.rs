@@ -10,7 +10,7 @@ mod speech;
 mod text;
 
 pub use history::{KEPT, MessageLog, Said};
-pub use private::{Device, EspeakVoice, PrivateProblem, PrivateVoice, list_devices};
+pub use private::{Device, EspeakVoice, PrivateProblem, PrivateVoice, ProblemKind, list_devices};
 pub use router::{Delivered, Router};
 pub use sound::{Cue, SoundSink};
 pub use speech::{SpeechSink, TableQuiet, list_voices, pick_voice};

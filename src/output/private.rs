@@ -53,13 +53,26 @@ fn parse_sinks(text: &str) -> Vec<Device> {
     devices
 }
 
-/// What went wrong with a private voice.
+/// What went wrong with a private voice, on which device (`None`: the voice itself).
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub enum PrivateProblem {
+pub struct PrivateProblem {
+    pub device: Option<String>,
+    pub kind: ProblemKind,
+}
+
+/// What kind of problem a private voice met.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ProblemKind {
     /// A message was still playing after [`LONGEST`]: it was stopped.
     TooLong,
     /// A device that does not play, a missing program: the technical reason.
     Failed(String),
+}
+
+impl PrivateProblem {
+    fn on(device: &str, kind: ProblemKind) -> PrivateProblem {
+        PrivateProblem { device: Some(device.to_owned()), kind }
+    }
 }
 
 /// The longest a private message may play.
@@ -173,7 +186,7 @@ fn play(device: &str, lang: Lang, rate: f32, text: &str) -> Result<(Child, PathB
 
 /// A message playing: the player, its file, when it began, the table's speech it holds, and
 /// whether it is an echo (a menu's words, which the next echo cuts; a secret is never cut).
-type Playing = (Child, PathBuf, Instant, Option<TableQuiet>, bool);
+type Playing = (Child, PathBuf, Instant, Option<TableQuiet>, bool, String);
 
 /// A message waiting to be said: device, language, rate, words, the table's speech to wait for,
 /// and whether it is an echo.
@@ -201,7 +214,7 @@ fn worker(rx: Receiver<Job>, problems: Arc<Mutex<Vec<PrivateProblem>>>) {
         }
     };
     let stop = |c: &mut Option<Playing>| {
-        if let Some((mut p, path, _, _, _)) = c.take() {
+        if let Some((mut p, path, _, _, _, _)) = c.take() {
             let _ = p.kill();
             let _ = p.wait();
             let _ = std::fs::remove_file(path);
@@ -222,7 +235,8 @@ fn worker(rx: Receiver<Job>, problems: Arc<Mutex<Vec<PrivateProblem>>>) {
                 return;
             }
         }
-        if let Some((p, _, started, _, _)) = playing.as_mut() {
+        if let Some((p, _, started, _, _, device)) = playing.as_mut() {
+            let device = device.clone();
             match p.try_wait() {
                 Ok(Some(status)) => {
                     if !status.success() {
@@ -230,17 +244,17 @@ fn worker(rx: Receiver<Job>, problems: Arc<Mutex<Vec<PrivateProblem>>>) {
                         if let Some(mut e) = p.stderr.take() {
                             let _ = e.read_to_string(&mut err);
                         }
-                        report(PrivateProblem::Failed(format!("pacat: {}", err.trim())));
+                        report(PrivateProblem::on(&device, ProblemKind::Failed(format!("pacat: {}", err.trim()))));
                     }
                     stop(&mut playing);
                 }
                 Ok(None) if started.elapsed() > LONGEST => {
-                    report(PrivateProblem::TooLong);
+                    report(PrivateProblem::on(&device, ProblemKind::TooLong));
                     stop(&mut playing);
                 }
                 Ok(None) => {}
                 Err(e) => {
-                    report(PrivateProblem::Failed(e.to_string()));
+                    report(PrivateProblem::on(&device, ProblemKind::Failed(e.to_string())));
                     stop(&mut playing);
                 }
             }
@@ -253,8 +267,8 @@ fn worker(rx: Receiver<Job>, problems: Arc<Mutex<Vec<PrivateProblem>>>) {
                 quiet.wait(TABLE_WAIT);
             }
             match play(&device, lang, rate, &text) {
-                Ok((p, path)) => playing = Some((p, path, Instant::now(), after, echo)),
-                Err(e) => report(PrivateProblem::Failed(e)),
+                Ok((p, path)) => playing = Some((p, path, Instant::now(), after, echo, device)),
+                Err(e) => report(PrivateProblem::on(&device, ProblemKind::Failed(e))),
             }
         }
         if playing.is_none() && queue.is_empty() {
@@ -269,7 +283,7 @@ impl PrivateVoice for EspeakVoice {
     fn speak(&mut self, device: &str, lang: Lang, rate: f32, text: &str, interrupt: bool, after: Option<TableQuiet>) {
         let job = Job::Speak { device: device.to_owned(), lang, rate, text: text.to_owned(), interrupt, after };
         if self.tx.send(job).is_err() {
-            self.report(PrivateProblem::Failed("the private voice stopped".into()));
+            self.report(PrivateProblem { device: None, kind: ProblemKind::Failed("the private voice stopped".into()) });
         }
     }
 

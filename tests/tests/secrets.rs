@@ -573,3 +573,100 @@ fn a_secret_on_the_screen_leaves_it_when_the_table_is_asked_something() {
     assert!(v.prompt.starts_with("Leave Vigie?"), "{v:?}");
     assert_eq!(v.focus, 1, "on No: {v:?}");
 }
+
+/// A private voice whose "phones" device fails: its failure is reported only once a message has
+/// gone to another device after it (as a private voice's own thread may report it late).
+#[derive(Clone, Default)]
+struct FailingPhones {
+    said: Said,
+    phones_told: Rc<RefCell<bool>>,
+    problems: Rc<RefCell<Vec<vigie::output::PrivateProblem>>>,
+}
+
+impl vigie::output::PrivateVoice for FailingPhones {
+    fn speak(
+        &mut self,
+        device: &str,
+        lang: Lang,
+        rate: f32,
+        text: &str,
+        interrupt: bool,
+        after: Option<vigie::output::TableQuiet>,
+    ) {
+        if interrupt {
+            return;
+        }
+        if device == "phones" {
+            *self.phones_told.borrow_mut() = true;
+        } else if self.phones_told.replace(false) {
+            self.problems.borrow_mut().push(vigie::output::PrivateProblem {
+                device: Some("phones".into()),
+                kind: vigie::output::ProblemKind::Failed("unplugged".into()),
+            });
+        }
+        self.said.speak(device, lang, rate, text, interrupt, after);
+    }
+    fn wait_idle(&mut self, _timeout: std::time::Duration) -> bool {
+        true
+    }
+    fn take_problems(&mut self) -> Vec<vigie::output::PrivateProblem> {
+        std::mem::take(&mut *self.problems.borrow_mut())
+    }
+}
+
+/// One game with Red on the phones, Blue and Green on the other device; the failure said, if
+/// the phones were told something before another device was.
+fn failing_phones_game(seed: u64) -> Option<String> {
+    let dir = temp_dir(&format!("failing-phones-{seed}"));
+    let voice = FailingPhones::default();
+    let out = Outputs {
+        others: vec![Box::new(voice.said.clone())],
+        private: Some(Box::new(voice.clone())),
+        devices: Some(two_devices),
+        ..Outputs::default()
+    };
+    let mut app = App::new(Settings::default(), KeyMap::bundled(), paths(&dir), out, Some(seed));
+    app.start();
+    let press = |app: &mut App, code: KeyCode| {
+        app.key(Key::plain(code));
+        app.poll_notices();
+    };
+    for _ in 0..8 {
+        press(&mut app, KeyCode::Enter);
+    }
+    press(&mut app, KeyCode::End);
+    press(&mut app, KeyCode::Enter);
+    press(&mut app, KeyCode::Enter);
+    // Red on the phones (position 3), Blue and Green on the speakers' device (position 2).
+    for (seat, channel) in [3usize, 2, 2].iter().enumerate() {
+        press(&mut app, KeyCode::Home);
+        for _ in 0..seat {
+            press(&mut app, KeyCode::Down);
+        }
+        press(&mut app, KeyCode::Enter);
+        press(&mut app, KeyCode::Home);
+        for _ in 0..*channel {
+            press(&mut app, KeyCode::Down);
+        }
+        press(&mut app, KeyCode::Enter);
+    }
+    press(&mut app, KeyCode::End);
+    press(&mut app, KeyCode::Enter);
+    assert!(app.game().is_some());
+    let failed = |said: &Said| said.table().into_iter().find(|l| l.contains("private channel did not work"));
+    for _ in 0..5_000 {
+        if failed(&voice.said).is_some() || app.game().is_none_or(|g| g.is_finished()) {
+            break;
+        }
+        press(&mut app, KeyCode::Enter);
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+    failed(&voice.said)
+}
+
+#[test]
+fn a_failed_device_is_named_for_its_own_player_even_when_reported_late() {
+    // The first game (by seed) where the badge, and so the dice, went from Red to another player.
+    let line = (1..=20).find_map(failing_phones_game).expect("in 20 games, the badge left Red once");
+    assert!(line.starts_with("Red's private channel did not work (unplugged)"), "{line}");
+}

@@ -4,7 +4,7 @@
 
 use super::{App, Choice, Keep, Kind, Screen, Session, Then};
 use crate::engine::{History, Pending, Seat};
-use crate::output::{Delivered, PrivateProblem};
+use crate::output::{Delivered, ProblemKind};
 use crate::store::save::{PrivateChannel, TableOptions};
 use crate::ui::menu::Item;
 use crate::vocab::{Channel, Earcon, Id, Message};
@@ -72,21 +72,41 @@ impl App {
     }
 
     /// What went wrong with the private voice since the last look: the table hears that it did
-    /// (never the secret), for the player last told something privately.
+    /// (never the secret), for the player whose device failed (a headset passed around is the
+    /// last player's who was told something on it).
     pub(super) fn poll_private_problems(&mut self) {
         let problems = self.out.take_private_problems();
-        let Some(seat) = self.last_private else { return };
-        if problems.is_empty() {
-            return;
+        let mut by_seat: Vec<(Seat, Vec<String>)> = Vec::new();
+        for p in problems {
+            let on_device = |seat: &Seat| {
+                self.session.as_ref().is_some_and(|s| match s.table.channel(*seat) {
+                    PrivateChannel::Headphones { device, .. } | PrivateChannel::Headset { device, .. } => {
+                        Some(device) == p.device.as_ref()
+                    }
+                    _ => false,
+                })
+            };
+            let seats: Vec<Seat> =
+                self.session.as_ref().map(|s| Seat::all(s.names.len() as u8).collect()).unwrap_or_default();
+            let owners: Vec<Seat> = seats.into_iter().filter(on_device).collect();
+            let seat = match (owners.as_slice(), self.last_private) {
+                ([one], _) => Some(*one),
+                (_, Some(last)) if owners.is_empty() || owners.contains(&last) => Some(last),
+                (many, _) => many.first().copied(),
+            };
+            let Some(seat) = seat else { continue };
+            let reason = match p.kind {
+                ProblemKind::TooLong => self.t(Id::UiPrivateTooLong),
+                ProblemKind::Failed(reason) => reason,
+            };
+            match by_seat.iter_mut().find(|(s, _)| *s == seat) {
+                Some((_, reasons)) => reasons.push(reason),
+                None => by_seat.push((seat, vec![reason])),
+            }
         }
-        let reasons: Vec<String> = problems
-            .into_iter()
-            .map(|p| match p {
-                PrivateProblem::TooLong => self.t(Id::UiPrivateTooLong),
-                PrivateProblem::Failed(reason) => reason,
-            })
-            .collect();
-        self.private_problem(seat, reasons.join("; "));
+        for (seat, reasons) in by_seat {
+            self.private_problem(seat, reasons.join("; "));
+        }
     }
 
     /// Keeps a secret of this player's, to hear again with the secret key, without telling it
