@@ -340,6 +340,23 @@ fn redirect_stderr() {
     }
 }
 
+/// Runs `f` with standard error in Vigie's log, then gives it back: what the sound library writes
+/// while it looks for a device is not for the user to read (a screen reader would say it all).
+fn quietly<T>(f: impl FnOnce() -> T) -> T {
+    // SAFETY: dup of an open descriptor (standard error); the copy is closed below.
+    let saved = unsafe { libc::dup(2) };
+    redirect_stderr();
+    let out = f();
+    if saved >= 0 {
+        // SAFETY: dup2 then close of the copy made above.
+        unsafe {
+            libc::dup2(saved, 2);
+            libc::close(saved);
+        }
+    }
+    out
+}
+
 /// Puts the terminal back as it was.
 fn restore() {
     let _ = terminal::disable_raw_mode();
@@ -350,7 +367,7 @@ fn restore() {
 /// terminal.
 pub fn run(start: &Start) -> Result<(), Failure> {
     let first_words = Words::new(start.lang.unwrap_or(start.default_lang));
-    let device = match open_device() {
+    let device = match quietly(open_device) {
         Ok(mut d) => {
             d.log_on_drop(false);
             d
