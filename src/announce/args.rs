@@ -154,17 +154,7 @@ pub(super) fn pending(an: &Announcer, p: &Pending) -> (Id, Option<Earcon>, Fluen
     let (id, earcon) = match p {
         Pending::Dice { purpose, count } => {
             a.set("count", Announcer::num(*count));
-            a.set(
-                "purpose",
-                match purpose {
-                    DicePurpose::Placement(_) => "placement",
-                    DicePurpose::StartingMonsters => "monsters",
-                    DicePurpose::Box => "box",
-                },
-            );
-            if let DicePurpose::Placement(s) = purpose {
-                a.set("player", who(s));
-            }
+            dice_purpose(an, &mut a, purpose);
             (Id::PromptDice, None)
         }
         Pending::Placement { player, dice, characters } => {
@@ -393,5 +383,18 @@ pub fn shape_id(s: Shape, two: bool) -> Id {
         (Shape::Spike, _) => Id::ShapeSpike,
         (Shape::Heart, _) => Id::ShapeHeart,
         (Shape::Exclamation, _) => Id::ShapeExclamation,
+    }
+}
+
+/// What a set of dice is rolled for, as the arguments `purpose` and, for a placement, `player`.
+pub(super) fn dice_purpose(an: &Announcer, a: &mut FluentArgs<'static>, purpose: &DicePurpose) {
+    let word = match purpose {
+        DicePurpose::Placement(_) => "placement",
+        DicePurpose::StartingMonsters => "monsters",
+        DicePurpose::Box => "box",
+    };
+    a.set("purpose", word);
+    if let DicePurpose::Placement(p) = purpose {
+        a.set("player", an.name(*p));
     }
 }

@@ -67,17 +67,7 @@ pub(super) fn event(an: &Announcer, k: &E) -> (Said, FluentArgs<'static>) {
             said(Id::EvPlacementStarted, Essential, None)
         }
         E::DiceRolled { purpose, dice } => {
-            a.set(
-                "purpose",
-                match purpose {
-                    DicePurpose::Placement(_) => "placement",
-                    DicePurpose::StartingMonsters => "monsters",
-                    DicePurpose::Box => "box",
-                },
-            );
-            if let DicePurpose::Placement(p) = purpose {
-                a.set("player", who(p));
-            }
+            super::args::dice_purpose(an, &mut a, purpose);
             a.set("dice", an.dice_words(dice));
             said(Id::EvDiceRolled, Essential, Some(Earcon::DiceShaken))
         }
