@@ -239,8 +239,10 @@ fn real_speech_reaches_the_speakers_and_stops_when_cut() {
     // that one is stopped, and the address left empty, first.
     stack.stop_autospawned();
     let _ = std::fs::remove_file(stack.socket());
+    // An address where no daemon ever listened, whatever the script above left at the stack's.
+    let nowhere = format!("unix_socket:{}", stack.dir.join("no-daemon.sock").display());
     let started = Instant::now();
-    let out = stack.vigie().args(["say", "Hello."]).output().expect("vigie runs");
+    let out = stack.vigie().env("SPEECHD_ADDRESS", nowhere).args(["say", "Hello."]).output().expect("vigie runs");
     assert_eq!(out.status.code(), Some(3), "{out:?}");
     assert!(String::from_utf8_lossy(&out.stderr).contains("Speech is not available"), "{out:?}");
     assert!(started.elapsed() < Duration::from_secs(10));
