@@ -3,6 +3,8 @@
 //! - [`engine`]: the rules (the `vigie-engine` crate, `crates/engine`): a pure, deterministic
 //!   state machine (commands in, events out);
 //! - [`escape`]: Escape: Zombie City's soundtrack, generated, played live or exported;
+//! - [`phone`]: players' own phones as private channels: a small server on the local network and
+//!   the page it serves;
 //! - [`announce`]: events, prompts and errors turned into French or English words and sound cues;
 //! - [`earcons`]: the sound cues, synthesised, and their committed WAV files;
 //! - [`input`]: the app's own `Action` type, and key maps as data;
@@ -20,6 +22,7 @@ pub use vigie_engine as engine;
 pub mod escape;
 pub mod input;
 pub mod output;
+pub mod phone;
 pub mod script;
 pub mod seed;
 pub mod sim;

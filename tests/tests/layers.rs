@@ -12,8 +12,8 @@ const LAYERS: &[&[&str]] = &[
     &["vocab", "seed"],
     // Every file Vigie keeps.
     &["store"],
-    // Keys and buttons to actions.
-    &["input"],
+    // Keys and buttons to actions; players' phones (their server and page).
+    &["input", "phone"],
     // Events, prompts and errors in words.
     &["announce"],
     // The sound cues.

@@ -1,0 +1,192 @@
+//! Players' own phones as private channels: a small server on the local network, and the page
+//! it serves (embedded in the binary; no outside resources).
+//!
+//! The interface starts the server ([`Phones::start`]) when a player's channel is set to
+//! "Phone", says the join address and code, and shows the QR code ([`Phones::qr`]). On the page,
+//! a player enters the code (or opens the QR code's address, which carries it), picks their seat
+//! once and gets a per-seat secret token, which the page keeps across reloads. From then on:
+//!
+//! - [`Phones::secret`] sends a secret to that seat's phone only, [`Phones::offer`] asks it a
+//!   secret choice, [`Phones::accepted`] confirms the choice Vigie applied;
+//! - [`Phones::take_events`] tells the interface what happened: a phone joined, went away, came
+//!   back, chose, or was refused;
+//! - on reconnection, the seat's state of this round (its secrets, a pending choice) is sent
+//!   again.
+//!
+//! Security model: the page is served over plain HTTP on the local network. Only someone who
+//! heard or saw the join code can claim a free seat; a claimed seat is bound to its phone by a
+//! random 128-bit token, and a connection receives only its own seat's messages, filtered here,
+//! never in the page. Another device asking for a taken seat is refused until the operator
+//! gives that seat to a new phone ([`Phones::allow_new_phone`], which revokes the old token).
+//! Join attempts are rate-limited; frames are bounded; nothing secret is logged. The server
+//! holds no words of its own: the page's words come from the interface ([`PageWords`]).
+
+mod server;
+
+use crate::engine::Seat;
+use crate::vocab::rumble::Pattern;
+use std::net::IpAddr;
+
+pub use server::Phones;
+
+/// Where the server listens.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Config {
+    /// The address to listen on (all interfaces by default; loopback in tests).
+    pub bind: IpAddr,
+    /// The port (0: any free port).
+    pub port: u16,
+}
+
+/// The page's own words (buttons, headings, connection states), in the table's language.
+/// Filled by the interface from the locales; the server only places them in the page
+/// (HTML-escaped) and sends them to connected pages when they change.
+#[derive(Clone, Debug, Default, PartialEq, Eq, serde::Serialize)]
+pub struct PageWords {
+    /// The page's language, for its `lang` attribute: `en` or `fr`.
+    pub lang: String,
+    /// The page's title and heading before a seat is known ("Vigie: your secrets").
+    pub title: String,
+    /// The heading once the seat is known, one per seat ("Red's secrets").
+    pub seat_titles: Vec<String>,
+    /// The joining form's heading ("Join the table").
+    pub join_heading: String,
+    /// The label of the join code's field ("Join code, as Vigie said it").
+    pub code_label: String,
+    /// The button that sends the code ("Continue").
+    pub code_button: String,
+    /// The legend above the seat buttons ("Which seat is yours?").
+    pub seat_question: String,
+    /// Said after a seat's name when another phone holds it ("taken").
+    pub seat_taken_mark: String,
+    /// Connection states.
+    pub connecting: String,
+    pub connected: String,
+    pub disconnected: String,
+    /// Refusals, one per [`Refusal`].
+    pub wrong_code: String,
+    pub seat_taken: String,
+    pub no_seat: String,
+    pub bad_token: String,
+    pub too_many: String,
+    /// The seat was given to another phone: this one is no longer its channel.
+    pub replaced: String,
+    /// The heading of this round's secrets.
+    pub secrets_heading: String,
+    /// Said when there is no secret yet this round.
+    pub no_secret: String,
+    /// Said after a reconnection, before the number of this round's secrets ("Secrets this
+    /// round:").
+    pub secrets_count: String,
+    /// The button that confirms a choice ("Confirm").
+    pub confirm: String,
+    /// Said when Confirm is pressed with no option chosen.
+    pub choose_first: String,
+    /// Said once a choice is sent, until Vigie answers.
+    pub choice_sent: String,
+    /// Said when the page's answer was to a question no longer asked.
+    pub choice_stale: String,
+    /// The setting that speaks secrets with the phone's own voice.
+    pub speak_label: String,
+    /// The setting that vibrates the dice.
+    pub vibrate_label: String,
+    /// The settings' heading.
+    pub settings_heading: String,
+}
+
+impl PageWords {
+    /// The heading of a seat's page: its own title, or the general one.
+    pub fn seat_title(&self, seat: usize) -> &str {
+        self.seat_titles.get(seat).map_or(self.title.as_str(), String::as_str)
+    }
+}
+
+/// A secret told to one seat.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Secret {
+    /// What the page shows and its live region announces.
+    pub text: String,
+    /// A vibration pattern for the dice, in milliseconds: on, off, on, off… (empty: none).
+    pub vibrate: Vec<u32>,
+}
+
+/// A rumble pattern as the page's vibration: on, off, on, off… in milliseconds (the form
+/// `navigator.vibrate` takes).
+pub fn vibration(pattern: &Pattern) -> Vec<u32> {
+    let mut out = Vec::new();
+    let mut end = 0;
+    for p in pattern.pulses() {
+        if !out.is_empty() {
+            out.push(p.at_ms.saturating_sub(end));
+        }
+        out.push(p.len_ms);
+        end = p.at_ms + p.len_ms;
+    }
+    out
+}
+
+/// A secret choice asked of one seat: a ballot or a destination.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Offer {
+    /// Names this offer; an answer to an older offer is refused.
+    pub id: u64,
+    /// The question ("Your ballot: who do the monsters take?").
+    pub question: String,
+    /// The options, in order; the answer is an index into them.
+    pub options: Vec<String>,
+}
+
+/// Why a request was refused.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Refusal {
+    /// The join code was wrong.
+    WrongCode,
+    /// The seat is bound to another phone.
+    SeatTaken,
+    /// No such seat.
+    NoSeat,
+    /// The token is missing, wrong or revoked.
+    BadToken,
+    /// Too many attempts from this address: wait.
+    TooMany,
+}
+
+impl Refusal {
+    /// The refusal's name in frames and answers (`wrong_code`, `seat_taken`…).
+    pub fn code(self) -> &'static str {
+        match self {
+            Refusal::WrongCode => "wrong_code",
+            Refusal::SeatTaken => "seat_taken",
+            Refusal::NoSeat => "no_seat",
+            Refusal::BadToken => "bad_token",
+            Refusal::TooMany => "too_many",
+        }
+    }
+}
+
+/// The server could not start.
+#[derive(Debug, thiserror::Error)]
+pub enum PhoneError {
+    /// The address could not be listened on (the port is in use, or not allowed).
+    #[error("cannot listen on {addr}: {source}")]
+    Listen { addr: std::net::SocketAddr, source: std::io::Error },
+    /// The server's thread or runtime could not be made.
+    #[error("cannot start the phone server: {0}")]
+    Start(std::io::Error),
+}
+
+/// What happened on the phones since the last look.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum PhoneEvent {
+    /// A phone claimed this seat (the first time, or after [`Phones::allow_new_phone`]).
+    Joined(Seat),
+    /// The seat's phone is connected again.
+    Back(Seat),
+    /// The seat's phone went away (closed, asleep, out of Wi-Fi).
+    Away(Seat),
+    /// The seat's phone chose `option` in answer to the offer `offer`.
+    Chose { seat: Seat, offer: u64, option: usize },
+    /// A request was refused: for a seat when it named one (another device asking for a taken
+    /// seat).
+    Refused { seat: Option<Seat>, why: Refusal },
+}
