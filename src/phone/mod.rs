@@ -21,7 +21,11 @@
 //! Join attempts are rate-limited; frames are bounded; nothing secret is logged. The server
 //! holds no words of its own: the page's words come from the interface ([`PageWords`]).
 
+mod page;
+mod qr;
 mod server;
+mod state;
+mod tokens;
 
 use crate::engine::Seat;
 use crate::vocab::rumble::Pattern;

@@ -1,0 +1,369 @@
+// Vigie's phone page: joins a seat once, then shows and announces that seat's secrets and asks
+// its secret choices. Everything it says comes from the server (the page's words and the
+// interface's texts); the seat's token is kept in this browser's local storage.
+'use strict';
+
+(function () {
+  const STORE = 'vigie-phone';
+  const SETTINGS = 'vigie-phone-settings';
+  const $ = (id) => document.getElementById(id);
+  let words = JSON.parse($('words').textContent);
+  let held = load(STORE); // {token, seat}
+  let socket = null;
+  let retry = 0;
+  let retryTimer = null;
+  let stopped = false; // refused or replaced: no reconnection
+  let seat = null;
+  let name = '';
+  let offer = null; // {id, question, options, answered}
+  let known = new Set(); // secret ids shown since the page opened
+  let fresh = true; // no state yet since the page opened
+
+  function load(key) {
+    try {
+      return JSON.parse(localStorage.getItem(key) || 'null');
+    } catch (e) {
+      return null;
+    }
+  }
+
+  function save(key, value) {
+    try {
+      if (value === null) localStorage.removeItem(key);
+      else localStorage.setItem(key, JSON.stringify(value));
+    } catch (e) {
+      // Private browsing without storage: the seat lasts as long as the page.
+    }
+  }
+
+  // The live region: one message at a time, each said once.
+  function announce(text, sentAt) {
+    const news = $('news');
+    news.dataset.sentAt = sentAt === undefined ? '' : String(sentAt);
+    if (news.textContent === text) {
+      news.textContent = '';
+      window.setTimeout(() => { news.textContent = text; }, 50);
+    } else {
+      news.textContent = text;
+    }
+    if ($('speak').checked && 'speechSynthesis' in window) {
+      const u = new SpeechSynthesisUtterance(text);
+      u.lang = words.lang;
+      window.speechSynthesis.speak(u);
+    }
+  }
+
+  function setStatus(text) {
+    $('status').textContent = text;
+  }
+
+  function applyWords() {
+    document.documentElement.lang = words.lang;
+    for (const el of document.querySelectorAll('[data-w]')) {
+      const w = words[el.dataset.w];
+      if (typeof w === 'string') el.textContent = w;
+    }
+    const title = seat === null ? words.title : (words.seat_titles[seat] || words.title);
+    $('heading').textContent = title;
+    document.title = title;
+    renderSeats(lastSeats);
+  }
+
+  // Joining: the code, then the seat.
+  let lastSeats = null;
+
+  function showJoin() {
+    seat = null;
+    $('join').hidden = false;
+    $('secrets').hidden = true;
+    $('choice').hidden = true;
+    applyWords();
+  }
+
+  function refusalWords(why) {
+    return words[why] || words.bad_token;
+  }
+
+  async function post(path, body) {
+    const r = await fetch(path, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    return r.json();
+  }
+
+  function code() {
+    return $('code').value.trim();
+  }
+
+  async function listSeats() {
+    try {
+      const answer = await post('/seats', { code: code() });
+      if (answer.refused) {
+        announce(refusalWords(answer.refused));
+        $('seats').hidden = true;
+        return;
+      }
+      lastSeats = answer.seats;
+      renderSeats(lastSeats);
+      $('seats').hidden = false;
+      const first = $('seat-list').querySelector('button:not([aria-disabled="true"])');
+      if (first) first.focus();
+    } catch (e) {
+      announce(words.disconnected);
+    }
+  }
+
+  function renderSeats(seats) {
+    const list = $('seat-list');
+    list.replaceChildren();
+    if (!seats) return;
+    for (const s of seats) {
+      const li = document.createElement('li');
+      const b = document.createElement('button');
+      b.type = 'button';
+      b.textContent = s.taken ? s.name + ' (' + words.seat_taken_mark + ')' : s.name;
+      if (s.taken) b.setAttribute('aria-disabled', 'true');
+      b.addEventListener('click', () => claim(s));
+      li.append(b);
+      list.append(li);
+    }
+  }
+
+  async function claim(s) {
+    if (s.taken) {
+      announce(words.seat_taken);
+      return;
+    }
+    try {
+      const answer = await post('/join', { code: code(), seat: s.seat });
+      if (answer.refused) {
+        announce(refusalWords(answer.refused));
+        if (answer.refused === 'seat_taken') listSeats();
+        return;
+      }
+      held = { token: answer.token, seat: answer.seat };
+      save(STORE, held);
+      stopped = false;
+      $('join').hidden = true;
+      $('seats').hidden = true;
+      connect();
+    } catch (e) {
+      announce(words.disconnected);
+    }
+  }
+
+  $('code-form').addEventListener('submit', (ev) => {
+    ev.preventDefault();
+    listSeats();
+  });
+
+  // The seat's connection.
+  function connect() {
+    window.clearTimeout(retryTimer);
+    setStatus(words.connecting);
+    const scheme = location.protocol === 'https:' ? 'wss:' : 'ws:';
+    const ws = new WebSocket(scheme + '//' + location.host + '/ws');
+    socket = ws;
+    ws.addEventListener('open', () => {
+      ws.send(JSON.stringify({ type: 'hello', token: held.token }));
+    });
+    ws.addEventListener('message', (ev) => {
+      let msg;
+      try {
+        msg = JSON.parse(ev.data);
+      } catch (e) {
+        return;
+      }
+      receive(msg);
+    });
+    ws.addEventListener('close', () => {
+      if (socket !== ws) return;
+      socket = null;
+      if (stopped) return;
+      setStatus(words.disconnected);
+      announce(words.disconnected);
+      const wait = Math.min(1000 * Math.pow(2, retry), 10000);
+      retry += 1;
+      retryTimer = window.setTimeout(connect, wait);
+    });
+  }
+
+  function receive(msg) {
+    switch (msg.type) {
+      case 'words':
+        words = msg.words;
+        applyWords();
+        break;
+      case 'state':
+        retry = 0;
+        showState(msg);
+        break;
+      case 'secret':
+        addSecret(msg, true);
+        break;
+      case 'offer':
+        showOffer(msg.offer, true, msg.sent_at);
+        break;
+      case 'accepted':
+        offer = null;
+        $('choice').hidden = true;
+        announce(msg.text, msg.sent_at);
+        break;
+      case 'choice_refused':
+        if (offer && offer.id === msg.offer) {
+          offer.answered = false;
+          $('confirm').disabled = false;
+          $('choice-note').textContent = '';
+        }
+        announce(msg.text || (msg.why === 'no_option' ? words.choose_first : words.choice_stale), msg.sent_at);
+        break;
+      case 'replaced':
+        stopped = true;
+        save(STORE, null);
+        held = null;
+        setStatus(words.replaced);
+        announce(words.replaced, msg.sent_at);
+        showJoin();
+        break;
+      case 'refused':
+        if (msg.why === 'bad_frame') break;
+        stopped = msg.why !== 'too_many';
+        setStatus(refusalWords(msg.why));
+        announce(refusalWords(msg.why));
+        if (stopped) {
+          save(STORE, null);
+          held = null;
+          showJoin();
+        }
+        break;
+      default:
+        break;
+    }
+  }
+
+  function showState(msg) {
+    seat = msg.seat;
+    name = msg.name;
+    $('join').hidden = true;
+    $('secrets').hidden = false;
+    applyWords();
+    setStatus(words.connected);
+    const list = $('secret-list');
+    list.replaceChildren();
+    const unseen = [];
+    for (const s of msg.secrets) {
+      if (!known.has(s.id)) unseen.push(s);
+      addSecret(s, false);
+    }
+    $('no-secret').hidden = msg.secrets.length > 0;
+    if (fresh) {
+      // A page just opened (or reloaded): the count, not every secret again.
+      announce(words.connected + ' ' + words.secrets_count + ' ' + msg.secrets.length + '.');
+    } else if (unseen.length > 0) {
+      // Back after a drop: what came meanwhile.
+      announce(unseen.map((s) => s.text).join(' '), unseen[unseen.length - 1].sent_at);
+    } else {
+      announce(words.connected);
+    }
+    fresh = false;
+    showOffer(msg.offer, false, msg.sent_at);
+  }
+
+  function addSecret(s, isNew) {
+    known.add(s.id);
+    const li = document.createElement('li');
+    li.textContent = s.text;
+    $('secret-list').append(li);
+    $('no-secret').hidden = true;
+    if (isNew) {
+      announce(s.text, s.sent_at);
+      if ($('vibrate').checked && s.vibrate && s.vibrate.length && navigator.vibrate) {
+        try {
+          navigator.vibrate(s.vibrate);
+        } catch (e) {
+          // No vibration here.
+        }
+      }
+    }
+  }
+
+  function showOffer(o, isNew, sentAt) {
+    const sameOffer = offer && o && offer.id === o.id;
+    const chosen = sameOffer ? selected() : null;
+    offer = o;
+    const form = $('choice');
+    if (!o) {
+      form.hidden = true;
+      return;
+    }
+    $('question').textContent = o.question;
+    const list = $('options');
+    list.replaceChildren();
+    o.options.forEach((text, i) => {
+      const li = document.createElement('li');
+      const label = document.createElement('label');
+      const input = document.createElement('input');
+      input.type = 'radio';
+      input.name = 'option';
+      input.value = String(i);
+      input.checked = chosen === i;
+      label.append(input, ' ' + text);
+      li.append(label);
+      list.append(li);
+    });
+    $('confirm').disabled = !!o.answered;
+    $('choice-note').textContent = o.answered ? words.choice_sent : '';
+    form.hidden = false;
+    if (isNew) announce(o.question, sentAt);
+  }
+
+  function selected() {
+    const checked = document.querySelector('input[name="option"]:checked');
+    return checked ? Number(checked.value) : null;
+  }
+
+  $('choice').addEventListener('submit', (ev) => {
+    ev.preventDefault();
+    const option = selected();
+    if (!offer) return;
+    if (option === null) {
+      announce(words.choose_first);
+      return;
+    }
+    if (!socket || socket.readyState !== WebSocket.OPEN) {
+      announce(words.disconnected);
+      return;
+    }
+    socket.send(JSON.stringify({ type: 'choose', offer: offer.id, option: option }));
+    offer.answered = true;
+    $('confirm').disabled = true;
+    $('choice-note').textContent = words.choice_sent;
+    announce(words.choice_sent);
+  });
+
+  // Settings, kept on this phone.
+  const settings = load(SETTINGS) || {};
+  if (typeof settings.speak === 'boolean') $('speak').checked = settings.speak;
+  if (typeof settings.vibrate === 'boolean') $('vibrate').checked = settings.vibrate;
+  for (const id of ['speak', 'vibrate']) {
+    $(id).addEventListener('change', () => {
+      save(SETTINGS, { speak: $('speak').checked, vibrate: $('vibrate').checked });
+    });
+  }
+
+  // Start: the seat this phone holds, or the joining form (with the code from the address).
+  const fromAddress = location.hash.replace(/^#/, '');
+  if (/^[0-9]{1,8}$/.test(fromAddress)) $('code').value = fromAddress;
+  if (held && typeof held.token === 'string') {
+    seat = typeof held.seat === 'number' ? held.seat : null;
+    applyWords();
+    connect();
+  } else {
+    held = null;
+    showJoin();
+    setStatus(words.join_heading);
+    if (code()) listSeats();
+  }
+})();
