@@ -279,26 +279,26 @@ struct SeatAsked {
     seat: usize,
 }
 
-/// Counts an attempt from `ip` and checks its code: `Err` is the refusal to answer.
-fn admit(app: &App, ip: IpAddr, code: &str) -> Result<(), Response> {
+/// Counts an attempt from `ip` and checks its code.
+fn admit(app: &App, ip: IpAddr, code: &str) -> Result<(), Refusal> {
     let mut table = app.table();
-    if !table.limiter.allow(ip, Instant::now()) {
-        table.event(PhoneEvent::Refused { seat: None, why: Refusal::TooMany });
-        return Err(refusal(status_of(Refusal::TooMany), Refusal::TooMany.code()));
-    }
-    if !same_bytes(code.trim().as_bytes(), table.code.as_bytes()) {
-        table.event(PhoneEvent::Refused { seat: None, why: Refusal::WrongCode });
-        return Err(refusal(status_of(Refusal::WrongCode), Refusal::WrongCode.code()));
-    }
-    Ok(())
+    let why = if !table.limiter.allow(ip, Instant::now()) {
+        Refusal::TooMany
+    } else if !same_bytes(code.trim().as_bytes(), table.code.as_bytes()) {
+        Refusal::WrongCode
+    } else {
+        return Ok(());
+    };
+    table.event(PhoneEvent::Refused { seat: None, why });
+    Err(why)
 }
 
 /// `POST /seats {code}`: the seats, their names and whether they are taken.
 async fn seats(State(app): State<Arc<App>>, ConnectInfo(from): ConnectInfo<SocketAddr>, body: Bytes) -> Response {
     let asked: Option<CodeAsked> = serde_json::from_slice(&body).ok();
     let code = asked.map(|a| a.code).unwrap_or_default();
-    if let Err(refused) = admit(&app, from.ip(), &code) {
-        return refused;
+    if let Err(why) = admit(&app, from.ip(), &code) {
+        return refusal(status_of(why), why.code());
     }
     axum::Json(app.table().seat_list()).into_response()
 }
@@ -307,8 +307,8 @@ async fn seats(State(app): State<Arc<App>>, ConnectInfo(from): ConnectInfo<Socke
 async fn join(State(app): State<Arc<App>>, ConnectInfo(from): ConnectInfo<SocketAddr>, body: Bytes) -> Response {
     let asked: Option<SeatAsked> = serde_json::from_slice(&body).ok();
     let code = asked.as_ref().map(|a| a.code.as_str()).unwrap_or_default();
-    if let Err(refused) = admit(&app, from.ip(), code) {
-        return refused;
+    if let Err(why) = admit(&app, from.ip(), code) {
+        return refusal(status_of(why), why.code());
     }
     let Some(asked) = asked else {
         return refusal(StatusCode::BAD_REQUEST, "bad_request");
