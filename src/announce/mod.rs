@@ -31,6 +31,7 @@ pub fn sources(lang: Lang) -> &'static [(&'static str, &'static str)] {
             ("errors.ftl", include_str!("../../locales/en/errors.ftl")),
             ("ui.ftl", include_str!("../../locales/en/ui.ftl")),
             ("escape.ftl", include_str!("../../locales/en/escape.ftl")),
+            ("phone.ftl", include_str!("../../locales/en/phone.ftl")),
         ],
         Lang::Fr => &[
             ("words.ftl", include_str!("../../locales/fr/words.ftl")),
@@ -39,6 +40,7 @@ pub fn sources(lang: Lang) -> &'static [(&'static str, &'static str)] {
             ("errors.ftl", include_str!("../../locales/fr/errors.ftl")),
             ("ui.ftl", include_str!("../../locales/fr/ui.ftl")),
             ("escape.ftl", include_str!("../../locales/fr/escape.ftl")),
+            ("phone.ftl", include_str!("../../locales/fr/phone.ftl")),
         ],
     }
 }

@@ -12,6 +12,7 @@ mod keys;
 mod lists;
 mod menus;
 mod pads;
+mod phones_words;
 mod screen;
 mod secrets;
 mod settings;

@@ -1,0 +1,29 @@
+# A player's phone as their private channel: the page the phone shows. Read by a screen reader
+# first, and seen in large type.
+
+phone-page-title = Vigie: your secrets
+phone-page-seat-title = { $name }'s secrets
+phone-page-join-heading = Join the table
+phone-page-code-label = Join code, as Vigie said it
+phone-page-code-button = Continue
+phone-page-seat-question = Which seat is yours?
+phone-page-seat-taken-mark = taken
+phone-page-connecting = Connecting…
+phone-page-connected = Connected.
+phone-page-disconnected = Connection lost. Trying again…
+phone-page-wrong-code = That is not the code Vigie said. Try again.
+phone-page-seat-taken = Another phone holds that seat. If it is yours, ask the table to give it to this phone.
+phone-page-no-seat = There is no such seat at this table.
+phone-page-bad-token = This phone holds no seat any more. Enter the code to join again.
+phone-page-too-many = Too many tries. Wait a few seconds, then try again.
+phone-page-replaced = Your seat was given to another phone. This one gets no more secrets.
+phone-page-secrets-heading = This turn's secrets
+phone-page-no-secret = No secret yet this turn.
+phone-page-secrets-count = Secrets this turn:
+phone-page-confirm = Confirm
+phone-page-choose-first = Choose an answer first.
+phone-page-choice-sent = Sent. Waiting for Vigie.
+phone-page-choice-stale = That question is no longer asked.
+phone-page-settings = On this phone
+phone-page-speak = Speak secrets with this phone's voice
+phone-page-vibrate = Vibrate the dice

@@ -1,0 +1,29 @@
+# Le téléphone d’un joueur comme canal privé : la page qu’il affiche. Lue d’abord par un lecteur
+# d’écran, et vue en grands caractères.
+
+phone-page-title = Vigie : vos secrets
+phone-page-seat-title = Secrets de { $name }
+phone-page-join-heading = Rejoindre la table
+phone-page-code-label = Code pour rejoindre, tel que Vigie l’a dit
+phone-page-code-button = Continuer
+phone-page-seat-question = Quelle place est la vôtre ?
+phone-page-seat-taken-mark = prise
+phone-page-connecting = Connexion…
+phone-page-connected = Connecté.
+phone-page-disconnected = Connexion perdue. Nouvel essai…
+phone-page-wrong-code = Ce n’est pas le code que Vigie a dit. Réessayez.
+phone-page-seat-taken = Un autre téléphone tient cette place. Si c’est la vôtre, demandez à la table de la donner à ce téléphone.
+phone-page-no-seat = Cette place n’existe pas à cette table.
+phone-page-bad-token = Ce téléphone ne tient plus aucune place. Entrez le code pour rejoindre la table à nouveau.
+phone-page-too-many = Trop d’essais. Attendez quelques secondes, puis réessayez.
+phone-page-replaced = Votre place a été donnée à un autre téléphone. Celui-ci ne reçoit plus de secrets.
+phone-page-secrets-heading = Les secrets de ce tour
+phone-page-no-secret = Pas encore de secret ce tour-ci.
+phone-page-secrets-count = Secrets de ce tour :
+phone-page-confirm = Confirmer
+phone-page-choose-first = Choisissez d’abord une réponse.
+phone-page-choice-sent = Envoyé. En attente de Vigie.
+phone-page-choice-stale = Cette question n’est plus posée.
+phone-page-settings = Sur ce téléphone
+phone-page-speak = Dire les secrets avec la voix de ce téléphone
+phone-page-vibrate = Faire vibrer les dés

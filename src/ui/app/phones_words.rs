@@ -1,0 +1,80 @@
+//! The phone page's words, from the locales, in the table's language.
+
+use crate::announce::Announcer;
+use crate::phone::PageWords;
+use crate::vocab::Id;
+use fluent_bundle::FluentArgs;
+
+/// The page's words for players named `names` (by seat).
+// Until the Phones screen starts the server with them.
+#[allow(dead_code)]
+pub(super) fn page_words(an: &Announcer, names: &[String]) -> PageWords {
+    let t = |id| an.text(id, None);
+    let seat_titles = names
+        .iter()
+        .map(|name| {
+            let mut a = FluentArgs::new();
+            a.set("name", name.clone());
+            an.text(Id::PhonePageSeatTitle, Some(&a))
+        })
+        .collect();
+    PageWords {
+        lang: an.lang().code().to_owned(),
+        title: t(Id::PhonePageTitle),
+        seat_titles,
+        join_heading: t(Id::PhonePageJoinHeading),
+        code_label: t(Id::PhonePageCodeLabel),
+        code_button: t(Id::PhonePageCodeButton),
+        seat_question: t(Id::PhonePageSeatQuestion),
+        seat_taken_mark: t(Id::PhonePageSeatTakenMark),
+        connecting: t(Id::PhonePageConnecting),
+        connected: t(Id::PhonePageConnected),
+        disconnected: t(Id::PhonePageDisconnected),
+        wrong_code: t(Id::PhonePageWrongCode),
+        seat_taken: t(Id::PhonePageSeatTaken),
+        no_seat: t(Id::PhonePageNoSeat),
+        bad_token: t(Id::PhonePageBadToken),
+        too_many: t(Id::PhonePageTooMany),
+        replaced: t(Id::PhonePageReplaced),
+        secrets_heading: t(Id::PhonePageSecretsHeading),
+        no_secret: t(Id::PhonePageNoSecret),
+        secrets_count: t(Id::PhonePageSecretsCount),
+        confirm: t(Id::PhonePageConfirm),
+        choose_first: t(Id::PhonePageChooseFirst),
+        choice_sent: t(Id::PhonePageChoiceSent),
+        choice_stale: t(Id::PhonePageChoiceStale),
+        speak_label: t(Id::PhonePageSpeak),
+        vibrate_label: t(Id::PhonePageVibrate),
+        settings_heading: t(Id::PhonePageSettings),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::vocab::Lang;
+
+    #[test]
+    fn every_word_of_the_page_is_filled_in_both_languages() {
+        let names = vec!["Red".to_owned(), "Léa".to_owned()];
+        let mut seen = Vec::new();
+        for lang in Lang::ALL {
+            let an = Announcer::new(lang, names.clone()).unwrap();
+            let w = page_words(&an, &names);
+            assert_eq!(w.lang, lang.code());
+            let value = serde_json::to_value(&w).unwrap();
+            for (field, text) in value.as_object().unwrap() {
+                match text {
+                    serde_json::Value::String(s) => {
+                        assert!(!s.is_empty() && !s.starts_with("phone-page"), "{lang:?} {field}: {s:?}")
+                    }
+                    serde_json::Value::Array(titles) => assert_eq!(titles.len(), 2, "{field}"),
+                    other => panic!("{field}: {other}"),
+                }
+            }
+            assert!(w.seat_titles[1].contains("Léa"), "{:?}", w.seat_titles);
+            seen.push(w.confirm);
+        }
+        assert_ne!(seen[0], seen[1], "the two languages give the same words");
+    }
+}
