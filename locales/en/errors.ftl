@@ -43,6 +43,7 @@ err-cli-no-config-dir = no config directory (no home directory was found)
 err-cli-not-a-number = { $option } must be a number
 err-cli-not-a-shape = { $shape } is not a shape (target, square, triangle-left, star, round, drop)
 err-cli-no-save = there is no save at { $path }
+err-cli-no-phones = no Vigie is serving the phones' page now: in Vigie, make a player's private channel their phone first
 err-cli-not-a-save-file = cannot resume: { $reason }; it was left as it is
 err-cli-save-kept-aside = the save { $path } cannot be resumed: { $reason }. It was kept as { $aside }; a new game can start.
 err-cli-save-left = the save { $path } cannot be resumed: { $reason }. It was left where it is; a new game can start.

@@ -311,3 +311,43 @@ ui-board-kept-aside = Your board file could not be read ({ $reason }); it was ke
 ui-settings-broken-left = Your settings could not be read ({ $reason }); the file was left as it is, at { $path }, and nothing will be written over it: the usual settings are used, and changes are not kept.
 ui-epilogues-kept-aside = The record of the epilogues this table has unlocked could not be read ({ $reason }); it was kept aside as { $path }, and a new record is started.
 ui-epilogues-unreadable = The record of the epilogues this table has unlocked could not be read ({ $reason }); it was left as it is, at { $path }, and nothing is written over it.
+
+## Phones as private channels
+
+ui-channel-phone = their phone, on Vigie's page
+ui-phones = Phones: join address and code
+ui-phones-back = Back
+ui-phones-say-again = Say the address and code again
+ui-phones-address = Phones: on the same Wi-Fi, open { $address } and enter the code { $code }. The QR code is under Phones, in the pause menu.
+ui-phones-title = Phones: on the same Wi-Fi, open { $address } and enter the code { $code }, or scan the QR code on the screen. A player's seat can be given to a new phone here.
+ui-phone-of = { $player }: { $state ->
+    [connected] phone connected
+    [away] phone away
+   *[waiting] no phone yet
+  }
+ui-phone-join-reminder = { $player } joins from their phone with the same address and code.
+ui-phones-unavailable = This Vigie cannot serve the phones' page.
+ui-phones-no-port = The phones' page could not open on port { $port }: another program may use it. Start Vigie with another port (--phone-port).
+ui-phones-no-start = The phones' page could not start on this computer.
+ui-phones-not-running = the phones' page is not running
+ui-phone-joined = { $player }'s phone has joined.
+ui-phone-back = { $player }'s phone is back.
+ui-phone-away = { $player }'s phone went away.
+ui-phone-away-choice = { $player }'s phone went away during a choice: it can come back, or the operator can take the choice over.
+ui-phone-asks-seat = Another phone asks for { $player }'s seat. If { $player }'s phone is lost, give the seat to the new one from Phones in the pause menu.
+ui-phone-confirm-new = Give { $player }'s seat to a new phone? Their present phone gets no more secrets.
+ui-phone-new-allowed = { $player }'s seat is free: the new phone joins with the code.
+ui-phones-waiting = { $count ->
+    [one] { $players } chooses
+   *[other] { $players } choose
+  } on { $count ->
+    [one] their phone
+   *[other] their phones
+  }.
+ui-phone-take-over = Take over { $player }'s choice
+ui-phone-confirm-take-over = Take over { $player }'s choice? { $player } then tells it to the operator, after the others have chosen.
+ui-phone-taken-over = { $player }'s choice is entered here, after the others.
+ui-phone-counted = Counted: { $choice }.
+ui-phone-stale = This choice is no longer asked.
+ui-secret-sent-to-phone = Sent again to { $player }'s phone.
+cli-phones = Vigie's page for phones: on the same Wi-Fi, open { $address } and enter the code { $code }, or scan this QR code.

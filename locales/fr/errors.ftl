@@ -49,6 +49,7 @@ err-cli-no-config-dir = aucun dossier de configuration (le dossier personnel est
 err-cli-not-a-number = { $option } doit être un nombre
 err-cli-not-a-shape = { $shape } n'est pas une forme (target, square, triangle-left, star, round, drop)
 err-cli-no-save = aucune sauvegarde à l'emplacement { $path }
+err-cli-no-phones = aucun Vigie ne sert la page des téléphones en ce moment : dans Vigie, donnez d'abord à un joueur son téléphone comme canal privé
 err-cli-not-a-save-file = reprise impossible : { $reason } ; rien n'y a été touché
 err-cli-save-kept-aside = la sauvegarde { $path } ne peut pas être reprise : { $reason }. Elle est gardée sous le nom { $aside } ; une nouvelle partie peut commencer.
 err-cli-save-left = la sauvegarde { $path } ne peut pas être reprise : { $reason }. Elle est laissée où elle est ; une nouvelle partie peut commencer.

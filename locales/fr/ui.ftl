@@ -317,3 +317,76 @@ ui-board-kept-aside = Votre fichier de plateau n'a pas pu être lu ({ $reason })
 ui-settings-broken-left = Vos réglages n'ont pas pu être lus ({ $reason }) ; le fichier est resté tel quel, à { $path }, et rien ne sera écrit par-dessus : les réglages habituels sont utilisés, et les changements ne sont pas gardés.
 ui-epilogues-kept-aside = La liste des épilogues débloqués par cette table n'a pas pu être lue ({ $reason }) ; elle a été mise de côté sous { $path }, et une nouvelle liste commence.
 ui-epilogues-unreadable = La liste des épilogues débloqués par cette table n'a pas pu être lue ({ $reason }) ; elle est restée telle quelle, à { $path }, et rien n'est écrit par-dessus.
+
+## Les téléphones comme canaux privés
+
+ui-channel-phone = son téléphone, sur la page de Vigie
+ui-phones = Téléphones : adresse et code pour rejoindre
+ui-phones-back = Retour
+ui-phones-say-again = Redire l'adresse et le code
+ui-phones-address = Téléphones : sur le même Wi-Fi, ouvrez { $address } et entrez le code { $code }. Le QR code est sous Téléphones, dans le menu pause.
+ui-phones-title = Téléphones : sur le même Wi-Fi, ouvrez { $address } et entrez le code { $code }, ou lisez le QR code affiché à l'écran. La place d'un joueur peut être donnée ici à un nouveau téléphone.
+ui-phone-of = { $player } : { $state ->
+    [connected] téléphone connecté
+    [away] téléphone absent
+   *[waiting] pas encore de téléphone
+  }
+ui-phone-join-reminder = { $player } rejoint depuis son téléphone, avec la même adresse et le même code.
+ui-phones-unavailable = Ce Vigie ne peut pas servir la page des téléphones.
+ui-phones-no-port = La page des téléphones n'a pas pu s'ouvrir sur le port { $port } : un autre programme l'utilise peut-être. Lancez Vigie avec un autre port (--phone-port).
+ui-phones-no-start = La page des téléphones n'a pas pu démarrer sur cet ordinateur.
+ui-phones-not-running = la page des téléphones ne tourne pas
+ui-phone-joined = Le téléphone { INITIAL($player) ->
+    [vowel] d'{ $player }
+   *[other] de { $player }
+  } a rejoint la table.
+ui-phone-back = Le téléphone { INITIAL($player) ->
+    [vowel] d'{ $player }
+   *[other] de { $player }
+  } est de retour.
+ui-phone-away = Le téléphone { INITIAL($player) ->
+    [vowel] d'{ $player }
+   *[other] de { $player }
+  } s'est absenté.
+ui-phone-away-choice = Le téléphone { INITIAL($player) ->
+    [vowel] d'{ $player }
+   *[other] de { $player }
+  } s'est absenté pendant un choix : il peut revenir, ou l'opérateur peut reprendre ce choix.
+ui-phone-asks-seat = Un autre téléphone demande la place { INITIAL($player) ->
+    [vowel] d'{ $player }
+   *[other] de { $player }
+  }. Si le téléphone { INITIAL($player) ->
+    [vowel] d'{ $player }
+   *[other] de { $player }
+  } est perdu, donnez la place au nouveau depuis Téléphones, dans le menu pause.
+ui-phone-confirm-new = Donner la place { INITIAL($player) ->
+    [vowel] d'{ $player }
+   *[other] de { $player }
+  } à un nouveau téléphone ? Son téléphone actuel ne recevra plus de secrets.
+ui-phone-new-allowed = La place { INITIAL($player) ->
+    [vowel] d'{ $player }
+   *[other] de { $player }
+  } est libre : le nouveau téléphone rejoint avec le code.
+ui-phones-waiting = { $players } { $count ->
+    [one] choisit sur son téléphone
+   *[other] choisissent sur leurs téléphones
+  }.
+ui-phone-take-over = Reprendre le choix { INITIAL($player) ->
+    [vowel] d'{ $player }
+   *[other] de { $player }
+  }
+ui-phone-confirm-take-over = Reprendre le choix { INITIAL($player) ->
+    [vowel] d'{ $player }
+   *[other] de { $player }
+  } ? { $player } le dit alors à l'opérateur, après les choix des autres.
+ui-phone-taken-over = Le choix { INITIAL($player) ->
+    [vowel] d'{ $player }
+   *[other] de { $player }
+  } sera entré ici, après les autres.
+ui-phone-counted = Compté : { $choice }.
+ui-phone-stale = Ce choix n'est plus demandé.
+ui-secret-sent-to-phone = Renvoyé sur le téléphone { INITIAL($player) ->
+    [vowel] d'{ $player }
+   *[other] de { $player }
+  }.
+cli-phones = La page de Vigie pour les téléphones : sur le même Wi-Fi, ouvrez { $address } et entrez le code { $code }, ou lisez ce QR code.

@@ -9,11 +9,14 @@
 //!   or looks at the screen alone. It never reaches a table sink or the log; the interface keeps
 //!   it out of the history and the repeat key (those are made of what [`Router::send`] calls
 //!   table messages).
+//! - A secret for a player whose channel is their phone goes to that seat's page only, through
+//!   the phone server, which keeps it for the round (a phone that comes back gets it again).
 //! - A secret choice's focus moves: a neutral tick for the table, the words for the player.
 
 use super::private::{PrivateProblem, PrivateVoice};
 use super::{Sink, SoundSink, SpeechSink};
 use crate::engine::Seat;
+use crate::phone::{Phones, Secret};
 use crate::store::save::PrivateChannel;
 use crate::vocab::{Channel, Earcon, Lang, Message, Notice};
 use std::collections::VecDeque;
@@ -34,6 +37,10 @@ pub enum Delivered {
     NoChannel,
     /// The player's device needs the private voice, which this Vigie does not have.
     NoVoice,
+    /// Sent to the player's phone (shown there at once, or when it comes back).
+    Phone,
+    /// The player's channel is a phone, and the phones' page is not running.
+    NoPhones,
 }
 
 /// The table's outputs and each seat's private channel.
@@ -43,6 +50,8 @@ pub struct Router {
     others: Vec<Box<dyn Sink>>,
     log: Option<Box<dyn Write>>,
     private: Option<Box<dyn PrivateVoice>>,
+    /// The phones' server, once a player's channel is their phone.
+    phones: Option<Phones>,
     /// Secrets waiting for their player to put on the headset or look at the screen.
     held: VecDeque<(Seat, String)>,
     /// Messages given to the table's outputs so far.
@@ -61,7 +70,7 @@ impl Router {
         log: Option<Box<dyn Write>>,
         private: Option<Box<dyn PrivateVoice>>,
     ) -> Router {
-        Router { speech, sound, others, log, private, held: VecDeque::new(), sent: 0, lang: Lang::En, rate: 0.0 }
+        Router { speech, sound, others, log, private, phones: None, held: VecDeque::new(), sent: 0, lang: Lang::En, rate: 0.0 }
     }
 
     fn sinks(&mut self) -> impl Iterator<Item = &mut (dyn Sink + 'static)> + '_ {
@@ -73,6 +82,17 @@ impl Router {
     /// Sends a message where its channel allows: `text` is what to say at the verbosity in force,
     /// `channels` the table's private channels by seat.
     pub fn send(&mut self, m: &Message, text: &str, channels: &[PrivateChannel]) -> Delivered {
+        self.send_with_dice(m, text, channels, None)
+    }
+
+    /// [`Router::send`], for a secret that tells dice: a phone also vibrates them.
+    pub fn send_with_dice(
+        &mut self,
+        m: &Message,
+        text: &str,
+        channels: &[PrivateChannel],
+        dice: Option<&[u8]>,
+    ) -> Delivered {
         match m.channel {
             Channel::Table => {
                 for s in self.sinks() {
@@ -91,6 +111,7 @@ impl Router {
                         self.held.push_back((seat, text.to_owned()));
                         Delivered::Held
                     }
+                    PrivateChannel::Phone => self.to_phone(seat, text, dice),
                 }
             }
         }
@@ -104,8 +125,27 @@ impl Router {
                 self.speak_on(device, text)
             }
             PrivateChannel::Screen => Delivered::Screen,
+            PrivateChannel::Phone => self.to_phone(seat, text, None),
             PrivateChannel::None => Delivered::NoChannel,
         }
+    }
+
+    /// Sends a secret to a seat's phone page alone.
+    fn to_phone(&mut self, seat: Seat, text: &str, dice: Option<&[u8]>) -> Delivered {
+        let Some(phones) = self.phones.as_ref() else { return Delivered::NoPhones };
+        let vibrate = dice.map(|faces| crate::phone::vibration(&crate::vocab::rumble::Pattern::dice(faces)));
+        phones.secret(seat, Secret { text: text.to_owned(), vibrate: vibrate.unwrap_or_default() });
+        Delivered::Phone
+    }
+
+    /// The phones' server (started by the interface when a player's channel is their phone).
+    pub fn set_phones(&mut self, phones: Option<Phones>) {
+        self.phones = phones;
+    }
+
+    /// The phones' server, when it runs.
+    pub fn phones(&self) -> Option<&Phones> {
+        self.phones.as_ref()
     }
 
     /// Says a secret on a private device, after the table's words given before it.

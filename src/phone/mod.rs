@@ -31,6 +31,7 @@ use crate::engine::Seat;
 use crate::vocab::rumble::Pattern;
 use std::net::IpAddr;
 
+pub use qr::lines as qr_lines;
 pub use server::Phones;
 
 /// Where the server listens.
@@ -40,6 +41,13 @@ pub struct Config {
     pub bind: IpAddr,
     /// The port (0: any free port).
     pub port: u16,
+}
+
+impl Default for Config {
+    /// Every network of this computer, port 7878.
+    fn default() -> Config {
+        Config { bind: IpAddr::V4(std::net::Ipv4Addr::UNSPECIFIED), port: 7878 }
+    }
 }
 
 /// The page's own words (buttons, headings, connection states), in the table's language.

@@ -8,7 +8,7 @@ const QUIET: usize = 4;
 
 /// The QR code of `text`, one string per terminal line. The characters' ink is the code's dark
 /// modules: draw the lines dark on a light background (spaces are light).
-pub(super) fn lines(text: &str) -> Vec<String> {
+pub fn lines(text: &str) -> Vec<String> {
     let Ok(code) = QrCode::new(text.as_bytes()) else {
         return Vec::new();
     };

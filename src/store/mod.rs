@@ -14,6 +14,7 @@
 pub mod board;
 pub mod epilogue;
 pub mod paths;
+pub mod phones;
 pub mod save;
 pub mod settings;
 

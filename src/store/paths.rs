@@ -36,6 +36,12 @@ pub fn state_dir() -> Option<PathBuf> {
     project().map(|p| p.state_dir().unwrap_or_else(|| p.data_local_dir()).to_path_buf())
 }
 
+/// Where a running Vigie writes its phones' page address and code (`phones.json`, in the state
+/// folder), for `vigie phones`.
+pub fn phones_file() -> Option<PathBuf> {
+    state_dir().map(|d| d.join("phones.json"))
+}
+
 /// The settings file, `settings.toml` in the config folder.
 pub fn settings_file() -> Option<PathBuf> {
     config_dir().map(|d| d.join("settings.toml"))

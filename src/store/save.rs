@@ -62,6 +62,8 @@ pub enum PrivateChannel {
     Headset { device: String, description: String },
     /// The screen, read alone and then cleared.
     Screen,
+    /// Their own phone, on Vigie's page: secrets shown there at once, secret choices made there.
+    Phone,
 }
 
 /// The table's ways with secrets.

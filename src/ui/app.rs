@@ -12,6 +12,7 @@ mod keys;
 mod lists;
 mod menus;
 mod pads;
+mod phones;
 mod phones_words;
 mod screen;
 mod secrets;
@@ -23,7 +24,7 @@ mod voice;
 mod wiring;
 
 pub use view::View;
-pub use wiring::{ListDevices, Outputs, Paths};
+pub use wiring::{ListDevices, Outputs, Paths, StartPhones};
 
 use super::menu::{Item, Menu};
 use crate::announce::{Announcer, Review};
@@ -40,6 +41,7 @@ use lists::ListPick;
 use lists::{Moment, by_moment, moment};
 use menus::MenuPick;
 use pads::PadPick;
+use phones::{PhoneDesk, PhonePick};
 use screen::{Choice, Kind, Screen, Then};
 use secrets::SecretPick;
 use settings::Setting;
@@ -65,6 +67,10 @@ pub struct App {
     devices: Option<ListDevices>,
     /// The gamepads: their buttons, and their rumble.
     gamepads: Option<Gamepads>,
+    /// Starts the phones' server (when a player's channel is their phone).
+    start_phones: Option<StartPhones>,
+    /// What the phones are asked, and their states.
+    desk: PhoneDesk,
     said: MessageLog,
     last: Option<Message>,
     stack: Vec<Screen>,
@@ -102,7 +108,7 @@ impl App {
     pub fn new(settings: Settings, keys: KeyMap, paths: Paths, out: Outputs, seed: Option<u64>) -> App {
         // The locales are bundled and checked by tests: failing here is a build mistake.
         let an = Announcer::new(settings.lang, Vec::new()).expect("the bundled locales load");
-        let Outputs { speech, sound, log, private, devices, others, gamepads } = out;
+        let Outputs { speech, sound, log, private, devices, others, gamepads, phones } = out;
         let mut router = Router::new(speech, sound, others, log, private);
         router.set_private_voice(settings.lang, settings.speech.rate);
         App {
@@ -115,6 +121,8 @@ impl App {
             last_private: None,
             devices,
             gamepads,
+            start_phones: phones,
+            desk: PhoneDesk::default(),
             said: MessageLog::new(),
             last: None,
             stack: Vec::new(),
@@ -260,6 +268,7 @@ impl App {
             Choice::Lists(pick) => self.choose_lists(pick, kind),
             Choice::Secrets(pick) => self.choose_secrets(pick, kind),
             Choice::Pads(pick) => self.choose_pads(pick, kind),
+            Choice::Phones(pick) => self.choose_phones(pick, kind),
             Choice::Game(pick) => self.choose_game(pick, kind),
         }
     }

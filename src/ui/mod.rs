@@ -7,5 +7,5 @@ mod app;
 mod menu;
 pub mod term;
 
-pub use app::{App, ListDevices, Outputs, Paths, View};
+pub use app::{App, ListDevices, Outputs, Paths, StartPhones, View};
 pub use menu::{Item, Menu};

@@ -254,9 +254,12 @@ fn run_app(app: &mut App, plain: bool, gamepad: bool) -> bool {
                 drawn = v;
             }
         }
-        // Gamepads are read between key presses: often enough that a button feels immediate.
-        let wait = if gamepad { Duration::from_millis(20) } else { Duration::from_millis(250) };
+        // Gamepads and phones are read between key presses: often enough that a button or a
+        // choice on a phone feels immediate.
+        let wait =
+            if gamepad || app.phones_running() { Duration::from_millis(20) } else { Duration::from_millis(250) };
         app.poll_gamepads();
+        app.poll_phones();
         match event::poll(wait) {
             Ok(true) => match event::read() {
                 Ok(Event::Key(k)) if k.kind == KeyEventKind::Press => match convert(k) {
@@ -309,6 +312,8 @@ enum Style {
     Item,
     Focus,
     Plain,
+    /// A QR code: dark modules on a light background, never wrapped.
+    Qr,
 }
 
 fn rows(v: &View, width: usize, height: usize) -> Vec<Row> {
@@ -326,7 +331,7 @@ fn rows(v: &View, width: usize, height: usize) -> Vec<Row> {
         big(&format!("> {f}_"), Style::Focus, &mut rows);
     }
     // The choices: a window around the focus when they do not all fit.
-    let room = height.saturating_sub(rows.len() * 2 + v.board.len() + 4).max(3);
+    let room = height.saturating_sub(rows.len() * 2 + v.board.len() + v.qr.len() + 4).max(3);
     let start = v.focus.saturating_sub(room / 2).min(v.items.len().saturating_sub(room));
     for (i, item) in v.items.iter().enumerate().skip(start).take(room) {
         if i == v.focus {
@@ -338,6 +343,10 @@ fn rows(v: &View, width: usize, height: usize) -> Vec<Row> {
                     .map(|l| Row::Normal(format!("  {l}"), Style::Item)),
             );
         }
+    }
+    if !v.qr.is_empty() {
+        rows.push(Row::Normal(String::new(), Style::Plain));
+        rows.extend(v.qr.iter().map(|l| Row::Normal(l.clone(), Style::Qr)));
     }
     if !v.board.is_empty() {
         rows.push(Row::Normal(String::new(), Style::Plain));
@@ -380,6 +389,7 @@ fn draw(v: &View) -> io::Result<()> {
                 }
                 Style::Prompt => queue!(out, SetAttribute(Attribute::Bold), SetForegroundColor(Color::Yellow)),
                 Style::Item | Style::Plain => queue!(out, SetAttribute(Attribute::Bold)),
+                Style::Qr => queue!(out, SetBackgroundColor(Color::White), SetForegroundColor(Color::Black)),
             }
         };
         // DEC line sizes: a large line is its top half, then its bottom half, of the same text;

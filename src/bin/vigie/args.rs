@@ -37,6 +37,19 @@ pub enum Cmd {
         /// The language (en or fr), kept for the next runs.
         #[arg(long)]
         lang: Option<vigie::vocab::Lang>,
+        /// The port of the phones' page (started when a player's channel is their phone).
+        #[arg(long, default_value_t = 7878)]
+        phone_port: u16,
+        /// The address the phones' page listens on (all of this computer's networks by default).
+        #[arg(long, default_value = "0.0.0.0")]
+        phone_bind: std::net::IpAddr,
+    },
+    /// Prints the join address, code and QR code of the phones' page of the Vigie running now,
+    /// to read on another screen or to print.
+    Phones {
+        /// The language of the words printed (default: the settings').
+        #[arg(long)]
+        lang: Option<vigie::vocab::Lang>,
     },
     /// Plays a game from a script file (`-` for standard input); see docs/script.md.
     Script {

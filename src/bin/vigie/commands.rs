@@ -202,3 +202,34 @@ pub fn voices(lang: Lang) -> Result<(), Failure> {
         Ok(())
     })
 }
+
+/// `vigie phones`: the join address, code and QR code of the phones' page of the Vigie running
+/// now (the page is gone when the Vigie that wrote its file is).
+pub fn phones(lang: Lang) -> Result<(), Failure> {
+    let an = Announcer::new(lang, Vec::new()).map_err(Failure::Locale)?;
+    let file = vigie::store::paths::phones_file().ok_or(Failure::NoConfigDir)?;
+    let running = match vigie::store::phones::read(&file) {
+        Ok(Some(r)) if alive(r.pid) => r,
+        Ok(_) => return Err(Failure::NoPhones),
+        Err(e) => return Err(Failure::Store(e)),
+    };
+    let mut a = fluent_bundle::FluentArgs::new();
+    a.set("address", running.address.clone());
+    a.set("code", running.code.clone());
+    let words = an.text(Id::CliPhones, Some(&a));
+    printed(|out| {
+        writeln!(out, "{words}")?;
+        writeln!(out)?;
+        for line in vigie::phone::qr_lines(&running.url) {
+            writeln!(out, "{line}")?;
+        }
+        Ok(())
+    })
+}
+
+/// True while the process `pid` runs.
+fn alive(pid: u32) -> bool {
+    let Ok(pid) = libc::pid_t::try_from(pid) else { return false };
+    // SAFETY: signal 0 sends nothing; it only asks whether the process exists.
+    unsafe { libc::kill(pid, 0) == 0 }
+}

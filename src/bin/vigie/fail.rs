@@ -31,6 +31,8 @@ pub enum Failure {
     Locale(LocaleError),
     NotAShape(String),
     NoSave(PathBuf),
+    /// `vigie phones` found no Vigie serving the phones' page.
+    NoPhones,
     /// The save's path is a folder, a device...: nothing was moved.
     NotASaveFile(StoreError),
     /// The save cannot be used; it was moved aside to `aside`, or left where it is.
@@ -102,6 +104,7 @@ impl Failure {
             Failure::Escape(f) => Words::AsGiven(f.words.clone()),
             Failure::NotAShape(s) => Words::id(Id::ErrCliNotAShape, [("shape", s.clone())]),
             Failure::NoSave(p) => Words::id(Id::ErrCliNoSave, [("path", path(p))]),
+            Failure::NoPhones => Words::id(Id::ErrCliNoPhones, []),
             Failure::NotASaveFile(e) => Words::id(Id::ErrCliNotASaveFile, [("reason", e.to_string())]),
             Failure::Unresumable { path: p, error, aside: Some(aside) } => Words::id(
                 Id::ErrCliSaveKeptAside,

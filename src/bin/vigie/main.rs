@@ -25,7 +25,7 @@ fn main() -> ExitCode {
             let play = wire::Play { speech: true, sounds: true, gamepad: true, ..Default::default() };
             (Report::new(None), wire::play(&play))
         }
-        Some(Cmd::Play { no_speech, no_sounds, plain, no_gamepad, log, save, seed, lang }) => {
+        Some(Cmd::Play { no_speech, no_sounds, plain, no_gamepad, log, save, seed, lang, phone_port, phone_bind }) => {
             let play = wire::Play {
                 speech: !no_speech,
                 sounds: !no_sounds,
@@ -35,8 +35,13 @@ fn main() -> ExitCode {
                 save,
                 seed,
                 lang,
+                phones: vigie::phone::Config { bind: phone_bind, port: phone_port },
             };
             (Report::new(lang), wire::play(&play))
+        }
+        Some(Cmd::Phones { lang }) => {
+            let lang = lang.unwrap_or_else(wire::user_lang);
+            (Report::new(Some(lang)), commands::phones(lang))
         }
         Some(Cmd::Resume { file }) => (Report::new(None), commands::resume(&file)),
         Some(Cmd::Script { file, prompts, lang, verbosity, speech, sounds, autosave, pace }) => {

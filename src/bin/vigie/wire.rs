@@ -64,6 +64,27 @@ pub struct Play {
     pub seed: Option<u64>,
     /// The language, for this run and the next ones.
     pub lang: Option<Lang>,
+    /// Where the phones' page listens, once a player's channel is their phone.
+    pub phones: vigie::phone::Config,
+}
+
+/// The phones' server, started by the interface when a player's channel becomes their phone;
+/// its address and code are also written for `vigie phones` (this process's, while it runs).
+fn phone_starter(config: vigie::phone::Config) -> vigie::ui::StartPhones {
+    Box::new(move |names, words| {
+        let phones = vigie::phone::Phones::start(&config, names, words)?;
+        if let Some(file) = vigie::store::paths::phones_file() {
+            let running = vigie::store::phones::Running {
+                pid: std::process::id(),
+                address: phones.address(),
+                code: phones.code(),
+                url: phones.join_url(),
+            };
+            // Only `vigie phones` reads it: a file that cannot be written costs nothing else.
+            let _ = vigie::store::phones::write(&file, &running);
+        }
+        Ok(phones)
+    })
 }
 
 /// The table interface, wired: settings, maps and files read, the terminal taken, the outputs
@@ -111,6 +132,7 @@ pub fn play(opts: &Play) -> Result<(), Failure> {
         log,
         private: Some(Box::new(EspeakVoice::start())),
         devices: Some(vigie::output::list_devices),
+        phones: Some(phone_starter(opts.phones)),
         ..vigie::ui::Outputs::default()
     };
     if opts.sounds {

@@ -87,15 +87,40 @@ impl App {
     }
 
     pub(super) fn decide(&mut self, cmd: Command) {
+        self.apply_decision(cmd, true);
+    }
+
+    /// A decision made away from the keyboard (on a phone): applied and said, while the screen
+    /// in use stays as it is unless it is the game's own question (another player may be
+    /// choosing in secret, or the operator in a menu). False when the game refused it.
+    pub(super) fn decide_from_afar(&mut self, cmd: Command) -> bool {
+        let on_question = self.stack.last().is_none_or(|t| t.kind == Kind::Game && t.secret_for.is_none());
+        self.apply_decision(cmd, on_question)
+    }
+
+    /// After a decision made on a phone: true when the screen in use was the game's question,
+    /// or a player's secret choice the game no longer waits for (it must be asked again); false
+    /// for another player's secret choice still open, or a menu (pause, settings, phones).
+    fn question_changed_under(&self) -> bool {
+        let Some(top) = self.stack.last() else { return true };
+        match top.secret_for {
+            Some(p) => !self.game().is_some_and(|g| g.pending().is_secret() && g.who_decides().contains(p)),
+            None => matches!(top.kind, Kind::Game | Kind::GameSub),
+        }
+    }
+
+    /// Applies a decision and says what it did; `at_keyboard`: made with the keys here (the
+    /// question is asked again, a headset player's turn ends).
+    fn apply_decision(&mut self, cmd: Command, at_keyboard: bool) -> bool {
         let before = self.waited_for();
-        let Some(s) = self.session.as_mut() else { return };
+        let Some(s) = self.session.as_mut() else { return false };
         let at = moment(s.history.game());
         match s.history.apply(cmd) {
             Ok(events) => {
                 s.faces.clear();
                 self.news.clear();
                 self.resumed = false;
-                if let Some(seat) = s.ready.take() {
+                if at_keyboard && let Some(seat) = s.ready.take() {
                     self.after_secret_choice(seat);
                 }
                 self.autosave();
@@ -105,12 +130,20 @@ impl App {
                 if self.game().is_some_and(Game::is_finished) {
                     self.record_epilogues();
                 }
-                self.open_game();
+                if at_keyboard || self.question_changed_under() {
+                    self.open_game();
+                } else {
+                    self.sync_phones();
+                }
+                true
             }
             Err(e) => {
-                let m = self.an.error(&e);
-                self.say(m, Keep::Yes);
-                self.open_game();
+                if at_keyboard {
+                    let m = self.an.error(&e);
+                    self.say(m, Keep::Yes);
+                    self.open_game();
+                }
+                false
             }
         }
     }
@@ -170,6 +203,7 @@ impl App {
 
     /// Opens (or refreshes) the game's current question and says it.
     pub(super) fn open_game(&mut self) {
+        self.sync_phones();
         if self.session.is_some() && self.out.first_held().is_some() {
             self.open_handover();
             return;
@@ -198,7 +232,7 @@ impl App {
     pub(super) fn game_screen(&self) -> Option<Screen> {
         let s = self.session.as_ref()?;
         // A player without a private channel shows the table: their question is an open one.
-        let shown = self.chooser().is_some_and(|c| *s.table.channel(c) == PrivateChannel::None);
+        let shown = self.chooser().is_some_and(|c| matches!(s.table.channel(c), PrivateChannel::None | PrivateChannel::Phone));
         self.an.set_secret_entry(s.table.secret_entry && !shown);
         let g = *s.history.game();
         let p = g.pending();
@@ -208,6 +242,12 @@ impl App {
         };
         let mut title = self.an.prompt_for(&p, self.chooser(), self.resumed).text;
         let mut items: Vec<Item<Choice>> = Vec::new();
+        if p.is_secret() && self.chooser().is_none() {
+            // Everyone still choosing does it on their phone.
+            let waiting: Vec<Seat> = p.deciders().iter().collect();
+            let (title, items) = self.phones_waiting(&waiting);
+            return Some(Screen::new(Kind::Game, title, items));
+        }
         match p {
             Pending::Dice { count, .. } => {
                 let n = s.faces.len() as f64 + 1.0;

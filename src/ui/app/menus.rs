@@ -60,7 +60,7 @@ impl App {
     }
 
     pub(super) fn pause_screen(&self) -> Screen {
-        let items = vec![
+        let mut items = vec![
             Item::new(self.t(Id::UiBackToGame), Choice::Menu(MenuPick::BackToGame)),
             Item::new(self.t(Id::UiChannels), Choice::Secrets(SecretPick::Channels)),
             Item::new(self.t(Id::UiSettings), Choice::Menu(MenuPick::Settings)),
@@ -68,6 +68,10 @@ impl App {
             Item::new(self.t(Id::UiRules), Choice::Menu(MenuPick::Rules)),
             Item::new(self.t(Id::UiQuit), Choice::Menu(MenuPick::Quit)),
         ];
+        if self.uses_phones() {
+            // A lost phone is replaced there.
+            items.insert(2, Item::new(self.t(Id::UiPhones), Choice::Phones(PhonePick::Open)));
+        }
         let over = self.game().is_some_and(Game::is_finished);
         Screen::new(Kind::Pause, self.t(if over { Id::UiPauseTitleOver } else { Id::UiPauseTitle }), items)
     }
@@ -82,7 +86,7 @@ impl App {
         if !matches!(then, Then::Quit) {
             screen.secret_for = self.stack.last().and_then(|t| t.secret_for);
         }
-        if matches!(then, Then::Quit | Then::NewGame | Then::Start) {
+        if matches!(then, Then::Quit | Then::NewGame | Then::Start | Then::NewPhone(_) | Then::TakeOver(_)) {
             // What cannot be taken back starts on No: Enter alone never does it.
             screen.menu.set_focus(1);
         }
@@ -128,6 +132,8 @@ impl App {
                 self.open_setup();
             }
             MenuPick::Yes(Then::Apply(cmd)) => self.decide(cmd),
+            MenuPick::Yes(Then::NewPhone(seat)) => self.choose_phones(PhonePick::NewPhone(seat), Kind::Confirm),
+            MenuPick::Yes(Then::TakeOver(seat)) => self.choose_phones(PhonePick::TakeOver(seat), Kind::Confirm),
             MenuPick::No => {
                 self.stack.pop();
                 self.say_top();

@@ -6,8 +6,6 @@ use crate::vocab::Id;
 use fluent_bundle::FluentArgs;
 
 /// The page's words for players named `names` (by seat).
-// Until the Phones screen starts the server with them.
-#[allow(dead_code)]
 pub(super) fn page_words(an: &Announcer, names: &[String]) -> PageWords {
     let t = |id| an.text(id, None);
     let seat_titles = names

@@ -49,6 +49,8 @@ pub(super) enum Kind {
     PassOn(Seat),
     /// With real dice: the badge holder (or a Walkie-talkie's player) looks under the box.
     Peek(Seat),
+    /// The phones' page: its address, join code and QR code, and each phone's state.
+    Phones,
 }
 
 /// What choosing an item does: each screen's own choices, by the module that acts on them.
@@ -60,6 +62,7 @@ pub(super) enum Choice {
     Lists(ListPick),
     Secrets(SecretPick),
     Pads(PadPick),
+    Phones(PhonePick),
     Game(GamePick),
 }
 
@@ -71,6 +74,10 @@ pub(super) enum Then {
     /// Start the game although some players cannot hear their secrets.
     Start,
     Apply(Command),
+    /// Give a player's seat to a new phone.
+    NewPhone(Seat),
+    /// The operator enters a choice a phone was asked.
+    TakeOver(Seat),
 }
 
 #[derive(Clone, Debug)]

@@ -49,9 +49,9 @@ impl Session {
 impl App {
     /// A secret for one player: kept to hear again, and told through their channel at once
     /// (headphones) or once they are ready (headset, screen).
-    pub(super) fn tell_privately(&mut self, seat: Seat, text: String) {
+    pub(super) fn tell_privately(&mut self, seat: Seat, text: String, dice: Option<Vec<u8>>) {
         self.remember_privately(seat, text.clone());
-        match self.send_privately(seat, text) {
+        match self.send_privately(seat, text, dice) {
             Delivered::NoChannel => {
                 // Silence would leave the player without their secret and the table unaware.
                 let key = self.key_name(crate::input::Action::Secret);
@@ -59,16 +59,17 @@ impl App {
                 self.say_error(text);
             }
             Delivered::NoVoice => self.private_problem(seat, self.t(Id::UiNoPrivateVoice)),
+            Delivered::NoPhones => self.private_problem(seat, self.t(Id::UiPhonesNotRunning)),
             _ => {}
         }
     }
 
     /// Gives a secret to the router, which sends it to the player's channel alone.
-    fn send_privately(&mut self, seat: Seat, text: String) -> Delivered {
+    fn send_privately(&mut self, seat: Seat, text: String, dice: Option<Vec<u8>>) -> Delivered {
         let Some(s) = self.session.as_ref() else { return Delivered::NoChannel };
         let m = Message { channel: Channel::Private(seat), text: text.clone(), detail: None, earcon: None, id: None };
         self.last_private = Some(seat);
-        self.out.send(&m, &text, &s.table.channels)
+        self.out.send_with_dice(&m, &text, &s.table.channels, dice.as_deref())
     }
 
     /// What went wrong with the private voice since the last look: the table hears that it did
@@ -157,7 +158,8 @@ impl App {
         }
         let Some(p) = self.chooser() else { return Some(screen) };
         match s.table.channel(p) {
-            PrivateChannel::None => {
+            // A phone's choice is entered here only when the operator took it over: openly.
+            PrivateChannel::None | PrivateChannel::Phone => {
                 // Nobody can hear it privately: the operator enters what the player shows.
                 let open = self.ta(Id::UiEnteredOpenly, &[("player", self.name(p))]);
                 screen.title = format!("{open} {}", screen.title);
@@ -218,14 +220,16 @@ impl App {
         if !pending.is_secret() {
             return None;
         }
-        let waiting = pending.deciders();
-        let heard = |p: &Seat| *s.table.channel(*p) != PrivateChannel::None;
+        // A choice made on a phone is not entered here (unless the operator took it over).
+        let waiting: Vec<Seat> = pending.deciders().iter().filter(|p| !self.on_phone(*p)).collect();
+        let heard =
+            |p: &&Seat| !matches!(s.table.channel(**p), PrivateChannel::None | PrivateChannel::Phone);
         if s.table.secret_entry
             && let Some(p) = waiting.iter().find(heard)
         {
-            return Some(p);
+            return Some(*p);
         }
-        waiting.iter().next()
+        waiting.first().copied()
     }
 
     /// When secret choices open: who has no private channel, and how their choice will be made
@@ -381,10 +385,16 @@ impl App {
     pub(super) fn hear_secret(&mut self, seat: Seat) {
         let Some(text) = self.turn_secrets(seat) else { return };
         // The dice this player was shown this turn, from what their seat may know.
-        if let Some(dice) = self.game().and_then(|g| g.view(seat).dice) {
+        let dice = self.game().and_then(|g| g.view(seat).dice);
+        if let Some(dice) = dice {
             self.rumble_dice(seat, dice.faces());
         }
-        match self.send_privately(seat, text) {
+        match self.send_privately(seat, text, dice.map(|d| d.faces().to_vec())) {
+            Delivered::Phone => {
+                let t = self.ta(Id::UiSecretSentToPhone, &[("player", self.name(seat))]);
+                self.say_text(t, None, Keep::No);
+            }
+            Delivered::NoPhones => self.private_problem(seat, self.t(Id::UiPhonesNotRunning)),
             Delivered::Spoken => {
                 let t = self.ta(Id::UiSecretTold, &[("player", self.name(seat))]);
                 self.say_text(t, None, Keep::No);
@@ -412,6 +422,7 @@ impl App {
         match c {
             PrivateChannel::None => self.t(Id::UiChannelNone),
             PrivateChannel::Screen => self.t(Id::UiChannelScreen),
+            PrivateChannel::Phone => self.t(Id::UiChannelPhone),
             PrivateChannel::Headphones { description, .. } => {
                 self.ta(Id::UiChannelHeadphones, &[("device", description.clone())])
             }
@@ -437,6 +448,9 @@ impl App {
         let entry = if table.secret_entry { Id::UiEntrySecret } else { Id::UiEntryOpen };
         items.push(Item::new(self.t(entry), Choice::Secrets(SecretPick::ToggleEntry)));
         items.push(self.pads_item());
+        if table.channels.contains(&PrivateChannel::Phone) {
+            items.push(Item::new(self.t(Id::UiPhones), Choice::Phones(super::PhonePick::Open)));
+        }
         let done = if self.session.is_some() { Id::UiBackToGame } else { Id::UiStartGame };
         items.push(Item::new(self.t(done), Choice::Secrets(SecretPick::ChannelsDone)));
         let mut screen = Screen::new(Kind::Channels, self.t(Id::UiChannelsTitle), items);
@@ -453,6 +467,9 @@ impl App {
 
     pub(super) fn open_channel_pick(&mut self, seat: Seat) {
         let mut options = vec![PrivateChannel::None, PrivateChannel::Screen];
+        if self.start_phones.is_some() {
+            options.push(PrivateChannel::Phone);
+        }
         match self.devices.map(|list| list()) {
             Some(Ok(devices)) if !devices.is_empty() => {
                 for d in &devices {
@@ -539,6 +556,8 @@ impl App {
 
     pub(super) fn set_channel(&mut self, seat: Seat, c: PrivateChannel) {
         let plain_screen = self.plain && c == PrivateChannel::Screen;
+        let before = self.table_options().map(|(t, _)| t.channel(seat).clone()).unwrap_or_default();
+        let to_phone = c == PrivateChannel::Phone && before != PrivateChannel::Phone;
         if let Some(t) = self.table_mut() {
             if t.channels.len() <= seat.index() {
                 t.channels.resize(seat.index() + 1, PrivateChannel::None);
@@ -546,7 +565,38 @@ impl App {
             t.channels[seat.index()] = c;
         }
         self.stack.pop();
-        self.refresh_channels(seat.index());
+        let mut started = false;
+        if to_phone {
+            match self.ensure_phones() {
+                // No page for phones: the player keeps the channel they had.
+                None => {
+                    if let Some(t) = self.table_mut() {
+                        t.channels[seat.index()] = before;
+                    }
+                }
+                Some(now) => {
+                    let names = self.phone_names();
+                    if let Some(p) = self.out.phones() {
+                        p.set_seats(names);
+                    }
+                    started = now;
+                }
+            }
+        }
+        if started {
+            // The page has just started: its screen says the address and code, with the QR code.
+            self.refresh_channels_quietly(seat.index());
+            self.open_phones();
+        } else {
+            self.refresh_channels(seat.index());
+            if to_phone && self.out.phones().is_some() {
+                let text = self.ta(Id::UiPhoneJoinReminder, &[("player", self.name(seat))]);
+                self.say_text(text, None, Keep::Yes);
+            }
+        }
+        if self.session.is_some() {
+            self.sync_phones();
+        }
         if plain_screen {
             // Plain lines go to a screen reader, which may say them aloud at the table.
             let text = self.t(Id::UiScreenPlain);
@@ -564,6 +614,13 @@ impl App {
 
     /// The channels screen again, with its new labels; the change is saved and said.
     fn refresh_channels(&mut self, focus: usize) {
+        self.refresh_channels_quietly(focus);
+        self.say_focus();
+    }
+
+    /// The channels screen again, with its new labels; the change is saved, not said (what
+    /// opens next says it).
+    fn refresh_channels_quietly(&mut self, focus: usize) {
         if self.session.is_some() {
             self.autosave();
         }
@@ -573,7 +630,6 @@ impl App {
             self.stack.pop();
         }
         self.stack.push(fresh);
-        self.say_focus();
     }
 }
 

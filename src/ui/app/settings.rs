@@ -46,6 +46,7 @@ impl App {
         self.an.set_lang(l);
         self.out.set_lang(l);
         self.name_colours();
+        self.phones_relabel();
     }
 
     /// Players named by a colour are called by that colour in the language spoken now ("Red"

@@ -387,6 +387,7 @@ impl App {
                 self.an.set_names(d.names.clone());
                 self.out.forget_all_held();
                 self.session = Some(Session::new(d.names, History::new(game, events.clone()), d.table));
+                self.phones_for_game();
                 self.new_news();
                 self.stack.clear();
                 self.when = (0, None);

@@ -41,6 +41,8 @@ impl App {
                 let last = self.rebuild_said();
                 let t = self.t(if finished { Id::UiResumedFinished } else { Id::UiResumed });
                 self.say_text(t, Some(Earcon::TurnStart), Keep::Yes);
+                // Phones join the page again (a new one: this Vigie's tokens are new).
+                self.phones_for_game();
                 if let Some((cmd, events, at)) = last {
                     // The last decision may have been saved just before Vigie stopped, and never
                     // said: what it did is said again, so that the board follows.

@@ -20,6 +20,8 @@ pub struct View {
     pub last: String,
     /// Double-size letters for the prompt and the focused choice.
     pub large: bool,
+    /// A QR code to draw as it is (the phones' join address), dark on light; empty otherwise.
+    pub qr: Vec<String>,
 }
 
 impl App {
@@ -33,6 +35,11 @@ impl App {
             v.field = top.field.clone();
         }
         v.last = self.shown.clone();
+        if self.stack.last().is_some_and(|t| t.kind == Kind::Phones)
+            && let Some(p) = self.out.phones()
+        {
+            v.qr = p.qr();
+        }
         if let Some(secret) = self
             .secret_view
             .as_ref()

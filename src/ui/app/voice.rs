@@ -66,7 +66,12 @@ impl App {
                 // table. Kept to hear again, not told again (a headset hand-over saved).
                 self.remember_privately(seat, text);
             } else {
-                self.tell_privately(seat, text);
+                // The dice a secret tells, from what this seat may know: a phone vibrates them.
+                let dice = (m.id == Some(Id::EvDiceShown))
+                    .then(|| self.game().and_then(|g| g.view(seat).dice))
+                    .flatten()
+                    .map(|d| d.faces().to_vec());
+                self.tell_privately(seat, text, dice);
             }
             return;
         }

@@ -18,6 +18,10 @@ pub struct Paths {
 /// Lists the audio output devices (or says why it cannot).
 pub type ListDevices = fn() -> Result<Vec<Device>, String>;
 
+/// Starts the phones' server for players named so (by seat), with the page's words.
+pub type StartPhones =
+    Box<dyn FnMut(Vec<String>, crate::phone::PageWords) -> Result<crate::phone::Phones, crate::phone::PhoneError>>;
+
 /// The outputs the interface speaks through.
 #[derive(Default)]
 pub struct Outputs {
@@ -33,4 +37,7 @@ pub struct Outputs {
     pub others: Vec<Box<dyn Sink>>,
     /// The gamepads: their buttons, and their rumble.
     pub gamepads: Option<Gamepads>,
+    /// Starts the phones' server, when a player's channel is their phone (`None`: this Vigie
+    /// offers no phones).
+    pub phones: Option<StartPhones>,
 }

@@ -1,0 +1,451 @@
+//! Phones: players' own phones as private channels. The server starts when a player's channel
+//! becomes their phone; the table hears its address and join code, and the screen shows its QR
+//! code. Secret ballots and destinations are asked on the phones (all at once, each player on
+//! their own), and the table hears only who has chosen. A phone that goes away is said; its
+//! choice can be taken over by the operator, asked aloud first.
+
+use super::phones_words::page_words;
+use super::*;
+use crate::engine::SeatSet;
+use crate::phone::{Offer, PhoneEvent, Refusal};
+
+/// What choosing an item of this module's screens does.
+#[derive(Clone, Debug)]
+pub(super) enum PhonePick {
+    /// The Phones screen: address, join code, QR code, each phone's state.
+    Open,
+    /// Say the address and the join code again.
+    SayAddress,
+    /// Ask whether to give a seat to a new phone.
+    AskNewPhone(Seat),
+    /// Give the seat to a new phone (confirmed aloud).
+    NewPhone(Seat),
+    /// Ask whether to take over a seat's pending choice.
+    AskTakeOver(Seat),
+    /// Take it over (confirmed aloud): the operator enters it, after the others' choices.
+    TakeOver(Seat),
+}
+
+impl From<PhonePick> for Choice {
+    fn from(p: PhonePick) -> Choice {
+        Choice::Phones(p)
+    }
+}
+
+/// A secret choice asked on a phone: the offer's number and the decision of each option.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(super) struct Asked {
+    pub(super) id: u64,
+    pub(super) commands: Vec<Command>,
+}
+
+/// The interface's side of the phones.
+#[derive(Debug, Default)]
+pub(super) struct PhoneDesk {
+    /// By seat, the choice its phone is asked now.
+    pub(super) asked: Vec<Option<Asked>>,
+    /// The last offer's number.
+    pub(super) last_offer: u64,
+    /// Seats whose pending choice the operator took over (until the secret choices end).
+    pub(super) taken_over: SeatSet,
+    /// Seats whose phone has joined at least once since the server started.
+    pub(super) joined: SeatSet,
+    /// Seats whose phone is connected now.
+    pub(super) connected: SeatSet,
+    /// Seats for which the table already heard that another phone asks for them.
+    pub(super) asked_for: SeatSet,
+    /// The round the phones were last told (a new game or turn is a new round), and its key.
+    pub(super) round: u32,
+    pub(super) round_key: Option<(u64, u16)>,
+    /// Games started or resumed since Vigie started (a round's key).
+    pub(super) games: u64,
+}
+
+impl App {
+    /// True when the phones' server runs (its events are to be read often).
+    pub fn phones_running(&self) -> bool {
+        self.out.phones().is_some()
+    }
+
+    /// True when some player's channel is their phone.
+    pub(super) fn uses_phones(&self) -> bool {
+        self.table_options().is_some_and(|(t, _)| t.channels.contains(&PrivateChannel::Phone))
+    }
+
+    /// The players' names, of the game or of the set-up.
+    pub(super) fn phone_names(&self) -> Vec<String> {
+        self.table_options().map(|(_, names)| names.to_vec()).unwrap_or_default()
+    }
+
+    /// Starts the phones' server if it is not running: `Some(true)` when it started now,
+    /// `Some(false)` when it was running, `None` when it cannot run (said).
+    pub(super) fn ensure_phones(&mut self) -> Option<bool> {
+        if self.out.phones().is_some() {
+            return Some(false);
+        }
+        let names = self.phone_names();
+        let words = page_words(&self.an, &names);
+        let Some(start) = self.start_phones.as_mut() else {
+            let text = self.t(Id::UiPhonesUnavailable);
+            self.say_error(text);
+            return None;
+        };
+        match start(names, words) {
+            Ok(phones) => {
+                self.out.set_phones(Some(phones));
+                self.desk = PhoneDesk { games: self.desk.games, ..PhoneDesk::default() };
+                Some(true)
+            }
+            Err(e) => {
+                let text = match e {
+                    crate::phone::PhoneError::Listen { addr, .. } => {
+                        self.tn(Id::UiPhonesNoPort, &[("port", f64::from(addr.port()))])
+                    }
+                    crate::phone::PhoneError::Start(_) => self.t(Id::UiPhonesNoStart),
+                };
+                self.say_error(text);
+                None
+            }
+        }
+    }
+
+    /// The address to type (host and port) and the code digit by digit, to say or show.
+    fn address_and_code(&self) -> Option<(String, String)> {
+        let phones = self.out.phones()?;
+        let host = phones.address().trim_start_matches("http://").trim_end_matches('/').to_owned();
+        let digits = phones.code().chars().map(String::from).collect::<Vec<_>>().join(" ");
+        Some((host, digits))
+    }
+
+    /// The address and join code, in words: the address as its numbers, the code digit by digit.
+    fn say_phone_address(&mut self, keep: Keep) {
+        let Some((address, code)) = self.address_and_code() else { return };
+        let text = self.ta(Id::UiPhonesAddress, &[("address", address), ("code", code)]);
+        self.say_text(text, None, keep);
+    }
+
+    /// A game began or was resumed: the phones' page knows its players, and the server runs if
+    /// a player's channel is their phone.
+    pub(super) fn phones_for_game(&mut self) {
+        self.desk.games += 1;
+        self.desk.taken_over = SeatSet::EMPTY;
+        let names = self.phone_names();
+        if let Some(p) = self.out.phones() {
+            p.set_seats(names.clone());
+            p.set_words(page_words(&self.an, &names));
+            for seat in Seat::all(names.len() as u8) {
+                p.withdraw(seat);
+            }
+        }
+        self.desk.asked.clear();
+        if self.uses_phones() && self.ensure_phones() == Some(true) {
+            // A resumed game: its phones join this Vigie's page again.
+            self.say_phone_address(Keep::Yes);
+        }
+    }
+
+    /// The language changed: the pages too.
+    pub(super) fn phones_relabel(&mut self) {
+        let names = self.phone_names();
+        if let Some(p) = self.out.phones() {
+            p.set_seats(names.clone());
+            p.set_words(page_words(&self.an, &names));
+        }
+        // The questions asked on the phones, in the new language.
+        self.desk.asked.clear();
+        self.sync_phones();
+    }
+
+    /// What each phone is asked now, from what the game waits for: a phone whose player must
+    /// give a secret ballot or destination is asked it (the same offer while it is the same
+    /// choice); the others are asked nothing. A new turn is a new round for the pages.
+    pub(super) fn sync_phones(&mut self) {
+        let Some(s) = self.session.as_ref() else { return };
+        if self.out.phones().is_none() {
+            return;
+        }
+        let g = *s.history.game();
+        let key = (self.desk.games, g.turn());
+        if self.desk.round_key != Some(key) {
+            self.desk.round_key = Some(key);
+            self.desk.round += 1;
+            if let Some(p) = self.out.phones() {
+                p.set_round(self.desk.round);
+            }
+        }
+        let pending = g.pending();
+        if !pending.is_secret() {
+            self.desk.taken_over = SeatSet::EMPTY;
+        }
+        let n = s.names.len();
+        self.desk.asked.resize(n, None);
+        for seat in Seat::all(n as u8) {
+            let wanted = self.phone_question(seat);
+            let current = self.desk.asked[seat.index()].clone();
+            match (wanted, current) {
+                (Some((_, commands, _)), Some(asked)) if asked.commands == commands => {}
+                (Some((question, commands, options)), _) => {
+                    self.desk.last_offer += 1;
+                    let id = self.desk.last_offer;
+                    if let Some(p) = self.out.phones() {
+                        p.offer(seat, Offer { id, question, options });
+                    }
+                    self.desk.asked[seat.index()] = Some(Asked { id, commands });
+                }
+                (None, Some(_)) => {
+                    if let Some(p) = self.out.phones() {
+                        p.withdraw(seat);
+                    }
+                    self.desk.asked[seat.index()] = None;
+                }
+                (None, None) => {}
+            }
+        }
+    }
+
+    /// The secret choice a seat's phone should be asked now: the question, each option's
+    /// decision and words.
+    fn phone_question(&self, seat: Seat) -> Option<(String, Vec<Command>, Vec<String>)> {
+        let s = self.session.as_ref()?;
+        if !s.table.secret_entry || *s.table.channel(seat) != PrivateChannel::Phone {
+            return None;
+        }
+        if self.desk.taken_over.contains(seat) {
+            return None;
+        }
+        let g = *s.history.game();
+        let pending = g.pending();
+        if !pending.is_secret() || !pending.deciders().contains(seat) {
+            return None;
+        }
+        let legal = |cmd: &Command| {
+            let mut copy = g;
+            copy.apply(*cmd).is_ok()
+        };
+        let mut options: Vec<(Command, String)> = Vec::new();
+        match pending {
+            Pending::Ballots { candidates, .. } => {
+                for c in candidates.iter() {
+                    let cmd = Command::Ballot { voter: seat, candidate: c };
+                    if legal(&cmd) {
+                        options.push((cmd, self.name(c)));
+                    }
+                }
+            }
+            Pending::SecretDestinations { open, .. } => {
+                for l in open.iter() {
+                    let cmd = Command::Destination { player: seat, location: l };
+                    if legal(&cmd) {
+                        options.push((cmd, capitalise(&self.an.place_words(l))));
+                    }
+                }
+            }
+            _ => return None,
+        }
+        let question = self.an.prompt_for(&pending, Some(seat), false).text;
+        let (commands, words) = options.into_iter().unzip();
+        Some((question, commands, words))
+    }
+
+    /// What happened on the phones: said to the table (never a secret), and the choices made
+    /// there applied.
+    pub fn poll_phones(&mut self) {
+        let events = match self.out.phones() {
+            Some(p) => p.take_events(),
+            None => return,
+        };
+        for e in events {
+            match e {
+                PhoneEvent::Joined(seat) => {
+                    self.desk.joined.insert(seat);
+                    self.desk.connected.insert(seat);
+                    self.desk.asked_for.remove(seat);
+                    let text = self.ta(Id::UiPhoneJoined, &[("player", self.name(seat))]);
+                    self.say_text(text, None, Keep::Aside);
+                }
+                PhoneEvent::Back(seat) => {
+                    self.desk.connected.insert(seat);
+                    let text = self.ta(Id::UiPhoneBack, &[("player", self.name(seat))]);
+                    self.say_text(text, None, Keep::Aside);
+                }
+                PhoneEvent::Away(seat) => {
+                    self.desk.connected.remove(seat);
+                    let waiting = self.desk.asked.get(seat.index()).is_some_and(Option::is_some);
+                    let id = if waiting { Id::UiPhoneAwayChoice } else { Id::UiPhoneAway };
+                    let text = self.ta(id, &[("player", self.name(seat))]);
+                    self.say_text(text, None, Keep::Aside);
+                }
+                PhoneEvent::Chose { seat, offer, option } => self.phone_chose(seat, offer, option),
+                PhoneEvent::Refused { seat: Some(seat), why: Refusal::SeatTaken } => {
+                    // Said once, until the seat is given or its phone comes back.
+                    if !self.desk.asked_for.contains(seat) {
+                        self.desk.asked_for.insert(seat);
+                        let text = self.ta(Id::UiPhoneAsksSeat, &[("player", self.name(seat))]);
+                        self.say_text(text, None, Keep::Aside);
+                    }
+                }
+                // A wrong code or token is the page's to say, to the one who tried.
+                PhoneEvent::Refused { .. } => {}
+            }
+        }
+        self.refresh_phones_screen();
+    }
+
+    /// A phone chose: its decision is applied if it still answers what is asked.
+    fn phone_chose(&mut self, seat: Seat, offer: u64, option: usize) {
+        let asked = self.desk.asked.get(seat.index()).cloned().flatten();
+        let Some(asked) = asked.filter(|a| a.id == offer) else {
+            let text = self.t(Id::UiPhoneStale);
+            if let Some(p) = self.out.phones() {
+                p.refuse_choice(seat, offer, text);
+            }
+            return;
+        };
+        let Some(cmd) = asked.commands.get(option).copied() else {
+            let text = self.t(Id::UiPhoneStale);
+            if let Some(p) = self.out.phones() {
+                p.refuse_choice(seat, offer, text);
+            }
+            return;
+        };
+        let what = match cmd {
+            Command::Ballot { candidate, .. } => self.name(candidate),
+            Command::Destination { location, .. } => capitalise(&self.an.place_words(location)),
+            _ => String::new(),
+        };
+        let applied = self.decide_from_afar(cmd);
+        let text = if applied {
+            self.ta(Id::UiPhoneCounted, &[("choice", what)])
+        } else {
+            self.t(Id::UiPhoneStale)
+        };
+        if let Some(p) = self.out.phones() {
+            if applied {
+                p.accepted(seat, offer, text);
+            } else {
+                p.refuse_choice(seat, offer, text);
+            }
+        }
+        if applied {
+            self.desk.asked[seat.index()] = None;
+        }
+        self.sync_phones();
+    }
+
+    /// The Phones screen: the address and code in its question, the QR code on the screen,
+    /// each phone player's state.
+    pub(super) fn phones_screen(&self) -> Option<Screen> {
+        let (address, code) = self.address_and_code()?;
+        let title = self.ta(Id::UiPhonesTitle, &[("address", address), ("code", code)]);
+        let (table, names) = self.table_options()?;
+        let mut items: Vec<Item<Choice>> = Vec::new();
+        for (seat, name) in Seat::ALL.into_iter().zip(names) {
+            if *table.channel(seat) != PrivateChannel::Phone {
+                continue;
+            }
+            let state = if self.desk.connected.contains(seat) {
+                "connected"
+            } else if self.desk.joined.contains(seat) {
+                "away"
+            } else {
+                "waiting"
+            };
+            let label = self.ta(Id::UiPhoneOf, &[("player", name.clone()), ("state", state.to_owned())]);
+            items.push(Item::new(label, Choice::Phones(PhonePick::AskNewPhone(seat))));
+        }
+        items.push(Item::new(self.t(Id::UiPhonesSayAgain), Choice::Phones(PhonePick::SayAddress)));
+        items.push(Item::new(self.t(Id::UiPhonesBack), Choice::Menu(MenuPick::Back)));
+        Some(Screen::new(Kind::Phones, title, items))
+    }
+
+    /// The Phones screen, opened (the server started first if needed).
+    pub(super) fn open_phones(&mut self) {
+        if self.ensure_phones().is_none() {
+            return;
+        }
+        if let Some(s) = self.phones_screen() {
+            self.push(s);
+        }
+    }
+
+    /// The Phones screen on top shows each phone's state as it is now (nothing said).
+    fn refresh_phones_screen(&mut self) {
+        if !self.stack.last().is_some_and(|s| s.kind == Kind::Phones) {
+            return;
+        }
+        let Some(mut fresh) = self.phones_screen() else { return };
+        if let Some(top) = self.stack.pop() {
+            fresh.menu.set_focus(top.menu.focus());
+        }
+        self.stack.push(fresh);
+    }
+
+    /// Waiting for phones only: the question says who, and the operator may take a choice over.
+    pub(super) fn phones_waiting(&self, waiting: &[Seat]) -> (String, Vec<Item<Choice>>) {
+        let names: Vec<String> = waiting.iter().map(|p| self.name(*p)).collect();
+        let mut a = FluentArgs::new();
+        a.set("players", self.an.list(&names));
+        a.set("count", Announcer::num(names.len() as f64));
+        let title = self.an.text(Id::UiPhonesWaiting, Some(&a));
+        let mut items: Vec<Item<Choice>> = waiting
+            .iter()
+            .map(|p| {
+                Item::new(
+                    self.ta(Id::UiPhoneTakeOver, &[("player", self.name(*p))]),
+                    Choice::Phones(PhonePick::AskTakeOver(*p)),
+                )
+            })
+            .collect();
+        items.push(Item::new(self.t(Id::UiPhones), Choice::Phones(PhonePick::Open)));
+        (title, items)
+    }
+
+    /// Seats whose secret choice is made on their phone now (not taken over).
+    pub(super) fn on_phone(&self, seat: Seat) -> bool {
+        self.session.as_ref().is_some_and(|s| {
+            s.table.secret_entry
+                && *s.table.channel(seat) == PrivateChannel::Phone
+                && self.out.phones().is_some()
+                && !self.desk.taken_over.contains(seat)
+        })
+    }
+
+    /// Acts on a choice of this module's screens (`kind`: the screen it was made on).
+    pub(super) fn choose_phones(&mut self, pick: PhonePick, _kind: Kind) {
+        match pick {
+            PhonePick::Open => self.open_phones(),
+            PhonePick::SayAddress => self.say_phone_address(Keep::No),
+            PhonePick::AskNewPhone(seat) if !self.desk.joined.contains(seat) => {
+                // No phone holds the seat yet: nothing to give, only to join.
+                let text = self.ta(Id::UiPhoneJoinReminder, &[("player", self.name(seat))]);
+                self.say_text(text, None, Keep::No);
+            }
+            PhonePick::AskNewPhone(seat) => {
+                let q = self.ta(Id::UiPhoneConfirmNew, &[("player", self.name(seat))]);
+                self.confirm(q, Then::NewPhone(seat));
+            }
+            PhonePick::NewPhone(seat) => {
+                self.stack.pop();
+                if let Some(p) = self.out.phones() {
+                    p.allow_new_phone(seat);
+                }
+                self.desk.connected.remove(seat);
+                self.desk.asked_for.remove(seat);
+                let text = self.ta(Id::UiPhoneNewAllowed, &[("player", self.name(seat))]);
+                self.say_text(text, None, Keep::Yes);
+                self.refresh_phones_screen();
+            }
+            PhonePick::AskTakeOver(seat) => {
+                let q = self.ta(Id::UiPhoneConfirmTakeOver, &[("player", self.name(seat))]);
+                self.confirm(q, Then::TakeOver(seat));
+            }
+            PhonePick::TakeOver(seat) => {
+                self.desk.taken_over.insert(seat);
+                self.sync_phones();
+                let text = self.ta(Id::UiPhoneTakenOver, &[("player", self.name(seat))]);
+                self.say_text(text, None, Keep::Yes);
+                self.open_game();
+            }
+        }
+    }
+}
