@@ -5,6 +5,7 @@ mod cli;
 mod escape;
 mod layers;
 mod pad;
+mod phones;
 mod privacy;
 mod properties;
 mod saves;
