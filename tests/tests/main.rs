@@ -6,6 +6,7 @@ mod escape;
 mod layers;
 mod pad;
 mod phones;
+mod phones_page;
 mod privacy;
 mod properties;
 mod saves;
