@@ -181,6 +181,12 @@ impl Phones {
     }
 }
 
+// The interface may keep the handle anywhere, and hand it to another thread.
+const _: fn() = || {
+    fn shared<T: Send + Sync>() {}
+    shared::<Phones>();
+};
+
 impl Drop for Phones {
     fn drop(&mut self) {
         if let Some(stop) = self.stop.take() {
