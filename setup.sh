@@ -14,9 +14,14 @@ cd "$(dirname "$0")"
 # libclang for its bindings, udev's library to find gamepads), to speak (speech-dispatcher with espeak-ng), and to test speech
 # headless (a PulseAudio server, sox to measure what it heard, tmux for the terminal). pactl and
 # pacat (pulseaudio-utils) list the audio devices and play a player's secrets on their own.
+# The phone page is tested in a real headless Chromium (chromium, chromium-driver) driven by Node
+# (nodejs, npm: only when no `node` is found, since Node may come from elsewhere).
 PACKAGES="build-essential pkg-config libasound2-dev libspeechd-dev libclang1-14 libclang-common-14-dev libudev-dev \
 speech-dispatcher speech-dispatcher-espeak-ng espeak-ng pulseaudio-utils"
-TEST_PACKAGES="pulseaudio sox tmux"
+TEST_PACKAGES="pulseaudio sox tmux chromium chromium-driver"
+if ! command -v node >/dev/null 2>&1; then
+    TEST_PACKAGES="$TEST_PACKAGES nodejs npm"
+fi
 
 missing_packages() {
     for p in $PACKAGES $EXTRA; do
@@ -64,6 +69,8 @@ run_tests() {
     else
         echo "== clippy is not installed: lints not checked"
     fi
+    echo "== npm ci (the phone page's browser test: playwright-core, axe-core)"
+    (cd tests/phones && npm ci --no-audit --no-fund --loglevel=error >/dev/null)
     echo "== cargo test"
     log=$(mktemp)
     # (errexit would end the group at a failing cargo before its status is written: test it.)

@@ -202,3 +202,21 @@ pub enum PhoneEvent {
     /// seat).
     Refused { seat: Option<Seat>, why: Refusal },
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_dice_vibrate_as_on_and_off_lengths() {
+        let pattern = Pattern::dice(&[2, 1]);
+        let v = vibration(&pattern);
+        // Pulses and pauses alternate, starting and ending with a pulse.
+        assert_eq!(v.len(), 2 * pattern.pulses().len() - 1);
+        assert_eq!(v.iter().sum::<u32>(), pattern.len_ms());
+        let on: Vec<u32> = v.iter().step_by(2).copied().collect();
+        let lens: Vec<u32> = pattern.pulses().iter().map(|p| p.len_ms).collect();
+        assert_eq!(on, lens);
+        assert!(vibration(&Pattern::dice(&[])).len() == 1);
+    }
+}

@@ -181,6 +181,12 @@ impl Phones {
     }
 }
 
+// The interface may keep the handle anywhere, and hand it to another thread.
+const _: fn() = || {
+    fn shared<T: Send + Sync>() {}
+    shared::<Phones>();
+};
+
 impl Drop for Phones {
     fn drop(&mut self) {
         if let Some(stop) = self.stop.take() {
@@ -279,12 +285,14 @@ struct SeatAsked {
     seat: usize,
 }
 
-/// Counts an attempt from `ip` and checks its code.
+/// Checks a request's code: refused while `ip` is blocked, and a wrong code counts against it.
 fn admit(app: &App, ip: IpAddr, code: &str) -> Result<(), Refusal> {
     let mut table = app.table();
-    let why = if !table.limiter.allow(ip, Instant::now()) {
+    let now = Instant::now();
+    let why = if table.limiter.blocked(ip, now) {
         Refusal::TooMany
     } else if !same_bytes(code.trim().as_bytes(), table.code.as_bytes()) {
+        table.limiter.failed(ip, now);
         Refusal::WrongCode
     } else {
         return Ok(());
@@ -295,9 +303,10 @@ fn admit(app: &App, ip: IpAddr, code: &str) -> Result<(), Refusal> {
 
 /// `POST /seats {code}`: the seats, their names and whether they are taken.
 async fn seats(State(app): State<Arc<App>>, ConnectInfo(from): ConnectInfo<SocketAddr>, body: Bytes) -> Response {
-    let asked: Option<CodeAsked> = serde_json::from_slice(&body).ok();
-    let code = asked.map(|a| a.code).unwrap_or_default();
-    if let Err(why) = admit(&app, from.ip(), &code) {
+    let Ok(asked) = serde_json::from_slice::<CodeAsked>(&body) else {
+        return refusal(StatusCode::BAD_REQUEST, "bad_request");
+    };
+    if let Err(why) = admit(&app, from.ip(), &asked.code) {
         return refusal(status_of(why), why.code());
     }
     axum::Json(app.table().seat_list()).into_response()
@@ -305,14 +314,12 @@ async fn seats(State(app): State<Arc<App>>, ConnectInfo(from): ConnectInfo<Socke
 
 /// `POST /join {code, seat}`: the seat's new token, or why not.
 async fn join(State(app): State<Arc<App>>, ConnectInfo(from): ConnectInfo<SocketAddr>, body: Bytes) -> Response {
-    let asked: Option<SeatAsked> = serde_json::from_slice(&body).ok();
-    let code = asked.as_ref().map(|a| a.code.as_str()).unwrap_or_default();
-    if let Err(why) = admit(&app, from.ip(), code) {
-        return refusal(status_of(why), why.code());
-    }
-    let Some(asked) = asked else {
+    let Ok(asked) = serde_json::from_slice::<SeatAsked>(&body) else {
         return refusal(StatusCode::BAD_REQUEST, "bad_request");
     };
+    if let Err(why) = admit(&app, from.ip(), &asked.code) {
+        return refusal(status_of(why), why.code());
+    }
     let joined = app.table().join(asked.seat);
     match joined {
         Ok((seat, token)) => axum::Json(json!({ "token": token.to_hex(), "seat": seat.index() })).into_response(),
@@ -351,9 +358,10 @@ async fn turn_away(app: &App, mut socket: WebSocket, why: Refusal) {
     }
 }
 
-/// The seat a connection's first frame proves it holds.
+/// The seat a connection's first frame proves it holds. A well-formed token that holds no seat
+/// counts against the address; a malformed first frame guesses nothing.
 async fn hello(app: &App, ip: IpAddr, socket: &mut WebSocket) -> Result<Seat, Refusal> {
-    if !app.table().limiter.allow(ip, Instant::now()) {
+    if app.table().limiter.blocked(ip, Instant::now()) {
         return Err(Refusal::TooMany);
     }
     let first = tokio::time::timeout(HELLO_WAIT, socket.recv()).await;
@@ -364,7 +372,16 @@ async fn hello(app: &App, ip: IpAddr, socket: &mut WebSocket) -> Result<Seat, Re
         Ok(FromPage::Hello { token }) => Token::from_hex(&token),
         _ => None,
     };
-    token.and_then(|t| app.table().seat_of(&t)).ok_or(Refusal::BadToken)
+    let token = token.ok_or(Refusal::BadToken)?;
+    let mut table = app.table();
+    let now = Instant::now();
+    if table.limiter.blocked(ip, now) {
+        return Err(Refusal::TooMany);
+    }
+    table.seat_of(&token).ok_or_else(|| {
+        table.limiter.failed(ip, now);
+        Refusal::BadToken
+    })
 }
 
 async fn connection(app: Arc<App>, ip: IpAddr, mut socket: WebSocket) {

@@ -57,34 +57,40 @@ pub(super) fn fresh_code() -> String {
     format!("{:04}", crate::seed::fresh() % 10_000)
 }
 
-/// How many join and connection attempts an address may make in [`WINDOW`].
-pub(super) const ATTEMPTS: usize = 20;
+/// How many failed guesses (a wrong join code, an unknown token) an address may make in
+/// [`WINDOW`] before it is refused everything for a while.
+pub(super) const ATTEMPTS: usize = 10;
 /// The window of [`ATTEMPTS`].
 pub(super) const WINDOW: Duration = Duration::from_secs(10);
-/// Past this many addresses remembered, the ones with no recent attempt are forgotten.
+/// Past this many addresses remembered, the ones with no recent failure are forgotten.
 const ADDRESSES: usize = 256;
 
-/// Counts the attempts of each address over a sliding window.
+/// Counts each address's failed guesses over a sliding window. Only guesses count: a request
+/// that names a code or a token, wrongly. A malformed request guesses nothing and is refused
+/// as such; a right one is never held back, unless its address is blocked.
 #[derive(Default)]
 pub(super) struct Limiter {
     seen: HashMap<IpAddr, VecDeque<Instant>>,
 }
 
 impl Limiter {
-    /// Records an attempt from `ip` at `now`; false when the address made too many already.
-    pub(super) fn allow(&mut self, ip: IpAddr, now: Instant) -> bool {
-        if self.seen.len() >= ADDRESSES {
-            self.seen.retain(|_, times| times.back().is_some_and(|t| now.duration_since(*t) < WINDOW));
-        }
-        let times = self.seen.entry(ip).or_default();
+    /// Whether `ip` made too many failed guesses in the window before `now`.
+    pub(super) fn blocked(&mut self, ip: IpAddr, now: Instant) -> bool {
+        let Some(times) = self.seen.get_mut(&ip) else {
+            return false;
+        };
         while times.front().is_some_and(|t| now.duration_since(*t) >= WINDOW) {
             times.pop_front();
         }
-        if times.len() >= ATTEMPTS {
-            return false;
+        times.len() >= ATTEMPTS
+    }
+
+    /// Records a failed guess from `ip` at `now`.
+    pub(super) fn failed(&mut self, ip: IpAddr, now: Instant) {
+        if self.seen.len() >= ADDRESSES {
+            self.seen.retain(|_, times| times.back().is_some_and(|t| now.duration_since(*t) < WINDOW));
         }
-        times.push_back(now);
-        true
+        self.seen.entry(ip).or_default().push_back(now);
     }
 }
 
@@ -120,10 +126,11 @@ mod tests {
         let a: IpAddr = [10, 0, 0, 1].into();
         let b: IpAddr = [10, 0, 0, 2].into();
         for _ in 0..ATTEMPTS {
-            assert!(l.allow(a, t0));
+            assert!(!l.blocked(a, t0));
+            l.failed(a, t0);
         }
-        assert!(!l.allow(a, t0));
-        assert!(l.allow(b, t0));
-        assert!(l.allow(a, t0 + WINDOW));
+        assert!(l.blocked(a, t0));
+        assert!(!l.blocked(b, t0));
+        assert!(!l.blocked(a, t0 + WINDOW));
     }
 }

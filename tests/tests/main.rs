@@ -5,6 +5,8 @@ mod cli;
 mod escape;
 mod layers;
 mod pad;
+mod phones;
+mod phones_page;
 mod privacy;
 mod properties;
 mod saves;

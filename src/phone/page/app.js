@@ -14,7 +14,6 @@
   let retryTimer = null;
   let stopped = false; // refused or replaced: no reconnection
   let seat = null;
-  let name = '';
   let offer = null; // {id, question, options, answered}
   let known = new Set(); // secret ids shown since the page opened
   let fresh = true; // no state yet since the page opened
@@ -245,7 +244,6 @@
 
   function showState(msg) {
     seat = msg.seat;
-    name = msg.name;
     $('join').hidden = true;
     $('secrets').hidden = false;
     applyWords();

@@ -1,0 +1,145 @@
+// Drives Vigie's phone page in headless Chromium, in step with the Rust test that runs the
+// server (tests/tests/phones_browser.rs), and checks every state of the page with axe-core.
+//
+//   node page.mjs JOIN_URL
+//
+// Lines out (stdout): `at STEP` (then waits for a line `go` on stdin, once the test has set the
+// server's state), `axe STATE JSON` (the violations found), `frames PAGE JSON` (every WebSocket
+// frame the page received), `fail MESSAGE`, and `done`.
+import { createRequire } from 'node:module';
+import { createInterface } from 'node:readline';
+import { chromium } from 'playwright-core';
+
+const require = createRequire(import.meta.url);
+const axe = require('axe-core');
+
+const joinUrl = process.argv[2];
+const lines = createInterface({ input: process.stdin });
+const waiting = [];
+lines.on('line', (l) => {
+  const w = waiting.shift();
+  if (w) w(l);
+});
+function say(line) {
+  process.stdout.write(line + '\n');
+}
+async function step(name) {
+  say('at ' + name);
+  const answer = await new Promise((resolve) => waiting.push(resolve));
+  if (answer !== 'go') throw new Error('the test said ' + answer + ' at ' + name);
+}
+
+async function check(page, state) {
+  // Evaluated through the browser's debugging protocol: the page's own policy (no inline or
+  // evaluated scripts) stays on.
+  await page.evaluate(axe.source);
+  const violations = await page.evaluate(async () => {
+    const result = await window.axe.run(document, { resultTypes: ['violations'] });
+    return result.violations.map((v) => ({
+      id: v.id,
+      impact: v.impact,
+      help: v.help,
+      nodes: v.nodes.map((n) => n.target.join(' ') + ': ' + n.failureSummary),
+    }));
+  });
+  say('axe ' + state + ' ' + JSON.stringify(violations));
+}
+
+function record(page, frames) {
+  page.on('websocket', (ws) => {
+    ws.on('framereceived', (f) => frames.push(String(f.payload)));
+  });
+}
+
+const text = (page, selector) => page.locator(selector).innerText();
+
+async function main() {
+  const browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+  try {
+    // Two phones: two contexts, each with its own storage.
+    const red = await browser.newContext();
+    const blue = await browser.newContext();
+    const redFrames = [];
+    const blueFrames = [];
+    let a = await red.newPage();
+    const b = await blue.newPage();
+    record(a, redFrames);
+    record(b, blueFrames);
+
+    // Joining: the address carries the code, the page lists the seats.
+    await a.goto(joinUrl);
+    await a.locator('#seat-list button').first().waitFor();
+    await check(a, 'joining');
+    await a.getByRole('button', { name: 'Red', exact: true }).click();
+    await a.locator('#secrets').waitFor();
+    await a.waitForFunction(() => document.querySelector('#news').textContent.length > 0);
+    await check(a, 'waiting');
+    await b.goto(joinUrl);
+    await b.getByRole('button', { name: 'Blue', exact: true }).click();
+    await b.locator('#secrets').waitFor();
+
+    await step('waiting');
+    await a.locator('#secret-list li').first().waitFor();
+    await b.locator('#secret-list li').first().waitFor();
+    const news = await text(a, '#news');
+    const shown = await text(a, '#secret-list');
+    if (!shown.includes(news)) throw new Error('the live region said ' + news + ' but the list shows ' + shown);
+    say('news ' + JSON.stringify(news));
+    await check(a, 'secret');
+
+    await step('secret');
+    await a.locator('#choice:not([hidden])').waitFor();
+    await b.locator('#choice:not([hidden])').waitFor();
+    await check(a, 'ballot');
+    await check(b, 'destination');
+    // Closed mid-ballot (an option picked, not confirmed), then opened again.
+    await a.locator('#options input').nth(0).check();
+    const question = await text(a, '#question');
+    await a.close();
+    a = await red.newPage();
+    record(a, redFrames);
+    await a.goto(joinUrl.replace(/#.*$/, ''));
+    await a.locator('#choice:not([hidden])').waitFor();
+    const again = await text(a, '#question');
+    if (again !== question) throw new Error('the ballot came back as ' + again + ', not ' + question);
+    say('ballot back ' + JSON.stringify(again));
+    await a.getByRole('radio').nth(1).check();
+    await a.getByRole('button', { name: await text(a, '#confirm'), exact: true }).click();
+
+    await step('chose');
+    await a.waitForFunction(() => document.querySelector('#choice').hidden);
+    say('news ' + JSON.stringify(await text(a, '#news')));
+
+    await step('stop');
+    const lost = await a.evaluate(() => JSON.parse(document.getElementById('words').textContent).disconnected);
+    await a.waitForFunction((w) => document.querySelector('#status').textContent === w, lost);
+    await check(a, 'disconnected');
+    say('frames red ' + JSON.stringify(redFrames));
+    say('frames blue ' + JSON.stringify(blueFrames));
+  } finally {
+    await browser.close();
+  }
+}
+
+main().then(
+  () => {
+    say('done');
+    process.exit(0);
+  },
+  (e) => {
+    say('fail ' + String(e && e.stack ? e.stack : e).replace(/\n/g, ' | '));
+    process.exit(1);
+  },
+);

@@ -1,0 +1,182 @@
+//! The phone page in a real browser: headless Chromium driven by `tests/phones/page.mjs`
+//! (playwright-core), in step with a real server, with axe-core checking every state of the
+//! page (joining, waiting, a secret shown, a ballot, a destination, disconnected).
+
+use serde_json::Value;
+use std::io::{BufRead, BufReader, Write};
+use std::path::Path;
+use std::process::{Command, Stdio};
+use std::sync::mpsc;
+use std::time::{Duration, Instant};
+use vigie::engine::Seat;
+use vigie::phone::{Config, Offer, PageWords, PhoneEvent, Phones, Secret};
+
+const CHROMIUM: &str = "/usr/bin/chromium";
+
+fn words() -> PageWords {
+    let w = |s: &str| s.to_owned();
+    PageWords {
+        lang: w("en"),
+        title: w("Vigie: your secrets"),
+        seat_titles: vec![w("Red's secrets"), w("Blue's secrets")],
+        join_heading: w("Join the table"),
+        code_label: w("Join code, as Vigie said it"),
+        code_button: w("Continue"),
+        seat_question: w("Which seat is yours?"),
+        seat_taken_mark: w("taken"),
+        connecting: w("Connecting…"),
+        connected: w("Connected."),
+        disconnected: w("Connection lost. Trying again…"),
+        wrong_code: w("That is not the code Vigie said."),
+        seat_taken: w("Another phone holds that seat."),
+        no_seat: w("There is no such seat."),
+        bad_token: w("This phone holds no seat any more."),
+        too_many: w("Too many tries. Wait a few seconds."),
+        replaced: w("Your seat was given to another phone."),
+        secrets_heading: w("This turn's secrets"),
+        no_secret: w("No secret yet this turn."),
+        secrets_count: w("Secrets this turn:"),
+        confirm: w("Confirm"),
+        choose_first: w("Choose an answer first."),
+        choice_sent: w("Sent. Waiting for Vigie."),
+        choice_stale: w("That question is no longer asked."),
+        speak_label: w("Speak secrets with this phone's voice"),
+        vibrate_label: w("Vibrate the dice"),
+        settings_heading: w("On this phone"),
+    }
+}
+
+/// What the script needs, or a failure saying how to get it (never a silent skip).
+fn check_tools(dir: &Path) {
+    let missing: Vec<String> = [
+        (dir.join("node_modules/playwright-core/package.json"), "playwright-core (npm ci in tests/phones)"),
+        (dir.join("node_modules/axe-core/axe.min.js"), "axe-core (npm ci in tests/phones)"),
+        (Path::new(CHROMIUM).to_path_buf(), "Chromium (the Debian package chromium)"),
+    ]
+    .into_iter()
+    .filter(|(p, _)| !p.exists())
+    .map(|(_, what)| what.to_owned())
+    .collect();
+    let node = Command::new("node").arg("--version").output().is_ok_and(|o| o.status.success());
+    let mut missing = missing;
+    if !node {
+        missing.push("Node.js (the Debian packages nodejs and npm)".into());
+    }
+    assert!(missing.is_empty(), "the phone page's browser test needs {}: run ./setup.sh test", missing.join(", "));
+}
+
+#[test]
+fn the_phone_page_passes_axe_in_every_state_keeps_its_ballot_and_gets_its_seats_frames_only() {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/phones");
+    check_tools(&dir);
+    let started = Instant::now();
+    let config = Config { bind: [127, 0, 0, 1].into(), port: 0 };
+    let mut phones = Some(Phones::start(&config, vec!["Red".into(), "Blue".into()], words()).unwrap());
+    let p = phones.as_ref().unwrap();
+    let mut child = Command::new("node")
+        .arg(dir.join("page.mjs"))
+        .arg(p.join_url())
+        .current_dir(&dir)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::inherit())
+        .spawn()
+        .expect("node runs");
+    let mut to_script = child.stdin.take().unwrap();
+    let (tx, rx) = mpsc::channel();
+    let out = child.stdout.take().unwrap();
+    std::thread::spawn(move || {
+        for line in BufReader::new(out).lines().map_while(Result::ok) {
+            if tx.send(line).is_err() {
+                break;
+            }
+        }
+    });
+    let red = Seat::FIRST;
+    let blue = Seat::new(1).unwrap();
+    let mut violations = Vec::new();
+    let mut frames: Vec<(String, Vec<String>)> = Vec::new();
+    let mut said = Vec::new();
+    let mut done = false;
+    let mut failure = None;
+    while !done {
+        let Ok(line) = rx.recv_timeout(Duration::from_secs(60)) else {
+            failure = Some("the browser script said nothing for 60 s".to_owned());
+            break;
+        };
+        let (word, rest) = line.split_once(' ').unwrap_or((line.as_str(), ""));
+        match word {
+            "at" => {
+                let p = phones.as_ref().unwrap();
+                match rest {
+                    "waiting" => {
+                        p.set_round(1);
+                        p.secret(
+                            red,
+                            Secret { text: "RED: the dice show 2 and 5.".into(), vibrate: vec![150, 200, 150] },
+                        );
+                        p.secret(blue, Secret { text: "BLUE: the dice show 6.".into(), vibrate: vec![] });
+                    }
+                    "secret" => {
+                        let options = vec!["Red".into(), "Blue".into()];
+                        p.offer(red, Offer { id: 1, question: "RED: your ballot, who goes?".into(), options });
+                        let places = vec!["BLUE-Parking".into(), "BLUE-Toilets".into(), "BLUE-Supermarket".into()];
+                        p.offer(blue, Offer { id: 2, question: "BLUE: your destination?".into(), options: places });
+                    }
+                    "chose" => {
+                        let start = Instant::now();
+                        let mut events = Vec::new();
+                        let want = PhoneEvent::Chose { seat: red, offer: 1, option: 1 };
+                        while !events.contains(&want) && start.elapsed() < Duration::from_secs(10) {
+                            events.extend(p.take_events());
+                            std::thread::sleep(Duration::from_millis(20));
+                        }
+                        assert!(events.contains(&want), "the page's choice did not come: {events:?}");
+                        p.accepted(red, 1, "RED: your ballot is counted: Blue.".into());
+                    }
+                    "stop" => phones = None,
+                    other => failure = Some(format!("unknown step {other}")),
+                }
+                let _ = writeln!(to_script, "go");
+            }
+            "axe" => {
+                let (state, json) = rest.split_once(' ').unwrap_or((rest, "[]"));
+                let found: Vec<Value> = serde_json::from_str(json).unwrap_or_default();
+                for v in found {
+                    violations.push(format!("{state}: {v}"));
+                }
+                said.push(format!("axe {state}"));
+            }
+            "frames" => {
+                let (page, json) = rest.split_once(' ').unwrap_or((rest, "[]"));
+                frames.push((page.to_owned(), serde_json::from_str(json).unwrap_or_default()));
+            }
+            "fail" => {
+                failure = Some(rest.to_owned());
+                break;
+            }
+            "done" => done = true,
+            _ => said.push(line.clone()),
+        }
+    }
+    let _ = child.kill();
+    let _ = child.wait();
+    drop(phones);
+    assert!(failure.is_none(), "the browser script failed: {}\n(so far: {said:?})", failure.unwrap_or_default());
+    assert!(violations.is_empty(), "axe found violations:\n{}", violations.join("\n"));
+    let checked: Vec<&str> = said.iter().filter_map(|s| s.strip_prefix("axe ")).collect();
+    assert_eq!(checked, ["joining", "waiting", "secret", "ballot", "destination", "disconnected"]);
+    assert!(said.contains(&"news \"RED: the dice show 2 and 5.\"".to_owned()), "{said:?}");
+    assert!(said.contains(&"ballot back \"RED: your ballot, who goes?\"".to_owned()), "{said:?}");
+    assert!(said.contains(&"news \"RED: your ballot is counted: Blue.\"".to_owned()), "{said:?}");
+    // Each page received its own seat's frames only.
+    assert_eq!(frames.len(), 2);
+    for (page, got) in &frames {
+        let (own, other) = if page == "red" { ("RED", "BLUE") } else { ("BLUE", "RED") };
+        assert!(got.iter().any(|f| f.contains(own)), "{page} got none of its secrets: {got:?}");
+        for f in got {
+            assert!(!f.contains(other), "{page} received another seat's frame: {f}");
+        }
+    }
+    assert!(started.elapsed() < Duration::from_secs(60), "the browser test took {:?}", started.elapsed());
+}
