@@ -70,7 +70,18 @@ impl Router {
         log: Option<Box<dyn Write>>,
         private: Option<Box<dyn PrivateVoice>>,
     ) -> Router {
-        Router { speech, sound, others, log, private, phones: None, held: VecDeque::new(), sent: 0, lang: Lang::En, rate: 0.0 }
+        Router {
+            speech,
+            sound,
+            others,
+            log,
+            private,
+            phones: None,
+            held: VecDeque::new(),
+            sent: 0,
+            lang: Lang::En,
+            rate: 0.0,
+        }
     }
 
     fn sinks(&mut self) -> impl Iterator<Item = &mut (dyn Sink + 'static)> + '_ {
@@ -111,7 +122,7 @@ impl Router {
                         self.held.push_back((seat, text.to_owned()));
                         Delivered::Held
                     }
-                    PrivateChannel::Phone => self.to_phone(seat, text, dice),
+                    PrivateChannel::Phone => self.give_phone(seat, text, dice),
                 }
             }
         }
@@ -125,13 +136,13 @@ impl Router {
                 self.speak_on(device, text)
             }
             PrivateChannel::Screen => Delivered::Screen,
-            PrivateChannel::Phone => self.to_phone(seat, text, None),
+            PrivateChannel::Phone => self.give_phone(seat, text, None),
             PrivateChannel::None => Delivered::NoChannel,
         }
     }
 
     /// Sends a secret to a seat's phone page alone.
-    fn to_phone(&mut self, seat: Seat, text: &str, dice: Option<&[u8]>) -> Delivered {
+    fn give_phone(&mut self, seat: Seat, text: &str, dice: Option<&[u8]>) -> Delivered {
         let Some(phones) = self.phones.as_ref() else { return Delivered::NoPhones };
         let vibrate = dice.map(|faces| crate::phone::vibration(&crate::vocab::rumble::Pattern::dice(faces)));
         phones.secret(seat, Secret { text: text.to_owned(), vibrate: vibrate.unwrap_or_default() });

@@ -35,9 +35,7 @@ pub fn write(path: &Path, running: &Running) -> Result<(), StoreError> {
 /// The page last written, if any (`None`: no Vigie has served phones here).
 pub fn read(path: &Path) -> Result<Option<Running>, StoreError> {
     let Some(text) = super::read_text(path, LIMIT)? else { return Ok(None) };
-    serde_json::from_str(&text)
-        .map(Some)
-        .map_err(|e| StoreError::Invalid(format!("{}: {e}", path.display())))
+    serde_json::from_str(&text).map(Some).map_err(|e| StoreError::Invalid(format!("{}: {e}", path.display())))
 }
 
 #[cfg(test)]

@@ -256,8 +256,7 @@ fn run_app(app: &mut App, plain: bool, gamepad: bool) -> bool {
         }
         // Gamepads and phones are read between key presses: often enough that a button or a
         // choice on a phone feels immediate.
-        let wait =
-            if gamepad || app.phones_running() { Duration::from_millis(20) } else { Duration::from_millis(250) };
+        let wait = if gamepad || app.phones_running() { Duration::from_millis(20) } else { Duration::from_millis(250) };
         app.poll_gamepads();
         app.poll_phones();
         match event::poll(wait) {

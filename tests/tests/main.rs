@@ -5,6 +5,7 @@ mod cli;
 mod escape;
 mod layers;
 mod pad;
+mod phone_table;
 mod phones;
 mod phones_page;
 mod privacy;

@@ -60,6 +60,7 @@ impl App {
 
     /// Says what a decision did; `at` is the moment of the game it was made in.
     pub(super) fn say_events(&mut self, events: &[crate::engine::Event], at: Moment) {
+        self.phones_round();
         if let Some(s) = &self.session {
             self.an.set_secret_entry(s.table.secret_entry);
         }
@@ -232,7 +233,8 @@ impl App {
     pub(super) fn game_screen(&self) -> Option<Screen> {
         let s = self.session.as_ref()?;
         // A player without a private channel shows the table: their question is an open one.
-        let shown = self.chooser().is_some_and(|c| matches!(s.table.channel(c), PrivateChannel::None | PrivateChannel::Phone));
+        let shown =
+            self.chooser().is_some_and(|c| matches!(s.table.channel(c), PrivateChannel::None | PrivateChannel::Phone));
         self.an.set_secret_entry(s.table.secret_entry && !shown);
         let g = *s.history.game();
         let p = g.pending();

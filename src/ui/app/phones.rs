@@ -160,19 +160,12 @@ impl App {
     /// give a secret ballot or destination is asked it (the same offer while it is the same
     /// choice); the others are asked nothing. A new turn is a new round for the pages.
     pub(super) fn sync_phones(&mut self) {
+        self.phones_round();
         let Some(s) = self.session.as_ref() else { return };
         if self.out.phones().is_none() {
             return;
         }
         let g = *s.history.game();
-        let key = (self.desk.games, g.turn());
-        if self.desk.round_key != Some(key) {
-            self.desk.round_key = Some(key);
-            self.desk.round += 1;
-            if let Some(p) = self.out.phones() {
-                p.set_round(self.desk.round);
-            }
-        }
         let pending = g.pending();
         if !pending.is_secret() {
             self.desk.taken_over = SeatSet::EMPTY;
@@ -247,6 +240,22 @@ impl App {
         Some((question, commands, words))
     }
 
+    /// A new game or turn is a new round for the pages: the secrets of earlier ones are no
+    /// longer shown. Called before a decision's events are said, so that its secrets belong to
+    /// the turn they come in.
+    pub(super) fn phones_round(&mut self) {
+        let Some(s) = self.session.as_ref() else { return };
+        let key = (self.desk.games, s.history.game().turn());
+        if self.desk.round_key == Some(key) {
+            return;
+        }
+        if let Some(p) = self.out.phones() {
+            self.desk.round_key = Some(key);
+            self.desk.round += 1;
+            p.set_round(self.desk.round);
+        }
+    }
+
     /// What happened on the phones: said to the table (never a secret), and the choices made
     /// there applied.
     pub fn poll_phones(&mut self) {
@@ -314,11 +323,7 @@ impl App {
             _ => String::new(),
         };
         let applied = self.decide_from_afar(cmd);
-        let text = if applied {
-            self.ta(Id::UiPhoneCounted, &[("choice", what)])
-        } else {
-            self.t(Id::UiPhoneStale)
-        };
+        let text = if applied { self.ta(Id::UiPhoneCounted, &[("choice", what)]) } else { self.t(Id::UiPhoneStale) };
         if let Some(p) = self.out.phones() {
             if applied {
                 p.accepted(seat, offer, text);

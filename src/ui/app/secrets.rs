@@ -222,8 +222,7 @@ impl App {
         }
         // A choice made on a phone is not entered here (unless the operator took it over).
         let waiting: Vec<Seat> = pending.deciders().iter().filter(|p| !self.on_phone(*p)).collect();
-        let heard =
-            |p: &&Seat| !matches!(s.table.channel(**p), PrivateChannel::None | PrivateChannel::Phone);
+        let heard = |p: &&Seat| !matches!(s.table.channel(**p), PrivateChannel::None | PrivateChannel::Phone);
         if s.table.secret_entry
             && let Some(p) = waiting.iter().find(heard)
         {

@@ -1,0 +1,405 @@
+//! Phones in the interface, driven by keys and by phones: the page started by the private
+//! channels screen, secret choices asked on the phones and applied when made there, a choice
+//! taken over by the operator, a phone that goes away during a choice and comes back.
+//!
+//! The interface runs in the test (as in `secrets.rs`); the phones are WebSocket clients of the
+//! real server on the loopback address, as the page talks to it.
+
+use super::secrets::{Said, two_devices};
+use super::ui::*;
+use serde_json::{Value, json};
+use std::io::{Read, Write};
+use std::net::TcpStream;
+use std::time::{Duration, Instant};
+use tungstenite::{Message, WebSocket};
+use vigie::engine::{Command, Pending};
+use vigie::input::{KeyCode, KeyMap};
+use vigie::phone::{Config, Phones};
+use vigie::store::settings::Settings;
+use vigie::ui::{App, Outputs};
+
+type Socket = WebSocket<TcpStream>;
+
+/// One player's phone: its socket, and every frame it received.
+struct Phone {
+    ws: Socket,
+    token: String,
+    got: Vec<Value>,
+}
+
+struct Table {
+    app: App,
+    said: Said,
+    port: u16,
+    code: String,
+    _dir: std::path::PathBuf,
+}
+
+/// The position of "their phone" in a player's channel list (none, the screen, the phone,
+/// then each device as headphones and as a headset).
+const PHONE: usize = 2;
+
+/// Three players, each on their phone, secret entry on; the page on a free loopback port.
+fn phone_table(name: &str, seed: u64) -> Table {
+    let dir = temp_dir(name);
+    let said = Said::default();
+    let out = Outputs {
+        others: vec![Box::new(said.clone())],
+        private: Some(Box::new(said.clone())),
+        devices: Some(two_devices),
+        phones: Some(Box::new(|names, words| {
+            Phones::start(&Config { bind: [127, 0, 0, 1].into(), port: 0 }, names, words)
+        })),
+        ..Outputs::default()
+    };
+    let mut app = App::new(Settings::default(), KeyMap::bundled(), paths(&dir), out, Some(seed));
+    app.start();
+    let press = |app: &mut App, k: KeyCode| app.key(key(k));
+    for _ in 0..8 {
+        press(&mut app, KeyCode::Enter); // new game, English, 3 players, colours, youngest, oldest
+    }
+    press(&mut app, KeyCode::End);
+    press(&mut app, KeyCode::Enter); // the board is right
+    press(&mut app, KeyCode::Enter); // Vigie rolls
+    for seat in 0..3 {
+        press(&mut app, KeyCode::Home);
+        for _ in 0..seat {
+            press(&mut app, KeyCode::Down);
+        }
+        press(&mut app, KeyCode::Enter);
+        press(&mut app, KeyCode::Home);
+        for _ in 0..PHONE {
+            press(&mut app, KeyCode::Down);
+        }
+        press(&mut app, KeyCode::Enter);
+        if seat == 0 {
+            // The page starts: its screen says the address and code; back to the channels.
+            press(&mut app, KeyCode::Escape);
+        }
+    }
+    let heard = said.table().join("\n");
+    let (port, code) = address_in(&heard);
+    // Secret entry: the fourth item from the end (the gamepads, the phones, then start).
+    press(&mut app, KeyCode::End);
+    for _ in 0..3 {
+        press(&mut app, KeyCode::Up);
+    }
+    press(&mut app, KeyCode::Enter);
+    press(&mut app, KeyCode::End);
+    press(&mut app, KeyCode::Enter); // start
+    assert!(app.game().is_some(), "{heard}");
+    Table { app, said, port, code, _dir: dir }
+}
+
+/// The port and code in "open 127.0.0.1:PORT and enter the code 1 2 3 4".
+fn address_in(heard: &str) -> (u16, String) {
+    let at = heard.find("open 127.0.0.1:").unwrap_or_else(|| panic!("no address said:\n{heard}"));
+    let rest = &heard[at + "open 127.0.0.1:".len()..];
+    let port: String = rest.chars().take_while(char::is_ascii_digit).collect();
+    let code_at = rest.find("the code ").unwrap() + "the code ".len();
+    let code: String = rest[code_at..].chars().take(7).filter(char::is_ascii_digit).collect();
+    (port.parse().unwrap(), code)
+}
+
+impl Table {
+    fn press(&mut self, k: KeyCode) {
+        self.app.key(key(k));
+    }
+
+    /// Joins a seat with the code: its phone, connected and greeted.
+    fn join(&self, seat: usize) -> Phone {
+        let body = json!({ "code": self.code, "seat": seat }).to_string();
+        let mut s = TcpStream::connect(("127.0.0.1", self.port)).unwrap();
+        write!(
+            s,
+            "POST /join HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: {}\r\nConnection: close\r\n\r\n{body}",
+            body.len()
+        )
+        .unwrap();
+        let mut answer = String::new();
+        s.read_to_string(&mut answer).unwrap();
+        let json: Value = serde_json::from_str(answer.split_once("\r\n\r\n").unwrap().1).unwrap();
+        let token = json["token"].as_str().unwrap_or_else(|| panic!("{answer}")).to_owned();
+        let mut phone = Phone { ws: self.connect(&token), token, got: Vec::new() };
+        phone.until(|f| f["type"] == "state");
+        phone
+    }
+
+    fn connect(&self, token: &str) -> Socket {
+        let s = TcpStream::connect(("127.0.0.1", self.port)).unwrap();
+        let (mut ws, _) = tungstenite::client(format!("ws://127.0.0.1:{}/ws", self.port), s).unwrap();
+        ws.get_ref().set_read_timeout(Some(Duration::from_millis(50))).unwrap();
+        ws.send(Message::text(json!({ "type": "hello", "token": token }).to_string())).unwrap();
+        ws
+    }
+
+    /// Lets the interface read the phones' events until the table heard `words` (within 5 s).
+    fn poll_until_said(&mut self, words: &str) {
+        let start = Instant::now();
+        while !self.said.table().iter().any(|t| t.contains(words)) {
+            assert!(start.elapsed() < Duration::from_secs(5), "never said {words:?}: {:#?}", self.recent());
+            self.app.poll_phones();
+            std::thread::sleep(Duration::from_millis(10));
+        }
+    }
+
+    fn recent(&self) -> Vec<String> {
+        let t = self.said.table();
+        t[t.len().saturating_sub(12)..].to_vec()
+    }
+
+    /// Presses Enter until every player still choosing does it on their phone.
+    fn play_until_phones_choose(&mut self) {
+        for _ in 0..2_000 {
+            let g = self.app.game().unwrap();
+            assert!(!g.is_finished(), "the game ended before a secret choice");
+            if g.pending().is_secret() {
+                return;
+            }
+            self.press(KeyCode::Enter);
+        }
+        panic!("no secret choice: {:#?}", self.recent());
+    }
+}
+
+impl Table {
+    /// Lets the interface read the phones' events until this phone gets Vigie's answer to its
+    /// choice ("Counted: …").
+    fn answered(&mut self, phone: &mut Phone) -> Value {
+        let app = &mut self.app;
+        phone.until_with(|f| f["type"] == "accepted", || app.poll_phones())
+    }
+}
+
+impl Phone {
+    /// Frames until one matches (within 5 s), kept in `got`; that frame.
+    fn until(&mut self, want: impl Fn(&Value) -> bool) -> Value {
+        self.until_with(want, || {})
+    }
+
+    /// The same, doing `meanwhile` between reads.
+    fn until_with(&mut self, want: impl Fn(&Value) -> bool, mut meanwhile: impl FnMut()) -> Value {
+        let start = Instant::now();
+        while start.elapsed() < Duration::from_secs(5) {
+            meanwhile();
+            match self.ws.read() {
+                Ok(Message::Text(t)) => {
+                    let f: Value = serde_json::from_str(t.as_str()).unwrap();
+                    self.got.push(f.clone());
+                    if want(&f) {
+                        return f;
+                    }
+                }
+                Ok(_) => {}
+                Err(tungstenite::Error::Io(e))
+                    if matches!(e.kind(), std::io::ErrorKind::WouldBlock | std::io::ErrorKind::TimedOut) => {}
+                Err(e) => panic!("the socket closed: {e}; got {:#?}", self.got),
+            }
+        }
+        panic!("no such frame; got {:#?}", self.got)
+    }
+
+    /// Reads every frame already sent (until none comes for 300 ms).
+    fn drain(&mut self) {
+        let mut quiet = Instant::now();
+        while quiet.elapsed() < Duration::from_millis(300) {
+            match self.ws.read() {
+                Ok(Message::Text(t)) => {
+                    self.got.push(serde_json::from_str(t.as_str()).unwrap());
+                    quiet = Instant::now();
+                }
+                Ok(_) => {}
+                Err(tungstenite::Error::Io(e))
+                    if matches!(e.kind(), std::io::ErrorKind::WouldBlock | std::io::ErrorKind::TimedOut) => {}
+                Err(e) => panic!("the socket closed: {e}"),
+            }
+        }
+    }
+
+    /// The choice this phone is asked now.
+    fn offer(&mut self) -> Value {
+        let has_offer = |f: &Value| {
+            (f["type"] == "offer" && !f["offer"].is_null()) || (f["type"] == "state" && !f["offer"].is_null())
+        };
+        if let Some(f) = self.got.iter().rev().find(|f| f["type"] == "state" || f["type"] == "offer")
+            && has_offer(f)
+        {
+            return f["offer"].clone();
+        }
+        self.until(has_offer)["offer"].clone()
+    }
+
+    fn choose(&mut self, offer: &Value, option: usize) {
+        let frame = json!({ "type": "choose", "offer": offer["id"], "option": option });
+        self.ws.send(Message::text(frame.to_string())).unwrap();
+    }
+
+    /// Every text this phone was sent, in order.
+    fn texts(&self) -> String {
+        self.got.iter().map(Value::to_string).collect::<Vec<_>>().join("\n")
+    }
+}
+
+#[test]
+fn the_phones_get_their_secrets_and_choices_and_the_table_only_hears_who_chose() {
+    let mut t = phone_table("phones-play", 5);
+    let mut phones: Vec<Phone> = (0..3).map(|s| t.join(s)).collect();
+    t.poll_until_said("Green's phone has joined.");
+    t.play_until_phones_choose();
+    // Nobody chooses here: the screen says who chooses on their phone.
+    let view = t.app.view();
+    assert!(view.prompt.contains("on their phone"), "{}", view.prompt);
+    let waiting: Vec<usize> = t.app.game().unwrap().pending().deciders().iter().map(|s| s.index()).collect();
+    let before = t.app.history().unwrap().log().commands.len();
+    let heard_before = t.said.table().len();
+    for &seat in &waiting {
+        let offer = phones[seat].offer();
+        assert!(!offer["options"].as_array().unwrap().is_empty(), "{offer}");
+        phones[seat].choose(&offer, 0);
+        let accepted = t.answered(&mut phones[seat]);
+        assert!(accepted["text"].as_str().unwrap().starts_with("Counted: "), "{accepted}");
+    }
+    let start = Instant::now();
+    while t.app.history().unwrap().log().commands.len() < before + waiting.len() {
+        assert!(start.elapsed() < Duration::from_secs(5), "the choices were not applied: {:#?}", t.recent());
+        t.app.poll_phones();
+        std::thread::sleep(Duration::from_millis(10));
+    }
+    assert!(!t.app.game().unwrap().pending().is_secret());
+    // Then on, every secret choice made on the phones, until the destinations are revealed
+    // after dice that a badge holder saw.
+    let mut destinations = false;
+    // "I roll 4 dice, for Red alone."
+    let saw =
+        |t: &Table| t.said.table().iter().find_map(|l| l.split_once(" dice, for ").map(|(_, who)| who.to_owned()));
+    for _ in 0..5_000 {
+        let pending = t.app.game().unwrap().pending();
+        if destinations && saw(&t).is_some() && !matches!(pending, Pending::SecretDestinations { .. }) {
+            break;
+        }
+        assert!(!t.app.game().unwrap().is_finished(), "{:#?}", t.recent());
+        if !pending.is_secret() {
+            t.press(KeyCode::Enter);
+            continue;
+        }
+        destinations |= matches!(pending, Pending::SecretDestinations { .. });
+        assert!(t.app.view().prompt.contains("on their phone"), "{}", t.app.view().prompt);
+        for seat in pending.deciders().iter() {
+            let offer = phones[seat.index()].offer();
+            phones[seat.index()].choose(&offer, 0);
+            t.answered(&mut phones[seat.index()]);
+        }
+    }
+    assert!(destinations, "{:#?}", t.recent());
+    // What each phone was told as it chose ("Counted: Blue") never reached the table.
+    let heard: Vec<String> = t.said.table()[heard_before..].to_vec();
+    assert!(!heard.iter().any(|l| l.starts_with("Counted")), "{heard:#?}");
+    // Each phone's frames are its own: the dice went to the badge holder's phone alone, with
+    // their vibration.
+    let names = ["Red", "Blue", "Green"];
+    let holder = saw(&t).unwrap();
+    let holder = names.iter().position(|n| holder.starts_with(n)).unwrap();
+    phones[holder].until(|f| f["type"] == "secret" && f["text"].as_str().unwrap().contains("the dice show"));
+    for p in &mut phones {
+        p.drain();
+    }
+    let mut told = 0;
+    for (i, p) in phones.iter().enumerate() {
+        assert!(p.got.iter().filter(|f| f["type"] == "state").all(|f| f["seat"] == json!(i)), "{}", p.texts());
+        for (j, other) in names.iter().enumerate() {
+            let dice = p.texts().contains(&format!("Only for {other}: the dice show"));
+            assert!(!dice || i == j, "phone {i} got {other}'s dice: {}", p.texts());
+        }
+        let secrets: Vec<&Value> = p.got.iter().filter(|f| f["type"] == "secret").collect();
+        if secrets.iter().any(|f| f["text"].as_str().unwrap().contains("the dice show")) {
+            told += 1;
+            assert!(secrets.iter().any(|f| f["vibrate"].as_array().is_some_and(|v| v.len() > 2)), "{secrets:?}");
+        }
+    }
+    assert_eq!(told, 1, "{:#?}", t.recent());
+    // No secret reached the table's outputs or the private voice.
+    assert!(t.said.private().is_empty(), "{:?}", t.said.private());
+}
+
+#[test]
+fn a_choice_left_on_a_phone_can_be_taken_over_after_asking_aloud() {
+    let mut t = phone_table("phones-take", 7);
+    let mut phones: Vec<Phone> = (0..3).map(|s| t.join(s)).collect();
+    t.poll_until_said("Green's phone has joined.");
+    t.play_until_phones_choose();
+    let seat = t.app.game().unwrap().pending().deciders().iter().next().unwrap();
+    let name = ["Red", "Blue", "Green"][seat.index()];
+    phones[seat.index()].offer();
+    // The first items: "Take over …'s choice", one per player choosing on their phone.
+    t.press(KeyCode::Home);
+    t.press(KeyCode::Enter);
+    let q = t.app.view().prompt;
+    assert_eq!(
+        q,
+        format!("Take over {name}'s choice? {name} then tells it to the operator, after the others have chosen.")
+    );
+    // Asked, starting on No: Enter alone does not take it.
+    t.press(KeyCode::Enter);
+    assert!(t.app.view().prompt.contains("on their phone"), "{}", t.app.view().prompt);
+    t.press(KeyCode::Home);
+    t.press(KeyCode::Enter);
+    t.press(KeyCode::Home);
+    t.press(KeyCode::Enter);
+    assert!(t.said.table().iter().any(|l| l == &format!("{name}'s choice is entered here, after the others.")));
+    // The phone is no longer asked.
+    phones[seat.index()].until(|f| (f["type"] == "offer" || f["type"] == "state") && f["offer"].is_null());
+    // The others choose on their phones; then the operator enters the taken-over choice openly.
+    let others: Vec<usize> =
+        t.app.game().unwrap().pending().deciders().iter().map(|s| s.index()).filter(|s| *s != seat.index()).collect();
+    for s in others {
+        let offer = phones[s].offer();
+        phones[s].choose(&offer, 0);
+        t.answered(&mut phones[s]);
+    }
+    let start = Instant::now();
+    while t.app.game().unwrap().pending().deciders().len() > 1 {
+        assert!(start.elapsed() < Duration::from_secs(5), "{:#?}", t.recent());
+        t.app.poll_phones();
+        std::thread::sleep(Duration::from_millis(10));
+    }
+    assert!(t.app.view().prompt.contains(name), "{}", t.app.view().prompt);
+    let before = t.app.history().unwrap().log().commands.len();
+    t.press(KeyCode::Enter);
+    t.press(KeyCode::Home);
+    t.press(KeyCode::Enter); // confirmed
+    assert_eq!(t.app.history().unwrap().log().commands.len(), before + 1, "{:#?}", t.recent());
+}
+
+#[test]
+fn a_phone_that_goes_away_during_a_choice_is_said_and_gets_it_back_when_it_returns() {
+    let mut t = phone_table("phones-away", 5);
+    let mut phones: Vec<Phone> = (0..3).map(|s| t.join(s)).collect();
+    t.poll_until_said("Green's phone has joined.");
+    t.play_until_phones_choose();
+    let seat = t.app.game().unwrap().pending().deciders().iter().next().unwrap();
+    let name = ["Red", "Blue", "Green"][seat.index()];
+    let offer = phones[seat.index()].offer();
+    let gone = phones.remove(seat.index());
+    let token = gone.token.clone();
+    drop(gone);
+    t.poll_until_said(&format!("{name}'s phone went away during a choice"));
+    let mut back = Phone { ws: t.connect(&token), token, got: Vec::new() };
+    let again = back.offer();
+    assert_eq!(again, offer, "the same choice, asked again");
+    t.poll_until_said(&format!("{name}'s phone is back."));
+    back.choose(&again, 0);
+    t.answered(&mut back);
+    let start = Instant::now();
+    while t.app.game().unwrap().pending().deciders().contains(seat) {
+        assert!(start.elapsed() < Duration::from_secs(5), "{:#?}", t.recent());
+        t.app.poll_phones();
+        std::thread::sleep(Duration::from_millis(10));
+    }
+    // Applied once: the phone's choice is in the decisions, the others still choose.
+    let last = *t.app.history().unwrap().log().commands.last().unwrap();
+    assert!(
+        matches!(last, Command::Ballot { voter, .. } | Command::Destination { player: voter, .. } if voter == seat),
+        "{last:?}"
+    );
+    assert!(matches!(t.app.game().unwrap().pending(), Pending::Ballots { .. } | Pending::SecretDestinations { .. }));
+}
