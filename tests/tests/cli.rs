@@ -721,3 +721,37 @@ fn a_commands_failure_is_said_in_the_users_language() {
     assert_eq!(text(&out.stderr), "vigie: standard input: line 5: expected `vote VOTER CANDIDATE`\n");
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+#[test]
+fn vigie_phones_prints_the_running_pages_address_code_and_qr_code_or_says_there_is_none() {
+    let dir = std::env::temp_dir().join(format!("vigie-cli-phones-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(dir.join("vigie")).unwrap();
+    let d = dir.to_str().unwrap();
+    let env = [("XDG_STATE_HOME", d), ("HOME", d)];
+    let none = vigie_env(&["phones", "--lang", "en"], None, &env);
+    assert_eq!(none.status.code(), Some(2));
+    assert!(text(&none.stderr).contains("no Vigie is serving the phones' page now"), "{}", text(&none.stderr));
+    // A page written by a process that is still running (this test's): printed.
+    let running = |pid: u32| {
+        format!(
+            r#"{{"pid": {pid}, "address": "http://192.168.1.20:7878/", "code": "4821", "url": "http://192.168.1.20:7878/#4821"}}"#
+        )
+    };
+    std::fs::write(dir.join("vigie/phones.json"), running(std::process::id())).unwrap();
+    let out = vigie_env(&["phones", "--lang", "fr"], None, &env);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let stdout = text(&out.stdout);
+    assert!(stdout.starts_with("La page de Vigie pour les téléphones"), "{stdout}");
+    assert!(stdout.contains("http://192.168.1.20:7878/") && stdout.contains("4821"), "{stdout}");
+    let qr: Vec<&str> = stdout.lines().filter(|l| l.contains('█') || l.contains('▀') || l.contains('▄')).collect();
+    assert!(qr.len() >= 10, "{stdout}");
+    // Written by a Vigie that has ended: nothing to join.
+    let mut ended = Command::new("true").spawn().unwrap();
+    let pid = ended.id();
+    ended.wait().unwrap();
+    std::fs::write(dir.join("vigie/phones.json"), running(pid)).unwrap();
+    let out = vigie_env(&["phones", "--lang", "en"], None, &env);
+    assert_eq!(out.status.code(), Some(2), "{}", text(&out.stdout));
+    let _ = std::fs::remove_dir_all(&dir);
+}
