@@ -17,6 +17,7 @@ phone-page-no-seat = There is no such seat at this table.
 phone-page-bad-token = This phone holds no seat any more. Enter the code to join again.
 phone-page-too-many = Too many tries. Wait a few seconds, then try again.
 phone-page-replaced = Your seat was given to another phone. This one gets no more secrets.
+phone-page-superseded = This seat's page is open in another tab or browser: this one has stopped. Reload it to use it here again.
 phone-page-secrets-heading = This turn's secrets
 phone-page-no-secret = No secret yet this turn.
 phone-page-secrets-count = Secrets this turn:

@@ -227,6 +227,7 @@ ui-confirm-no-channel = { $players } { $count ->
     [one] this player
    *[other] they
   } will not hear my dice, nor those of a Walkie-talkie. Start all the same?
+ui-entered-taken-over = { $player }'s choice, taken over from their phone: { $player } tells it, and the operator enters it.
 ui-entered-openly = { $player } has no private channel: { $player } shows the table, and the operator enters it.
 ui-entry-plan = { $all ->
     [yes] Nobody choosing now has a private channel: { $kind ->
@@ -349,5 +350,6 @@ ui-phone-confirm-take-over = Take over { $player }'s choice? { $player } then te
 ui-phone-taken-over = { $player }'s choice is entered here, after the others.
 ui-phone-counted = Counted: { $choice }.
 ui-phone-stale = This choice is no longer asked.
-ui-secret-sent-to-phone = Sent again to { $player }'s phone.
 cli-phones = Vigie's page for phones: on the same Wi-Fi, open { $address } and enter the code { $code }, or scan this QR code.
+ui-secret-on-phone = { $player }'s secrets of this turn are on their phone's page.
+ui-secret-waits-on-phone = { $player }'s phone is away: their secret waits for it.

@@ -17,6 +17,7 @@ phone-page-no-seat = Cette place n’existe pas à cette table.
 phone-page-bad-token = Ce téléphone ne tient plus aucune place. Entrez le code pour rejoindre la table à nouveau.
 phone-page-too-many = Trop d’essais. Attendez quelques secondes, puis réessayez.
 phone-page-replaced = Votre place a été donnée à un autre téléphone. Celui-ci ne reçoit plus de secrets.
+phone-page-superseded = La page de cette place est ouverte dans un autre onglet ou navigateur : celle-ci s’est arrêtée. Rechargez-la pour l’utiliser ici à nouveau.
 phone-page-secrets-heading = Les secrets de ce tour
 phone-page-no-secret = Pas encore de secret ce tour-ci.
 phone-page-secrets-count = Secrets de ce tour :

@@ -230,6 +230,10 @@ ui-confirm-no-channel = { $count ->
     [one] ce joueur n'entendra
    *[other] ils n'entendront
   } ni mes dés, ni ceux d'un Talkie-walkie. Commencer quand même ?
+ui-entered-taken-over = Le choix { INITIAL($player) ->
+    [vowel] d'{ $player }
+   *[other] de { $player }
+  }, repris de son téléphone : { $player } le dit, et la personne aux commandes le saisit.
 ui-entered-openly = { $player } n'a pas de canal privé : { $player } montre son choix à la table, et la personne aux commandes le saisit.
 ui-entry-plan = { $all ->
     [yes] Personne parmi ceux qui choisissent n'a de canal privé : { $kind ->
@@ -385,8 +389,12 @@ ui-phone-taken-over = Le choix { INITIAL($player) ->
   } sera entré ici, après les autres.
 ui-phone-counted = Compté : { $choice }.
 ui-phone-stale = Ce choix n'est plus demandé.
-ui-secret-sent-to-phone = Renvoyé sur le téléphone { INITIAL($player) ->
+cli-phones = La page de Vigie pour les téléphones : sur le même Wi-Fi, ouvrez { $address } et entrez le code { $code }, ou lisez ce QR code.
+ui-secret-on-phone = Les secrets de ce tour { INITIAL($player) ->
     [vowel] d'{ $player }
    *[other] de { $player }
-  }.
-cli-phones = La page de Vigie pour les téléphones : sur le même Wi-Fi, ouvrez { $address } et entrez le code { $code }, ou lisez ce QR code.
+  } sont sur la page de son téléphone.
+ui-secret-waits-on-phone = Le téléphone { INITIAL($player) ->
+    [vowel] d'{ $player }
+   *[other] de { $player }
+  } est absent : son secret l'attend.

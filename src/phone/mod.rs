@@ -41,12 +41,19 @@ pub struct Config {
     pub bind: IpAddr,
     /// The port (0: any free port).
     pub port: u16,
+    /// How long a phone's connection may be gone before the phone is away (a locked screen or
+    /// a reload comes back within it, and is not news for the table).
+    pub away_grace: std::time::Duration,
 }
 
 impl Default for Config {
     /// Every network of this computer, port 7878.
     fn default() -> Config {
-        Config { bind: IpAddr::V4(std::net::Ipv4Addr::UNSPECIFIED), port: 7878 }
+        Config {
+            bind: IpAddr::V4(std::net::Ipv4Addr::UNSPECIFIED),
+            port: 7878,
+            away_grace: std::time::Duration::from_secs(15),
+        }
     }
 }
 
@@ -83,6 +90,8 @@ pub struct PageWords {
     pub too_many: String,
     /// The seat was given to another phone: this one is no longer its channel.
     pub replaced: String,
+    /// This seat's page was opened elsewhere (another tab or browser): this one stops.
+    pub superseded: String,
     /// The heading of this round's secrets.
     pub secrets_heading: String,
     /// Said when there is no secret yet this round.

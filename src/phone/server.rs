@@ -15,7 +15,7 @@ use axum::response::{IntoResponse, Response};
 use axum::routing::{get, post};
 use serde::Deserialize;
 use serde_json::json;
-use std::future::IntoFuture;
+use std::collections::HashMap;
 use std::net::{IpAddr, Ipv4Addr, SocketAddr, UdpSocket};
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex, MutexGuard, PoisonError, mpsc};
@@ -37,6 +37,8 @@ const AWAY_AFTER: Duration = Duration::from_secs(12);
 struct App {
     table: Mutex<Table>,
     next_conn: AtomicU64,
+    /// How long a phone may be gone before it is away ([`Config::away_grace`]).
+    away_grace: Duration,
 }
 
 impl App {
@@ -70,6 +72,7 @@ impl Phones {
         let app = Arc::new(App {
             table: Mutex::new(Table::new(seats, words, code.clone(), events_tx)),
             next_conn: AtomicU64::new(1),
+            away_grace: config.away_grace,
         });
         let (stop, stopped) = tokio::sync::oneshot::channel::<()>();
         let routes = router(Arc::clone(&app));
@@ -80,9 +83,8 @@ impl Phones {
                     let Ok(listener) = tokio::net::TcpListener::from_std(listener) else {
                         return;
                     };
-                    let serve = axum::serve(listener, routes.into_make_service_with_connect_info::<SocketAddr>());
                     tokio::select! {
-                        _ = serve.into_future() => {}
+                        _ = serve(listener, routes) => {}
                         _ = stopped => {}
                     }
                 });
@@ -194,6 +196,76 @@ impl Drop for Phones {
         }
         if let Some(thread) = self.thread.take() {
             let _ = thread.join();
+        }
+    }
+}
+
+/// Connections open at once, in all: far more than a table's phones and their reloads, far
+/// fewer than the process's open files (a save must always be writable).
+const MAX_CONNECTIONS: usize = 128;
+/// Connections open at once from one address (a phone needs one or two).
+const MAX_PER_ADDRESS: usize = 16;
+/// How long a request's headers may take to arrive: a connection that sends nothing is closed.
+const HEADERS_WITHIN: Duration = Duration::from_secs(10);
+
+/// Accepts connections and serves each over HTTP/1 (WebSockets upgrade from it): at most
+/// [`MAX_CONNECTIONS`], [`MAX_PER_ADDRESS`] from one address (more are closed at once), each
+/// closed when its headers do not arrive within [`HEADERS_WITHIN`].
+async fn serve(listener: tokio::net::TcpListener, routes: Router) {
+    let all = Arc::new(tokio::sync::Semaphore::new(MAX_CONNECTIONS));
+    let open: Arc<Mutex<HashMap<IpAddr, usize>>> = Arc::default();
+    loop {
+        let (stream, from) = match listener.accept().await {
+            Ok(accepted) => accepted,
+            // Out of open files, or a connection reset before it was accepted: try again soon.
+            Err(_) => {
+                tokio::time::sleep(Duration::from_millis(50)).await;
+                continue;
+            }
+        };
+        let Ok(permit) = Arc::clone(&all).try_acquire_owned() else { continue };
+        let Some(slot) = AddressSlot::take(&open, from.ip()) else { continue };
+        let service =
+            hyper_util::service::TowerToHyperService::new(routes.clone().layer(axum::Extension(ConnectInfo(from))));
+        tokio::spawn(async move {
+            let _held = (permit, slot);
+            let connection = hyper::server::conn::http1::Builder::new()
+                .timer(hyper_util::rt::TokioTimer::new())
+                .header_read_timeout(HEADERS_WITHIN)
+                .serve_connection(hyper_util::rt::TokioIo::new(stream), service)
+                .with_upgrades();
+            let _ = connection.await;
+        });
+    }
+}
+
+/// One connection counted against its address, until it ends.
+struct AddressSlot {
+    open: Arc<Mutex<HashMap<IpAddr, usize>>>,
+    ip: IpAddr,
+}
+
+impl AddressSlot {
+    /// A slot for one more connection from `ip`, if it has fewer than [`MAX_PER_ADDRESS`].
+    fn take(open: &Arc<Mutex<HashMap<IpAddr, usize>>>, ip: IpAddr) -> Option<AddressSlot> {
+        let mut counts = open.lock().unwrap_or_else(PoisonError::into_inner);
+        let n = counts.entry(ip).or_insert(0);
+        if *n >= MAX_PER_ADDRESS {
+            return None;
+        }
+        *n += 1;
+        Some(AddressSlot { open: Arc::clone(open), ip })
+    }
+}
+
+impl Drop for AddressSlot {
+    fn drop(&mut self) {
+        let mut counts = self.open.lock().unwrap_or_else(PoisonError::into_inner);
+        if let Some(n) = counts.get_mut(&self.ip) {
+            *n -= 1;
+            if *n == 0 {
+                counts.remove(&self.ip);
+            }
         }
     }
 }
@@ -424,7 +496,7 @@ async fn connection(app: Arc<App>, ip: IpAddr, mut socket: WebSocket) {
                     }
                     break;
                 }
-                Some(Out::Close) | None => {
+                None => {
                     let _ = socket.send(Message::Close(None)).await;
                     break;
                 }
@@ -436,7 +508,17 @@ async fn connection(app: Arc<App>, ip: IpAddr, mut socket: WebSocket) {
             }
         }
     }
-    app.table().disconnect(seat, id);
+    if app.table().disconnect(seat, id) {
+        let grace = app.away_grace;
+        if grace.is_zero() {
+            app.table().away_if_gone(seat);
+        } else {
+            tokio::spawn(async move {
+                tokio::time::sleep(grace).await;
+                app.table().away_if_gone(seat);
+            });
+        }
+    }
 }
 
 /// A frame from a seat's page after its hello: the reply, if any.
@@ -468,6 +550,7 @@ mod tests {
         let app = App {
             table: Mutex::new(Table::new(vec!["Red".into()], PageWords::default(), "1".into(), tx)),
             next_conn: AtomicU64::new(1),
+            away_grace: Duration::ZERO,
         };
         for bad in
             ["", "{", "null", "[]", r#"{"type":"hello","token":"x"}"#, r#"{"type":"choose","offer":-1,"option":0}"#]

@@ -15,10 +15,8 @@ use tokio::sync::mpsc::UnboundedSender;
 pub(super) enum Out {
     /// Send this frame.
     Frame(String),
-    /// Send this frame, then close (the seat was given to another phone).
+    /// Send this frame, then close (the seat was given to another phone, or opened elsewhere).
     Last(String),
-    /// Close without a word (the same phone connected again).
-    Close,
 }
 
 /// A secret kept for the round.
@@ -46,6 +44,8 @@ struct SeatState {
     conn: Option<(u64, UnboundedSender<Out>)>,
     /// A connection was made since the seat was claimed (so the next one is a return).
     was_connected: bool,
+    /// The table was told the phone went away (so its return is said too).
+    away_said: bool,
 }
 
 /// Everything shared.
@@ -167,6 +167,7 @@ impl Table {
         let token = Token::fresh();
         s.token = Some(token);
         s.was_connected = false;
+        s.away_said = false;
         self.event(PhoneEvent::Joined(seat));
         Ok((seat, token))
     }
@@ -189,9 +190,10 @@ impl Table {
     pub(super) fn connect(&mut self, seat: Seat, id: u64, tx: UnboundedSender<Out>) {
         let back = {
             let s = &mut self.seats[seat.index()];
-            let back = s.was_connected && s.conn.is_none();
+            let back = std::mem::take(&mut s.away_said);
             if let Some((_, old)) = s.conn.take() {
-                let _ = old.send(Out::Close);
+                // The same seat opened elsewhere (another tab): this one stops trying.
+                let _ = old.send(Out::Last(frame(json!({ "type": "superseded" }), now_ms())));
             }
             s.conn = Some((id, tx));
             s.was_connected = true;
@@ -206,11 +208,23 @@ impl Table {
         }
     }
 
-    /// A connection ended: the seat's phone is away if it was the seat's live one.
-    pub(super) fn disconnect(&mut self, seat: Seat, id: u64) {
+    /// A connection ended: true if it was the seat's live one (the phone may be away, if it
+    /// does not come back soon: [`Table::away_if_gone`]).
+    pub(super) fn disconnect(&mut self, seat: Seat, id: u64) -> bool {
         let s = &mut self.seats[seat.index()];
         if s.conn.as_ref().is_some_and(|(c, _)| *c == id) {
             s.conn = None;
+            return true;
+        }
+        false
+    }
+
+    /// Some time after its connection ended: the seat's phone is away if it has not come back
+    /// (a phone locked for a moment, or a page reloaded, is not news for the table).
+    pub(super) fn away_if_gone(&mut self, seat: Seat) {
+        let s = &mut self.seats[seat.index()];
+        if s.conn.is_none() && s.token.is_some() && !s.away_said {
+            s.away_said = true;
             self.event(PhoneEvent::Away(seat));
         }
     }
@@ -300,6 +314,7 @@ impl Table {
         let s = &mut self.seats[seat.index()];
         s.token = None;
         s.was_connected = false;
+        s.away_said = false;
         if let Some((_, tx)) = s.conn.take() {
             let _ = tx.send(Out::Last(frame(json!({ "type": "replaced" }), sent_at)));
         }

@@ -12,7 +12,7 @@ use std::io::{Read, Write};
 use std::net::TcpStream;
 use std::time::{Duration, Instant};
 use tungstenite::{Message, WebSocket};
-use vigie::engine::{Command, Pending};
+use vigie::engine::{Command, Pending, Seat};
 use vigie::input::{KeyCode, KeyMap};
 use vigie::phone::{Config, Phones};
 use vigie::store::settings::Settings;
@@ -41,6 +41,11 @@ const PHONE: usize = 2;
 
 /// Three players, each on their phone, secret entry on; the page on a free loopback port.
 fn phone_table(name: &str, seed: u64) -> Table {
+    phone_table_with(name, seed, [PHONE; 3])
+}
+
+/// The same, each player with the channel at their position of the list (0: none).
+fn phone_table_with(name: &str, seed: u64, channels: [usize; 3]) -> Table {
     let dir = temp_dir(name);
     let said = Said::default();
     let out = Outputs {
@@ -48,7 +53,11 @@ fn phone_table(name: &str, seed: u64) -> Table {
         private: Some(Box::new(said.clone())),
         devices: Some(two_devices),
         phones: Some(Box::new(|names, words| {
-            Phones::start(&Config { bind: [127, 0, 0, 1].into(), port: 0 }, names, words)
+            Phones::start(
+                &Config { bind: [127, 0, 0, 1].into(), port: 0, away_grace: std::time::Duration::ZERO },
+                names,
+                words,
+            )
         })),
         ..Outputs::default()
     };
@@ -61,18 +70,19 @@ fn phone_table(name: &str, seed: u64) -> Table {
     press(&mut app, KeyCode::End);
     press(&mut app, KeyCode::Enter); // the board is right
     press(&mut app, KeyCode::Enter); // Vigie rolls
-    for seat in 0..3 {
+    let first_phone = channels.iter().position(|c| *c == PHONE);
+    for (seat, channel) in channels.iter().enumerate() {
         press(&mut app, KeyCode::Home);
         for _ in 0..seat {
             press(&mut app, KeyCode::Down);
         }
         press(&mut app, KeyCode::Enter);
         press(&mut app, KeyCode::Home);
-        for _ in 0..PHONE {
+        for _ in 0..*channel {
             press(&mut app, KeyCode::Down);
         }
         press(&mut app, KeyCode::Enter);
-        if seat == 0 {
+        if Some(seat) == first_phone {
             // The page starts: its screen says the address and code; back to the channels.
             press(&mut app, KeyCode::Escape);
         }
@@ -87,6 +97,11 @@ fn phone_table(name: &str, seed: u64) -> Table {
     press(&mut app, KeyCode::Enter);
     press(&mut app, KeyCode::End);
     press(&mut app, KeyCode::Enter); // start
+    if channels.contains(&0) {
+        // With Vigie's dice, a player who could not hear them is asked about first.
+        press(&mut app, KeyCode::Home);
+        press(&mut app, KeyCode::Enter);
+    }
     assert!(app.game().is_some(), "{heard}");
     Table { app, said, port, code, _dir: dir }
 }
@@ -402,4 +417,63 @@ fn a_phone_that_goes_away_during_a_choice_is_said_and_gets_it_back_when_it_retur
         "{last:?}"
     );
     assert!(matches!(t.app.game().unwrap().pending(), Pending::Ballots { .. } | Pending::SecretDestinations { .. }));
+}
+
+#[test]
+fn a_choice_shown_to_the_table_waits_until_the_phones_have_chosen() {
+    // Red has no private channel: Red shows the table, after Blue and Green chose on their phones.
+    let mut t = phone_table_with("phones-open", 5, [0, PHONE, PHONE]);
+    let mut phones: Vec<Phone> = (1..3).map(|s| t.join(s)).collect();
+    t.poll_until_said("Green's phone has joined.");
+    for _ in 0..2_000 {
+        let p = t.app.game().unwrap().pending();
+        if p.is_secret() && p.deciders().contains(Seat::FIRST) && p.deciders().len() > 1 {
+            break;
+        }
+        if p.is_secret() && p.deciders().contains(Seat::FIRST) {
+            // Red alone: shown to the table at once.
+            t.press(KeyCode::Enter);
+            continue;
+        }
+        if p.is_secret() {
+            // A choice without Red: made on the phones.
+            for seat in p.deciders().iter() {
+                let phone = &mut phones[seat.index() - 1];
+                let offer = phone.offer();
+                phone.choose(&offer, 0);
+                t.answered(&mut phones[seat.index() - 1]);
+            }
+            continue;
+        }
+        t.press(KeyCode::Enter);
+    }
+    let on_phones: Vec<usize> =
+        t.app.game().unwrap().pending().deciders().iter().map(|s| s.index()).filter(|s| *s > 0).collect();
+    assert!(!on_phones.is_empty(), "{:#?}", t.recent());
+    // Red's question is not asked, not shown: the screen waits for the phones.
+    let heard = t.said.table().len();
+    let view = t.app.view();
+    let expected = if on_phones.len() == 2 {
+        "Blue and Green choose on their phones.".to_owned()
+    } else {
+        format!("{} chooses on their phone.", ["Red", "Blue", "Green"][on_phones[0]])
+    };
+    assert_eq!(view.prompt, expected);
+    assert_eq!(view.items.len(), on_phones.len() + 1, "{:?}", view.items);
+    t.press(KeyCode::Enter); // on "Take over Blue's choice": asked, starting on No
+    t.press(KeyCode::Enter);
+    assert!(!t.said.table()[heard..].iter().any(|l| l.contains("Red has no private channel")), "{:#?}", t.recent());
+    for &s in &on_phones {
+        let offer = phones[s - 1].offer();
+        phones[s - 1].choose(&offer, 0);
+        t.answered(&mut phones[s - 1]);
+    }
+    // Now Red shows the table, and the operator enters it.
+    let start = Instant::now();
+    while !t.app.view().prompt.starts_with("Red has no private channel") {
+        assert!(start.elapsed() < Duration::from_secs(5), "{:#?}", t.recent());
+        t.app.poll_phones();
+        std::thread::sleep(Duration::from_millis(10));
+    }
+    assert!(!t.app.view().items.is_empty());
 }

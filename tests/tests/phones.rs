@@ -19,7 +19,7 @@ fn words() -> PageWords {
 }
 
 fn start() -> Phones {
-    let config = Config { bind: [127, 0, 0, 1].into(), port: 0 };
+    let config = Config { bind: [127, 0, 0, 1].into(), port: 0, away_grace: std::time::Duration::ZERO };
     Phones::start(&config, vec!["Red".into(), "Blue".into()], words()).unwrap()
 }
 
@@ -384,8 +384,10 @@ fn a_phone_that_goes_is_away_and_back_when_it_returns_and_a_reload_replaces_its_
     // A reload: the new connection takes over, the old one closes, and the seat never went away.
     let mut reload = hello(&p, &token);
     state(&mut reload);
-    let (_, closed) = frames(&mut ws, Duration::from_secs(2));
+    let (last, closed) = frames(&mut ws, Duration::from_secs(2));
     assert!(closed);
+    // The old page is told why, and stops trying (two tabs would take the seat from each other).
+    assert_eq!(last.last().map(|f| f["type"].clone()), Some(json!("superseded")), "{last:?}");
     p.secret(RED, secret("after the reload"));
     assert_eq!(until(&mut reload, "secret").pop().unwrap()["text"], json!("after the reload"));
     std::thread::sleep(Duration::from_millis(200));
@@ -516,4 +518,59 @@ fn a_hundred_bad_requests_leave_the_server_answering_and_the_seats_unchanged() {
     assert!(p.connected(RED) && p.connected(blue()));
     let events = p.take_events();
     assert!(!events.iter().any(|e| matches!(e, PhoneEvent::Chose { .. } | PhoneEvent::Joined(_))), "{events:?}");
+}
+
+#[test]
+fn idle_connections_are_capped_per_address_and_closed_when_their_headers_never_come() {
+    let p = start();
+    // Many connections that send nothing: those past the cap are closed at once.
+    let idle: Vec<TcpStream> = (0..40).map(|_| TcpStream::connect(("127.0.0.1", port(&p))).unwrap()).collect();
+    std::thread::sleep(Duration::from_millis(300));
+    let closed_at_once = idle
+        .iter()
+        .filter(|s| {
+            let mut s = *s;
+            s.set_read_timeout(Some(Duration::from_millis(50))).unwrap();
+            matches!(s.read(&mut [0u8; 16]), Ok(0))
+        })
+        .count();
+    assert!(closed_at_once >= 20, "only {closed_at_once} of 40 idle connections were refused");
+    // The others are closed once their headers are late: the page answers again after that.
+    let start = Instant::now();
+    for s in &idle {
+        let mut s = s;
+        s.set_read_timeout(Some(Duration::from_secs(20))).unwrap();
+        let _ = s.read(&mut [0u8; 16]);
+    }
+    assert!(start.elapsed() < Duration::from_secs(15), "idle connections were kept {:?}", start.elapsed());
+    drop(idle);
+    let (status, page) = http(&p, b"GET / HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n");
+    assert_eq!(status, 200, "{page}");
+    // And nothing reached the seats.
+    assert!(p.take_events().is_empty());
+}
+
+#[test]
+fn a_phone_gone_for_a_moment_is_not_news_and_one_gone_longer_is_away_then_back() {
+    let config = Config { bind: [127, 0, 0, 1].into(), port: 0, away_grace: Duration::from_millis(600) };
+    let p = Phones::start(&config, vec!["Red".into(), "Blue".into()], words()).unwrap();
+    let token = join(&p, RED);
+    let mut ws = hello(&p, &token);
+    state(&mut ws);
+    events_until(&p, &PhoneEvent::Joined(RED));
+    // A screen locked for a moment: gone and back within the grace, nothing for the table.
+    drop(ws);
+    std::thread::sleep(Duration::from_millis(100));
+    let mut ws = hello(&p, &token);
+    state(&mut ws);
+    std::thread::sleep(Duration::from_millis(900));
+    assert_eq!(p.take_events(), Vec::<PhoneEvent>::new());
+    // Gone for longer: away once the grace has passed, and back when it returns.
+    drop(ws);
+    std::thread::sleep(Duration::from_millis(200));
+    assert_eq!(p.take_events(), Vec::<PhoneEvent>::new());
+    events_until(&p, &PhoneEvent::Away(RED));
+    let mut ws = hello(&p, &token);
+    state(&mut ws);
+    events_until(&p, &PhoneEvent::Back(RED));
 }

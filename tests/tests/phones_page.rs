@@ -33,6 +33,7 @@ fn words() -> PageWords {
         bad_token: w("This phone holds no seat any more."),
         too_many: w("Too many tries. Wait a few seconds."),
         replaced: w("Your seat was given to another phone."),
+        superseded: w("This seat is open elsewhere: this page has stopped."),
         secrets_heading: w("This turn's secrets"),
         no_secret: w("No secret yet this turn."),
         secrets_count: w("Secrets this turn:"),
@@ -70,7 +71,7 @@ fn the_phone_page_passes_axe_in_every_state_keeps_its_ballot_and_gets_its_seats_
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/phones");
     check_tools(&dir);
     let started = Instant::now();
-    let config = Config { bind: [127, 0, 0, 1].into(), port: 0 };
+    let config = Config { bind: [127, 0, 0, 1].into(), port: 0, away_grace: std::time::Duration::ZERO };
     let mut phones = Some(Phones::start(&config, vec!["Red".into(), "Blue".into()], words()).unwrap());
     let p = phones.as_ref().unwrap();
     let mut child = Command::new("node")

@@ -77,7 +77,11 @@ fn game(name: &str, seed: u64, channels: [usize; 3], secret_entry: bool) -> (App
         private: Some(Box::new(rec.clone())),
         devices: Some(two_devices),
         phones: Some(Box::new(|names, words| {
-            Phones::start(&Config { bind: [127, 0, 0, 1].into(), port: 0 }, names, words)
+            Phones::start(
+                &Config { bind: [127, 0, 0, 1].into(), port: 0, away_grace: std::time::Duration::ZERO },
+                names,
+                words,
+            )
         })),
         ..Outputs::default()
     };

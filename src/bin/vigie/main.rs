@@ -35,7 +35,7 @@ fn main() -> ExitCode {
                 save,
                 seed,
                 lang,
-                phones: vigie::phone::Config { bind: phone_bind, port: phone_port },
+                phones: vigie::phone::Config { bind: phone_bind, port: phone_port, ..Default::default() },
             };
             (Report::new(lang), wire::play(&play))
         }

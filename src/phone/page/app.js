@@ -17,6 +17,9 @@
   let offer = null; // {id, question, options, answered}
   let known = new Set(); // secret ids shown since the page opened
   let fresh = true; // no state yet since the page opened
+  let reopened = false; // the connection dropped and opened again: say so once
+  let asked = new Set(); // offer ids whose question this page has announced
+  let claiming = false; // a seat is being claimed: other taps wait
 
   function load(key) {
     try {
@@ -135,6 +138,8 @@
       announce(words.seat_taken);
       return;
     }
+    if (claiming) return;
+    claiming = true;
     try {
       const answer = await post('/join', { code: code(), seat: s.seat });
       if (answer.refused) {
@@ -147,9 +152,13 @@
       stopped = false;
       $('join').hidden = true;
       $('seats').hidden = true;
+      // The joining form is gone: the reader goes on from the page's heading.
+      $('heading').focus();
       connect();
     } catch (e) {
       announce(words.disconnected);
+    } finally {
+      claiming = false;
     }
   }
 
@@ -181,8 +190,10 @@
       if (socket !== ws) return;
       socket = null;
       if (stopped) return;
+      // Said once per drop, not at every new try.
+      if (!reopened) announce(words.disconnected);
       setStatus(words.disconnected);
-      announce(words.disconnected);
+      reopened = true;
       const wait = Math.min(1000 * Math.pow(2, retry), 10000);
       retry += 1;
       retryTimer = window.setTimeout(connect, wait);
@@ -207,16 +218,22 @@
         break;
       case 'accepted':
         offer = null;
+        if ($('choice').contains(document.activeElement)) $('heading').focus();
         $('choice').hidden = true;
         announce(msg.text, msg.sent_at);
         break;
       case 'choice_refused':
         if (offer && offer.id === msg.offer) {
           offer.answered = false;
-          $('confirm').disabled = false;
+          $('confirm').removeAttribute('aria-disabled');
           $('choice-note').textContent = '';
         }
         announce(msg.text || (msg.why === 'no_option' ? words.choose_first : words.choice_stale), msg.sent_at);
+        break;
+      case 'superseded':
+        stopped = true;
+        setStatus(words.superseded);
+        announce(words.superseded, msg.sent_at);
         break;
       case 'replaced':
         stopped = true;
@@ -256,17 +273,22 @@
       addSecret(s, false);
     }
     $('no-secret').hidden = msg.secrets.length > 0;
+    // One announcement: what is news on this page, in the order the player acts on it.
+    const parts = [];
     if (fresh) {
       // A page just opened (or reloaded): the count, not every secret again.
-      announce(words.connected + ' ' + words.secrets_count + ' ' + msg.secrets.length + '.');
-    } else if (unseen.length > 0) {
-      // Back after a drop: what came meanwhile.
-      announce(unseen.map((s) => s.text).join(' '), unseen[unseen.length - 1].sent_at);
+      parts.push(words.connected + ' ' + words.secrets_count + ' ' + msg.secrets.length + '.');
     } else {
-      announce(words.connected);
+      if (reopened) parts.push(words.connected);
+      // Back after a drop: what came meanwhile.
+      for (const s of unseen) parts.push(s.text);
     }
+    const newQuestion = msg.offer && !asked.has(msg.offer.id);
+    if (newQuestion) parts.push(msg.offer.question);
     fresh = false;
+    reopened = false;
     showOffer(msg.offer, false, msg.sent_at);
+    if (parts.length > 0) announce(parts.join(' '), unseen.length ? unseen[unseen.length - 1].sent_at : msg.sent_at);
   }
 
   function addSecret(s, isNew) {
@@ -289,11 +311,22 @@
 
   function showOffer(o, isNew, sentAt) {
     const sameOffer = offer && o && offer.id === o.id;
-    const chosen = sameOffer ? selected() : null;
     offer = o;
     const form = $('choice');
     if (!o) {
+      if (form.contains(document.activeElement)) $('heading').focus();
       form.hidden = true;
+      return;
+    }
+    if (o.answered) {
+      $('confirm').setAttribute('aria-disabled', 'true');
+    } else {
+      $('confirm').removeAttribute('aria-disabled');
+    }
+    $('choice-note').textContent = o.answered ? words.choice_sent : '';
+    asked.add(o.id);
+    if (sameOffer && !form.hidden) {
+      // The same question: the options stay as they are under the player's finger.
       return;
     }
     $('question').textContent = o.question;
@@ -306,15 +339,17 @@
       input.type = 'radio';
       input.name = 'option';
       input.value = String(i);
-      input.checked = chosen === i;
       label.append(input, ' ' + text);
       li.append(label);
       list.append(li);
     });
-    $('confirm').disabled = !!o.answered;
-    $('choice-note').textContent = o.answered ? words.choice_sent : '';
     form.hidden = false;
-    if (isNew) announce(o.question, sentAt);
+    if (isNew) {
+      announce(o.question, sentAt);
+      // A new question: the reader starts at it (unless the player is in the middle of another).
+      const active = document.activeElement;
+      if (!active || active === document.body || active === $('heading')) $('question').focus();
+    }
   }
 
   function selected() {
@@ -325,7 +360,7 @@
   $('choice').addEventListener('submit', (ev) => {
     ev.preventDefault();
     const option = selected();
-    if (!offer) return;
+    if (!offer || offer.answered) return;
     if (option === null) {
       announce(words.choose_first);
       return;
@@ -336,7 +371,7 @@
     }
     socket.send(JSON.stringify({ type: 'choose', offer: offer.id, option: option }));
     offer.answered = true;
-    $('confirm').disabled = true;
+    $('confirm').setAttribute('aria-disabled', 'true');
     $('choice-note').textContent = words.choice_sent;
     announce(words.choice_sent);
   });

@@ -245,8 +245,8 @@ impl App {
         let mut title = self.an.prompt_for(&p, self.chooser(), self.resumed).text;
         let mut items: Vec<Item<Choice>> = Vec::new();
         if p.is_secret() && self.chooser().is_none() {
-            // Everyone still choosing does it on their phone.
-            let waiting: Vec<Seat> = p.deciders().iter().collect();
+            // Those still choosing on their phones, before anyone shows the table.
+            let waiting: Vec<Seat> = p.deciders().iter().filter(|s| self.on_phone(*s)).collect();
             let (title, items) = self.phones_waiting(&waiting);
             return Some(Screen::new(Kind::Game, title, items));
         }

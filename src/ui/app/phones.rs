@@ -59,6 +59,9 @@ pub(super) struct PhoneDesk {
     pub(super) round_key: Option<(u64, u16)>,
     /// Games started or resumed since Vigie started (a round's key).
     pub(super) games: u64,
+    /// The players' names by seat when the phones joined: a seat whose player changed is
+    /// joined again.
+    pub(super) names: Vec<String>,
 }
 
 impl App {
@@ -93,7 +96,7 @@ impl App {
         match start(names, words) {
             Ok(phones) => {
                 self.out.set_phones(Some(phones));
-                self.desk = PhoneDesk { games: self.desk.games, ..PhoneDesk::default() };
+                self.desk = PhoneDesk { games: self.desk.games, names: self.phone_names(), ..PhoneDesk::default() };
                 Some(true)
             }
             Err(e) => {
@@ -130,16 +133,25 @@ impl App {
         self.desk.games += 1;
         self.desk.taken_over = SeatSet::EMPTY;
         let names = self.phone_names();
+        let mut rejoin = false;
         if let Some(p) = self.out.phones() {
             p.set_seats(names.clone());
             p.set_words(page_words(&self.an, &names));
-            for seat in Seat::all(names.len() as u8) {
+            for seat in Seat::ALL {
                 p.withdraw(seat);
+                // Another player at this seat (or none): the phone that held it is not theirs.
+                if self.desk.names.get(seat.index()) != names.get(seat.index()) {
+                    p.allow_new_phone(seat);
+                    rejoin |= self.desk.joined.contains(seat);
+                    self.desk.joined.remove(seat);
+                    self.desk.connected.remove(seat);
+                }
             }
         }
+        self.desk.names = names;
         self.desk.asked.clear();
-        if self.uses_phones() && self.ensure_phones() == Some(true) {
-            // A resumed game: its phones join this Vigie's page again.
+        if self.uses_phones() && (self.ensure_phones() == Some(true) || rejoin) {
+            // A resumed game (a new page), or new players at some seats: their phones join.
             self.say_phone_address(Keep::Yes);
         }
     }

@@ -34,6 +34,7 @@ pub(super) fn page_words(an: &Announcer, names: &[String]) -> PageWords {
         bad_token: t(Id::PhonePageBadToken),
         too_many: t(Id::PhonePageTooMany),
         replaced: t(Id::PhonePageReplaced),
+        superseded: t(Id::PhonePageSuperseded),
         secrets_heading: t(Id::PhonePageSecretsHeading),
         no_secret: t(Id::PhonePageNoSecret),
         secrets_count: t(Id::PhonePageSecretsCount),

@@ -60,6 +60,11 @@ impl App {
             }
             Delivered::NoVoice => self.private_problem(seat, self.t(Id::UiNoPrivateVoice)),
             Delivered::NoPhones => self.private_problem(seat, self.t(Id::UiPhonesNotRunning)),
+            Delivered::Phone if !self.desk.connected.contains(seat) => {
+                // Kept for the phone; the table knows the player has not got it yet.
+                let text = self.ta(Id::UiSecretWaitsOnPhone, &[("player", self.name(seat))]);
+                self.say_text(text, None, Keep::Yes);
+            }
             _ => {}
         }
     }
@@ -159,9 +164,10 @@ impl App {
         let Some(p) = self.chooser() else { return Some(screen) };
         match s.table.channel(p) {
             // A phone's choice is entered here only when the operator took it over: openly.
-            PrivateChannel::None | PrivateChannel::Phone => {
+            c @ (PrivateChannel::None | PrivateChannel::Phone) => {
                 // Nobody can hear it privately: the operator enters what the player shows.
-                let open = self.ta(Id::UiEnteredOpenly, &[("player", self.name(p))]);
+                let id = if *c == PrivateChannel::Phone { Id::UiEnteredTakenOver } else { Id::UiEnteredOpenly };
+                let open = self.ta(id, &[("player", self.name(p))]);
                 screen.title = format!("{open} {}", screen.title);
                 Some(screen)
             }
@@ -221,12 +227,17 @@ impl App {
             return None;
         }
         // A choice made on a phone is not entered here (unless the operator took it over).
-        let waiting: Vec<Seat> = pending.deciders().iter().filter(|p| !self.on_phone(*p)).collect();
+        let deciders = pending.deciders();
+        let waiting: Vec<Seat> = deciders.iter().filter(|p| !self.on_phone(*p)).collect();
         let heard = |p: &&Seat| !matches!(s.table.channel(**p), PrivateChannel::None | PrivateChannel::Phone);
         if s.table.secret_entry
             && let Some(p) = waiting.iter().find(heard)
         {
             return Some(*p);
+        }
+        if deciders.iter().any(|p| self.on_phone(p)) {
+            // A choice shown to the table waits until the phones have chosen.
+            return None;
         }
         waiting.first().copied()
     }
@@ -384,15 +395,20 @@ impl App {
     pub(super) fn hear_secret(&mut self, seat: Seat) {
         let Some(text) = self.turn_secrets(seat) else { return };
         // The dice this player was shown this turn, from what their seat may know.
+        if self.session.as_ref().is_some_and(|s| *s.table.channel(seat) == PrivateChannel::Phone)
+            && self.out.phones().is_some()
+        {
+            // The page keeps this turn's secrets, and shows them again to a phone that comes back.
+            let id = if self.desk.connected.contains(seat) { Id::UiSecretOnPhone } else { Id::UiSecretWaitsOnPhone };
+            let t = self.ta(id, &[("player", self.name(seat))]);
+            self.say_text(t, None, Keep::No);
+            return;
+        }
         let dice = self.game().and_then(|g| g.view(seat).dice);
         if let Some(dice) = dice {
             self.rumble_dice(seat, dice.faces());
         }
         match self.send_privately(seat, text, dice.map(|d| d.faces().to_vec())) {
-            Delivered::Phone => {
-                let t = self.ta(Id::UiSecretSentToPhone, &[("player", self.name(seat))]);
-                self.say_text(t, None, Keep::No);
-            }
             Delivered::NoPhones => self.private_problem(seat, self.t(Id::UiPhonesNotRunning)),
             Delivered::Spoken => {
                 let t = self.ta(Id::UiSecretTold, &[("player", self.name(seat))]);
