@@ -40,6 +40,7 @@ mod flow;
 mod game;
 mod history;
 mod pending;
+mod record;
 mod rng;
 mod types;
 mod view;
@@ -57,6 +58,7 @@ pub use event::{
 pub use game::{DiceMode, Game, LocationView, Pos, Setup, SetupError};
 pub use history::{History, Log};
 pub use pending::Pending;
+pub use record::{Record, Rules};
 pub use rng::{Generator, Rng};
 pub use types::{
     CardKind, Dice, LOCATIONS, Loc, LocSet, MAX_PLAYERS, MIN_PLAYERS, Role, RoleSet, Seat, SeatSet, Shape, Sticker,
