@@ -39,6 +39,7 @@ mod event;
 mod flow;
 mod game;
 mod history;
+pub mod mall;
 mod pending;
 mod record;
 mod rng;
