@@ -86,6 +86,21 @@ fn simulate_prints_one_summary_line_ending_in_games_per_second() {
 }
 
 #[test]
+fn simulate_plays_mall_of_horror_with_the_same_summary_line() {
+    let out =
+        vigie(&["simulate", "--ruleset", "mall-of-horror", "--games", "40", "--players", "6", "--seed", "3"], None);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let stdout = text(&out.stdout);
+    assert_eq!(stdout.lines().count(), 1, "{stdout}");
+    assert!(stdout.starts_with("40 games of 6 players: "), "{stdout}");
+    assert!(stdout.contains(" 0 unfinished"), "{stdout}");
+    assert!(stdout.contains("seat 6: "), "{stdout}");
+    assert!(stdout.trim_end().ends_with("games per second"), "{stdout}");
+    let bad = vigie(&["simulate", "--ruleset", "monopoly"], None);
+    assert_eq!(bad.status.code(), Some(2), "{}", text(&bad.stderr));
+}
+
+#[test]
 fn a_recorded_random_game_replays_through_the_script_runner() {
     for (players, table) in [(3, false), (4, true), (6, false)] {
         let p = players.to_string();

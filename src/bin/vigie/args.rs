@@ -104,7 +104,11 @@ pub enum Cmd {
         /// Let the simulated table enter its own dice instead of Vigie's.
         #[arg(long)]
         table_dice: bool,
-        /// Print the first game as a script (docs/script.md) instead of a summary.
+        /// The rules played: lockdown or mall-of-horror.
+        #[arg(long, default_value = "lockdown", value_parser = ruleset)]
+        ruleset: vigie::engine::Ruleset,
+        /// Print the first game as a script (docs/script.md) instead of a summary (Lockdown only:
+        /// scripts do not yet write Mall of Horror).
         #[arg(long)]
         script: bool,
     },
@@ -247,4 +251,13 @@ impl EscapeArgs {
             speed: self.speed,
         }
     }
+}
+
+/// Reads a ruleset's name (`lockdown`, `mall-of-horror`).
+fn ruleset(name: &str) -> Result<vigie::engine::Ruleset, String> {
+    use vigie::engine::Ruleset;
+    Ruleset::from_name(name).ok_or_else(|| {
+        let names: Vec<&str> = Ruleset::ALL.iter().map(|r| r.name()).collect();
+        format!("expected one of {}", names.join(", "))
+    })
 }

@@ -6,7 +6,7 @@ use std::io::Write;
 use std::path::Path;
 use std::time::Instant;
 use vigie::announce::Announcer;
-use vigie::engine::DiceMode;
+use vigie::engine::{DiceMode, Ruleset};
 use vigie::vocab::{Id, Lang, Verbosity};
 
 /// Writes to standard output; when it is closed or full (`| head`, `> /dev/full`), that is a
@@ -17,10 +17,13 @@ pub fn printed(write: impl FnOnce(&mut dyn Write) -> std::io::Result<()>) -> Res
 }
 
 /// `vigie simulate`: random legal games, and one line of totals.
-pub fn simulate(games: u64, players: u8, seed: u64, table_dice: bool) -> Result<(), Failure> {
+pub fn simulate(ruleset: Ruleset, games: u64, players: u8, seed: u64, table_dice: bool) -> Result<(), Failure> {
     let dice = if table_dice { DiceMode::Table } else { DiceMode::Vigie };
     let start = Instant::now();
-    let stats = vigie::sim::simulate(players, games, seed, dice);
+    let stats = match ruleset {
+        Ruleset::Lockdown => vigie::sim::simulate(players, games, seed, dice),
+        Ruleset::MallOfHorror => vigie::sim::mall::simulate(players, games, seed, dice),
+    };
     let secs = start.elapsed().as_secs_f64();
     let n = stats.games.max(1) as f64;
     let wins: Vec<String> = (0..usize::from(players))
