@@ -11,6 +11,7 @@ mod errors;
 mod events;
 mod forms;
 mod group;
+pub mod mall;
 mod review;
 
 use crate::engine::{Event, EventKind, Pending, RuleError, Seat};
@@ -31,6 +32,7 @@ pub fn sources(lang: Lang) -> &'static [(&'static str, &'static str)] {
             ("errors.ftl", include_str!("../../locales/en/errors.ftl")),
             ("ui.ftl", include_str!("../../locales/en/ui.ftl")),
             ("escape.ftl", include_str!("../../locales/en/escape.ftl")),
+            ("mall.ftl", include_str!("../../locales/en/mall.ftl")),
         ],
         Lang::Fr => &[
             ("words.ftl", include_str!("../../locales/fr/words.ftl")),
@@ -39,6 +41,7 @@ pub fn sources(lang: Lang) -> &'static [(&'static str, &'static str)] {
             ("errors.ftl", include_str!("../../locales/fr/errors.ftl")),
             ("ui.ftl", include_str!("../../locales/fr/ui.ftl")),
             ("escape.ftl", include_str!("../../locales/fr/escape.ftl")),
+            ("mall.ftl", include_str!("../../locales/fr/mall.ftl")),
         ],
     }
 }
@@ -172,7 +175,8 @@ impl Announcer {
     fn word(&self, id: Id, args: Option<&FluentArgs>) -> FluentValue<'static> {
         let text = self.text(id, args);
         let de = self.locale().format_attribute(id, "de", args);
-        FluentValue::Custom(Box::new(forms::Word { text, de }))
+        let a = self.locale().format_attribute(id, "a", args);
+        FluentValue::Custom(Box::new(forms::Word { text, de, a }))
     }
 
     fn opt_text(&self, id: Id, args: Option<&FluentArgs>) -> Option<String> {
