@@ -2,6 +2,10 @@
 # prints them beside their numbers); a message with "-detail" adds what is said at full
 # verbosity or on request.
 
+# The rulesets' names.
+ruleset-lockdown = Lockdown
+ruleset-mall-of-horror = Mall of Horror
+
 ## Words given to the messages as arguments.
 
 mall-place = { $number ->

@@ -2,6 +2,10 @@
 # l'imprime à côté de leur numéro) ; un message en -detail ajoute ce qui est dit en verbosité
 # complète ou sur demande.
 
+# Les noms des jeux de règles.
+ruleset-lockdown = Lockdown
+ruleset-mall-of-horror = Mall of Horror
+
 ## Les mots que les messages reçoivent en arguments. Chacun porte son article ; `.de` et `.a`
 ## donnent ses formes après « de » et « à » (DE($place), A($place)).
 

@@ -462,6 +462,14 @@ impl fmt::Debug for Announcer {
     }
 }
 
+/// A ruleset's name ("Mall of Horror").
+pub fn ruleset_id(r: crate::engine::Ruleset) -> Id {
+    match r {
+        crate::engine::Ruleset::Lockdown => Id::RulesetLockdown,
+        crate::engine::Ruleset::MallOfHorror => Id::RulesetMallOfHorror,
+    }
+}
+
 /// The event kinds, one example of each, for tests and the locale lint.
 pub fn sample_events() -> Vec<EventKind> {
     events::samples()

@@ -405,6 +405,8 @@ fn every_kind_of_file_and_set_up_error_is_said_in_both_languages() {
         E::Invalid("two players are called Red".into()),
         E::Serialise { path: path(), reason: "x".into() },
         E::Replay { index: 4, error: RuleError::GameOver },
+        E::MallReplay { index: 2, error: vigie::engine::mall::RuleError::SameLocation },
+        E::OtherRuleset(vigie::engine::Ruleset::MallOfHorror),
     ];
     let board = [
         P::Syntax("expected `=`".into()),

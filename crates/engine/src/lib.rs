@@ -62,7 +62,7 @@ pub use event::{
 pub use game::{DiceMode, Game, LocationView, Pos, Setup, SetupError};
 pub use history::{History, Log};
 pub use pending::Pending;
-pub use record::{Record, Rules};
+pub use record::{Log as DecisionLog, Record, Rules};
 pub use rng::{Generator, Rng};
 pub use ruleset::{Played, Ruleset};
 pub use types::{
