@@ -107,8 +107,7 @@ pub enum Cmd {
         /// The rules played: lockdown or mall-of-horror.
         #[arg(long, default_value = "lockdown", value_parser = ruleset)]
         ruleset: vigie::engine::Ruleset,
-        /// Print the first game as a script (docs/script.md) instead of a summary (Lockdown only:
-        /// scripts do not yet write Mall of Horror).
+        /// Print the first game as a script (docs/script.md) instead of a summary.
         #[arg(long)]
         script: bool,
     },
