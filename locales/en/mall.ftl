@@ -111,7 +111,7 @@ mall-ev-vote-unopposed = { $kind ->
    *[other] Only { $player } can lose a character.
   }
 mall-ev-ballots-opened = { $second ->
-    [yes] Second vote, between { $candidates } only. { $entry ->
+    [yes] Second vote, between { $candidates } only; whoever has nobody here has one vote. { $entry ->
         [secret] Ballots, in secret.
        *[open] On three, everyone points.
       }
@@ -187,7 +187,7 @@ mall-ev-dice-revealed = { $roller ->
   }
 mall-ev-character-moved = { $how ->
     [sprint] Move { $player }'s { $character } from { $from } to { $to }.
-    [bumped] No room at { $wanted }: move { $player }'s { $character } from { $from } to { $to }.
+    [bumped] No way into { $wanted }: move { $player }'s { $character } from { $from } to { $to }.
    *[plain] Move { $player }'s { $character } from { $from } to { $to }.
   }
 mall-ev-character-stays = Nothing moves for { $player }.

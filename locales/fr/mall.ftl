@@ -151,7 +151,7 @@ mall-ev-vote-unopposed = { $kind ->
      } peut perdre un personnage.
   }
 mall-ev-ballots-opened = { $second ->
-    [yes] Second vote, entre { $candidates } seulement. { $entry ->
+    [yes] Second vote, entre { $candidates } seulement ; qui n'a personne ici a une voix. { $entry ->
         [secret] Votes, en secret.
        *[open] À trois, pointez votre choix.
       }
@@ -231,7 +231,7 @@ mall-ev-character-moved = { $how ->
         [vowel] d'{ $player }
        *[other] de { $player }
       } { DE($from) } { A($to) }.
-    [bumped] Plus de place { A($wanted) } : déplacez { $character } { INITIAL($player) ->
+    [bumped] Plus d'accès { A($wanted) } : déplacez { $character } { INITIAL($player) ->
         [vowel] d'{ $player }
        *[other] de { $player }
       } { DE($from) } { A($to) }.

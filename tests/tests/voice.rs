@@ -218,6 +218,7 @@ macro_rules! golden {
 golden!(transcript_three_players, "docs/examples/three-players.vigie");
 golden!(transcript_four_players_table_dice, "tests/games/four-players-table-dice.vigie");
 golden!(transcript_six_players, "tests/games/six-players.vigie");
+golden!(transcript_mall_four_players, "tests/games/mall-four-players.vigie");
 
 /// Benchmark, not a check: time to turn one event into its message. Run with
 /// `cargo test --release --test tests bench_ -- --ignored --nocapture`.
@@ -542,4 +543,35 @@ fn french_names_mall_locations_with_their_contractions() {
     let en = Announcer::new(Lang::En, vec!["Anne".into(), "Bob".into(), "Cat".into()]).unwrap();
     let said = en.mall().event(&vigie::engine::mall::Event { audience: Audience::Table, kind: moved }).0.text;
     assert_eq!(said, "Move Anne's Gunman from the Parking to the Restrooms.");
+}
+
+/// Mall of Horror's secrets (the dice told to the chief or a camera's player, the echo of a
+/// secret destination) reach their own player's channel only: over random games, what the
+/// table's screen shows (`--speech text`) holds none of what the transcript says in private.
+#[test]
+fn no_mall_secret_reaches_the_table_screen() {
+    use vigie::script::Speech;
+    for seed in 0..12u64 {
+        let players = 3 + (seed % 4) as u8;
+        let script = vigie::script::mall::random_game(players, seed, false);
+        for lang in Lang::ALL {
+            let said = |speech| {
+                let mut out = Vec::new();
+                let options = Options { voice: Some((lang, Verbosity::Full)), speech, ..Options::default() };
+                run(&script, Path::new("."), &options, &mut out).unwrap();
+                String::from_utf8(out).unwrap()
+            };
+            let transcript = said(Speech::Transcript);
+            let secrets: Vec<&str> = transcript
+                .lines()
+                .filter(|l| l.starts_with("[private:"))
+                .filter_map(|l| l.split_once("] ").map(|(_, t)| t.trim_start_matches("(private-waiting) ")))
+                .collect();
+            assert!(!secrets.is_empty(), "seed {seed}: no secret was said");
+            let screen = said(Speech::Text);
+            for s in &secrets {
+                assert!(!screen.lines().any(|l| l == *s), "seed {seed}, {lang}: {s:?} reached the table's screen");
+            }
+        }
+    }
 }
