@@ -736,3 +736,24 @@ fn a_commands_failure_is_said_in_the_users_language() {
     assert_eq!(text(&out.stderr), "vigie: standard input: line 5: expected `vote VOTER CANDIDATE`\n");
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// A game of Mall of Horror saved by a script is resumed as one: never refused nor moved aside
+/// as a broken save of Lockdown; `vigie simulate --script --ruleset mall-of-horror` writes a
+/// script that plays.
+#[test]
+fn a_mall_of_horror_game_is_simulated_saved_and_resumed() {
+    let dir = std::env::temp_dir().join(format!("vigie-cli-mall-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let out = vigie(&["simulate", "--script", "--ruleset", "mall-of-horror", "--players", "5", "--seed", "4"], None);
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let script = String::from_utf8(out.stdout).unwrap();
+    assert!(script.contains("ruleset mall-of-horror"));
+    let save = dir.join("mall.json");
+    let out = vigie(&["script", "--autosave", save.to_str().unwrap(), "-"], Some(&script));
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let out = vigie(&["resume", save.to_str().unwrap()], None);
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert!(out.status.success() && text.starts_with("ruleset: mall-of-horror\nplayers: "), "{text}");
+    assert!(save.exists());
+    std::fs::remove_dir_all(&dir).unwrap();
+}

@@ -138,8 +138,9 @@ pub fn cards(lang: Lang, shapes: &[String], number: Option<u8>) -> Result<bool, 
 /// `vigie resume`: where a saved game stands; an unreadable save is moved aside.
 pub fn resume(file: &Path) -> Result<(), Failure> {
     use vigie::store::StoreError;
-    match vigie::store::save::load(file) {
-        Ok(saved) => printed(|out| {
+    use vigie::store::save::AnySaved;
+    match vigie::store::save::load_any(file) {
+        Ok(AnySaved::Lockdown(saved)) => printed(|out| {
             let g = saved.history.game();
             let log = saved.history.log();
             writeln!(out, "players: {}", saved.names.join(", "))?;
@@ -151,6 +152,21 @@ pub fn resume(file: &Path) -> Result<(), Failure> {
             writeln!(out, "turn: {}", g.turn())?;
             writeln!(out, "phase: {}", g.phase().map_or("none".to_owned(), |p| p.number().to_string()))?;
             writeln!(out, "pending: {}", vigie::script::pending_line(&g.pending(), &saved.names))
+        }),
+        Ok(AnySaved::MallOfHorror(saved)) => printed(|out| {
+            use vigie::script::mall;
+            let g = saved.history.game();
+            let log = saved.history.log();
+            writeln!(out, "ruleset: mall-of-horror")?;
+            writeln!(out, "players: {}", saved.names.join(", "))?;
+            writeln!(out, "decisions: {}", log.commands.len())?;
+            match log.commands.last() {
+                Some(c) => writeln!(out, "last decision: {}", mall::command_line(c, &saved.names))?,
+                None => writeln!(out, "last decision: none")?,
+            }
+            writeln!(out, "round: {}", g.round())?;
+            writeln!(out, "step: {}", g.step().map_or("none".to_owned(), |s| s.number().to_string()))?;
+            writeln!(out, "pending: {}", mall::pending_line(&g.pending(), &saved.names))
         }),
         Err(StoreError::Read { path, source }) if source.kind() == std::io::ErrorKind::NotFound => {
             Err(Failure::NoSave(path))
