@@ -6,6 +6,8 @@
 //! plays only cards it really holds: simulated games use each kind of card no more often than a
 //! real box allows.
 
+pub mod mall;
+
 use crate::engine::{
     CardKind, CardPlay, Command, Dice, DiceMode, Event, EventKind, Game, Loc, LocSet, Pending, Rng, Role, RoleSet,
     Seat, SeatSet, Setup,
@@ -194,7 +196,7 @@ impl Bot {
     }
 }
 
-/// How a simulated game ended.
+/// How a simulated game ended (`turns`: its turns, or rounds in Mall of Horror).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Outcome {
     pub turns: u16,
@@ -255,18 +257,25 @@ pub fn simulate(players: u8, games: u64, seed: u64, dice: DiceMode) -> Stats {
             Setup::new(players, Seat::all(players).last().unwrap_or(Seat::FIRST), Seat::FIRST, seeds.next_u64());
         setup.dice = dice;
         let o = play(setup, seeds.next_u64(), |_, _, _, _| {});
-        stats.games += 1;
-        stats.finished += u64::from(o.finished);
-        stats.turns += u64::from(o.turns);
-        stats.commands += u64::from(o.commands);
-        if o.winners.is_empty() {
-            stats.no_winner += 1;
-        }
-        for w in o.winners.iter() {
-            stats.wins[w.index()] += 1;
-        }
+        stats.add(&o);
     }
     stats
+}
+
+impl Stats {
+    /// Counts one more game.
+    pub fn add(&mut self, o: &Outcome) {
+        self.games += 1;
+        self.finished += u64::from(o.finished);
+        self.turns += u64::from(o.turns);
+        self.commands += u64::from(o.commands);
+        if o.winners.is_empty() {
+            self.no_winner += 1;
+        }
+        for w in o.winners.iter() {
+            self.wins[w.index()] += 1;
+        }
+    }
 }
 
 /// Colour names for simulated players, by seat.

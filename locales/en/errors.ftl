@@ -98,4 +98,5 @@ err-store-version = it was saved by a newer Vigie
 err-store-no-such-version = its version number, { $version }, was never written by Vigie
 err-store-invalid = its contents do not hold together
 err-store-replay = its decision { $index } can no longer be played
+err-store-other-ruleset = it is a game of { $ruleset }
 err-epilogue-cards = it names a card that is not an epilogue card (they are numbered 1 to 21)

@@ -104,4 +104,5 @@ err-store-version = elle vient d'une version plus récente de Vigie
 err-store-no-such-version = son numéro de version, { $version }, n'a jamais été écrit par Vigie
 err-store-invalid = son contenu est incohérent
 err-store-replay = sa décision numéro { $index } ne peut plus être jouée
+err-store-other-ruleset = c'est une partie de { $ruleset }
 err-epilogue-cards = il nomme une carte qui n'est pas une carte Épilogue (elles sont numérotées de 1 à 21)

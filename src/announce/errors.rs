@@ -124,9 +124,13 @@ impl Announcer {
             }
             // What does not hold together is for developers: the log has it (`Display`).
             StoreError::Invalid(_) => Id::ErrStoreInvalid,
-            StoreError::Replay { index, .. } => {
+            StoreError::Replay { index, .. } | StoreError::MallReplay { index, .. } => {
                 a.set("index", Announcer::num(*index as f64));
                 Id::ErrStoreReplay
+            }
+            StoreError::OtherRuleset(r) => {
+                a.set("ruleset", self.text(super::ruleset_id(*r), None));
+                Id::ErrStoreOtherRuleset
             }
         };
         self.text(id, Some(&a))

@@ -35,7 +35,7 @@ pub(super) struct Said {
     pub earcon: Option<Earcon>,
 }
 
-fn said(id: Id, weight: Weight, earcon: Option<Earcon>) -> Said {
+pub(super) fn said(id: Id, weight: Weight, earcon: Option<Earcon>) -> Said {
     Said { id, weight, earcon }
 }
 

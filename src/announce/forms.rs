@@ -3,7 +3,8 @@
 //!
 //! - A word Vigie owns (a character, a location) comes as a [`Word`] that carries the forms its
 //!   locale writes for it: `role-blocker = le Bloqueur` with `.de = du Bloqueur`. A message asks
-//!   for a form with a function: `la pose { DE($role) }` says "la pose du Bloqueur".
+//!   for a form with a function: `la pose { DE($role) }` says "la pose du Bloqueur", and
+//!   `va { A($place) }` says "va au parking".
 //! - A player's name is free text, so its forms cannot be written in a locale: a message selects
 //!   on how the name begins, `{ INITIAL($player) -> [vowel] d'{ $player } *[other] de { $player } }`,
 //!   and spells both forms itself. The announcer computes nothing for it: "Les" stays "Les".
@@ -19,6 +20,8 @@ pub(super) struct Word {
     pub text: String,
     /// The word after "de", where the locale writes it ("du Bloqueur").
     pub de: Option<String>,
+    /// The word after "à", where the locale writes it ("au parking").
+    pub a: Option<String>,
 }
 
 impl FluentType for Word {
@@ -66,10 +69,23 @@ fn de<'a>(positional: &[FluentValue<'a>], _: &FluentArgs) -> FluentValue<'a> {
     }
 }
 
+/// `A($word)`: the word after "à", as its locale writes it ("au parking", "aux toilettes"); an
+/// error for anything that is not a [`Word`] with that form.
+fn a_form<'a>(positional: &[FluentValue<'a>], _: &FluentArgs) -> FluentValue<'a> {
+    match positional.first() {
+        Some(FluentValue::Custom(c)) => match c.as_any().downcast_ref::<Word>() {
+            Some(Word { a: Some(form), .. }) => form.clone().into(),
+            _ => FluentValue::Error,
+        },
+        _ => FluentValue::Error,
+    }
+}
+
 /// Registers the functions the locales may call.
 pub(super) fn register(bundle: &mut FluentBundle<FluentResource>) -> Result<(), String> {
     bundle.add_function("INITIAL", initial).map_err(|e| format!("{e:?}"))?;
     bundle.add_function("DE", de).map_err(|e| format!("{e:?}"))?;
+    bundle.add_function("A", a_form).map_err(|e| format!("{e:?}"))?;
     Ok(())
 }
 

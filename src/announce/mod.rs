@@ -11,6 +11,7 @@ mod errors;
 mod events;
 mod forms;
 mod group;
+pub mod mall;
 mod review;
 
 use crate::engine::{Event, EventKind, Pending, RuleError, Seat};
@@ -32,6 +33,7 @@ pub fn sources(lang: Lang) -> &'static [(&'static str, &'static str)] {
             ("ui.ftl", include_str!("../../locales/en/ui.ftl")),
             ("escape.ftl", include_str!("../../locales/en/escape.ftl")),
             ("phone.ftl", include_str!("../../locales/en/phone.ftl")),
+            ("mall.ftl", include_str!("../../locales/en/mall.ftl")),
         ],
         Lang::Fr => &[
             ("words.ftl", include_str!("../../locales/fr/words.ftl")),
@@ -41,6 +43,7 @@ pub fn sources(lang: Lang) -> &'static [(&'static str, &'static str)] {
             ("ui.ftl", include_str!("../../locales/fr/ui.ftl")),
             ("escape.ftl", include_str!("../../locales/fr/escape.ftl")),
             ("phone.ftl", include_str!("../../locales/fr/phone.ftl")),
+            ("mall.ftl", include_str!("../../locales/fr/mall.ftl")),
         ],
     }
 }
@@ -174,7 +177,8 @@ impl Announcer {
     fn word(&self, id: Id, args: Option<&FluentArgs>) -> FluentValue<'static> {
         let text = self.text(id, args);
         let de = self.locale().format_attribute(id, "de", args);
-        FluentValue::Custom(Box::new(forms::Word { text, de }))
+        let a = self.locale().format_attribute(id, "a", args);
+        FluentValue::Custom(Box::new(forms::Word { text, de, a }))
     }
 
     fn opt_text(&self, id: Id, args: Option<&FluentArgs>) -> Option<String> {
@@ -457,6 +461,14 @@ impl Announcer {
 impl fmt::Debug for Announcer {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.debug_struct("Announcer").field("lang", &self.lang).field("names", &self.names).finish()
+    }
+}
+
+/// A ruleset's name ("Mall of Horror").
+pub fn ruleset_id(r: crate::engine::Ruleset) -> Id {
+    match r {
+        crate::engine::Ruleset::Lockdown => Id::RulesetLockdown,
+        crate::engine::Ruleset::MallOfHorror => Id::RulesetMallOfHorror,
     }
 }
 

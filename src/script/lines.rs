@@ -2,6 +2,7 @@
 //! commands and pending decisions written back as lines.
 
 use super::*;
+use crate::engine::Ruleset;
 
 pub(super) fn one<'a>(args: &[&'a str], usage: &str) -> Result<&'a str, String> {
     match args {
@@ -110,36 +111,51 @@ pub fn parse_line(words: &[&str], names: &[String]) -> Result<Line, String> {
         }
         ("redo", []) => return Ok(Line::Redo),
         ("expect", [what, rest @ ..]) => return parse_expect(what, rest, names).map(Line::Expect),
-        (w, _) if VERBS.iter().any(|(v, _)| *v == w) => return Err(format!("expected `{}`", usage(w))),
+        (w, _) if usage_in(w, Ruleset::Lockdown).is_some() => return Err(format!("expected `{}`", usage(w))),
         (w, _) => return Err(format!("unknown command `{w}`")),
     };
     Ok(Line::Command(cmd))
 }
 
-/// The verbs of a game line, each with its usage (`expect` takes its own words: see `parse_expect`).
-const VERBS: [(&str, &str); 17] = [
-    ("roll", "roll FACE..."),
-    ("place", "place PLAYER CHARACTER DIE"),
-    ("continue", "continue"),
-    ("vote", "vote VOTER CANDIDATE"),
-    ("tie", "tie PLAYER"),
-    ("give", "give PLAYER"),
-    ("go", "go PLAYER LOCATION"),
-    ("move", "move PLAYER CHARACTER"),
-    ("victim", "victim PLAYER CHARACTER"),
-    ("keys", "keys PLAYER|none"),
-    ("weapons", "weapons yes|no"),
-    ("play", "play PLAYER CARD [CHOICES]"),
-    ("undo", "undo"),
-    ("redo", "redo"),
-    ("lang", "lang en|fr"),
-    ("review", "review location N | family PLAYER | cold | tokens | supplies | turn | score"),
-    ("expect", "expect WHAT VALUES"),
+/// The verbs of a game line, each with its usage in Lockdown and in Mall of Horror (`None`: not
+/// a verb of that ruleset). `expect` takes its own words: see `parse_expect` and
+/// `mall::parse_expect`.
+pub(super) const VERBS: [(&str, Option<&str>, Option<&str>); 17] = [
+    ("roll", Some("roll FACE..."), Some("roll FACE...")),
+    ("place", Some("place PLAYER CHARACTER DIE"), Some("place PLAYER CHARACTER LOCATION")),
+    ("continue", Some("continue"), Some("continue")),
+    ("vote", Some("vote VOTER CANDIDATE"), Some("vote VOTER CANDIDATE")),
+    ("tie", Some("tie PLAYER"), Some("tie PLAYER")),
+    ("give", Some("give PLAYER"), Some("give PLAYER")),
+    ("go", Some("go PLAYER LOCATION"), Some("go PLAYER LOCATION")),
+    ("move", Some("move PLAYER CHARACTER"), Some("move PLAYER CHARACTER")),
+    ("victim", Some("victim PLAYER CHARACTER"), Some("victim PLAYER CHARACTER")),
+    ("keys", Some("keys PLAYER|none"), None),
+    ("weapons", Some("weapons yes|no"), None),
+    ("play", Some("play PLAYER CARD [CHOICES]"), Some("play PLAYER CARD [CHOICES]")),
+    ("undo", Some("undo"), Some("undo")),
+    ("redo", Some("redo"), Some("redo")),
+    ("lang", Some("lang en|fr"), Some("lang en|fr")),
+    (
+        "review",
+        Some("review location N | family PLAYER | cold | tokens | supplies | turn | score"),
+        Some("review location N | family PLAYER | tokens | supplies | turn | score"),
+    ),
+    ("expect", Some("expect WHAT VALUES"), Some("expect WHAT VALUES")),
 ];
 
-/// The usage of a verb of a game line.
+/// The usage of a verb of a game line in a ruleset (`None`: not one of its verbs).
+pub(super) fn usage_in(w: &str, ruleset: Ruleset) -> Option<&'static str> {
+    let (_, lockdown, mall) = VERBS.iter().find(|(v, _, _)| *v == w)?;
+    match ruleset {
+        Ruleset::Lockdown => *lockdown,
+        Ruleset::MallOfHorror => *mall,
+    }
+}
+
+/// The usage of a verb of a game line of Lockdown.
 pub(super) fn usage(w: &str) -> &'static str {
-    VERBS.iter().find(|(v, _)| *v == w).map_or("expect WHAT VALUES", |(_, u)| u)
+    usage_in(w, Ruleset::Lockdown).unwrap_or("expect WHAT VALUES")
 }
 
 pub(super) fn play_usage(k: CardKind) -> &'static str {

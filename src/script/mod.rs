@@ -1,10 +1,14 @@
 //! Scripts: a line format that drives a whole game (docs/script.md), and its runner.
 //!
-//! A script sets the table up (players, youngest, oldest, dice, board, epilogues), then gives
-//! one decision per line. The runner prints every event on one line with its audience, in the
-//! stable plain form of [`Plain`]. A bad line stops the run with its number and the reason.
+//! A script sets the table up (the ruleset, players, youngest, oldest, dice, board, epilogues,
+//! table options), then gives one decision per line. The runner prints every event on one line
+//! with its audience, in the stable plain form of [`Plain`]. A bad line stops the run with its
+//! number and the reason. One runner plays either ruleset: what it asks of a ruleset's game
+//! (reading a line, checking an expectation, printing and saying events, prompts and refusals)
+//! is the trait [`Scripted`], implemented by Lockdown's game and Mall of Horror's.
 
 mod lines;
+pub mod mall;
 mod plain;
 mod random;
 
@@ -16,10 +20,11 @@ pub use random::random_game;
 
 use crate::announce::{Announcer, Review};
 use crate::engine::{
-    BoardProfile, CardKind, CardPlay, Command, Dice, DiceMode, EpilogueRecord, Event, Game, Generator, History, Loc,
-    Pending, Pos, Role, Seat, SeatSet, Setup,
+    BoardProfile, CardKind, CardPlay, Command, Dice, DiceMode, EpilogueRecord, Event, Game, Generator, Loc, Pending,
+    Played, Pos, Record, Role, Rules, Ruleset, Seat, SeatSet, Setup,
 };
 use crate::output::Sink;
+use crate::store::save::Saveable;
 use crate::vocab::{Channel, Earcon, Id, Lang, Message, Notice, Verbosity};
 use std::fmt;
 use std::io::{self, Write};
@@ -61,19 +66,178 @@ struct Table {
     table_dice: bool,
     profile: Option<BoardProfile>,
     epilogues: EpilogueRecord,
+    ruleset: Ruleset,
+    /// Mall of Horror's table options.
+    options: crate::engine::mall::Options,
+    /// The first line of each set-up word that belongs to one ruleset only (`youngest`,
+    /// `board`, `epilogues`; `option`), to refuse it at its line in the other.
+    lockdown_only: Option<(&'static str, usize)>,
+    mall_only: Option<(&'static str, usize)>,
 }
 
-/// One line of a script, once read.
+/// One line of a script, once read: a decision, a review, an expectation of the ruleset played
+/// (Lockdown's by default).
 #[derive(Debug, Clone, PartialEq)]
-pub enum Line {
-    Command(Command),
+pub enum Line<C = Command, R = Review, X = Expect> {
+    Command(C),
     Undo,
     Redo,
     /// From here on, Vigie speaks this language.
     Lang(Lang),
     /// Say a review of the board.
-    Review(Review),
-    Expect(Expect),
+    Review(R),
+    Expect(X),
+}
+
+/// A line of a script of the ruleset `G`.
+pub type LineOf<G> = Line<<G as Rules>::Command, <G as Scripted>::Review, <G as Scripted>::Expect>;
+
+/// What the script runner asks of a ruleset's game: reading a game line, checking an
+/// expectation, and the plain lines and spoken words of its events, prompts, decisions and
+/// refusals.
+pub trait Scripted: Saveable + Rules<Command: serde::Serialize> {
+    type Review: Copy;
+    type Expect;
+    /// Reads one game line (not a set-up line).
+    fn parse(words: &[&str], names: &[String]) -> Result<LineOf<Self>, String>;
+    /// Checks an expectation.
+    fn check(&self, x: &Self::Expect, names: &[String]) -> Result<(), String>;
+    /// The decision pending, in the plain form (`--prompts`).
+    fn plain_prompt(&self, names: &[String]) -> String;
+    /// An event in the plain form.
+    fn plain_event(e: &Self::Event, names: &[String]) -> String;
+    /// A decision as the table may see it (a secret's content left out).
+    fn plain_decision(cmd: &Self::Command, names: &[String]) -> String;
+    /// A refusal in the plain form.
+    fn plain_refusal(e: &Self::Error, names: &[String]) -> String;
+    /// Events in words.
+    fn said_events(an: &Announcer, events: &[Self::Event], verbosity: Verbosity) -> Vec<Message>;
+    /// The decision pending, in words.
+    fn said_prompt(&self, an: &Announcer) -> Message;
+    /// A review, in words.
+    fn said_review(&self, an: &Announcer, r: Self::Review) -> String;
+    /// A decision undone or redone, in words.
+    fn said_decision(an: &Announcer, cmd: &Self::Command) -> String;
+    /// A refusal in words; when it was not the moment for it, with what is asked now.
+    fn said_refusal(&self, an: &Announcer, e: &Self::Error) -> String;
+    /// The game with its past, whatever its rules.
+    fn played(history: Record<Self>) -> Played;
+}
+
+impl Scripted for Game {
+    type Review = Review;
+    type Expect = Expect;
+
+    fn parse(words: &[&str], names: &[String]) -> Result<Line, String> {
+        parse_line(words, names)
+    }
+
+    fn check(&self, x: &Expect, names: &[String]) -> Result<(), String> {
+        check(self, x, names)
+    }
+
+    fn plain_prompt(&self, names: &[String]) -> String {
+        pending_line(&self.pending(), names)
+    }
+
+    fn plain_event(e: &Event, names: &[String]) -> String {
+        Plain::new(names).line(e)
+    }
+
+    fn plain_decision(cmd: &Command, names: &[String]) -> String {
+        public_command(cmd, names)
+    }
+
+    fn plain_refusal(e: &crate::engine::RuleError, names: &[String]) -> String {
+        plain::refusal(e, |s| name_of(names, s))
+    }
+
+    fn said_events(an: &Announcer, events: &[Event], verbosity: Verbosity) -> Vec<Message> {
+        an.events(events, verbosity)
+    }
+
+    fn said_prompt(&self, an: &Announcer) -> Message {
+        an.prompt(&self.pending())
+    }
+
+    fn said_review(&self, an: &Announcer, r: Review) -> String {
+        an.review(self, r)
+    }
+
+    fn said_decision(an: &Announcer, cmd: &Command) -> String {
+        an.decision(cmd)
+    }
+
+    fn said_refusal(&self, an: &Announcer, e: &crate::engine::RuleError) -> String {
+        match e {
+            crate::engine::RuleError::Unexpected { .. } => {
+                format!("{} {}", an.error(e).text, an.prompt(&self.pending()).text)
+            }
+            _ => an.error(e).text,
+        }
+    }
+
+    fn played(history: Record<Game>) -> Played {
+        Played::Lockdown(history)
+    }
+}
+
+impl Scripted for crate::engine::mall::Game {
+    type Review = crate::announce::mall::Review;
+    type Expect = mall::Expect;
+
+    fn parse(words: &[&str], names: &[String]) -> Result<mall::MallLine, String> {
+        mall::parse_line(words, names)
+    }
+
+    fn check(&self, x: &mall::Expect, names: &[String]) -> Result<(), String> {
+        mall::check(self, x, names)
+    }
+
+    fn plain_prompt(&self, names: &[String]) -> String {
+        mall::pending_line(&self.pending(), names)
+    }
+
+    fn plain_event(e: &crate::engine::mall::Event, names: &[String]) -> String {
+        Plain::new(names).mall_line(e)
+    }
+
+    fn plain_decision(cmd: &crate::engine::mall::Command, names: &[String]) -> String {
+        mall::public_command(cmd, names)
+    }
+
+    fn plain_refusal(e: &crate::engine::mall::RuleError, names: &[String]) -> String {
+        mall::refusal(e, |s| name_of(names, s))
+    }
+
+    fn said_events(an: &Announcer, events: &[crate::engine::mall::Event], verbosity: Verbosity) -> Vec<Message> {
+        an.mall().events(events, verbosity)
+    }
+
+    fn said_prompt(&self, an: &Announcer) -> Message {
+        an.mall().prompt(&self.pending())
+    }
+
+    fn said_review(&self, an: &Announcer, r: crate::announce::mall::Review) -> String {
+        an.mall().review(self, r)
+    }
+
+    fn said_decision(an: &Announcer, cmd: &crate::engine::mall::Command) -> String {
+        an.mall().decision(cmd)
+    }
+
+    fn said_refusal(&self, an: &Announcer, e: &crate::engine::mall::RuleError) -> String {
+        match e {
+            crate::engine::mall::RuleError::Unexpected { .. } => {
+                format!("{} {}", an.mall().error(e).text, an.mall().prompt(&self.pending()).text)
+            }
+            _ => an.mall().error(e).text,
+        }
+    }
+
+    fn played(history: Record<crate::engine::mall::Game>) -> Played {
+        Played::MallOfHorror(history)
+    }
 }
 
 /// A check on the state.
@@ -190,11 +354,11 @@ impl<'o> Printer<'o> {
     }
 
     /// A review of the board, said like any message (in English in plain mode).
-    fn review(&mut self, out: &mut dyn Write, g: &Game, r: Review) -> io::Result<()> {
+    fn review<G: Scripted>(&mut self, out: &mut dyn Write, g: &G, r: G::Review) -> io::Result<()> {
         let text = match &self.voice {
-            Some((an, _)) => an.review(g, r),
+            Some((an, _)) => g.said_review(an, r),
             None => match Announcer::new(Lang::En, self.names.clone()) {
-                Ok(an) => an.review(g, r),
+                Ok(an) => g.said_review(&an, r),
                 Err(e) => e.to_string(),
             },
         };
@@ -250,17 +414,16 @@ impl<'o> Printer<'o> {
         }
     }
 
-    fn events(&mut self, out: &mut dyn Write, events: &[Event]) -> io::Result<()> {
+    fn events<G: Scripted>(&mut self, out: &mut dyn Write, events: &[G::Event]) -> io::Result<()> {
         match &self.voice {
             None => {
-                let p = Plain::new(&self.names);
                 for e in events {
-                    writeln!(out, "{}", p.line(e))?;
+                    writeln!(out, "{}", G::plain_event(e, &self.names))?;
                 }
             }
             Some((an, verbosity)) => {
                 let verbosity = *verbosity;
-                for m in an.events(events, verbosity) {
+                for m in G::said_events(an, events, verbosity) {
                     self.message(out, &m, verbosity)?;
                 }
                 self.report_notices();
@@ -269,11 +432,11 @@ impl<'o> Printer<'o> {
         Ok(())
     }
 
-    fn prompt(&mut self, out: &mut dyn Write, p: &Pending) -> io::Result<()> {
+    fn prompt<G: Scripted>(&mut self, out: &mut dyn Write, g: &G) -> io::Result<()> {
         match &self.voice {
-            None => writeln!(out, "[prompt] {}", pending_line(p, &self.names)),
+            None => writeln!(out, "[prompt] {}", g.plain_prompt(&self.names)),
             Some((an, verbosity)) => {
-                let m = an.prompt(p);
+                let m = g.said_prompt(an);
                 let text = m.spoken(*verbosity);
                 for sink in self.outputs() {
                     sink.say(&m, &text, false);
@@ -287,16 +450,16 @@ impl<'o> Printer<'o> {
         }
     }
 
-    fn undo(&mut self, out: &mut dyn Write, cmd: &Command, redo: bool) -> io::Result<()> {
+    fn undo<G: Scripted>(&mut self, out: &mut dyn Write, cmd: &G::Command, redo: bool) -> io::Result<()> {
         match &self.voice {
             None => {
                 let word = if redo { "redone" } else { "undone" };
-                writeln!(out, "[table] {word} command={}", public_command(cmd, &self.names).replace(' ', "_"))
+                writeln!(out, "[table] {word} command={}", G::plain_decision(cmd, &self.names).replace(' ', "_"))
             }
             Some((an, verbosity)) => {
                 let id = if redo { Id::DecisionRedone } else { Id::DecisionUndone };
                 let mut a = fluent_bundle::FluentArgs::new();
-                a.set("what", an.decision(cmd));
+                a.set("what", G::said_decision(an, cmd));
                 let m = Message {
                     channel: Channel::Table,
                     text: an.text(id, Some(&a)),
@@ -311,15 +474,10 @@ impl<'o> Printer<'o> {
     }
 
     /// A refused decision in words; when it was not the moment for it, with what is asked now.
-    fn error(&self, e: &crate::engine::RuleError, pending: &Pending) -> String {
+    fn error<G: Scripted>(&self, e: &G::Error, g: &G) -> String {
         match &self.voice {
-            None => plain::refusal(e, |s| name_of(&self.names, s)),
-            Some((an, _)) => match e {
-                crate::engine::RuleError::Unexpected { .. } => {
-                    format!("{} {}", an.error(e).text, an.prompt(pending).text)
-                }
-                _ => an.error(e).text,
-            },
+            None => G::plain_refusal(e, &self.names),
+            Some((an, _)) => g.said_refusal(an, e),
         }
     }
 }
@@ -334,8 +492,8 @@ pub fn public_command(cmd: &Command, names: &[String]) -> String {
 }
 
 /// Runs a script, printing to `out` alone; file names in it are relative to `base`. Returns the
-/// game's history (`None` when the script never started a game).
-pub fn run(text: &str, base: &Path, options: &Options, out: &mut dyn Write) -> Result<Option<History>, ScriptError> {
+/// game with its past, of the ruleset the script names (`None` when it never started a game).
+pub fn run(text: &str, base: &Path, options: &Options, out: &mut dyn Write) -> Result<Option<Played>, ScriptError> {
     run_with(text, base, options, &mut (), out)
 }
 
@@ -346,95 +504,126 @@ pub fn run_with(
     options: &Options,
     outputs: &mut dyn Outputs,
     out: &mut dyn Write,
-) -> Result<Option<History>, ScriptError> {
-    let mut outputs = Some(outputs);
+) -> Result<Option<Played>, ScriptError> {
     let mut table = Table::default();
-    let mut history: Option<History> = None;
-    let mut printer: Option<Printer> = None;
-    let io_err = |e: io::Error| ScriptError::Io(format!("cannot write the output: {e}"));
-    for (i, raw) in text.lines().enumerate() {
+    let lines: Vec<&str> = text.lines().collect();
+    // The set-up: every line up to the first that is not a set-up line.
+    let mut first = lines.len();
+    for (i, raw) in lines.iter().enumerate() {
         let line = i + 1;
-        let bad = |reason: String| ScriptError::Bad { line, reason };
-        let content = raw.split('#').next().unwrap_or("").trim();
-        if content.is_empty() {
+        let words = words_of(raw);
+        if words.is_empty() {
             continue;
         }
-        let words: Vec<&str> = content.split_whitespace().collect();
-        if history.is_none() {
-            match table.setup_line(&words, base, line) {
-                Ok(true) => continue,
-                Ok(false) => {
-                    let (game, events) =
-                        table.start().map_err(|(at, reason)| ScriptError::Bad { line: at.unwrap_or(line), reason })?;
-                    let o = outputs.take().expect("a script starts one game only");
-                    let mut p = Printer::new(&table.names, options, o).map_err(bad)?;
-                    p.events(out, &events).map_err(io_err)?;
-                    printer = Some(p);
-                    history = Some(History::new(game, events));
-                }
-                Err(reason) => return Err(bad(reason)),
+        match table.setup_line(&words, base, line) {
+            Ok(true) => {}
+            Ok(false) => {
+                first = i;
+                break;
             }
-        } else if is_setup_word(words[0]) {
+            Err(reason) => return Err(ScriptError::Bad { line, reason }),
+        }
+    }
+    if first == lines.len() && table.names.is_empty() {
+        return Ok(None);
+    }
+    // A set-up that fails is reported at the line that started the game (the last one when none did).
+    let at = if first < lines.len() { first + 1 } else { lines.len() };
+    match table.ruleset {
+        Ruleset::Lockdown => {
+            let (game, events) =
+                table.start().map_err(|(l, reason)| ScriptError::Bad { line: l.unwrap_or(at), reason })?;
+            drive(game, events, &table.names, &lines[first..], first, options, outputs, out)
+                .map(|h| Some(Game::played(h)))
+        }
+        Ruleset::MallOfHorror => {
+            let (game, events) =
+                table.start_mall().map_err(|(l, reason)| ScriptError::Bad { line: l.unwrap_or(at), reason })?;
+            drive(game, events, &table.names, &lines[first..], first, options, outputs, out)
+                .map(|h| Some(crate::engine::mall::Game::played(h)))
+        }
+    }
+}
+
+/// A line's words, its comment left out.
+fn words_of(raw: &str) -> Vec<&str> {
+    raw.split('#').next().unwrap_or("").split_whitespace().collect()
+}
+
+/// Plays a ruleset's game from its start: the lines after the set-up, the first of them being
+/// line `skipped + 1` of the script.
+#[allow(clippy::too_many_arguments)]
+fn drive<G: Scripted>(
+    game: G,
+    events: Vec<G::Event>,
+    names: &[String],
+    lines: &[&str],
+    skipped: usize,
+    options: &Options,
+    outputs: &mut dyn Outputs,
+    out: &mut dyn Write,
+) -> Result<Record<G>, ScriptError> {
+    let io_err = |e: io::Error| ScriptError::Io(format!("cannot write the output: {e}"));
+    let start_line = skipped + 1;
+    let mut p =
+        Printer::new(names, options, outputs).map_err(|reason| ScriptError::Bad { line: start_line, reason })?;
+    p.events::<G>(out, &events).map_err(io_err)?;
+    let mut h = Record::new(game, events);
+    // A decision is saved before it is printed, as the interface saves before it speaks: what
+    // was printed is never lost.
+    let autosave = |h: &Record<G>| match &options.autosave {
+        Some(path) => {
+            let saved =
+                crate::store::save::Saved { names: names.to_vec(), history: h.clone(), table: Default::default() };
+            crate::store::save::store(path, &saved).map_err(|e| ScriptError::Io(e.to_string()))
+        }
+        None => Ok(()),
+    };
+    for (i, raw) in lines.iter().enumerate() {
+        let line = skipped + i + 1;
+        let bad = |reason: String| ScriptError::Bad { line, reason };
+        let words = words_of(raw);
+        if words.is_empty() {
+            continue;
+        }
+        if is_setup_word(words[0]) {
             return Err(bad(format!("`{}` belongs to the set-up, before the first decision", words[0])));
         }
-        let (Some(h), Some(p)) = (history.as_mut(), printer.as_mut()) else { continue };
-        let names = &table.names;
         if let Some(pace) = options.pace {
             std::thread::sleep(pace);
         }
         if options.prompts {
-            p.prompt(out, &h.game().pending()).map_err(io_err)?;
+            p.prompt(out, h.game()).map_err(io_err)?;
         }
-        // A decision is saved before it is printed, as the interface saves before it speaks:
-        // what was printed is never lost.
-        let autosave = |h: &History| match &options.autosave {
-            Some(path) => {
-                let saved =
-                    crate::store::save::Saved { names: names.clone(), history: h.clone(), table: Default::default() };
-                crate::store::save::store(path, &saved).map_err(|e| ScriptError::Io(e.to_string()))
-            }
-            None => Ok(()),
-        };
-        match parse_line(&words, names).map_err(bad)? {
+        match G::parse(&words, names).map_err(bad)? {
             Line::Command(cmd) => {
-                let pending = h.game().pending();
-                let events = h.apply(cmd).map_err(|e| bad(p.error(&e, &pending)))?;
-                autosave(h)?;
-                p.events(out, &events).map_err(io_err)?;
+                let before = *h.game();
+                let events = h.apply(cmd).map_err(|e| bad(p.error(&e, &before)))?;
+                autosave(&h)?;
+                p.events::<G>(out, &events).map_err(io_err)?;
             }
             Line::Undo => {
                 let cmd = h.undo().ok_or_else(|| bad("there is nothing to undo".into()))?;
-                autosave(h)?;
-                p.undo(out, &cmd, false).map_err(io_err)?;
+                autosave(&h)?;
+                p.undo::<G>(out, &cmd, false).map_err(io_err)?;
             }
             Line::Redo => {
                 let (cmd, events) = h.redo().ok_or_else(|| bad("there is nothing to redo".into()))?;
-                autosave(h)?;
-                p.undo(out, &cmd, true).map_err(io_err)?;
-                p.events(out, &events).map_err(io_err)?;
+                autosave(&h)?;
+                p.undo::<G>(out, &cmd, true).map_err(io_err)?;
+                p.events::<G>(out, &events).map_err(io_err)?;
             }
             Line::Lang(lang) => p.set_lang(lang),
             Line::Review(r) => p.review(out, h.game(), r).map_err(io_err)?,
-            Line::Expect(x) => check(h.game(), &x, names).map_err(|reason| ScriptError::Failed { line, reason })?,
+            Line::Expect(x) => h.game().check(&x, names).map_err(|reason| ScriptError::Failed { line, reason })?,
         }
     }
-    if history.is_none() && !table.names.is_empty() {
-        let last = text.lines().count();
-        let (game, events) =
-            table.start().map_err(|(at, reason)| ScriptError::Bad { line: at.unwrap_or(last), reason })?;
-        let o = outputs.take().expect("a script starts one game only");
-        let mut p = Printer::new(&table.names, options, o).map_err(|reason| ScriptError::Bad { line: last, reason })?;
-        p.events(out, &events).map_err(io_err)?;
-        printer = Some(p);
-        history = Some(History::new(game, events));
-    }
-    if let Some(p) = printer.as_mut() {
-        p.finish();
-    }
-    Ok(history)
+    p.finish();
+    Ok(h)
 }
 
-const SETUP_WORDS: [&str; 7] = ["players", "youngest", "oldest", "seed", "table-dice", "board", "epilogues"];
+const SETUP_WORDS: [&str; 9] =
+    ["players", "youngest", "oldest", "seed", "table-dice", "board", "epilogues", "ruleset", "option"];
 
 fn is_setup_word(w: &str) -> bool {
     SETUP_WORDS.contains(&w)
@@ -443,6 +632,43 @@ fn is_setup_word(w: &str) -> bool {
 impl Table {
     /// Reads a set-up line: `Ok(false)` when the line is not one (the game starts).
     fn setup_line(&mut self, words: &[&str], base: &Path, line: usize) -> Result<bool, String> {
+        let args = &words[1..];
+        match words[0] {
+            "youngest" | "board" | "epilogues" if self.lockdown_only.is_none() => {
+                self.lockdown_only = Some((
+                    if words[0] == "youngest" {
+                        "youngest"
+                    } else if words[0] == "board" {
+                        "board"
+                    } else {
+                        "epilogues"
+                    },
+                    line,
+                ));
+                return self.setup_line_of_both(words, base, line);
+            }
+            "ruleset" => {
+                let name = one(args, "ruleset lockdown|mall-of-horror")?;
+                self.ruleset = Ruleset::from_name(name).ok_or_else(|| {
+                    let names: Vec<&str> = Ruleset::ALL.iter().map(|r| r.name()).collect();
+                    format!("{name} is not a ruleset ({})", names.join(" or "))
+                })?;
+            }
+            "option" => {
+                match one(args, "option cachou-open|hidden-leaves-defence")? {
+                    "cachou-open" => self.options.cachou_open = true,
+                    "hidden-leaves-defence" => self.options.hidden_leaves_defence = true,
+                    o => return Err(format!("{o} is not a table option (cachou-open, hidden-leaves-defence)")),
+                }
+                self.mall_only.get_or_insert(("option", line));
+            }
+            _ => return self.setup_line_of_both(words, base, line),
+        }
+        Ok(true)
+    }
+
+    /// Reads a set-up line that is not about the ruleset.
+    fn setup_line_of_both(&mut self, words: &[&str], base: &Path, line: usize) -> Result<bool, String> {
         let args = &words[1..];
         match words[0] {
             "players" => {
@@ -517,6 +743,12 @@ impl Table {
 
     /// The game of this set-up; an error with the line it belongs to, when one line is to blame.
     fn start(&self) -> Result<(Game, Vec<Event>), (Option<usize>, String)> {
+        if let Some((word, line)) = self.mall_only {
+            return Err((
+                Some(line),
+                format!("`{word}` belongs to a game of Mall of Horror (`ruleset mall-of-horror`)"),
+            ));
+        }
         if self.names.is_empty() {
             return Err((None, "the script must name the players first (`players A B C`)".into()));
         }
@@ -535,6 +767,31 @@ impl Table {
         }
         setup.epilogues = self.epilogues;
         Game::new(setup).map_err(|e| (None, e.to_string()))
+    }
+
+    /// The game of Mall of Horror of this set-up; an error with the line it belongs to, when one
+    /// line is to blame.
+    fn start_mall(
+        &self,
+    ) -> Result<(crate::engine::mall::Game, Vec<crate::engine::mall::Event>), (Option<usize>, String)> {
+        if let Some((word, line)) = self.lockdown_only {
+            return Err((Some(line), format!("`{word}` belongs to a game of Lockdown, not of Mall of Horror")));
+        }
+        if self.names.is_empty() {
+            return Err((None, "the script must name the players first (`players A B C`)".into()));
+        }
+        let (oldest, o_line) = self
+            .oldest
+            .as_ref()
+            .ok_or_else(|| (None, "the script must say who is the oldest (`oldest NAME`)".to_owned()))?;
+        let oldest = seat(&self.names, oldest).map_err(|e| (Some(*o_line), e))?;
+        let mut setup = crate::engine::mall::Setup::new(self.names.len() as u8, oldest, self.seed);
+        setup.dice = if self.table_dice { DiceMode::Table } else { DiceMode::Vigie };
+        if let Some(g) = self.generator {
+            setup.generator = g;
+        }
+        setup.options = self.options;
+        crate::engine::mall::Game::new(setup).map_err(|e| (None, e.to_string()))
     }
 }
 
@@ -596,5 +853,66 @@ mod tests {
         assert_eq!(e("play Red tin-can"), "expected `play PLAYER tin-can LOCATION`");
         assert_eq!(e("dance"), "unknown command `dance`");
         assert_eq!(e("vote Red"), "expected `vote VOTER CANDIDATE`");
+    }
+}
+
+#[cfg(test)]
+mod mall_tests {
+    use super::mall::{PENDING_NAMES, command_line, parse_line, pending_name};
+    use super::*;
+    use crate::engine::mall::{CardPlay, Character, Command as C};
+
+    #[test]
+    fn every_pending_decision_of_random_mall_games_can_be_expected_by_name() {
+        for seed in 0..40 {
+            let setup = crate::engine::mall::Setup::new(3 + (seed % 4) as u8, Seat::FIRST, seed);
+            crate::sim::mall::play(setup, seed, |before, _, _, _| {
+                let name = pending_name(&before.pending());
+                assert!(PENDING_NAMES.contains(&name), "{name} is missing from PENDING_NAMES");
+            });
+        }
+    }
+
+    #[test]
+    fn every_mall_command_reads_back_from_its_line() {
+        let n: Vec<String> = ["Red", "Blue", "Green"].map(String::from).to_vec();
+        let [red, blue, green, ..] = Seat::ALL;
+        let l = crate::engine::mall::PARKING;
+        let cmds = [
+            C::Roll { dice: Dice::new(&[1, 6, 3, 4]).unwrap() },
+            C::Place { player: blue, character: Character::LittleGirl, location: l },
+            C::Continue,
+            C::Ballot { voter: red, candidate: green },
+            C::BreakTie { candidate: blue },
+            C::Give { to: green },
+            C::Destination { player: red, location: l },
+            C::Move { player: green, character: Character::PinUp },
+            C::Victim { player: blue, character: Character::ToughGuy },
+            C::Play { player: red, card: CardPlay::Sprint { character: Character::Gunman, to: l } },
+            C::Play { player: blue, card: CardPlay::Hidden { character: Character::PinUp } },
+            C::Play { player: green, card: CardPlay::WeaponTwo },
+            C::Play { player: green, card: CardPlay::SecurityCamera },
+        ];
+        for cmd in cmds {
+            let line = command_line(&cmd, &n);
+            let words: Vec<&str> = line.split_whitespace().collect();
+            assert_eq!(parse_line(&words, &n), Ok(Line::Command(cmd)), "{line}");
+        }
+        let e = |s: &str| parse_line(&s.split_whitespace().collect::<Vec<_>>(), &n).unwrap_err();
+        assert_eq!(e("keys Red"), "`keys` is a decision of Lockdown, not of Mall of Horror");
+        assert_eq!(e("place Red pin-up"), "expected `place PLAYER CHARACTER LOCATION`");
+        assert_eq!(e("move Red blocker"), "blocker is not a character (pin-up, tough-guy, gunman, little-girl)");
+        assert_eq!(e("play Red sprint gunman"), "expected `play PLAYER sprint CHARACTER LOCATION`");
+    }
+
+    #[test]
+    fn a_random_mall_game_written_as_a_script_plays_back_the_same() {
+        let script = mall::random_game(4, 9, false);
+        assert!(script.contains("ruleset mall-of-horror"));
+        let mut out = Vec::new();
+        let played = run(&script, Path::new("."), &Options::default(), &mut out).unwrap();
+        let Some(Played::MallOfHorror(h)) = played else { panic!("not a game of Mall of Horror") };
+        assert!(h.game().is_finished() || h.game().round() > 0);
+        assert!(String::from_utf8(out).unwrap().contains("game-started ruleset=mall-of-horror"));
     }
 }

@@ -1,5 +1,6 @@
 //! The stable plain form of events in `vigie script` output: one line each, with players' names.
 
+use crate::engine::mall;
 use crate::engine::{
     ArrivalCause, Audience, Calm, CardPlay, DicePurpose, Event, EventKind, LeaveCause, LostReason, Moment, MoveCause,
     PerSeat, Role, RowEffect, RuleError, Seat, SeatSet, StayReason, TruckSkip,
@@ -335,5 +336,193 @@ fn moment(m: Moment) -> &'static str {
         Moment::AfterMovement => "energy drinks may be played, or the table continues to the monsters",
         Moment::Keys => "the holder of the keys is asked",
         Moment::Weapons => "the table is asked whether a survivor holds two weapons",
+    }
+}
+
+impl Plain<'_> {
+    /// One event of Mall of Horror on one line: its audience, its name, then `key=value` pairs.
+    pub fn mall_line(&self, e: &mall::Event) -> String {
+        format!("{} {}", self.audience(e.audience), self.mall_kind(&e.kind))
+    }
+
+    fn mall_card(c: &mall::CardPlay) -> String {
+        match c {
+            mall::CardPlay::Sprint { character, to } => format!("sprint character={character} to={to}"),
+            mall::CardPlay::Hidden { character } => format!("hidden character={character}"),
+            _ => c.card().name().to_owned(),
+        }
+    }
+
+    /// A Mall of Horror event without its audience.
+    pub fn mall_kind(&self, k: &mall::EventKind) -> String {
+        use mall::EventKind as E;
+        let n = |s: &Seat| self.name(*s).to_owned();
+        let cause = |c: &mall::ZombieCause| match c {
+            mall::ZombieCause::Die(f) => format!("die:{f}"),
+            mall::ZombieCause::Player(s) => format!("player:{}", self.name(*s)),
+            mall::ZombieCause::Crowd => "crowd".into(),
+            mall::ZombieCause::PinUps => "pin-ups".into(),
+        };
+        let yes = |b: bool| if b { "yes" } else { "no" };
+        match k {
+            E::GameStarted { players, group, chief, deck, table_dice } => format!(
+                "game-started ruleset=mall-of-horror players={players} group={group} chief={} deck={deck} dice={}",
+                n(chief),
+                if *table_dice { "table" } else { "vigie" }
+            ),
+            E::CachouClosed => "cachou-closed".to_owned(),
+            E::CardsDealt { each, deck } => format!("cards-dealt each={each} deck={deck}"),
+            E::DiceRolled { purpose, dice } => match purpose {
+                DicePurpose::Placement(p) => format!("dice-rolled purpose=placement player={} dice={dice}", n(p)),
+                DicePurpose::StartingMonsters => format!("dice-rolled purpose=zombies dice={dice}"),
+                DicePurpose::Box => format!("dice-rolled purpose=box dice={dice}"),
+            },
+            E::CharacterPlaced { player, character, location } => {
+                format!("character-placed player={} character={character} location={location}", n(player))
+            }
+            E::ZombieArrived { location, cause: c } => {
+                format!("zombie-arrived location={location} cause={}", cause(c))
+            }
+            E::ZombieBlocked { location, cause: c } => {
+                format!("zombie-blocked location={location} cause={}", cause(c))
+            }
+            E::LocationClosed { location } => format!("location-closed location={location}"),
+            E::RoundStarted { round } => format!("round-started round={round}"),
+            E::StepStarted { round, step } => {
+                format!("step-started round={round} step={} name={}", step.number(), step.name())
+            }
+            E::TruckSkipped { why } => format!(
+                "truck-skipped why={}",
+                match why {
+                    mall::TruckSkip::NobodyInParking => "nobody-in-parking",
+                    mall::TruckSkip::DeckEmpty => "deck-empty",
+                    mall::TruckSkip::Tie => "tie",
+                }
+            ),
+            E::VoteOpened { vote, weights, candidates } => format!(
+                "vote-opened vote={vote} voters={} candidates={}",
+                self.per_seat(weights, Self::nonzero(weights)),
+                self.set(*candidates)
+            ),
+            E::VoteUnopposed { vote, player } => format!("vote-unopposed vote={vote} player={}", n(player)),
+            E::BallotsOpened { vote, second, weights, candidates } => format!(
+                "ballots-opened vote={vote} second={} voters={} candidates={}",
+                yes(*second),
+                self.per_seat(weights, Self::nonzero(weights)),
+                self.set(*candidates)
+            ),
+            E::BallotCast { vote, voter } => format!("ballot-cast vote={vote} voter={}", n(voter)),
+            E::BallotsRevealed { vote, ballots, weights } => {
+                let v: Vec<String> = Seat::ALL
+                    .into_iter()
+                    .filter_map(|s| {
+                        ballots.0[s.index()].map(|c| format!("{}>{}:{}", self.name(s), self.name(c), weights.get(s)))
+                    })
+                    .collect();
+                format!("ballots-revealed vote={vote} ballots={}", v.join(","))
+            }
+            E::VoteCounted { vote, totals, candidates, top } => {
+                format!("vote-counted vote={vote} totals={} top={}", self.per_seat(totals, *candidates), self.set(*top))
+            }
+            E::TieToBreak { vote, chief, tied } => {
+                format!("tie-to-break vote={vote} chief={} tied={}", n(chief), self.set(*tied))
+            }
+            E::TieBroken { vote, chief, winner } => {
+                format!("tie-broken vote={vote} chief={} winner={}", n(chief), n(winner))
+            }
+            E::TruckSearched { player, drawn, deck } => {
+                format!("truck-searched player={} drawn={drawn} deck={deck}", n(player))
+            }
+            E::CardKept { player } => format!("card-kept player={}", n(player)),
+            E::CardGiven { from, to } => format!("card-given from={} to={}", n(from), n(to)),
+            E::CardUnderDeck { deck } => format!("card-under-deck deck={deck}"),
+            E::ChiefElected { player, from } => format!("chief-elected player={} from={}", n(player), n(from)),
+            E::ChiefStayed { player, why } => format!(
+                "chief-stayed player={} why={} blind=yes",
+                n(player),
+                match why {
+                    mall::ChiefStays::Nobody => "nobody",
+                    mall::ChiefStays::Tie => "tie",
+                }
+            ),
+            E::DiceHidden { chief, dice, blind } => {
+                let blind = if *blind { " blind" } else { "" };
+                format!("dice-hidden chief={} dice={dice}{blind}", n(chief))
+            }
+            E::DiceShown { player, dice } => format!("dice-shown player={} dice={dice}", n(player)),
+            E::DiceSeen { player } => format!("dice-seen player={}", n(player)),
+            E::CardPlayed { player, card } => {
+                format!("card-played player={} card={}", n(player), Self::mall_card(card))
+            }
+            E::DestinationAnnounced { player, location } => {
+                format!("destination-announced player={} location={location}", n(player))
+            }
+            E::DestinationChosen { player } => format!("destination-chosen player={}", n(player)),
+            E::DestinationRecorded { player, location } => {
+                format!("destination-recorded player={} location={location}", n(player))
+            }
+            E::DestinationsRevealed { destinations } => {
+                let v: Vec<String> = Seat::ALL
+                    .into_iter()
+                    .filter_map(|s| destinations.0[s.index()].map(|l| format!("{}:{l}", self.name(s))))
+                    .collect();
+                format!("destinations-revealed destinations={}", v.join(","))
+            }
+            E::DiceRevealed { dice } => format!("dice-revealed dice={dice}"),
+            E::CharacterMoved { player, character, from, to, wanted, sprint } => format!(
+                "character-moved player={} character={character} from={from} to={to} wanted={wanted}{}",
+                n(player),
+                if *sprint { " sprint" } else { "" }
+            ),
+            E::CharacterStays { player, destination } => {
+                format!("character-stays player={} destination={destination}", n(player))
+            }
+            E::NoAttack { location, zombies, defence, why } => format!(
+                "no-attack location={location} zombies={zombies} defence={defence} why={}",
+                match why {
+                    mall::Calm::Closed => "closed",
+                    mall::Calm::Empty => "empty",
+                    mall::Calm::NoZombies => "no-zombies",
+                    mall::Calm::Held => "held",
+                }
+            ),
+            E::Attack { location, zombies, defence } => {
+                format!("attack location={location} zombies={zombies} defence={defence}")
+            }
+            E::ZombiesKilled { location, count } => format!("zombies-killed location={location} count={count}"),
+            E::CharacterHidden { player, character, location } => {
+                format!("character-hidden player={} character={character} location={location}", n(player))
+            }
+            E::AttackRepelled { location, zombies, defence } => {
+                format!("attack-repelled location={location} zombies={zombies} defence={defence}")
+            }
+            E::NobodyFound { location } => format!("nobody-found location={location}"),
+            E::CharacterLost { player, character, location } => {
+                format!("character-lost player={} character={character} location={location}", n(player))
+            }
+            E::ZombiesLeft { location, count, cause } => format!(
+                "zombies-left location={location} count={count} cause={}",
+                match cause {
+                    mall::LeaveCause::Attacked => "attacked",
+                    mall::LeaveCause::Closure => "closure",
+                }
+            ),
+            E::PlayerOut { player } => format!("player-out player={}", n(player)),
+            E::CharacterRevealed { player, character, location } => {
+                format!("character-revealed player={} character={character} location={location}", n(player))
+            }
+            E::GameEnded { round, survivors, why } => format!(
+                "game-ended round={round} survivors={survivors} why={}",
+                match why {
+                    mall::EndReason::FewSurvivors => "few-survivors".to_owned(),
+                    mall::EndReason::Together(l) => format!("together:{l}"),
+                }
+            ),
+            E::Scored { scores, cards } => {
+                let all: SeatSet = Seat::ALL.into_iter().take(self.names.len()).collect();
+                format!("scored scores={} cards={}", self.per_seat(scores, all), self.per_seat(cards, all))
+            }
+            E::Winners { winners } => format!("winners players={}", self.set(*winners)),
+        }
     }
 }

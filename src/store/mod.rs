@@ -97,6 +97,12 @@ pub enum StoreError {
     Serialise { path: PathBuf, reason: String },
     #[error("decision {index} of the save cannot be replayed: {error}")]
     Replay { index: usize, error: crate::engine::RuleError },
+    /// A decision of a save of Mall of Horror that the rules refuse.
+    #[error("decision {index} of the save cannot be replayed: {error}")]
+    MallReplay { index: usize, error: crate::engine::mall::RuleError },
+    /// A save of a game of another ruleset than the one asked for.
+    #[error("the save is a game of {}", .0.name())]
+    OtherRuleset(crate::engine::Ruleset),
 }
 
 /// What a path is, when it is not a regular file.

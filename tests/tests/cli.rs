@@ -86,6 +86,21 @@ fn simulate_prints_one_summary_line_ending_in_games_per_second() {
 }
 
 #[test]
+fn simulate_plays_mall_of_horror_with_the_same_summary_line() {
+    let out =
+        vigie(&["simulate", "--ruleset", "mall-of-horror", "--games", "40", "--players", "6", "--seed", "3"], None);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let stdout = text(&out.stdout);
+    assert_eq!(stdout.lines().count(), 1, "{stdout}");
+    assert!(stdout.starts_with("40 games of 6 players: "), "{stdout}");
+    assert!(stdout.contains(" 0 unfinished"), "{stdout}");
+    assert!(stdout.contains("seat 6: "), "{stdout}");
+    assert!(stdout.trim_end().ends_with("games per second"), "{stdout}");
+    let bad = vigie(&["simulate", "--ruleset", "monopoly"], None);
+    assert_eq!(bad.status.code(), Some(2), "{}", text(&bad.stderr));
+}
+
+#[test]
 fn a_recorded_random_game_replays_through_the_script_runner() {
     for (players, table) in [(3, false), (4, true), (6, false)] {
         let p = players.to_string();
@@ -754,4 +769,25 @@ fn vigie_phones_prints_the_running_pages_address_code_and_qr_code_or_says_there_
     let out = vigie_env(&["phones", "--lang", "en"], None, &env);
     assert_eq!(out.status.code(), Some(2), "{}", text(&out.stdout));
     let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// A game of Mall of Horror saved by a script is resumed as one: never refused nor moved aside
+/// as a broken save of Lockdown; `vigie simulate --script --ruleset mall-of-horror` writes a
+/// script that plays.
+#[test]
+fn a_mall_of_horror_game_is_simulated_saved_and_resumed() {
+    let dir = std::env::temp_dir().join(format!("vigie-cli-mall-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let out = vigie(&["simulate", "--script", "--ruleset", "mall-of-horror", "--players", "5", "--seed", "4"], None);
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let script = String::from_utf8(out.stdout).unwrap();
+    assert!(script.contains("ruleset mall-of-horror"));
+    let save = dir.join("mall.json");
+    let out = vigie(&["script", "--autosave", save.to_str().unwrap(), "-"], Some(&script));
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let out = vigie(&["resume", save.to_str().unwrap()], None);
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert!(out.status.success() && text.starts_with("ruleset: mall-of-horror\nplayers: "), "{text}");
+    assert!(save.exists());
+    std::fs::remove_dir_all(&dir).unwrap();
 }

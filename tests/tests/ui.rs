@@ -585,3 +585,41 @@ fn an_undo_says_how_to_put_the_board_back() {
     assert!(said.contains("Take ") && said.contains(" away from location "), "{said}");
     assert!(said.contains(" back at location "), "characters go back: {said}");
 }
+
+#[test]
+fn a_saved_mall_of_horror_game_is_kept_not_moved_aside_and_a_new_game_asks_first() {
+    let dir = temp_dir("mall-save");
+    // A game of Mall of Horror, saved by a script in the interface's save slot.
+    let bin = env!("CARGO_BIN_EXE_vigie");
+    let script = std::process::Command::new(bin)
+        .args(["simulate", "--script", "--ruleset", "mall-of-horror", "--players", "4", "--seed", "3"])
+        .output()
+        .unwrap();
+    assert!(script.status.success());
+    let mut half: Vec<&str> = std::str::from_utf8(&script.stdout).unwrap().lines().collect();
+    half.truncate(half.len() / 2);
+    let mut run = std::process::Command::new(bin)
+        .args(["script", "--autosave", dir.join("game.json").to_str().unwrap(), "-"])
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::null())
+        .spawn()
+        .unwrap();
+    std::io::Write::write_all(&mut run.stdin.take().unwrap(), (half.join("\n") + "\n").as_bytes()).unwrap();
+    assert!(run.wait().unwrap().success());
+    let before = std::fs::read(dir.join("game.json")).unwrap();
+    let mut t = table_in(dir.clone(), Lang::En);
+    t.press(key(KeyCode::Down));
+    t.enter(); // resume
+    assert!(
+        t.heard.any("The saved game cannot be resumed here: it is a game of Mall of Horror"),
+        "{:?}",
+        t.heard.all()
+    );
+    assert_eq!(std::fs::read(dir.join("game.json")).unwrap(), before, "the save is kept as it was");
+    assert!(!dir.join("game.json.unreadable").exists());
+    // A new game would replace it: asked first, as for an unfinished game of Lockdown.
+    t.press(key(KeyCode::Home));
+    t.enter();
+    assert_eq!(t.app.view().prompt, "A game in progress is saved. Start a new game in its place?");
+    assert_eq!(t.app.view().items.len(), 2, "{:?}", t.app.view());
+}

@@ -218,6 +218,7 @@ macro_rules! golden {
 golden!(transcript_three_players, "docs/examples/three-players.vigie");
 golden!(transcript_four_players_table_dice, "tests/games/four-players-table-dice.vigie");
 golden!(transcript_six_players, "tests/games/six-players.vigie");
+golden!(transcript_mall_four_players, "tests/games/mall-four-players.vigie");
 
 /// Benchmark, not a check: time to turn one event into its message. Run with
 /// `cargo test --release --test tests bench_ -- --ignored --nocapture`.
@@ -405,6 +406,8 @@ fn every_kind_of_file_and_set_up_error_is_said_in_both_languages() {
         E::Invalid("two players are called Red".into()),
         E::Serialise { path: path(), reason: "x".into() },
         E::Replay { index: 4, error: RuleError::GameOver },
+        E::MallReplay { index: 2, error: vigie::engine::mall::RuleError::SameLocation },
+        E::OtherRuleset(vigie::engine::Ruleset::MallOfHorror),
     ];
     let board = [
         P::Syntax("expected `=`".into()),
@@ -428,4 +431,147 @@ fn every_kind_of_file_and_set_up_error_is_said_in_both_languages() {
     }
     let fr = Announcer::new(Lang::Fr, vec![]).unwrap();
     assert_eq!(fr.store_error(&store[1]), "/tmp/game.json est un dossier, pas un fichier");
+}
+
+/// Mall of Horror: every event kind said in both languages.
+#[test]
+fn every_mall_event_kind_has_words_in_both_languages() {
+    let names = vec!["Red".to_owned(), "Blue".to_owned(), "Green".to_owned()];
+    for lang in Lang::ALL {
+        let an = Announcer::new(lang, names.clone()).unwrap();
+        for kind in vigie::announce::mall::sample_events() {
+            let (m, _) = an.mall().event(&vigie::engine::mall::Event { audience: Audience::Table, kind });
+            said_well(&m.text, m.id).unwrap();
+            if let Some(d) = &m.detail {
+                said_well(d, m.id).unwrap();
+            }
+        }
+    }
+}
+
+/// Mall of Horror: over random games of 3 to 6 players, both dice modes and both table options,
+/// every event, prompt, review and refusal is said in both languages, and the secrets go to
+/// their own player only.
+#[test]
+fn every_mall_event_prompt_and_error_of_random_games_is_said_in_both_languages() {
+    use vigie::announce::mall::Review;
+    use vigie::engine::mall::{Command, Setup as MallSetup};
+    use vigie::vocab::Channel;
+    let names: Vec<String> = ["Ann", "Bob", "Cat", "Dan", "Eve", "Fay"].map(String::from).to_vec();
+    for lang in Lang::ALL {
+        let an = Announcer::new(lang, names.clone()).unwrap();
+        let mall = an.mall();
+        for seed in 0..24u64 {
+            let players = 3 + (seed % 4) as u8;
+            let mut setup = MallSetup::new(players, Seat::FIRST, seed);
+            if seed % 2 == 1 {
+                setup.dice = vigie::engine::DiceMode::Table;
+            }
+            setup.options.cachou_open = seed % 3 == 0;
+            setup.options.hidden_leaves_defence = seed % 5 == 0;
+            let mut failure = None;
+            let mut check = |text: &str, id| {
+                if let Err(e) = said_well(text, id) {
+                    failure.get_or_insert(e);
+                }
+            };
+            sim::mall::play(setup, seed, |before, _, after, events| {
+                for m in mall.events(events, Verbosity::Full) {
+                    check(&m.text, m.id);
+                    if let Some(d) = &m.detail {
+                        check(d, m.id);
+                    }
+                    let secret = matches!(m.id, Some(Id::MallEvDiceShown) | Some(Id::MallEvDestinationRecorded));
+                    assert_eq!(secret, matches!(m.channel, Channel::Private(_)), "{m:?}");
+                }
+                for p in [before.pending(), after.pending()] {
+                    let m = mall.prompt(&p);
+                    check(&m.text, m.id);
+                }
+                for r in [Review::Location(vigie::engine::mall::PARKING), Review::Group(Seat::FIRST), Review::Turn] {
+                    check(&mall.review(after, r), None);
+                }
+                for line in mall.board_changes(after, before) {
+                    check(&line, None);
+                }
+                let mut g = *after;
+                if let Err(e) = g.apply(Command::Continue) {
+                    let m = mall.error(&e);
+                    check(&m.text, m.id);
+                }
+            });
+            assert!(failure.is_none(), "{lang}, seed {seed}: {}", failure.unwrap_or_default());
+        }
+    }
+}
+
+#[test]
+fn the_card_reader_describes_every_mall_card_in_both_languages() {
+    use vigie::engine::mall::{Card, Options};
+    for lang in Lang::ALL {
+        let an = Announcer::new(lang, Vec::new()).unwrap();
+        let mut seen = BTreeSet::new();
+        for card in Card::ALL {
+            let text = an.mall().card_description(card, &Options::default());
+            said_well(&text, vigie::announce::mall::card_id(card)).unwrap();
+            assert!(text.chars().next().is_some_and(char::is_uppercase), "{text}");
+            assert!(seen.insert(text.clone()), "two cards read the same: {text}");
+        }
+        // The table's option changes what the Hiding place does.
+        let other = Options { hidden_leaves_defence: true, ..Options::default() };
+        assert_ne!(
+            an.mall().card_description(Card::Hidden, &other),
+            an.mall().card_description(Card::Hidden, &Options::default())
+        );
+    }
+}
+
+#[test]
+fn french_names_mall_locations_with_their_contractions() {
+    use vigie::engine::mall::{Character, EventKind, PARKING, RESTROOMS};
+    let an = Announcer::new(Lang::Fr, vec!["Anne".into(), "Bob".into(), "Cat".into()]).unwrap();
+    let say = |kind| an.mall().event(&vigie::engine::mall::Event { audience: Audience::Table, kind }).0.text;
+    let moved = EventKind::CharacterMoved {
+        player: Seat::FIRST,
+        character: Character::Gunman,
+        from: PARKING,
+        to: RESTROOMS,
+        wanted: RESTROOMS,
+        sprint: false,
+    };
+    assert_eq!(say(moved), "Déplacez le Truand d'Anne du parking aux toilettes.");
+    let en = Announcer::new(Lang::En, vec!["Anne".into(), "Bob".into(), "Cat".into()]).unwrap();
+    let said = en.mall().event(&vigie::engine::mall::Event { audience: Audience::Table, kind: moved }).0.text;
+    assert_eq!(said, "Move Anne's Gunman from the Parking to the Restrooms.");
+}
+
+/// Mall of Horror's secrets (the dice told to the chief or a camera's player, the echo of a
+/// secret destination) reach their own player's channel only: over random games, what the
+/// table's screen shows (`--speech text`) holds none of what the transcript says in private.
+#[test]
+fn no_mall_secret_reaches_the_table_screen() {
+    use vigie::script::Speech;
+    for seed in 0..12u64 {
+        let players = 3 + (seed % 4) as u8;
+        let script = vigie::script::mall::random_game(players, seed, false);
+        for lang in Lang::ALL {
+            let said = |speech| {
+                let mut out = Vec::new();
+                let options = Options { voice: Some((lang, Verbosity::Full)), speech, ..Options::default() };
+                run(&script, Path::new("."), &options, &mut out).unwrap();
+                String::from_utf8(out).unwrap()
+            };
+            let transcript = said(Speech::Transcript);
+            let secrets: Vec<&str> = transcript
+                .lines()
+                .filter(|l| l.starts_with("[private:"))
+                .filter_map(|l| l.split_once("] ").map(|(_, t)| t.trim_start_matches("(private-waiting) ")))
+                .collect();
+            assert!(!secrets.is_empty(), "seed {seed}: no secret was said");
+            let screen = said(Speech::Text);
+            for s in &secrets {
+                assert!(!screen.lines().any(|l| l == *s), "seed {seed}, {lang}: {s:?} reached the table's screen");
+            }
+        }
+    }
 }

@@ -1,4 +1,6 @@
-//! The rules of Lockdown as a pure state machine: no I/O, no clock, no OS randomness.
+//! The rules of Lockdown as a pure state machine: no I/O, no clock, no OS randomness; and
+//! beside them, in [`mall`], the rules of Mall of Horror, its own state machine over the same
+//! values. [`Ruleset`] names the rules a game follows, [`Played`] holds a game of either.
 //!
 //! - [`Game::new`] starts a game from a [`Setup`];
 //! - [`Game::apply`] applies a [`Command`] and returns the [`Event`]s that follow, each with its
@@ -39,8 +41,11 @@ mod event;
 mod flow;
 mod game;
 mod history;
+pub mod mall;
 mod pending;
+mod record;
 mod rng;
+mod ruleset;
 mod types;
 mod view;
 
@@ -57,7 +62,9 @@ pub use event::{
 pub use game::{DiceMode, Game, LocationView, Pos, Setup, SetupError};
 pub use history::{History, Log};
 pub use pending::Pending;
+pub use record::{Log as DecisionLog, Record, Rules};
 pub use rng::{Generator, Rng};
+pub use ruleset::{Played, Ruleset};
 pub use types::{
     CardKind, Dice, LOCATIONS, Loc, LocSet, MAX_PLAYERS, MIN_PLAYERS, Role, RoleSet, Seat, SeatSet, Shape, Sticker,
     Timing,

@@ -86,8 +86,8 @@ impl Loc {
     pub const PARKING: Loc = Loc(6);
 
     /// The location with this number, if it is 1 to 6.
-    pub fn new(number: u8) -> Option<Loc> {
-        (1..=LOCATIONS as u8).contains(&number).then_some(Loc(number))
+    pub const fn new(number: u8) -> Option<Loc> {
+        if number >= 1 && number <= LOCATIONS as u8 { Some(Loc(number)) } else { None }
     }
 
     /// The location of a die face (1 to 6).

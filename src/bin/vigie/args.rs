@@ -117,6 +117,9 @@ pub enum Cmd {
         /// Let the simulated table enter its own dice instead of Vigie's.
         #[arg(long)]
         table_dice: bool,
+        /// The rules played: lockdown or mall-of-horror.
+        #[arg(long, default_value = "lockdown", value_parser = ruleset)]
+        ruleset: vigie::engine::Ruleset,
         /// Print the first game as a script (docs/script.md) instead of a summary.
         #[arg(long)]
         script: bool,
@@ -260,4 +263,13 @@ impl EscapeArgs {
             speed: self.speed,
         }
     }
+}
+
+/// Reads a ruleset's name (`lockdown`, `mall-of-horror`).
+fn ruleset(name: &str) -> Result<vigie::engine::Ruleset, String> {
+    use vigie::engine::Ruleset;
+    Ruleset::from_name(name).ok_or_else(|| {
+        let names: Vec<&str> = Ruleset::ALL.iter().map(|r| r.name()).collect();
+        format!("expected one of {}", names.join(", "))
+    })
 }

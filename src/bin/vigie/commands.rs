@@ -6,7 +6,7 @@ use std::io::Write;
 use std::path::Path;
 use std::time::Instant;
 use vigie::announce::Announcer;
-use vigie::engine::DiceMode;
+use vigie::engine::{DiceMode, Ruleset};
 use vigie::vocab::{Id, Lang, Verbosity};
 
 /// Writes to standard output; when it is closed or full (`| head`, `> /dev/full`), that is a
@@ -17,10 +17,13 @@ pub fn printed(write: impl FnOnce(&mut dyn Write) -> std::io::Result<()>) -> Res
 }
 
 /// `vigie simulate`: random legal games, and one line of totals.
-pub fn simulate(games: u64, players: u8, seed: u64, table_dice: bool) -> Result<(), Failure> {
+pub fn simulate(ruleset: Ruleset, games: u64, players: u8, seed: u64, table_dice: bool) -> Result<(), Failure> {
     let dice = if table_dice { DiceMode::Table } else { DiceMode::Vigie };
     let start = Instant::now();
-    let stats = vigie::sim::simulate(players, games, seed, dice);
+    let stats = match ruleset {
+        Ruleset::Lockdown => vigie::sim::simulate(players, games, seed, dice),
+        Ruleset::MallOfHorror => vigie::sim::mall::simulate(players, games, seed, dice),
+    };
     let secs = start.elapsed().as_secs_f64();
     let n = stats.games.max(1) as f64;
     let wins: Vec<String> = (0..usize::from(players))
@@ -135,8 +138,9 @@ pub fn cards(lang: Lang, shapes: &[String], number: Option<u8>) -> Result<bool, 
 /// `vigie resume`: where a saved game stands; an unreadable save is moved aside.
 pub fn resume(file: &Path) -> Result<(), Failure> {
     use vigie::store::StoreError;
-    match vigie::store::save::load(file) {
-        Ok(saved) => printed(|out| {
+    use vigie::store::save::AnySaved;
+    match vigie::store::save::load_any(file) {
+        Ok(AnySaved::Lockdown(saved)) => printed(|out| {
             let g = saved.history.game();
             let log = saved.history.log();
             writeln!(out, "players: {}", saved.names.join(", "))?;
@@ -148,6 +152,21 @@ pub fn resume(file: &Path) -> Result<(), Failure> {
             writeln!(out, "turn: {}", g.turn())?;
             writeln!(out, "phase: {}", g.phase().map_or("none".to_owned(), |p| p.number().to_string()))?;
             writeln!(out, "pending: {}", vigie::script::pending_line(&g.pending(), &saved.names))
+        }),
+        Ok(AnySaved::MallOfHorror(saved)) => printed(|out| {
+            use vigie::script::mall;
+            let g = saved.history.game();
+            let log = saved.history.log();
+            writeln!(out, "ruleset: mall-of-horror")?;
+            writeln!(out, "players: {}", saved.names.join(", "))?;
+            writeln!(out, "decisions: {}", log.commands.len())?;
+            match log.commands.last() {
+                Some(c) => writeln!(out, "last decision: {}", mall::command_line(c, &saved.names))?,
+                None => writeln!(out, "last decision: none")?,
+            }
+            writeln!(out, "round: {}", g.round())?;
+            writeln!(out, "step: {}", g.step().map_or("none".to_owned(), |s| s.number().to_string()))?;
+            writeln!(out, "pending: {}", mall::pending_line(&g.pending(), &saved.names))
         }),
         Err(StoreError::Read { path, source }) if source.kind() == std::io::ErrorKind::NotFound => {
             Err(Failure::NoSave(path))

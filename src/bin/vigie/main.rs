@@ -83,12 +83,15 @@ fn main() -> ExitCode {
             (Report::new(args.lang), vigie::escape::run(&args.options(), &mut out).map_err(fail::Failure::Escape))
         }
         Some(Cmd::Voices { lang }) => (Report::new(Some(lang)), commands::voices(lang)),
-        Some(Cmd::Simulate { players, seed, table_dice, script: true, .. }) => (
-            Report::new(None),
-            commands::printed(|out| write!(out, "{}", vigie::script::random_game(players, seed, table_dice))),
-        ),
-        Some(Cmd::Simulate { games, players, seed, table_dice, .. }) => {
-            (Report::new(None), commands::simulate(games, players, seed, table_dice))
+        Some(Cmd::Simulate { players, seed, table_dice, script: true, ruleset, .. }) => {
+            let script = match ruleset {
+                vigie::engine::Ruleset::Lockdown => vigie::script::random_game(players, seed, table_dice),
+                vigie::engine::Ruleset::MallOfHorror => vigie::script::mall::random_game(players, seed, table_dice),
+            };
+            (Report::new(None), commands::printed(|out| write!(out, "{script}")))
+        }
+        Some(Cmd::Simulate { games, players, seed, table_dice, ruleset, .. }) => {
+            (Report::new(None), commands::simulate(ruleset, games, players, seed, table_dice))
         }
     };
     match result {

@@ -74,6 +74,12 @@ impl App {
                 let t = self.t(Id::UiNoSave);
                 self.say_error(t);
             }
+            Err(e @ crate::store::StoreError::OtherRuleset(_)) => {
+                // A sound save of another game: kept as it is, never moved aside as broken.
+                let reason = self.an.store_error(&e);
+                let text = self.ta(Id::UiSaveOtherRuleset, &[("reason", reason)]);
+                self.say_error(text);
+            }
             Err(e) => {
                 let reason = self.an.store_error(&e);
                 let text = match crate::store::move_aside(&path) {

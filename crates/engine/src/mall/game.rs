@@ -1,0 +1,368 @@
+//! A game of Mall of Horror: its set-up and state, and the read-only questions on it.
+
+use super::board::{self, CACHOU, PARKING};
+use super::event::{Step, VoteKind};
+use super::types::{Character, CharacterSet, Options};
+use crate::event::DicePurpose;
+use crate::game::{DiceMode, Pos, SetupError};
+use crate::rng::{Generator, Rng};
+use crate::types::{Dice, LOCATIONS, Loc, LocSet, MAX_PLAYERS, MIN_PLAYERS, Seat, SeatSet};
+use serde::{Deserialize, Serialize};
+
+/// Everything needed to start a game.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Setup {
+    /// Number of players, 3 to 6, seated clockwise by seat number.
+    pub players: u8,
+    /// The oldest player: the first chief of security, who places first.
+    pub oldest: Seat,
+    /// Who rolls the dice.
+    pub dice: DiceMode,
+    /// The seed of Vigie's dice.
+    pub seed: u64,
+    /// The generator of Vigie's dice.
+    pub generator: Generator,
+    /// The table's options.
+    #[serde(default)]
+    pub options: Options,
+}
+
+impl Setup {
+    /// A set-up with Vigie's dice and the default options.
+    pub fn new(players: u8, oldest: Seat, seed: u64) -> Setup {
+        Setup {
+            players,
+            oldest,
+            dice: DiceMode::Vigie,
+            seed,
+            generator: Generator::CURRENT,
+            options: Options::default(),
+        }
+    }
+
+    pub(crate) fn check(&self) -> Result<(), SetupError> {
+        if !(MIN_PLAYERS as u8..=MAX_PLAYERS as u8).contains(&self.players) {
+            return Err(SetupError::PlayerCount(self.players));
+        }
+        if self.oldest.index() >= usize::from(self.players) {
+            return Err(SetupError::NoSuchSeat(self.oldest));
+        }
+        Ok(())
+    }
+}
+
+/// A vote in progress.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub(crate) struct Vote {
+    pub(crate) kind: VoteKind,
+    /// Threats played by each player for this vote (every vote of a Parking attack).
+    pub(crate) threats: [u8; MAX_PLAYERS],
+    /// Hardware played in this attack.
+    pub(crate) hardware: u8,
+    /// Votes still to come in this attack: one per zombie in the Parking, one elsewhere.
+    pub(crate) left: u8,
+    pub(crate) step: VoteStep,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub(crate) enum VoteStep {
+    /// Cards may be played; `Continue` ends it (before the truck's and the chief's ballots; the
+    /// moment for cards of an attack).
+    Discussion,
+    /// Secret ballots; `tied` is empty for a first vote, the tied players in a second vote.
+    Ballots { tied: SeatSet, ballots: [Option<Seat>; MAX_PLAYERS] },
+    /// The chief settles a second vote still tied.
+    Tie { tied: SeatSet },
+    /// The chosen player picks which character is lost.
+    Victim { player: Seat },
+}
+
+/// What the game waits for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub(crate) enum Stage {
+    AwaitDice {
+        purpose: DicePurpose,
+        count: u8,
+    },
+    Placement {
+        player: Seat,
+        dice: Dice,
+    },
+    Vote(Vote),
+    TruckShare {
+        winner: Seat,
+        drawn: u8,
+    },
+    /// Security cameras may be played.
+    CameraWindow,
+    Destinations,
+    Movement {
+        mover: Seat,
+        waiting: SeatSet,
+    },
+    Finished,
+}
+
+/// A whole game of Mall of Horror: a plain value, cheap to copy for undo and to compare.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Game {
+    pub(crate) setup: Setup,
+    pub(crate) rng: Rng,
+    pub(crate) pos: [[Pos; 4]; MAX_PLAYERS],
+    pub(crate) hands: [u8; MAX_PLAYERS],
+    pub(crate) hidden: [CharacterSet; MAX_PLAYERS],
+    pub(crate) zombies: [u8; LOCATIONS],
+    pub(crate) closed: LocSet,
+    pub(crate) deck: u8,
+    pub(crate) chief: Seat,
+    /// The chief was not elected this round: may not look at the dice.
+    pub(crate) blind: bool,
+    /// The chief was elected this round: says their destination first, aloud.
+    pub(crate) elected: bool,
+    pub(crate) round: u16,
+    pub(crate) step: Option<Step>,
+    /// This round's zombie dice (known to the engine with Vigie's dice, or once entered).
+    pub(crate) box_dice: Dice,
+    /// Who has looked (or may look) at this round's dice.
+    pub(crate) dice_seen: SeatSet,
+    pub(crate) destinations: [Option<Loc>; MAX_PLAYERS],
+    pub(crate) ended: Option<super::event::EndReason>,
+    pub(crate) stage: Stage,
+}
+
+impl Game {
+    /// The set-up this game started from.
+    pub fn setup(&self) -> &Setup {
+        &self.setup
+    }
+
+    /// Number of players.
+    pub fn players(&self) -> u8 {
+        self.setup.players
+    }
+
+    /// Every seat, clockwise from seat 0.
+    pub fn seats(&self) -> impl Iterator<Item = Seat> + use<> {
+        Seat::all(self.setup.players)
+    }
+
+    /// Characters per player: 4 with 3 players (the Little girl plays), 3 otherwise.
+    pub fn group_size(&self) -> u8 {
+        if self.setup.players == 3 { 4 } else { 3 }
+    }
+
+    /// The current round (0 during the set-up).
+    pub fn round(&self) -> u16 {
+        self.round
+    }
+
+    /// The current step, if a round is under way.
+    pub fn step(&self) -> Option<Step> {
+        self.step
+    }
+
+    /// The chief of security.
+    pub fn chief(&self) -> Seat {
+        self.chief
+    }
+
+    /// True when the chief was not elected this round and may not look at the dice.
+    pub fn chief_is_blind(&self) -> bool {
+        self.blind
+    }
+
+    /// Cards left in the deck.
+    pub fn deck(&self) -> u8 {
+        self.deck
+    }
+
+    /// Cards in a player's hand (the engine counts them; their kinds stay in the hand).
+    pub fn hand(&self, s: Seat) -> u8 {
+        self.hands[s.index()]
+    }
+
+    /// Zombies at a location.
+    pub fn zombies(&self, l: Loc) -> u8 {
+        self.zombies[l.index()]
+    }
+
+    /// True when the location is closed.
+    pub fn is_closed(&self, l: Loc) -> bool {
+        self.closed.contains(l)
+    }
+
+    /// Characters a location holds (`None`: any number).
+    pub fn capacity(&self, l: Loc) -> Option<u8> {
+        board::capacity(l)
+    }
+
+    /// True when a character could come in: open, and not full.
+    pub fn has_room(&self, l: Loc) -> bool {
+        !self.is_closed(l) && self.capacity(l).is_none_or(|c| self.count_at(l) < c)
+    }
+
+    /// Where a character is.
+    pub fn position(&self, s: Seat, c: Character) -> Pos {
+        self.pos[s.index()][c.index()]
+    }
+
+    /// Where a character is, when it is on the board.
+    pub fn location_of(&self, s: Seat, c: Character) -> Option<Loc> {
+        match self.position(s, c) {
+            Pos::At(l) => Some(l),
+            _ => None,
+        }
+    }
+
+    /// True when the character is hidden this round.
+    pub fn is_hidden(&self, s: Seat, c: Character) -> bool {
+        self.hidden[s.index()].contains(c)
+    }
+
+    /// A player's characters on the board.
+    pub fn alive(&self, s: Seat) -> CharacterSet {
+        Character::ALL.into_iter().filter(|c| matches!(self.position(s, *c), Pos::At(_))).collect()
+    }
+
+    /// A player's characters not yet placed.
+    pub fn unplaced(&self, s: Seat) -> CharacterSet {
+        Character::ALL.into_iter().filter(|c| self.position(s, *c) == Pos::Unplaced).collect()
+    }
+
+    /// Characters on the board, all players together.
+    pub fn survivors_total(&self) -> u8 {
+        self.seats().map(|s| self.alive(s).len() as u8).sum()
+    }
+
+    /// Players who still have characters.
+    pub fn survivors(&self) -> SeatSet {
+        self.seats().filter(|s| !self.alive(*s).is_empty()).collect()
+    }
+
+    /// A player's characters at a location.
+    pub fn characters_at(&self, s: Seat, l: Loc) -> CharacterSet {
+        Character::ALL.into_iter().filter(|c| self.position(s, *c) == Pos::At(l)).collect()
+    }
+
+    /// Characters at a location, by seat then character.
+    pub fn at(&self, l: Loc) -> impl Iterator<Item = (Seat, Character)> + '_ {
+        self.seats().flat_map(move |s| self.characters_at(s, l).iter().map(move |c| (s, c)))
+    }
+
+    /// Number of characters at a location.
+    pub fn count_at(&self, l: Loc) -> u8 {
+        let target = Pos::At(l);
+        self.pos[..usize::from(self.setup.players)].iter().flatten().filter(|p| **p == target).count() as u8
+    }
+
+    /// Pin-ups at a location.
+    pub fn pin_ups_at(&self, l: Loc) -> u8 {
+        self.seats().filter(|s| self.position(*s, Character::PinUp) == Pos::At(l)).count() as u8
+    }
+
+    /// The defence of a location: the strength of the characters there (hidden ones included,
+    /// unless the table's option takes them out).
+    pub fn defence(&self, l: Loc) -> u8 {
+        self.at(l)
+            .filter(|(s, c)| !(self.setup.options.hidden_leaves_defence && self.is_hidden(*s, *c)))
+            .map(|(_, c)| c.strength())
+            .sum()
+    }
+
+    /// Players with a character at a location.
+    pub fn present(&self, l: Loc) -> SeatSet {
+        self.seats().filter(|s| !self.characters_at(*s, l).is_empty()).collect()
+    }
+
+    /// Players with a character at a location that is not hidden: who votes there, who can be
+    /// chosen.
+    pub fn visible(&self, l: Loc) -> SeatSet {
+        self.seats().filter(|s| !self.visible_at(*s, l).is_empty()).collect()
+    }
+
+    /// A player's characters at a location that are not hidden.
+    pub fn visible_at(&self, s: Seat, l: Loc) -> CharacterSet {
+        self.characters_at(s, l).iter().filter(|c| !self.is_hidden(s, *c)).collect()
+    }
+
+    /// A player's own votes at a location (hidden characters give none), without Threats.
+    pub fn votes_at(&self, s: Seat, l: Loc) -> u8 {
+        self.visible_at(s, l).iter().map(Character::votes).sum()
+    }
+
+    /// The locations open all game: the Cachou is closed with 3 or 4 players unless the table
+    /// opens it.
+    pub(crate) fn closed_at_start(setup: &Setup) -> LocSet {
+        let mut closed = LocSet::EMPTY;
+        if setup.players <= 4 && !setup.options.cachou_open {
+            closed.insert(CACHOU);
+        }
+        closed
+    }
+
+    /// Where a player's character would go if they moved it now: their destination, or the
+    /// Parking when it is full or closed.
+    pub(crate) fn landing(&self, wanted: Loc) -> Loc {
+        if self.has_room(wanted) { wanted } else { PARKING }
+    }
+
+    /// This round's destinations chosen so far, secret ones included.
+    pub(crate) fn destination(&self, s: Seat) -> Option<Loc> {
+        self.destinations[s.index()]
+    }
+
+    /// Who has looked (or may look) at this round's dice.
+    pub fn dice_seen(&self) -> SeatSet {
+        self.dice_seen
+    }
+
+    /// True once the game is over.
+    pub fn is_finished(&self) -> bool {
+        matches!(self.stage, Stage::Finished)
+    }
+
+    /// Why the game ended, once it has.
+    pub fn end_reason(&self) -> Option<super::event::EndReason> {
+        self.ended
+    }
+
+    /// Each player's points if the game ended now: their surviving characters'.
+    pub fn scores(&self) -> [u8; MAX_PLAYERS] {
+        let mut out = [0; MAX_PLAYERS];
+        for s in self.seats() {
+            out[s.index()] = self.alive(s).iter().map(Character::points).sum();
+        }
+        out
+    }
+
+    /// The winners if the game ended now: among players with survivors, the best score; a tie
+    /// goes to the most cards in hand; still tied, the victory is shared. Nobody wins when
+    /// nobody survives.
+    pub fn winners(&self) -> SeatSet {
+        let scores = self.scores();
+        let survivors = self.survivors();
+        let Some(best) = survivors.iter().map(|s| scores[s.index()]).max() else {
+            return SeatSet::EMPTY;
+        };
+        let top: SeatSet = survivors.iter().filter(|s| scores[s.index()] == best).collect();
+        let most = top.iter().map(|s| self.hand(s)).max().unwrap_or(0);
+        top.iter().filter(|s| self.hand(*s) == most).collect()
+    }
+
+    pub(crate) fn check_seat(&self, s: Seat) -> Result<(), super::RuleError> {
+        if s.index() < usize::from(self.setup.players) { Ok(()) } else { Err(super::RuleError::NoSuchPlayer(s)) }
+    }
+
+    /// The first seat clockwise from `from` (included when `include`) whose player is in `set`.
+    pub(crate) fn next_in(&self, from: Seat, include: bool, set: SeatSet) -> Option<Seat> {
+        let n = self.setup.players;
+        let mut s = if include { from } else { from.next(n) };
+        for _ in 0..n {
+            if set.contains(s) {
+                return Some(s);
+            }
+            s = s.next(n);
+        }
+        None
+    }
+}

@@ -1,0 +1,145 @@
+//! What a game of Mall of Horror waits for now: who decides, and the legal options.
+
+use super::board::PARKING;
+use super::event::VoteKind;
+use super::game::{Game, Stage, VoteStep};
+use super::types::CharacterSet;
+use crate::event::{DicePurpose, PerSeat};
+use crate::types::{Dice, Loc, LocSet, Seat, SeatSet};
+
+/// The decision the table must make next.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Pending {
+    /// Enter the faces of `count` real dice.
+    Dice { purpose: DicePurpose, count: u8 },
+    /// `player` puts one of `characters` at one of `locations` (their dice's, or any with room
+    /// when both are full or closed).
+    Placement { player: Seat, dice: Dice, characters: CharacterSet, locations: LocSet },
+    /// Before the truck's or the chief's ballots: `players` may play a Threat; `Continue` goes
+    /// on to the ballots.
+    Discussion { vote: VoteKind, weights: PerSeat, candidates: SeatSet, players: SeatSet },
+    /// The moment for cards of an attack at `location`: `players` (present, holding a card) may
+    /// play weapons, Hardware, Hidden or Threat; `Continue` makes the comparison again.
+    Cards { location: Loc, zombies: u8, defence: u8, players: SeatSet },
+    /// Secret ballots: `waiting` have not voted yet; `second`: the second vote of a tie.
+    Ballots { vote: VoteKind, second: bool, weights: PerSeat, candidates: SeatSet, waiting: SeatSet },
+    /// The chief picks the victim's player among `tied`.
+    TieBreak { vote: VoteKind, chief: Seat, tied: SeatSet },
+    /// The truck's searcher gives one card away (`may_keep`: one card only, which may be kept).
+    TruckShare { player: Seat, drawn: u8, may_keep: bool },
+    /// `players` may play a Security camera; `Continue` goes on to the destinations.
+    Camera { players: SeatSet },
+    /// The chief elected this round says a destination, aloud.
+    AnnounceDestination { player: Seat, choices: LocSet },
+    /// The others choose in secret: a destination among `choices` (a full or closed one sends
+    /// to the Parking), or, for `placers` (no character left), where a zombie goes among
+    /// `zombie_choices`.
+    SecretDestinations { waiting: SeatSet, choices: LocSet, placers: SeatSet, zombie_choices: LocSet },
+    /// `player` moves one of `characters` towards `destination` (or plays a Sprint).
+    Move { player: Seat, destination: Loc, characters: CharacterSet },
+    /// `player` picks which of `characters` the zombies take at `location`.
+    Victim { player: Seat, location: Loc, characters: CharacterSet },
+    /// The game is over.
+    Finished,
+}
+
+impl Pending {
+    /// Who may decide now: the one player asked, or every voter or player who has not yet given
+    /// their secret ballot or destination. Empty when the table decides together: dice to
+    /// enter, a moment for cards (anyone there may play, anyone may go on), a finished game.
+    pub fn deciders(&self) -> SeatSet {
+        match *self {
+            Pending::Placement { player, .. }
+            | Pending::TruckShare { player, .. }
+            | Pending::AnnounceDestination { player, .. }
+            | Pending::Move { player, .. }
+            | Pending::Victim { player, .. } => [player].into_iter().collect(),
+            Pending::TieBreak { chief, .. } => [chief].into_iter().collect(),
+            Pending::Ballots { waiting, .. } | Pending::SecretDestinations { waiting, .. } => waiting,
+            Pending::Dice { .. }
+            | Pending::Discussion { .. }
+            | Pending::Cards { .. }
+            | Pending::Camera { .. }
+            | Pending::Finished => SeatSet::EMPTY,
+        }
+    }
+
+    /// True for the choices made in secret, each player on their own, in any order: ballots
+    /// and the destinations after the chief's.
+    pub fn is_secret(&self) -> bool {
+        matches!(self, Pending::Ballots { .. } | Pending::SecretDestinations { .. })
+    }
+}
+
+impl Game {
+    /// The decision pending now.
+    pub fn pending(&self) -> Pending {
+        match self.stage {
+            Stage::AwaitDice { purpose, count } => Pending::Dice { purpose, count },
+            Stage::Placement { player, dice } => Pending::Placement {
+                player,
+                dice,
+                characters: self.unplaced(player),
+                locations: self.placement_spots(dice),
+            },
+            Stage::Vote(v) => {
+                let l = v.kind.location();
+                match v.step {
+                    VoteStep::Discussion => match v.kind {
+                        VoteKind::Victim(_) => Pending::Cards {
+                            location: l,
+                            zombies: self.zombies(l),
+                            defence: self.defence(l) + v.hardware,
+                            players: self.card_players(l),
+                        },
+                        _ => Pending::Discussion {
+                            vote: v.kind,
+                            weights: self.weights(&v, false),
+                            candidates: self.visible(l),
+                            players: self.threat_players(l),
+                        },
+                    },
+                    VoteStep::Ballots { tied, ballots } => {
+                        let second = !tied.is_empty();
+                        let weights = self.weights(&v, second);
+                        Pending::Ballots {
+                            vote: v.kind,
+                            second,
+                            weights,
+                            candidates: if second { tied } else { self.visible(l) },
+                            waiting: self
+                                .seats()
+                                .filter(|s| weights.get(*s) > 0 && ballots[s.index()].is_none())
+                                .collect(),
+                        }
+                    }
+                    VoteStep::Tie { tied } => Pending::TieBreak { vote: v.kind, chief: self.chief, tied },
+                    VoteStep::Victim { player } => {
+                        Pending::Victim { player, location: l, characters: self.visible_at(player, l) }
+                    }
+                }
+            }
+            Stage::TruckShare { winner, drawn } => Pending::TruckShare { player: winner, drawn, may_keep: drawn == 1 },
+            Stage::CameraWindow => Pending::Camera { players: self.camera_players() },
+            Stage::Destinations => {
+                let choices: LocSet = Loc::all().collect();
+                if self.chief_to_announce() {
+                    Pending::AnnounceDestination { player: self.chief, choices }
+                } else {
+                    Pending::SecretDestinations {
+                        waiting: self.seats().filter(|s| self.destination(*s).is_none()).collect(),
+                        choices,
+                        placers: self.seats().filter(|s| self.alive(*s).is_empty()).collect(),
+                        zombie_choices: Loc::all().filter(|l| !self.is_closed(*l)).collect(),
+                    }
+                }
+            }
+            Stage::Movement { mover, .. } => Pending::Move {
+                player: mover,
+                destination: self.destination(mover).unwrap_or(PARKING),
+                characters: self.movable(mover),
+            },
+            Stage::Finished => Pending::Finished,
+        }
+    }
+}

@@ -1,0 +1,386 @@
+# Mall of Horror: the words of the second ruleset. Locations are said by their names (the board
+# prints them beside their numbers); a message with "-detail" adds what is said at full
+# verbosity or on request.
+
+# The rulesets' names.
+ruleset-lockdown = Lockdown
+ruleset-mall-of-horror = Mall of Horror
+
+## Words given to the messages as arguments.
+
+mall-place = { $number ->
+    [1] the Restrooms
+    [2] the Cachou
+    [3] Megatoys
+    [4] the Parking
+    [5] Security HQ
+   *[6] the Supermarket
+  }
+mall-character-pin-up = Pin-up
+mall-character-tough-guy = Tough guy
+mall-character-gunman = Gunman
+mall-character-little-girl = Little girl
+
+mall-card-threat = Threat
+mall-card-security-camera = Security camera
+mall-card-sprint = Sprint
+mall-card-hardware = Hardware
+mall-card-hidden = Hiding place
+mall-card-weapon-one = One-zombie weapon
+mall-card-weapon-two = Two-zombie weapon
+
+mall-step-truck = the truck search
+mall-step-chief = the chief's election
+mall-step-dice = the zombie dice
+mall-step-destinations = where to go
+mall-step-zombies = the zombies arrive
+mall-step-movement = moving
+mall-step-attacks = the attacks
+mall-step-end = end of the round
+
+mall-vote-truck = the truck search
+mall-vote-chief = chief of security
+mall-vote-victim = who the zombies take at { $place }
+
+mall-zombies-at = { $count } at { $place }
+mall-zombies-why = At { $place }: { $causes }.
+mall-cause-die = die { $face }
+mall-cause-player = { $player }'s choice
+mall-cause-crowd = most characters
+mall-cause-pin-ups = most Pin-ups
+mall-cause-blocked = No zombie goes to { $place }: it is closed.
+mall-player-destination = { $player } to { $place }
+mall-player-cards = { $player }: { $cards ->
+    [0] no card
+    [one] one card
+   *[other] { $cards } cards
+  }
+mall-play-plain = the { $card }
+mall-play-sprint = the { $card }: the { $character } runs to { $place }
+mall-play-hidden = the { $card } for the { $character }
+
+# The card reader: what each card does, and when it can be played.
+mall-card-description = { $card }. { $about }
+mall-card-about-threat = Before the ballots of a vote in which you have a vote: one more vote for you, kept in its second vote.
+mall-card-about-security-camera = Once the zombie dice are under the box: you look at them too, in secret.
+mall-card-about-sprint = When it is your turn to move: instead, one of your characters runs to any other open location with room.
+mall-card-about-hardware = When zombies get in where you have a character, except at the Parking: one more defence for this attack. It does not stop the Supermarket's four zombies.
+mall-card-about-hidden = { $defence ->
+    [yes] When zombies get in where you have a character: one of your characters there hides until the end of the round. It neither votes nor can be taken, and no longer counts in the defence.
+   *[no] When zombies get in where you have a character: one of your characters there hides until the end of the round. It neither votes nor can be taken, but still counts in the defence.
+  }
+mall-card-about-weapon-one = When zombies get in where you have a character: kill one of them.
+mall-card-about-weapon-two = When zombies get in where you have a character: kill two of them.
+
+## What happens.
+
+mall-ev-game-started = New game of Mall of Horror, { $players } players, { $group } characters each. { $chief } is chief of security.
+mall-ev-game-started-detail = { $deck } cards in the deck. { $dice ->
+    [table] The table rolls real dice and tells me the faces.
+   *[vigie] I roll the dice.
+  }
+mall-ev-cachou-closed = With this few players, the Cachou stays closed all game.
+mall-ev-cards-dealt = Everyone draws one card. { $deck } left in the deck.
+mall-ev-dice-rolled = { $purpose ->
+    [placement] { $player } rolls { $dice }.
+    [monsters] The first zombies: dice { $dice }.
+   *[box] Dice { $dice }.
+  }
+mall-ev-character-placed = { $player }'s { $character } goes to { $place }.
+mall-ev-zombies-arrive = { $total ->
+    [0] No zombie arrives.
+    [one] Put one zombie at { $place }.
+   *[other] Put zombies: { $counts }.
+  }
+mall-ev-zombies-arrive-detail = { $why }
+mall-ev-zombie-arrived = Put one zombie at { $place }.
+mall-ev-zombie-blocked = No zombie goes to { $place }: it is closed.
+mall-ev-location-closed = From now on, nobody enters { $place }: mark it closed.
+mall-ev-round-started = Round { $round }.
+mall-ev-step-started = Step { $step }: { $name }.
+mall-ev-truck-skipped = { $why ->
+    [nobody] Nobody in the Parking: no truck search.
+    [deck] The deck is empty: no truck search.
+   *[tie] Tie: nobody searches the truck.
+  }
+mall-ev-vote-opened = Vote for { $vote }, between { $candidates }.
+mall-ev-vote-opened-detail = Votes: { $voters }.
+mall-ev-vote-unopposed = { $kind ->
+    [truck] { $player } is alone in the Parking.
+    [chief] { $player } is alone in Security HQ.
+   *[other] Only { $player } can lose a character.
+  }
+mall-ev-ballots-opened = { $second ->
+    [yes] Second vote, between { $candidates } only; whoever has nobody here has one vote. { $entry ->
+        [secret] Ballots, in secret.
+       *[open] On three, everyone points.
+      }
+   *[no] { $entry ->
+        [secret] Ballots, in secret.
+       *[open] On three, everyone points.
+      }
+  }
+mall-ev-ballots-opened-detail = Votes: { $voters }.
+mall-ev-ballot-cast = { $voter } has voted.
+mall-ev-ballots-revealed = Ballots: { $ballots }.
+mall-ev-vote-counted = { $tie ->
+    [yes] Tie between { $top }, { $votes ->
+        [one] one vote
+       *[other] { $votes } votes
+      } each.
+   *[no] { $kind ->
+        [truck] { $top } wins the truck search
+        [chief] { $top } wins the vote for chief
+       *[other] The vote designates { $top }
+      }, with { $votes ->
+        [one] one vote
+       *[other] { $votes } votes
+      }.
+  }
+mall-ev-vote-counted-detail = { $totals }.
+mall-ev-tie-to-break = Still tied: { $chief }, the chief, decides.
+mall-ev-tie-broken = { $chief }, the chief, designates { $winner }.
+mall-ev-truck-searched = { $player } searches the truck and draws { $drawn ->
+    [one] the last card
+   *[other] { $drawn } cards
+  }. { $deck ->
+    [0] The deck is now empty.
+   *[other] { $deck } left.
+  }
+mall-ev-card-kept = { $player } keeps one card.
+mall-ev-card-given = { $from } gives one card to { $to }.
+mall-ev-card-under-deck = The third card goes under the deck.
+mall-ev-chief-elected = { $same ->
+    [yes] { $player } stays chief of security, elected again.
+   *[no] { $player } is the new chief of security: { $from } hands over the badge.
+  }
+mall-ev-chief-stayed = { $why ->
+    [nobody] Nobody in Security HQ: { $player } stays chief, but may not look at the dice.
+   *[tie] Tie: { $player } stays chief, but may not look at the dice.
+  }
+mall-ev-dice-hidden = { $roller ->
+    [vigie] { $blind ->
+        [yes] I roll { $dice } zombie dice, in secret; { $chief } may not look at them.
+       *[no] I roll { $dice } zombie dice, for { $chief } alone.
+      }
+   *[table] { $chief }, shake { $dice } dice under the box{ $blind ->
+        [yes] , without looking
+       *[no] {""}, and look at them
+      }.
+  }
+mall-ev-dice-shown = Only for { $player }: the dice show { $dice }, that is { $counts }.
+mall-ev-dice-seen = { $roller ->
+    [vigie] The dice are for { $player } alone.
+   *[table] { $player } looks at the dice.
+  }
+mall-ev-card-played = { $player } plays { $play }. The card is discarded.
+mall-ev-destination-announced = { $player }, the chief, goes to { $place }. { $entry ->
+    [secret] The others choose in secret.
+   *[open] Everyone else, reveal your destination now.
+  }
+mall-ev-destination-chosen = { $player } has chosen.
+mall-ev-destination-recorded = Only for { $player }: you chose { $place }.
+mall-ev-destinations-revealed = Everyone reveals: { $destinations }.
+mall-ev-dice-revealed = { $roller ->
+    [vigie] The zombie dice show { $dice }.
+   *[table] Lift the box: the dice show { $dice }.
+  }
+mall-ev-character-moved = { $how ->
+    [sprint] Move { $player }'s { $character } from { $from } to { $to }.
+    [bumped] No way into { $wanted }: move { $player }'s { $character } from { $from } to { $to }.
+   *[plain] Move { $player }'s { $character } from { $from } to { $to }.
+  }
+mall-ev-character-stays = Nothing moves for { $player }.
+mall-ev-character-stays-detail = Their characters that could move are in the Parking, and { $place } has no room, or they are all there already.
+mall-ev-no-attack = { $why ->
+    [closed] Nothing happens at { $place }: it is closed.
+    [empty] { $zombies ->
+        [0] Nobody at { $place }, and no zombie.
+       *[other] Nobody at { $place }: its zombies wait.
+      }
+    [none] No zombie at { $place }.
+   *[held] { $zombies ->
+        [one] The defence holds at { $place }: one zombie against { $defence }.
+       *[other] The defence holds at { $place }: { $zombies } zombies against { $defence }.
+      }
+  }
+mall-ev-no-attacks = No attack at { $places }.
+mall-ev-no-attacks-detail = { $why }
+mall-ev-attack = { $rule ->
+    [parking] Attack at the Parking: { $zombies ->
+        [one] one zombie, one victim.
+       *[other] { $zombies } zombies, one victim each.
+      }
+    [supermarket] Attack at the Supermarket: { $zombies } zombies always get in, against defence { $defence }.
+   *[other] Attack at { $place }: { $zombies ->
+        [one] one zombie
+       *[other] { $zombies } zombies
+      } against defence { $defence }.
+  }
+mall-ev-zombies-killed = Take { $count ->
+    [one] one zombie
+   *[other] { $count } zombies
+  } away from { $place }.
+mall-ev-character-hidden = { $player }'s { $character } hides at { $place } until the end of the round: lay it down.
+mall-ev-attack-repelled = { $zombies ->
+    [0] No zombie left at { $place }.
+   *[other] The zombies stay out of { $place } after all: { $zombies } against defence { $defence }.
+  }
+mall-ev-nobody-found = Everyone at { $place } is hidden: the zombies find nobody.
+mall-ev-character-lost = The zombies take { $player }'s { $character } at { $place }: off the board.
+mall-ev-zombies-left = Take { $count ->
+    [one] the zombie
+   *[other] the { $count } zombies
+  } away from { $place }.
+mall-ev-zombies-left-detail = { $cause ->
+    [attacked] They have fed.
+   *[closure] The location is closed.
+  }
+mall-ev-player-out = { $player } has no character left, and from now on sends one zombie each round.
+mall-ev-character-revealed = Stand { $player }'s { $character } up again at { $place }.
+mall-ev-game-ended = { $why ->
+    [together] The game ends after round { $round }: every survivor is at { $place }.
+   *[few] The game ends after round { $round }, with { $survivors ->
+        [one] one character
+       *[other] { $survivors } characters
+      } still alive.
+  }
+mall-ev-scored = Scores: { $scores }.
+mall-ev-scored-detail = Cards in hand, for a tie: { $cards }.
+mall-ev-winners = { $count ->
+    [0] Nobody survived: nobody wins.
+    [one] { $winners } wins!
+   *[other] Shared victory: { $winners }!
+  }
+
+## What Vigie asks.
+
+mall-prompt-dice = { $purpose ->
+    [placement] { $player }, roll { $count } dice and tell me the faces.
+    [monsters] Roll { $count } dice for the first zombies and tell me the faces.
+   *[box] Lift the box and tell me the { $count } faces.
+  }
+mall-prompt-placement = { $player }, place a character at { $places }: { $characters }.
+mall-prompt-discussion = Before the vote for { $vote }, { $players } may play a Threat. Then continue.
+mall-prompt-discussion-detail = Votes: { $voters }.
+mall-prompt-cards = Cards at { $place }, by { $players }; then continue.
+mall-prompt-cards-detail = A weapon, Hardware, a Hiding place or a Threat. { $zombies } zombies against defence { $defence }.
+mall-prompt-ballots = { $entry ->
+    [secret] { $first ->
+        [yes] { $next }, your secret ballot for { $vote }: { $candidates }.
+       *[no] { $next }, your secret ballot.
+      }
+   *[open] { $first ->
+        [yes] Vote for { $vote }: whom did { $next } point at?
+       *[no] Whom did { $next } point at?
+      }
+  }
+mall-prompt-ballots-detail = Still to vote: { $waiting }.
+mall-prompt-tie = { $chief }, as chief, break the tie: { $tied }?
+mall-prompt-give = { $drawn ->
+    [one] { $player }, keep the card or give it to another player.
+    [2] { $player }, keep one card and give the other to another player.
+   *[other] { $player }, keep one card and give one to another player; the third goes under the deck.
+  }
+mall-prompt-camera = Security cameras may be played now, by { $players }. Or continue.
+mall-prompt-announce = { $player }, you were elected chief: say aloud where you go.
+mall-prompt-destinations = { $entry ->
+    [secret] { $zombie ->
+        [yes] { $next }, choose in secret where one zombie goes.
+       *[no] { $next }, choose your destination in secret.
+      }
+   *[open] { $zombie ->
+        [yes] Where does { $next } send a zombie?
+       *[no] Where does { $next } go?
+      }
+  }
+mall-prompt-destinations-detail = Still to choose: { $waiting }.
+mall-prompt-move = { $player }, which character goes to { $place }? { $characters }.
+mall-prompt-victim = { $player }, which character do the zombies take at { $place }? { $characters }.
+mall-prompt-finished = The game is over.
+
+## Refusals that are Mall of Horror's own (the others are said as in Lockdown).
+
+mall-err-chief-first = { $player }, the chief just elected, says a destination first.
+mall-err-no-room = There is no room at { $place }.
+mall-err-not-a-die = No die shows { $place }.
+mall-err-not-placed = { $player }'s { $character } is not on the board.
+mall-err-already-at-destination = { $player }'s { $character } cannot be the one to move.
+mall-err-not-there = { $player }'s { $character } is not at { $place }.
+mall-err-not-present = { $player } has no character at { $place }.
+mall-err-hidden = { $player }'s { $character } is hidden.
+mall-err-no-card-in-hand = { $player } holds no card.
+mall-err-not-in-the-parking = Hardware does not help at the Parking.
+mall-err-no-zombie = There is no zombie at { $place }.
+
+## A decision as the table may hear it, when undone or redone.
+
+mall-decision-place = { $player }'s { $character } placed
+mall-decision-tie = the chief's choice of { $player }
+mall-decision-move = { $player }'s { $character } moving
+mall-decision-victim = { $player }'s { $character } taken by the zombies
+
+## Reviews of the board.
+
+mall-review-location = { $closed ->
+    [yes] Closed: { $place }.
+   *[no] At { $place }: { $occupants } { $zombies ->
+        [0] No zombie.
+        [one] One zombie.
+       *[other] { $zombies } zombies.
+      } { $free ->
+        [any] Room for any number of characters.
+        [0] No room left.
+        [one] Room for one more character.
+       *[other] Room for { $free } more characters.
+      }
+  }
+mall-review-occupant = { $player }: { $characters }.
+mall-review-hidden = { $character }, hidden
+mall-review-group = { $player }: { $where }. { $cards ->
+    [0] No card in hand.
+    [one] One card in hand.
+   *[other] { $cards } cards in hand.
+  }
+mall-review-character-at = { $character } at { $place }
+mall-review-character-lost = { $character } taken
+mall-review-tokens = { $chief } is chief of security{ $blind ->
+    [yes] , and may not look at the dice this round
+   *[no] {""}
+  }.
+mall-review-supplies = { $deck ->
+    [0] The deck is empty.
+    [one] One card in the deck.
+   *[other] { $deck } cards in the deck.
+  }
+mall-review-turn = { $round ->
+    [0] Setting up.
+   *[other] Round { $round }{ $step ->
+        [0] .
+       *[other] , step { $step }: { $name }.
+      }
+  }
+
+## After an undo: what to do on the board so that it matches the game again.
+
+mall-board-character-back = Put { $player }'s { $character } back at { $place }.
+mall-board-character-off = Take { $player }'s { $character } off the board.
+mall-board-character-turned = { $up ->
+    [yes] Stand { $player }'s { $character } up again.
+   *[no] Lay { $player }'s { $character } down again.
+  }
+mall-board-zombies = { $more ->
+    [yes] Put { $count ->
+        [one] one zombie
+       *[other] { $count } zombies
+      } back at { $place }.
+   *[no] Take { $count ->
+        [one] one zombie
+       *[other] { $count } zombies
+      } away from { $place }.
+  }
+mall-board-closed = { $closed ->
+    [yes] Closed again: { $place }.
+   *[no] Open again: { $place }.
+  }
+mall-board-chief = Give the chief's badge back to { $player }.

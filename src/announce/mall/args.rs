@@ -1,0 +1,249 @@
+//! Mall of Horror's words given to messages as arguments (votes, choices), the prompt of each
+//! pending decision (one table), the message of each refused command, and the id of each
+//! character, card and step.
+
+use super::Mall;
+use crate::announce::Announcer;
+use crate::engine::mall::{Card, Character, CharacterSet, Pending, RuleError, Step, VoteKind};
+use crate::engine::{Loc, LocSet, Seat};
+use crate::vocab::{Earcon, Id};
+use fluent_bundle::FluentArgs;
+
+impl Mall<'_> {
+    /// What a vote decides, in words ("chief of security").
+    pub(super) fn vote_words(&self, v: VoteKind) -> String {
+        let mut a = FluentArgs::new();
+        let id = match v {
+            VoteKind::Truck => Id::MallVoteTruck,
+            VoteKind::Chief => Id::MallVoteChief,
+            VoteKind::Victim(l) => {
+                a.set("place", self.place_arg(l));
+                Id::MallVoteVictim
+            }
+        };
+        self.an.text(id, Some(&a))
+    }
+
+    /// Choices: "Pin-up or Gunman".
+    pub(super) fn characters_choice(&self, s: CharacterSet) -> String {
+        let v: Vec<String> = s.iter().map(|c| self.character_word(c)).collect();
+        self.an.list_or(&v)
+    }
+
+    /// Choices: "the Cachou or Security HQ".
+    pub(super) fn places_choice(&self, s: LocSet) -> String {
+        let v: Vec<String> = s.iter().map(|l| self.place_words(l)).collect();
+        self.an.list_or(&v)
+    }
+}
+
+/// The one table of pending decisions: for each, its prompt and sound cue, with the arguments
+/// built beside them; `next` and `whole` as [`Mall::prompt_for`] takes them.
+pub(super) fn pending(
+    m: &Mall,
+    p: &Pending,
+    next: Option<Seat>,
+    whole: bool,
+) -> (Id, Option<Earcon>, FluentArgs<'static>) {
+    let an = m.an;
+    let mut a = FluentArgs::new();
+    let who = |s: &Seat| an.name(*s);
+    let (id, earcon) = match p {
+        Pending::Dice { purpose, count } => {
+            a.set("count", Announcer::num(*count));
+            crate::announce::args::dice_purpose(an, &mut a, purpose);
+            (Id::MallPromptDice, None)
+        }
+        Pending::Placement { player, characters, locations, .. } => {
+            a.set("player", who(player));
+            a.set("places", m.places_choice(*locations));
+            a.set("characters", m.characters_choice(*characters));
+            (Id::MallPromptPlacement, None)
+        }
+        Pending::Discussion { vote, weights, players, .. } => {
+            a.set("vote", m.vote_words(*vote));
+            a.set("players", an.seats_words(*players));
+            a.set("voters", an.weights_words(weights));
+            (Id::MallPromptDiscussion, None)
+        }
+        Pending::Cards { location, zombies, defence, players } => {
+            a.set("place", m.place_arg(*location));
+            a.set("players", an.seats_words(*players));
+            a.set("zombies", Announcer::num(*zombies));
+            a.set("defence", Announcer::num(*defence));
+            (Id::MallPromptCards, None)
+        }
+        Pending::Ballots { vote, weights, candidates, waiting, .. } => {
+            // The vote is named to the first voter; the others follow on.
+            let voters = Seat::ALL.into_iter().filter(|s| weights.get(*s) > 0).count();
+            let first = whole || waiting.len() == voters;
+            a.set("first", if first { "yes" } else { "no" });
+            a.set("entry", an.entry_words());
+            a.set("vote", m.vote_words(*vote));
+            a.set("waiting", an.seats_words(*waiting));
+            a.set("next", next.or_else(|| waiting.iter().next()).map(|s| an.name(s)).unwrap_or_default());
+            a.set("candidates", an.seats_choice(*candidates));
+            (Id::MallPromptBallots, Some(Earcon::VoteOpens))
+        }
+        Pending::TieBreak { chief, tied, .. } => {
+            a.set("chief", who(chief));
+            a.set("tied", an.seats_choice(*tied));
+            (Id::MallPromptTie, Some(Earcon::Tie))
+        }
+        Pending::TruckShare { player, drawn, .. } => {
+            a.set("player", who(player));
+            a.set("drawn", Announcer::num(*drawn));
+            (Id::MallPromptGive, None)
+        }
+        Pending::Camera { players } => {
+            a.set("players", an.seats_words(*players));
+            (Id::MallPromptCamera, None)
+        }
+        Pending::AnnounceDestination { player, .. } => {
+            a.set("player", who(player));
+            (Id::MallPromptAnnounce, None)
+        }
+        Pending::SecretDestinations { waiting, placers, .. } => {
+            let chooser = next.or_else(|| waiting.iter().next());
+            a.set("entry", an.entry_words());
+            a.set("waiting", an.seats_words(*waiting));
+            a.set("next", chooser.map(|s| an.name(s)).unwrap_or_default());
+            a.set("zombie", if chooser.is_some_and(|s| placers.contains(s)) { "yes" } else { "no" });
+            (Id::MallPromptDestinations, None)
+        }
+        Pending::Move { player, destination, characters } => {
+            a.set("player", who(player));
+            a.set("place", m.place_arg(*destination));
+            a.set("characters", m.characters_choice(*characters));
+            (Id::MallPromptMove, None)
+        }
+        Pending::Victim { player, location, characters } => {
+            a.set("player", who(player));
+            a.set("place", m.place_arg(*location));
+            a.set("characters", m.characters_choice(*characters));
+            (Id::MallPromptVictim, None)
+        }
+        Pending::Finished => (Id::MallPromptFinished, None),
+    };
+    (id, earcon, a)
+}
+
+/// The message and its arguments for a refused command: Mall of Horror's own refusals, and
+/// those said as in Lockdown.
+pub(super) fn error(m: &Mall, e: &RuleError) -> (Id, FluentArgs<'static>) {
+    use RuleError as R;
+    let an = m.an;
+    let mut a = FluentArgs::new();
+    // Most refusals name a player, a character and a place: the id, then those.
+    let (id, player, character, place): (_, Option<Seat>, Option<Character>, Option<Loc>) = match *e {
+        R::GameOver => (Id::ErrGameOver, None, None, None),
+        R::Unexpected { .. } => (Id::ErrUnexpected, None, None, None),
+        R::SameLocation => (Id::ErrSameLocation, None, None, None),
+        R::MustGiveAway => (Id::ErrMustGiveAway, None, None, None),
+        R::NotInTheParking => (Id::MallErrNotInTheParking, None, None, None),
+        R::ChiefFirst(s) => (Id::MallErrChiefFirst, Some(s), None, None),
+        R::NoCharacters(s) => (Id::ErrNoCharacters, Some(s), None, None),
+        R::NotAVoter(s) => (Id::ErrNotAVoter, Some(s), None, None),
+        R::NotACandidate(s) => (Id::ErrNotACandidate, Some(s), None, None),
+        R::AlreadyVoted(s) => (Id::ErrAlreadyVoted, Some(s), None, None),
+        R::NotTied(s) => (Id::ErrNotTied, Some(s), None, None),
+        R::AlreadyChosen(s) => (Id::ErrAlreadyChosen, Some(s), None, None),
+        R::NoCardInHand(s) => (Id::MallErrNoCardInHand, Some(s), None, None),
+        R::AlreadyKnowsDice(s) => (Id::ErrAlreadyKnowsDice, Some(s), None, None),
+        R::LocationClosed(l) => (Id::ErrLocationClosed, None, None, Some(l)),
+        R::NoRoom(l) => (Id::MallErrNoRoom, None, None, Some(l)),
+        R::NotADie(l) => (Id::MallErrNotADie, None, None, Some(l)),
+        R::NoZombie(l) => (Id::MallErrNoZombie, None, None, Some(l)),
+        R::NotPlaced { player, character } => (Id::MallErrNotPlaced, Some(player), Some(character), None),
+        R::AlreadyPlaced { player, character } => (Id::ErrAlreadyPlaced, Some(player), Some(character), None),
+        R::Hidden { player, character } => (Id::MallErrHidden, Some(player), Some(character), None),
+        R::AlreadyAtDestination { player, character } => {
+            (Id::MallErrAlreadyAtDestination, Some(player), Some(character), None)
+        }
+        R::NotThere { player, character, location } => {
+            (Id::MallErrNotThere, Some(player), Some(character), Some(location))
+        }
+        R::NotPresent { player, location } => (Id::MallErrNotPresent, Some(player), None, Some(location)),
+        // The others have arguments of their own.
+        R::NoSuchPlayer(s) => {
+            a.set("seat", Announcer::num(s.number()));
+            (Id::ErrNoSuchPlayer, None, None, None)
+        }
+        R::NotYourTurn { expected, got } => {
+            a.set("expected", an.name(expected));
+            a.set("got", an.name(got));
+            (Id::ErrNotYourTurn, None, None, None)
+        }
+        R::WrongMoment(c) => {
+            a.set("card", m.card_word(c));
+            (Id::ErrWrongMoment, None, None, None)
+        }
+        R::DiceCount { expected, got } => {
+            a.set("expected", Announcer::num(expected));
+            a.set("got", Announcer::num(got));
+            (Id::ErrDiceCount, None, None, None)
+        }
+    };
+    if let Some(p) = player {
+        a.set("player", an.name(p));
+    }
+    if let Some(c) = character {
+        // Lockdown's messages name it `role`; Mall of Horror's own, `character`.
+        a.set("role", m.character_word(c));
+        a.set("character", m.character_arg(c));
+    }
+    if let Some(l) = place {
+        a.set("place", m.place_arg(l));
+    }
+    (id, a)
+}
+
+/// A character's name.
+pub fn character_id(c: Character) -> Id {
+    match c {
+        Character::PinUp => Id::MallCharacterPinUp,
+        Character::ToughGuy => Id::MallCharacterToughGuy,
+        Character::Gunman => Id::MallCharacterGunman,
+        Character::LittleGirl => Id::MallCharacterLittleGirl,
+    }
+}
+
+/// A card's name.
+pub fn card_id(c: Card) -> Id {
+    match c {
+        Card::Threat => Id::MallCardThreat,
+        Card::SecurityCamera => Id::MallCardSecurityCamera,
+        Card::Sprint => Id::MallCardSprint,
+        Card::Hardware => Id::MallCardHardware,
+        Card::Hidden => Id::MallCardHidden,
+        Card::WeaponOne => Id::MallCardWeaponOne,
+        Card::WeaponTwo => Id::MallCardWeaponTwo,
+    }
+}
+
+/// What a card does and when it can be played.
+pub(super) fn card_about_id(c: Card) -> Id {
+    match c {
+        Card::Threat => Id::MallCardAboutThreat,
+        Card::SecurityCamera => Id::MallCardAboutSecurityCamera,
+        Card::Sprint => Id::MallCardAboutSprint,
+        Card::Hardware => Id::MallCardAboutHardware,
+        Card::Hidden => Id::MallCardAboutHidden,
+        Card::WeaponOne => Id::MallCardAboutWeaponOne,
+        Card::WeaponTwo => Id::MallCardAboutWeaponTwo,
+    }
+}
+
+/// A step's name.
+pub fn step_id(s: Step) -> Id {
+    match s {
+        Step::Truck => Id::MallStepTruck,
+        Step::Chief => Id::MallStepChief,
+        Step::Dice => Id::MallStepDice,
+        Step::Destinations => Id::MallStepDestinations,
+        Step::Zombies => Id::MallStepZombies,
+        Step::Movement => Id::MallStepMovement,
+        Step::Attacks => Id::MallStepAttacks,
+        Step::End => Id::MallStepEnd,
+    }
+}

@@ -1,0 +1,409 @@
+//! Game lines of Mall of Horror: a line read into a command, a review or an expectation (and
+//! checked), and commands, pending decisions and refusals written back as lines. The verbs and
+//! their usages are the one table of `lines.rs`.
+
+use super::Line;
+use super::lines::{loc, name_of, number, seat, usage_in};
+use crate::announce::mall::Review;
+use crate::engine::mall::{Card, CardPlay, Character, CharacterSet, Command, Game, Moment, Pending, RuleError};
+use crate::engine::{Dice, LocSet, Pos, Ruleset, Seat, SeatSet};
+
+/// A check on the state of a game of Mall of Horror.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Expect {
+    Zombies(crate::engine::Loc, u8),
+    Count(crate::engine::Loc, u8),
+    /// Where a character is; `None`: taken by the zombies.
+    At(Seat, Character, Option<crate::engine::Loc>),
+    Hidden(Seat, Character, bool),
+    Chief(Seat),
+    Blind(bool),
+    Deck(u8),
+    Hand(Seat, u8),
+    Closed(crate::engine::Loc, bool),
+    Round(u16),
+    Step(Option<u8>),
+    Pending(String),
+    Score(Seat, u8),
+    Winners(SeatSet),
+}
+
+/// A line of a script of Mall of Horror.
+pub type MallLine = Line<Command, Review, Expect>;
+
+fn character(w: &str) -> Result<Character, String> {
+    Character::from_name(&w.to_ascii_lowercase())
+        .ok_or_else(|| format!("{w} is not a character (pin-up, tough-guy, gunman, little-girl)"))
+}
+
+fn yes_no(w: &str) -> Result<bool, String> {
+    match w.to_ascii_lowercase().as_str() {
+        "yes" => Ok(true),
+        "no" => Ok(false),
+        _ => Err(format!("expected yes or no, not {w}")),
+    }
+}
+
+fn expected(w: &str) -> String {
+    format!("expected `{}`", usage_in(w, Ruleset::MallOfHorror).unwrap_or("expect WHAT VALUES"))
+}
+
+/// Reads one game line of Mall of Horror (not a set-up line).
+pub fn parse_line(words: &[&str], names: &[String]) -> Result<MallLine, String> {
+    let args = &words[1..];
+    let cmd = match (words[0], args) {
+        ("roll", faces) => {
+            let faces: Result<Vec<u8>, String> = faces
+                .iter()
+                .map(|f| {
+                    f.parse::<u8>()
+                        .ok()
+                        .filter(|x| (1..=6).contains(x))
+                        .ok_or(format!("{f} is not a die face (1 to 6)"))
+                })
+                .collect();
+            Command::Roll { dice: Dice::new(&faces?).ok_or("dice show 1 to 6, and there are at most six")? }
+        }
+        ("place", [p, c, l]) => Command::Place { player: seat(names, p)?, character: character(c)?, location: loc(l)? },
+        ("continue", []) => Command::Continue,
+        ("vote", [v, c]) => Command::Ballot { voter: seat(names, v)?, candidate: seat(names, c)? },
+        ("tie", [c]) => Command::BreakTie { candidate: seat(names, c)? },
+        ("give", [t]) => Command::Give { to: seat(names, t)? },
+        ("go", [p, l]) => Command::Destination { player: seat(names, p)?, location: loc(l)? },
+        ("move", [p, c]) => Command::Move { player: seat(names, p)?, character: character(c)? },
+        ("victim", [p, c]) => Command::Victim { player: seat(names, p)?, character: character(c)? },
+        ("play", [p, card, rest @ ..]) => {
+            let player = seat(names, p)?;
+            let kind = Card::from_name(&card.to_ascii_lowercase()).ok_or_else(|| {
+                let all: Vec<&str> = Card::ALL.iter().map(|c| c.name()).collect();
+                format!("{card} is not a card ({})", all.join(", "))
+            })?;
+            let card = match (kind, rest) {
+                (Card::Threat, []) => CardPlay::Threat,
+                (Card::SecurityCamera, []) => CardPlay::SecurityCamera,
+                (Card::Hardware, []) => CardPlay::Hardware,
+                (Card::WeaponOne, []) => CardPlay::WeaponOne,
+                (Card::WeaponTwo, []) => CardPlay::WeaponTwo,
+                (Card::Sprint, [c, to]) => CardPlay::Sprint { character: character(c)?, to: loc(to)? },
+                (Card::Hidden, [c]) => CardPlay::Hidden { character: character(c)? },
+                (k, _) => return Err(format!("expected `{}`", play_usage(k))),
+            };
+            Command::Play { player, card }
+        }
+        ("undo", []) => return Ok(Line::Undo),
+        ("redo", []) => return Ok(Line::Redo),
+        ("lang", [l]) => return l.parse().map(Line::Lang),
+        ("review", [what, rest @ ..]) => {
+            let r = match (*what, rest) {
+                ("location", [l]) => Review::Location(loc(l)?),
+                ("family", [p]) => Review::Group(seat(names, p)?),
+                ("tokens", []) => Review::Tokens,
+                ("supplies", []) => Review::Supplies,
+                ("turn", []) => Review::Turn,
+                ("score", []) => Review::Score,
+                _ => return Err(expected("review")),
+            };
+            return Ok(Line::Review(r));
+        }
+        ("expect", [what, rest @ ..]) => return parse_expect(what, rest, names).map(Line::Expect),
+        (w, _) if usage_in(w, Ruleset::MallOfHorror).is_some() => return Err(expected(w)),
+        (w, _) if usage_in(w, Ruleset::Lockdown).is_some() => {
+            return Err(format!("`{w}` is a decision of Lockdown, not of Mall of Horror"));
+        }
+        (w, _) => return Err(format!("unknown command `{w}`")),
+    };
+    Ok(Line::Command(cmd))
+}
+
+fn play_usage(k: Card) -> &'static str {
+    match k {
+        Card::Sprint => "play PLAYER sprint CHARACTER LOCATION",
+        Card::Hidden => "play PLAYER hidden CHARACTER",
+        _ => "play PLAYER CARD",
+    }
+}
+
+fn parse_expect(what: &str, a: &[&str], names: &[String]) -> Result<Expect, String> {
+    Ok(match (what, a) {
+        ("zombies", [l, n]) => Expect::Zombies(loc(l)?, number(n)?),
+        ("count", [l, n]) => Expect::Count(loc(l)?, number(n)?),
+        ("at", [p, c, w]) => {
+            Expect::At(seat(names, p)?, character(c)?, if *w == "lost" { None } else { Some(loc(w)?) })
+        }
+        ("hidden", [p, c, y]) => Expect::Hidden(seat(names, p)?, character(c)?, yes_no(y)?),
+        ("chief", [p]) => Expect::Chief(seat(names, p)?),
+        ("blind", [y]) => Expect::Blind(yes_no(y)?),
+        ("deck", [n]) => Expect::Deck(number(n)?),
+        ("hand", [p, n]) => Expect::Hand(seat(names, p)?, number(n)?),
+        ("closed", [l]) => Expect::Closed(loc(l)?, true),
+        ("open", [l]) => Expect::Closed(loc(l)?, false),
+        ("round", [n]) => Expect::Round(number(n)?),
+        ("step", [n]) if *n == "none" => Expect::Step(None),
+        ("step", [n]) => Expect::Step(Some(
+            number(n)
+                .ok()
+                .filter(|s| (1..=8).contains(s))
+                .ok_or_else(|| format!("{n} is not a step (1 to 8, or none)"))?,
+        )),
+        ("pending", [w]) if PENDING_NAMES.contains(w) => Expect::Pending(w.to_string()),
+        ("pending", [w]) => return Err(format!("{w} is not a pending decision ({})", PENDING_NAMES.join(", "))),
+        ("score", [p, n]) => Expect::Score(seat(names, p)?, number(n)?),
+        ("winners", []) => return Err("expected `expect winners PLAYER...` or `expect winners none`".into()),
+        ("winners", ps) => {
+            if ps == ["none"] {
+                Expect::Winners(SeatSet::EMPTY)
+            } else {
+                let v: Result<Vec<Seat>, String> = ps.iter().map(|p| seat(names, p)).collect();
+                Expect::Winners(v?.into_iter().collect())
+            }
+        }
+        _ => return Err(format!("cannot read `expect {what} {}` (see docs/script.md)", a.join(" "))),
+    })
+}
+
+/// Checks an expectation on a game of Mall of Horror.
+pub fn check(g: &Game, x: &Expect, names: &[String]) -> Result<(), String> {
+    let n = |s: Seat| name_of(names, s);
+    let eq = |what: String, got: String, want: String| {
+        if got == want { Ok(()) } else { Err(format!("{what} is {got}, not {want}")) }
+    };
+    let yn = |b: bool| if b { "yes" } else { "no" }.to_owned();
+    match x {
+        Expect::Zombies(l, k) => eq(format!("zombies at {l}"), g.zombies(*l).to_string(), k.to_string()),
+        Expect::Count(l, k) => eq(format!("characters at {l}"), g.count_at(*l).to_string(), k.to_string()),
+        Expect::At(s, c, l) => {
+            let got = match g.position(*s, *c) {
+                Pos::At(at) => at.to_string(),
+                Pos::Eaten => "lost".into(),
+                Pos::Absent => "absent".into(),
+                Pos::Unplaced => "unplaced".into(),
+            };
+            eq(format!("{}'s {c}", n(*s)), got, l.map_or("lost".into(), |l| l.to_string()))
+        }
+        Expect::Hidden(s, c, h) => eq(format!("{}'s {c} hidden", n(*s)), yn(g.is_hidden(*s, *c)), yn(*h)),
+        Expect::Chief(s) => eq("the chief".into(), n(g.chief()), n(*s)),
+        Expect::Blind(b) => eq("the chief blind".into(), yn(g.chief_is_blind()), yn(*b)),
+        Expect::Deck(k) => eq("the deck".into(), g.deck().to_string(), k.to_string()),
+        Expect::Hand(s, k) => eq(format!("{}'s hand", n(*s)), g.hand(*s).to_string(), k.to_string()),
+        Expect::Closed(l, c) => eq(
+            format!("location {l}"),
+            if g.is_closed(*l) { "closed" } else { "open" }.into(),
+            if *c { "closed" } else { "open" }.into(),
+        ),
+        Expect::Round(k) => eq("the round".into(), g.round().to_string(), k.to_string()),
+        Expect::Step(s) => eq(
+            "the step".into(),
+            g.step().map_or("none".into(), |s| s.number().to_string()),
+            s.map_or("none".into(), |s| s.to_string()),
+        ),
+        Expect::Pending(w) => eq("the pending decision".into(), pending_name(&g.pending()).into(), w.clone()),
+        Expect::Score(s, k) => eq(format!("{}'s score", n(*s)), g.scores()[s.index()].to_string(), k.to_string()),
+        Expect::Winners(w) => {
+            let list = |s: SeatSet| {
+                let v: Vec<String> = s.iter().map(n).collect();
+                if v.is_empty() { "none".to_owned() } else { v.join(" ") }
+            };
+            eq("the winners".into(), list(g.winners()), list(*w))
+        }
+    }
+}
+
+/// Every name [`pending_name`] gives, as `expect pending` accepts them in Mall of Horror.
+pub const PENDING_NAMES: [&str; 13] = [
+    "dice",
+    "placement",
+    "discussion",
+    "cards",
+    "ballots",
+    "tie",
+    "give",
+    "camera",
+    "announce",
+    "destinations",
+    "move",
+    "victim",
+    "finished",
+];
+
+/// The one-word name of a pending decision of Mall of Horror.
+pub fn pending_name(p: &Pending) -> &'static str {
+    match p {
+        Pending::Dice { .. } => "dice",
+        Pending::Placement { .. } => "placement",
+        Pending::Discussion { .. } => "discussion",
+        Pending::Cards { .. } => "cards",
+        Pending::Ballots { .. } => "ballots",
+        Pending::TieBreak { .. } => "tie",
+        Pending::TruckShare { .. } => "give",
+        Pending::Camera { .. } => "camera",
+        Pending::AnnounceDestination { .. } => "announce",
+        Pending::SecretDestinations { .. } => "destinations",
+        Pending::Move { .. } => "move",
+        Pending::Victim { .. } => "victim",
+        Pending::Finished => "finished",
+    }
+}
+
+/// The pending decision in the plain form, for `--prompts`.
+pub fn pending_line(p: &Pending, names: &[String]) -> String {
+    let n = |s: Seat| name_of(names, s);
+    let set = |s: SeatSet| {
+        let v: Vec<String> = s.iter().map(n).collect();
+        if v.is_empty() { "-".to_owned() } else { v.join(",") }
+    };
+    let chars = |c: CharacterSet| c.iter().map(Character::name).collect::<Vec<_>>().join(",");
+    let locs = |l: LocSet| l.iter().map(|l| l.to_string()).collect::<Vec<_>>().join(",");
+    let head = pending_name(p);
+    let rest = match *p {
+        Pending::Dice { count, .. } => format!("count={count}"),
+        Pending::Placement { player, dice, characters, locations } => {
+            format!("player={} dice={dice} characters={} locations={}", n(player), chars(characters), locs(locations))
+        }
+        Pending::Discussion { vote, candidates, players, .. } => {
+            format!("vote={vote} candidates={} players={}", set(candidates), set(players))
+        }
+        Pending::Cards { location, zombies, defence, players } => {
+            format!("location={location} zombies={zombies} defence={defence} players={}", set(players))
+        }
+        Pending::Ballots { vote, second, waiting, candidates, .. } => format!(
+            "vote={vote} second={} waiting={} candidates={}",
+            if second { "yes" } else { "no" },
+            set(waiting),
+            set(candidates)
+        ),
+        Pending::TieBreak { vote, chief, tied } => format!("vote={vote} chief={} tied={}", n(chief), set(tied)),
+        Pending::TruckShare { player, drawn, may_keep } => {
+            format!("player={} drawn={drawn} may-keep={}", n(player), if may_keep { "yes" } else { "no" })
+        }
+        Pending::Camera { players } => format!("players={}", set(players)),
+        Pending::AnnounceDestination { player, .. } => format!("player={}", n(player)),
+        Pending::SecretDestinations { waiting, placers, .. } => {
+            format!("waiting={} zombie={}", set(waiting), set(placers))
+        }
+        Pending::Move { player, destination, characters } => {
+            format!("player={} destination={destination} characters={}", n(player), chars(characters))
+        }
+        Pending::Victim { player, location, characters } => {
+            format!("player={} location={location} characters={}", n(player), chars(characters))
+        }
+        Pending::Finished => String::new(),
+    };
+    if rest.is_empty() { head.to_owned() } else { format!("{head} {rest}") }
+}
+
+/// A command of Mall of Horror as a script line ([`parse_line`] reads it back).
+pub fn command_line(cmd: &Command, names: &[String]) -> String {
+    let n = |s: Seat| name_of(names, s);
+    match *cmd {
+        Command::Roll { dice } => {
+            format!("roll {}", dice.faces().iter().map(u8::to_string).collect::<Vec<_>>().join(" "))
+        }
+        Command::Place { player, character, location } => format!("place {} {character} {location}", n(player)),
+        Command::Continue => "continue".into(),
+        Command::Ballot { voter, candidate } => format!("vote {} {}", n(voter), n(candidate)),
+        Command::BreakTie { candidate } => format!("tie {}", n(candidate)),
+        Command::Give { to } => format!("give {}", n(to)),
+        Command::Destination { player, location } => format!("go {} {location}", n(player)),
+        Command::Move { player, character } => format!("move {} {character}", n(player)),
+        Command::Victim { player, character } => format!("victim {} {character}", n(player)),
+        Command::Play { player, card } => {
+            let tail = match card {
+                CardPlay::Sprint { character, to } => format!(" {character} {to}"),
+                CardPlay::Hidden { character } => format!(" {character}"),
+                _ => String::new(),
+            };
+            format!("play {} {}{tail}", n(player), card.card().name())
+        }
+    }
+}
+
+/// A command as the table may see it: the content of a secret ballot or destination left out.
+pub fn public_command(cmd: &Command, names: &[String]) -> String {
+    match *cmd {
+        Command::Ballot { voter, .. } => format!("vote {}", name_of(names, voter)),
+        Command::Destination { player, .. } => format!("go {}", name_of(names, player)),
+        _ => command_line(cmd, names),
+    }
+}
+
+/// A refused command of Mall of Horror in the stable plain form of `vigie script` (English).
+pub fn refusal(e: &RuleError, name: impl Fn(Seat) -> String) -> String {
+    use RuleError as R;
+    match *e {
+        R::GameOver => "the game is over".into(),
+        R::Unexpected { expected } => format!("this is not the moment: {}", moment(expected)),
+        R::NoSuchPlayer(s) => format!("there is no player in seat {}", s.number()),
+        R::NotYourTurn { expected, got } => format!("it is {}'s turn, not {}'s", name(expected), name(got)),
+        R::ChiefFirst(s) => format!("the chief just elected, {}, announces a destination first", name(s)),
+        R::NoCharacters(s) => format!("{} has no characters left", name(s)),
+        R::LocationClosed(l) => format!("location {l} is closed"),
+        R::NoRoom(l) => format!("location {l} has no room"),
+        R::NotADie(l) => format!("no die shows {l}"),
+        R::NotPlaced { player, character } => format!("{}'s {character} is not on the board", name(player)),
+        R::AlreadyPlaced { player, character } => format!("{}'s {character} is already placed", name(player)),
+        R::NotThere { player, character, location } => {
+            format!("{}'s {character} is not at location {location}", name(player))
+        }
+        R::AlreadyAtDestination { player, character } => {
+            format!("{}'s {character} cannot be the one to move", name(player))
+        }
+        R::SameLocation => "the character must go to another location".into(),
+        R::NotPresent { player, location } => format!("{} has no character at location {location}", name(player)),
+        R::NotAVoter(s) => format!("{} has no vote here", name(s)),
+        R::NotACandidate(s) => format!("{} cannot be designated here", name(s)),
+        R::AlreadyVoted(s) => format!("{} has already voted", name(s)),
+        R::NotTied(s) => format!("{} is not among the tied players", name(s)),
+        R::AlreadyChosen(s) => format!("{} has already chosen a destination", name(s)),
+        R::Hidden { player, character } => format!("{}'s {character} is hidden", name(player)),
+        R::NoCardInHand(s) => format!("{} holds no card", name(s)),
+        R::WrongMoment(c) => format!("the {c} cannot be played now"),
+        R::NotInTheParking => "hardware does not help in the Parking".into(),
+        R::NoZombie(l) => format!("there is no zombie at location {l}"),
+        R::AlreadyKnowsDice(s) => format!("{} already knows the dice", name(s)),
+        R::MustGiveAway => "the card must go to another player".into(),
+        R::DiceCount { expected, got } => format!("{expected} dice were rolled, not {got}"),
+    }
+}
+
+/// What the game waits for, in the plain form.
+fn moment(m: Moment) -> &'static str {
+    match m {
+        Moment::Dice => "the dice rolled at the table are awaited",
+        Moment::Placement => "a character is being placed",
+        Moment::Discussion => "threats may be played before the ballots, or the table continues",
+        Moment::Cards => "cards may be played in the attack, or the table continues",
+        Moment::Ballots => "ballots are being collected",
+        Moment::Tie => "the chief settles a tie",
+        Moment::Victim => "the designated player chooses who is taken",
+        Moment::Share => "the truck's cards are being shared",
+        Moment::Camera => "security cameras may be played, or the table continues to the destinations",
+        Moment::Destinations => "destinations are being chosen",
+        Moment::Movement => "characters are moving",
+    }
+}
+
+/// A random legal game of Mall of Horror as a script (`vigie simulate --script --ruleset
+/// mall-of-horror`): the set-up lines, then one decision per line.
+pub fn random_game(players: u8, seed: u64, table_dice: bool) -> String {
+    use crate::engine::{DiceMode, Rng};
+    use crate::sim::COLOURS;
+    let names: Vec<String> = COLOURS[..usize::from(players)].iter().map(|s| s.to_string()).collect();
+    let mut seeds = Rng::new(seed);
+    let mut setup = crate::engine::mall::Setup::new(players, Seat::FIRST, seeds.next_u64());
+    setup.dice = if table_dice { DiceMode::Table } else { DiceMode::Vigie };
+    let mut out = format!(
+        "# A random game of Mall of Horror, {players} players, recorded by `vigie simulate --script --ruleset mall-of-horror --players {players} --seed {seed}`.\n"
+    );
+    out += &format!("ruleset mall-of-horror\nplayers {}\noldest {}\n", names.join(" "), names[0]);
+    out += &if table_dice { "table-dice\n".to_owned() } else { format!("seed {}\n", setup.seed) };
+    let mut round = 0;
+    crate::sim::mall::play(setup, seeds.next_u64(), |before, cmd, _, _| {
+        if before.round() != round {
+            round = before.round();
+            out += &format!("# round {round}\n");
+        }
+        out += &command_line(cmd, &names);
+        out.push('\n');
+    });
+    out
+}
