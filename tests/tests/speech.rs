@@ -169,8 +169,9 @@ fn real_speech_reaches_the_speakers_and_stops_when_cut() {
         let ui = Interface::start(&stack, "private", &path, "--seed 4");
         let read = || ui.read();
         let press = |key: &str| ui.press(key);
-        // Everyone's channel: headphones on the sink called Headphones (the fourth choice).
-        ui.new_game(3);
+        // Everyone's channel: headphones on the sink called Headphones (the fifth choice: none,
+        // the screen, their phone, headphones on Speakers, headphones on Headphones).
+        ui.new_game(4);
         assert!(read().contains("Red: headphones: Headphones"), "{}", read());
         let mut presses = 0;
         while !read().contains(" alone.") {
