@@ -384,3 +384,30 @@ mall-board-closed = { $closed ->
    *[no] Open again: { $place }.
   }
 mall-board-chief = Give the chief's badge back to { $player }.
+
+## The table interface in a game of Mall of Horror: its set-up and its questions.
+
+mall-ui-setup-oldest = Who is the oldest player? They are the first chief of security, and place first.
+mall-ui-setup-board = The mall's board: its numbers are printed on it. Choose a location to hear it again, or the last choice to go on.
+mall-ui-board-location = Location { $number }, { $place }: { $any ->
+    [yes] room for any number of characters
+   *[no] room for { $spots } characters
+  }{ $closed ->
+    [yes] ; closed all game with this few players, unless you open it in the next step
+   *[no] {""}
+  }.
+mall-ui-setup-options = The table's options. Choose one to change it, or the last choice to go on.
+mall-ui-option-cachou-closed = The Cachou stays closed all game: the usual rule
+mall-ui-option-cachou-open = The Cachou is open, as with more players
+mall-ui-option-hidden-counts = A hidden character still counts in the defence: the usual rule
+mall-ui-option-hidden-leaves = A hidden character leaves the defence too
+mall-ui-options-ok = These options are right: go on.
+mall-ui-confirm-tie = { $chief } settles the tie: { $candidate } is chosen. Is that right?
+mall-ui-confirm-destination = { $player } goes to { $place }. Enter this destination?
+mall-ui-move-item = { $character }, now at { $place }
+mall-ui-confirm-zombie = { $player } sends a zombie to { $place }. Enter this choice?
+mall-ui-confirm-victim = The zombies take { $player }'s { $character }. Is that right?
+mall-ui-how-play = { $player }, the { $card }: for which character?
+mall-ui-sprint-where = Where does the { $character } run?
+mall-ui-no-cold-storage = The mall has no cold storage.
+mall-ui-cards-title = Mall of Horror's cards.

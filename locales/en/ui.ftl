@@ -3,7 +3,8 @@
 ui-title-vigie = Vigie
 ui-item-position = { $label }, { $position } of { $count }
 ui-main-title = Vigie. Main menu.
-ui-new-game = New game
+ui-new-game = New game of Lockdown
+ui-new-mall-game = New game of Mall of Horror
 ui-resume = Resume the saved game
 ui-settings = Settings
 ui-card-reader = Card reader
@@ -41,6 +42,7 @@ ui-confirm-victim = The monsters take { $player }'s { $role }. Is that right?
 ui-confirm-tie = { $martyr } settles the tie for { $candidate }. Is that right?
 
 ui-setup-lang = New game. Which language?
+ui-setup-lang-mall = New game of Mall of Horror. Which language?
 ui-lang-name = English
 ui-setup-players = How many players?
 ui-players = { $count } players

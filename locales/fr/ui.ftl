@@ -3,7 +3,8 @@
 ui-title-vigie = Vigie
 ui-item-position = { $label }, { $position } sur { $count }
 ui-main-title = Vigie. Menu principal.
-ui-new-game = Nouvelle partie
+ui-new-game = Nouvelle partie de Lockdown
+ui-new-mall-game = Nouvelle partie de Mall of Horror
 ui-resume = Reprendre la partie sauvegardée
 ui-settings = Réglages
 ui-card-reader = Lecteur de cartes
@@ -38,6 +39,7 @@ ui-confirm-victim = Les monstres prennent { $role } { INITIAL($player) ->
 ui-confirm-tie = { $martyr } départage en faveur de { $candidate }. Est-ce bien cela ?
 
 ui-setup-lang = Nouvelle partie. Quelle langue ?
+ui-setup-lang-mall = Nouvelle partie de Mall of Horror. Quelle langue ?
 ui-lang-name = Français
 ui-setup-players = Combien de joueurs ?
 ui-players = { $count } joueurs

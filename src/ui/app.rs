@@ -10,6 +10,7 @@ mod files;
 mod game;
 mod keys;
 mod lists;
+mod mall_game;
 mod menus;
 mod pads;
 mod phones;
@@ -28,17 +29,20 @@ pub use wiring::{ListDevices, Outputs, Paths, StartPhones};
 
 use super::menu::{Item, Menu};
 use crate::announce::{Announcer, Review};
-use crate::engine::{BoardProfile, CardKind, Command, Dice, DiceMode, Game, History, Loc, Pending, Role, Seat, Setup};
+use crate::engine::{
+    BoardProfile, CardKind, Command, Dice, DiceMode, Game, History, Loc, Pending, Played, Role, Ruleset, Seat, Setup,
+    mall,
+};
 use crate::input::{Action, Gamepads, Key, KeyCode, KeyMap, PadMap};
 use crate::output::{Delivered, Device, MessageLog, PrivateVoice, Router, Sink, SoundSink, SpeechSink};
 use crate::store::save::{PrivateChannel, TableOptions};
 use crate::store::settings::Settings;
 use crate::vocab::{Channel, Earcon, Id, Lang, Message, Verbosity};
 use fluent_bundle::FluentArgs;
-use game::GamePick;
-use game::Session;
+use game::{Decision, GamePick, Session};
 use lists::ListPick;
 use lists::{Moment, by_moment, moment};
+use mall_game::MallOption;
 use menus::MenuPick;
 use pads::PadPick;
 use phones::{PhoneDesk, PhonePick};
@@ -164,14 +168,22 @@ impl App {
         self.escape
     }
 
-    /// The game in progress, if any.
+    /// The game of Lockdown in progress, if any.
     pub fn game(&self) -> Option<&Game> {
-        self.session.as_ref().map(|s| s.history.game())
+        self.history().map(History::game)
     }
 
-    /// The game in progress with its past, if any.
+    /// The game of Lockdown in progress with its past, if any.
     pub fn history(&self) -> Option<&History> {
-        self.session.as_ref().map(|s| &s.history)
+        match self.session.as_ref().map(|s| &s.play) {
+            Some(Played::Lockdown(h)) => Some(h),
+            _ => None,
+        }
+    }
+
+    /// The game in progress, of either ruleset, with its past, if any.
+    pub fn played(&self) -> Option<&Played> {
+        self.session.as_ref().map(|s| &s.play)
     }
 
     /// The messages said so far (those kept for the history review).

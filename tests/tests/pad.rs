@@ -456,6 +456,7 @@ fn who_holds_which_pad_is_saved_and_comes_back_on_resume() {
     }
     assert!(t.heard("Gamepad 1 connected (Test Pad), for the operator."), "no game yet: {:?}", t.table());
     t.press(PadId(8), gilrs::Button::DPadDown);
+    t.press(PadId(8), gilrs::Button::DPadDown);
     t.south(PadId(8)); // resume
     assert!(t.heard("Gamepad 1 is now for Green.") && t.heard("Gamepad 3 is now for Red."), "{:?}", t.table());
     t.press(PadId(8), gilrs::Button::East); // the pause menu

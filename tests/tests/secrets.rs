@@ -341,6 +341,7 @@ fn a_save_that_is_a_folder_is_said_and_left_as_it_is() {
     std::fs::create_dir_all(dir.join("game.json/mine")).unwrap();
     let mut t = table_in(dir.clone(), Lang::En);
     t.press(key(KeyCode::Down));
+    t.press(key(KeyCode::Down));
     let n = t.heard.len();
     t.enter(); // Resume
     let said = t.heard.since(n).join(" ");
@@ -362,6 +363,7 @@ fn a_saved_name_with_terminal_controls_is_refused_and_never_said_or_shown() {
     v["names"][0] = serde_json::json!("\u{1b}[2J\u{1b}]0;owned\u{7}Red");
     std::fs::write(&save, serde_json::to_string(&v).unwrap()).unwrap();
     let mut t = table_in(dir.clone(), Lang::En);
+    t.press(key(KeyCode::Down));
     t.press(key(KeyCode::Down));
     let n = t.heard.len();
     t.enter(); // Resume
@@ -549,6 +551,7 @@ fn a_resumed_game_says_its_last_decision_again_and_keeps_this_turns_secrets() {
     let mut app = App::new(Settings::default(), KeyMap::bundled(), paths(&dir), out, Some(5));
     app.start();
     let mut t = Secret { app, said, dir };
+    t.press(key(KeyCode::Down));
     t.press(key(KeyCode::Down));
     t.press(key(KeyCode::Enter)); // Resume
     let table = t.table();

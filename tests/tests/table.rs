@@ -238,6 +238,7 @@ fn at_main_menu(dir: &std::path::Path) -> Table {
 fn resumed(dir: &std::path::Path) -> Table {
     let mut t = at_main_menu(dir);
     t.press(key(KeyCode::Down));
+    t.press(key(KeyCode::Down));
     t.enter(); // Resume
     t
 }

@@ -6,9 +6,9 @@ use super::*;
 #[derive(Clone, Debug)]
 pub(super) enum GamePick {
     /// Apply this decision.
-    Do(Command),
+    Do(Decision),
     /// Ask to confirm, then apply.
-    Confirm(Command, String),
+    Confirm(Decision, String),
     /// One face of a real die.
     Face(u8),
     /// The player has looked at the real dice under the box.
@@ -21,10 +21,43 @@ impl From<GamePick> for Choice {
     }
 }
 
+/// A decision of the game being played, in its ruleset's own commands.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum Decision {
+    Lockdown(Command),
+    Mall(mall::Command),
+}
+
+impl From<Command> for Decision {
+    fn from(c: Command) -> Decision {
+        Decision::Lockdown(c)
+    }
+}
+
+impl From<mall::Command> for Decision {
+    fn from(c: mall::Command) -> Decision {
+        Decision::Mall(c)
+    }
+}
+
+impl Decision {
+    /// The player whose secret ballot or destination this is (counted, never said).
+    pub(super) fn secret_of(self) -> Option<Seat> {
+        match self {
+            Decision::Lockdown(Command::Ballot { voter, .. } | Command::Destination { player: voter, .. })
+            | Decision::Mall(mall::Command::Ballot { voter, .. } | mall::Command::Destination { player: voter, .. }) => {
+                Some(voter)
+            }
+            _ => None,
+        }
+    }
+}
+
 /// A game being played.
 pub(super) struct Session {
     pub(super) names: Vec<String>,
-    pub(super) history: History,
+    /// The game with its past, in the rules it follows.
+    pub(super) play: Played,
     /// Faces of real dice entered so far for the dice asked now.
     pub(super) faces: Vec<u8>,
     /// Private channels, and how secret choices are entered.
@@ -87,16 +120,16 @@ impl App {
         }
     }
 
-    pub(super) fn decide(&mut self, cmd: Command) {
-        self.apply_decision(cmd, true);
+    pub(super) fn decide(&mut self, d: Decision) {
+        self.apply_decision(d, true);
     }
 
     /// A decision made away from the keyboard (on a phone): applied and said, while the screen
     /// in use stays as it is unless it is the game's own question (another player may be
     /// choosing in secret, or the operator in a menu). False when the game refused it.
-    pub(super) fn decide_from_afar(&mut self, cmd: Command) -> bool {
+    pub(super) fn decide_from_afar(&mut self, d: Decision) -> bool {
         let on_question = self.stack.last().is_none_or(|t| t.kind == Kind::Game && t.secret_for.is_none());
-        self.apply_decision(cmd, on_question)
+        self.apply_decision(d, on_question)
     }
 
     /// After a decision made on a phone: true when the screen in use was the game's question,
@@ -105,19 +138,29 @@ impl App {
     fn question_changed_under(&self) -> bool {
         let Some(top) = self.stack.last() else { return true };
         match top.secret_for {
-            Some(p) => !self.game().is_some_and(|g| g.pending().is_secret() && g.who_decides().contains(p)),
+            Some(p) => !self.session.as_ref().is_some_and(|s| s.play.is_secret() && s.play.deciders().contains(p)),
             None => matches!(top.kind, Kind::Game | Kind::GameSub),
         }
     }
 
     /// Applies a decision and says what it did; `at_keyboard`: made with the keys here (the
     /// question is asked again, a headset player's turn ends).
-    fn apply_decision(&mut self, cmd: Command, at_keyboard: bool) -> bool {
+    fn apply_decision(&mut self, d: Decision, at_keyboard: bool) -> bool {
         let before = self.waited_for();
         let Some(s) = self.session.as_mut() else { return false };
-        let at = moment(s.history.game());
-        match s.history.apply(cmd) {
-            Ok(events) => {
+        let applied = match (&mut s.play, d) {
+            (Played::Lockdown(h), Decision::Lockdown(cmd)) => {
+                let at = moment(h.game());
+                h.apply(cmd).map(|events| Applied::Lockdown(events, at)).map_err(|e| self.an.error(&e))
+            }
+            (Played::MallOfHorror(h), Decision::Mall(cmd)) => {
+                h.apply(cmd).map(Applied::Mall).map_err(|e| self.an.mall().error(&e))
+            }
+            // A decision of the other rules (a phone's answer to a game since replaced).
+            _ => return false,
+        };
+        match applied {
+            Ok(applied) => {
                 s.faces.clear();
                 self.news.clear();
                 self.resumed = false;
@@ -126,8 +169,11 @@ impl App {
                 }
                 self.autosave();
                 // The cues first: a player's dice, told by rumble, come after them, never mixed.
-                self.rumble_cues(cmd, &before);
-                self.say_events(&events, at);
+                self.rumble_cues(d.secret_of(), &before);
+                match applied {
+                    Applied::Lockdown(events, at) => self.say_events(&events, at),
+                    Applied::Mall(events) => self.say_mall_events(&events),
+                }
                 if self.game().is_some_and(Game::is_finished) {
                     self.record_epilogues();
                 }
@@ -138,9 +184,8 @@ impl App {
                 }
                 true
             }
-            Err(e) => {
+            Err(m) => {
                 if at_keyboard {
-                    let m = self.an.error(&e);
                     self.say(m, Keep::Yes);
                     self.open_game();
                 }
@@ -153,22 +198,36 @@ impl App {
         let Some(s) = self.session.as_mut() else { return };
         s.faces.clear();
         s.peek = None;
-        let before = *s.history.game();
-        match s.history.undo() {
-            Some(cmd) => {
+        // What was undone, what to do on the board, and a game whose end was undone.
+        let undone = match &mut s.play {
+            Played::Lockdown(h) => {
+                let before = *h.game();
+                h.undo().map(|cmd| {
+                    let after = *h.game();
+                    let ended = (before.is_finished() && !after.is_finished()).then_some(before);
+                    (self.an.decision(&cmd), self.an.board_changes(&before, &after), ended)
+                })
+            }
+            Played::MallOfHorror(h) => {
+                let before = *h.game();
+                h.undo().map(|cmd| {
+                    let mall = self.an.mall();
+                    (mall.decision(&cmd), mall.board_changes(&before, h.game()), None)
+                })
+            }
+        };
+        match undone {
+            Some((what, steps, ended)) => {
                 self.new_news();
-                self.when = self.game().map_or((0, None), moment);
-                let what = self.an.decision(&cmd);
+                self.when = self.session_moment();
                 self.autosave();
                 let text = self.ta(Id::DecisionUndone, &[("what", what)]);
                 self.say_text(text, Some(Earcon::Undo), Keep::Yes);
-                if let Some(after) = self.game().copied() {
-                    for step in self.an.board_changes(&before, &after) {
-                        self.say_text(step, None, Keep::Yes);
-                    }
-                    if before.is_finished() && !after.is_finished() {
-                        self.forget_epilogue(&before);
-                    }
+                for step in steps {
+                    self.say_text(step, None, Keep::Yes);
+                }
+                if let Some(before) = ended {
+                    self.forget_epilogue(&before);
                 }
                 self.open_game();
             }
@@ -183,22 +242,47 @@ impl App {
         let Some(s) = self.session.as_mut() else { return };
         s.faces.clear();
         s.peek = None;
-        let at = moment(s.history.game());
-        match s.history.redo() {
-            Some((cmd, events)) => {
+        let redone = match &mut s.play {
+            Played::Lockdown(h) => {
+                let at = moment(h.game());
+                h.redo().map(|(cmd, events)| (self.an.decision(&cmd), Applied::Lockdown(events, at)))
+            }
+            Played::MallOfHorror(h) => {
+                h.redo().map(|(cmd, events)| (self.an.mall().decision(&cmd), Applied::Mall(events)))
+            }
+        };
+        match redone {
+            Some((what, applied)) => {
                 self.new_news();
-                self.when = at;
-                let what = self.an.decision(&cmd);
                 self.autosave();
                 let text = self.ta(Id::DecisionRedone, &[("what", what)]);
-                self.say_text(text, Some(Earcon::Undo), Keep::Yes);
-                self.say_events(&events, at);
+                match applied {
+                    Applied::Lockdown(events, at) => {
+                        self.when = at;
+                        self.say_text(text, Some(Earcon::Undo), Keep::Yes);
+                        self.say_events(&events, at);
+                    }
+                    Applied::Mall(events) => {
+                        self.say_text(text, Some(Earcon::Undo), Keep::Yes);
+                        self.say_mall_events(&events);
+                    }
+                }
                 self.open_game();
             }
             None => {
                 let t = self.t(Id::UiNothingToRedo);
                 self.say_key_error(t);
             }
+        }
+    }
+
+    /// The moment of the game now, for the history of what was said: Lockdown's turn and
+    /// phase, Mall of Horror's round.
+    pub(super) fn session_moment(&self) -> Moment {
+        match self.session.as_ref().map(|s| &s.play) {
+            Some(Played::Lockdown(h)) => moment(h.game()),
+            Some(Played::MallOfHorror(h)) => (h.game().round(), None),
+            None => (0, None),
         }
     }
 
@@ -232,11 +316,15 @@ impl App {
     /// The menu for the decision pending now.
     pub(super) fn game_screen(&self) -> Option<Screen> {
         let s = self.session.as_ref()?;
+        let h = match &s.play {
+            Played::Lockdown(h) => h,
+            Played::MallOfHorror(h) => return Some(self.mall_screen(s, h)),
+        };
         // A player without a private channel shows the table: their question is an open one.
         let shown =
             self.chooser().is_some_and(|c| matches!(s.table.channel(c), PrivateChannel::None | PrivateChannel::Phone));
         self.an.set_secret_entry(s.table.secret_entry && !shown);
-        let g = *s.history.game();
+        let g = *h.game();
         let p = g.pending();
         let legal = |cmd: &Command| {
             let mut copy = g;
@@ -267,7 +355,7 @@ impl App {
                         }
                         places.push(Item::numbered(
                             capitalise(&self.an.place_words(loc)),
-                            Choice::Game(GamePick::Do(cmd)),
+                            Choice::Game(GamePick::Do(cmd.into())),
                             loc.number(),
                         ));
                     }
@@ -300,7 +388,7 @@ impl App {
                     title = self.an.text(Id::UiAttackStopped, Some(&a));
                     id = Id::UiContinueStopped;
                 }
-                items.push(Item::new(self.t(id), Choice::Game(GamePick::Do(Command::Continue))));
+                items.push(Item::new(self.t(id), Choice::Game(GamePick::Do(Command::Continue.into()))));
                 items.extend(self.card_items(&g));
             }
             Pending::Ballots { candidates, .. } => {
@@ -310,7 +398,7 @@ impl App {
                         if legal(&cmd) {
                             let q = self
                                 .ta(Id::UiConfirmBallot, &[("voter", self.name(voter)), ("candidate", self.name(c))]);
-                            items.push(Item::new(self.name(c), Choice::Game(GamePick::Confirm(cmd, q))));
+                            items.push(Item::new(self.name(c), Choice::Game(GamePick::Confirm(cmd.into(), q))));
                         }
                     }
                 }
@@ -320,7 +408,7 @@ impl App {
                     let q = self.ta(Id::UiConfirmTie, &[("martyr", self.name(martyr)), ("candidate", self.name(c))]);
                     items.push(Item::new(
                         self.name(c),
-                        Choice::Game(GamePick::Confirm(Command::BreakTie { candidate: c }, q)),
+                        Choice::Game(GamePick::Confirm(Command::BreakTie { candidate: c }.into(), q)),
                     ));
                 }
             }
@@ -333,12 +421,12 @@ impl App {
                         } else {
                             self.ta(Id::UiGive, &[("player", self.name(to))])
                         };
-                        items.push(Item::new(label, Choice::Game(GamePick::Do(cmd))));
+                        items.push(Item::new(label, Choice::Game(GamePick::Do(cmd.into()))));
                     }
                 }
             }
             Pending::DiceWindow { .. } | Pending::BeforeMove { .. } | Pending::AfterMovement { .. } => {
-                items.push(Item::new(self.t(Id::UiContinue), Choice::Game(GamePick::Do(Command::Continue))));
+                items.push(Item::new(self.t(Id::UiContinue), Choice::Game(GamePick::Do(Command::Continue.into()))));
                 items.extend(self.card_items(&g));
             }
             Pending::AnnounceDestination { player, open } => {
@@ -347,7 +435,7 @@ impl App {
                     if legal(&cmd) {
                         items.push(Item::numbered(
                             capitalise(&self.an.place_words(l)),
-                            Choice::Game(GamePick::Do(cmd)),
+                            Choice::Game(GamePick::Do(cmd.into())),
                             l.number(),
                         ));
                     }
@@ -364,7 +452,7 @@ impl App {
                             );
                             items.push(Item::numbered(
                                 capitalise(&self.an.place_words(l)),
-                                Choice::Game(GamePick::Confirm(cmd, q)),
+                                Choice::Game(GamePick::Confirm(cmd.into(), q)),
                                 l.number(),
                             ));
                         }
@@ -378,7 +466,7 @@ impl App {
                     let label = self.ta(Id::UiMoveItem, &[("role", self.an.role_word(r)), ("place", place)]);
                     items.push(Item::new(
                         capitalise(&label),
-                        Choice::Game(GamePick::Do(Command::Move { player, role: r })),
+                        Choice::Game(GamePick::Do(Command::Move { player, role: r }.into())),
                     ));
                 }
                 items.extend(self.card_items(&g));
@@ -389,7 +477,7 @@ impl App {
                         self.ta(Id::UiConfirmVictim, &[("player", self.name(player)), ("role", self.an.role_word(r))]);
                     items.push(Item::new(
                         capitalise(&self.an.role_word(r)),
-                        Choice::Game(GamePick::Confirm(Command::Victim { player, role: r }, q)),
+                        Choice::Game(GamePick::Confirm(Command::Victim { player, role: r }.into(), q)),
                     ));
                 }
             }
@@ -398,13 +486,13 @@ impl App {
                     let q = self.ta(Id::UiConfirmKeys, &[("player", self.name(c))]);
                     items.push(Item::new(
                         self.name(c),
-                        Choice::Game(GamePick::Confirm(Command::Keys { holder: Some(c) }, q)),
+                        Choice::Game(GamePick::Confirm(Command::Keys { holder: Some(c) }.into(), q)),
                     ));
                 }
                 let q = self.t(Id::UiConfirmNoKeys);
                 items.push(Item::new(
                     self.t(Id::UiNobody),
-                    Choice::Game(GamePick::Confirm(Command::Keys { holder: None }, q)),
+                    Choice::Game(GamePick::Confirm(Command::Keys { holder: None }.into(), q)),
                 ));
             }
             Pending::TwoWeapons { .. } => {
@@ -413,7 +501,7 @@ impl App {
                 {
                     items.push(Item::new(
                         self.t(id),
-                        Choice::Game(GamePick::Confirm(Command::TwoWeapons { answer }, self.t(q))),
+                        Choice::Game(GamePick::Confirm(Command::TwoWeapons { answer }.into(), self.t(q))),
                     ));
                 }
             }
@@ -441,7 +529,7 @@ impl App {
             let mut kinds: Vec<Item<Choice>> = Vec::new();
             for kind in CardKind::ALL {
                 let plays = g.card_plays(player, kind);
-                let do_play = |card| Choice::Game(GamePick::Do(Command::Play { player, card }));
+                let do_play = |card| Choice::Game(GamePick::Do(Command::Play { player, card }.into()));
                 let card = capitalise(&self.an.card_word(kind));
                 let how = self.ta(
                     Id::UiHowPlay,
@@ -512,7 +600,16 @@ impl App {
 
     pub(super) fn enter_face(&mut self, f: u8) {
         let Some(s) = self.session.as_mut() else { return };
-        let Pending::Dice { count, .. } = s.history.game().pending() else { return };
+        let count = match &s.play {
+            Played::Lockdown(h) => match h.game().pending() {
+                Pending::Dice { count, .. } => count,
+                _ => return,
+            },
+            Played::MallOfHorror(h) => match h.game().pending() {
+                mall::Pending::Dice { count, .. } => count,
+                _ => return,
+            },
+        };
         s.faces.push(f);
         if s.faces.len() < usize::from(count) {
             let t = f.to_string();
@@ -521,11 +618,22 @@ impl App {
             return;
         }
         let faces = std::mem::take(&mut s.faces);
-        match Dice::new(&faces) {
-            Some(dice) => self.decide(Command::Roll { dice }),
+        let roll = Dice::new(&faces).map(|dice| match s.play {
+            Played::Lockdown(_) => Decision::from(Command::Roll { dice }),
+            Played::MallOfHorror(_) => Decision::from(mall::Command::Roll { dice }),
+        });
+        match roll {
+            Some(d) => self.decide(d),
             None => self.open_game(),
         }
     }
+}
+
+/// What a decision did, in its ruleset's events.
+enum Applied {
+    /// Lockdown's events, and the moment the decision was made in.
+    Lockdown(Vec<crate::engine::Event>, Moment),
+    Mall(Vec<mall::Event>),
 }
 
 impl App {

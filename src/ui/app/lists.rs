@@ -110,45 +110,55 @@ impl App {
     }
 
     pub(super) fn review(&mut self, r: Review) {
-        if let Some(g) = self.game() {
+        if let Some(text) = self.mall_review(r) {
+            self.say_text(text, None, Keep::No);
+        } else if let Some(g) = self.game() {
             let text = self.an.review(g, r);
             self.say_text(text, None, Keep::No);
         }
     }
 
     pub(super) fn review_turn(&mut self) {
+        if let Some(text) = self.mall_review(Review::Turn) {
+            self.say_text(text, None, Keep::No);
+            return;
+        }
         let Some(g) = self.game() else { return };
         let text = self.an.review(g, Review::Turn);
         self.say_text(text, None, Keep::No);
     }
 
     pub(super) fn open_review_locations(&mut self) {
-        let Some(g) = self.game() else { return };
         let items = Loc::all()
-            .map(|l| {
-                Item::numbered(
-                    self.an.review(g, Review::Location(l)),
-                    Choice::Menu(MenuPick::Hear(self.an.review(g, Review::Location(l)))),
-                    l.number(),
-                )
+            .filter_map(|l| {
+                let text = self.mall_review(Review::Location(l)).or_else(|| {
+                    let g = self.game()?;
+                    Some(self.an.review(g, Review::Location(l)))
+                })?;
+                Some(Item::numbered(text.clone(), Choice::Menu(MenuPick::Hear(text)), l.number()))
             })
             .collect();
         self.push(Screen::new(Kind::Info, self.t(Id::UiReviewLocationTitle), items));
     }
 
     pub(super) fn open_review_families(&mut self) {
-        let Some(g) = self.game() else { return };
-        let items = g
-            .seats()
-            .map(|s| {
-                let text = self.an.review(g, Review::Family(s));
-                Item::new(text.clone(), Choice::Menu(MenuPick::Hear(text)))
+        let Some(n) = self.session.as_ref().map(|s| s.names.len() as u8) else { return };
+        let items = Seat::all(n)
+            .filter_map(|s| {
+                let text = self.mall_review(Review::Family(s)).or_else(|| {
+                    let g = self.game()?;
+                    Some(self.an.review(g, Review::Family(s)))
+                })?;
+                Some(Item::new(text.clone(), Choice::Menu(MenuPick::Hear(text))))
             })
             .collect();
         self.push(Screen::new(Kind::Info, self.t(Id::UiReviewFamilyTitle), items));
     }
 
     pub(super) fn open_cards(&mut self) {
+        if self.open_mall_cards() {
+            return;
+        }
         let items = vec![
             Item::new(self.t(Id::UiCardsByCode), Choice::Lists(ListPick::CardsByCode)),
             Item::new(self.t(Id::UiCardsByName), Choice::Lists(ListPick::CardsByName)),

@@ -5,7 +5,8 @@ use super::*;
 /// What choosing an item of this module's screens does.
 #[derive(Clone, Debug)]
 pub(super) enum MenuPick {
-    NewGame,
+    /// A new game of these rules.
+    NewGame(Ruleset),
     Resume,
     Settings,
     Cards,
@@ -43,7 +44,8 @@ impl App {
 
     pub(super) fn main_screen(&self) -> Screen {
         let items = vec![
-            Item::new(self.t(Id::UiNewGame), Choice::Menu(MenuPick::NewGame)),
+            Item::new(self.t(Id::UiNewGame), Choice::Menu(MenuPick::NewGame(Ruleset::Lockdown))),
+            Item::new(self.t(Id::UiNewMallGame), Choice::Menu(MenuPick::NewGame(Ruleset::MallOfHorror))),
             Item::new(self.t(Id::UiResume), Choice::Menu(MenuPick::Resume)),
             Item::new(self.t(Id::UiSettings), Choice::Menu(MenuPick::Settings)),
             Item::new(self.t(Id::UiCardReader), Choice::Menu(MenuPick::Cards)),
@@ -68,6 +70,10 @@ impl App {
             Item::new(self.t(Id::UiRules), Choice::Menu(MenuPick::Rules)),
             Item::new(self.t(Id::UiQuit), Choice::Menu(MenuPick::Quit)),
         ];
+        if self.history().is_none() {
+            // The rules topics are Lockdown's: a game of Mall of Horror has the card reader.
+            items.retain(|i| !matches!(i.value, Choice::Menu(MenuPick::Rules)));
+        }
         if self.uses_phones() {
             // A lost phone is replaced there.
             items.insert(2, Item::new(self.t(Id::UiPhones), Choice::Phones(PhonePick::Open)));
@@ -86,7 +92,7 @@ impl App {
         if !matches!(then, Then::Quit) {
             screen.secret_for = self.stack.last().and_then(|t| t.secret_for);
         }
-        if matches!(then, Then::Quit | Then::NewGame | Then::Start | Then::NewPhone(_) | Then::TakeOver(_)) {
+        if matches!(then, Then::Quit | Then::NewGame(_) | Then::Start | Then::NewPhone(_) | Then::TakeOver(_)) {
             // What cannot be taken back starts on No: Enter alone never does it.
             screen.menu.set_focus(1);
         }
@@ -98,15 +104,15 @@ impl App {
     /// Acts on a choice of this module's screens (`kind`: the screen it was made on).
     pub(super) fn choose_menus(&mut self, pick: MenuPick, _kind: Kind) {
         match pick {
-            MenuPick::NewGame => {
+            MenuPick::NewGame(rules) => {
                 let unfinished = |s: crate::store::save::AnySaved| match s {
                     crate::store::save::AnySaved::Lockdown(s) => !s.history.game().is_finished(),
                     crate::store::save::AnySaved::MallOfHorror(s) => !s.history.game().is_finished(),
                 };
                 if self.paths.save.exists() && crate::store::save::load_any(&self.paths.save).is_ok_and(unfinished) {
-                    self.confirm(self.t(Id::UiConfirmNewGame), Then::NewGame);
+                    self.confirm(self.t(Id::UiConfirmNewGame), Then::NewGame(rules));
                 } else {
-                    self.open_setup();
+                    self.open_setup(rules);
                 }
             }
             MenuPick::Resume => self.resume(),
@@ -129,9 +135,9 @@ impl App {
                 self.quit = true;
             }
             MenuPick::Yes(Then::Start) => self.start_game(),
-            MenuPick::Yes(Then::NewGame) => {
+            MenuPick::Yes(Then::NewGame(rules)) => {
                 self.stack.pop();
-                self.open_setup();
+                self.open_setup(rules);
             }
             MenuPick::Yes(Then::Apply(cmd)) => self.decide(cmd),
             MenuPick::Yes(Then::NewPhone(seat)) => self.choose_phones(PhonePick::NewPhone(seat), Kind::Confirm),

@@ -5,7 +5,7 @@
 
 use super::secrets::capitalise_first;
 use super::{App, Choice, Keep, Kind, MenuPick, Screen};
-use crate::engine::{Command, Seat};
+use crate::engine::Seat;
 use crate::input::{Action, Button, PadEvent, PadId, PadInfo, PadMap, PadProblem};
 use crate::store::save::{PadOwner, PrivateChannel};
 use crate::ui::menu::Item;
@@ -406,11 +406,11 @@ impl App {
 
     /// After a decision: "counted" to who made a ballot or a destination, "your turn" to the
     /// players the game waits for now and did not wait for before.
-    pub(super) fn rumble_cues(&mut self, cmd: Command, before: &[Seat]) {
+    pub(super) fn rumble_cues(&mut self, counted: Option<Seat>, before: &[Seat]) {
         if !self.settings.gamepad.rumble_cues {
             return;
         }
-        if let Command::Ballot { voter: seat, .. } | Command::Destination { player: seat, .. } = cmd {
+        if let Some(seat) = counted {
             self.rumble_seat(seat, &Pattern::cue(Cue::Counted));
         }
         for seat in self.waited_for() {
@@ -428,7 +428,7 @@ impl App {
         {
             return vec![chooser];
         }
-        s.history.game().who_decides().iter().collect()
+        s.play.deciders().iter().collect()
     }
 }
 

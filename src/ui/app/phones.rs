@@ -36,7 +36,9 @@ impl From<PhonePick> for Choice {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub(super) struct Asked {
     pub(super) id: u64,
-    pub(super) commands: Vec<Command>,
+    pub(super) commands: Vec<Decision>,
+    /// Each option's words, as the phone showed them.
+    pub(super) words: Vec<String>,
 }
 
 /// The interface's side of the phones.
@@ -177,9 +179,7 @@ impl App {
         if self.out.phones().is_none() {
             return;
         }
-        let g = *s.history.game();
-        let pending = g.pending();
-        if !pending.is_secret() {
+        if !s.play.is_secret() {
             self.desk.taken_over = SeatSet::EMPTY;
         }
         let n = s.names.len();
@@ -193,9 +193,9 @@ impl App {
                     self.desk.last_offer += 1;
                     let id = self.desk.last_offer;
                     if let Some(p) = self.out.phones() {
-                        p.offer(seat, Offer { id, question, options });
+                        p.offer(seat, Offer { id, question, options: options.clone() });
                     }
-                    self.desk.asked[seat.index()] = Some(Asked { id, commands });
+                    self.desk.asked[seat.index()] = Some(Asked { id, commands, words: options });
                 }
                 (None, Some(_)) => {
                     if let Some(p) = self.out.phones() {
@@ -210,7 +210,7 @@ impl App {
 
     /// The secret choice a seat's phone should be asked now: the question, each option's
     /// decision and words.
-    fn phone_question(&self, seat: Seat) -> Option<(String, Vec<Command>, Vec<String>)> {
+    fn phone_question(&self, seat: Seat) -> Option<(String, Vec<Decision>, Vec<String>)> {
         let s = self.session.as_ref()?;
         if !s.table.secret_entry || *s.table.channel(seat) != PrivateChannel::Phone {
             return None;
@@ -218,7 +218,10 @@ impl App {
         if self.desk.taken_over.contains(seat) {
             return None;
         }
-        let g = *s.history.game();
+        let g = match &s.play {
+            Played::Lockdown(h) => *h.game(),
+            Played::MallOfHorror(h) => return self.mall_phone_question(h.game(), seat),
+        };
         let pending = g.pending();
         if !pending.is_secret() || !pending.deciders().contains(seat) {
             return None;
@@ -248,7 +251,7 @@ impl App {
             _ => return None,
         }
         let question = self.an.prompt_for(&pending, Some(seat), false).text;
-        let (commands, words) = options.into_iter().unzip();
+        let (commands, words) = options.into_iter().map(|(c, w)| (Decision::from(c), w)).unzip();
         Some((question, commands, words))
     }
 
@@ -257,7 +260,7 @@ impl App {
     /// the turn they come in.
     pub(super) fn phones_round(&mut self) {
         let Some(s) = self.session.as_ref() else { return };
-        let key = (self.desk.games, s.history.game().turn());
+        let key = (self.desk.games, s.turn());
         if self.desk.round_key == Some(key) {
             return;
         }
@@ -329,11 +332,7 @@ impl App {
             }
             return;
         };
-        let what = match cmd {
-            Command::Ballot { candidate, .. } => self.name(candidate),
-            Command::Destination { location, .. } => capitalise(&self.an.place_words(location)),
-            _ => String::new(),
-        };
+        let what = asked.words.get(option).cloned().unwrap_or_default();
         let applied = self.decide_from_afar(cmd);
         let text = if applied { self.ta(Id::UiPhoneCounted, &[("choice", what)]) } else { self.t(Id::UiPhoneStale) };
         if let Some(p) = self.out.phones() {

@@ -22,6 +22,8 @@ pub(super) enum Kind {
         monsters: bool,
     },
     SetupDice,
+    /// The table's options of Mall of Horror.
+    SetupOptions,
     /// The decision the game waits for.
     Game,
     /// A second step of a game decision (a card's options, where a character goes).
@@ -70,10 +72,11 @@ pub(super) enum Choice {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(super) enum Then {
     Quit,
-    NewGame,
+    /// A new game of these rules in place of the one saved.
+    NewGame(Ruleset),
     /// Start the game although some players cannot hear their secrets.
     Start,
-    Apply(Command),
+    Apply(Decision),
     /// Give a player's seat to a new phone.
     NewPhone(Seat),
     /// The operator enters a choice a phone was asked.

@@ -3,7 +3,7 @@
 //! player in turn with nothing but a neutral tick on the table's speaker.
 
 use super::{App, Choice, Keep, Kind, Screen, Session, Then};
-use crate::engine::{History, Pending, Seat};
+use crate::engine::{Pending, Played, Seat, mall};
 use crate::output::{Delivered, ProblemKind};
 use crate::store::save::{PrivateChannel, TableOptions};
 use crate::ui::menu::Item;
@@ -39,10 +39,26 @@ impl From<SecretPick> for Choice {
 const KEPT_SECRETS: usize = 6;
 
 impl Session {
-    pub(super) fn new(names: Vec<String>, history: History, mut table: TableOptions) -> Session {
+    pub(super) fn new(names: Vec<String>, play: Played, mut table: TableOptions) -> Session {
         let n = names.len();
         table.channels.resize(n, PrivateChannel::None);
-        Session { names, history, faces: Vec::new(), table, secrets: vec![Vec::new(); n], ready: None, peek: None }
+        Session { names, play, faces: Vec::new(), table, secrets: vec![Vec::new(); n], ready: None, peek: None }
+    }
+
+    /// Lockdown's turn or Mall of Horror's round: the secrets of this one are told again.
+    pub(super) fn turn(&self) -> u16 {
+        match &self.play {
+            Played::Lockdown(h) => h.game().turn(),
+            Played::MallOfHorror(h) => h.game().round(),
+        }
+    }
+
+    /// True when the secret choices asked now are ballots (not destinations).
+    pub(super) fn is_ballot(&self) -> bool {
+        match &self.play {
+            Played::Lockdown(h) => matches!(h.game().pending(), Pending::Ballots { .. }),
+            Played::MallOfHorror(h) => matches!(h.game().pending(), mall::Pending::Ballots { .. }),
+        }
     }
 }
 
@@ -119,7 +135,7 @@ impl App {
     /// now (the player already knows it: their own destination, just chosen).
     pub(super) fn remember_privately(&mut self, seat: Seat, text: String) {
         let Some(s) = self.session.as_mut() else { return };
-        let turn = s.history.game().turn();
+        let turn = s.turn();
         if let Some(kept) = s.secrets.get_mut(seat.index()) {
             kept.push((turn, text));
             if kept.len() > KEPT_SECRETS {
@@ -198,7 +214,7 @@ impl App {
     /// that tells them again; a secret being told when Vigie stopped is not lost.
     pub(super) fn say_resumed_secrets(&mut self) {
         let Some(s) = self.session.as_ref() else { return };
-        let turn = s.history.game().turn();
+        let turn = s.turn();
         let with: Vec<String> = Seat::ALL
             .into_iter()
             .take(s.names.len())
@@ -222,12 +238,11 @@ impl App {
     /// have chosen.
     pub(super) fn chooser(&self) -> Option<Seat> {
         let s = self.session.as_ref()?;
-        let pending = s.history.game().pending();
-        if !pending.is_secret() {
+        if !s.play.is_secret() {
             return None;
         }
         // A choice made on a phone is not entered here (unless the operator took it over).
-        let deciders = pending.deciders();
+        let deciders = s.play.deciders();
         let waiting: Vec<Seat> = deciders.iter().filter(|p| !self.on_phone(*p)).collect();
         let heard = |p: &&Seat| !matches!(s.table.channel(**p), PrivateChannel::None | PrivateChannel::Phone);
         if s.table.secret_entry
@@ -249,11 +264,10 @@ impl App {
         if !s.table.secret_entry {
             return;
         }
-        let pending = s.history.game().pending();
-        if !pending.is_secret() {
+        if !s.play.is_secret() {
             return;
         }
-        let (waiting, ballot) = (pending.deciders(), matches!(pending, Pending::Ballots { .. }));
+        let (waiting, ballot) = (s.play.deciders(), s.is_ballot());
         let without: Vec<Seat> = waiting.iter().filter(|p| *s.table.channel(*p) == PrivateChannel::None).collect();
         if without.is_empty() {
             return;
@@ -368,7 +382,7 @@ impl App {
 
     fn turn_secrets(&self, seat: Seat) -> Option<String> {
         let s = self.session.as_ref()?;
-        let turn = s.history.game().turn();
+        let turn = s.turn();
         let kept = s.secrets.get(seat.index())?;
         let texts: Vec<&str> = kept.iter().filter(|(t, _)| *t == turn).map(|(_, text)| text.as_str()).collect();
         if texts.is_empty() { kept.last().map(|(_, t)| t.clone()) } else { Some(texts.join(" ")) }

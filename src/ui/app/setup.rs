@@ -14,6 +14,10 @@ pub(super) enum SetupPick {
     Spots(u8),
     BoardOk,
     Dice(DiceMode),
+    /// Mall of Horror's table option to turn over.
+    MallOption(MallOption),
+    /// The table's options are as wanted: go on.
+    OptionsOk,
     /// A group of letters to choose one from (its letters).
     LetterGroup(String),
     /// A letter for the name being entered (from a gamepad).
@@ -45,6 +49,10 @@ pub(super) const COLOURS: [Id; 8] = [
 /// A game being set up.
 #[derive(Clone, Debug)]
 pub(super) struct Draft {
+    /// The rules of the game being set up.
+    pub(super) ruleset: Ruleset,
+    /// Mall of Horror's table options.
+    pub(super) options: mall::Options,
     pub(super) players: u8,
     pub(super) names: Vec<String>,
     pub(super) youngest: Seat,
@@ -66,9 +74,11 @@ pub(super) fn capitalise(s: &str) -> String {
 }
 
 impl App {
-    pub(super) fn open_setup(&mut self) {
+    pub(super) fn open_setup(&mut self, ruleset: Ruleset) {
         let (profile, problem) = self.table_board();
         self.draft = Some(Draft {
+            ruleset,
+            options: mall::Options::default(),
             players: 3,
             names: Vec::new(),
             youngest: Seat::FIRST,
@@ -89,7 +99,11 @@ impl App {
             .into_iter()
             .map(|l| Item::new(self.an.text_in(l, Id::UiLangName), Choice::Settings(SettingPick::Lang(l))))
             .collect();
-        let mut s = Screen::new(Kind::SetupLang, self.t(Id::UiSetupLang), Vec::new());
+        let title = match ruleset {
+            Ruleset::Lockdown => self.t(Id::UiSetupLang),
+            Ruleset::MallOfHorror => self.t(Id::UiSetupLangMall),
+        };
+        let mut s = Screen::new(Kind::SetupLang, title, Vec::new());
         let focus = Lang::ALL.iter().position(|l| *l == self.settings.lang).unwrap_or(0);
         s.menu = Menu::new(std::mem::take(&mut items));
         s.menu.set_focus(focus);
@@ -234,7 +248,9 @@ impl App {
             Some(seat) if next < d.players => self.open_setup_name(seat),
             _ => {
                 self.an.set_names(d.names.clone());
-                self.open_setup_seat(Kind::SetupYoungest);
+                // Mall of Horror has no Martyr: the oldest alone is asked.
+                let next = if d.ruleset == Ruleset::Lockdown { Kind::SetupYoungest } else { Kind::SetupOldest };
+                self.open_setup_seat(next);
             }
         }
     }
@@ -254,9 +270,15 @@ impl App {
     }
 
     pub(super) fn open_setup_seat(&mut self, kind: Kind) {
-        let id = if kind == Kind::SetupYoungest { Id::UiSetupYoungest } else { Id::UiSetupOldest };
+        let mall = self.draft.as_ref().is_some_and(|d| d.ruleset == Ruleset::MallOfHorror);
+        let id = match kind {
+            Kind::SetupYoungest => Id::UiSetupYoungest,
+            _ if mall => Id::MallUiSetupOldest,
+            _ => Id::UiSetupOldest,
+        };
         let mut screen = Screen::new(kind, self.t(id), self.seat_items());
         if kind == Kind::SetupOldest
+            && !mall
             && let Some(d) = &self.draft
         {
             // The youngest cannot also be the oldest: the focus starts on the next player.
@@ -290,6 +312,9 @@ impl App {
 
     pub(super) fn board_screen(&self) -> Option<Screen> {
         let d = self.draft.as_ref()?;
+        if d.ruleset == Ruleset::MallOfHorror {
+            return Some(self.mall_board_screen(d.players));
+        }
         let mut items: Vec<Item<Choice>> = Loc::all()
             .map(|l| Item::numbered(self.board_line(&d.profile, l), Choice::Setup(SetupPick::BoardLoc(l)), l.number()))
             .collect();
@@ -352,6 +377,10 @@ impl App {
 
     pub(super) fn board_ok(&mut self) {
         let Some(d) = self.draft.clone() else { return };
+        if d.ruleset == Ruleset::MallOfHorror {
+            self.open_mall_options(None);
+            return;
+        }
         if d.profile_changed
             && let Some(path) = self.paths.board.clone()
         {
@@ -366,6 +395,11 @@ impl App {
                 }
             }
         }
+        self.open_setup_dice();
+    }
+
+    /// Who rolls the dice.
+    pub(super) fn open_setup_dice(&mut self) {
         let items = vec![
             Item::new(self.t(Id::UiDiceVigie), Choice::Setup(SetupPick::Dice(DiceMode::Vigie))),
             Item::new(self.t(Id::UiDiceTable), Choice::Setup(SetupPick::Dice(DiceMode::Table))),
@@ -376,6 +410,10 @@ impl App {
     pub(super) fn start_game(&mut self) {
         let Some(d) = self.draft.take() else { return };
         self.resumed = false;
+        if d.ruleset == Ruleset::MallOfHorror {
+            self.start_mall_game(d);
+            return;
+        }
         let dice = d.dice;
         let seed = self.seed.unwrap_or_else(crate::seed::fresh);
         let mut setup = Setup::new(d.players, d.youngest, d.oldest, seed);
@@ -386,7 +424,8 @@ impl App {
             Ok((game, events)) => {
                 self.an.set_names(d.names.clone());
                 self.out.forget_all_held();
-                self.session = Some(Session::new(d.names, History::new(game, events.clone()), d.table));
+                let history = History::new(game, events.clone());
+                self.session = Some(Session::new(d.names, Played::Lockdown(history), d.table));
                 self.phones_for_game();
                 self.new_news();
                 self.stack.clear();
@@ -452,7 +491,7 @@ impl App {
                     self.open_setup_oldest();
                 }
                 Kind::SetupOldest => {
-                    let youngest = self.draft.as_ref().map(|d| d.youngest);
+                    let youngest = self.draft.as_ref().filter(|d| d.ruleset == Ruleset::Lockdown).map(|d| d.youngest);
                     if youngest == Some(seat) {
                         let text = self.ta(Id::UiOldestIsYoungest, &[("player", self.draft_name(seat))]);
                         self.say_error(text);
@@ -472,6 +511,8 @@ impl App {
                 }
             }
             SetupPick::BoardOk => self.board_ok(),
+            SetupPick::MallOption(o) => self.turn_mall_option(o),
+            SetupPick::OptionsOk => self.open_setup_dice(),
             SetupPick::Dice(mode) => {
                 let channel = self.default_channel();
                 if let Some(d) = self.draft.as_mut() {

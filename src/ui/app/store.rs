@@ -27,12 +27,13 @@ impl App {
 
     pub(super) fn resume(&mut self) {
         let path = self.paths.save.clone();
-        match crate::store::save::load(&path) {
-            Ok(saved) => {
+        match crate::store::save::load_any(&path) {
+            Ok(crate::store::save::AnySaved::MallOfHorror(saved)) => self.resume_mall(saved),
+            Ok(crate::store::save::AnySaved::Lockdown(saved)) => {
                 self.an.set_names(saved.names.clone());
                 let finished = saved.history.game().is_finished();
                 self.out.forget_all_held();
-                self.session = Some(Session::new(saved.names, saved.history, saved.table));
+                self.session = Some(Session::new(saved.names, Played::Lockdown(saved.history), saved.table));
                 self.resumed = true;
                 self.name_colours();
                 self.new_news();
@@ -74,12 +75,6 @@ impl App {
                 let t = self.t(Id::UiNoSave);
                 self.say_error(t);
             }
-            Err(e @ crate::store::StoreError::OtherRuleset(_)) => {
-                // A sound save of another game: kept as it is, never moved aside as broken.
-                let reason = self.an.store_error(&e);
-                let text = self.ta(Id::UiSaveOtherRuleset, &[("reason", reason)]);
-                self.say_error(text);
-            }
             Err(e) => {
                 let reason = self.an.store_error(&e);
                 let text = match crate::store::move_aside(&path) {
@@ -97,8 +92,9 @@ impl App {
     /// said to the table (replayed from the saved decisions).
     pub(super) fn rebuild_said(&mut self) -> Option<(Command, Vec<crate::engine::Event>, Moment)> {
         let s = self.session.as_ref()?;
+        let Played::Lockdown(history) = &s.play else { return None };
         let mut said = MessageLog::new();
-        let mut g = *s.history.start();
+        let mut g = *history.start();
         let verbosity = self.settings.verbosity;
         // Each player's secrets, with their turn: those of this turn come back (the secret key).
         let mut secrets: Vec<(Seat, u16, String)> = Vec::new();
@@ -112,9 +108,9 @@ impl App {
                 }
             }
         };
-        keep((0, None), s.history.start_events());
+        keep((0, None), history.start_events());
         let mut last = None;
-        for cmd in s.history.log().commands {
+        for cmd in history.log().commands {
             let at = moment(&g);
             match g.apply(cmd) {
                 Ok(events) => {
@@ -136,11 +132,20 @@ impl App {
 
     pub(super) fn autosave(&mut self) {
         let Some(s) = &self.session else { return };
-        let saved =
-            crate::store::save::Saved { names: s.names.clone(), history: s.history.clone(), table: s.table.clone() };
-        let decisions = s.history.log().commands.len();
-        let last = s.history.log().commands.last().map(|c| crate::script::public_command(c, &s.names));
-        match crate::store::save::store(&self.paths.save, &saved) {
+        let (names, table) = (s.names.clone(), s.table.clone());
+        let (stored, decisions, last) = match &s.play {
+            Played::Lockdown(h) => {
+                let last = h.log().commands.last().map(|c| crate::script::public_command(c, &names));
+                let saved = crate::store::save::Saved { names, history: h.clone(), table };
+                (crate::store::save::store(&self.paths.save, &saved), h.log().commands.len(), last)
+            }
+            Played::MallOfHorror(h) => {
+                let last = h.log().commands.last().map(|c| crate::script::mall::public_command(c, &names));
+                let saved = crate::store::save::Saved { names, history: h.clone(), table };
+                (crate::store::save::store(&self.paths.save, &saved), h.log().commands.len(), last)
+            }
+        };
+        match stored {
             Ok(()) => {
                 let line = format!("# saved {decisions}: {}", last.unwrap_or_else(|| "start".to_owned()));
                 self.out.log_line(&line);

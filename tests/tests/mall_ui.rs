@@ -1,0 +1,225 @@
+//! Mall of Horror in the table interface, driven by keys as the terminal drives it: its set-up
+//! (the board's numbers, the table's options), a whole game to its end with undo, a save
+//! resumed exactly, its reviews and card reader, and a save of it that a new game replaces
+//! only once asked.
+
+use super::ui::{Table, key, table_in, temp_dir};
+use vigie::engine::Played;
+use vigie::input::KeyCode;
+use vigie::vocab::Lang;
+
+/// From the main menu: a new game of Mall of Horror of `players` players by colour, the first
+/// player oldest, the table's options as they are, Vigie's dice.
+fn new_mall_game(t: &mut Table, players: usize) {
+    t.press(key(KeyCode::Down));
+    t.enter(); // New game of Mall of Horror
+    assert_eq!(t.app.view().prompt, "New game of Mall of Horror. Which language?");
+    t.enter(); // English
+    for _ in 3..players {
+        t.press(key(KeyCode::Down));
+    }
+    t.enter(); // players
+    for _ in 0..players {
+        t.enter(); // the first colour left
+    }
+    // No youngest: the oldest is the first chief.
+    assert!(
+        t.app.view().prompt.starts_with("Who is the oldest player? They are the first chief"),
+        "{:?}",
+        t.app.view()
+    );
+    t.enter(); // Red
+    assert!(t.app.view().prompt.starts_with("The mall's board"), "{:?}", t.app.view());
+    t.press(key(KeyCode::End));
+    t.enter(); // the board is as printed
+    assert!(t.app.view().prompt.starts_with("The table's options"), "{:?}", t.app.view());
+    t.press(key(KeyCode::End));
+    t.enter(); // the options as they are
+    t.enter(); // Vigie rolls
+    t.enter(); // private channels as they are: start
+}
+
+fn finished(t: &Table) -> bool {
+    t.app.played().is_some_and(Played::is_finished)
+}
+
+fn decisions(t: &Table) -> usize {
+    t.app.played().map_or(0, Played::decisions)
+}
+
+#[test]
+fn the_board_check_reads_the_malls_numbers_and_the_options_turn_over() {
+    let mut t = table_in(temp_dir("mall-setup"), Lang::En);
+    t.press(key(KeyCode::Down));
+    t.enter();
+    t.enter(); // English
+    t.enter(); // 3 players
+    for _ in 0..3 {
+        t.enter();
+    }
+    t.enter(); // Red is the oldest
+    let board = t.app.view().items;
+    assert_eq!(board.len(), 7, "{board:?}");
+    assert_eq!(board[0], "Location 1, the Restrooms: room for 3 characters.");
+    assert_eq!(
+        board[1],
+        "Location 2, the Cachou: room for 4 characters; closed all game with this few players, unless you open it in the next step."
+    );
+    assert_eq!(board[3], "Location 4, the Parking: room for any number of characters.");
+    assert_eq!(board[5], "Location 6, the Supermarket: room for 6 characters.");
+    // A line chosen is said again; nothing on this board is corrected.
+    let n = t.heard.len();
+    t.press(key(KeyCode::Char('5')));
+    t.enter();
+    assert!(t.heard.since(n).iter().filter(|l| l.starts_with("Location 5, Security HQ: room for 3")).count() >= 2);
+    t.press(key(KeyCode::End));
+    t.enter();
+    // The options: the Cachou (3 or 4 players) and a hidden character's defence.
+    let options = t.app.view().items;
+    assert_eq!(options.len(), 3, "{options:?}");
+    assert!(options[0].starts_with("The Cachou stays closed all game"), "{options:?}");
+    let n = t.heard.len();
+    t.enter();
+    assert_eq!(t.heard.since(n), vec!["The Cachou is open, as with more players, 1 of 3"]);
+    t.press(key(KeyCode::Down));
+    t.enter();
+    assert_eq!(t.app.view().items[1], "A hidden character leaves the defence too");
+    t.press(key(KeyCode::End));
+    t.enter();
+    t.enter(); // Vigie rolls
+    t.enter(); // start
+    let Some(Played::MallOfHorror(h)) = t.app.played() else { panic!("a game of Mall of Horror: {:?}", t.heard.all()) };
+    let options = h.game().setup().options;
+    assert!(options.cachou_open && options.hidden_leaves_defence, "{options:?}");
+    assert!(t.heard.any("New game of Mall of Horror, 3 players"), "{:?}", t.heard.all());
+    assert!(!t.heard.any("the Cachou stays closed"), "the Cachou was opened");
+    // The game of Lockdown's accessors see no game of Lockdown.
+    assert!(t.app.game().is_none());
+}
+
+#[test]
+fn a_whole_game_of_mall_of_horror_is_played_undone_saved_and_resumed_by_keys() {
+    let dir = temp_dir("mall-game");
+    let mut t = table_in(dir.clone(), Lang::En);
+    new_mall_game(&mut t, 4);
+    assert!(t.heard.any("The game begins."), "{:?}", t.heard.all());
+    // The screen shows the mall's board and where the game is.
+    let view = t.app.view();
+    assert_eq!(view.header, "Setting up.");
+    assert_eq!(view.board[1], "Closed: the Cachou.", "{view:?}");
+    assert_eq!(view.board[6], "Red is chief of security.", "{view:?}");
+    let save = std::fs::read_to_string(dir.join("game.json")).unwrap();
+    assert!(save.contains("\"ruleset\": \"mall-of-horror\""), "{save}");
+    // The first placement: a character, then where (two dice, so two locations at most).
+    let prompt = t.app.view().prompt;
+    assert!(prompt.starts_with("Red, place a character at "), "{prompt}");
+    t.enter();
+    // Undo and redo, as in Lockdown.
+    while decisions(&t) < 3 {
+        t.enter();
+    }
+    let n = t.heard.len();
+    t.press(vigie::input::Key { code: KeyCode::Char('z'), ctrl: true, alt: false });
+    assert_eq!(decisions(&t), 2);
+    assert!(t.heard.since(n).iter().any(|l| l.starts_with("Undone: ")), "{:?}", t.heard.since(n));
+    t.press(vigie::input::Key { code: KeyCode::Char('y'), ctrl: true, alt: false });
+    assert_eq!(decisions(&t), 3);
+    // Halfway, Vigie stops; the save takes the game up exactly where it was.
+    while decisions(&t) < 60 && !finished(&t) {
+        t.enter();
+    }
+    let played = t.app.played().cloned().unwrap();
+    drop(t);
+    let mut t = table_in(dir.clone(), Lang::En);
+    t.press(key(KeyCode::Down));
+    t.press(key(KeyCode::Down));
+    t.enter(); // Resume
+    assert!(t.heard.any("Game resumed."), "{:?}", t.heard.all());
+    assert!(t.heard.any("The last decision saved: "), "{:?}", t.heard.all());
+    assert_eq!(t.app.played(), Some(&played));
+    // The reviews answer of this game.
+    let n = t.heard.len();
+    t.press(vigie::input::Key { code: KeyCode::Char('b'), ctrl: false, alt: true });
+    let said = t.heard.since(n).join(" ");
+    assert!(said.contains("chief of security"), "{said}");
+    // The card reader reads this game's cards.
+    t.press(key(KeyCode::Escape));
+    let pause = t.app.view().items;
+    assert!(!pause.iter().any(|i| i.starts_with("Rules")), "Lockdown's rules are not offered: {pause:?}");
+    let reader = pause.iter().position(|i| i == "Card reader").expect("the card reader");
+    for _ in 0..reader {
+        t.press(key(KeyCode::Down));
+    }
+    t.enter();
+    assert_eq!(t.app.view().prompt, "Mall of Horror's cards.");
+    assert_eq!(t.app.view().items.len(), 7, "{:?}", t.app.view().items);
+    t.press(key(KeyCode::Char('s')));
+    let n = t.heard.len();
+    t.enter();
+    assert!(t.heard.since(n).iter().any(|l| l.starts_with("Security camera. ")), "{:?}", t.heard.since(n));
+    t.press(key(KeyCode::Escape));
+    t.press(key(KeyCode::Escape));
+    t.press(key(KeyCode::Home));
+    t.enter(); // back to the game
+    // On to the end, the first choice each time (confirmed).
+    for _ in 0..20_000 {
+        if finished(&t) {
+            break;
+        }
+        t.enter();
+    }
+    assert!(finished(&t), "the game did not end: {:?}", &t.heard.all()[t.heard.len().saturating_sub(20)..]);
+    assert!(t.heard.any("The game is over"), "{:?}", &t.heard.all()[t.heard.len().saturating_sub(20)..]);
+    assert!(t.heard.any(" wins") || t.heard.any(" win"), "{:?}", &t.heard.all()[t.heard.len().saturating_sub(20)..]);
+    // The dice were never said to the table.
+    assert!(!t.heard.any("Only for "), "a secret reached the table");
+    // The chief's dice went to the screen, for the chief alone (the default channel here).
+    assert!(t.heard.any("a secret for you: look at the screen alone"), "the dice were told privately");
+    let items = t.app.view().items;
+    assert_eq!(items[0], "Hear the final score", "{items:?}");
+}
+
+#[test]
+fn a_saved_game_of_mall_of_horror_is_resumed_and_a_new_game_asks_first() {
+    let dir = temp_dir("mall-save");
+    // A game of Mall of Horror, saved by a script in the interface's save slot.
+    let bin = env!("CARGO_BIN_EXE_vigie");
+    let script = std::process::Command::new(bin)
+        .args(["simulate", "--script", "--ruleset", "mall-of-horror", "--players", "4", "--seed", "3"])
+        .output()
+        .unwrap();
+    assert!(script.status.success());
+    let mut half: Vec<&str> = std::str::from_utf8(&script.stdout).unwrap().lines().collect();
+    half.truncate(half.len() / 2);
+    let mut run = std::process::Command::new(bin)
+        .args(["script", "--autosave", dir.join("game.json").to_str().unwrap(), "-"])
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::null())
+        .spawn()
+        .unwrap();
+    std::io::Write::write_all(&mut run.stdin.take().unwrap(), (half.join("\n") + "\n").as_bytes()).unwrap();
+    assert!(run.wait().unwrap().success());
+    let before = std::fs::read(dir.join("game.json")).unwrap();
+    let mut t = table_in(dir.clone(), Lang::En);
+    t.press(key(KeyCode::Down));
+    t.press(key(KeyCode::Down));
+    t.enter(); // resume
+    assert!(t.heard.any("Game resumed."), "{:?}", t.heard.all());
+    let Some(Played::MallOfHorror(h)) = t.app.played() else { panic!("resumed: {:?}", t.heard.all()) };
+    assert!(h.log().commands.len() > 10);
+    assert_eq!(std::fs::read(dir.join("game.json")).unwrap(), before, "resuming changes nothing");
+    assert!(!dir.join("game.json.unreadable").exists());
+    // A new game would replace it: asked first, as for an unfinished game of Lockdown.
+    t.press(key(KeyCode::Escape));
+    let quit = t.app.view().items.len() - 1;
+    for _ in 0..quit {
+        t.press(key(KeyCode::Down));
+    }
+    t.enter(); // leave?
+    t.press(key(KeyCode::Home));
+    t.enter(); // yes
+    let mut t = table_in(dir.clone(), Lang::En);
+    t.enter();
+    assert_eq!(t.app.view().prompt, "A game in progress is saved. Start a new game in its place?");
+    assert_eq!(t.app.view().items.len(), 2, "{:?}", t.app.view());
+}
