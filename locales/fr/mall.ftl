@@ -476,13 +476,13 @@ mall-board-chief = Rendez le badge de chef à { $player }.
 
 ## L'interface de la table dans une partie de Mall of Horror : sa mise en place et ses questions.
 
-mall-ui-setup-oldest = Quelle est la personne la plus âgée ? Elle est la première cheffe de la sécurité, et place en premier.
+mall-ui-setup-oldest = Quelle est la personne la plus âgée ? Elle commence chef de la sécurité, et place en premier.
 mall-ui-setup-board = Le plateau du centre commercial : ses nombres y sont imprimés. Choisissez un lieu pour l'entendre à nouveau, ou le dernier choix pour continuer.
 mall-ui-board-location = Lieu { $number }, { $place } : { $any ->
     [yes] autant de personnages qu'on veut
    *[no] { $spots } personnages au plus
   }{ $closed ->
-    [yes] ; fermé toute la partie à si peu de joueurs, sauf si vous l'ouvrez à l'étape suivante
+    [yes] , fermé toute la partie à si peu de joueurs, sauf si vous l'ouvrez à l'étape suivante
    *[no] {""}
   }.
 mall-ui-setup-options = Les options de la table. Choisissez-en une pour la changer, ou le dernier choix pour continuer.

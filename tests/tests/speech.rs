@@ -114,7 +114,7 @@ fn real_speech_reaches_the_speakers_and_stops_when_cut() {
             sleep(Duration::from_millis(50));
         }
         sleep(Duration::from_secs(4));
-        for key in ["Down", "Down", "Down", "Down", "Enter"] {
+        for key in ["Down", "Down", "Down", "Down", "Down", "Enter"] {
             tmux(&["send-keys", "-t", &session, key]); // the rules help
             sleep(Duration::from_millis(300));
         }

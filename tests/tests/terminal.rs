@@ -186,6 +186,57 @@ fn a_whole_three_player_game_by_keys_in_a_terminal() {
 }
 
 #[test]
+fn a_whole_game_of_mall_of_horror_by_keys_in_a_terminal_killed_and_resumed_halfway() {
+    let t = Term::new("mall");
+    t.start();
+    assert!(t.screen().contains("2. New game of Mall of Horror"), "{}", t.screen());
+    // New game of Mall of Horror, English, 3 players by colour, Red oldest, the board as
+    // printed, the usual options, Vigie's dice, the channels as they are.
+    for k in ["Down", "Enter", "Enter", "Enter", "Enter", "Enter", "Enter", "Enter", "End", "Enter", "End", "Enter"] {
+        t.press(k);
+    }
+    assert!(t.said().contains("Location 1, the Restrooms: room for 3 characters, 1 of 7"), "{}", t.said());
+    t.press("Enter"); // Vigie rolls
+    t.press("Enter"); // start
+    t.wait_for_log("New game of Mall of Horror, 3 players", 1);
+    let screen = t.screen();
+    assert!(screen.contains("Closed: the Cachou.") && screen.contains("Red is chief of security."), "{screen}");
+    let mut presses = 0;
+    let mut killed = false;
+    while !t.said().contains("The game is over.") {
+        t.press("Enter");
+        presses += 1;
+        assert!(presses < 3000, "the game never ended:\n{}", t.said());
+        if presses == 40 && !killed {
+            // Vigie is killed: the save holds the game, and resuming takes it up as it was.
+            let before = vigie::store::save::load_any(&t.save()).unwrap();
+            unsafe_kill(t.pid());
+            let deadline = Instant::now() + Duration::from_secs(10);
+            while t.alive() {
+                assert!(Instant::now() < deadline, "still running after SIGKILL");
+                std::thread::sleep(Duration::from_millis(20));
+            }
+            t.start();
+            t.press("Down");
+            t.press("Down");
+            t.press("Enter");
+            t.wait_for_log("Game resumed.", 1);
+            assert_eq!(vigie::store::save::load_any(&t.save()).unwrap(), before);
+            killed = true;
+        }
+    }
+    assert!(killed, "the game ended before it was killed");
+    let Ok(vigie::store::save::AnySaved::MallOfHorror(saved)) = vigie::store::save::load_any(&t.save()) else {
+        panic!("a save of Mall of Horror")
+    };
+    assert!(saved.history.game().is_finished());
+    let screen = t.screen();
+    assert!(screen.contains("Hear the final score"), "{screen}");
+    // The chief's dice were for the chief alone: never in the log of what the table heard.
+    assert!(!t.said().contains("Only for "), "{}", t.said());
+}
+
+#[test]
 fn a_killed_game_resumes_at_its_last_confirmed_decision() {
     let t = Term::new("kill");
     t.start();
@@ -214,6 +265,7 @@ fn a_killed_game_resumes_at_its_last_confirmed_decision() {
         // Start again and resume: the same game, and it goes on.
         t.start();
         t.press("Down");
+        t.press("Down");
         t.press("Enter");
         if saved.history.game().is_finished() {
             t.wait_for_log("This game is over.", 1);
@@ -241,6 +293,7 @@ fn unreadable_saves_are_reported_kept_aside_and_a_new_game_can_start() {
         std::fs::write(t.save(), bytes).unwrap();
         t.start();
         t.press("Down");
+        t.press("Down");
         t.press("Enter");
         t.wait_for_log("The saved game cannot be read", i + 1);
         let aside = if i == 0 { t.dir.join("game.json.unreadable") } else { t.dir.join("game.json.unreadable-2") };
@@ -248,7 +301,7 @@ fn unreadable_saves_are_reported_kept_aside_and_a_new_game_can_start() {
         assert!(!t.save().exists());
         assert!(t.screen().contains("The saved game cannot be read"), "{}", t.screen());
         // The menu is still there: a new game starts.
-        t.press("Up");
+        t.press("Home");
         t.new_game();
         assert!(t.save().exists());
         assert_eq!(std::fs::read(&aside).unwrap(), bytes);
