@@ -355,4 +355,3 @@ ui-phone-stale = This choice is no longer asked.
 cli-phones = Vigie's page for phones: on the same Wi-Fi, open { $address } and enter the code { $code }, or scan this QR code.
 ui-secret-on-phone = { $player }'s secrets of this turn are on their phone's page.
 ui-secret-waits-on-phone = { $player }'s phone is away: their secret waits for it.
-ui-save-other-ruleset = The saved game cannot be resumed here: { $reason }, which the table interface does not play yet. It is kept as it is (vigie resume tells where it stands).

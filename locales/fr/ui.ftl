@@ -400,4 +400,3 @@ ui-secret-waits-on-phone = Le téléphone { INITIAL($player) ->
     [vowel] d'{ $player }
    *[other] de { $player }
   } est absent : son secret l'attend.
-ui-save-other-ruleset = La partie sauvegardée ne peut pas être reprise ici : { $reason }, que l'interface de table ne sait pas encore jouer. Elle est gardée telle quelle (vigie resume dit où elle en est).

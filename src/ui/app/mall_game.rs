@@ -115,15 +115,18 @@ impl App {
         if let Some(s) = &self.session {
             self.an.set_secret_entry(s.table.secret_entry);
         }
-        for part in events.split_inclusive(|e| matches!(e.kind, EventKind::RoundStarted { .. })) {
+        // A new round's start and what follows it are said in that round.
+        let mut rest = events;
+        while !rest.is_empty() {
+            let end = rest.iter().skip(1).position(|e| matches!(e.kind, EventKind::RoundStarted { .. })).map_or(rest.len(), |i| i + 1);
+            let (part, next) = rest.split_at(end);
+            if let Some(EventKind::RoundStarted { round }) = part.first().map(|e| e.kind) {
+                self.when = (round, None);
+            }
             for m in self.an.mall().events(part, self.settings.verbosity) {
                 self.say(m, Keep::Yes);
             }
-            if let Some(EventKind::RoundStarted { round }) = part.last().map(|e| e.kind) {
-                // What comes after a new round's start is said in that round.
-                self.when = (round, None);
-                self.phones_round();
-            }
+            rest = next;
         }
         if events
             .iter()
