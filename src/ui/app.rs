@@ -24,6 +24,7 @@ mod view;
 mod voice;
 mod wiring;
 
+pub use phones_words::page_words as phone_page_words;
 pub use view::View;
 pub use wiring::{ListDevices, Outputs, Paths, StartPhones};
 

@@ -7,5 +7,5 @@ mod app;
 mod menu;
 pub mod term;
 
-pub use app::{App, ListDevices, Outputs, Paths, StartPhones, View};
+pub use app::{App, ListDevices, Outputs, Paths, StartPhones, View, phone_page_words};
 pub use menu::{Item, Menu};

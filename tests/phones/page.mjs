@@ -1,5 +1,5 @@
 // Drives Vigie's phone page in headless Chromium, in step with the Rust test that runs the
-// server (tests/tests/phones_browser.rs), and checks every state of the page with axe-core.
+// server (tests/tests/phones_page.rs), and checks every state of the page with axe-core.
 //
 //   node page.mjs JOIN_URL
 //

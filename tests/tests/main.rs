@@ -6,6 +6,7 @@ mod escape;
 mod layers;
 mod mall_ui;
 mod pad;
+mod phone_game;
 mod phone_table;
 mod phones;
 mod phones_page;

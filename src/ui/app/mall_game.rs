@@ -118,7 +118,11 @@ impl App {
         // A new round's start and what follows it are said in that round.
         let mut rest = events;
         while !rest.is_empty() {
-            let end = rest.iter().skip(1).position(|e| matches!(e.kind, EventKind::RoundStarted { .. })).map_or(rest.len(), |i| i + 1);
+            let end = rest
+                .iter()
+                .skip(1)
+                .position(|e| matches!(e.kind, EventKind::RoundStarted { .. }))
+                .map_or(rest.len(), |i| i + 1);
             let (part, next) = rest.split_at(end);
             if let Some(EventKind::RoundStarted { round }) = part.first().map(|e| e.kind) {
                 self.when = (round, None);

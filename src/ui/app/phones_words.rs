@@ -6,7 +6,7 @@ use crate::vocab::Id;
 use fluent_bundle::FluentArgs;
 
 /// The page's words for players named `names` (by seat).
-pub(super) fn page_words(an: &Announcer, names: &[String]) -> PageWords {
+pub fn page_words(an: &Announcer, names: &[String]) -> PageWords {
     let t = |id| an.text(id, None);
     let seat_titles = names
         .iter()

@@ -1,0 +1,124 @@
+// Several players' phones in headless Chromium, each its own browser context (its own storage,
+// as its own phone), joined to a Vigie's page: for a whole game played against the real binary,
+// and for the latency bench (tests/tests/phone_game.rs).
+//
+//   node table.mjs JOIN_URL NAME...
+//
+// Each NAME joins the seat of that name. Lines out (stdout): `joined` once every page holds
+// its seat; `chose NAME` each time a page answered the question it was asked (the first
+// option, confirmed); at the end `frames NAME JSON` (every WebSocket frame each page received),
+// `latencies JSON` (for each new message in a page's live region, the milliseconds from the
+// moment Vigie handed it to the server to the moment the region said it), `fail MESSAGE` and
+// `done`. Lines in (stdin): `play` (answer every question asked), `stop` (print and end).
+import { createInterface } from 'node:readline';
+import { chromium } from 'playwright-core';
+
+const [joinUrl, ...names] = process.argv.slice(2);
+let playing = false;
+let stopping = null;
+const stopped = new Promise((resolve) => {
+  stopping = resolve;
+});
+createInterface({ input: process.stdin }).on('line', (l) => {
+  if (l === 'play') playing = true;
+  if (l === 'stop') stopping();
+});
+
+function say(line) {
+  process.stdout.write(line + '\n');
+}
+
+async function phone(browser, name) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const frames = [];
+  page.on('websocket', (ws) => ws.on('framereceived', (f) => frames.push(String(f.payload))));
+  // Each change of the live region, with the moment Vigie handed the message over.
+  await page.addInitScript(() => {
+    window.vigieLatencies = [];
+    const watch = () => {
+      const news = document.getElementById('news');
+      if (!news) return;
+      new MutationObserver(() => {
+        const sent = Number(news.dataset.sentAt);
+        if (news.textContent && sent > 0) window.vigieLatencies.push(Date.now() - sent);
+      }).observe(news, { childList: true, characterData: true, subtree: true });
+    };
+    document.addEventListener('DOMContentLoaded', watch);
+  });
+  await page.goto(joinUrl);
+  await page.getByRole('button', { name, exact: true }).click();
+  await page.locator('#secrets').waitFor();
+  return { name, page, frames };
+}
+
+// The first option of the question shown, confirmed; true when a question was answered.
+async function answer(p) {
+  const open = await p.page.evaluate(() => {
+    const form = document.getElementById('choice');
+    const words = JSON.parse(document.getElementById('words').textContent);
+    const note = document.getElementById('choice-note').textContent;
+    return !form.hidden && note !== words.choice_sent && document.querySelectorAll('#options input').length > 0;
+  });
+  if (!open) return false;
+  await p.page.locator('#options input').first().check();
+  await p.page.locator('#confirm').click();
+  return true;
+}
+
+async function main() {
+  const browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      // Six pages in the background keep their timers: the bench measures the page, not
+      // Chromium's throttling of hidden tabs.
+      '--disable-background-timer-throttling',
+      '--disable-renderer-backgrounding',
+      '--disable-backgrounding-occluded-windows',
+    ],
+  });
+  try {
+    const phones = [];
+    for (const name of names) phones.push(await phone(browser, name));
+    say('joined');
+    let done = false;
+    stopped.then(() => {
+      done = true;
+    });
+    while (!done) {
+      if (playing) {
+        for (const p of phones) {
+          if (await answer(p)) say('chose ' + p.name);
+        }
+      }
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    const latencies = [];
+    for (const p of phones) {
+      latencies.push(...(await p.page.evaluate(() => window.vigieLatencies)));
+      say('frames ' + p.name + ' ' + JSON.stringify(p.frames));
+    }
+    say('latencies ' + JSON.stringify(latencies));
+  } finally {
+    await browser.close();
+  }
+}
+
+main().then(
+  () => {
+    say('done');
+    process.exit(0);
+  },
+  (e) => {
+    say('fail ' + String(e && e.stack ? e.stack : e).replace(/\n/g, ' | '));
+    process.exit(1);
+  },
+);
