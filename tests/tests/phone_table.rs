@@ -46,6 +46,11 @@ fn phone_table(name: &str, seed: u64) -> Table {
 
 /// The same, each player with the channel at their position of the list (0: none).
 fn phone_table_with(name: &str, seed: u64, channels: [usize; 3]) -> Table {
+    phone_table_of(name, seed, channels, false)
+}
+
+/// The same, a game of Lockdown or (`mall`) of Mall of Horror.
+fn phone_table_of(name: &str, seed: u64, channels: [usize; 3], mall: bool) -> Table {
     let dir = temp_dir(name);
     let said = Said::default();
     let out = Outputs {
@@ -64,11 +69,22 @@ fn phone_table_with(name: &str, seed: u64, channels: [usize; 3]) -> Table {
     let mut app = App::new(Settings::default(), KeyMap::bundled(), paths(&dir), out, Some(seed));
     app.start();
     let press = |app: &mut App, k: KeyCode| app.key(key(k));
-    for _ in 0..8 {
-        press(&mut app, KeyCode::Enter); // new game, English, 3 players, colours, youngest, oldest
+    if mall {
+        press(&mut app, KeyCode::Down);
+        for _ in 0..7 {
+            press(&mut app, KeyCode::Enter); // new game of Mall of Horror, English, 3 players, colours, oldest
+        }
+        press(&mut app, KeyCode::End);
+        press(&mut app, KeyCode::Enter); // the mall's board
+        press(&mut app, KeyCode::End);
+        press(&mut app, KeyCode::Enter); // the table's options
+    } else {
+        for _ in 0..8 {
+            press(&mut app, KeyCode::Enter); // new game, English, 3 players, colours, youngest, oldest
+        }
+        press(&mut app, KeyCode::End);
+        press(&mut app, KeyCode::Enter); // the board is right
     }
-    press(&mut app, KeyCode::End);
-    press(&mut app, KeyCode::Enter); // the board is right
     press(&mut app, KeyCode::Enter); // Vigie rolls
     let first_phone = channels.iter().position(|c| *c == PHONE);
     for (seat, channel) in channels.iter().enumerate() {
@@ -102,7 +118,7 @@ fn phone_table_with(name: &str, seed: u64, channels: [usize; 3]) -> Table {
         press(&mut app, KeyCode::Home);
         press(&mut app, KeyCode::Enter);
     }
-    assert!(app.game().is_some(), "{heard}");
+    assert!(app.played().is_some(), "{heard}");
     Table { app, said, port, code, _dir: dir }
 }
 
@@ -476,4 +492,64 @@ fn a_choice_shown_to_the_table_waits_until_the_phones_have_chosen() {
         std::thread::sleep(Duration::from_millis(10));
     }
     assert!(!t.app.view().items.is_empty());
+}
+
+#[test]
+fn a_game_of_mall_of_horror_is_played_to_its_end_with_every_secret_choice_on_the_phones() {
+    let mut t = phone_table_of("phones-mall", 3, [PHONE; 3], true);
+    let mut phones: Vec<Phone> = (0..3).map(|s| t.join(s)).collect();
+    t.poll_until_said("Green's phone has joined.");
+    let mut answered: Vec<Value> = vec![Value::Null; 3];
+    let mut chosen = 0;
+    for _ in 0..20_000 {
+        let played = t.app.played().unwrap();
+        if played.is_finished() {
+            break;
+        }
+        if !played.is_secret() {
+            t.press(KeyCode::Enter);
+            continue;
+        }
+        assert!(t.app.view().prompt.contains("on their phone"), "{}", t.app.view().prompt);
+        let (before, deciders) = (played.decisions(), played.deciders());
+        for seat in deciders.iter() {
+            let p = &mut phones[seat.index()];
+            // A new question (the last one answered may still be the last one read).
+            let mut offer = p.offer();
+            while offer["id"] == answered[seat.index()]["id"] {
+                p.until(|f| f["type"] == "offer" || f["type"] == "state");
+                offer = p.offer();
+            }
+            p.choose(&offer, 0);
+            let accepted = t.answered(&mut phones[seat.index()]);
+            assert!(accepted["text"].as_str().unwrap().starts_with("Counted: "), "{accepted}");
+            answered[seat.index()] = offer;
+            chosen += 1;
+        }
+        let start = Instant::now();
+        while t.app.played().unwrap().decisions() < before + deciders.len() {
+            assert!(start.elapsed() < Duration::from_secs(5), "the choices were not applied: {:#?}", t.recent());
+            t.app.poll_phones();
+            std::thread::sleep(Duration::from_millis(10));
+        }
+    }
+    assert!(t.app.played().unwrap().is_finished(), "{:#?}", t.recent());
+    assert!(chosen >= 9, "{chosen} choices made on the phones");
+    // Each phone's frames are its own: the chief's dice to the chief's phone alone.
+    for p in &mut phones {
+        p.drain();
+    }
+    let names = ["Red", "Blue", "Green"];
+    let mut told = 0;
+    for (i, p) in phones.iter().enumerate() {
+        for (j, other) in names.iter().enumerate() {
+            let dice = p.texts().contains(&format!("Only for {other}: the dice show"));
+            assert!(!dice || i == j, "phone {i} got {other}'s dice: {}", p.texts());
+            told += usize::from(dice);
+        }
+    }
+    assert!(told >= 1, "no phone was told the dice: {:#?}", t.recent());
+    let table = t.said.table().join("\n");
+    assert!(!table.contains("Only for ") && !table.contains("Counted: "), "{table}");
+    assert!(t.said.private().is_empty(), "{:?}", t.said.private());
 }

@@ -366,11 +366,7 @@ impl App {
                         1 => items.push(Item::new(capitalise(&self.an.role_word(r)), places.remove(0).value)),
                         _ => {
                             let sub_title = self.ta(Id::UiPlacementWhere, &[("role", self.an.role_word(r))]);
-                            let sub = Screen::new(Kind::GameSub, sub_title, places);
-                            items.push(Item::new(
-                                capitalise(&self.an.role_word(r)),
-                                Choice::Menu(MenuPick::Open(Box::new(sub))),
-                            ));
+                            items.push(Item::new(capitalise(&self.an.role_word(r)), further(sub_title, places)));
                         }
                     }
                 }
@@ -567,35 +563,29 @@ impl App {
                             }
                             let now = g.location_of(player, r).map(|l| self.an.place_words(l)).unwrap_or_default();
                             let title = self.ta(Id::UiDrinkWhere, &[("role", self.an.role_word(r)), ("place", now)]);
-                            let sub = Screen::new(Kind::GameSub, title, places);
-                            roles.push(Item::new(
-                                capitalise(&self.an.role_word(r)),
-                                Choice::Menu(MenuPick::Open(Box::new(sub))),
-                            ));
+                            roles.push(Item::new(capitalise(&self.an.role_word(r)), further(title, places)));
                         }
-                        let sub = Screen::new(Kind::GameSub, how, roles);
-                        kinds.push(Item::new(card, Choice::Menu(MenuPick::Open(Box::new(sub)))));
+                        kinds.push(Item::new(card, further(how, roles)));
                     }
                     many => {
                         let ways = many.iter().map(way).collect();
-                        kinds.push(Item::new(
-                            card,
-                            Choice::Menu(MenuPick::Open(Box::new(Screen::new(Kind::GameSub, how, ways)))),
-                        ));
+                        kinds.push(Item::new(card, further(how, ways)));
                     }
                 }
             }
-            if kinds.is_empty() {
-                continue;
-            }
-            let label = self.ta(Id::UiPlaysACard, &[("player", self.name(player))]);
-            let title = self.ta(Id::UiWhichCard, &[("player", self.name(player))]);
-            items.push(Item::new(
-                label,
-                Choice::Menu(MenuPick::Open(Box::new(Screen::new(Kind::GameSub, title, kinds)))),
-            ));
+            items.extend(self.plays_a_card(player, kinds));
         }
         items
+    }
+
+    /// "Red plays a card", opening the cards Red may play now and how; none without a card.
+    pub(super) fn plays_a_card(&self, player: Seat, kinds: Vec<Item<Choice>>) -> Option<Item<Choice>> {
+        if kinds.is_empty() {
+            return None;
+        }
+        let label = self.ta(Id::UiPlaysACard, &[("player", self.name(player))]);
+        let title = self.ta(Id::UiWhichCard, &[("player", self.name(player))]);
+        Some(Item::new(label, further(title, kinds)))
     }
 
     pub(super) fn enter_face(&mut self, f: u8) {
@@ -627,6 +617,11 @@ impl App {
             None => self.open_game(),
         }
     }
+}
+
+/// A further step of a decision, as a menu of its own (a card's options, where a character goes).
+pub(super) fn further(title: String, items: Vec<Item<Choice>>) -> Choice {
+    Choice::Menu(MenuPick::Open(Box::new(Screen::new(Kind::GameSub, title, items))))
 }
 
 /// What a decision did, in its ruleset's events.

@@ -4,6 +4,7 @@
 //! secrets, phones, undo, saves) is shared with Lockdown and reaches this ruleset through
 //! [`Played`] and [`Decision`].
 
+use super::game::further;
 use super::*;
 use crate::announce::mall::Review as MallReview;
 use crate::engine::SeatSet;
@@ -87,17 +88,7 @@ impl App {
         setup.options = d.options;
         match mall::Game::new(setup) {
             Ok((game, events)) => {
-                self.an.set_names(d.names.clone());
-                self.out.forget_all_held();
-                let history = mall::History::new(game, events.clone());
-                self.session = Some(Session::new(d.names, Played::MallOfHorror(history), d.table));
-                self.phones_for_game();
-                self.new_news();
-                self.stack.clear();
-                self.when = (0, None);
-                let t = self.t(Id::UiGameStarts);
-                self.say_text(t, Some(Earcon::TurnStart), Keep::Yes);
-                self.autosave();
+                self.begin(d.names, Played::MallOfHorror(mall::History::new(game, events.clone())), d.table);
                 self.say_mall_events(&events);
                 self.open_game();
             }
@@ -189,8 +180,7 @@ impl App {
                         1 => items.push(Item::new(character(c), places.remove(0).value)),
                         _ => {
                             let sub_title = self.ta(Id::UiPlacementWhere, &[("role", mall.character_word(c))]);
-                            let sub = Screen::new(Kind::GameSub, sub_title, places);
-                            items.push(Item::new(character(c), Choice::Menu(MenuPick::Open(Box::new(sub)))));
+                            items.push(Item::new(character(c), further(sub_title, places)));
                         }
                     }
                 }
@@ -298,12 +288,10 @@ impl App {
                 copy.apply(MallCommand::Play { player, card }).is_ok()
             };
             let play = |card: CardPlay| Choice::Game(GamePick::Do(MallCommand::Play { player, card }.into()));
-            let how = |card: Card| {
+            let how = |card: Card, ways: Vec<Item<Choice>>| {
                 let title =
                     self.ta(Id::MallUiHowPlay, &[("player", self.name(player)), ("card", mall.card_word(card))]);
-                move |items: Vec<Item<Choice>>| {
-                    Choice::Menu(MenuPick::Open(Box::new(Screen::new(Kind::GameSub, title, items))))
-                }
+                further(title, ways)
             };
             let mut kinds: Vec<Item<Choice>> = Vec::new();
             for card in Card::ALL {
@@ -326,12 +314,10 @@ impl App {
                                 }
                                 let title =
                                     self.ta(Id::MallUiSprintWhere, &[("character", mall.character_word(character))]);
-                                let sub = Screen::new(Kind::GameSub, title, places);
-                                let label = capitalise(&mall.character_word(character));
-                                Some(Item::new(label, Choice::Menu(MenuPick::Open(Box::new(sub)))))
+                                Some(Item::new(capitalise(&mall.character_word(character)), further(title, places)))
                             })
                             .collect();
-                        (!runners.is_empty()).then(|| how(card)(runners))
+                        (!runners.is_empty()).then(|| how(card, runners))
                     }
                     Card::Hidden => {
                         let hiders: Vec<Item<Choice>> = Character::ALL
@@ -345,7 +331,7 @@ impl App {
                         match hiders.len() {
                             0 => None,
                             1 => hiders.into_iter().next().map(|i| i.value),
-                            _ => Some(how(card)(hiders)),
+                            _ => Some(how(card, hiders)),
                         }
                     }
                     Card::Threat => legal(CardPlay::Threat).then(|| play(CardPlay::Threat)),
@@ -358,15 +344,7 @@ impl App {
                     kinds.push(Item::new(label, choice));
                 }
             }
-            if kinds.is_empty() {
-                continue;
-            }
-            let label = self.ta(Id::UiPlaysACard, &[("player", self.name(player))]);
-            let title = self.ta(Id::UiWhichCard, &[("player", self.name(player))]);
-            items.push(Item::new(
-                label,
-                Choice::Menu(MenuPick::Open(Box::new(Screen::new(Kind::GameSub, title, kinds)))),
-            ));
+            items.extend(self.plays_a_card(player, kinds));
         }
         items
     }

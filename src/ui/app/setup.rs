@@ -422,17 +422,7 @@ impl App {
         setup.epilogues = self.epilogue_record();
         match Game::new(setup) {
             Ok((game, events)) => {
-                self.an.set_names(d.names.clone());
-                self.out.forget_all_held();
-                let history = History::new(game, events.clone());
-                self.session = Some(Session::new(d.names, Played::Lockdown(history), d.table));
-                self.phones_for_game();
-                self.new_news();
-                self.stack.clear();
-                self.when = (0, None);
-                let t = self.t(Id::UiGameStarts);
-                self.say_text(t, Some(Earcon::TurnStart), Keep::Yes);
-                self.autosave();
+                self.begin(d.names, Played::Lockdown(History::new(game, events.clone())), d.table);
                 self.say_events(&events, (0, None));
                 self.open_game();
             }
@@ -446,6 +436,21 @@ impl App {
 }
 
 impl App {
+    /// A new game begins, of either ruleset: the table hears so, and it is saved at once (its
+    /// set-up's events are the caller's to say).
+    pub(super) fn begin(&mut self, names: Vec<String>, play: Played, table: TableOptions) {
+        self.an.set_names(names.clone());
+        self.out.forget_all_held();
+        self.session = Some(Session::new(names, play, table));
+        self.phones_for_game();
+        self.new_news();
+        self.stack.clear();
+        self.when = (0, None);
+        let t = self.t(Id::UiGameStarts);
+        self.say_text(t, Some(Earcon::TurnStart), Keep::Yes);
+        self.autosave();
+    }
+
     /// Acts on a choice of this module's screens (`kind`: the screen it was made on).
     pub(super) fn choose_setup(&mut self, pick: SetupPick, kind: Kind) {
         match pick {
