@@ -78,7 +78,7 @@ impl App {
             // A lost phone is replaced there.
             items.insert(2, Item::new(self.t(Id::UiPhones), Choice::Phones(PhonePick::Open)));
         }
-        let over = self.game().is_some_and(Game::is_finished);
+        let over = self.played().is_some_and(Played::is_finished);
         Screen::new(Kind::Pause, self.t(if over { Id::UiPauseTitleOver } else { Id::UiPauseTitle }), items)
     }
 
@@ -129,7 +129,8 @@ impl App {
             MenuPick::BackToGame => self.open_game(),
             MenuPick::Yes(Then::Quit) => {
                 // The table hears that nothing is lost before Vigie goes quiet.
-                let id = if self.game().is_some_and(|g| !g.is_finished()) { Id::UiGoodbyeSaved } else { Id::UiGoodbye };
+                let id =
+                    if self.played().is_some_and(|g| !g.is_finished()) { Id::UiGoodbyeSaved } else { Id::UiGoodbye };
                 let text = self.t(id);
                 self.say_text(text, None, Keep::No);
                 self.quit = true;

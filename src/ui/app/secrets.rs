@@ -3,7 +3,7 @@
 //! player in turn with nothing but a neutral tick on the table's speaker.
 
 use super::{App, Choice, Keep, Kind, Screen, Session, Then};
-use crate::engine::{Pending, Played, Seat, mall};
+use crate::engine::{Dice, Pending, Played, Seat, mall};
 use crate::output::{Delivered, ProblemKind};
 use crate::store::save::{PrivateChannel, TableOptions};
 use crate::ui::menu::Item;
@@ -50,6 +50,14 @@ impl Session {
         match &self.play {
             Played::Lockdown(h) => h.game().turn(),
             Played::MallOfHorror(h) => h.game().round(),
+        }
+    }
+
+    /// The dice this seat may know now (those it was shown, until they are revealed).
+    pub(super) fn dice_seen_by(&self, seat: Seat) -> Option<Dice> {
+        match &self.play {
+            Played::Lockdown(h) => h.game().view(seat).dice,
+            Played::MallOfHorror(h) => h.game().view(seat).dice,
         }
     }
 
@@ -418,7 +426,7 @@ impl App {
             self.say_text(t, None, Keep::No);
             return;
         }
-        let dice = self.game().and_then(|g| g.view(seat).dice);
+        let dice = self.session.as_ref().and_then(|s| s.dice_seen_by(seat));
         if let Some(dice) = dice {
             self.rumble_dice(seat, dice.faces());
         }

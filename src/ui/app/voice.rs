@@ -61,14 +61,14 @@ impl App {
             // A secret: the router gives it to its player's channel only; the history and the
             // repeat key never hold it.
             let text = m.spoken(self.settings.verbosity);
-            if m.id == Some(Id::EvDestinationRecorded) {
+            if matches!(m.id, Some(Id::EvDestinationRecorded | Id::MallEvDestinationRecorded)) {
                 // One's own destination: they chose it on their channel, or showed it to the
                 // table. Kept to hear again, not told again (a headset hand-over saved).
                 self.remember_privately(seat, text);
             } else {
                 // The dice a secret tells, from what this seat may know: a phone vibrates them.
-                let dice = (m.id == Some(Id::EvDiceShown))
-                    .then(|| self.game().and_then(|g| g.view(seat).dice))
+                let dice = matches!(m.id, Some(Id::EvDiceShown | Id::MallEvDiceShown))
+                    .then(|| self.session.as_ref().and_then(|s| s.dice_seen_by(seat)))
                     .flatten()
                     .map(|d| d.faces().to_vec());
                 self.tell_privately(seat, text, dice);
