@@ -387,7 +387,7 @@ mall-board-chief = Give the chief's badge back to { $player }.
 
 ## The table interface in a game of Mall of Horror: its set-up and its questions.
 
-mall-ui-setup-oldest = Who is the oldest player? They are the first chief of security, and place first.
+mall-ui-setup-oldest = Who is the oldest player? They are the first chief of security, and place their characters first.
 mall-ui-setup-board = The mall's board: its numbers are printed on it. Choose a location to hear it again, or the last choice to go on.
 mall-ui-board-location = Location { $number }, { $place }: { $any ->
     [yes] room for any number of characters

@@ -476,7 +476,7 @@ mall-board-chief = Rendez le badge de chef à { $player }.
 
 ## L'interface de la table dans une partie de Mall of Horror : sa mise en place et ses questions.
 
-mall-ui-setup-oldest = Quelle est la personne la plus âgée ? Elle commence chef de la sécurité, et place en premier.
+mall-ui-setup-oldest = Quelle est la personne la plus âgée ? Elle commence chef de la sécurité, et place ses personnages en premier.
 mall-ui-setup-board = Le plateau du centre commercial : ses nombres y sont imprimés. Choisissez un lieu pour l'entendre à nouveau, ou le dernier choix pour continuer.
 mall-ui-board-location = Lieu { $number }, { $place } : { $any ->
     [yes] autant de personnages qu'on veut
@@ -491,12 +491,18 @@ mall-ui-option-cachou-open = Le Cachou est ouvert, comme à plus de joueurs
 mall-ui-option-hidden-counts = Un personnage caché compte encore dans la défense : la règle habituelle
 mall-ui-option-hidden-leaves = Un personnage caché quitte aussi la défense
 mall-ui-options-ok = Ces options sont justes : continuer.
-mall-ui-confirm-tie = { $chief } départage : { $candidate } est désigné. Est-ce bien cela ?
-mall-ui-confirm-destination = Destination de { $player } : { $place }. L'enregistrer ?
+mall-ui-confirm-tie = { $chief } départage : le choix se porte sur { $candidate }. Est-ce bien cela ?
+mall-ui-confirm-destination = La destination { INITIAL($player) ->
+    [vowel] d'{ $player }
+   *[other] de { $player }
+  } : { $place }. L'enregistrer ?
 mall-ui-move-item = { $character }, actuellement : { $place }
 mall-ui-confirm-zombie = { $player } envoie un zombie : { $place }. Enregistrer ce choix ?
-mall-ui-confirm-victim = Les zombies prennent à { $player } : { $character }. Est-ce bien cela ?
-mall-ui-how-play = { $player }, la carte { $card } : pour quel personnage ?
+mall-ui-confirm-victim = Les zombies prennent { $character } { INITIAL($player) ->
+    [vowel] d'{ $player }
+   *[other] de { $player }
+  }. Est-ce bien cela ?
+mall-ui-how-play = { $player }, { $card } : pour quel personnage ?
 mall-ui-sprint-where = Où court { $character } ?
 mall-ui-no-cold-storage = Le centre commercial n'a pas de chambre froide.
 mall-ui-cards-title = Les cartes de Mall of Horror.

@@ -232,3 +232,41 @@ fn a_saved_game_of_mall_of_horror_is_resumed_and_a_new_game_asks_first() {
     assert_eq!(t.app.view().prompt, "A game in progress is saved. Start a new game in its place?");
     assert_eq!(t.app.view().items.len(), 2, "{:?}", t.app.view());
 }
+
+#[test]
+fn with_real_dice_the_chief_looks_under_the_box_before_the_table_goes_on() {
+    let mut t = table_in(temp_dir("mall-table-dice"), Lang::En);
+    t.press(key(KeyCode::Down));
+    for _ in 0..6 {
+        t.enter(); // new game of Mall of Horror, English, 3 players, colours
+    }
+    t.enter(); // Red is the oldest
+    t.press(key(KeyCode::End));
+    t.enter(); // the board
+    t.press(key(KeyCode::End));
+    t.enter(); // the options
+    t.press(key(KeyCode::Down));
+    t.enter(); // the table rolls
+    t.enter(); // start
+    assert!(t.heard.any("The table rolls real dice"), "{:?}", t.heard.all());
+    // Every die shows 5 (Security HQ, where the chief is elected), then the first choices;
+    // until the chief must look under the box.
+    for _ in 0..5_000 {
+        let prompt = t.app.view().prompt;
+        if prompt.contains("lift the box a little") || finished(&t) {
+            break;
+        }
+        if prompt.contains("which face?") {
+            t.press(key(KeyCode::Char('5')));
+        }
+        t.enter();
+    }
+    let view = t.app.view();
+    assert!(view.prompt.contains("lift the box a little"), "never asked to look: {view:?}");
+    let chief = view.prompt.split(',').next().unwrap().to_owned();
+    // Nothing goes on until the chief has looked; then the table hears it.
+    assert!(!t.heard.any(&format!("{chief} looks at the dice.")), "said before the chief looked");
+    let n = t.heard.len();
+    t.enter();
+    assert!(t.heard.since(n).iter().any(|l| l == &format!("{chief} looks at the dice.")), "{:?}", t.heard.since(n));
+}

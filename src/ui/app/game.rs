@@ -75,13 +75,19 @@ impl App {
     /// With real dice, "has seen the dice" waits until the player says they have looked under
     /// the box: kept for then (`None`), or given back to be said now.
     pub(super) fn hold_until_looked(&mut self, events: &[crate::engine::Event], m: Message) -> Option<Message> {
-        if m.id != Some(Id::EvDiceSeen) || !self.an.table_dice() {
-            return Some(m);
-        }
         let looker = events.iter().find_map(|e| match e.kind {
             crate::engine::EventKind::DiceSeen { player } => Some(player),
             _ => None,
         });
+        self.hold_for(looker, m)
+    }
+
+    /// With real dice, "has seen the dice" (of either ruleset) said by `m` waits until
+    /// `looker` says they have looked under the box: kept for then (`None`), or given back.
+    pub(super) fn hold_for(&mut self, looker: Option<Seat>, m: Message) -> Option<Message> {
+        if !matches!(m.id, Some(Id::EvDiceSeen | Id::MallEvDiceSeen)) || !self.an.table_dice() {
+            return Some(m);
+        }
         match (looker, self.session.as_mut()) {
             (Some(player), Some(s)) => {
                 s.peek = Some((player, m));

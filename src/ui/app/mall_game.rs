@@ -106,27 +106,26 @@ impl App {
         if let Some(s) = &self.session {
             self.an.set_secret_entry(s.table.secret_entry);
         }
-        // A new round's start and what follows it are said in that round.
-        let mut rest = events;
-        while !rest.is_empty() {
-            let end = rest
-                .iter()
-                .skip(1)
-                .position(|e| matches!(e.kind, EventKind::RoundStarted { .. }))
-                .map_or(rest.len(), |i| i + 1);
-            let (part, next) = rest.split_at(end);
-            if let Some(EventKind::RoundStarted { round }) = part.first().map(|e| e.kind) {
+        for (round, part) in by_round(events) {
+            if let Some(round) = round {
                 self.when = (round, None);
             }
             for m in self.an.mall().events(part, self.settings.verbosity) {
-                self.say(m, Keep::Yes);
+                if let Some(m) = self.hold_for(looker(part), m) {
+                    self.say(m, Keep::Yes);
+                }
             }
-            rest = next;
         }
-        if events
-            .iter()
-            .any(|e| matches!(e.kind, EventKind::BallotsOpened { .. } | EventKind::DestinationAnnounced { .. }))
-        {
+        // Secret choices open (ballots, or destinations after the chief's or with no chief):
+        // who will show the table is said.
+        if events.iter().any(|e| {
+            matches!(
+                e.kind,
+                EventKind::BallotsOpened { .. }
+                    | EventKind::DestinationAnnounced { .. }
+                    | EventKind::StepStarted { step: mall::Step::Destinations, .. }
+            )
+        }) {
             self.say_entry_plan();
         }
         for e in events {
@@ -438,16 +437,20 @@ impl App {
             // what it did is said again, so that the board follows.
             let text = self.ta(Id::UiResumedLast, &[("what", self.an.mall().decision(&cmd))]);
             self.say_text(text, None, Keep::Yes);
-            self.when = (round, None);
-            let table: Vec<Message> = self
-                .an
-                .mall()
-                .events(&events, self.settings.verbosity)
-                .into_iter()
-                .filter(|m| m.channel == Channel::Table)
-                .collect();
-            for m in table {
-                self.say(m, Keep::Yes);
+            for (start, part) in by_round(&events) {
+                self.when = (start.unwrap_or(round), None);
+                let table: Vec<Message> = self
+                    .an
+                    .mall()
+                    .events(part, self.settings.verbosity)
+                    .into_iter()
+                    .filter(|m| m.channel == Channel::Table)
+                    .collect();
+                for m in table {
+                    if let Some(m) = self.hold_for(looker(part), m) {
+                        self.say(m, Keep::Yes);
+                    }
+                }
             }
             self.when = self.session_moment();
         }
@@ -469,11 +472,14 @@ impl App {
         let mall = self.an.mall();
         let mut said = MessageLog::new();
         let mut secrets: Vec<(Seat, u16, String)> = Vec::new();
-        let mut keep = |round: u16, events: &[mall::Event]| {
-            for m in mall.events(events, verbosity) {
-                match m.channel {
-                    Channel::Table => said.push(round, None, &m),
-                    Channel::Private(seat) => secrets.push((seat, round, m.spoken(verbosity))),
+        let mut keep = |at: u16, events: &[mall::Event]| {
+            for (start, part) in by_round(events) {
+                let round = start.unwrap_or(at);
+                for m in mall.events(part, verbosity) {
+                    match m.channel {
+                        Channel::Table => said.push(round, None, &m),
+                        Channel::Private(seat) => secrets.push((seat, round, m.spoken(verbosity))),
+                    }
                 }
             }
         };
@@ -499,4 +505,34 @@ impl App {
         }
         last
     }
+}
+
+/// Events split where a round starts: each part with the round it starts, if it starts one
+/// (what comes before is said in the round the decision was made in).
+fn by_round(events: &[mall::Event]) -> Vec<(Option<u16>, &[mall::Event])> {
+    let mut parts = Vec::new();
+    let mut rest = events;
+    while let Some(first) = rest.first() {
+        let end = rest
+            .iter()
+            .skip(1)
+            .position(|e| matches!(e.kind, EventKind::RoundStarted { .. }))
+            .map_or(rest.len(), |i| i + 1);
+        let round = match first.kind {
+            EventKind::RoundStarted { round } => Some(round),
+            _ => None,
+        };
+        let (part, next) = rest.split_at(end);
+        parts.push((round, part));
+        rest = next;
+    }
+    parts
+}
+
+/// Who looks at the dice under the box in these events, if anyone.
+fn looker(events: &[mall::Event]) -> Option<Seat> {
+    events.iter().find_map(|e| match e.kind {
+        EventKind::DiceSeen { player } => Some(player),
+        _ => None,
+    })
 }

@@ -92,7 +92,8 @@ impl App {
         // A new table: every gamepad acts for the operator until given to a player.
         self.reassign_pads();
         self.stack.truncate(1);
-        if let Some(text) = problem {
+        // The board file is Lockdown's: the mall's board is printed and never read from it.
+        if let Some(text) = problem.filter(|_| ruleset == Ruleset::Lockdown) {
             self.say_error(text);
         }
         let mut items: Vec<Item<Choice>> = Lang::ALL
