@@ -411,3 +411,35 @@ mall-ui-how-play = { $player }, the { $card }: for which character?
 mall-ui-sprint-where = Where does the { $character } run?
 mall-ui-no-cold-storage = The mall has no cold storage.
 mall-ui-cards-title = Mall of Horror's cards.
+mall-ui-review-group-title = Whose characters? Use the arrows.
+mall-ui-history-entry = { $turn ->
+    [0] Set-up
+   *[other] Round { $turn }
+  }: { $text }
+mall-action-review-family = where a player's characters are
+mall-action-review-tokens = who is chief of security, and whether they may look at the dice
+mall-action-review-supplies = cards in the deck
+mall-action-review-turn = the round, the step and what is asked
+
+## Rules help for Mall of Horror: one topic a message, in our own words.
+
+mall-rules-goal-title = The goal
+mall-rules-goal = Each player leads a group of survivors trapped in a mall: the Pin-up, the Tough guy, the Gunman and, with three players only, the Little girl. At the end, each survivor still alive scores: the Pin-up 7, the Tough guy 5, the Gunman 3, the Little girl 1. The highest total wins; on equal totals, the player holding more cards wins.
+mall-rules-round-title = A round
+mall-rules-round = A round has eight steps, always in this order: the truck search at the Parking, the election of the chief of security, the zombie dice rolled under the box, the destinations, the zombies of the dice arriving, the moves with the extra zombies, the attacks, then the end of the round. Vigie asks for every decision and says what to do on the board.
+mall-rules-truck-title = The truck
+mall-rules-truck = When someone has a character at the Parking and the deck still has cards, the players there vote. The winner draws three cards, keeps one, gives one to another player and slides the last under the deck. With a tie, nobody searches.
+mall-rules-chief-title = The chief of security
+mall-rules-chief = The players with characters at Security HQ, location 5, elect the chief. The chief then looks, alone, at the four zombie dice under the box: they tell where zombies will come. If nobody is there, or the vote is tied, the chief stays in place but may not look at the dice this round.
+mall-rules-destinations-title = Destinations and moves
+mall-rules-destinations = A chief elected this round says aloud where they go; everyone else chooses in secret, and all destinations are revealed together. A player with no character left picks a location where one more zombie comes. Then, from the chief, going clockwise, each player moves one of their characters to their destination. A full or closed location sends it to the Parking instead.
+mall-rules-zombies-title = Zombies arriving
+mall-rules-zombies = The dice are shown: one zombie comes to the location of each die. An empty location, other than the Parking, that reaches eight zombies closes for the rest of the game, and its zombies leave. After the moves, one more zombie comes where the characters are the most numerous, and one more where the Pin-ups are, each only when one location alone has the most.
+mall-rules-attacks-title = Attacks
+mall-rules-attacks = Locations are checked from 1 to 6. The defence is the number of characters there, the Tough guy counting two. The zombies get in when they are at least as many as the defence; at the Supermarket, four zombies always get in. Cards may be played first. If the zombies get in, the players there vote for whose character is taken, that player chooses which, and the zombies leave. At the Parking, each zombie takes one character, one vote at a time.
+mall-rules-votes-title = Votes
+mall-rules-votes = Each character present gives one vote, the Gunman two, and a Threat card one more. Everyone votes at once, and you may vote for yourself. In an attack, a tie brings a second vote between the tied players only, in which every player with no character there has one vote; still tied, the chief decides.
+mall-rules-cards-title = Cards
+mall-rules-cards = Cards are kept hidden in hand and played at set moments: the card reader in the pause menu tells what each one does and when.
+mall-rules-end-title = The end
+mall-rules-end = At the end of a round, the game is over when four characters or fewer are still alive, six or fewer with six players, or when all the survivors stand in one location other than the Parking.

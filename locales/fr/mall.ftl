@@ -506,3 +506,35 @@ mall-ui-how-play = { $player }, { $card } : pour quel personnage ?
 mall-ui-sprint-where = Où court { $character } ?
 mall-ui-no-cold-storage = Le centre commercial n'a pas de chambre froide.
 mall-ui-cards-title = Les cartes de Mall of Horror.
+mall-ui-review-group-title = Les personnages de qui ? Utilisez les flèches.
+mall-ui-history-entry = { $turn ->
+    [0] Mise en place
+   *[other] Manche { $turn }
+  } : { $text }
+mall-action-review-family = où sont les personnages d'un joueur
+mall-action-review-tokens = qui est chef de la sécurité, et s'il peut regarder les dés
+mall-action-review-supplies = les cartes du paquet
+mall-action-review-turn = la manche, l'étape et ce qui est demandé
+
+## L'aide sur les règles de Mall of Horror : un sujet par message, dans nos propres mots.
+
+mall-rules-goal-title = Le but
+mall-rules-goal = Chaque joueur mène un groupe de survivants enfermés dans un centre commercial : la Blonde, la Brute, le Truand et, à trois joueurs seulement, la Petite fille. À la fin, chaque survivant encore en vie rapporte des points : la Blonde 7, la Brute 5, le Truand 3, la Petite fille 1. Le plus grand total gagne ; à égalité, celui qui a le plus de cartes en main l'emporte.
+mall-rules-round-title = Une manche
+mall-rules-round = Une manche a huit étapes, toujours dans cet ordre : la fouille du camion au parking, l'élection du chef de la sécurité, les dés des zombies lancés sous la boîte, les destinations, l'arrivée des zombies des dés, les déplacements avec les zombies en plus, les attaques, puis la fin de la manche. Vigie demande chaque décision et dit quoi faire sur le plateau.
+mall-rules-truck-title = Le camion
+mall-rules-truck = Quand quelqu'un a un personnage au parking et que le paquet a encore des cartes, les joueurs présents votent. Le gagnant pioche trois cartes, en garde une, en donne une à un autre joueur et glisse la dernière sous le paquet. À égalité, personne ne fouille.
+mall-rules-chief-title = Le chef de la sécurité
+mall-rules-chief = Les joueurs qui ont des personnages au QG de la sécurité, le lieu 5, élisent le chef. Le chef regarde alors, seul, les quatre dés des zombies sous la boîte : ils disent où viendront les zombies. Si personne n'y est, ou si le vote est à égalité, le chef reste en place mais ne peut pas regarder les dés cette manche.
+mall-rules-destinations-title = Destinations et déplacements
+mall-rules-destinations = Un chef élu cette manche annonce à voix haute où il va ; tous les autres choisissent en secret, et toutes les destinations sont révélées ensemble. Un joueur sans personnage choisit un lieu où vient un zombie de plus. Puis, à partir du chef et dans le sens des aiguilles d'une montre, chacun déplace un de ses personnages vers sa destination. Un lieu plein ou fermé l'envoie au parking.
+mall-rules-zombies-title = L'arrivée des zombies
+mall-rules-zombies = Les dés sont montrés : un zombie vient au lieu de chaque dé. Un lieu vide, autre que le parking, qui atteint huit zombies ferme pour le reste de la partie, et ses zombies s'en vont. Après les déplacements, un zombie de plus vient là où les personnages sont les plus nombreux, et un autre là où sont les Blondes, chacun seulement quand un seul lieu en a le plus.
+mall-rules-attacks-title = Les attaques
+mall-rules-attacks = Les lieux sont vérifiés de 1 à 6. La défense est le nombre de personnages présents, la Brute comptant pour deux. Les zombies entrent quand ils sont au moins aussi nombreux que la défense ; au supermarché, quatre zombies entrent toujours. On peut d'abord jouer des cartes. Si les zombies entrent, les joueurs présents votent pour désigner à qui est pris un personnage, ce joueur choisit lequel, et les zombies s'en vont. Au parking, chaque zombie prend un personnage, un vote à la fois.
+mall-rules-votes-title = Les votes
+mall-rules-votes = Chaque personnage présent donne une voix, le Truand deux, et une carte Menace une de plus. Tout le monde vote en même temps, et l'on peut voter pour soi. Dans une attaque, une égalité amène un second vote entre les seuls joueurs à égalité, où chaque joueur sans personnage dans ce lieu a une voix ; s'il y a encore égalité, le chef décide.
+mall-rules-cards-title = Les cartes
+mall-rules-cards = Les cartes restent cachées en main et se jouent à des moments précis : le lecteur de cartes du menu de pause dit ce que fait chacune et quand.
+mall-rules-end-title = La fin
+mall-rules-end = À la fin d'une manche, la partie s'arrête quand il reste quatre personnages en vie ou moins, six ou moins à six joueurs, ou quand tous les survivants sont dans un même lieu autre que le parking.

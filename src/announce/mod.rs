@@ -268,6 +268,17 @@ impl Announcer {
         pads: Option<&crate::input::PadMap>,
         actions: &[crate::input::Action],
     ) -> Vec<String> {
+        self.help_in_words(map, pads, actions, crate::input::Action::help_id)
+    }
+
+    /// The same, each action said as `said` words it (a ruleset's own words for its reviews).
+    pub fn help_in_words(
+        &self,
+        map: &crate::input::KeyMap,
+        pads: Option<&crate::input::PadMap>,
+        actions: &[crate::input::Action],
+        said: impl Fn(crate::input::Action) -> Id,
+    ) -> Vec<String> {
         actions
             .iter()
             .filter_map(|&action| {
@@ -280,7 +291,7 @@ impl Announcer {
                 }
                 let mut a = FluentArgs::new();
                 a.set("keys", self.list_or(&words));
-                a.set("action", self.text(action.help_id(), None));
+                a.set("action", self.text(said(action), None));
                 Some(self.text(Id::HelpLine, Some(&a)))
             })
             .collect()

@@ -143,10 +143,31 @@ fn a_whole_game_of_mall_of_horror_is_played_undone_saved_and_resumed_by_keys() {
     t.press(vigie::input::Key { code: KeyCode::Char('b'), ctrl: false, alt: true });
     let said = t.heard.since(n).join(" ");
     assert!(said.contains("chief of security"), "{said}");
-    // The card reader reads this game's cards.
+    // The help says this game's keys in its words: no cold storage in a mall.
+    t.press(key(KeyCode::F(1)));
+    let help = t.app.view().items.join("\n");
+    assert!(help.contains("who is chief of security, and whether they may look at the dice"), "{help}");
+    assert!(!help.contains("cold storage") && !help.contains("Martyr"), "{help}");
+    t.press(key(KeyCode::Escape));
+    // The history of what was said, by round.
+    t.press(key(KeyCode::F(4)));
+    let history = t.app.view().items;
+    assert!(history.iter().any(|i| i.starts_with("Round 1: ")), "{history:?}");
+    assert!(!history.iter().any(|i| i.starts_with("Turn ")), "{history:?}");
+    t.press(key(KeyCode::Escape));
+    // The rules help and the card reader are this game's.
     t.press(key(KeyCode::Escape));
     let pause = t.app.view().items;
-    assert!(!pause.iter().any(|i| i.starts_with("Rules")), "Lockdown's rules are not offered: {pause:?}");
+    let rules = pause.iter().position(|i| i == "Rules help").expect("the rules help");
+    for _ in 0..rules {
+        t.press(key(KeyCode::Down));
+    }
+    t.enter();
+    let topics = t.app.view().items;
+    assert_eq!(topics.len(), 10, "{topics:?}");
+    assert!(topics.contains(&"The chief of security".to_owned()), "{topics:?}");
+    t.press(key(KeyCode::Escape));
+    t.press(key(KeyCode::Home));
     let reader = pause.iter().position(|i| i == "Card reader").expect("the card reader");
     for _ in 0..reader {
         t.press(key(KeyCode::Down));

@@ -66,7 +66,8 @@ impl App {
                         | Action::ReviewScore
                         | Action::Secret
                 );
-                !game_only || in_game
+                // The mall has no cold storage.
+                (!game_only || in_game) && !(*a == Action::ReviewColdStorage && self.mall_or(true, false))
             })
             .collect()
     }

@@ -1,5 +1,6 @@
 //! Lists to hear: help, every command, the history of what was said, the reviews of the board, the card reader and the rules.
 
+use super::mall_game::MALL_TOPICS;
 use super::*;
 
 /// What choosing an item of this module's screens does.
@@ -65,7 +66,7 @@ pub(super) fn by_moment(events: &[crate::engine::Event], mut at: Moment) -> Vec<
 impl App {
     pub(super) fn open_help(&mut self) {
         let actions = self.valid_actions();
-        let lines = self.an.help_for(&self.keys, self.pads_seen(), &actions);
+        let lines = self.an.help_in_words(&self.keys, self.pads_seen(), &actions, |a| self.action_words(a));
         let items = lines.iter().map(|l| Item::new(l.clone(), Choice::Menu(MenuPick::Hear(l.clone())))).collect();
         // A list to browse: its title, then the first line; the arrows say the others.
         self.push(Screen::new(Kind::Info, self.t(Id::UiHelpTitle), items));
@@ -79,7 +80,9 @@ impl App {
             .valid_actions()
             .into_iter()
             .filter(|a| !NAVIGATION.contains(a))
-            .map(|a| Item::new(secrets::capitalise_first(&self.t(a.help_id())), Choice::Menu(MenuPick::Act(a))))
+            .map(|a| {
+                Item::new(secrets::capitalise_first(&self.t(self.action_words(a))), Choice::Menu(MenuPick::Act(a)))
+            })
             .collect();
         if self.stack.last().is_some_and(|t| t.kind == Kind::Commands) {
             self.stack.pop();
@@ -95,7 +98,7 @@ impl App {
                 a.set("turn", Announcer::num(f64::from(s.turn)));
                 a.set("phase", Announcer::num(f64::from(s.phase.map_or(0, |p| p.number()))));
                 a.set("text", s.text.clone());
-                let label = self.an.text(Id::UiHistoryEntry, Some(&a));
+                let label = self.an.text(self.mall_or(Id::MallUiHistoryEntry, Id::UiHistoryEntry), Some(&a));
                 Item {
                     label,
                     value: Choice::Menu(MenuPick::Hear(
@@ -152,7 +155,8 @@ impl App {
                 Some(Item::new(text.clone(), Choice::Menu(MenuPick::Hear(text))))
             })
             .collect();
-        self.push(Screen::new(Kind::Info, self.t(Id::UiReviewFamilyTitle), items));
+        let title = self.t(self.mall_or(Id::MallUiReviewGroupTitle, Id::UiReviewFamilyTitle));
+        self.push(Screen::new(Kind::Info, title, items));
     }
 
     pub(super) fn open_cards(&mut self) {
@@ -179,7 +183,8 @@ impl App {
     }
 
     pub(super) fn open_rules(&mut self) {
-        let items = TOPICS
+        let topics: &[(Id, Id)] = if self.mall_or(true, false) { &MALL_TOPICS } else { &TOPICS };
+        let items = topics
             .iter()
             .map(|(title, text)| Item::new(self.t(*title), Choice::Menu(MenuPick::Hear(self.t(*text)))))
             .collect();

@@ -20,7 +20,42 @@ pub(super) enum MallOption {
     HiddenLeavesDefence,
 }
 
+/// The rules help of Mall of Horror: each topic's title and words.
+pub(super) const MALL_TOPICS: [(Id, Id); 10] = [
+    (Id::MallRulesGoalTitle, Id::MallRulesGoal),
+    (Id::MallRulesRoundTitle, Id::MallRulesRound),
+    (Id::MallRulesTruckTitle, Id::MallRulesTruck),
+    (Id::MallRulesChiefTitle, Id::MallRulesChief),
+    (Id::MallRulesDestinationsTitle, Id::MallRulesDestinations),
+    (Id::MallRulesZombiesTitle, Id::MallRulesZombies),
+    (Id::MallRulesAttacksTitle, Id::MallRulesAttacks),
+    (Id::MallRulesVotesTitle, Id::MallRulesVotes),
+    (Id::MallRulesCardsTitle, Id::MallRulesCards),
+    (Id::MallRulesEndTitle, Id::MallRulesEnd),
+];
+
 impl App {
+    /// `mall` in a game of Mall of Horror, `lockdown` otherwise (a message, a list of topics).
+    pub(super) fn mall_or<T>(&self, mall: T, lockdown: T) -> T {
+        match self.session.as_ref().map(|s| &s.play) {
+            Some(Played::MallOfHorror(_)) => mall,
+            _ => lockdown,
+        }
+    }
+
+    /// An action in words for the help and the list of commands: in a game of Mall of Horror,
+    /// its reviews in its own words.
+    pub(super) fn action_words(&self, a: Action) -> Id {
+        let mall = match a {
+            Action::ReviewFamily => Id::MallActionReviewFamily,
+            Action::ReviewTokens => Id::MallActionReviewTokens,
+            Action::ReviewSupplies => Id::MallActionReviewSupplies,
+            Action::ReviewTurn => Id::MallActionReviewTurn,
+            _ => a.help_id(),
+        };
+        self.mall_or(mall, a.help_id())
+    }
+
     /// The board check of Mall of Horror: its numbers are printed on the board and no table
     /// changes them, so each line is read, and the last choice goes on.
     pub(super) fn mall_board_screen(&self, players: u8) -> Screen {

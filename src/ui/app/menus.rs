@@ -70,10 +70,6 @@ impl App {
             Item::new(self.t(Id::UiRules), Choice::Menu(MenuPick::Rules)),
             Item::new(self.t(Id::UiQuit), Choice::Menu(MenuPick::Quit)),
         ];
-        if self.history().is_none() {
-            // The rules topics are Lockdown's: a game of Mall of Horror has the card reader.
-            items.retain(|i| !matches!(i.value, Choice::Menu(MenuPick::Rules)));
-        }
         if self.uses_phones() {
             // A lost phone is replaced there.
             items.insert(2, Item::new(self.t(Id::UiPhones), Choice::Phones(PhonePick::Open)));
