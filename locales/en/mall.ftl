@@ -117,7 +117,7 @@ mall-ev-ballots-opened = { $second ->
       }
    *[no] { $entry ->
         [secret] Ballots, in secret.
-       *[open] On three, everyone points.
+       *[open] On three, each voter points.
       }
   }
 mall-ev-ballots-opened-detail = Votes: { $voters }.
@@ -165,13 +165,13 @@ mall-ev-dice-hidden = { $roller ->
       }
    *[table] { $chief }, shake { $dice } dice under the box{ $blind ->
         [yes] , without looking
-       *[no] {""}, and look at them
+       *[no] {""}
       }.
   }
 mall-ev-dice-shown = Only for { $player }: the dice show { $dice }, that is { $counts }.
 mall-ev-dice-seen = { $roller ->
     [vigie] The dice are for { $player } alone.
-   *[table] { $player } looks at the dice.
+   *[table] { $player } has seen the dice.
   }
 mall-ev-card-played = { $player } plays { $play }. The card is discarded.
 mall-ev-destination-announced = { $player }, the chief, goes to { $place }. { $entry ->
@@ -443,3 +443,8 @@ mall-rules-cards-title = Cards
 mall-rules-cards = Cards are kept hidden in hand and played at set moments: the card reader in the pause menu tells what each one does and when.
 mall-rules-end-title = The end
 mall-rules-end = At the end of a round, the game is over when four characters or fewer are still alive, six or fewer with six players, or when all the survivors stand in one location other than the Parking.
+mall-ui-destinations-open = { $entry ->
+    [secret] Nobody announces first: everyone chooses a destination in secret.
+   *[open] Nobody announces first: everyone, choose a destination in secret, then reveal them all together when I ask.
+  }
+mall-ui-closed-place = { $place }: closed, sends to the Parking

@@ -206,13 +206,13 @@ mall-ev-dice-hidden = { $roller ->
       }
    *[table] { $chief }, secouez { $dice } dés sous la boîte{ $blind ->
         [yes] , sans les regarder
-       *[no] {""}, et regardez-les
+       *[no] {""}
       }.
   }
 mall-ev-dice-shown = Pour { $player } seulement : les dés montrent { $dice }, soit { $counts }.
 mall-ev-dice-seen = { $roller ->
     [vigie] Les dés sont pour { $player } seulement.
-   *[table] { $player } regarde les dés.
+   *[table] { $player } a vu les dés.
   }
 mall-ev-card-played = { $player } joue { $play }. La carte est défaussée.
 mall-ev-destination-announced = { $player }, chef de la sécurité, va { A($place) }. { $entry ->
@@ -538,3 +538,8 @@ mall-rules-cards-title = Les cartes
 mall-rules-cards = Les cartes restent cachées en main et se jouent à des moments précis : le lecteur de cartes du menu de pause dit ce que fait chacune et quand.
 mall-rules-end-title = La fin
 mall-rules-end = À la fin d'une manche, la partie s'arrête quand il reste quatre personnages en vie ou moins, six ou moins à six joueurs, ou quand tous les survivants sont dans un même lieu autre que le parking.
+mall-ui-destinations-open = { $entry ->
+    [secret] Personne n'annonce d'abord : chacun choisit une destination en secret.
+   *[open] Personne n'annonce d'abord : choisissez chacun une destination en secret, puis révélez-les toutes ensemble quand je le demande.
+  }
+mall-ui-closed-place = { $place } : fermé, envoie au parking

@@ -183,13 +183,22 @@ fn a_whole_game_of_mall_of_horror_is_played_undone_saved_and_resumed_by_keys() {
     t.press(key(KeyCode::Escape));
     t.press(key(KeyCode::Home));
     t.enter(); // back to the game
-    // On to the end, the first choice each time (confirmed).
+    // On to the end, the first choice each time (confirmed); a closed location offered as a
+    // destination says where it sends.
+    let mut destinations = 0;
     for _ in 0..20_000 {
         if finished(&t) {
             break;
         }
+        let view = t.app.view();
+        let asked = |p: &str| p.starts_with("Where does ") && p.ends_with(" go?") && !p.starts_with("Where does the ");
+        if view.prompt.contains("say aloud where you go") || asked(&view.prompt) {
+            destinations += 1;
+            assert_eq!(view.items[1], "The Cachou: closed, sends to the Parking", "{view:?}");
+        }
         t.enter();
     }
+    assert!(destinations > 0);
     assert!(finished(&t), "the game did not end: {:?}", &t.heard.all()[t.heard.len().saturating_sub(20)..]);
     assert!(t.heard.any("The game is over"), "{:?}", &t.heard.all()[t.heard.len().saturating_sub(20)..]);
     assert!(t.heard.any(" wins") || t.heard.any(" win"), "{:?}", &t.heard.all()[t.heard.len().saturating_sub(20)..]);
@@ -198,6 +207,7 @@ fn a_whole_game_of_mall_of_horror_is_played_undone_saved_and_resumed_by_keys() {
     // The chief's dice went to the screen, for the chief alone (the default channel here); a
     // secret destination, already known to its player, is not handed over again.
     heard.extend(t.heard.all());
+    let heard = heard;
     let count = |what: &str| heard.iter().filter(|l| l.contains(what)).count();
     let (told, handed) = (
         count(" zombie dice, for ") + count(" plays Security camera"),
@@ -207,6 +217,17 @@ fn a_whole_game_of_mall_of_horror_is_played_undone_saved_and_resumed_by_keys() {
     assert!(told > 0 && handed > 0 && handed <= told, "dice told {told} times, {handed} hand-overs: {heard:#?}");
     let items = t.app.view().items;
     assert_eq!(items[0], "Hear the final score", "{items:?}");
+    // The final score is said as the end said it, not as a guess.
+    let n = t.heard.len();
+    t.enter();
+    let score = t.heard.since(n).join(" ");
+    assert!(score.starts_with("Scores: ") && !score.contains("If the game ended now"), "{score}");
+    // Destinations with no chief to announce first: how they are chosen is said; a closed
+    // location offered as a destination says where it sends.
+    assert!(
+        heard.iter().any(|l| l.starts_with("Nobody announces first: everyone, choose a destination in secret")),
+        "{heard:#?}"
+    );
 }
 
 #[test]
@@ -286,8 +307,8 @@ fn with_real_dice_the_chief_looks_under_the_box_before_the_table_goes_on() {
     assert!(view.prompt.contains("lift the box a little"), "never asked to look: {view:?}");
     let chief = view.prompt.split(',').next().unwrap().to_owned();
     // Nothing goes on until the chief has looked; then the table hears it.
-    assert!(!t.heard.any(&format!("{chief} looks at the dice.")), "said before the chief looked");
+    assert!(!t.heard.any(&format!("{chief} has seen the dice.")), "said before the chief looked");
     let n = t.heard.len();
     t.enter();
-    assert!(t.heard.since(n).iter().any(|l| l == &format!("{chief} looks at the dice.")), "{:?}", t.heard.since(n));
+    assert!(t.heard.since(n).iter().any(|l| l == &format!("{chief} has seen the dice.")), "{:?}", t.heard.since(n));
 }

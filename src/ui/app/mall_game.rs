@@ -7,8 +7,8 @@
 use super::game::further;
 use super::*;
 use crate::announce::mall::Review as MallReview;
-use crate::engine::SeatSet;
 use crate::engine::mall::{Card, CardPlay, Character, Command as MallCommand, EventKind, Pending as MallPending};
+use crate::engine::{PerSeat, SeatSet};
 use crate::store::save::Saved;
 
 /// One of Mall of Horror's table options, turned over at the set-up.
@@ -151,6 +151,17 @@ impl App {
                 }
             }
         }
+        // Destinations with no chief to announce first: the table is told how they are chosen.
+        let opened =
+            events.iter().any(|e| matches!(e.kind, EventKind::StepStarted { step: mall::Step::Destinations, .. }));
+        if let Some(s) = self.session.as_ref().filter(|_| opened)
+            && let Played::MallOfHorror(h) = &s.play
+            && matches!(h.game().pending(), MallPending::SecretDestinations { .. })
+        {
+            let entry = if s.table.secret_entry { "secret" } else { "open" };
+            let text = self.ta(Id::MallUiDestinationsOpen, &[("entry", entry.to_owned())]);
+            self.say_text(text, None, Keep::Yes);
+        }
         // Secret choices open (ballots, or destinations after the chief's or with no chief):
         // who will show the table is said.
         if events.iter().any(|e| {
@@ -186,6 +197,7 @@ impl App {
         let act = |cmd: MallCommand| Choice::Game(GamePick::Do(cmd.into()));
         let ask = |cmd: MallCommand, q: String| Choice::Game(GamePick::Confirm(cmd.into(), q));
         let place = |l: Loc| capitalise(&mall.place_words(l));
+        let destination = |l: Loc| self.destination_words(&g, l);
         let character = |c: Character| capitalise(&mall.character_word(c));
         let mut title = mall.prompt_for(&p, self.chooser(), self.resumed).text;
         if p.is_secret() && self.chooser().is_none() {
@@ -263,7 +275,7 @@ impl App {
                 for l in choices.iter() {
                     let cmd = MallCommand::Destination { player, location: l };
                     if legal(&cmd) {
-                        items.push(Item::numbered(place(l), act(cmd), l.number()));
+                        items.push(Item::numbered(destination(l), act(cmd), l.number()));
                     }
                 }
             }
@@ -278,7 +290,7 @@ impl App {
                         let cmd = MallCommand::Destination { player, location: l };
                         if legal(&cmd) {
                             let q = self.ta(id, &[("player", self.name(player)), ("place", mall.place_words(l))]);
-                            items.push(Item::numbered(place(l), ask(cmd, q), l.number()));
+                            items.push(Item::numbered(destination(l), ask(cmd, q), l.number()));
                         }
                     }
                 }
@@ -302,13 +314,35 @@ impl App {
                 }
             }
             MallPending::Finished => {
-                let score = mall.review(&g, MallReview::Score);
+                // The scores as they were announced at the end (cards in hand break a tie), and
+                // the winners.
+                let mut cards = [0; crate::engine::MAX_PLAYERS];
+                for s in g.seats() {
+                    cards[s.index()] = g.hand(s);
+                }
+                let end = [
+                    EventKind::Scored { scores: PerSeat(g.scores()), cards: PerSeat(cards) },
+                    EventKind::Winners { winners: g.winners() },
+                ];
+                let score = end
+                    .map(|kind| mall.event(&mall::Event { audience: crate::engine::Audience::Table, kind }).0.text)
+                    .join(" ");
                 items.push(Item::new(self.t(Id::UiFinalScore), Choice::Menu(MenuPick::Hear(score))));
                 items.push(Item::new(self.t(Id::UiMainMenu), Choice::Menu(MenuPick::MainMenu)));
                 items.push(Item::new(self.t(Id::UiQuit), Choice::Menu(MenuPick::Quit)));
             }
         }
         Screen::new(Kind::Game, title, items)
+    }
+
+    /// A destination as a choice: a closed location is still one, and says where it sends.
+    fn destination_words(&self, g: &mall::Game, l: Loc) -> String {
+        let place = self.an.mall().place_words(l);
+        if g.is_closed(l) {
+            capitalise(&self.ta(Id::MallUiClosedPlace, &[("place", place)]))
+        } else {
+            capitalise(&place)
+        }
     }
 
     /// "Red plays a card": for each of `players` holding a card, the cards that can be played
@@ -408,7 +442,7 @@ impl App {
             MallPending::SecretDestinations { choices, placers, zombie_choices, .. } => {
                 let from = if placers.contains(seat) { zombie_choices } else { choices };
                 from.iter()
-                    .map(|l| (MallCommand::Destination { player: seat, location: l }, capitalise(&mall.place_words(l))))
+                    .map(|l| (MallCommand::Destination { player: seat, location: l }, self.destination_words(g, l)))
                     .filter(|(cmd, _)| legal(cmd))
                     .collect()
             }
