@@ -67,7 +67,7 @@ impl App {
                         | Action::Secret
                 );
                 // The mall has no cold storage.
-                (!game_only || in_game) && !(*a == Action::ReviewColdStorage && self.mall_or(true, false))
+                (!game_only || in_game) && !(*a == Action::ReviewColdStorage && self.plays_mall())
             })
             .collect()
     }

@@ -183,7 +183,7 @@ impl App {
     }
 
     pub(super) fn open_rules(&mut self) {
-        let topics: &[(Id, Id)] = if self.mall_or(true, false) { &MALL_TOPICS } else { &TOPICS };
+        let topics: &[(Id, Id)] = if self.plays_mall() { &MALL_TOPICS } else { &TOPICS };
         let items = topics
             .iter()
             .map(|(title, text)| Item::new(self.t(*title), Choice::Menu(MenuPick::Hear(self.t(*text)))))

@@ -35,6 +35,11 @@ pub(super) const MALL_TOPICS: [(Id, Id); 10] = [
 ];
 
 impl App {
+    /// True in a game of Mall of Horror.
+    pub(super) fn plays_mall(&self) -> bool {
+        self.mall_or(true, false)
+    }
+
     /// `mall` in a game of Mall of Horror, `lockdown` otherwise (a message, a list of topics).
     pub(super) fn mall_or<T>(&self, mall: T, lockdown: T) -> T {
         match self.session.as_ref().map(|s| &s.play) {
@@ -487,20 +492,9 @@ impl App {
 
     /// Takes up a saved game of Mall of Horror.
     pub(super) fn resume_mall(&mut self, saved: Saved<mall::Game>) {
-        self.an.set_names(saved.names.clone());
-        let finished = saved.history.game().is_finished();
-        self.out.forget_all_held();
-        self.session = Some(Session::new(saved.names, Played::MallOfHorror(saved.history), saved.table));
-        self.resumed = true;
-        self.name_colours();
-        self.new_news();
-        self.when = self.session_moment();
-        self.stack.clear();
+        self.take_up(saved.names, Played::MallOfHorror(saved.history), saved.table);
         let last = self.rebuild_said_mall();
-        let t = self.t(if finished { Id::UiResumedFinished } else { Id::UiResumed });
-        self.say_text(t, Some(Earcon::TurnStart), Keep::Yes);
-        // Phones join the page again (a new one: this Vigie's tokens are new).
-        self.phones_for_game();
+        self.say_taken_up();
         if let Some((cmd, events, round)) = last {
             // The last decision may have been saved just before Vigie stopped, and never said:
             // what it did is said again, so that the board follows.

@@ -30,20 +30,9 @@ impl App {
         match crate::store::save::load_any(&path) {
             Ok(crate::store::save::AnySaved::MallOfHorror(saved)) => self.resume_mall(saved),
             Ok(crate::store::save::AnySaved::Lockdown(saved)) => {
-                self.an.set_names(saved.names.clone());
-                let finished = saved.history.game().is_finished();
-                self.out.forget_all_held();
-                self.session = Some(Session::new(saved.names, Played::Lockdown(saved.history), saved.table));
-                self.resumed = true;
-                self.name_colours();
-                self.new_news();
-                self.when = self.game().map_or((0, None), moment);
-                self.stack.clear();
+                self.take_up(saved.names, Played::Lockdown(saved.history), saved.table);
                 let last = self.rebuild_said();
-                let t = self.t(if finished { Id::UiResumedFinished } else { Id::UiResumed });
-                self.say_text(t, Some(Earcon::TurnStart), Keep::Yes);
-                // Phones join the page again (a new one: this Vigie's tokens are new).
-                self.phones_for_game();
+                self.say_taken_up();
                 if let Some((cmd, events, at)) = last {
                     // The last decision may have been saved just before Vigie stopped, and never
                     // said: what it did is said again, so that the board follows.
@@ -61,7 +50,7 @@ impl App {
                             self.say(m, Keep::Yes);
                         }
                     }
-                    self.when = self.game().map_or((0, None), moment);
+                    self.when = self.session_moment();
                 }
                 if let Some(g) = self.game() {
                     let text = self.an.turn_words(g);
@@ -86,6 +75,28 @@ impl App {
                 self.say_error(text);
             }
         }
+    }
+
+    /// A saved game of either ruleset is taken up as it was saved (no secret held for anyone;
+    /// questions say in full what they ask).
+    pub(super) fn take_up(&mut self, names: Vec<String>, play: Played, table: TableOptions) {
+        self.an.set_names(names.clone());
+        self.out.forget_all_held();
+        self.session = Some(Session::new(names, play, table));
+        self.resumed = true;
+        self.name_colours();
+        self.new_news();
+        self.when = self.session_moment();
+        self.stack.clear();
+    }
+
+    /// The table hears that the game was resumed (or is over); phones join the page again (a
+    /// new one: this Vigie's tokens are new).
+    pub(super) fn say_taken_up(&mut self) {
+        let finished = self.played().is_some_and(Played::is_finished);
+        let t = self.t(if finished { Id::UiResumedFinished } else { Id::UiResumed });
+        self.say_text(t, Some(Earcon::TurnStart), Keep::Yes);
+        self.phones_for_game();
     }
 
     /// After a resume: what was said during the game so far, for the history review, as it was
