@@ -13,10 +13,10 @@ use super::Failure;
 use super::render::{self, Track, TrackNo};
 use super::timeline::{RATE, Say, Timeline, ms_at};
 use super::{Aids, Words};
+use crate::console::Console;
 use crate::output::{Sink, SpeechSink};
 use crate::vocab::{Channel, Id, Lang, Message, Prosody};
 use crossterm::event::{self, Event, KeyCode, KeyEventKind, KeyModifiers};
-use crossterm::terminal;
 use std::io::{IsTerminal, Write};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicU64, Ordering};
@@ -328,46 +328,12 @@ fn tell_and_give_up(lang: Lang, prosody: Prosody, text: &str) {
     sink.wait_idle(Duration::from_secs(3));
 }
 
-/// Sends standard error to Vigie's log while the terminal is in use (the sound library writes
-/// there; the lines would break the screen reader's reading), as the table interface does.
-fn redirect_stderr() {
-    use std::os::fd::AsRawFd;
-    let Some(dir) = crate::store::paths::state_dir() else { return };
-    let _ = std::fs::create_dir_all(&dir);
-    if let Ok(file) = std::fs::OpenOptions::new().create(true).append(true).open(dir.join("vigie.log")) {
-        // SAFETY: dup2 on two open descriptors; the file stays open as fd 2 after `file` drops.
-        unsafe { libc::dup2(file.as_raw_fd(), 2) };
-    }
-}
-
-/// Runs `f` with standard error in Vigie's log, then gives it back: what the sound library writes
-/// while it looks for a device is not for the user to read (a screen reader would say it all).
-fn quietly<T>(f: impl FnOnce() -> T) -> T {
-    // SAFETY: dup of an open descriptor (standard error); the copy is closed below.
-    let saved = unsafe { libc::dup(2) };
-    redirect_stderr();
-    let out = f();
-    if saved >= 0 {
-        // SAFETY: dup2 then close of the copy made above.
-        unsafe {
-            libc::dup2(saved, 2);
-            libc::close(saved);
-        }
-    }
-    out
-}
-
-/// Puts the terminal back as it was.
-fn restore() {
-    let _ = terminal::disable_raw_mode();
-}
-
 /// Plays the soundtrack: asks what `start` leaves open, then plays until the end or a stop.
 /// Ends well at the end or after a stop; fails (exit code 3) when there is no sound device or no
 /// terminal.
 pub fn run(start: &Start) -> Result<(), Failure> {
     let first_words = Words::new(start.lang.unwrap_or(start.default_lang));
-    let device = match quietly(open_device) {
+    let device = match crate::console::quietly(open_device) {
         Ok(mut d) => {
             d.log_on_drop(false);
             d
@@ -402,19 +368,15 @@ pub fn run(start: &Start) -> Result<(), Failure> {
     } else {
         Voice::Engine(SpeechSink::start_without_voice_search(first_words.lang(), start.prosody))
     };
-    if terminal::enable_raw_mode().is_err() {
+    // Raw keys and standard error in the log, given back by the console's guard however this
+    // ends.
+    let Ok(console) = Console::take(true) else {
         return Err(Failure { code: 3, words: first_words.get(Id::EscapeNeedsTerminal, &[]) });
-    }
-    redirect_stderr();
-    let previous = std::panic::take_hook();
-    std::panic::set_hook(Box::new(move |info| {
-        restore();
-        previous(info);
-    }));
+    };
     let mut ui = Ui { words: first_words, voice, clock };
     let code = play(&mut ui, start, &tx, espeak);
     ui.wait_voice(Duration::from_secs(4));
-    restore();
+    drop(console);
     code
 }
 

@@ -559,8 +559,11 @@ fn play(
 /// An event code for a simulated pad's event (Vigie reads the button, never the code).
 fn simulated_code(b: gilrs::Button) -> Option<gilrs::ev::Code> {
     // Linux's key codes for gamepads start at 0x130 (BTN_SOUTH); other systems number theirs.
+    // Each backend writes its code its own way: Linux's evdev (a kind and a code), Windows's
+    // (a kind by name and an index), others (a number); the first that reads is used.
     let code = 0x130 + Button::from_gilrs(b).map_or(0, |b| b as u16);
     serde_json::from_value(serde_json::json!({ "kind": 1, "code": code }))
+        .or_else(|_| serde_json::from_value(serde_json::json!({ "kind": "Button", "index": code })))
         .or_else(|_| serde_json::from_value(serde_json::json!(code)))
         .ok()
 }

@@ -3,6 +3,7 @@
 //! speech and sound run on their own threads, and every wait has a timeout.
 
 mod history;
+mod platform;
 mod private;
 mod router;
 mod sound;

@@ -134,16 +134,7 @@ fn play(device: &str, lang: Lang, rate: f32, text: &str) -> Result<(Child, PathB
     static COUNT: AtomicU64 = AtomicU64::new(0);
     let dir = std::env::var_os("XDG_RUNTIME_DIR").map(PathBuf::from).unwrap_or_else(std::env::temp_dir);
     let path = dir.join(format!("vigie-private-{}-{}.wav", std::process::id(), COUNT.fetch_add(1, Ordering::Relaxed)));
-    {
-        use std::os::unix::fs::OpenOptionsExt;
-        std::fs::OpenOptions::new()
-            .write(true)
-            .create(true)
-            .truncate(true)
-            .mode(0o600)
-            .open(&path)
-            .map_err(|e| format!("cannot write {} ({e})", path.display()))?;
-    }
+    crate::platform::files::create_private(&path).map_err(|e| format!("cannot write {} ({e})", path.display()))?;
     let mut espeak = Command::new("espeak-ng")
         .args(["-v", lang.code(), "-s", &words_per_minute(rate).to_string(), "-w"])
         .arg(&path)

@@ -129,18 +129,13 @@ impl std::fmt::Display for FileKind {
 
 /// What a path is, when it is not a regular file.
 fn kind_of(meta: &fs::Metadata) -> FileKind {
-    use std::os::unix::fs::FileTypeExt;
-    let t = meta.file_type();
-    if t.is_dir() {
-        FileKind::Folder
-    } else if t.is_fifo() {
-        FileKind::Pipe
-    } else if t.is_socket() {
-        FileKind::Socket
-    } else if t.is_block_device() || t.is_char_device() {
-        FileKind::Device
-    } else {
-        FileKind::Other
+    use crate::platform::files::{Kind, kind};
+    match kind(meta) {
+        Kind::Folder => FileKind::Folder,
+        Kind::Pipe => FileKind::Pipe,
+        Kind::Socket => FileKind::Socket,
+        Kind::Device => FileKind::Device,
+        Kind::File | Kind::Other => FileKind::Other,
     }
 }
 
@@ -158,13 +153,12 @@ pub fn check_regular(path: &Path) -> Result<bool, StoreError> {
 /// Reads a regular file, at most `limit` bytes (a longer file is an error): never a pipe or a
 /// device, which could block or never end.
 pub fn read_regular(path: &Path, limit: u64) -> Result<Vec<u8>, StoreError> {
-    use std::os::unix::fs::OpenOptionsExt;
     let err = |source| StoreError::Read { path: path.into(), source };
     if !check_regular(path)? {
         return Err(err(std::io::ErrorKind::NotFound.into()));
     }
     // Opened without blocking, in case it became a pipe since it was looked at.
-    let f = fs::OpenOptions::new().read(true).custom_flags(libc::O_NONBLOCK).open(path).map_err(err)?;
+    let f = crate::platform::files::open_to_read(path).map_err(err)?;
     let meta = f.metadata().map_err(err)?;
     if !meta.is_file() {
         return Err(StoreError::NotAFile { path: path.into(), kind: kind_of(&meta) });
@@ -231,14 +225,14 @@ pub fn write_atomic(path: &Path, bytes: &[u8]) -> Result<(), StoreError> {
     let (tmp, mut f) = temp_file(dir, &name).map_err(err)?;
     let written = f.write_all(bytes).and_then(|_| f.sync_all());
     drop(f);
-    if let Err(e) = written.and_then(|_| fs::rename(&tmp, path)) {
+    // Put in place in one step (on Windows, waiting a moment for a program that holds the old
+    // file: `platform::files::replace`).
+    if let Err(e) = written.and_then(|_| crate::platform::files::replace(&tmp, path)) {
         let _ = fs::remove_file(&tmp);
         return Err(err(e));
     }
-    // Make the rename itself durable; not every platform can open a directory, so this is best effort.
-    if let Ok(d) = File::open(dir) {
-        let _ = d.sync_all();
-    }
+    // Make the rename itself durable, where the system can sync a folder.
+    crate::platform::files::sync_folder(dir);
     Ok(())
 }
 

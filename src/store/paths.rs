@@ -7,33 +7,33 @@
 //! | state | `$XDG_STATE_HOME/vigie`, or `~/.local/state/vigie` | the data folder | `%LOCALAPPDATA%\Vigie\data` |
 //!
 //! On Linux an `XDG_*` variable is used when it holds an absolute path (the XDG specification
-//! says to ignore a relative one). macOS and Windows have no state folder: the log goes to the
-//! local data folder. `docs/files.md` says which file lives where.
+//! says to ignore a relative one); on Windows, `APPDATA` and `LOCALAPPDATA` likewise
+//! (`platform::dirs`). macOS and Windows have no state folder: the log goes to the local data
+//! folder. `docs/files.md` says which file lives where.
 
-use directories::ProjectDirs;
+use crate::platform::dirs::{Folders, folders};
 use std::path::PathBuf;
 
 /// The folders of the user running Vigie.
-fn project() -> Option<ProjectDirs> {
-    // Linux: `vigie` (lower case); macOS: `Vigie`; Windows: `Vigie` (no organisation folder).
-    ProjectDirs::from("", "", "Vigie")
+fn project() -> Option<Folders> {
+    folders()
 }
 
 /// Settings and the table's own maps and board: `settings.toml`, `keys.toml`, `pad.toml`,
 /// `board.toml`. `None` when the user has no home folder.
 pub fn config_dir() -> Option<PathBuf> {
-    project().map(|p| p.config_dir().to_path_buf())
+    project().map(|p| p.config)
 }
 
 /// What Vigie keeps between games: the game in progress (`game.json`) and the epilogues the table
 /// unlocked (`epilogues.json`).
 pub fn data_dir() -> Option<PathBuf> {
-    project().map(|p| p.data_dir().to_path_buf())
+    project().map(|p| p.data)
 }
 
 /// What only helps to find a problem: the log of the sound library's messages (`vigie.log`).
 pub fn state_dir() -> Option<PathBuf> {
-    project().map(|p| p.state_dir().unwrap_or_else(|| p.data_local_dir()).to_path_buf())
+    project().map(|p| p.state)
 }
 
 /// Where a running Vigie writes its phones' page address and code (`phones.json`, in the state

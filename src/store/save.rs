@@ -622,49 +622,54 @@ mod tests {
         assert!(f.check().unwrap_err().to_string().contains("newer"));
     }
 
-    fn fifo(path: &Path) {
-        let c = std::ffi::CString::new(path.as_os_str().as_encoded_bytes()).unwrap();
-        assert_eq!(unsafe { libc::mkfifo(c.as_ptr(), 0o600) }, 0);
-    }
-
     #[test]
     fn only_regular_files_are_read_written_or_moved_aside() {
+        use crate::platform::files::special;
         let dir = std::env::temp_dir().join(format!("vigie-regular-test-{}", std::process::id()));
         let _ = fs::remove_dir_all(&dir);
         fs::create_dir_all(dir.join("folder/inside")).unwrap();
         let folder = dir.join("folder");
+        // Pipes and devices where the file system has them (not on Windows).
         let pipe = dir.join("pipe.json");
-        fifo(&pipe);
+        let mut refused = vec![(folder.clone(), "a folder")];
+        if special::pipe(&pipe) {
+            refused.push((pipe.clone(), "a named pipe"));
+        }
+        if let Some(device) = special::device() {
+            refused.push((device, "a device"));
+        }
         let s = new_save();
-        for (path, kind) in
-            [(folder.as_path(), "a folder"), (pipe.as_path(), "a named pipe"), (Path::new("/dev/null"), "a device")]
-        {
+        for (path, kind) in &refused {
             // Reading a pipe would block for ever: refused at once.
             let e = load(path).unwrap_err();
-            assert!(matches!(&e, StoreError::NotAFile { kind: k, .. } if k.to_string() == kind), "{e:?}");
+            assert!(matches!(&e, StoreError::NotAFile { kind: k, .. } if k.to_string() == *kind), "{e:?}");
             assert_eq!(e.to_string(), format!("{} is not a regular file but {kind}", path.display()));
             assert!(matches!(store(path, &s), Err(StoreError::NotAFile { .. })));
             assert_eq!(move_aside(path), None);
         }
         assert!(folder.join("inside").is_dir());
-        assert!(std::os::unix::fs::FileTypeExt::is_fifo(&fs::symlink_metadata(&pipe).unwrap().file_type()));
         assert!(!dir.join("folder.unreadable").exists() && !dir.join("pipe.json.unreadable").exists());
-        // A pipe where the temporary file goes does not block the save either.
         let path = dir.join("game.json");
-        fifo(&dir.join(".game.json.tmp"));
+        if refused.len() > 1 {
+            assert!(!fs::symlink_metadata(&pipe).unwrap().is_file());
+            // A pipe where the temporary file goes does not block the save either.
+            assert!(special::pipe(&dir.join(".game.json.tmp")));
+        }
         store(&path, &s).unwrap();
         assert_eq!(load(&path).unwrap(), s);
-        // A link to a save is kept: the save it points to is replaced.
+        // A link to a save is kept: the save it points to is replaced (where the user may make
+        // links: always on Unix).
         let link = dir.join("link.json");
-        std::os::unix::fs::symlink(&path, &link).unwrap();
-        store(&link, &s).unwrap();
-        assert!(fs::symlink_metadata(&link).unwrap().file_type().is_symlink());
-        // Even to a save that does not exist yet.
-        let dangling = dir.join("dangling.json");
-        std::os::unix::fs::symlink("later.json", &dangling).unwrap();
-        store(&dangling, &s).unwrap();
-        assert!(fs::symlink_metadata(&dangling).unwrap().file_type().is_symlink());
-        assert_eq!(load(&dir.join("later.json")).unwrap(), s);
+        if special::symlink(&path, &link) {
+            store(&link, &s).unwrap();
+            assert!(fs::symlink_metadata(&link).unwrap().file_type().is_symlink());
+            // Even to a save that does not exist yet.
+            let dangling = dir.join("dangling.json");
+            assert!(special::symlink(Path::new("later.json"), &dangling));
+            store(&dangling, &s).unwrap();
+            assert!(fs::symlink_metadata(&dangling).unwrap().file_type().is_symlink());
+            assert_eq!(load(&dir.join("later.json")).unwrap(), s);
+        }
         // A save too large to be one is refused without being read whole.
         let big = dir.join("big.json");
         fs::write(&big, vec![b' '; MAX_SAVE_BYTES as usize + 1]).unwrap();
@@ -697,6 +702,25 @@ mod tests {
         let path = dir.join("game.json");
         fs::write(&path, "old").unwrap();
         let s = new_save();
+        store(&path, &s).unwrap();
+        assert_eq!(load(&path).unwrap(), s);
+        assert!(!dir.join(".game.json.tmp").exists());
+        // Again over the save just written, while another program holds it open for a moment
+        // (on Windows a rename over a file works differently: `platform::files::replace`),
+        // then over a read-only one.
+        let reader = fs::File::open(&path).unwrap();
+        let let_go = std::thread::spawn(move || {
+            std::thread::sleep(std::time::Duration::from_millis(300));
+            drop(reader);
+        });
+        let mut other = new_save();
+        other.names[0] = "Léa".into();
+        store(&path, &other).unwrap();
+        let_go.join().unwrap();
+        assert_eq!(load(&path).unwrap(), other);
+        let mut p = fs::metadata(&path).unwrap().permissions();
+        p.set_readonly(true);
+        fs::set_permissions(&path, p).unwrap();
         store(&path, &s).unwrap();
         assert_eq!(load(&path).unwrap(), s);
         assert!(!dir.join(".game.json.tmp").exists());

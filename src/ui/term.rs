@@ -2,19 +2,20 @@
 //!
 //! Two ways to show things: the full screen (the question, the choices with the focus marked by
 //! an arrow and reverse video, the board in words), or plain lines for a screen reader (each
-//! message said is printed once, nothing is redrawn). Standard error goes to a log file while
-//! the interface runs (the sound library prints there), and the terminal is restored on exit
-//! and on panic.
+//! message said is printed once, nothing is redrawn). The terminal is taken through the
+//! [`Console`] the soundtrack uses too: standard error goes to a log file while the interface
+//! runs (the sound library prints there), and the terminal is given back on exit and on panic.
 //!
 //! The binary wires the interface ([`Start`]: settings, maps, files, outputs); this module
 //! takes the terminal ([`Terminal::take`]) and runs the interface in it ([`Terminal::run`]).
 
 use super::app::{App, Outputs, Paths, View};
+use crate::console::Console;
 use crate::input::{Key, KeyCode, KeyMap, PadMap, UserMap};
 use crate::store::settings::{Loaded, Settings};
 use crate::vocab::Lang;
 use crossterm::event::{self, Event, KeyEventKind, KeyModifiers};
-use crossterm::style::{Attribute, Color, Print, ResetColor, SetAttribute, SetBackgroundColor, SetForegroundColor};
+use crossterm::style::{Attribute, Color, Print, SetAttribute, SetBackgroundColor, SetForegroundColor};
 use crossterm::terminal::{self, ClearType};
 use crossterm::{cursor, execute, queue};
 use std::io::{self, Write};
@@ -68,48 +69,8 @@ pub enum Leave {
     Escape(Lang),
 }
 
-/// Restores the terminal: cooked mode, main screen, visible cursor.
-fn restore() {
-    let mut out = io::stdout();
-    let _ = execute!(out, SetAttribute(Attribute::Reset), ResetColor, cursor::Show, terminal::LeaveAlternateScreen);
-    let _ = terminal::disable_raw_mode();
-}
-
-/// Sends standard error to a log file (the sound library writes there; it must not scribble
-/// over the screen). Returns the file's path.
-fn redirect_stderr() -> Option<PathBuf> {
-    use std::os::fd::AsRawFd;
-    let dir = crate::store::paths::state_dir()?;
-    std::fs::create_dir_all(&dir).ok()?;
-    let path = dir.join("vigie.log");
-    let file = std::fs::OpenOptions::new().create(true).append(true).open(&path).ok()?;
-    // SAFETY: dup2 on two open descriptors; the file stays open as fd 2 after `file` drops.
-    let r = unsafe { libc::dup2(file.as_raw_fd(), 2) };
-    (r >= 0).then_some(path)
-}
-
-/// A writer that turns "\n" into "\r\n" (raw mode does not return the carriage): a screen
-/// reader's plain lines go through it.
-pub struct CrLf<W: Write>(pub W);
-
-impl<W: Write> Write for CrLf<W> {
-    fn write(&mut self, buf: &[u8]) -> io::Result<usize> {
-        let mut last = 0;
-        for (i, b) in buf.iter().enumerate() {
-            if *b == b'\n' {
-                self.0.write_all(&buf[last..i])?;
-                self.0.write_all(b"\r\n")?;
-                last = i + 1;
-            }
-        }
-        self.0.write_all(&buf[last..])?;
-        Ok(buf.len())
-    }
-
-    fn flush(&mut self) -> io::Result<()> {
-        self.0.flush()
-    }
-}
+/// A screen reader's plain lines return the carriage in raw mode (the console's writer).
+pub use crate::console::CrLf;
 
 /// A crossterm key press as Vigie's own key; `None` for keys Vigie has no use for.
 pub fn convert(k: event::KeyEvent) -> Option<Key> {
@@ -135,13 +96,11 @@ pub fn convert(k: event::KeyEvent) -> Option<Key> {
     Some(Key { code, ctrl: k.modifiers.contains(KeyModifiers::CONTROL), alt: k.modifiers.contains(KeyModifiers::ALT) })
 }
 
-/// The terminal, taken by the interface: raw keys, standard error in the log, restored on panic.
+/// The terminal, taken by the interface: raw keys, standard error in the log, given back when
+/// the interface ends or panics (the console's guard).
 pub struct Terminal {
     plain: bool,
-    stderr_log: Option<PathBuf>,
-    /// Standard error as it was before it went to the log (given back when the interface ends,
-    /// so that what follows, such as the soundtrack's failures, reaches the user).
-    stderr_before: Option<i32>,
+    console: Console,
 }
 
 impl Terminal {
@@ -149,36 +108,23 @@ impl Terminal {
     /// the log. Raw mode comes first, while standard error still reaches the user: a terminal
     /// that refuses it is said there, not in the log.
     pub fn take(plain: bool) -> Result<Terminal, TermError> {
-        if let Err(e) = terminal::enable_raw_mode()
-            && !plain
-        {
-            return Err(TermError::RawMode(e));
-        }
-        let previous = std::panic::take_hook();
-        std::panic::set_hook(Box::new(move |info| {
-            restore();
-            previous(info);
-            println!(
-                "\r\nVigie stopped on an internal error. The game was saved after the last decision: choose Resume.\r"
-            );
-        }));
-        // SAFETY: dup on an open descriptor (standard error); the copy is ours until given back.
-        let before = unsafe { libc::dup(2) };
-        let stderr_log = redirect_stderr();
-        Ok(Terminal { plain, stderr_log, stderr_before: (before >= 0).then_some(before) })
+        let mut console = Console::take(!plain).map_err(TermError::RawMode)?;
+        console
+            .on_panic("Vigie stopped on an internal error. The game was saved after the last decision: choose Resume.");
+        Ok(Terminal { plain, console })
     }
 
     /// Where standard error goes while the interface runs (`None`: it could not be sent there).
     pub fn log(&self) -> Option<&Path> {
-        self.stderr_log.as_deref()
+        self.console.log()
     }
 
     /// Runs the table interface until the user leaves, and gives the terminal back; says where
     /// the user went.
     pub fn run(self, start: Start) -> Result<Leave, TermError> {
-        let plain = self.plain;
+        let Terminal { plain, mut console } = self;
         if !plain {
-            let _ = execute!(io::stdout(), terminal::EnterAlternateScreen, cursor::Hide);
+            console.enter_screen();
         }
         let Start { settings, loaded, keys, pads, paths, outputs, seed } = start;
         let gamepad = outputs.gamepads.is_some();
@@ -206,20 +152,15 @@ impl Terminal {
             crate::output::Sink::wait_idle(sp, Duration::from_secs(5));
         }
         app.keep_voices();
-        restore();
+        console.restore();
         let leave = if app.wants_escape() { Leave::Escape(app.settings().lang) } else { Leave::Quit };
         // The outputs close (the sound library may still write) before standard error is given
         // back to the user.
         drop(app);
-        if let Some(fd) = self.stderr_before {
-            // SAFETY: dup2 then close of the copy made in `take`; standard error is the user's again.
-            unsafe {
-                libc::dup2(fd, 2);
-                libc::close(fd);
-            }
-        }
+        let log = console.log().map(Path::to_path_buf);
+        drop(console);
         if !answering {
-            return Err(TermError::Stopped { log: self.stderr_log });
+            return Err(TermError::Stopped { log });
         }
         Ok(leave)
     }
@@ -421,13 +362,6 @@ mod tests {
         assert!(lines.iter().all(|l| l.chars().count() <= 20), "{lines:?}");
         assert_eq!(lines.join(" "), text);
         assert_eq!(wrap("", 20), vec![String::new()]);
-    }
-
-    #[test]
-    fn raw_mode_lines_return_the_carriage() {
-        let mut w = CrLf(Vec::new());
-        write!(w, "one\ntwo\n").unwrap();
-        assert_eq!(w.0, b"one\r\ntwo\r\n");
     }
 
     #[test]

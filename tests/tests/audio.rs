@@ -79,7 +79,7 @@ impl Stack {
             .expect("speech-dispatcher starts");
         let daemon = Speechd(Some(child));
         let deadline = Instant::now() + Duration::from_secs(10);
-        while std::os::unix::net::UnixStream::connect(self.socket()).is_err() {
+        while !super::platform::unix_socket_listens(&self.socket()) {
             assert!(Instant::now() < deadline, "speech-dispatcher did not start");
             sleep(Duration::from_millis(50));
         }

@@ -1,5 +1,6 @@
 //! The real binary, as a user runs it.
 
+use super::platform::{CONFIG, DATA, STATE, inside};
 use std::io::Write;
 use std::path::PathBuf;
 use std::process::{Command, Output, Stdio};
@@ -164,7 +165,7 @@ fn without_an_audio_device_the_game_goes_on_and_says_so_once() {
     let out = vigie_env(
         &["script", "--lang", "en", "--sounds", example().to_str().unwrap()],
         None,
-        &[("XDG_RUNTIME_DIR", d), ("XDG_CONFIG_HOME", d)],
+        &[("XDG_RUNTIME_DIR", d), (CONFIG.0, d)],
     );
     assert!(out.status.success(), "{}", text(&out.stderr));
     assert!(text(&out.stdout).contains("Epilogue"));
@@ -174,6 +175,7 @@ fn without_an_audio_device_the_game_goes_on_and_says_so_once() {
 }
 
 #[test]
+#[cfg_attr(leave_out_linux_only, ignore = "Linux-only: the XDG folders and HOME")]
 fn without_xdg_config_home_the_settings_are_in_the_home_config_folder() {
     // The same place as before the folders came from the `directories` crate: `~/.config/vigie`;
     // a relative XDG_CONFIG_HOME is ignored, as the XDG specification asks.
@@ -199,20 +201,22 @@ fn without_xdg_config_home_the_settings_are_in_the_home_config_folder() {
 fn settings_are_kept_in_the_config_directory() {
     let dir = std::env::temp_dir().join(format!("vigie-settings-cli-{}", std::process::id()));
     let d = dir.to_str().unwrap();
-    let out =
-        vigie_env(&["settings", "--rate", "40", "--lang", "fr", "--mute", "true"], None, &[("XDG_CONFIG_HOME", d)]);
+    let out = vigie_env(&["settings", "--rate", "40", "--lang", "fr", "--mute", "true"], None, &[(CONFIG.0, d)]);
     assert!(out.status.success(), "{}", text(&out.stderr));
-    let out = vigie_env(&["settings"], None, &[("XDG_CONFIG_HOME", d)]);
+    let out = vigie_env(&["settings"], None, &[(CONFIG.0, d)]);
     let stdout = text(&out.stdout);
     assert!(
         stdout.contains("rate = 40.0") && stdout.contains("lang = \"fr\"") && stdout.contains("muted = true"),
         "{stdout}"
     );
-    std::fs::write(dir.join("vigie/settings.toml"), "this is not toml [").unwrap();
-    let out = vigie_env(&["settings"], None, &[("XDG_CONFIG_HOME", d)]);
+    std::fs::write(inside(&dir, CONFIG).join("settings.toml"), "this is not toml [").unwrap();
+    let out = vigie_env(&["settings"], None, &[(CONFIG.0, d)]);
     assert!(out.status.success());
     assert!(text(&out.stderr).contains("could not be read"), "{}", text(&out.stderr));
-    assert_eq!(std::fs::read_to_string(dir.join("vigie/settings.toml.broken")).unwrap(), "this is not toml [");
+    assert_eq!(
+        std::fs::read_to_string(inside(&dir, CONFIG).join("settings.toml.broken")).unwrap(),
+        "this is not toml ["
+    );
     let _ = std::fs::remove_dir_all(&dir);
 }
 
@@ -297,13 +301,16 @@ fn an_unreadable_save_is_reported_and_kept_aside() {
         [("truncated", good.as_bytes()[..good.len() / 2].to_vec()), ("garbage", vec![0xff, 0x00, 0x13, 0x37])]
     {
         std::fs::write(&save, &bytes).unwrap();
-        let out = vigie_env(&["resume", save.to_str().unwrap()], None, &[("XDG_CONFIG_HOME", dir.to_str().unwrap())]);
+        let out = vigie_env(&["resume", save.to_str().unwrap()], None, &[(CONFIG.0, dir.to_str().unwrap())]);
         assert_eq!(out.status.code(), Some(2), "{what}");
         let err = text(&out.stderr);
         assert!(err.contains("cannot be resumed") && err.contains("a new game can start"), "{what}: {err}");
         assert!(!save.exists(), "{what}: the unreadable save was not moved aside");
         let kept: Vec<_> = std::fs::read_dir(&dir).unwrap().filter_map(|e| e.ok()).collect();
-        assert!(kept.iter().any(|e| std::fs::read(e.path()).unwrap() == bytes), "{what}: the bytes were not kept");
+        assert!(
+            kept.iter().any(|e| std::fs::read(e.path()).is_ok_and(|b| b == bytes)),
+            "{what}: the bytes were not kept"
+        );
     }
     let _ = std::fs::remove_dir_all(&dir);
 }
@@ -312,24 +319,24 @@ fn an_unreadable_save_is_reported_and_kept_aside() {
 fn the_keys_are_said_from_the_key_map_and_a_users_file_changes_them() {
     let dir = std::env::temp_dir().join(format!("vigie-keys-{}", std::process::id()));
     let d = dir.to_str().unwrap();
-    let out = vigie_env(&["keys"], None, &[("XDG_CONFIG_HOME", d)]);
+    let out = vigie_env(&["keys"], None, &[(CONFIG.0, d)]);
     assert!(text(&out.stdout).contains("Enter: choose the item.\n"), "{}", text(&out.stdout));
-    std::fs::create_dir_all(dir.join("vigie")).unwrap();
-    std::fs::write(dir.join("vigie/keys.toml"), "[keys]\nchoose = [\"Space\"]\n").unwrap();
-    let out = vigie_env(&["keys", "--lang", "fr"], None, &[("XDG_CONFIG_HOME", d)]);
+    std::fs::create_dir_all(inside(&dir, CONFIG)).unwrap();
+    std::fs::write(inside(&dir, CONFIG).join("keys.toml"), "[keys]\nchoose = [\"Space\"]\n").unwrap();
+    let out = vigie_env(&["keys", "--lang", "fr"], None, &[(CONFIG.0, d)]);
     assert!(text(&out.stdout).contains("Espace : choisir l'élément.\n"), "{}", text(&out.stdout));
-    std::fs::write(dir.join("vigie/keys.toml"), "[keys]\nchoose = [\"q\"]\n").unwrap();
-    let out = vigie_env(&["keys"], None, &[("XDG_CONFIG_HOME", d)]);
+    std::fs::write(inside(&dir, CONFIG).join("keys.toml"), "[keys]\nchoose = [\"q\"]\n").unwrap();
+    let out = vigie_env(&["keys"], None, &[(CONFIG.0, d)]);
     assert!(text(&out.stderr).contains("kept for jumping"), "{}", text(&out.stderr));
     assert!(text(&out.stdout).contains("Enter: choose the item.\n"));
     // The gamepad's buttons, from its own map, which a user's file changes too.
-    let out = vigie_env(&["keys", "--gamepad"], None, &[("XDG_CONFIG_HOME", d)]);
+    let out = vigie_env(&["keys", "--gamepad"], None, &[(CONFIG.0, d)]);
     assert!(text(&out.stdout).contains("Enter or the bottom button (A or cross): choose the item.\n"));
-    std::fs::write(dir.join("vigie/pad.toml"), "[buttons]\nredo = [\"Mode\"]\n").unwrap();
-    let out = vigie_env(&["keys", "--gamepad", "--lang", "fr"], None, &[("XDG_CONFIG_HOME", d)]);
+    std::fs::write(inside(&dir, CONFIG).join("pad.toml"), "[buttons]\nredo = [\"Mode\"]\n").unwrap();
+    let out = vigie_env(&["keys", "--gamepad", "--lang", "fr"], None, &[(CONFIG.0, d)]);
     assert!(text(&out.stdout).contains("Contrôle Y ou le bouton du milieu : la refaire"), "{}", text(&out.stdout));
-    std::fs::write(dir.join("vigie/pad.toml"), "[buttons]\nredo = [\"Turbo\"]\n").unwrap();
-    let out = vigie_env(&["keys", "--gamepad"], None, &[("XDG_CONFIG_HOME", d)]);
+    std::fs::write(inside(&dir, CONFIG).join("pad.toml"), "[buttons]\nredo = [\"Turbo\"]\n").unwrap();
+    let out = vigie_env(&["keys", "--gamepad"], None, &[(CONFIG.0, d)]);
     assert!(text(&out.stderr).contains("not a gamepad button"), "{}", text(&out.stderr));
     let _ = std::fs::remove_dir_all(&dir);
 }
@@ -349,11 +356,6 @@ fn fresh_dir(name: &str) -> PathBuf {
     let _ = std::fs::remove_dir_all(&dir);
     std::fs::create_dir_all(&dir).unwrap();
     dir
-}
-
-fn mkfifo(path: &std::path::Path) {
-    let out = Command::new("mkfifo").arg(path).output().expect("mkfifo runs");
-    assert!(out.status.success());
 }
 
 /// Runs vigie with bytes on standard input, its output sent where `stdout` says; ends it if it
@@ -433,16 +435,19 @@ fn autosave_saves_a_decision_before_printing_it() {
 fn save_paths_that_are_not_regular_files_are_refused_and_left_alone() {
     let dir = fresh_dir("not-files");
     let d = dir.to_str().unwrap();
-    let env = [("XDG_CONFIG_HOME", d), ("XDG_DATA_HOME", d), ("XDG_STATE_HOME", d), ("HOME", d)];
+    let env = [(CONFIG.0, d), (DATA.0, d), (STATE.0, d), ("HOME", d)];
     let folder = dir.join("folder");
     std::fs::create_dir_all(folder.join("inside")).unwrap();
+    // Pipes and devices where the file system has them (not on Windows).
     let pipe = dir.join("pipe.json");
-    mkfifo(&pipe);
-    for (path, kind) in [
-        (folder.as_path(), "a folder"),
-        (pipe.as_path(), "a named pipe"),
-        (std::path::Path::new("/dev/null"), "a device"),
-    ] {
+    let mut refused = vec![(folder.clone(), "a folder")];
+    if super::platform::make_pipe(&pipe) {
+        refused.push((pipe.clone(), "a named pipe"));
+    }
+    if super::platform::has_devices() {
+        refused.push(("/dev/null".into(), "a device"));
+    }
+    for (path, kind) in &refused {
         let p = path.to_str().unwrap();
         let out = vigie_bytes(&["resume", p], b"", &env, Stdio::piped());
         assert_eq!(out.status.code(), Some(2), "{p}");
@@ -473,8 +478,10 @@ fn save_paths_that_are_not_regular_files_are_refused_and_left_alone() {
         );
     }
     assert!(folder.join("inside").is_dir());
-    assert!(std::os::unix::fs::FileTypeExt::is_fifo(&std::fs::metadata(&pipe).unwrap().file_type()));
-    assert!(std::os::unix::fs::FileTypeExt::is_char_device(&std::fs::metadata("/dev/null").unwrap().file_type()));
+    use vigie::platform::files::{Kind, kind};
+    for (path, _) in &refused[1..] {
+        assert!(matches!(kind(&std::fs::metadata(path).unwrap()), Kind::Pipe | Kind::Device), "{path:?}");
+    }
     let left: Vec<String> = std::fs::read_dir(&dir)
         .unwrap()
         .filter_map(|e| e.ok())
@@ -543,7 +550,7 @@ fn hostile_saves_are_refused_and_kept_aside_and_nothing_reaches_the_terminal() {
     for (what, json, why) in cases {
         std::fs::write(&save, &json).unwrap();
         let started = std::time::Instant::now();
-        let out = vigie_env(&["resume", save.to_str().unwrap()], None, &[("XDG_CONFIG_HOME", dir.to_str().unwrap())]);
+        let out = vigie_env(&["resume", save.to_str().unwrap()], None, &[(CONFIG.0, dir.to_str().unwrap())]);
         assert!(started.elapsed() < std::time::Duration::from_secs(5), "{what}: {:?}", started.elapsed());
         assert_eq!(out.status.code(), Some(2), "{what}");
         let err = text(&out.stderr);
@@ -570,27 +577,39 @@ fn script_lines_that_are_not_text_or_files_that_never_end_are_bad_lines() {
     );
     assert_eq!(out.status.code(), Some(2));
     assert_eq!(text(&out.stderr), "vigie: standard input: line 2: byte 0xe9 is not UTF-8 text\n");
-    // A board that is a pipe would block, a device would never end: both refused at once.
+    // A board that is a pipe would block, a device would never end: both refused at once
+    // (where the file system has them: not on Windows).
     let dir = fresh_dir("board-pipe");
-    mkfifo(&dir.join("board.toml"));
-    let script = dir.join("game.vigie");
-    std::fs::write(&script, format!("{HEAD}board board.toml\n")).unwrap();
-    let out = vigie_bytes(&["script", script.to_str().unwrap()], b"", &[], Stdio::piped());
+    if super::platform::make_pipe(&dir.join("board.toml")) {
+        let script = dir.join("game.vigie");
+        std::fs::write(&script, format!("{HEAD}board board.toml\n")).unwrap();
+        let out = vigie_bytes(&["script", script.to_str().unwrap()], b"", &[], Stdio::piped());
+        assert_eq!(out.status.code(), Some(2));
+        let board = dir.join("board.toml");
+        assert_eq!(
+            text(&out.stderr),
+            format!(
+                "vigie: {}: line 5: cannot read the board profile {b}: {b} is not a regular file but a named pipe\n",
+                script.display(),
+                b = board.display()
+            )
+        );
+    }
+    if super::platform::has_devices() {
+        let out = vigie(&["script", "-"], Some(&format!("{HEAD}board /dev/zero\n")));
+        assert_eq!(out.status.code(), Some(2));
+        assert_eq!(
+            text(&out.stderr),
+            "vigie: standard input: line 5: cannot read the board profile /dev/zero: /dev/zero is not a regular file but a device\n"
+        );
+    }
+    // A folder is refused everywhere.
+    let out = vigie(&["script", "-"], Some(&format!("{HEAD}board {}\n", dir.display())));
     assert_eq!(out.status.code(), Some(2));
-    let board = dir.join("board.toml");
-    assert_eq!(
-        text(&out.stderr),
-        format!(
-            "vigie: {}: line 5: cannot read the board profile {b}: {b} is not a regular file but a named pipe\n",
-            script.display(),
-            b = board.display()
-        )
-    );
-    let out = vigie(&["script", "-"], Some(&format!("{HEAD}board /dev/zero\n")));
-    assert_eq!(out.status.code(), Some(2));
-    assert_eq!(
-        text(&out.stderr),
-        "vigie: standard input: line 5: cannot read the board profile /dev/zero: /dev/zero is not a regular file but a device\n"
+    assert!(
+        text(&out.stderr).ends_with(&format!("{} is not a regular file but a folder\n", dir.display())),
+        "{}",
+        text(&out.stderr)
     );
     // Impossible expectations are bad lines (2), not failed ones (1).
     for what in ["phase 9", "pending nonsense", "epilogue 99", "winners"] {
@@ -617,7 +636,7 @@ fn commands_that_print_survive_a_closed_or_full_output() {
     assert!(
         vigie(&["script", "--autosave", save.to_str().unwrap(), example().to_str().unwrap()], None).status.success()
     );
-    let env = [("XDG_CONFIG_HOME", d)];
+    let env = [(CONFIG.0, d)];
     let commands: [&[&str]; 6] = [
         &["keys"],
         &["cards"],
@@ -627,17 +646,23 @@ fn commands_that_print_survive_a_closed_or_full_output() {
         &["cards", "--shape", "star", "--number", "9"],
     ];
     for args in commands {
-        // A full disk...
-        let full = std::fs::OpenOptions::new().write(true).open("/dev/full").unwrap();
-        let out = vigie_bytes(args, b"", &env, Stdio::from(full));
-        assert_eq!(out.status.code(), Some(2), "{args:?} > /dev/full: {}", text(&out.stderr));
-        assert!(text(&out.stderr).starts_with("vigie: cannot write the output: "), "{args:?}: {}", text(&out.stderr));
+        // A full disk (where the file system has a device that is always full)...
+        if super::platform::has_devices() {
+            let full = std::fs::OpenOptions::new().write(true).open("/dev/full").unwrap();
+            let out = vigie_bytes(args, b"", &env, Stdio::from(full));
+            assert_eq!(out.status.code(), Some(2), "{args:?} > /dev/full: {}", text(&out.stderr));
+            assert!(
+                text(&out.stderr).starts_with("vigie: cannot write the output: "),
+                "{args:?}: {}",
+                text(&out.stderr)
+            );
+        }
         // ...and a reader that has gone (`| true`), gone before the first word is written.
         let (reader, writer) = std::io::pipe().unwrap();
         drop(reader);
         let out = Command::new(env!("CARGO_BIN_EXE_vigie"))
             .args(args)
-            .env("XDG_CONFIG_HOME", d)
+            .env(CONFIG.0, d)
             .stdout(writer)
             .stderr(Stdio::piped())
             .output()
@@ -652,15 +677,15 @@ fn commands_that_print_survive_a_closed_or_full_output() {
 fn settings_files_are_never_lost_and_each_is_kept_under_a_new_name() {
     let dir = fresh_dir("settings-kept");
     let d = dir.to_str().unwrap();
-    let env = [("XDG_CONFIG_HOME", d)];
-    let file = dir.join("vigie/settings.toml");
-    std::fs::create_dir_all(dir.join("vigie")).unwrap();
+    let env = [(CONFIG.0, d)];
+    let file = inside(&dir, CONFIG).join("settings.toml");
+    std::fs::create_dir_all(inside(&dir, CONFIG)).unwrap();
     let broken: [&[u8]; 2] = [b"lang = \"fr\"\n[speech]\nrate = 40.0 # \xe9\n", b"lang = \"klingon\"\n"];
     for (i, bytes) in broken.iter().enumerate() {
         std::fs::write(&file, bytes).unwrap();
         let out = vigie_bytes(&["settings", "--rate", "10"], b"", &env, Stdio::piped());
         assert!(out.status.success(), "{}", text(&out.stderr));
-        let aside = dir.join(if i == 0 { "vigie/settings.toml.broken" } else { "vigie/settings.toml.broken-2" });
+        let aside = inside(&dir, CONFIG).join(if i == 0 { "settings.toml.broken" } else { "settings.toml.broken-2" });
         assert!(text(&out.stderr).contains(&format!("it was kept as {}", aside.display())), "{}", text(&out.stderr));
         assert_eq!(std::fs::read(&aside).unwrap(), *bytes, "a broken file was lost");
     }
@@ -670,10 +695,10 @@ fn settings_files_are_never_lost_and_each_is_kept_under_a_new_name() {
     let out = vigie_bytes(
         &["script", "--lang", "en", "--sounds", "-"],
         format!("{HEAD}roll 1 2 3 4\n").as_bytes(),
-        &[("XDG_CONFIG_HOME", d), ("XDG_RUNTIME_DIR", d)],
+        &[(CONFIG.0, d), ("XDG_RUNTIME_DIR", d)],
         Stdio::piped(),
     );
-    let aside = dir.join("vigie/settings.toml.broken-3");
+    let aside = inside(&dir, CONFIG).join("settings.toml.broken-3");
     assert!(text(&out.stderr).contains(&format!("it was kept as {}", aside.display())), "{}", text(&out.stderr));
     assert_eq!(std::fs::read(&aside).unwrap(), b"\xff");
     // Values that are not numbers are said, and refused on the command line.
@@ -697,10 +722,11 @@ fn settings_files_are_never_lost_and_each_is_kept_under_a_new_name() {
 fn key_maps_never_unbind_what_is_needed_and_a_map_that_is_not_text_is_said() {
     let dir = fresh_dir("keys-needed");
     let d = dir.to_str().unwrap();
-    let env = [("XDG_CONFIG_HOME", d)];
-    std::fs::create_dir_all(dir.join("vigie")).unwrap();
-    std::fs::write(dir.join("vigie/keys.toml"), "[keys]\nchoose = []\nquit = []\nrepeat = [\"F6\"]\n").unwrap();
-    std::fs::write(dir.join("vigie/pad.toml"), "[buttons]\nback = []\n").unwrap();
+    let env = [(CONFIG.0, d)];
+    std::fs::create_dir_all(inside(&dir, CONFIG)).unwrap();
+    std::fs::write(inside(&dir, CONFIG).join("keys.toml"), "[keys]\nchoose = []\nquit = []\nrepeat = [\"F6\"]\n")
+        .unwrap();
+    std::fs::write(inside(&dir, CONFIG).join("pad.toml"), "[buttons]\nback = []\n").unwrap();
     let out = vigie_env(&["keys", "--gamepad"], None, &env);
     let err = text(&out.stderr);
     assert!(err.contains("keys.toml: choose, quit cannot be left without a key; they keep their usual keys"), "{err}");
@@ -708,7 +734,7 @@ fn key_maps_never_unbind_what_is_needed_and_a_map_that_is_not_text_is_said() {
     let said = text(&out.stdout);
     assert!(said.contains("Enter or the bottom button (A or cross): choose the item.\n"), "{said}");
     assert!(said.contains("F6"), "{said}");
-    std::fs::write(dir.join("vigie/keys.toml"), b"[keys]\nrepeat = [\"F6\"] # \xff\n").unwrap();
+    std::fs::write(inside(&dir, CONFIG).join("keys.toml"), b"[keys]\nrepeat = [\"F6\"] # \xff\n").unwrap();
     let out = vigie_env(&["keys"], None, &env);
     assert!(
         text(&out.stderr).contains("keys.toml is not UTF-8 text (line 2); the bundled map is used"),
@@ -722,17 +748,16 @@ fn key_maps_never_unbind_what_is_needed_and_a_map_that_is_not_text_is_said() {
 fn a_commands_failure_is_said_in_the_users_language() {
     let dir = fresh_dir("words-fr");
     let d = dir.to_str().unwrap();
-    std::fs::create_dir_all(dir.join("vigie")).unwrap();
-    std::fs::write(dir.join("vigie/settings.toml"), "lang = \"fr\"\n").unwrap();
+    std::fs::create_dir_all(inside(&dir, CONFIG)).unwrap();
+    std::fs::write(inside(&dir, CONFIG).join("settings.toml"), "lang = \"fr\"\n").unwrap();
     let missing = dir.join("nothing.json");
-    let out = vigie_env(&["resume", missing.to_str().unwrap()], None, &[("XDG_CONFIG_HOME", d)]);
+    let out = vigie_env(&["resume", missing.to_str().unwrap()], None, &[(CONFIG.0, d)]);
     assert_eq!(out.status.code(), Some(2));
     assert_eq!(text(&out.stderr), format!("vigie: aucune sauvegarde à l'emplacement {}\n", missing.display()));
     // A script's words are in its --lang (its plain lines are English, and so are its errors).
-    let out =
-        vigie_env(&["script", "--lang", "fr", "-"], Some(&format!("{HEAD}vote Red\n")), &[("XDG_CONFIG_HOME", d)]);
+    let out = vigie_env(&["script", "--lang", "fr", "-"], Some(&format!("{HEAD}vote Red\n")), &[(CONFIG.0, d)]);
     assert_eq!(text(&out.stderr), "vigie: entrée standard, ligne 5 : expected `vote VOTER CANDIDATE`\n");
-    let out = vigie_env(&["script", "-"], Some(&format!("{HEAD}vote Red\n")), &[("XDG_CONFIG_HOME", d)]);
+    let out = vigie_env(&["script", "-"], Some(&format!("{HEAD}vote Red\n")), &[(CONFIG.0, d)]);
     assert_eq!(text(&out.stderr), "vigie: standard input: line 5: expected `vote VOTER CANDIDATE`\n");
     let _ = std::fs::remove_dir_all(&dir);
 }
@@ -741,9 +766,9 @@ fn a_commands_failure_is_said_in_the_users_language() {
 fn vigie_phones_prints_the_running_pages_address_code_and_qr_code_or_says_there_is_none() {
     let dir = std::env::temp_dir().join(format!("vigie-cli-phones-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(dir.join("vigie")).unwrap();
+    std::fs::create_dir_all(inside(&dir, STATE)).unwrap();
     let d = dir.to_str().unwrap();
-    let env = [("XDG_STATE_HOME", d), ("HOME", d)];
+    let env = [(STATE.0, d), ("HOME", d)];
     let none = vigie_env(&["phones", "--lang", "en"], None, &env);
     assert_eq!(none.status.code(), Some(2));
     assert!(text(&none.stderr).contains("no Vigie is serving the phones' page now"), "{}", text(&none.stderr));
@@ -753,7 +778,7 @@ fn vigie_phones_prints_the_running_pages_address_code_and_qr_code_or_says_there_
             r#"{{"pid": {pid}, "address": "http://192.168.1.20:7878/", "code": "4821", "url": "http://192.168.1.20:7878/#4821"}}"#
         )
     };
-    std::fs::write(dir.join("vigie/phones.json"), running(std::process::id())).unwrap();
+    std::fs::write(inside(&dir, STATE).join("phones.json"), running(std::process::id())).unwrap();
     let out = vigie_env(&["phones", "--lang", "fr"], None, &env);
     assert!(out.status.success(), "{}", text(&out.stderr));
     let stdout = text(&out.stdout);
@@ -762,10 +787,10 @@ fn vigie_phones_prints_the_running_pages_address_code_and_qr_code_or_says_there_
     let qr: Vec<&str> = stdout.lines().filter(|l| l.contains('█') || l.contains('▀') || l.contains('▄')).collect();
     assert!(qr.len() >= 10, "{stdout}");
     // Written by a Vigie that has ended: nothing to join.
-    let mut ended = Command::new("true").spawn().unwrap();
+    let mut ended = Command::new(env!("CARGO_BIN_EXE_vigie")).arg("--version").stdout(Stdio::null()).spawn().unwrap();
     let pid = ended.id();
     ended.wait().unwrap();
-    std::fs::write(dir.join("vigie/phones.json"), running(pid)).unwrap();
+    std::fs::write(inside(&dir, STATE).join("phones.json"), running(pid)).unwrap();
     let out = vigie_env(&["phones", "--lang", "en"], None, &env);
     assert_eq!(out.status.code(), Some(2), "{}", text(&out.stdout));
     let _ = std::fs::remove_dir_all(&dir);

@@ -110,6 +110,7 @@ fn a_wrong_timeline_is_named_with_its_line_in_the_users_language_and_nothing_sta
 }
 
 #[test]
+#[cfg_attr(leave_out_linux_only, ignore = "Linux-only: espeak-ng and sox")]
 fn the_exported_track_lasts_16_minutes_sounds_at_each_event_and_is_silent_where_the_rulebook_says() {
     if !tools(&["espeak-ng", "sox", "soxi"]) {
         return;
@@ -260,6 +261,7 @@ impl Drop for Live {
 }
 
 #[test]
+#[cfg_attr(leave_out_linux_only, ignore = "Linux-only: PulseAudio, espeak-ng and tmux")]
 fn the_live_track_plays_in_order_and_answers_its_keys() {
     if !tools(&["tmux", "espeak-ng"]) {
         return;
@@ -327,6 +329,7 @@ fn the_live_track_plays_in_order_and_answers_its_keys() {
 }
 
 #[test]
+#[cfg_attr(leave_out_linux_only, ignore = "Linux-only: PulseAudio, espeak-ng and tmux")]
 fn the_pause_key_is_off_by_default_and_a_stop_is_confirmed() {
     if !tools(&["tmux", "espeak-ng"]) {
         return;

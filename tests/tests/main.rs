@@ -10,6 +10,7 @@ mod phone_game;
 mod phone_table;
 mod phones;
 mod phones_page;
+mod platform;
 mod privacy;
 mod properties;
 mod saves;

@@ -14,6 +14,7 @@ use std::thread::sleep;
 use std::time::{Duration, Instant};
 
 #[test]
+#[cfg_attr(leave_out_linux_only, ignore = "Linux-only: PulseAudio, speech-dispatcher and tmux")]
 fn real_speech_reaches_the_speakers_and_stops_when_cut() {
     let Some(mut stack) = Stack::start() else { return };
 
@@ -252,6 +253,7 @@ fn real_speech_reaches_the_speakers_and_stops_when_cut() {
 /// A daemon that comes late is waited for: `vigie say` starts before the speech daemon, which
 /// comes a second later (as one being started at login may), and every word is said.
 #[test]
+#[cfg_attr(leave_out_linux_only, ignore = "Linux-only: PulseAudio, speech-dispatcher and tmux")]
 fn a_daemon_started_late_is_waited_for() {
     let Some(mut stack) = Stack::start() else { return };
     stack.stop_speechd();
@@ -281,6 +283,7 @@ fn a_daemon_started_late_is_waited_for() {
 /// while the voice search opens its own connection. Both once raced to start a daemon, and the
 /// loser gave up speech in about half the runs: three cold starts in a row must all speak.
 #[test]
+#[cfg_attr(leave_out_linux_only, ignore = "Linux-only: PulseAudio, speech-dispatcher and tmux")]
 fn an_autospawned_daemon_is_used_at_a_cold_start() {
     let Some(mut stack) = Stack::start() else { return };
     stack.stop_speechd();
@@ -313,6 +316,7 @@ fn an_autospawned_daemon_is_used_at_a_cold_start() {
 /// A daemon killed while Vigie is idle (nothing being said) is noticed within seconds, said in
 /// text; a daemon started again is used again, and that is said aloud.
 #[test]
+#[cfg_attr(leave_out_linux_only, ignore = "Linux-only: PulseAudio, speech-dispatcher and tmux")]
 fn a_daemon_killed_while_idle_is_noticed_and_a_new_one_used() {
     let Some(mut stack) = Stack::start() else { return };
     let session = format!("vigie-idle-{}", std::process::id());
@@ -364,6 +368,7 @@ fn a_daemon_killed_while_idle_is_noticed_and_a_new_one_used() {
 /// repeat key says, in order, everything that was cut (the real binary in a terminal, with real
 /// speech; the text log says what was given to the voice and what it did not finish).
 #[test]
+#[cfg_attr(leave_out_linux_only, ignore = "Linux-only: PulseAudio, speech-dispatcher and tmux")]
 fn a_key_during_phase_5_loses_no_board_instruction() {
     let Some(stack) = Stack::start() else { return };
     let ui = Interface::start(&stack, "cut", "", "--no-gamepad --seed 4");

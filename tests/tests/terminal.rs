@@ -140,6 +140,7 @@ fn points(n: u8) -> String {
 }
 
 #[test]
+#[cfg_attr(leave_out_linux_only, ignore = "Linux-only: tmux drives the terminal")]
 fn a_whole_three_player_game_by_keys_in_a_terminal() {
     let t = Term::new("game");
     t.start();
@@ -186,6 +187,7 @@ fn a_whole_three_player_game_by_keys_in_a_terminal() {
 }
 
 #[test]
+#[cfg_attr(leave_out_linux_only, ignore = "Linux-only: tmux drives the terminal")]
 fn a_whole_game_of_mall_of_horror_by_keys_in_a_terminal_killed_and_resumed_halfway() {
     let t = Term::new("mall");
     t.start();
@@ -237,6 +239,7 @@ fn a_whole_game_of_mall_of_horror_by_keys_in_a_terminal_killed_and_resumed_halfw
 }
 
 #[test]
+#[cfg_attr(leave_out_linux_only, ignore = "Linux-only: tmux drives the terminal")]
 fn a_killed_game_resumes_at_its_last_confirmed_decision() {
     let t = Term::new("kill");
     t.start();
@@ -286,6 +289,7 @@ fn unsafe_kill(pid: i32) {
 }
 
 #[test]
+#[cfg_attr(leave_out_linux_only, ignore = "Linux-only: tmux drives the terminal")]
 fn unreadable_saves_are_reported_kept_aside_and_a_new_game_can_start() {
     let t = Term::new("corrupt");
     for (i, bytes) in [&b"{\"format\": \"vigie-save\", \"vers"[..], &b"\x00\x01garbage\xff"[..]].into_iter().enumerate()
@@ -310,6 +314,7 @@ fn unreadable_saves_are_reported_kept_aside_and_a_new_game_can_start() {
 }
 
 #[test]
+#[cfg_attr(leave_out_linux_only, ignore = "Linux-only: tmux drives the terminal")]
 fn files_that_cannot_be_used_are_said_at_start_and_vigie_can_still_be_used_and_left() {
     let t = Term::new("files");
     let config = t.dir.join("config/vigie");
@@ -328,6 +333,7 @@ fn files_that_cannot_be_used_are_said_at_start_and_vigie_can_still_be_used_and_l
 }
 
 #[test]
+#[cfg_attr(leave_out_linux_only, ignore = "Linux-only: tmux drives the terminal")]
 fn a_terminal_that_refuses_raw_mode_is_said_on_standard_error_not_in_the_log() {
     // Standard output is the pane's terminal, but Vigie has no controlling terminal (setsid)
     // and standard input is not one: raw mode cannot be had. This used to be said in the log

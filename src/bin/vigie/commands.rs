@@ -248,7 +248,5 @@ pub fn phones(lang: Lang) -> Result<(), Failure> {
 
 /// True while the process `pid` runs.
 fn alive(pid: u32) -> bool {
-    let Ok(pid) = libc::pid_t::try_from(pid) else { return false };
-    // SAFETY: signal 0 sends nothing; it only asks whether the process exists.
-    unsafe { libc::kill(pid, 0) == 0 }
+    vigie::platform::files::process_runs(pid)
 }

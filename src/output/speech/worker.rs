@@ -427,7 +427,7 @@ pub(super) fn daemon_reachable() -> bool {
             None => return true,
         },
     };
-    std::os::unix::net::UnixStream::connect(path).is_ok()
+    crate::output::platform::unix_socket_listens(&path)
 }
 
 /// The speech engine's voices for a language: `(name, language tag)`, the plainest first.

@@ -1,0 +1,20 @@
+//! What differs between operating systems, and only that: one module per concern, each with
+//! its Unix and its Windows side written next to each other. Nowhere else in Vigie does a
+//! `cfg(unix)`, `cfg(windows)` or `cfg(target_os)` appear (`tests/tests/layers.rs` checks it),
+//! apart from the output layer's own platform module (`output/platform`: the table's speech
+//! engines and the private voice), which implements that layer's traits.
+//!
+//! - [`files`]: what a path is (a folder, a pipe, a device), opening a file to read without
+//!   blocking, a file only its owner may read, replacing a file by another, whether a process
+//!   still runs;
+//! - [`stderr`]: standard error sent to a log file while a full-screen mode runs, and given back;
+//! - [`dirs`]: where the user's settings, data and state folders are.
+//!
+//! This module imports nothing from the rest of Vigie: it is the bottom layer.
+
+pub mod dirs;
+pub mod files;
+pub mod stderr;
+
+/// The operating system Vigie was built for, in words for the log and `--version`.
+pub const SYSTEM: &str = std::env::consts::OS;
