@@ -1,16 +1,16 @@
 //! Private speech: a player's secrets said on their own audio device (headphones, or a headset
 //! passed around), never on the table's speaker.
 //!
-//! Each message is rendered by `espeak-ng` to a private WAV file and played by `pacat` on the chosen
-//! PulseAudio (or PipeWire) sink, on a thread of its own; a new message can cut the one playing.
-//! The devices are listed by `pactl`, with their friendly names.
+//! [`DeviceVoice`] is the private voice of every system: a thread of its own with a queue (a
+//! secret waits for the table's words given before it; a menu's echo cuts echoes only, never a
+//! secret), over a [`Speaker`] that renders a message and plays it on the chosen device. Each
+//! system's speaker is in `output/platform`: on Linux espeak-ng renders to a private WAV file that
+//! pacat plays on the chosen PulseAudio (or PipeWire) sink, the devices listed by `pactl`; on
+//! Windows the system's synthesizer renders to samples that rodio plays on the chosen WASAPI
+//! device, the devices listed by cpal. The binary chooses the speaker ([`system_speaker`]).
 
 use super::speech::TableQuiet;
 use crate::vocab::Lang;
-use std::io::Read;
-use std::path::PathBuf;
-use std::process::{Child, Command, Stdio};
-use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::mpsc::{self, Receiver, RecvTimeoutError, Sender};
 use std::sync::{Arc, Mutex};
 use std::thread;
@@ -19,38 +19,35 @@ use std::time::{Duration, Instant};
 /// An audio output device.
 #[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct Device {
-    /// The server's name for it (`alsa_output.usb-...`, or `headphones`).
+    /// The system's name for it (`alsa_output.usb-...` or `headphones` on Linux, the endpoint's
+    /// identifier on Windows).
     pub name: String,
     /// Its friendly name ("USB Headset Analog Stereo").
     pub description: String,
 }
 
-/// The output devices of the audio server, by their friendly names.
+/// The output devices of this system, by their friendly names.
 pub fn list_devices() -> Result<Vec<Device>, String> {
-    let out = Command::new("pactl")
-        .args(["list", "sinks"])
-        .env("LC_ALL", "C")
-        .output()
-        .map_err(|e| format!("pactl cannot run ({e})"))?;
-    if !out.status.success() {
-        return Err(String::from_utf8_lossy(&out.stderr).trim().to_owned());
-    }
-    Ok(parse_sinks(&String::from_utf8_lossy(&out.stdout)))
+    super::platform::list_devices()
 }
 
-/// The sinks of `pactl list sinks`: each `Name:` with the `Description:` that follows it.
-fn parse_sinks(text: &str) -> Vec<Device> {
-    let mut devices: Vec<Device> = Vec::new();
-    for line in text.lines().map(str::trim) {
-        if let Some(name) = line.strip_prefix("Name: ") {
-            devices.push(Device { name: name.to_owned(), description: name.to_owned() });
-        } else if let Some(d) = line.strip_prefix("Description: ")
-            && let Some(last) = devices.last_mut()
-        {
-            last.description = d.to_owned();
-        }
-    }
-    devices
+/// Renders a message and plays it on a device: what a system gives the private voice.
+pub trait Speaker: Send {
+    /// Renders `text` in `lang` at `rate` (-100 to 100) and starts playing it on `device`.
+    fn start(&mut self, device: &str, lang: Lang, rate: f32, text: &str) -> Result<Box<dyn Playing>, String>;
+}
+
+/// A message playing on a device.
+pub trait Playing: Send {
+    /// True once it has played to its end; an error when the player failed.
+    fn done(&mut self) -> Result<bool, String>;
+    /// Stops it now (and removes what it left behind).
+    fn stop(&mut self);
+}
+
+/// This system's speaker (Linux: espeak-ng and pacat; Windows: the system's voices and WASAPI).
+pub fn system_speaker() -> Box<dyn Speaker> {
+    super::platform::private_speaker()
 }
 
 /// What went wrong with a private voice, on which device (`None`: the voice itself).
@@ -78,9 +75,6 @@ impl PrivateProblem {
 /// The longest a private message may play.
 pub const LONGEST: Duration = Duration::from_secs(30);
 
-/// How long espeak-ng may take to render a message.
-const RENDER_LIMIT: Duration = Duration::from_secs(10);
-
 /// How long a secret waits for the table's speaker to say what was given before it.
 const TABLE_WAIT: Duration = Duration::from_secs(60);
 
@@ -101,83 +95,26 @@ enum Job {
     Idle(Sender<()>),
 }
 
-/// Private speech with espeak-ng and pacat, on its own thread.
-pub struct EspeakVoice {
+/// The private voice: a thread of its own saying each message with a [`Speaker`].
+pub struct DeviceVoice {
     tx: Sender<Job>,
     problems: Arc<Mutex<Vec<PrivateProblem>>>,
 }
 
-impl Default for EspeakVoice {
-    fn default() -> Self {
-        Self::start()
-    }
-}
-
-impl EspeakVoice {
-    pub fn start() -> EspeakVoice {
+impl DeviceVoice {
+    /// Starts the private voice's thread over `speaker`.
+    pub fn start(speaker: Box<dyn Speaker>) -> DeviceVoice {
         let (tx, rx) = mpsc::channel();
         let problems = Arc::new(Mutex::new(Vec::new()));
         let p = Arc::clone(&problems);
-        let _ = thread::Builder::new().name("vigie-private".into()).spawn(move || worker(rx, p));
-        EspeakVoice { tx, problems }
+        let _ = thread::Builder::new().name("vigie-private".into()).spawn(move || worker(speaker, rx, p));
+        DeviceVoice { tx, problems }
     }
 }
 
-/// espeak-ng's words per minute for a rate from -100 to 100 (0: its usual 175).
-fn words_per_minute(rate: f32) -> u32 {
-    (175.0 * 2f32.powf(rate.clamp(-100.0, 100.0) / 100.0)).round() as u32
-}
-
-/// Renders `text` to a WAV file (readable by its owner only, removed once played), then starts
-/// playing it on `device`.
-fn play(device: &str, lang: Lang, rate: f32, text: &str) -> Result<(Child, PathBuf), String> {
-    static COUNT: AtomicU64 = AtomicU64::new(0);
-    let dir = std::env::var_os("XDG_RUNTIME_DIR").map(PathBuf::from).unwrap_or_else(std::env::temp_dir);
-    let path = dir.join(format!("vigie-private-{}-{}.wav", std::process::id(), COUNT.fetch_add(1, Ordering::Relaxed)));
-    crate::platform::files::create_private(&path).map_err(|e| format!("cannot write {} ({e})", path.display()))?;
-    let mut espeak = Command::new("espeak-ng")
-        .args(["-v", lang.code(), "-s", &words_per_minute(rate).to_string(), "-w"])
-        .arg(&path)
-        .arg(text)
-        .stdout(Stdio::null())
-        .stderr(Stdio::piped())
-        .spawn()
-        .map_err(|e| format!("espeak-ng cannot run ({e})"))?;
-    // A renderer that hangs must not hold the table's speech for good.
-    let deadline = Instant::now() + RENDER_LIMIT;
-    while espeak.try_wait().ok().flatten().is_none() {
-        if Instant::now() >= deadline {
-            let _ = espeak.kill();
-            let _ = espeak.wait();
-            let _ = std::fs::remove_file(&path);
-            return Err("espeak-ng did not finish rendering".into());
-        }
-        thread::sleep(Duration::from_millis(10));
-    }
-    let rendered = espeak.wait_with_output().map_err(|e| format!("espeak-ng cannot run ({e})"))?;
-    let size = std::fs::metadata(&path).map(|m| m.len()).unwrap_or(0);
-    if !rendered.status.success() || size <= 44 {
-        let _ = std::fs::remove_file(&path);
-        return Err(format!("espeak-ng rendered nothing ({})", String::from_utf8_lossy(&rendered.stderr).trim()));
-    }
-    let pacat = Command::new("pacat")
-        .args(["--playback", "--file-format=wav"])
-        .arg(format!("--device={device}"))
-        .arg(&path)
-        .stdin(Stdio::null())
-        .stdout(Stdio::null())
-        .stderr(Stdio::piped())
-        .spawn()
-        .map_err(|e| {
-            let _ = std::fs::remove_file(&path);
-            format!("pacat cannot run ({e})")
-        })?;
-    Ok((pacat, path))
-}
-
-/// A message playing: the player, its file, when it began, the table's speech it holds, and
-/// whether it is an echo (a menu's words, which the next echo cuts; a secret is never cut).
-type Playing = (Child, PathBuf, Instant, Option<TableQuiet>, bool, String);
+/// A message playing: the player, when it began, the table's speech it holds, whether it is an
+/// echo (a menu's words, which the next echo cuts; a secret is never cut), and its device.
+type Current = (Box<dyn Playing>, Instant, Option<TableQuiet>, bool, String);
 
 /// A message waiting to be said: device, language, rate, words, the table's speech to wait for,
 /// and whether it is an echo.
@@ -195,26 +132,24 @@ fn admit(queue: &mut std::collections::VecDeque<Queued>, playing_echo: bool, job
     echo && playing_echo
 }
 
-fn worker(rx: Receiver<Job>, problems: Arc<Mutex<Vec<PrivateProblem>>>) {
+fn worker(mut speaker: Box<dyn Speaker>, rx: Receiver<Job>, problems: Arc<Mutex<Vec<PrivateProblem>>>) {
     let mut queue: std::collections::VecDeque<Queued> = Default::default();
-    let mut playing: Option<Playing> = None;
+    let mut playing: Option<Current> = None;
     let mut waiting: Vec<Sender<()>> = Vec::new();
     let report = |p: PrivateProblem| {
         if let Ok(mut v) = problems.lock() {
             v.push(p);
         }
     };
-    let stop = |c: &mut Option<Playing>| {
-        if let Some((mut p, path, _, _, _, _)) = c.take() {
-            let _ = p.kill();
-            let _ = p.wait();
-            let _ = std::fs::remove_file(path);
+    let stop = |c: &mut Option<Current>| {
+        if let Some((mut p, ..)) = c.take() {
+            p.stop();
         }
     };
     loop {
         match rx.recv_timeout(Duration::from_millis(20)) {
             Ok(Job::Speak { device, lang, rate, text, interrupt, after }) => {
-                let playing_echo = playing.as_ref().is_some_and(|p| p.4);
+                let playing_echo = playing.as_ref().is_some_and(|p| p.3);
                 if admit(&mut queue, playing_echo, (device, lang, rate, text, after, interrupt)) {
                     stop(&mut playing);
                 }
@@ -226,26 +161,17 @@ fn worker(rx: Receiver<Job>, problems: Arc<Mutex<Vec<PrivateProblem>>>) {
                 return;
             }
         }
-        if let Some((p, _, started, _, _, device)) = playing.as_mut() {
+        if let Some((p, started, _, _, device)) = playing.as_mut() {
             let device = device.clone();
-            match p.try_wait() {
-                Ok(Some(status)) => {
-                    if !status.success() {
-                        let mut err = String::new();
-                        if let Some(mut e) = p.stderr.take() {
-                            let _ = e.read_to_string(&mut err);
-                        }
-                        report(PrivateProblem::on(&device, ProblemKind::Failed(format!("pacat: {}", err.trim()))));
-                    }
-                    stop(&mut playing);
-                }
-                Ok(None) if started.elapsed() > LONGEST => {
+            match p.done() {
+                Ok(true) => stop(&mut playing),
+                Ok(false) if started.elapsed() > LONGEST => {
                     report(PrivateProblem::on(&device, ProblemKind::TooLong));
                     stop(&mut playing);
                 }
-                Ok(None) => {}
+                Ok(false) => {}
                 Err(e) => {
-                    report(PrivateProblem::on(&device, ProblemKind::Failed(e.to_string())));
+                    report(PrivateProblem::on(&device, ProblemKind::Failed(e)));
                     stop(&mut playing);
                 }
             }
@@ -257,8 +183,8 @@ fn worker(rx: Receiver<Job>, problems: Arc<Mutex<Vec<PrivateProblem>>>) {
             if let Some(quiet) = &after {
                 quiet.wait(TABLE_WAIT);
             }
-            match play(&device, lang, rate, &text) {
-                Ok((p, path)) => playing = Some((p, path, Instant::now(), after, echo, device)),
+            match speaker.start(&device, lang, rate, &text) {
+                Ok(p) => playing = Some((p, Instant::now(), after, echo, device)),
                 Err(e) => report(PrivateProblem::on(&device, ProblemKind::Failed(e))),
             }
         }
@@ -270,7 +196,7 @@ fn worker(rx: Receiver<Job>, problems: Arc<Mutex<Vec<PrivateProblem>>>) {
     }
 }
 
-impl PrivateVoice for EspeakVoice {
+impl PrivateVoice for DeviceVoice {
     fn speak(&mut self, device: &str, lang: Lang, rate: f32, text: &str, interrupt: bool, after: Option<TableQuiet>) {
         let job = Job::Speak { device: device.to_owned(), lang, rate, text: text.to_owned(), interrupt, after };
         if self.tx.send(job).is_err() {
@@ -291,7 +217,7 @@ impl PrivateVoice for EspeakVoice {
     }
 }
 
-impl EspeakVoice {
+impl DeviceVoice {
     fn report(&self, p: PrivateProblem) {
         if let Ok(mut v) = self.problems.lock() {
             v.push(p);
@@ -302,23 +228,6 @@ impl EspeakVoice {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn sinks_are_read_with_their_friendly_names() {
-        let text = "Sink #0\n\tState: IDLE\n\tName: speakers\n\tDescription: Speakers\n\tDriver: module-null-sink.c\n\n\
-                    Sink #1\n\tName: alsa_output.usb-Logi_Headset-00.analog-stereo\n\tDescription: Logi Headset Analog Stereo\n";
-        assert_eq!(
-            parse_sinks(text),
-            vec![
-                Device { name: "speakers".into(), description: "Speakers".into() },
-                Device {
-                    name: "alsa_output.usb-Logi_Headset-00.analog-stereo".into(),
-                    description: "Logi Headset Analog Stereo".into()
-                },
-            ]
-        );
-        assert!(parse_sinks("").is_empty());
-    }
 
     #[test]
     fn a_menus_echo_cuts_echoes_but_never_a_secret() {
@@ -334,13 +243,5 @@ mod tests {
         assert!(!admit(&mut queue, false, job("Red, 3 of 3", true)));
         assert!(!admit(&mut queue, true, job("your destination: 2", false)));
         assert_eq!(texts(&queue), ["your dice: 3, 5", "Red, 3 of 3", "your destination: 2"]);
-    }
-
-    #[test]
-    fn the_rate_maps_to_espeak_words_per_minute() {
-        assert_eq!(words_per_minute(0.0), 175);
-        assert_eq!(words_per_minute(100.0), 350);
-        assert_eq!(words_per_minute(-100.0), 88);
-        assert_eq!(words_per_minute(500.0), 350);
     }
 }

@@ -23,3 +23,4 @@ mod terminal;
 mod tmux;
 mod ui;
 mod voice;
+mod windows;

@@ -7,7 +7,7 @@ use std::io::{self, Read, Write};
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 use vigie::input::{Gamepads, KeyMap, PadMap};
-use vigie::output::{EspeakVoice, Sink, SoundSink, SpeechSink, TextSink};
+use vigie::output::{DeviceVoice, Sink, SoundSink, SpeechSink, TextSink};
 use vigie::store::settings::{Loaded, Settings};
 use vigie::ui::term::{self, CrLf, Start, Terminal};
 use vigie::vocab::{Channel, Lang, Message, Notice};
@@ -130,7 +130,9 @@ pub fn play(opts: &Play) -> Result<(), Failure> {
     let terminal = Terminal::take(opts.plain)?;
     let mut out = vigie::ui::Outputs {
         log,
-        private: Some(Box::new(EspeakVoice::start())),
+        // The private voice of this system (Linux: espeak-ng and pacat; Windows: the system's
+        // voices and WASAPI).
+        private: Some(Box::new(DeviceVoice::start(vigie::output::system_speaker()))),
         devices: Some(vigie::output::list_devices),
         phones: Some(phone_starter(opts.phones)),
         ..vigie::ui::Outputs::default()

@@ -1,0 +1,149 @@
+//! The private voice on Windows: each message rendered to samples by the system's synthesizer
+//! (WinRT's `SpeechSynthesizer`, with the OneCore voices of the message's language), then played
+//! by rodio on the output device chosen for the player (a WASAPI endpoint, found by its
+//! identifier; cpal lists them with their friendly names). Nothing is written to disk.
+
+use crate::output::private::{Device, Playing, Speaker};
+use crate::vocab::Lang;
+use rodio::cpal::traits::{DeviceTrait, HostTrait};
+use std::io::Cursor;
+use windows::Media::SpeechSynthesis::{SpeechSynthesizer, VoiceInformation};
+use windows::Storage::Streams::DataReader;
+use windows::core::HSTRING;
+
+/// The output devices of the default host (WASAPI), by their friendly names; named by their
+/// endpoint identifier, which stays the same when other devices come and go.
+pub(in crate::output::platform) fn list_devices() -> Result<Vec<Device>, String> {
+    let host = rodio::cpal::default_host();
+    let devices = host.output_devices().map_err(|e| e.to_string())?;
+    let mut list = Vec::new();
+    for d in devices {
+        let Ok(id) = d.id() else { continue };
+        let description = d.description().map(|x| x.name().to_owned()).unwrap_or_else(|_| id.to_string());
+        list.push(Device { name: id.to_string(), description });
+    }
+    Ok(list)
+}
+
+/// The device named so (by [`list_devices`]), or the default one for an empty name.
+fn device(name: &str) -> Result<rodio::cpal::Device, String> {
+    let host = rodio::cpal::default_host();
+    if name.is_empty() {
+        return host.default_output_device().ok_or_else(|| "no audio output device".to_owned());
+    }
+    host.output_devices()
+        .map_err(|e| e.to_string())?
+        .find(|d| d.id().is_ok_and(|id| id.to_string() == name))
+        .ok_or_else(|| format!("the audio device {name} is not connected"))
+}
+
+pub(in crate::output::platform) fn private_speaker() -> Box<dyn Speaker> {
+    Box::new(SystemVoice { synthesizer: None })
+}
+
+/// The system's synthesizer (made on the private voice's own thread, at its first message) and
+/// rodio.
+struct SystemVoice {
+    synthesizer: Option<SpeechSynthesizer>,
+}
+
+/// WinRT's speaking rate (0.5 to 6, 1 the usual) for a rate from -100 to 100: half to twice the
+/// usual speed, as espeak-ng's words per minute on Linux.
+fn speaking_rate(rate: f32) -> f64 {
+    2f64.powf(f64::from(rate.clamp(-100.0, 100.0)) / 100.0)
+}
+
+/// The system voice for `lang`: the plainest of its main country, as on Linux.
+fn voice_for(lang: Lang) -> Option<VoiceInformation> {
+    let all = SpeechSynthesizer::AllVoices().ok()?;
+    let voices: Vec<VoiceInformation> = all.into_iter().collect();
+    let pairs: Vec<(String, String)> = voices
+        .iter()
+        .map(|v| (v.DisplayName().unwrap_or_default().to_string(), v.Language().unwrap_or_default().to_string()))
+        .collect();
+    let name = crate::output::pick_voice(&pairs, lang, None)?;
+    voices.into_iter().find(|v| v.DisplayName().is_ok_and(|n| n.to_string() == name))
+}
+
+impl SystemVoice {
+    /// The message rendered as a WAV file, in memory.
+    fn render(&mut self, lang: Lang, rate: f32, text: &str) -> Result<Vec<u8>, String> {
+        let cannot = |e: windows::core::Error| format!("the system's voices cannot speak ({e})");
+        // Without a voice of the language, nothing is said: the secret is kept for another
+        // channel (a voice of another language would garble it).
+        let voice = voice_for(lang).ok_or_else(|| {
+            format!("no {} voice is installed (Windows settings: Time and language, Speech)", lang.code())
+        })?;
+        self.render_with(&voice, rate, text).map_err(cannot)
+    }
+
+    fn render_with(&mut self, voice: &VoiceInformation, rate: f32, text: &str) -> windows::core::Result<Vec<u8>> {
+        let synth = match &self.synthesizer {
+            Some(s) => s.clone(),
+            None => {
+                let s = SpeechSynthesizer::new()?;
+                self.synthesizer = Some(s.clone());
+                s
+            }
+        };
+        synth.SetVoice(voice)?;
+        // Windows 10 1709 and later; older systems speak at their usual rate.
+        if let Ok(options) = synth.Options() {
+            let _ = options.SetSpeakingRate(speaking_rate(rate));
+        }
+        let stream = synth.SynthesizeTextToStreamAsync(&HSTRING::from(text))?.get()?;
+        let size = u32::try_from(stream.Size()?).unwrap_or(u32::MAX);
+        let reader = DataReader::CreateDataReader(&stream.GetInputStreamAt(0)?)?;
+        let loaded = reader.LoadAsync(size)?.get()?;
+        let mut bytes = vec![0u8; loaded as usize];
+        reader.ReadBytes(&mut bytes)?;
+        Ok(bytes)
+    }
+}
+
+impl Speaker for SystemVoice {
+    fn start(&mut self, device_name: &str, lang: Lang, rate: f32, text: &str) -> Result<Box<dyn Playing>, String> {
+        let wav = self.render(lang, rate, text)?;
+        if wav.len() <= 44 {
+            return Err("the system's voices rendered nothing".into());
+        }
+        let device = device(device_name)?;
+        let mut sink = rodio::DeviceSinkBuilder::from_device(device)
+            .and_then(|b| b.with_error_callback(|_| {}).open_stream())
+            .map_err(|e| e.to_string())?;
+        sink.log_on_drop(false);
+        let source = rodio::Decoder::new_wav(Cursor::new(wav)).map_err(|e| e.to_string())?;
+        let player = rodio::Player::connect_new(sink.mixer());
+        player.append(source);
+        Ok(Box::new(Played { player, _sink: sink }))
+    }
+}
+
+/// A message playing on its device (the device's stream is kept open until it ends).
+struct Played {
+    player: rodio::Player,
+    _sink: rodio::MixerDeviceSink,
+}
+
+impl Playing for Played {
+    fn done(&mut self) -> Result<bool, String> {
+        Ok(self.player.empty())
+    }
+
+    fn stop(&mut self) {
+        self.player.stop();
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_rate_maps_to_half_to_twice_the_usual_speed() {
+        assert_eq!(speaking_rate(0.0), 1.0);
+        assert_eq!(speaking_rate(100.0), 2.0);
+        assert_eq!(speaking_rate(-100.0), 0.5);
+        assert_eq!(speaking_rate(300.0), 2.0);
+    }
+}
