@@ -11,7 +11,9 @@ mod speech;
 mod text;
 
 pub use history::{KEPT, MessageLog, Said};
-pub use private::{Device, DeviceVoice, Playing, PrivateProblem, PrivateVoice, ProblemKind, Speaker, list_devices, system_speaker};
+pub use private::{
+    Device, DeviceVoice, Playing, PrivateProblem, PrivateVoice, ProblemKind, Speaker, list_devices, system_speaker,
+};
 pub use router::{Delivered, Router};
 pub use sound::{Cue, SoundSink};
 pub use speech::{SpeechSink, TableQuiet, list_voices, pick_voice};

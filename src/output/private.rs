@@ -3,9 +3,11 @@
 //!
 //! [`DeviceVoice`] is the private voice of every system: a thread of its own with a queue (a
 //! secret waits for the table's words given before it; a menu's echo cuts echoes only, never a
-//! secret), over a [`Speaker`] that renders a message and plays it on the chosen device. Each
-//! system's speaker is in `output/platform`: on Linux espeak-ng renders to a private WAV file that
-//! pacat plays on the chosen PulseAudio (or PipeWire) sink, the devices listed by `pactl`; on
+//! secret), over a [`Speaker`] that renders a message and plays it on the chosen device. A
+//! secret is rendered while the table's speaker finishes, its silences cut down ([`trim_wav`]),
+//! and played as soon as the table's sound has left the speakers. Each system's speaker is in
+//! `output/platform`: on Linux espeak-ng renders to a private WAV file that pacat plays on the
+//! chosen PulseAudio (or PipeWire) sink at a low latency, the devices listed by `pactl`; on
 //! Windows the system's synthesizer renders to samples that rodio plays on the chosen WASAPI
 //! device, the devices listed by cpal. The binary chooses the speaker ([`system_speaker`]).
 
@@ -31,10 +33,16 @@ pub fn list_devices() -> Result<Vec<Device>, String> {
     super::platform::list_devices()
 }
 
-/// Renders a message and plays it on a device: what a system gives the private voice.
+/// Renders a message, to be played on a device: what a system gives the private voice.
 pub trait Speaker: Send {
-    /// Renders `text` in `lang` at `rate` (-100 to 100) and starts playing it on `device`.
-    fn start(&mut self, device: &str, lang: Lang, rate: f32, text: &str) -> Result<Box<dyn Playing>, String>;
+    /// Renders `text` in `lang` at `rate` (-100 to 100), ready to play.
+    fn render(&mut self, lang: Lang, rate: f32, text: &str) -> Result<Box<dyn Clip>, String>;
+}
+
+/// A message rendered, not played yet (dropped unplayed, it leaves nothing behind).
+pub trait Clip: Send {
+    /// Starts playing it on `device`.
+    fn play(self: Box<Self>, device: &str) -> Result<Box<dyn Playing>, String>;
 }
 
 /// A message playing on a device.
@@ -43,6 +51,64 @@ pub trait Playing: Send {
     fn done(&mut self) -> Result<bool, String>;
     /// Stops it now (and removes what it left behind).
     fn stop(&mut self);
+}
+
+/// The silence kept before the first sound and after the last, in milliseconds.
+const KEPT_LEAD_MS: u32 = 10;
+const KEPT_TAIL_MS: u32 = 40;
+
+/// A sample counts as sound from this amplitude on (about -54 dB: the renderer's silences are
+/// digital zeros).
+const SOUND: i16 = 64;
+
+/// A 16-bit PCM WAV file with the silence before its first sound and after its last cut down to
+/// [`KEPT_LEAD_MS`] and [`KEPT_TAIL_MS`]; `None` when it is not such a file, or has nothing to cut.
+pub(crate) fn trim_wav(wav: &[u8]) -> Option<Vec<u8>> {
+    let u16_at = |i: usize| wav.get(i..i + 2).map(|b| u16::from_le_bytes([b[0], b[1]]));
+    let u32_at = |i: usize| wav.get(i..i + 4).map(|b| u32::from_le_bytes([b[0], b[1], b[2], b[3]]));
+    if wav.get(0..4)? != b"RIFF" || wav.get(8..12)? != b"WAVE" {
+        return None;
+    }
+    // The chunks: "fmt " (PCM, 16 bits) then "data".
+    let (mut at, mut format) = (12, None);
+    let data = loop {
+        let id = wav.get(at..at + 4)?;
+        let len = u32_at(at + 4)? as usize;
+        let body = at + 8;
+        if id == b"fmt " {
+            // Format tag, channels, rate, byte rate, block align, bits per sample.
+            format = Some((u16_at(body)?, u16_at(body + 2)?, u32_at(body + 4)?, u16_at(body + 14)?));
+        } else if id == b"data" {
+            break body..body + len.min(wav.len() - body);
+        }
+        at = body + len + len % 2;
+    };
+    let (1, channels @ 1.., rate, 16) = format? else { return None };
+    let frame = 2 * usize::from(channels);
+    let frames = (data.end - data.start) / frame;
+    let loud = |f: usize| {
+        (0..usize::from(channels)).any(|c| {
+            let i = data.start + f * frame + 2 * c;
+            i16::from_le_bytes([wav[i], wav[i + 1]]).unsigned_abs() >= SOUND.unsigned_abs()
+        })
+    };
+    let first = (0..frames).find(|f| loud(*f))?;
+    let last = (0..frames).rev().find(|f| loud(*f))?;
+    let per_ms = rate as usize / 1000;
+    let from = first.saturating_sub(KEPT_LEAD_MS as usize * per_ms);
+    let to = (last + 1 + KEPT_TAIL_MS as usize * per_ms).min(frames);
+    if from == 0 && to == frames {
+        return None;
+    }
+    let samples = &wav[data.start + from * frame..data.start + to * frame];
+    let mut out = Vec::with_capacity(data.start + samples.len());
+    out.extend_from_slice(&wav[..data.start]);
+    out.extend_from_slice(samples);
+    let len = u32::try_from(samples.len()).ok()?;
+    out[data.start - 4..data.start].copy_from_slice(&len.to_le_bytes());
+    let riff = u32::try_from(out.len() - 8).ok()?;
+    out[4..8].copy_from_slice(&riff.to_le_bytes());
+    Some(out)
 }
 
 /// This system's speaker (Linux: espeak-ng and pacat; Windows: the system's voices and WASAPI).
@@ -179,11 +245,15 @@ fn worker(mut speaker: Box<dyn Speaker>, rx: Receiver<Job>, problems: Arc<Mutex<
         if playing.is_none()
             && let Some((device, lang, rate, text, after, echo)) = queue.pop_front()
         {
-            // The table first says what it was given before this secret (its later words wait).
-            if let Some(quiet) = &after {
-                quiet.wait(TABLE_WAIT);
-            }
-            match speaker.start(&device, lang, rate, &text) {
+            // Rendered first, then the table says what it was given before this secret (its
+            // later words wait), then played at once.
+            let started = speaker.render(lang, rate, &text).and_then(|clip| {
+                if let Some(quiet) = &after {
+                    quiet.wait(TABLE_WAIT);
+                }
+                clip.play(&device)
+            });
+            match started {
                 Ok(p) => playing = Some((p, Instant::now(), after, echo, device)),
                 Err(e) => report(PrivateProblem::on(&device, ProblemKind::Failed(e))),
             }
@@ -243,5 +313,49 @@ mod tests {
         assert!(!admit(&mut queue, false, job("Red, 3 of 3", true)));
         assert!(!admit(&mut queue, true, job("your destination: 2", false)));
         assert_eq!(texts(&queue), ["your dice: 3, 5", "Red, 3 of 3", "your destination: 2"]);
+    }
+
+    /// A 16-bit mono WAV file at 1000 Hz (one sample a millisecond) of these samples.
+    fn wav(samples: &[i16]) -> Vec<u8> {
+        let data: Vec<u8> = samples.iter().flat_map(|s| s.to_le_bytes()).collect();
+        let mut w = Vec::new();
+        w.extend_from_slice(b"RIFF");
+        w.extend_from_slice(&(36 + data.len() as u32).to_le_bytes());
+        w.extend_from_slice(b"WAVEfmt ");
+        w.extend_from_slice(&16u32.to_le_bytes());
+        for v in [1u16, 1] {
+            w.extend_from_slice(&v.to_le_bytes());
+        }
+        w.extend_from_slice(&1000u32.to_le_bytes());
+        w.extend_from_slice(&2000u32.to_le_bytes());
+        for v in [2u16, 16] {
+            w.extend_from_slice(&v.to_le_bytes());
+        }
+        w.extend_from_slice(b"data");
+        w.extend_from_slice(&(data.len() as u32).to_le_bytes());
+        w.extend_from_slice(&data);
+        w
+    }
+
+    #[test]
+    fn the_silences_around_a_secret_are_cut_down() {
+        // 100 ms of silence, 50 of sound (a quiet stretch inside it is kept), 300 of silence.
+        let mut samples = vec![0i16; 100];
+        samples.extend((0..50).map(|i| if (20..30).contains(&i) { 3 } else { 1000 }));
+        samples.extend(vec![-20i16; 300]);
+        let trimmed = trim_wav(&wav(&samples)).expect("trimmed");
+        let mut want = vec![0i16; KEPT_LEAD_MS as usize];
+        want.extend_from_slice(&samples[100..150]);
+        want.extend(vec![-20i16; KEPT_TAIL_MS as usize]);
+        assert_eq!(trimmed, wav(&want));
+        // Nothing to cut, no sound at all, or not a WAV file of 16-bit samples: left as it is.
+        assert_eq!(trim_wav(&wav(&[1000; 20])), None);
+        assert_eq!(trim_wav(&wav(&[0; 20])), None);
+        assert_eq!(trim_wav(b"RIFF....WAVEdata"), None);
+        let mut eight_bits = wav(&samples);
+        eight_bits[34] = 8;
+        assert_eq!(trim_wav(&eight_bits), None);
+        // A file cut short: what is there is trimmed.
+        assert_eq!(trim_wav(&wav(&samples)[..44 + 240]).map(|w| w.len()), Some(44 + 2 * 30));
     }
 }

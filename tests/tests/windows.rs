@@ -72,8 +72,7 @@ fn vigie_exe_script_prints_the_linux_builds_events_byte_for_byte_in_both_languag
     let games = example_games();
     assert!(games.len() >= 10, "{games:?}");
     let modes: [&[&str]; 3] = [&[], &["--lang", "en"], &["--lang", "fr"]];
-    let runs: Vec<(String, &[&str])> =
-        games.iter().flat_map(|g| modes.iter().map(move |m| (g.clone(), *m))).collect();
+    let runs: Vec<(String, &[&str])> = games.iter().flat_map(|g| modes.iter().map(move |m| (g.clone(), *m))).collect();
     // A few at a time: each Wine start takes a moment.
     let failures: Vec<String> = std::thread::scope(|s| {
         let chunks: Vec<Vec<(String, &[&str])>> = runs.chunks(runs.len().div_ceil(3)).map(|c| c.to_vec()).collect();
@@ -165,11 +164,18 @@ fn the_zip_unpacks_and_runs_in_a_fresh_wine_prefix() {
     assert_eq!(String::from_utf8_lossy(&version.stdout), format!("vigie {}\n", env!("CARGO_PKG_VERSION")));
     // An example game, as the guide says to try it: the events the Linux build prints.
     for lang in [&[][..], &["--lang", "fr"]] {
-        let args: Vec<&str> = ["script"].into_iter().chain(lang.iter().copied()).chain(["examples\\three-players.vigie"]).collect();
+        let args: Vec<&str> =
+            ["script"].into_iter().chain(lang.iter().copied()).chain(["examples\\three-players.vigie"]).collect();
         let got = run(&args);
         assert!(got.status.success(), "{args:?}: {}", String::from_utf8_lossy(&got.stderr));
-        let want =
-            linux(&["script"].into_iter().chain(lang.iter().copied()).chain(["docs/examples/three-players.vigie"]).collect::<Vec<_>>(), &root());
+        let want = linux(
+            &["script"]
+                .into_iter()
+                .chain(lang.iter().copied())
+                .chain(["docs/examples/three-players.vigie"])
+                .collect::<Vec<_>>(),
+            &root(),
+        );
         assert_eq!(String::from_utf8_lossy(&got.stdout), String::from_utf8_lossy(&want.stdout), "{args:?}");
     }
     let sim = run(&["simulate", "--games", "20", "--players", "4", "--seed", "7"]);

@@ -1,7 +1,7 @@
 //! Linux (and other Unix systems): the private voice through espeak-ng and PulseAudio's tools,
 //! speech-dispatcher's socket.
 
-use crate::output::private::{Device, Playing, Speaker};
+use crate::output::private::{Clip, Device, Playing, Speaker, trim_wav};
 use crate::vocab::Lang;
 use std::io::Read;
 use std::path::PathBuf;
@@ -47,8 +47,13 @@ pub(super) fn private_speaker() -> Box<dyn Speaker> {
 }
 
 /// espeak-ng renders each message to a WAV file (readable by its owner only, removed once
-/// played), pacat plays it on the chosen sink.
+/// played), its silences cut down; pacat plays it on the chosen sink at a low latency.
 struct EspeakPacat;
+
+/// The latency a secret's playback asks of the audio server. A stream that asks for none gets
+/// the server's default of about two seconds, and its end (pacat drains it before leaving) comes
+/// that long after its sound has left the device: the table would wait as long for nothing.
+const PLAYBACK_LATENCY_MS: u32 = 60;
 
 /// How long espeak-ng may take to render a message.
 const RENDER_LIMIT: Duration = Duration::from_secs(10);
@@ -59,15 +64,17 @@ fn words_per_minute(rate: f32) -> u32 {
 }
 
 impl Speaker for EspeakPacat {
-    fn start(&mut self, device: &str, lang: Lang, rate: f32, text: &str) -> Result<Box<dyn Playing>, String> {
+    fn render(&mut self, lang: Lang, rate: f32, text: &str) -> Result<Box<dyn Clip>, String> {
         static COUNT: AtomicU64 = AtomicU64::new(0);
         let dir = std::env::var_os("XDG_RUNTIME_DIR").map(PathBuf::from).unwrap_or_else(std::env::temp_dir);
         let path =
             dir.join(format!("vigie-private-{}-{}.wav", std::process::id(), COUNT.fetch_add(1, Ordering::Relaxed)));
         crate::platform::files::create_private(&path).map_err(|e| format!("cannot write {} ({e})", path.display()))?;
+        // From here the file is removed with the clip, whatever happens.
+        let clip = Rendered { path };
         let mut espeak = Command::new("espeak-ng")
             .args(["-v", lang.code(), "-s", &words_per_minute(rate).to_string(), "-w"])
-            .arg(&path)
+            .arg(&clip.path)
             .arg(text)
             .stdout(Stdio::null())
             .stderr(Stdio::piped())
@@ -79,37 +86,57 @@ impl Speaker for EspeakPacat {
             if Instant::now() >= deadline {
                 let _ = espeak.kill();
                 let _ = espeak.wait();
-                let _ = std::fs::remove_file(&path);
                 return Err("espeak-ng did not finish rendering".into());
             }
-            thread::sleep(Duration::from_millis(10));
+            thread::sleep(Duration::from_millis(5));
         }
         let rendered = espeak.wait_with_output().map_err(|e| format!("espeak-ng cannot run ({e})"))?;
-        let size = std::fs::metadata(&path).map(|m| m.len()).unwrap_or(0);
+        let size = std::fs::metadata(&clip.path).map(|m| m.len()).unwrap_or(0);
         if !rendered.status.success() || size <= 44 {
-            let _ = std::fs::remove_file(&path);
             return Err(format!("espeak-ng rendered nothing ({})", String::from_utf8_lossy(&rendered.stderr).trim()));
         }
-        let pacat = Command::new("pacat")
+        // The silences the renderer puts around the words are not played: the table would wait
+        // for them (espeak-ng ends each message with about 300 ms of silence).
+        if let Some(trimmed) = std::fs::read(&clip.path).ok().and_then(|wav| trim_wav(&wav))
+            && let Err(e) = std::fs::write(&clip.path, trimmed)
+        {
+            return Err(format!("cannot write {} ({e})", clip.path.display()));
+        }
+        Ok(Box::new(clip))
+    }
+}
+
+/// A rendered message: its file, removed when it is dropped unplayed.
+struct Rendered {
+    path: PathBuf,
+}
+
+impl Drop for Rendered {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_file(&self.path);
+    }
+}
+
+impl Clip for Rendered {
+    fn play(self: Box<Self>, device: &str) -> Result<Box<dyn Playing>, String> {
+        let child = Command::new("pacat")
             .args(["--playback", "--file-format=wav"])
+            .arg(format!("--latency-msec={PLAYBACK_LATENCY_MS}"))
             .arg(format!("--device={device}"))
-            .arg(&path)
+            .arg(&self.path)
             .stdin(Stdio::null())
             .stdout(Stdio::null())
             .stderr(Stdio::piped())
             .spawn()
-            .map_err(|e| {
-                let _ = std::fs::remove_file(&path);
-                format!("pacat cannot run ({e})")
-            })?;
-        Ok(Box::new(Pacat { child: pacat, path }))
+            .map_err(|e| format!("pacat cannot run ({e})"))?;
+        Ok(Box::new(Pacat { child, clip: *self }))
     }
 }
 
-/// pacat playing a rendered file.
+/// pacat playing a rendered file (removed with it).
 struct Pacat {
     child: Child,
-    path: PathBuf,
+    clip: Rendered,
 }
 
 impl Playing for Pacat {
@@ -131,7 +158,7 @@ impl Playing for Pacat {
     fn stop(&mut self) {
         let _ = self.child.kill();
         let _ = self.child.wait();
-        let _ = std::fs::remove_file(&self.path);
+        let _ = std::fs::remove_file(&self.clip.path);
     }
 }
 

@@ -3,7 +3,7 @@
 //! by rodio on the output device chosen for the player (a WASAPI endpoint, found by its
 //! identifier; cpal lists them with their friendly names). Nothing is written to disk.
 
-use crate::output::private::{Device, Playing, Speaker};
+use crate::output::private::{Clip, Device, Playing, Speaker, trim_wav};
 use crate::vocab::Lang;
 use rodio::cpal::traits::{DeviceTrait, HostTrait};
 use std::io::Cursor;
@@ -67,7 +67,7 @@ fn voice_for(lang: Lang) -> Option<VoiceInformation> {
 
 impl SystemVoice {
     /// The message rendered as a WAV file, in memory.
-    fn render(&mut self, lang: Lang, rate: f32, text: &str) -> Result<Vec<u8>, String> {
+    fn synthesize(&mut self, lang: Lang, rate: f32, text: &str) -> Result<Vec<u8>, String> {
         let cannot = |e: windows::core::Error| format!("the system's voices cannot speak ({e})");
         // Without a voice of the language, nothing is said: the secret is kept for another
         // channel (a voice of another language would garble it).
@@ -102,17 +102,28 @@ impl SystemVoice {
 }
 
 impl Speaker for SystemVoice {
-    fn start(&mut self, device_name: &str, lang: Lang, rate: f32, text: &str) -> Result<Box<dyn Playing>, String> {
-        let wav = self.render(lang, rate, text)?;
+    fn render(&mut self, lang: Lang, rate: f32, text: &str) -> Result<Box<dyn Clip>, String> {
+        let wav = self.synthesize(lang, rate, text)?;
         if wav.len() <= 44 {
             return Err("the system's voices rendered nothing".into());
         }
+        // The silences around the words are not played: the table would wait for them.
+        let wav = trim_wav(&wav).unwrap_or(wav);
+        Ok(Box::new(Samples(wav)))
+    }
+}
+
+/// A rendered message: a WAV file in memory.
+struct Samples(Vec<u8>);
+
+impl Clip for Samples {
+    fn play(self: Box<Self>, device_name: &str) -> Result<Box<dyn Playing>, String> {
         let device = device(device_name)?;
         let mut sink = rodio::DeviceSinkBuilder::from_device(device)
             .and_then(|b| b.with_error_callback(|_| {}).open_stream())
             .map_err(|e| e.to_string())?;
         sink.log_on_drop(false);
-        let source = rodio::Decoder::new_wav(Cursor::new(wav)).map_err(|e| e.to_string())?;
+        let source = rodio::Decoder::new_wav(Cursor::new(self.0)).map_err(|e| e.to_string())?;
         let player = rodio::Player::connect_new(sink.mixer());
         player.append(source);
         Ok(Box::new(Played { player, _sink: sink }))
