@@ -54,6 +54,9 @@ notice-speech-unavailable = Speech is not available; I go on in text, and speak 
 notice-speech-lost = Speech stopped working; I go on in text, and speak again when it comes back.
 notice-speech-back = Speech is back.
 notice-no-audio-device = No audio device; I go on without sound cues.
+notice-speech-through = I speak through { $name }.
+notice-no-screen-reader = No screen reader answers; I speak with the system's voices.
+notice-no-voice = No voice for this language is installed; the default voice speaks. Add one in the system's speech settings.
 
 # The keys: what each action does, for the spoken help (made from the key map in force).
 help-line = { $keys }: { $action }.

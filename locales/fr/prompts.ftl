@@ -69,6 +69,9 @@ notice-speech-unavailable = La synthèse vocale n'est pas disponible ; je contin
 notice-speech-lost = La synthèse vocale ne répond plus ; je continue par écrit, et reparlerai dès son retour.
 notice-speech-back = La synthèse vocale est de retour.
 notice-no-audio-device = Aucune sortie audio ; je continue sans les sons.
+notice-speech-through = Je parle par { $name }.
+notice-no-screen-reader = Aucun lecteur d'écran ne répond ; je parle avec les voix du système.
+notice-no-voice = Aucune voix n'est installée pour cette langue ; c'est la voix par défaut qui parle. Ajoutez-en une dans les réglages de synthèse vocale du système.
 
 # Les touches : ce que fait chaque action, pour l'aide parlée (tirée du plan de touches en vigueur).
 help-line = { $keys } : { $action }.

@@ -449,9 +449,13 @@ impl Announcer {
 
     /// The message that tells the user about an output (speech lost or back, no audio device).
     pub fn notice(&self, n: &crate::vocab::Notice) -> Message {
+        let mut args = FluentArgs::new();
+        if let Some(name) = n.name() {
+            args.set("name", name.to_owned());
+        }
         Message {
             channel: Channel::Table,
-            text: self.text(n.id(), None),
+            text: self.text(n.id(), n.name().map(|_| &args)),
             detail: None,
             earcon: n.is_problem().then_some(Earcon::Error),
             id: Some(n.id()),

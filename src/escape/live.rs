@@ -322,7 +322,7 @@ fn have_espeak() -> bool {
 /// Says a problem when nothing can play: spoken by the speech engine if it can (it may have a
 /// way to the speakers that the sound library has not); the caller writes it too.
 fn tell_and_give_up(lang: Lang, prosody: Prosody, text: &str) {
-    let mut sink = SpeechSink::start_without_voice_search(lang, prosody);
+    let mut sink = SpeechSink::start_without_voice_search(crate::output::system_speech(), lang, prosody);
     let m = Message { channel: Channel::Table, text: text.to_owned(), detail: None, earcon: None, id: None };
     sink.say(&m, text, false);
     sink.wait_idle(Duration::from_secs(3));
@@ -366,7 +366,11 @@ pub fn run(start: &Start) -> Result<(), Failure> {
     let voice = if espeak {
         Voice::Rendered { tx: tx.clone(), wpm: render::words_per_minute(start.prosody.rate), sent: 0 }
     } else {
-        Voice::Engine(SpeechSink::start_without_voice_search(first_words.lang(), start.prosody))
+        Voice::Engine(SpeechSink::start_without_voice_search(
+            crate::output::system_speech(),
+            first_words.lang(),
+            start.prosody,
+        ))
     };
     // Raw keys and standard error in the log, given back by the console's guard however this
     // ends.
@@ -459,7 +463,11 @@ fn play(ui: &mut Ui, start: &Start, tx: &Sender<ToPlayer>, espeak: bool) -> Resu
                 // and the speech engine says them.
                 let text = ui.words.get(Id::EscapeNoEspeak, &[]);
                 ui.tell(&format!("{text} ({e:?})"));
-                ui.voice = Voice::Engine(SpeechSink::start_without_voice_search(lang, start.prosody));
+                ui.voice = Voice::Engine(SpeechSink::start_without_voice_search(
+                    crate::output::system_speech(),
+                    lang,
+                    start.prosody,
+                ));
                 None
             }
         }

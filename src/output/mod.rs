@@ -16,11 +16,27 @@ pub use private::{
 };
 pub use router::{Delivered, Router};
 pub use sound::{Cue, SoundSink};
-pub use speech::{SpeechSink, TableQuiet, list_voices, pick_voice};
+pub use speech::{
+    Backend, Callback, Engine, Heard, Recording, SpeechSink, TableQuiet, TtsEngine, Voice, list_voices, on_scale,
+    pick_voice,
+};
 pub use text::TextSink;
 
 use crate::vocab::{Lang, Message, Notice};
+use std::sync::Arc;
 use std::time::Duration;
+
+/// The table's speech with this system's own voices (Linux: speech-dispatcher; Windows: the
+/// voices of Windows).
+pub fn system_speech() -> Arc<dyn Backend> {
+    platform::system_speech()
+}
+
+/// The table's speech through the screen reader running now (NVDA or JAWS, on Windows), or why
+/// it cannot be.
+pub fn screen_reader() -> Result<Arc<dyn Backend>, String> {
+    platform::screen_reader()
+}
 
 /// An output backend.
 pub trait Sink {

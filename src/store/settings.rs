@@ -65,6 +65,14 @@ pub struct SpeechSettings {
     pub pitch: f32,
     /// The voice chosen for each language (found once, then remembered).
     pub voices: HashMap<Lang, String>,
+    /// Speak through the screen reader running (NVDA or JAWS, on Windows) rather than the
+    /// system's voices. Written only when on.
+    #[serde(skip_serializing_if = "is_false")]
+    pub screen_reader: bool,
+}
+
+fn is_false(b: &bool) -> bool {
+    !*b
 }
 
 /// The sound cues.
@@ -91,7 +99,7 @@ impl Default for Settings {
 
 impl Default for SpeechSettings {
     fn default() -> Self {
-        SpeechSettings { rate: 0.0, volume: 100.0, pitch: 0.0, voices: HashMap::new() }
+        SpeechSettings { rate: 0.0, volume: 100.0, pitch: 0.0, voices: HashMap::new(), screen_reader: false }
     }
 }
 

@@ -199,6 +199,13 @@ pub enum Notice {
     SpeechBack(String),
     /// No audio device: Vigie goes on without sound cues.
     NoAudioDevice(String),
+    /// The table's speech goes through this service (a screen reader the user asked for).
+    SpeechThrough(String),
+    /// The user asked for their screen reader and none answers (why): the system's voices speak.
+    NoScreenReader(String),
+    /// The speech service has no voice for the language in use (its code): its default voice
+    /// speaks.
+    NoVoice(String),
 }
 
 impl Notice {
@@ -209,21 +216,36 @@ impl Notice {
             Notice::SpeechLost(_) => Id::NoticeSpeechLost,
             Notice::SpeechBack(_) => Id::NoticeSpeechBack,
             Notice::NoAudioDevice(_) => Id::NoticeNoAudioDevice,
+            Notice::SpeechThrough(_) => Id::NoticeSpeechThrough,
+            Notice::NoScreenReader(_) => Id::NoticeNoScreenReader,
+            Notice::NoVoice(_) => Id::NoticeNoVoice,
+        }
+    }
+
+    /// The name its words give (the service speaking), if any.
+    pub fn name(&self) -> Option<&str> {
+        match self {
+            Notice::SpeechThrough(name) => Some(name),
+            _ => None,
         }
     }
 
     /// The technical reason, for the log.
     pub fn reason(&self) -> &str {
         match self {
-            Notice::SpeechUnavailable(r) | Notice::SpeechLost(r) | Notice::SpeechBack(r) | Notice::NoAudioDevice(r) => {
-                r
-            }
+            Notice::SpeechUnavailable(r)
+            | Notice::SpeechLost(r)
+            | Notice::SpeechBack(r)
+            | Notice::NoAudioDevice(r)
+            | Notice::SpeechThrough(r)
+            | Notice::NoScreenReader(r)
+            | Notice::NoVoice(r) => r,
         }
     }
 
     /// True when something stopped working (told with the error cue).
     pub fn is_problem(&self) -> bool {
-        !matches!(self, Notice::SpeechBack(_))
+        !matches!(self, Notice::SpeechBack(_) | Notice::SpeechThrough(_))
     }
 }
 

@@ -19,6 +19,7 @@ mod seats;
 mod secrets;
 mod speech;
 mod table;
+mod table_speech;
 mod terminal;
 mod tmux;
 mod ui;

@@ -22,6 +22,10 @@ pub enum Cmd {
         /// Plain lines for a screen reader, instead of the full screen.
         #[arg(long)]
         plain: bool,
+        /// Speak through the screen reader running (NVDA or JAWS, on Windows): its voice, its
+        /// rate, its braille display. Without one, the system's voices speak.
+        #[arg(long)]
+        screen_reader: bool,
         /// Do not look for gamepads.
         #[arg(long)]
         no_gamepad: bool,
@@ -102,6 +106,9 @@ pub enum Cmd {
         /// Wait for the voice of the language before speaking (as a game does once it has found it).
         #[arg(long)]
         with_voice: bool,
+        /// Speak through the screen reader running (NVDA or JAWS, on Windows).
+        #[arg(long)]
+        screen_reader: bool,
     },
     /// Plays random legal games and prints a summary.
     Simulate {
@@ -153,6 +160,10 @@ pub enum Cmd {
         /// The voice for French, by name (see `vigie voices`).
         #[arg(long)]
         voice_fr: Option<String>,
+        /// Speak through the screen reader running (NVDA or JAWS, on Windows) at every start
+        /// (`true`), or with the system's voices (`false`).
+        #[arg(long)]
+        screen_reader: Option<bool>,
     },
     /// The card reader: every object card with its tactile code, what it does and when; or the
     /// card with a given code (`--shape target --number 1`).

@@ -55,6 +55,7 @@ pub struct Changes {
     pub mute: Option<bool>,
     pub voice_en: Option<String>,
     pub voice_fr: Option<String>,
+    pub screen_reader: Option<bool>,
 }
 
 /// `vigie settings`: shows the settings, after the changes asked for are kept.
@@ -90,6 +91,9 @@ pub fn settings(c: Changes, report: &Report) -> Result<(), Failure> {
     }
     if let Some(m) = c.mute {
         s.sounds.muted = m;
+    }
+    if let Some(on) = c.screen_reader {
+        s.speech.screen_reader = on;
     }
     for (lang, voice) in [(Lang::En, c.voice_en), (Lang::Fr, c.voice_fr)] {
         if let Some(v) = voice {
@@ -213,7 +217,7 @@ fn report_map<M>(report: &Report, user: &vigie::input::UserMap<M>, dir: Option<&
 
 /// `vigie voices`: the speech engine's voices for a language, one per line with its tag.
 pub fn voices(lang: Lang) -> Result<(), Failure> {
-    let voices = vigie::output::list_voices(lang).map_err(Failure::Voices)?;
+    let voices = vigie::output::list_voices(vigie::output::system_speech().as_ref(), lang).map_err(Failure::Voices)?;
     printed(|out| {
         for (name, tag) in voices {
             writeln!(out, "{name}\t{tag}")?;

@@ -25,12 +25,25 @@ fn main() -> ExitCode {
             let play = wire::Play { speech: true, sounds: true, gamepad: true, ..Default::default() };
             (Report::new(None), wire::play(&play))
         }
-        Some(Cmd::Play { no_speech, no_sounds, plain, no_gamepad, log, save, seed, lang, phone_port, phone_bind }) => {
+        Some(Cmd::Play {
+            no_speech,
+            no_sounds,
+            plain,
+            screen_reader,
+            no_gamepad,
+            log,
+            save,
+            seed,
+            lang,
+            phone_port,
+            phone_bind,
+        }) => {
             let play = wire::Play {
                 speech: !no_speech,
                 sounds: !no_sounds,
                 gamepad: !no_gamepad,
                 plain,
+                screen_reader,
                 log,
                 save,
                 seed,
@@ -56,15 +69,37 @@ fn main() -> ExitCode {
             let result = wire::script(&wire::Script { file, sounds }, &options, &report);
             (report, result)
         }
-        Some(Cmd::Say { texts, lang, interrupt_after, rate, with_voice }) => {
+        Some(Cmd::Say { texts, lang, interrupt_after, rate, with_voice, screen_reader }) => {
             let report = Report::new(Some(lang));
-            let result = wire::say(&wire::Say { texts, lang, interrupt_after, rate, with_voice }, &report);
+            let result =
+                wire::say(&wire::Say { texts, lang, interrupt_after, rate, with_voice, screen_reader }, &report);
             (report, result)
         }
-        Some(Cmd::Settings { lang, verbosity, rate, volume, pitch, sound_volume, mute, voice_en, voice_fr }) => {
+        Some(Cmd::Settings {
+            lang,
+            verbosity,
+            rate,
+            volume,
+            pitch,
+            sound_volume,
+            mute,
+            voice_en,
+            voice_fr,
+            screen_reader,
+        }) => {
             let report = Report::new(None);
-            let changes =
-                commands::Changes { lang, verbosity, rate, volume, pitch, sound_volume, mute, voice_en, voice_fr };
+            let changes = commands::Changes {
+                lang,
+                verbosity,
+                rate,
+                volume,
+                pitch,
+                sound_volume,
+                mute,
+                voice_en,
+                voice_fr,
+                screen_reader,
+            };
             let result = commands::settings(changes, &report);
             (report, result)
         }

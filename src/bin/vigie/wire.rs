@@ -5,6 +5,7 @@
 use crate::fail::{Failure, Report, Warning};
 use std::io::{self, Read, Write};
 use std::path::{Path, PathBuf};
+use std::sync::Arc;
 use std::time::Duration;
 use vigie::input::{Gamepads, KeyMap, PadMap};
 use vigie::output::{DeviceVoice, Sink, SoundSink, SpeechSink, TextSink};
@@ -40,6 +41,42 @@ pub fn load_settings(path: &Path, report: &Report) -> (Settings, Loaded) {
     (s, how)
 }
 
+/// The table's speech service, chosen here: the screen reader running when the user asked for
+/// it (the flag or the setting), else the system's voices (speech-dispatcher, the voices of
+/// Windows); with what to tell the user about that choice.
+fn speech_backend(screen_reader: bool) -> (Arc<dyn vigie::output::Backend>, Option<Notice>) {
+    if !screen_reader {
+        return (vigie::output::system_speech(), None);
+    }
+    match vigie::output::screen_reader() {
+        Ok(b) => {
+            let name = b.name();
+            (b, Some(Notice::SpeechThrough(name)))
+        }
+        Err(why) => (vigie::output::system_speech(), Some(Notice::NoScreenReader(why))),
+    }
+}
+
+/// Starts the table's speech on the service chosen, telling the user which it is.
+fn start_speech(
+    screen_reader: bool,
+    lang: Lang,
+    settings: &Settings,
+    search: bool,
+    cues: Option<std::sync::mpsc::Sender<vigie::output::Cue>>,
+) -> SpeechSink {
+    let (backend, said) = speech_backend(screen_reader);
+    let mut sink = if search {
+        SpeechSink::start(backend, lang, settings.prosody(), settings.speech.voices.clone(), cues)
+    } else {
+        SpeechSink::start_without_voice_search(backend, lang, settings.prosody())
+    };
+    if let Some(n) = said {
+        sink.notice(n);
+    }
+    sink
+}
+
 /// Says an output's notices on standard error.
 fn say_notices(report: &Report, words: &Message, n: &Notice) {
     report.warn(Warning::Notice { words: words.text.clone(), reason: n.reason().to_owned() });
@@ -54,6 +91,8 @@ pub struct Play {
     pub sounds: bool,
     /// Plain lines for a screen reader instead of the full screen.
     pub plain: bool,
+    /// Speak through the screen reader running (besides the setting).
+    pub screen_reader: bool,
     /// Gamepads act as the keyboard does (and rumble).
     pub gamepad: bool,
     /// Also write everything said to the table, and each decision saved, to this file.
@@ -142,7 +181,8 @@ pub fn play(opts: &Play) -> Result<(), Failure> {
     }
     if opts.speech {
         let cues = out.sound.as_mut().and_then(SoundSink::cues_for_speech);
-        out.speech = Some(SpeechSink::start(settings.lang, settings.prosody(), settings.speech.voices.clone(), cues));
+        let reader = opts.screen_reader || settings.speech.screen_reader;
+        out.speech = Some(start_speech(reader, settings.lang, &settings, true, cues));
     }
     if opts.plain {
         out.others.push(Box::new(TextSink::screen(CrLf(io::stdout()))));
@@ -178,7 +218,7 @@ impl vigie::script::Outputs for ScriptOutputs<'_> {
         if self.tts {
             // Beside speech, each cue plays just before its words.
             let cues = sound.as_mut().and_then(SoundSink::cues_for_speech);
-            let mut sink = SpeechSink::start(self.lang, s.prosody(), s.speech.voices.clone(), cues);
+            let mut sink = start_speech(s.speech.screen_reader, self.lang, &s, true, cues);
             // A script's messages come all at once: set the language's voice before them.
             sink.prepare_voice(Duration::from_secs(10));
             self.speech = Some(sink);
@@ -278,6 +318,8 @@ pub struct Say {
     pub rate: Option<f32>,
     /// Wait for the voice of the language before speaking.
     pub with_voice: bool,
+    /// Speak through the screen reader running (besides the setting).
+    pub screen_reader: bool,
 }
 
 /// `vigie say`: speaks the texts one after the other (or cutting each after `interrupt_after`
@@ -289,13 +331,18 @@ pub fn say(o: &Say, report: &Report) -> Result<(), Failure> {
     if let Some(r) = o.rate {
         prosody.rate = r.clamp(-100.0, 100.0);
     }
+    let reader = o.screen_reader || settings.speech.screen_reader;
+    let with_rate = Settings {
+        speech: vigie::store::settings::SpeechSettings { rate: prosody.rate, ..settings.speech.clone() },
+        ..settings.clone()
+    };
     let mut speech = if o.with_voice {
-        let mut s = SpeechSink::start(o.lang, prosody, settings.speech.voices.clone(), None);
+        let mut s = start_speech(reader, o.lang, &with_rate, true, None);
         s.prepare_voice(Duration::from_secs(10));
         s
     } else {
         // A short command: the engine's default voice, no voice search left running at exit.
-        SpeechSink::start_without_voice_search(o.lang, prosody)
+        start_speech(reader, o.lang, &with_rate, false, None)
     };
     let mut ok = true;
     for (i, text) in o.texts.iter().enumerate() {
@@ -329,5 +376,6 @@ pub fn say(o: &Say, report: &Report) -> Result<(), Failure> {
             say_notices(report, &an.notice(n), n);
         }
     }
-    if notices.is_empty() && ok { Ok(()) } else { Err(Failure::NotAllSaid) }
+    // Which service spoke is news, not a failure.
+    if !notices.iter().any(Notice::is_problem) && ok { Ok(()) } else { Err(Failure::NotAllSaid) }
 }

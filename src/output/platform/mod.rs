@@ -7,9 +7,11 @@
 //! | private voice: devices | `pactl list sinks`: PulseAudio's (or PipeWire's) sinks, by their descriptions | cpal's WASAPI output devices, by their friendly names |
 //! | private voice: renderer | `espeak-ng` to a WAV file only its owner reads | the system's synthesizer (WinRT `SpeechSynthesizer`, its OneCore voices) to samples in memory |
 //! | private voice: player | `pacat` on the chosen sink | rodio on the chosen WASAPI device |
-//! | speech service's checks | speech-dispatcher's socket | none (no daemon) |
+//! | table's speech | speech-dispatcher (`tts`), its socket checked, the sound it leaves in PulseAudio asked of `pactl` | the voices of Windows (`tts`'s WinRT backend, OneCore voices); NVDA (its controller DLL) or JAWS (its COM interface) when asked |
 
 use super::private::{Device, Speaker};
+use super::speech::Backend;
+use std::sync::Arc;
 
 #[cfg(unix)]
 mod unix;
@@ -31,8 +33,13 @@ pub(super) fn private_speaker() -> Box<dyn Speaker> {
     imp::private_speaker()
 }
 
-/// True when a program listens on the Unix socket at `path` (speech-dispatcher's); never on a
-/// system without them.
-pub(crate) fn unix_socket_listens(path: &std::path::Path) -> bool {
-    imp::unix_socket_listens(path)
+/// The table's speech with the system's voices (Linux: speech-dispatcher; Windows: the voices of
+/// Windows).
+pub(super) fn system_speech() -> Arc<dyn Backend> {
+    imp::system_speech()
+}
+
+/// The table's speech through the screen reader running now (Windows: NVDA or JAWS), or why not.
+pub(super) fn screen_reader() -> Result<Arc<dyn Backend>, String> {
+    imp::screen_reader()
 }

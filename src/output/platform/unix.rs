@@ -1,17 +1,130 @@
-//! Linux (and other Unix systems): the private voice through espeak-ng and PulseAudio's tools,
-//! speech-dispatcher's socket.
+//! Linux (and other Unix systems): the table's speech through speech-dispatcher (the `tts`
+//! crate), its daemon looked for at its socket, the sound it leaves in PulseAudio asked of
+//! `pactl`; the private voice through espeak-ng and PulseAudio's tools.
 
 use crate::output::private::{Clip, Device, Playing, Speaker, trim_wav};
+use crate::output::speech::{Backend, Engine, TtsEngine};
 use crate::vocab::Lang;
 use std::io::Read;
 use std::path::PathBuf;
 use std::process::{Child, Command, Stdio};
+use std::sync::Arc;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::thread;
 use std::time::{Duration, Instant};
 
-pub(super) fn unix_socket_listens(path: &std::path::Path) -> bool {
+fn unix_socket_listens(path: &std::path::Path) -> bool {
     std::os::unix::net::UnixStream::connect(path).is_ok()
+}
+
+pub(super) fn system_speech() -> Arc<dyn Backend> {
+    Arc::new(Speechd)
+}
+
+pub(super) fn screen_reader() -> Result<Arc<dyn Backend>, String> {
+    Err("Vigie speaks through a screen reader on Windows only (NVDA, JAWS)".into())
+}
+
+/// speech-dispatcher, through the `tts` crate.
+struct Speechd;
+
+impl Backend for Speechd {
+    fn name(&self) -> String {
+        "speech-dispatcher".into()
+    }
+
+    fn connect(&self) -> Result<Box<dyn Engine>, String> {
+        tts::Tts::default().map(|t| Box::new(TtsEngine(t)) as Box<dyn Engine>).map_err(|e| e.to_string())
+    }
+
+    fn reachable(&self) -> bool {
+        daemon_reachable()
+    }
+
+    fn may_autospawn(&self) -> bool {
+        may_autospawn()
+    }
+
+    fn sound_tail(&self) -> Duration {
+        sound_tail()
+    }
+}
+
+/// Whether a connection may start a daemon (libspeechd's autospawn), which it does only for the
+/// default address: tried with another address, it fails, and the daemon it starts for nothing
+/// can make one being started by hand at that moment give up ("already running").
+fn may_autospawn() -> bool {
+    std::env::var_os("SPEECHD_ADDRESS").is_none()
+}
+
+/// Whether speech-dispatcher listens at its address, checked with a connection of our own
+/// (cheap: a connection to its socket, closed at once). An address it cannot tell counts as
+/// reachable.
+fn daemon_reachable() -> bool {
+    let address = std::env::var("SPEECHD_ADDRESS").ok();
+    let path = match address.as_deref() {
+        Some(a) if a.starts_with("unix_socket:") => std::path::PathBuf::from(&a["unix_socket:".len()..]),
+        Some(a) if a.starts_with("inet_socket:") => {
+            use std::net::ToSocketAddrs;
+            let hostport = &a["inet_socket:".len()..];
+            // A host that does not answer must not hold up the speech thread.
+            return hostport.to_socket_addrs().is_ok_and(|mut all| {
+                all.any(|addr| std::net::TcpStream::connect_timeout(&addr, Duration::from_millis(500)).is_ok())
+            });
+        }
+        Some(_) => return true,
+        None => match std::env::var_os("XDG_RUNTIME_DIR") {
+            Some(dir) => std::path::Path::new(&dir).join("speech-dispatcher/speechd.sock"),
+            None => return true,
+        },
+    };
+    unix_socket_listens(&path)
+}
+
+/// When the audio server cannot be asked: the longest a PulseAudio stream asking for no
+/// particular latency holds (its default target is two seconds).
+const UNKNOWN_TAIL: Duration = Duration::from_millis(2000);
+
+/// How long the table's last words take to leave the speakers once the engine says it has
+/// finished: what the audio server still holds of speech-dispatcher's streams (the sound they
+/// have buffered, and their sink's own latency), read from `pactl list sink-inputs` (about 5 ms).
+/// speech-dispatcher's streams ask for a low latency: a few milliseconds on a null sink, tens on
+/// a sound card. Without an audio server to ask, or without those streams, the longest a stream
+/// may hold ([`UNKNOWN_TAIL`]).
+fn sound_tail() -> Duration {
+    let listed = std::process::Command::new("pactl")
+        .args(["list", "sink-inputs"])
+        .env("LC_ALL", "C")
+        .stdin(std::process::Stdio::null())
+        .stderr(std::process::Stdio::null())
+        .output();
+    match listed {
+        Ok(out) if out.status.success() => {
+            speechd_latency(&String::from_utf8_lossy(&out.stdout)).unwrap_or(UNKNOWN_TAIL)
+        }
+        _ => UNKNOWN_TAIL,
+    }
+}
+
+/// The longest latency (buffer and sink) of speech-dispatcher's streams in `pactl list
+/// sink-inputs`; `None` when it has none.
+fn speechd_latency(text: &str) -> Option<Duration> {
+    let usec = |line: &str, key: &str| line.strip_prefix(key)?.trim().strip_suffix("usec")?.trim().parse::<u64>().ok();
+    let mut longest = None;
+    for input in text.split("Sink Input #").skip(1) {
+        let lines = || input.lines().map(str::trim);
+        let speechd = lines().any(|l| {
+            l.strip_prefix("application.name = ").is_some_and(|n| n.trim_matches('"').starts_with("speech-dispatcher"))
+        });
+        if !speechd {
+            continue;
+        }
+        let buffer = lines().find_map(|l| usec(l, "Buffer Latency:")).unwrap_or(0);
+        let sink = lines().find_map(|l| usec(l, "Sink Latency:")).unwrap_or(0);
+        let total = Duration::from_micros(buffer + sink);
+        longest = Some(longest.map_or(total, |l: Duration| l.max(total)));
+    }
+    longest
 }
 
 /// The sinks of the audio server, by their friendly names (`pactl list sinks`).
@@ -171,6 +284,19 @@ impl Drop for Pacat {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_tail_is_the_longest_latency_of_speech_dispatchers_streams() {
+        let text = "Sink Input #2\n\tDriver: protocol-native.c\n\tSink: 0\n\tBuffer Latency: 0 usec\n\t\
+                    Sink Latency: 175 usec\n\tProperties:\n\t\tapplication.name = \"speech-dispatcher-dummy\"\n\
+                    Sink Input #4\n\tBuffer Latency: 38400 usec\n\tSink Latency: 24150 usec\n\tProperties:\n\t\t\
+                    application.name = \"speech-dispatcher-espeak-ng\"\n\
+                    Sink Input #7\n\tBuffer Latency: 2000000 usec\n\tSink Latency: 150 usec\n\tProperties:\n\t\t\
+                    application.name = \"pacat\"\n";
+        assert_eq!(speechd_latency(text), Some(Duration::from_micros(62_550)));
+        assert_eq!(speechd_latency("Sink Input #7\n\tBuffer Latency: 5 usec\n\tapplication.name = \"pacat\"\n"), None);
+        assert_eq!(speechd_latency(""), None);
+    }
 
     #[test]
     fn sinks_are_read_with_their_friendly_names() {

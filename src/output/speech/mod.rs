@@ -17,8 +17,10 @@
 //! first words are out, and the voice of the table's language is set when the speech thread is
 //! idle. The voices chosen are kept (see [`SpeechSink::chosen_voices`]) for next time.
 
+mod backend;
 mod worker;
 
+pub use backend::{Backend, Callback, Engine, Heard, Recording, TtsEngine, Voice, on_scale};
 use worker::Worker;
 pub use worker::list_voices;
 
@@ -110,6 +112,8 @@ struct Shared {
     /// message numbered below the one the engine says now, or below the first waiting while the
     /// engine is idle.
     over: AtomicU64,
+    /// The speech service, asked how long the table's last words linger in the speakers.
+    backend: Option<Arc<dyn Backend>>,
     /// Secrets being said privately: the target of each [`TableQuiet`] alive (the number of the
     /// last table message given before it). While any is, the table's messages numbered above
     /// the smallest wait, so that nothing is said over a secret.
@@ -135,7 +139,7 @@ pub struct TableQuiet {
 impl TableQuiet {
     /// Waits (at most `timeout`) until the table has said, dropped or cut every message given
     /// before the secret, and its sound has left the speakers (what the audio server still
-    /// holds of it, asked once the engine has finished: see [`worker::sound_tail`]); false if it
+    /// holds of it, asked of the backend once the engine has finished); false if it
     /// had not in time.
     pub fn wait(&self, timeout: Duration) -> bool {
         let deadline = Instant::now() + timeout;
@@ -150,7 +154,8 @@ impl TableQuiet {
             thread::sleep(Duration::from_millis(10));
         }
         if self.target > 0 && !self.shared.down.load(Ordering::SeqCst) {
-            thread::sleep(worker::sound_tail().min(deadline.saturating_duration_since(Instant::now())));
+            let tail = self.shared.backend.as_ref().map_or(Duration::ZERO, |b| b.sound_tail());
+            thread::sleep(tail.min(deadline.saturating_duration_since(Instant::now())));
         }
         true
     }
@@ -208,23 +213,26 @@ impl SpeechSink {
     /// Returns at once. If the engine cannot be reached within a few seconds, a notice says so
     /// and messages are dropped (the screen still shows them) until it can: the speech thread
     /// keeps looking, and a notice says when speech is back. With `cues`, each message's sound
-    /// cue is played just before its words.
+    /// cue is played just before its words. `backend` is the speech service, which the binary
+    /// chose.
     pub fn start(
+        backend: Arc<dyn Backend>,
         lang: Lang,
         prosody: Prosody,
         remembered: HashMap<Lang, String>,
         cues: Option<Sender<Cue>>,
     ) -> SpeechSink {
-        SpeechSink::start_with(lang, prosody, Some(remembered), cues)
+        SpeechSink::start_with(backend, lang, prosody, Some(remembered), cues)
     }
 
     /// Like [`SpeechSink::start`], without looking for the languages' voices (for a short
     /// command: the engine's default voice speaks).
-    pub fn start_without_voice_search(lang: Lang, prosody: Prosody) -> SpeechSink {
-        SpeechSink::start_with(lang, prosody, None, None)
+    pub fn start_without_voice_search(backend: Arc<dyn Backend>, lang: Lang, prosody: Prosody) -> SpeechSink {
+        SpeechSink::start_with(backend, lang, prosody, None, None)
     }
 
     fn start_with(
+        backend: Arc<dyn Backend>,
         lang: Lang,
         prosody: Prosody,
         remembered: Option<HashMap<Lang, String>>,
@@ -233,8 +241,9 @@ impl SpeechSink {
         let (tx, rx) = mpsc::channel();
         let (ntx, notices_rx) = mpsc::channel();
         let (vtx, voices_rx) = mpsc::channel();
-        let shared = Arc::new(Shared::default());
-        let worker = Worker::new(ntx.clone(), lang, prosody, Arc::clone(&shared), cues, remembered.map(|r| (r, vtx)));
+        let shared = Arc::new(Shared { backend: Some(Arc::clone(&backend)), ..Shared::default() });
+        let worker =
+            Worker::new(backend, ntx.clone(), lang, prosody, Arc::clone(&shared), cues, remembered.map(|r| (r, vtx)));
         let spawned = thread::Builder::new().name("vigie-speech".into()).spawn(move || worker.run(rx));
         let tx = match spawned {
             Ok(_) => Some(tx),
@@ -330,6 +339,12 @@ impl SpeechSink {
 }
 
 impl SpeechSink {
+    /// Keeps a notice about this speech for the user (which service speaks, chosen by the
+    /// binary), told with the others.
+    pub fn notice(&mut self, n: Notice) {
+        self.tell(n);
+    }
+
     /// Keeps a notice to tell, each change once: a loss only while speech was working, a
     /// come-back only after a loss.
     fn tell(&mut self, n: Notice) {

@@ -1,6 +1,7 @@
-//! The speech thread: its connection to speech-dispatcher comes and goes (the daemon may start
-//! late, die, or come back), its queue and settings stay; and the voices of each language,
-//! searched for once the table is quiet.
+//! The speech thread: its connection to the speech service comes and goes (speech-dispatcher
+//! may start late, die, or come back), its queue and settings stay; and the voices of each
+//! language, searched for once the table is quiet. The service is the [`Backend`] the binary
+//! chose: the thread asks it to connect, whether it is there, and how long its sound lingers.
 
 use super::*;
 
@@ -14,6 +15,7 @@ pub(super) enum Ended {
 
 /// The speech thread: its connection comes and goes, its queue and settings stay.
 pub(super) struct Worker {
+    backend: Arc<dyn Backend>,
     notices: Sender<Notice>,
     lang: Lang,
     prosody: Prosody,
@@ -26,18 +28,21 @@ pub(super) struct Worker {
     /// Tells the voice search of this connection that it may list the voices.
     go: Option<Sender<()>>,
     /// Where the voice search of this connection hands its voices.
-    voices_rx: Option<Receiver<HashMap<Lang, tts::Voice>>>,
-    voices: HashMap<Lang, tts::Voice>,
+    voices_rx: Option<Receiver<HashMap<Lang, Voice>>>,
+    voices: HashMap<Lang, Voice>,
     /// Each message with its number, in the order given.
     queue: VecDeque<(u64, String, Option<Earcon>)>,
     /// The number of the last message received.
     received: u64,
     waiting: Vec<(Sender<bool>, Instant)>,
+    /// The languages already said to have no voice.
+    no_voice: Vec<Lang>,
 }
 
 impl Worker {
     /// A speech thread's state before it starts: nothing queued, no voice yet.
     pub(super) fn new(
+        backend: Arc<dyn Backend>,
         notices: Sender<Notice>,
         lang: Lang,
         prosody: Prosody,
@@ -46,6 +51,7 @@ impl Worker {
         search: Option<(HashMap<Lang, String>, Sender<VoiceNames>)>,
     ) -> Worker {
         Worker {
+            backend,
             notices,
             lang,
             prosody,
@@ -59,6 +65,7 @@ impl Worker {
             queue: VecDeque::new(),
             received: 0,
             waiting: Vec::new(),
+            no_voice: Vec::new(),
         }
     }
 
@@ -66,10 +73,10 @@ impl Worker {
         // The first connection: tried again and again for a few seconds, messages waiting.
         let started = Instant::now();
         let mut connection = loop {
-            let why = if daemon_reachable() || may_autospawn() {
-                match tts::Tts::default() {
+            let why = if self.backend.reachable() || self.backend.may_autospawn() {
+                match self.backend.connect() {
                     Ok(t) => break Some(t),
-                    Err(e) => e.to_string(),
+                    Err(e) => e,
                 }
             } else {
                 "no speech daemon listens at its address".to_owned()
@@ -100,7 +107,7 @@ impl Worker {
                 Ended::Quit => return,
                 Ended::Lost(why) => {
                     self.go_down(Notice::SpeechLost(why));
-                    wait_for_restart = daemon_reachable();
+                    wait_for_restart = self.backend.reachable();
                 }
             }
         }
@@ -186,23 +193,23 @@ impl Worker {
     /// Speech is down: looks for the daemon again every second, cheaply (a connection to its
     /// socket), and connects when it listens. With `wait_for_restart`, not before it was seen
     /// gone. None when the program is ending.
-    fn look_again(&mut self, rx: &Receiver<Cmd>, mut wait_for_restart: bool) -> Option<tts::Tts> {
+    fn look_again(&mut self, rx: &Receiver<Cmd>, mut wait_for_restart: bool) -> Option<Box<dyn Engine>> {
         let mut last_spawn = Instant::now();
         loop {
             if !self.pause(rx, HEARTBEAT, false) {
                 return None;
             }
-            let reachable = daemon_reachable();
+            let reachable = self.backend.reachable();
             if !reachable {
                 wait_for_restart = false;
             }
             // No daemon at the default address: now and then let libspeechd start one.
-            let spawn = !reachable && may_autospawn() && last_spawn.elapsed() >= RESPAWN;
+            let spawn = !reachable && self.backend.may_autospawn() && last_spawn.elapsed() >= RESPAWN;
             if spawn {
                 last_spawn = Instant::now();
             }
             if (reachable && !wait_for_restart) || spawn {
-                if let Ok(t) = tts::Tts::default() {
+                if let Ok(t) = self.backend.connect() {
                     return Some(t);
                 }
             }
@@ -221,8 +228,9 @@ impl Worker {
         let (connected_tx, connected_rx) = mpsc::channel::<()>();
         let (voices_tx, voices_rx) = mpsc::channel();
         let (remembered, names) = (remembered.clone(), names.clone());
+        let backend = Arc::clone(&self.backend);
         let spawned = thread::Builder::new().name("vigie-voices".into()).spawn(move || {
-            find_voices(voices_tx, names, remembered, connected_tx, go_rx);
+            find_voices(backend.as_ref(), voices_tx, names, remembered, connected_tx, go_rx);
         });
         if spawned.is_err() {
             return;
@@ -237,7 +245,7 @@ impl Worker {
     }
 
     /// Speaks with one connection until the program ends or the engine fails.
-    fn speak_with(&mut self, mut tts: tts::Tts, rx: &Receiver<Cmd>) -> Ended {
+    fn speak_with(&mut self, mut tts: Box<dyn Engine>, rx: &Receiver<Cmd>) -> Ended {
         // The voice search connects before the first word (see `start_voice_search`).
         self.start_voice_search();
         self.shared.down.store(false, Ordering::SeqCst);
@@ -246,42 +254,35 @@ impl Worker {
         // Messages finished (ended or cut), and the last moment the engine said anything.
         let finished = Arc::new(AtomicU64::new(0));
         let activity = Arc::new(AtomicU64::new(0));
-        type Register = fn(&tts::Tts, Option<Box<dyn FnMut(tts::UtteranceId)>>) -> Result<(), tts::Error>;
         // The number (in the order given) of the message the engine is saying now.
         let speaking = Arc::new(AtomicU64::new(0));
-        for (register, to_its_end) in
-            [(tts::Tts::on_utterance_end as Register, true), (tts::Tts::on_utterance_stop as Register, false)]
-        {
+        // An engine that reports nothing (a screen reader) has said each message once given it.
+        let reports_end = tts.reports_end();
+        let end = |to_its_end: bool| -> Callback {
             let f = Arc::clone(&finished);
             let a = Arc::clone(&activity);
             let said = Arc::clone(&speaking);
             let shared = Arc::clone(&self.shared);
-            let _ = register(
-                &tts,
-                Some(Box::new(move |_| {
-                    // Heard first: once `finished` moves, the next message may begin.
-                    if to_its_end {
-                        shared.heard.fetch_max(said.load(Ordering::SeqCst), Ordering::SeqCst);
-                    }
-                    f.fetch_add(1, Ordering::SeqCst);
-                    a.store(millis(), Ordering::SeqCst);
-                })),
-            );
-        }
-        {
+            Box::new(move || {
+                // Heard first: once `finished` moves, the next message may begin.
+                if to_its_end {
+                    shared.heard.fetch_max(said.load(Ordering::SeqCst), Ordering::SeqCst);
+                }
+                f.fetch_add(1, Ordering::SeqCst);
+                a.store(millis(), Ordering::SeqCst);
+            })
+        };
+        let (ended, stopped) = (end(true), end(false));
+        let began: Callback = {
             let a = Arc::clone(&activity);
             let shared = Arc::clone(&self.shared);
-            let _ = tts.on_utterance_begin(Some(Box::new(move |_| {
+            Box::new(move || {
                 a.store(millis(), Ordering::SeqCst);
                 shared.begun.fetch_add(1, Ordering::SeqCst);
-            })));
-        }
-        let apply = |tts: &mut tts::Tts, p: Prosody| {
-            let _ = tts.set_rate(p.rate);
-            let _ = tts.set_volume(p.volume);
-            let _ = tts.set_pitch(p.pitch);
+            })
         };
-        apply(&mut tts, self.prosody);
+        tts.on_events(began, ended, stopped);
+        tts.set_prosody(self.prosody);
         // Messages handed to the engine; each one ends, or is cut, exactly once.
         let mut sent: u64 = 0;
         let mut voice_set: Option<Lang> = None;
@@ -291,13 +292,19 @@ impl Worker {
         // The longest the message being said may take (see `longest_to_say`).
         let mut limit = Duration::ZERO;
         // A connection of a dead daemon is leaked on purpose: closing it can crash inside libspeechd.
-        let lost = |tts: tts::Tts, why: &str| {
-            std::mem::forget(tts);
+        let lost = |tts: Box<dyn Engine>, why: &str| {
+            tts.forget();
             Ended::Lost(why.to_owned())
         };
         loop {
             if let Some(v) = self.voices_rx.as_ref().and_then(|r| r.try_recv().ok()) {
                 self.voices = v;
+            }
+            // Voices found, none of the language in use: said once (its default voice speaks).
+            // A screen reader lists none: it speaks with its own.
+            if !self.voices.is_empty() && !self.voices.contains_key(&self.lang) && !self.no_voice.contains(&self.lang) {
+                self.no_voice.push(self.lang);
+                let _ = self.notices.send(Notice::NoVoice(self.lang.code().to_owned()));
             }
             if let Some(t) = cut_at
                 && t.elapsed() > CUT_REPORT
@@ -325,7 +332,7 @@ impl Worker {
                 && let Some(v) = self.voices.get(&self.lang)
             {
                 let _ = tts.set_voice(v);
-                apply(&mut tts, self.prosody);
+                tts.set_prosody(self.prosody);
                 voice_set = Some(self.lang);
                 continue;
             }
@@ -335,7 +342,7 @@ impl Worker {
             // libspeechd), unless the engine spoke within the last second.
             if (!busy || silent_for > 1000) && last_probe.elapsed() >= HEARTBEAT {
                 last_probe = Instant::now();
-                if !daemon_reachable() {
+                if !self.backend.reachable() {
                     return lost(tts, "the speech daemon is gone");
                 }
             }
@@ -348,7 +355,7 @@ impl Worker {
             } else if self.queue.front().is_some_and(|(number, ..)| self.shared.holds(*number)) {
                 // A secret is being said privately: the table waits for it.
             } else if let Some((number, text, cue)) = self.queue.pop_front() {
-                if !daemon_reachable() {
+                if !self.backend.reachable() {
                     // Not said: dropped with the rest of the queue.
                     self.received = self.received.max(number);
                     return lost(tts, "the speech daemon is gone");
@@ -358,12 +365,18 @@ impl Worker {
                 }
                 speaking.store(number, Ordering::SeqCst);
                 limit = longest_to_say(&text, self.prosody.rate);
-                match tts.speak(text, false) {
-                    Ok(_) => {
+                match tts.speak(&text) {
+                    Ok(()) => {
                         sent += 1;
                         activity.store(millis(), Ordering::SeqCst);
+                        if !reports_end {
+                            // Handed over is said, for an engine that never tells.
+                            self.shared.begun.fetch_add(1, Ordering::SeqCst);
+                            self.shared.heard.fetch_max(number, Ordering::SeqCst);
+                            finished.fetch_add(1, Ordering::SeqCst);
+                        }
                     }
-                    Err(e) => return lost(tts, &e.to_string()),
+                    Err(e) => return lost(tts, &e),
                 }
                 continue;
             } else if (sent > 0 || start.elapsed() > VOICE_SEARCH_DELAY)
@@ -390,6 +403,9 @@ impl Worker {
                         if busy {
                             let _ = tts.stop();
                             cut_at = Some(Instant::now());
+                        } else if !reports_end {
+                            // What it is saying is unknown: it is told to stop all the same.
+                            let _ = tts.stop();
                         }
                     }
                     self.received = number;
@@ -400,11 +416,13 @@ impl Worker {
                     if busy {
                         let _ = tts.stop();
                         cut_at = Some(Instant::now());
+                    } else if !reports_end {
+                        let _ = tts.stop();
                     }
                 }
                 Some(Cmd::Prosody(p)) => {
                     self.prosody = p;
-                    apply(&mut tts, p);
+                    tts.set_prosody(p);
                 }
                 Some(other) => self.setting(other),
                 None => {}
@@ -413,90 +431,13 @@ impl Worker {
     }
 }
 
-/// Whether a connection may start a daemon (libspeechd's autospawn), which it does only for the
-/// default address: tried with another address, it fails, and the daemon it starts for nothing
-/// can make one being started by hand at that moment give up ("already running").
-pub(super) fn may_autospawn() -> bool {
-    std::env::var_os("SPEECHD_ADDRESS").is_none()
-}
-
-/// Whether speech-dispatcher listens at its address, checked with a connection of our own
-/// (cheap: a connection to its socket, closed at once). An address it cannot tell counts as
-/// reachable.
-pub(super) fn daemon_reachable() -> bool {
-    let address = std::env::var("SPEECHD_ADDRESS").ok();
-    let path = match address.as_deref() {
-        Some(a) if a.starts_with("unix_socket:") => std::path::PathBuf::from(&a["unix_socket:".len()..]),
-        Some(a) if a.starts_with("inet_socket:") => {
-            use std::net::ToSocketAddrs;
-            let hostport = &a["inet_socket:".len()..];
-            // A host that does not answer must not hold up the speech thread.
-            return hostport.to_socket_addrs().is_ok_and(|mut all| {
-                all.any(|addr| std::net::TcpStream::connect_timeout(&addr, Duration::from_millis(500)).is_ok())
-            });
-        }
-        Some(_) => return true,
-        None => match std::env::var_os("XDG_RUNTIME_DIR") {
-            Some(dir) => std::path::Path::new(&dir).join("speech-dispatcher/speechd.sock"),
-            None => return true,
-        },
-    };
-    crate::output::platform::unix_socket_listens(&path)
-}
-
-/// When the audio server cannot be asked: the longest a PulseAudio stream asking for no
-/// particular latency holds (its default target is two seconds).
-const UNKNOWN_TAIL: Duration = Duration::from_millis(2000);
-
-/// How long the table's last words take to leave the speakers once the engine says it has
-/// finished: what the audio server still holds of speech-dispatcher's streams (the sound they
-/// have buffered, and their sink's own latency), read from `pactl list sink-inputs` (about 5 ms).
-/// speech-dispatcher's streams ask for a low latency: a few milliseconds on a null sink, tens on
-/// a sound card. Without an audio server to ask, or without those streams, the longest a stream
-/// may hold ([`UNKNOWN_TAIL`]).
-pub(super) fn sound_tail() -> Duration {
-    let listed = std::process::Command::new("pactl")
-        .args(["list", "sink-inputs"])
-        .env("LC_ALL", "C")
-        .stdin(std::process::Stdio::null())
-        .stderr(std::process::Stdio::null())
-        .output();
-    match listed {
-        Ok(out) if out.status.success() => {
-            speechd_latency(&String::from_utf8_lossy(&out.stdout)).unwrap_or(UNKNOWN_TAIL)
-        }
-        _ => UNKNOWN_TAIL,
-    }
-}
-
-/// The longest latency (buffer and sink) of speech-dispatcher's streams in `pactl list
-/// sink-inputs`; `None` when it has none.
-fn speechd_latency(text: &str) -> Option<Duration> {
-    let usec = |line: &str, key: &str| line.strip_prefix(key)?.trim().strip_suffix("usec")?.trim().parse::<u64>().ok();
-    let mut longest = None;
-    for input in text.split("Sink Input #").skip(1) {
-        let lines = || input.lines().map(str::trim);
-        let speechd = lines().any(|l| {
-            l.strip_prefix("application.name = ").is_some_and(|n| n.trim_matches('"').starts_with("speech-dispatcher"))
-        });
-        if !speechd {
-            continue;
-        }
-        let buffer = lines().find_map(|l| usec(l, "Buffer Latency:")).unwrap_or(0);
-        let sink = lines().find_map(|l| usec(l, "Sink Latency:")).unwrap_or(0);
-        let total = Duration::from_micros(buffer + sink);
-        longest = Some(longest.map_or(total, |l: Duration| l.max(total)));
-    }
-    longest
-}
-
 /// The speech engine's voices for a language: `(name, language tag)`, the plainest first.
-pub fn list_voices(lang: Lang) -> Result<Vec<(String, String)>, String> {
-    let tts = tts::Tts::default().map_err(|e| e.to_string())?;
-    let list = tts.voices().map_err(|e| e.to_string())?;
+pub fn list_voices(backend: &dyn Backend, lang: Lang) -> Result<Vec<(String, String)>, String> {
+    let engine = backend.connect()?;
+    let list = engine.voices()?;
     let mut v: Vec<(String, String)> = list
-        .iter()
-        .map(|v| (v.name(), v.language().to_string()))
+        .into_iter()
+        .map(|v| (v.name, v.language))
         .filter(|(_, l)| l.to_ascii_lowercase().starts_with(lang.code()))
         .collect();
     v.sort_by_key(|(n, _)| (n.contains('+'), n.clone()));
@@ -509,24 +450,25 @@ pub fn list_voices(lang: Lang) -> Result<Vec<(String, String)>, String> {
 /// speech thread loses its connection first, the list is never asked for (a query to a dead
 /// daemon crashes libspeechd).
 fn find_voices(
-    tx: Sender<HashMap<Lang, tts::Voice>>,
+    backend: &dyn Backend,
+    tx: Sender<HashMap<Lang, Voice>>,
     found: Sender<HashMap<Lang, String>>,
     remembered: HashMap<Lang, String>,
     connected: Sender<()>,
     go: Receiver<()>,
 ) {
-    let tts = tts::Tts::default();
+    let engine = backend.connect();
     let _ = connected.send(());
-    let Ok(tts) = tts else { return };
+    let Ok(engine) = engine else { return };
     if go.recv().is_ok()
-        && let Ok(list) = tts.voices()
+        && let Ok(list) = engine.voices()
     {
-        let pairs: Vec<(String, String)> = list.iter().map(|v| (v.name(), v.language().to_string())).collect();
+        let pairs: Vec<(String, String)> = list.iter().map(|v| (v.name.clone(), v.language.clone())).collect();
         let mut chosen = HashMap::new();
         let mut names = HashMap::new();
         for lang in Lang::ALL {
             if let Some(name) = pick_voice(&pairs, lang, remembered.get(&lang).map(String::as_str))
-                && let Some(v) = list.iter().find(|v| v.name() == name)
+                && let Some(v) = list.iter().find(|v| v.name == name)
             {
                 names.insert(lang, name.to_owned());
                 chosen.insert(lang, v.clone());
@@ -535,7 +477,7 @@ fn find_voices(
         let _ = tx.send(chosen);
         let _ = found.send(names);
     }
-    std::mem::forget(tts);
+    engine.forget();
 }
 
 #[cfg(test)]
@@ -543,25 +485,14 @@ mod tests {
     use super::*;
 
     #[test]
-    fn the_tail_is_the_longest_latency_of_speech_dispatchers_streams() {
-        let text = "Sink Input #2\n\tDriver: protocol-native.c\n\tSink: 0\n\tBuffer Latency: 0 usec\n\t\
-                    Sink Latency: 175 usec\n\tProperties:\n\t\tapplication.name = \"speech-dispatcher-dummy\"\n\
-                    Sink Input #4\n\tBuffer Latency: 38400 usec\n\tSink Latency: 24150 usec\n\tProperties:\n\t\t\
-                    application.name = \"speech-dispatcher-espeak-ng\"\n\
-                    Sink Input #7\n\tBuffer Latency: 2000000 usec\n\tSink Latency: 150 usec\n\tProperties:\n\t\t\
-                    application.name = \"pacat\"\n";
-        assert_eq!(speechd_latency(text), Some(Duration::from_micros(62_550)));
-        assert_eq!(speechd_latency("Sink Input #7\n\tBuffer Latency: 5 usec\n\tapplication.name = \"pacat\"\n"), None);
-        assert_eq!(speechd_latency(""), None);
-    }
-
-    #[test]
     fn messages_given_while_speech_is_down_are_neither_heard_nor_cut() {
         let (notices, notices_rx) = mpsc::channel();
         let (_, voices_rx) = mpsc::channel();
         let (tx, rx) = mpsc::channel();
         let shared = Arc::new(Shared::default());
-        let mut worker = Worker::new(notices, Lang::En, Prosody::default(), Arc::clone(&shared), None, None);
+        let (backend, _) = Recording::new(Duration::ZERO);
+        let mut worker =
+            Worker::new(Arc::new(backend), notices, Lang::En, Prosody::default(), Arc::clone(&shared), None, None);
         let mut sink = SpeechSink {
             tx: Some(tx),
             notices_rx,

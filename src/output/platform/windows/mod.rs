@@ -1,9 +1,10 @@
-//! Windows: the private voice through the system's synthesizer and WASAPI; no speech daemon.
+//! Windows: the table's speech through the voices of Windows or the user's screen reader; the
+//! private voice through the system's synthesizer and WASAPI; no speech daemon.
 
+mod reader;
+mod speech;
 mod voice;
 
+pub(super) use reader::screen_reader;
+pub(super) use speech::system_speech;
 pub(super) use voice::{list_devices, private_speaker};
-
-pub(super) fn unix_socket_listens(_path: &std::path::Path) -> bool {
-    false
-}

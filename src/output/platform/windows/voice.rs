@@ -62,7 +62,7 @@ fn voice_for(lang: Lang) -> Option<VoiceInformation> {
         .map(|v| (v.DisplayName().unwrap_or_default().to_string(), v.Language().unwrap_or_default().to_string()))
         .collect();
     let name = crate::output::pick_voice(&pairs, lang, None)?;
-    voices.into_iter().find(|v| v.DisplayName().is_ok_and(|n| n.to_string() == name))
+    voices.into_iter().find(|v| v.DisplayName().is_ok_and(|n| n == name))
 }
 
 impl SystemVoice {
