@@ -81,9 +81,12 @@ struct Nvda {
 }
 
 impl Nvda {
+    /// NVDA's hidden main window is there and its controller answers. (The controller alone is
+    /// not enough: under Wine its test answers yes with no NVDA at all.)
     fn running(&self) -> bool {
-        // SAFETY: a function of the DLL, which stays loaded; it takes no argument.
-        unsafe { (self.test)() == 0 }
+        // SAFETY: looking a window up by its class and title; a function of the DLL, which stays
+        // loaded, that takes no argument.
+        unsafe { FindWindowW(w!("wxWindowClassNR"), w!("NVDA")).is_ok_and(|h| !h.is_invalid()) && (self.test)() == 0 }
     }
 }
 
