@@ -43,6 +43,9 @@ pub trait Engine {
     /// Calls `began` when a message begins, `ended` when it has been said to its end, `stopped`
     /// when it was cut.
     fn on_events(&mut self, _began: Callback, _ended: Callback, _stopped: Callback) {}
+    /// Looks at what it is saying, for an engine that must be asked (SAPI): the speech thread
+    /// calls it often, and it calls the events then.
+    fn poll(&mut self) {}
     /// Rate, volume and pitch, each -100 to 100 as Vigie counts them (see [`Prosody`]).
     fn set_prosody(&mut self, _p: Prosody) {}
     /// The voices it has (none for an engine that speaks with someone else's).
@@ -70,12 +73,14 @@ pub struct Voice {
     pub language: String,
     /// The voice itself, for the engines of the `tts` crate.
     pub(crate) tts: Option<tts::Voice>,
+    /// The engine's own identifier of the voice (SAPI's token), for the others.
+    pub(crate) id: Option<String>,
 }
 
 impl Voice {
     /// A voice known by its name and language alone.
     pub fn named(name: &str, language: &str) -> Voice {
-        Voice { name: name.to_owned(), language: language.to_owned(), tts: None }
+        Voice { name: name.to_owned(), language: language.to_owned(), tts: None, id: None }
     }
 }
 
@@ -131,7 +136,7 @@ impl Engine for TtsEngine {
         let list = self.0.voices().map_err(|e| e.to_string())?;
         Ok(list
             .into_iter()
-            .map(|v| Voice { name: v.name(), language: v.language().to_string(), tts: Some(v) })
+            .map(|v| Voice { name: v.name(), language: v.language().to_string(), tts: Some(v), id: None })
             .collect())
     }
 

@@ -297,6 +297,7 @@ impl Worker {
             Ended::Lost(why.to_owned())
         };
         loop {
+            tts.poll();
             if let Some(v) = self.voices_rx.as_ref().and_then(|r| r.try_recv().ok()) {
                 self.voices = v;
             }

@@ -2,6 +2,7 @@
 //! private voice through the system's synthesizer and WASAPI; no speech daemon.
 
 mod reader;
+mod sapi;
 mod speech;
 mod voice;
 

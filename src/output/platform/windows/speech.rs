@@ -1,6 +1,7 @@
 //! The table's speech on Windows: the voices of Windows through the `tts` crate's WinRT backend
-//! (the OneCore voices every Windows 10 and 11 has, French and English as installed), or, when
-//! the user asks for it, their own screen reader ([`super::reader`]).
+//! (the OneCore voices every Windows 10 and 11 has, French and English as installed), SAPI 5
+//! where those are missing ([`super::sapi`]), or, when the user asks for it, their own screen
+//! reader ([`super::reader`]).
 
 use crate::output::speech::{Backend, Engine, TtsEngine};
 use std::sync::Arc;
@@ -19,8 +20,10 @@ impl Backend for WindowsVoices {
     }
 
     fn connect(&self) -> Result<Box<dyn Engine>, String> {
-        tts::Tts::new(tts::Backends::WinRt)
-            .map(|t| Box::new(TtsEngine(t)) as Box<dyn Engine>)
-            .map_err(|e| e.to_string())
+        match tts::Tts::new(tts::Backends::WinRt) {
+            Ok(t) => Ok(Box::new(TtsEngine(t))),
+            // No WinRT speech: SAPI's voices.
+            Err(winrt) => super::sapi::connect().map_err(|sapi| format!("WinRT: {winrt}; {sapi}")),
+        }
     }
 }
