@@ -74,7 +74,7 @@ pub struct Voice {
     /// The voice itself, for the engines of the `tts` crate.
     pub(crate) tts: Option<tts::Voice>,
     /// The engine's own identifier of the voice (SAPI's token), for the others.
-    pub(crate) id: Option<String>,
+    pub id: Option<String>,
 }
 
 impl Voice {
