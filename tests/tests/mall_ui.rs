@@ -49,7 +49,8 @@ fn decisions(t: &Table) -> usize {
 
 #[test]
 fn the_board_check_reads_the_malls_numbers_and_the_options_turn_over() {
-    let mut t = table_in(temp_dir("mall-setup"), Lang::En);
+    let dir = temp_dir("mall-setup");
+    let mut t = table_in(dir.clone(), Lang::En);
     t.press(key(KeyCode::Down));
     t.enter();
     t.enter(); // English
@@ -74,23 +75,37 @@ fn the_board_check_reads_the_malls_numbers_and_the_options_turn_over() {
     assert!(t.heard.since(n).iter().filter(|l| l.starts_with("Location 5, Security HQ: room for 3")).count() >= 2);
     t.press(key(KeyCode::End));
     t.enter();
-    // The options: the Cachou (3 or 4 players) and a hidden character's defence.
+    // The options: the Cachou (3 or 4 players), a hidden character's defence, and who votes in
+    // the second vote of a tie.
     let options = t.app.view().items;
-    assert_eq!(options.len(), 3, "{options:?}");
+    assert_eq!(options.len(), 4, "{options:?}");
     assert!(options[0].starts_with("The Cachou stays closed all game"), "{options:?}");
+    assert_eq!(options[2], "In a second vote, players with no character left vote too: the usual rule");
     let n = t.heard.len();
     t.enter();
-    assert_eq!(t.heard.since(n), vec!["The Cachou is open, as with more players, 1 of 3"]);
+    assert_eq!(t.heard.since(n), vec!["The Cachou is open, as with more players, 1 of 4"]);
     t.press(key(KeyCode::Down));
     t.enter();
     assert_eq!(t.app.view().items[1], "A hidden character leaves the defence too");
+    t.press(key(KeyCode::Down));
+    let n = t.heard.len();
+    t.enter();
+    assert_eq!(t.heard.since(n), vec!["In a second vote, only players who still have characters vote, 3 of 4"]);
     t.press(key(KeyCode::End));
     t.enter();
     t.enter(); // Vigie rolls
     t.enter(); // start
     let Some(Played::MallOfHorror(h)) = t.app.played() else { panic!("a game of Mall of Horror: {:?}", t.heard.all()) };
     let options = h.game().setup().options;
-    assert!(options.cachou_open && options.hidden_leaves_defence, "{options:?}");
+    assert!(options.cachou_open && options.hidden_leaves_defence && options.second_vote_survivors_only, "{options:?}");
+    // Saved with the game, and read back when it is resumed.
+    let save = std::fs::read_to_string(dir.join("game.json")).unwrap();
+    assert!(save.contains("\"second_vote_survivors_only\": true"), "{save}");
+    let Ok(vigie::store::save::AnySaved::MallOfHorror(saved)) = vigie::store::save::load_any(&dir.join("game.json"))
+    else {
+        panic!("the save reads back")
+    };
+    assert_eq!(saved.history.game().setup().options, options);
     assert!(t.heard.any("New game of Mall of Horror, 3 players"), "{:?}", t.heard.all());
     assert!(!t.heard.any("the Cachou stays closed"), "the Cachou was opened");
     // The game of Lockdown's accessors see no game of Lockdown.
@@ -166,6 +181,24 @@ fn a_whole_game_of_mall_of_horror_is_played_undone_saved_and_resumed_by_keys() {
     let topics = t.app.view().items;
     assert_eq!(topics.len(), 10, "{topics:?}");
     assert!(topics.contains(&"The chief of security".to_owned()), "{topics:?}");
+    // The rules audit's two additions: a blind chief may still play a Security camera, and a
+    // card played is taken as the kind named.
+    for (topic, words) in [
+        ("The chief of security", "a Security camera still lets them look"),
+        ("Cards", "a card played is taken as the kind its player names"),
+    ] {
+        let at = topics.iter().position(|i| i == topic).expect(topic);
+        t.press(key(KeyCode::Home));
+        for _ in 0..at {
+            t.press(key(KeyCode::Down));
+        }
+        let n = t.heard.len();
+        t.enter();
+        assert!(t.heard.since(n).iter().any(|l| l.contains(words)), "{topic}: {:?}", t.heard.since(n));
+        if t.app.view().items != topics {
+            t.press(key(KeyCode::Escape));
+        }
+    }
     t.press(key(KeyCode::Escape));
     t.press(key(KeyCode::Home));
     let reader = pause.iter().position(|i| i == "Card reader").expect("the card reader");
@@ -173,7 +206,11 @@ fn a_whole_game_of_mall_of_horror_is_played_undone_saved_and_resumed_by_keys() {
         t.press(key(KeyCode::Down));
     }
     t.enter();
-    assert_eq!(t.app.view().prompt, "Mall of Horror's cards.");
+    // Vigie cannot know which card a player holds: the reader says a card is taken as named.
+    assert_eq!(
+        t.app.view().prompt,
+        "Mall of Horror's cards. I cannot see your hands: a card played is taken as the kind its player names."
+    );
     assert_eq!(t.app.view().items.len(), 7, "{:?}", t.app.view().items);
     t.press(key(KeyCode::Char('s')));
     let n = t.heard.len();

@@ -18,6 +18,8 @@ pub(super) enum MallOption {
     CachouOpen,
     /// A hidden character leaves the defence too.
     HiddenLeavesDefence,
+    /// Players with no character left do not vote in the second vote of a tie.
+    SecondVoteSurvivorsOnly,
 }
 
 /// The rules help of Mall of Horror: each topic's title and words.
@@ -92,6 +94,12 @@ impl App {
         let id =
             if d.options.hidden_leaves_defence { Id::MallUiOptionHiddenLeaves } else { Id::MallUiOptionHiddenCounts };
         items.push(Item::new(self.t(id), Choice::Setup(SetupPick::MallOption(MallOption::HiddenLeavesDefence))));
+        let id = if d.options.second_vote_survivors_only {
+            Id::MallUiOptionSecondVoteSurvivors
+        } else {
+            Id::MallUiOptionSecondVoteAll
+        };
+        items.push(Item::new(self.t(id), Choice::Setup(SetupPick::MallOption(MallOption::SecondVoteSurvivorsOnly))));
         items.push(Item::new(self.t(Id::MallUiOptionsOk), Choice::Setup(SetupPick::OptionsOk)));
         let mut s = Screen::new(Kind::SetupOptions, self.t(Id::MallUiSetupOptions), items);
         match focus {
@@ -115,6 +123,9 @@ impl App {
         match o {
             MallOption::CachouOpen => d.options.cachou_open = !d.options.cachou_open,
             MallOption::HiddenLeavesDefence => d.options.hidden_leaves_defence = !d.options.hidden_leaves_defence,
+            MallOption::SecondVoteSurvivorsOnly => {
+                d.options.second_vote_survivors_only = !d.options.second_vote_survivors_only
+            }
         }
         let focus = self.stack.last().map(|t| t.menu.focus());
         self.open_mall_options(focus);
@@ -307,6 +318,10 @@ impl App {
                     let label = self.ta(Id::MallUiMoveItem, &[("character", mall.character_word(c)), ("place", now)]);
                     items.push(Item::new(capitalise(&label), act(MallCommand::Move { player, character: c })));
                 }
+                items.extend(self.mall_card_items(&g, [player].into_iter().collect()));
+            }
+            MallPending::Stay { player, .. } => {
+                items.push(Item::new(self.t(Id::MallUiStay), act(MallCommand::Continue)));
                 items.extend(self.mall_card_items(&g, [player].into_iter().collect()));
             }
             MallPending::Victim { player, characters, .. } => {
