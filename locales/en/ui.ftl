@@ -148,6 +148,10 @@ ui-settings-unsaved = This could not be kept for next time: { $reason }.
 ui-cards-title = Card reader.
 ui-cards-by-code = Find a card by its tactile code
 ui-cards-by-name = Find a card by its name
+ui-cards-lockdown-by-code = Lockdown: find a card by its tactile code
+ui-cards-lockdown-by-name = Lockdown: find a card by its name
+ui-cards-mall = Mall of Horror: its cards
+cards-lockdown-title = Lockdown's cards.
 ui-cards-code-title = Feel the sticker, then choose its code. Enter tells the card.
 ui-cards-name-title = Choose a card. Enter tells its code and what it does.
 

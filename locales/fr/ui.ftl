@@ -145,6 +145,10 @@ ui-settings-unsaved = Ce réglage n'a pas pu être gardé pour la prochaine fois
 ui-cards-title = Lecteur de cartes.
 ui-cards-by-code = Trouver une carte par son code tactile
 ui-cards-by-name = Trouver une carte par son nom
+ui-cards-lockdown-by-code = Lockdown : trouver une carte par son code tactile
+ui-cards-lockdown-by-name = Lockdown : trouver une carte par son nom
+ui-cards-mall = Mall of Horror : ses cartes
+cards-lockdown-title = Les cartes de Lockdown.
 ui-cards-code-title = Touchez l'autocollant, puis choisissez son code. Entrée donne la carte.
 ui-cards-name-title = Choisissez une carte. Entrée donne son code et ce qu'elle fait.
 

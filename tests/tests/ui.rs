@@ -292,6 +292,45 @@ fn focus_moves_say_the_item_and_its_position_and_wrap() {
 }
 
 #[test]
+fn the_card_reader_of_the_main_menu_offers_both_games_cards() {
+    let mut t = table("cards-both");
+    t.press(key(KeyCode::Char('c')));
+    t.enter();
+    let items = t.app.view().items;
+    assert_eq!(
+        items,
+        vec![
+            "Lockdown: find a card by its tactile code",
+            "Lockdown: find a card by its name",
+            "Mall of Horror: its cards"
+        ]
+    );
+    t.press(key(KeyCode::End));
+    t.enter();
+    assert!(t.app.view().prompt.starts_with("Mall of Horror's cards. I cannot see your hands"), "{:?}", t.app.view());
+    let cards = t.app.view().items;
+    assert_eq!(cards.len(), 7, "{cards:?}");
+    let sprint = cards.iter().position(|c| c == "Sprint").expect("the Sprint");
+    t.press(key(KeyCode::Home));
+    for _ in 0..sprint {
+        t.press(key(KeyCode::Down));
+    }
+    let n = t.heard.len();
+    t.enter();
+    assert!(
+        t.heard.since(n).iter().any(|l| l.starts_with("Sprint. When it is your turn to move")),
+        "{:?}",
+        t.heard.since(n)
+    );
+    // Lockdown's, by name, are still there.
+    t.press(key(KeyCode::Escape));
+    t.press(key(KeyCode::Home));
+    t.press(key(KeyCode::Down));
+    t.enter();
+    assert!(t.app.view().items.iter().any(|c| c == "Energy drink"), "{:?}", t.app.view());
+}
+
+#[test]
 fn a_key_with_no_use_here_is_said_so() {
     let mut t = table("nokey");
     let n = t.heard.len();

@@ -496,13 +496,18 @@ impl App {
     pub(super) fn open_mall_cards(&mut self) -> bool {
         let Some(Played::MallOfHorror(h)) = self.session.as_ref().map(|s| &s.play) else { return false };
         let options = h.game().setup().options;
+        self.open_mall_card_list(&options);
+        true
+    }
+
+    /// Mall of Horror's cards, each said with what it does under these options.
+    pub(super) fn open_mall_card_list(&mut self, options: &mall::Options) {
         let mall = self.an.mall();
         let items = Card::ALL
             .into_iter()
-            .map(|c| Item::new(mall.card_word(c), Choice::Menu(MenuPick::Hear(mall.card_description(c, &options)))))
+            .map(|c| Item::new(mall.card_word(c), Choice::Menu(MenuPick::Hear(mall.card_description(c, options)))))
             .collect();
         self.push(Screen::new(Kind::Info, self.t(Id::MallUiCardsTitle), items));
-        true
     }
 
     /// Takes up a saved game of Mall of Horror.
