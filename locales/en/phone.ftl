@@ -18,9 +18,18 @@ phone-page-bad-token = This phone holds no seat any more. Enter the code to join
 phone-page-too-many = Too many tries. Wait a few seconds, then try again.
 phone-page-replaced = Your seat was given to another phone. This one gets no more secrets.
 phone-page-superseded = This seat's page is open in another tab or browser: this one has stopped. Reload it to use it here again.
-phone-page-secrets-heading = This turn's secrets
-phone-page-no-secret = No secret yet this turn.
-phone-page-secrets-count = Secrets this turn:
+phone-page-secrets-heading = { $game ->
+    [mall] This round's secrets
+   *[other] This turn's secrets
+  }
+phone-page-no-secret = { $game ->
+    [mall] No secret yet this round.
+   *[other] No secret yet this turn.
+  }
+phone-page-secrets-count = { $game ->
+    [mall] Secrets this round:
+   *[other] Secrets this turn:
+  }
 phone-page-confirm = Confirm
 phone-page-choose-first = Choose an answer first.
 phone-page-choice-sent = Sent. Waiting for Vigie.

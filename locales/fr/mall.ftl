@@ -57,7 +57,7 @@ mall-step-destinations = où aller
 mall-step-zombies = arrivée des zombies
 mall-step-movement = déplacements
 mall-step-attacks = attaques
-mall-step-end = fin du tour
+mall-step-end = fin de la manche
 
 mall-vote-truck = la fouille du camion
 mall-vote-chief = le chef de la sécurité
@@ -93,8 +93,8 @@ mall-card-about-security-camera = Une fois les dés des zombies sous la boîte :
 mall-card-about-sprint = Quand vient votre déplacement : à la place, un de vos personnages court vers n'importe quel autre lieu ouvert où il reste de la place.
 mall-card-about-hardware = Quand des zombies entrent là où vous avez un personnage, sauf au parking : une défense de plus pour cette attaque. Elle n'arrête pas les quatre zombies du supermarché.
 mall-card-about-hidden = { $defence ->
-    [yes] Quand des zombies entrent là où vous avez un personnage : un de vos personnages s'y cache jusqu'à la fin du tour. Il ne vote pas, ne peut pas être pris et ne compte plus dans la défense.
-   *[no] Quand des zombies entrent là où vous avez un personnage : un de vos personnages s'y cache jusqu'à la fin du tour. Il ne vote pas et ne peut pas être pris, mais compte toujours dans la défense.
+    [yes] Quand des zombies entrent là où vous avez un personnage : un de vos personnages s'y cache jusqu'à la fin de la manche. Il ne vote pas, ne peut pas être pris et ne compte plus dans la défense.
+   *[no] Quand des zombies entrent là où vous avez un personnage : un de vos personnages s'y cache jusqu'à la fin de la manche. Il ne vote pas et ne peut pas être pris, mais compte toujours dans la défense.
   }
 mall-card-about-weapon-one = Quand des zombies entrent là où vous avez un personnage : tuez-en un.
 mall-card-about-weapon-two = Quand des zombies entrent là où vous avez un personnage : tuez-en deux.
@@ -127,7 +127,7 @@ mall-ev-zombies-arrive-detail = { $why }
 mall-ev-zombie-arrived = Placez un zombie { A($place) }.
 mall-ev-zombie-blocked = Aucun zombie ne va { A($place) } : ce lieu est fermé.
 mall-ev-location-closed = Désormais, personne n'entre plus { A($place) } : marquez ce lieu comme fermé.
-mall-ev-round-started = Tour { $round }.
+mall-ev-round-started = Manche { $round }.
 mall-ev-step-started = Étape { $step } : { $name }.
 mall-ev-truck-skipped = { $why ->
     [nobody] Personne au parking : pas de fouille du camion.
@@ -287,7 +287,7 @@ mall-ev-attack-stands = { $parking ->
 mall-ev-character-hidden = { $character } { INITIAL($player) ->
     [vowel] d'{ $player }
    *[other] de { $player }
-  } se cache { A($place) } jusqu'à la fin du tour : couchez la figurine.
+  } se cache { A($place) } jusqu'à la fin de la manche : couchez la figurine.
 mall-ev-attack-repelled = { $zombies ->
     [0] Plus aucun zombie { A($place) }.
    *[other] Finalement, les zombies restent dehors { A($place) } : { $zombies } contre une défense de { $defence }.
@@ -305,15 +305,15 @@ mall-ev-zombies-left-detail = { $cause ->
     [attacked] Ils ont mangé.
    *[closure] Le lieu est fermé.
   }
-mall-ev-player-out = { $player } n'a plus de personnage et, désormais, envoie un zombie à chaque tour.
+mall-ev-player-out = { $player } n'a plus de personnage et, désormais, envoie un zombie à chaque manche.
 mall-ev-chief-passed = { $from } n'a plus de personnage : { $to }, la personne suivante dans le sens des aiguilles d'une montre, devient chef de la sécurité. Passez-lui le badge.
 mall-ev-character-revealed = Relevez { $character } { INITIAL($player) ->
     [vowel] d'{ $player }
    *[other] de { $player }
   } { A($place) }.
 mall-ev-game-ended = { $why ->
-    [together] La partie se termine après le tour { $round } : tous les survivants sont { A($place) }.
-   *[few] La partie se termine après le tour { $round }, avec { $survivors ->
+    [together] La partie se termine après la manche { $round } : tous les survivants sont { A($place) }.
+   *[few] La partie se termine après la manche { $round }, avec { $survivors ->
         [one] un personnage
        *[other] { $survivors } personnages
       } encore en vie.
@@ -462,7 +462,7 @@ mall-review-group = { $player } : { $where }. { $cards ->
 mall-review-character-at = { $character } { A($place) }
 mall-review-character-lost = { $character } : plus en jeu
 mall-review-tokens = { $chief } est chef de la sécurité{ $blind ->
-    [yes] {""} et ne peut pas regarder les dés ce tour-ci
+    [yes] {""} et ne peut pas regarder les dés cette manche-ci
    *[no] {""}
   }.
 mall-review-supplies = { $deck ->
@@ -472,7 +472,7 @@ mall-review-supplies = { $deck ->
   }
 mall-review-turn = { $round ->
     [0] Mise en place.
-   *[other] Tour { $round }{ $step ->
+   *[other] Manche { $round }{ $step ->
         [0] .
        *[other] , étape { $step } : { $name }.
       }
@@ -533,7 +533,7 @@ mall-ui-option-hidden-leaves = Un personnage caché quitte aussi la défense
 mall-ui-option-second-vote-all = Au second vote, les joueurs qui n'ont plus de personnage votent aussi : la règle habituelle
 mall-ui-option-second-vote-survivors = Au second vote, seuls les joueurs qui ont encore des personnages votent
 mall-ui-options-ok = Ces options sont justes : continuer.
-mall-ui-confirm-tie = { $chief } départage : le choix se porte sur { $candidate }. Est-ce bien cela ?
+mall-ui-confirm-tie = { $chief } désigne { $candidate }, qui perd un personnage. Est-ce bien cela ?
 mall-ui-confirm-destination = La destination { INITIAL($player) ->
     [vowel] d'{ $player }
    *[other] de { $player }

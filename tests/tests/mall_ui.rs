@@ -349,3 +349,252 @@ fn with_real_dice_the_chief_looks_under_the_box_before_the_table_goes_on() {
     t.enter();
     assert!(t.heard.since(n).iter().any(|l| l == &format!("{chief} has seen the dice.")), "{:?}", t.heard.since(n));
 }
+
+/// Everything a game of `mall` (or Lockdown's) said or showed in `lang`, from its set-up to its
+/// end, with a player who has no private channel, choices entered in secret, and a resume
+/// halfway: every message heard, every question and every item of its menus.
+fn a_whole_game_heard(mall: bool, lang: Lang, name: &str) -> Vec<String> {
+    let dir = temp_dir(name);
+    let mut t = table_in(dir.clone(), lang);
+    let mut seen: Vec<String> = Vec::new();
+    let look = |t: &Table, seen: &mut Vec<String>| {
+        let v = t.app.view();
+        seen.push(v.prompt.clone());
+        seen.extend(v.items);
+    };
+    if mall {
+        t.press(key(KeyCode::Down));
+    }
+    t.enter(); // a new game of this ruleset
+    let mut from = t.heard.len(); // the main menu names both games
+    if lang == Lang::Fr {
+        t.press(key(KeyCode::Down));
+    }
+    t.enter(); // its language
+    t.press(key(KeyCode::Down));
+    t.enter(); // 4 players
+    for _ in 0..4 {
+        t.enter(); // the first colour left
+    }
+    if !mall {
+        look(&t, &mut seen);
+        t.enter(); // the youngest
+    }
+    look(&t, &mut seen);
+    t.enter(); // the oldest
+    look(&t, &mut seen);
+    t.press(key(KeyCode::End));
+    t.enter(); // the board as it is
+    if mall {
+        look(&t, &mut seen);
+        t.press(key(KeyCode::End));
+        t.enter(); // the options as they are
+    }
+    look(&t, &mut seen);
+    t.enter(); // Vigie rolls
+    // The private channels: Red has none; choices entered in secret.
+    t.press(key(KeyCode::Home));
+    t.enter();
+    look(&t, &mut seen);
+    t.press(key(KeyCode::Home));
+    t.enter();
+    t.press(key(KeyCode::End));
+    t.press(key(KeyCode::Up)); // the gamepads
+    t.press(key(KeyCode::Up)); // the way choices are entered
+    t.enter();
+    look(&t, &mut seen);
+    t.press(key(KeyCode::End));
+    t.enter(); // start
+    look(&t, &mut seen); // Red will not hear the dice: start all the same?
+    t.press(key(KeyCode::Home));
+    t.enter();
+    assert!(t.app.played().is_some(), "{:?}", t.heard.all());
+    let mut resumed = false;
+    for _ in 0..40_000 {
+        if finished(&t) {
+            break;
+        }
+        if !resumed && decisions(&t) >= 30 {
+            // Vigie stops; the game is taken up again.
+            seen.extend(t.heard.since(from));
+            drop(t);
+            t = table_in(dir.clone(), lang);
+            t.press(key(KeyCode::Down));
+            t.press(key(KeyCode::Down));
+            from = t.heard.len();
+            t.enter(); // Resume
+            resumed = true;
+        }
+        look(&t, &mut seen);
+        t.enter();
+    }
+    assert!(resumed && finished(&t), "{name}: {:?}", &t.heard.all()[t.heard.len().saturating_sub(20)..]);
+    // The reviews, at the end.
+    for k in ['l', 'f', 'b', 's', 't', 'p'] {
+        t.press(vigie::input::Key { code: KeyCode::Char(k), ctrl: false, alt: true });
+    }
+    seen.extend(t.heard.since(from));
+    seen
+}
+
+/// The lines of `said` holding one of `words` (whole words, without regard to case).
+fn using(said: &[String], words: &[&str]) -> Vec<String> {
+    let mut found: Vec<String> = said
+        .iter()
+        .filter(|l| {
+            // "Clockwise round the table" is English, not a round of Mall of Horror.
+            let l = l.to_lowercase().replace("clockwise round", "clockwise");
+            let l = format!(" {} ", l.replace(|c: char| !c.is_alphanumeric() && c != '-', " "));
+            words.iter().any(|w| l.contains(&format!(" {w} ")))
+        })
+        .cloned()
+        .collect();
+    found.sort();
+    found.dedup();
+    found
+}
+
+#[test]
+fn each_game_says_its_own_words_in_the_messages_both_share() {
+    // Lockdown's words, never heard in a game of Mall of Horror, and Mall of Horror's, never in
+    // a game of Lockdown.
+    let lockdown_en = [
+        "walkie-talkie",
+        "martyr",
+        "monster",
+        "monsters",
+        "energy",
+        "cold",
+        "blocker",
+        "weeper",
+        "useless",
+        "molotov",
+        "chainsaw",
+        "rotten",
+        "phase",
+        "epilogue",
+        "turn",
+        "holder",
+        "family",
+        "families",
+        "object",
+    ];
+    let mall_en = [
+        "zombie",
+        "zombies",
+        "chief",
+        "camera",
+        "sprint",
+        "pin-up",
+        "tough",
+        "gunman",
+        "hardware",
+        "hiding",
+        "threat",
+        "round",
+        "supermarket",
+        "megatoys",
+        "cachou",
+        "restrooms",
+        "mall",
+    ];
+    let lockdown_fr = [
+        "talkie-walkie",
+        "martyr",
+        "monstre",
+        "monstres",
+        "boisson",
+        "froide",
+        "bloqueur",
+        "chialeur",
+        "inutile",
+        "tronçonneuse",
+        "avariée",
+        "phase",
+        "épilogue",
+        "tour",
+        "famille",
+        "familles",
+        "objet",
+    ];
+    let mall_fr = [
+        "zombie",
+        "zombies",
+        "chef",
+        "caméra",
+        "sprint",
+        "blonde",
+        "brute",
+        "truand",
+        "quincaillerie",
+        "cachette",
+        "menace",
+        "manche",
+        "supermarché",
+        "megatoys",
+        "cachou",
+        "toilettes",
+    ];
+    let mut wrong = Vec::new();
+    for (lang, tag, lockdown, mall) in
+        [(Lang::En, "en", &lockdown_en[..], &mall_en[..]), (Lang::Fr, "fr", &lockdown_fr[..], &mall_fr[..])]
+    {
+        let said = a_whole_game_heard(true, lang, &format!("words-mall-{tag}"));
+        for l in using(&said, lockdown) {
+            wrong.push(format!("Mall of Horror, {tag}: {l}"));
+        }
+        let said = a_whole_game_heard(false, lang, &format!("words-lockdown-{tag}"));
+        for l in using(&said, mall) {
+            wrong.push(format!("Lockdown, {tag}: {l}"));
+        }
+    }
+    assert!(wrong.is_empty(), "{} lines with the other game's words:\n{}", wrong.len(), wrong.join("\n"));
+}
+
+#[test]
+fn a_card_that_changes_an_attack_is_followed_by_the_new_comparison() {
+    // mall-attack-weapon.vigie with one zombie more: 6 zombies against defence 5 at Megatoys,
+    // where Blue alone holds a card. The game is saved as the moment for cards opens.
+    let dir = temp_dir("mall-card-comparison");
+    let script = std::fs::read_to_string(
+        std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/scenarios/mall-attack-weapon.vigie"),
+    )
+    .unwrap()
+    .replace("\nroll 3 1 1 1\n", "\nroll 3 3 1 1\n");
+    let upto: Vec<&str> = script.lines().take_while(|l| !l.starts_with("play Blue weapon-one")).collect();
+    let mut run = std::process::Command::new(env!("CARGO_BIN_EXE_vigie"))
+        .args(["script", "--autosave", dir.join("game.json").to_str().unwrap(), "-"])
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::null())
+        .spawn()
+        .unwrap();
+    std::io::Write::write_all(&mut run.stdin.take().unwrap(), (upto.join("\n") + "\n").as_bytes()).unwrap();
+    assert!(run.wait().unwrap().success());
+    let mut t = table_in(dir, Lang::En);
+    t.press(key(KeyCode::Down));
+    t.press(key(KeyCode::Down));
+    t.enter(); // Resume
+    assert!(t.app.view().prompt.starts_with("Cards at Megatoys, by Blue"), "{:?}", t.app.view());
+    // Blue plays a card: the One-zombie weapon.
+    let items = t.app.view().items;
+    let plays = items.iter().position(|i| i == "Blue plays a card").expect("Blue plays a card");
+    for _ in 0..plays {
+        t.press(key(KeyCode::Down));
+    }
+    t.enter();
+    let weapon = t.app.view().items.iter().position(|i| i == "One-zombie weapon").expect("the weapon");
+    t.press(key(KeyCode::Home));
+    for _ in 0..weapon {
+        t.press(key(KeyCode::Down));
+    }
+    let n = t.heard.len();
+    t.enter();
+    let said = t.heard.since(n);
+    let killed = said.iter().position(|l| l == "Take one zombie away from Megatoys.").expect("the zombie killed");
+    let now = said
+        .iter()
+        .position(|l| l == "Now 5 zombies against defence 5 at Megatoys: they get in.")
+        .unwrap_or_else(|| panic!("the new comparison is not said: {said:?}"));
+    let vote = said.iter().position(|l| l == "Only Blue can lose a character.").expect("who can lose one");
+    assert!(killed < now && now < vote, "{said:?}");
+}

@@ -626,3 +626,32 @@ fn an_undo_says_how_to_put_the_board_back() {
     assert!(said.contains("Take ") && said.contains(" away from location "), "{said}");
     assert!(said.contains(" back at location "), "characters go back: {said}");
 }
+
+#[test]
+fn the_martyrs_tie_is_said_as_a_french_speaker_would() {
+    // The tie of vote-tie-martyr.vigie, saved just before the Martyr settles it, taken up in
+    // French: "entre Red et Blue" (not "ou"), and a confirmation that says who loses a character
+    // (not "en faveur de", which says the opposite).
+    let dir = temp_dir("tie-fr");
+    let script =
+        std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/scenarios/vote-tie-martyr.vigie"))
+            .unwrap();
+    let upto: Vec<&str> = script.lines().take_while(|l| !l.starts_with("tie ")).collect();
+    let mut run = std::process::Command::new(env!("CARGO_BIN_EXE_vigie"))
+        .args(["script", "--autosave", dir.join("game.json").to_str().unwrap(), "-"])
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::null())
+        .spawn()
+        .unwrap();
+    std::io::Write::write_all(&mut run.stdin.take().unwrap(), (upto.join("\n") + "\n").as_bytes()).unwrap();
+    assert!(run.wait().unwrap().success());
+    let mut t = table_in(dir, Lang::Fr);
+    t.press(key(KeyCode::Down));
+    t.press(key(KeyCode::Down));
+    t.enter(); // Reprendre
+    let prompt = t.app.view().prompt;
+    assert!(prompt.contains("tranchez l'égalité entre Red et Blue."), "{prompt}");
+    t.enter(); // Red
+    let confirm = t.app.view().prompt;
+    assert_eq!(confirm, "Green désigne Red, qui perd un personnage. Est-ce bien cela ?");
+}
