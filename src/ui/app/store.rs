@@ -6,9 +6,9 @@ impl App {
     /// Keeps the voices the speech engine found in the settings, for a faster start next time.
     pub fn keep_voices(&mut self) {
         let Some(sp) = self.out.speech() else { return };
-        let found = sp.chosen_voices().clone();
-        if !found.is_empty() && found != self.settings.speech.voices {
-            self.settings.speech.voices = found;
+        let found = sp.chosen_voices();
+        if !found.is_empty() && *found != self.settings.speech.voices {
+            self.settings.speech.voices = found.clone();
             if let Some(p) = &self.paths.settings {
                 let _ = self.settings.store(p);
             }
