@@ -1087,6 +1087,10 @@ mod random {
         play_revision(players, seed, options, table_dice, REVISION, &mut check)
     }
 
+    /// What a random game's test sees of each decision: the state before, the command, the
+    /// state after and the events.
+    type Check<'a> = dyn FnMut(&Game, Command, &Game, &[Event]) + 'a;
+
     /// [`play`], under a reading of the rules (0: a game saved before the rules audit).
     fn play_revision(
         players: u8,
@@ -1094,7 +1098,7 @@ mod random {
         options: Options,
         table_dice: bool,
         revision: u8,
-        check: &mut dyn FnMut(&Game, Command, &Game, &[Event]),
+        check: &mut Check<'_>,
     ) -> History {
         let mut setup = Setup::new(players, Seat::ALL[(seed % u64::from(players)) as usize], seed);
         setup.options = options;
