@@ -555,25 +555,12 @@ fn each_game_says_its_own_words_in_the_messages_both_share() {
 fn a_card_that_changes_an_attack_is_followed_by_the_new_comparison() {
     // mall-attack-weapon.vigie with one zombie more: 6 zombies against defence 5 at Megatoys,
     // where Blue alone holds a card. The game is saved as the moment for cards opens.
-    let dir = temp_dir("mall-card-comparison");
     let script = std::fs::read_to_string(
         std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/scenarios/mall-attack-weapon.vigie"),
     )
     .unwrap()
     .replace("\nroll 3 1 1 1\n", "\nroll 3 3 1 1\n");
-    let upto: Vec<&str> = script.lines().take_while(|l| !l.starts_with("play Blue weapon-one")).collect();
-    let mut run = std::process::Command::new(env!("CARGO_BIN_EXE_vigie"))
-        .args(["script", "--autosave", dir.join("game.json").to_str().unwrap(), "-"])
-        .stdin(std::process::Stdio::piped())
-        .stdout(std::process::Stdio::null())
-        .spawn()
-        .unwrap();
-    std::io::Write::write_all(&mut run.stdin.take().unwrap(), (upto.join("\n") + "\n").as_bytes()).unwrap();
-    assert!(run.wait().unwrap().success());
-    let mut t = table_in(dir, Lang::En);
-    t.press(key(KeyCode::Down));
-    t.press(key(KeyCode::Down));
-    t.enter(); // Resume
+    let mut t = resumed_from_script("mall-card-comparison", &script, "play Blue weapon-one", Lang::En);
     assert!(t.app.view().prompt.starts_with("Cards at Megatoys, by Blue"), "{:?}", t.app.view());
     // Blue plays a card: the One-zombie weapon.
     let items = t.app.view().items;
@@ -597,4 +584,55 @@ fn a_card_that_changes_an_attack_is_followed_by_the_new_comparison() {
         .unwrap_or_else(|| panic!("the new comparison is not said: {said:?}"));
     let vote = said.iter().position(|l| l == "Only Blue can lose a character.").expect("who can lose one");
     assert!(killed < now && now < vote, "{said:?}");
+}
+
+/// A game of Mall of Horror saved by `vigie script --autosave` from `script`'s lines before the
+/// first that starts with `until`, taken up in the interface in `lang`.
+fn resumed_from_script(name: &str, script: &str, until: &str, lang: Lang) -> Table {
+    let dir = temp_dir(name);
+    let upto: Vec<&str> = script.lines().take_while(|l| !l.starts_with(until)).collect();
+    let mut run = std::process::Command::new(env!("CARGO_BIN_EXE_vigie"))
+        .args(["script", "--autosave", dir.join("game.json").to_str().unwrap(), "-"])
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::null())
+        .spawn()
+        .unwrap();
+    std::io::Write::write_all(&mut run.stdin.take().unwrap(), (upto.join("\n") + "\n").as_bytes()).unwrap();
+    assert!(run.wait().unwrap().success());
+    let mut t = table_in(dir, lang);
+    t.press(key(KeyCode::Down));
+    t.press(key(KeyCode::Down));
+    t.enter(); // Resume
+    t
+}
+
+#[test]
+fn a_card_holder_whose_move_is_forced_is_asked_at_the_table_in_both_languages() {
+    let script = std::fs::read_to_string(
+        std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/scenarios/mall-sprint-forced-move.vigie"),
+    )
+    .unwrap();
+    for (lang, question, stay, said) in [
+        (
+            Lang::En,
+            "Blue, none of your characters moves to the Restrooms: play a Sprint, or stay.",
+            "Stay: nothing moves",
+            "Nothing moves for Blue.",
+        ),
+        (
+            Lang::Fr,
+            "Blue, aucun de vos personnages ne va aux toilettes : jouez un Sprint, ou restez.",
+            "Rester : rien ne bouge",
+            "Rien ne bouge pour Blue.",
+        ),
+    ] {
+        let mut t = resumed_from_script("mall-stay", &script, "play Blue sprint", lang);
+        let view = t.app.view();
+        assert_eq!(view.prompt, question);
+        assert_eq!(view.items[0], stay, "{view:?}");
+        assert_eq!(view.items.len(), 2, "staying, or Blue plays a card: {view:?}");
+        let n = t.heard.len();
+        t.enter(); // stay
+        assert!(t.heard.since(n).iter().any(|l| l == said), "{:?}", t.heard.since(n));
+    }
 }
