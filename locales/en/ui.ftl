@@ -178,6 +178,8 @@ ui-nothing-to-undo = Nothing to undo.
 ui-nothing-to-redo = Nothing to redo.
 
 ui-rules-title = Rules help: choose a topic, then press Enter to hear it.
+ui-rules-title-both = Rules help: Lockdown's topics, then Mall of Horror's. Choose one, then press Enter to hear it.
+ui-rules-mall-topic = Mall of Horror: { $topic }
 ui-rules-goal-title = The goal
 ui-rules-goal = Each player leads a family of survivors: the Blocker, the Leader, the Weeper and, with three players, the Useless. Keep as many of them alive as you can. When the game ends, each survivor scores points: the Weeper 7, the Blocker 5, the Leader 3, the Useless 1. The highest total wins; equal totals share the victory.
 ui-rules-turn-title = A turn

@@ -65,8 +65,8 @@ prompt-finished = La partie est terminée.
 decision-undone = Annulé : { $what }.
 decision-redone = Rétabli : { $what }.
 
-notice-speech-unavailable = La synthèse vocale n'est pas disponible ; je continue par écrit, et reparlerai dès son retour.
-notice-speech-lost = La synthèse vocale ne répond plus ; je continue par écrit, et reparlerai dès son retour.
+notice-speech-unavailable = La synthèse vocale n'est pas disponible ; je continue par écrit, et je reparlerai dès son retour.
+notice-speech-lost = La synthèse vocale ne répond plus ; je continue par écrit, et je reparlerai dès son retour.
 notice-speech-back = La synthèse vocale est de retour.
 notice-no-audio-device = Aucune sortie audio ; je continue sans les sons.
 

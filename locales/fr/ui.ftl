@@ -175,6 +175,8 @@ ui-nothing-to-undo = Rien à annuler.
 ui-nothing-to-redo = Rien à rétablir.
 
 ui-rules-title = Aide sur les règles : choisissez un sujet, puis appuyez sur Entrée pour l'entendre.
+ui-rules-title-both = Aide sur les règles : les sujets de Lockdown, puis ceux de Mall of Horror. Choisissez-en un, puis appuyez sur Entrée pour l'entendre.
+ui-rules-mall-topic = Mall of Horror : { $topic }
 ui-rules-goal-title = Le but
 ui-rules-goal = Chaque joueur mène une famille de survivants : le Bloqueur, le Leader, le Chialeur et, à trois joueurs, l'Inutile. Gardez-en le plus possible en vie. À la fin, chaque survivant rapporte des points : le Chialeur 7, le Bloqueur 5, le Leader 3, l'Inutile 1. Le plus gros total gagne ; les égalités partagent la victoire.
 ui-rules-turn-title = Un tour

@@ -331,6 +331,36 @@ fn the_card_reader_of_the_main_menu_offers_both_games_cards() {
 }
 
 #[test]
+fn the_rules_help_of_the_main_menu_offers_both_games_topics() {
+    let mut t = table("rules-both");
+    // The rules help: the sixth entry of the main menu.
+    t.press(key(KeyCode::Home));
+    for _ in 0..5 {
+        t.press(key(KeyCode::Down));
+    }
+    t.enter();
+    let view = t.app.view();
+    assert!(view.prompt.starts_with("Rules help: Lockdown's topics, then Mall of Horror's."), "{view:?}");
+    let topics = view.items;
+    let first_mall = topics.iter().position(|i| i.starts_with("Mall of Horror: ")).expect("Mall of Horror's topics");
+    assert!(first_mall > 0 && topics[first_mall..].iter().all(|i| i.starts_with("Mall of Horror: ")), "{topics:?}");
+    assert_eq!(topics.len() - first_mall, 10, "{topics:?}");
+    // A topic of each game, said when chosen: the Security camera for a blind chief is there.
+    let chief = topics.iter().position(|i| i == "Mall of Horror: The chief of security").expect("the chief's topic");
+    t.press(key(KeyCode::Home));
+    for _ in 0..chief {
+        t.press(key(KeyCode::Down));
+    }
+    let n = t.heard.len();
+    t.enter();
+    assert!(t.heard.since(n).iter().any(|l| l.contains("Security camera")), "{:?}", t.heard.since(n));
+    t.press(key(KeyCode::Home));
+    let n = t.heard.len();
+    t.enter();
+    assert!(!t.heard.since(n).is_empty());
+}
+
+#[test]
 fn a_key_with_no_use_here_is_said_so() {
     let mut t = table("nokey");
     let n = t.heard.len();

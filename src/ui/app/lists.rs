@@ -194,13 +194,26 @@ impl App {
         self.push(Screen::new(Kind::Info, title, items));
     }
 
+    /// The rules help: in a game, that game's topics; outside a game, Lockdown's, then Mall of
+    /// Horror's, each named with its game.
     pub(super) fn open_rules(&mut self) {
-        let topics: &[(Id, Id)] = if self.plays_mall() { &MALL_TOPICS } else { &TOPICS };
-        let items = topics
-            .iter()
-            .map(|(title, text)| Item::new(self.t(*title), Choice::Menu(MenuPick::Hear(self.t(*text)))))
-            .collect();
-        self.push(Screen::new(Kind::Info, self.t(Id::UiRulesTitle), items));
+        let topic = |label: String, text: Id| Item::new(label, Choice::Menu(MenuPick::Hear(self.t(text))));
+        let (title, items) = match self.session.as_ref().map(|s| s.play.ruleset()) {
+            Some(Ruleset::MallOfHorror) => {
+                (Id::UiRulesTitle, MALL_TOPICS.iter().map(|(title, text)| topic(self.t(*title), *text)).collect())
+            }
+            Some(Ruleset::Lockdown) => {
+                (Id::UiRulesTitle, TOPICS.iter().map(|(title, text)| topic(self.t(*title), *text)).collect())
+            }
+            None => {
+                let mall = MALL_TOPICS
+                    .iter()
+                    .map(|(title, text)| topic(self.ta(Id::UiRulesMallTopic, &[("topic", self.t(*title))]), *text));
+                let lockdown = TOPICS.iter().map(|(title, text)| topic(self.t(*title), *text));
+                (Id::UiRulesTitleBoth, lockdown.chain(mall).collect())
+            }
+        };
+        self.push(Screen::new(Kind::Info, self.t(title), items));
     }
 }
 
