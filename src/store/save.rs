@@ -14,7 +14,7 @@
 //! that names none was written before Mall of Horror, and is Lockdown's. [`load`] reads a game of
 //! Lockdown, [`load_any`] a game of either ruleset.
 
-use super::{StoreError, read_regular, write_atomic};
+use super::{StoreError, read_regular, write_private};
 use crate::engine::{Command, DecisionLog as Log, Game, Generator, Record, Rules, Ruleset, Setup, mall};
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
@@ -427,7 +427,8 @@ pub fn load_any(path: &Path) -> Result<AnySaved, StoreError> {
 }
 
 /// Writes a save atomically: a temporary file beside it, flushed to disk, then renamed over it.
-/// A crash leaves either the old save or the new one, never half of one.
+/// A crash leaves either the old save or the new one, never half of one. The save holds the
+/// dice's seed and the secret choices of the turn: it is readable by its owner only.
 pub fn store<G: Saveable>(path: &Path, saved: &Saved<G>) -> Result<(), StoreError>
 where
     G::Command: Serialize,
@@ -437,7 +438,7 @@ where
     if let Some(ms) = std::env::var("VIGIE_TEST_SAVE_DELAY_MS").ok().and_then(|v| v.parse().ok()) {
         std::thread::sleep(std::time::Duration::from_millis(ms));
     }
-    write_atomic(path, json.as_bytes())
+    write_private(path, json.as_bytes())
 }
 
 #[cfg(test)]
