@@ -95,11 +95,13 @@ pub enum StoreError {
     /// A value could not be turned into text: nothing was written.
     #[error("cannot write {}: {reason}", path.display())]
     Serialise { path: PathBuf, reason: String },
+    /// A decision of a save that the rules refuse (`names`: the save's players, by seat, for
+    /// the rules' reason in words).
     #[error("decision {index} of the save cannot be replayed: {error}")]
-    Replay { index: usize, error: crate::engine::RuleError },
+    Replay { index: usize, error: crate::engine::RuleError, names: Vec<String> },
     /// A decision of a save of Mall of Horror that the rules refuse.
     #[error("decision {index} of the save cannot be replayed: {error}")]
-    MallReplay { index: usize, error: crate::engine::mall::RuleError },
+    MallReplay { index: usize, error: crate::engine::mall::RuleError, names: Vec<String> },
     /// A save of a game of another ruleset than the one asked for.
     #[error("the save is a game of {}", .0.name())]
     OtherRuleset(crate::engine::Ruleset),

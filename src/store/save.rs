@@ -125,8 +125,8 @@ pub trait Saveable: Rules {
     fn generator(setup: &Self::Setup) -> Generator;
     /// Starts a game, checking what a set-up of a file must hold.
     fn start(setup: Self::Setup) -> Result<(Self, Vec<Self::Event>), String>;
-    /// A saved decision that the rules refuse.
-    fn replay_error(index: usize, error: Self::Error) -> StoreError;
+    /// A saved decision that the rules refuse, in a game of these players.
+    fn replay_error(index: usize, error: Self::Error, names: Vec<String>) -> StoreError;
 }
 
 impl Saveable for Game {
@@ -151,8 +151,8 @@ impl Saveable for Game {
         Game::new(setup).map_err(|e| e.to_string())
     }
 
-    fn replay_error(index: usize, error: crate::engine::RuleError) -> StoreError {
-        StoreError::Replay { index, error }
+    fn replay_error(index: usize, error: crate::engine::RuleError, names: Vec<String>) -> StoreError {
+        StoreError::Replay { index, error, names }
     }
 }
 
@@ -176,8 +176,8 @@ impl Saveable for mall::Game {
         mall::Game::new(setup).map_err(|e| e.to_string())
     }
 
-    fn replay_error(index: usize, error: mall::RuleError) -> StoreError {
-        StoreError::MallReplay { index, error }
+    fn replay_error(index: usize, error: mall::RuleError, names: Vec<String>) -> StoreError {
+        StoreError::MallReplay { index, error, names }
     }
 }
 
@@ -326,7 +326,8 @@ fn check<G: Saveable>(file: SaveFile<G::Setup, G::Command>) -> Result<Saved<G>, 
     file.table.check(players)?;
     let (game, events) = G::start(file.setup).map_err(StoreError::Invalid)?;
     let log = Log { commands: file.commands, undone: file.undone };
-    let history = Record::replay(game, events, &log).map_err(|(index, error)| G::replay_error(index + 1, error))?;
+    let history = Record::replay(game, events, &log)
+        .map_err(|(index, error)| G::replay_error(index + 1, error, file.names.clone()))?;
     // Every decision that can be redone must apply again, in turn.
     let mut redone = history.clone();
     for i in 0..log.undone.len() {
