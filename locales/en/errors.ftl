@@ -42,6 +42,7 @@ err-cli-write-summary = writing the summary: { $reason }
 err-cli-no-config-dir = no config directory (no home directory was found)
 err-cli-not-a-number = { $option } must be a number
 err-cli-not-a-shape = { $shape } is not a shape (target, square, triangle-left, star, round, drop)
+err-cli-no-tactile-code = Mall of Horror's cards have no tactile code: ask for them by the ruleset alone, or for Lockdown's by their code.
 err-cli-no-save = there is no save at { $path }
 err-cli-no-phones = no Vigie is serving the phones' page now: in Vigie, make a player's private channel their phone first
 err-cli-not-a-save-file = cannot resume: { $reason }; it was left as it is

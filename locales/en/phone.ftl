@@ -21,9 +21,18 @@ phone-page-code-locked = Too many wrong codes were tried at this table. Wait for
 phone-page-moved = Your seat moved to another phone: this one gets no more secrets. If that was not you, tell the table: the operator can give your seat to a new phone.
 phone-page-replaced = Your seat was given to another phone. This one gets no more secrets.
 phone-page-superseded = This seat's page is open in another tab or browser: this one has stopped. Reload it to use it here again.
-phone-page-secrets-heading = This turn's secrets
-phone-page-no-secret = No secret yet this turn.
-phone-page-secrets-count = Secrets this turn:
+phone-page-secrets-heading = { $game ->
+    [mall] This round's secrets
+   *[other] This turn's secrets
+  }
+phone-page-no-secret = { $game ->
+    [mall] No secret yet this round.
+   *[other] No secret yet this turn.
+  }
+phone-page-secrets-count = { $game ->
+    [mall] Secrets this round:
+   *[other] Secrets this turn:
+  }
 phone-page-confirm = Confirm
 phone-page-choose-first = Choose an answer first.
 phone-page-choice-sent = Sent. Waiting for Vigie.

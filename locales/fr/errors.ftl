@@ -48,6 +48,7 @@ err-cli-write-summary = écriture du résumé impossible : { $reason }
 err-cli-no-config-dir = aucun dossier de configuration (le dossier personnel est introuvable)
 err-cli-not-a-number = { $option } doit être un nombre
 err-cli-not-a-shape = { $shape } n'est pas une forme (target, square, triangle-left, star, round, drop)
+err-cli-no-tactile-code = Les cartes de Mall of Horror n'ont pas de code tactile : demandez-les par le jeu de règles seul, ou celles de Lockdown par leur code.
 err-cli-no-save = aucune sauvegarde à l'emplacement { $path }
 err-cli-no-phones = aucun Vigie ne sert la page des téléphones en ce moment : dans Vigie, donnez d'abord à un joueur son téléphone comme canal privé
 err-cli-not-a-save-file = reprise impossible : { $reason } ; rien n'y a été touché

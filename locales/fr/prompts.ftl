@@ -59,7 +59,7 @@ prompt-before-move-detail = Jouable par { $players }.
 prompt-after-movement = Boisson énergétique jouable maintenant par { $players }. Sinon, continuez.
 prompt-victim = { $player }, quel personnage les monstres dévorent-ils sur { $place } ? Au choix : { $characters }.
 prompt-keys = Qui révèle les Clés du camion : { $candidates }, ou personne ?
-prompt-weapons = Question pour { $candidates } : avez-vous en main 2 armes parmi la Batte, la Tronçonneuse et le Cocktail Molotov ? Répondez oui ou non.
+prompt-weapons = Question pour { $candidates } : avez-vous en main deux armes parmi la Batte, la Tronçonneuse et le Cocktail Molotov ? Répondez oui ou non.
 prompt-finished = La partie est terminée.
 
 decision-undone = Annulé : { $what }.
@@ -124,7 +124,7 @@ decision-place = la pose { DE($role) } { INITIAL($player) ->
     [vowel] d'{ $player }
    *[other] de { $player }
   }
-decision-continue = la suite
+decision-continue = « continuer »
 decision-play = la carte { INITIAL($player) ->
     [vowel] d'{ $player }
    *[other] de { $player }

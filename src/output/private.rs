@@ -2,7 +2,9 @@
 //! passed around), never on the table's speaker.
 //!
 //! Each message is rendered by `espeak-ng` to a private WAV file and played by `pacat` on the chosen
-//! PulseAudio (or PipeWire) sink, on a thread of its own; a new message can cut the one playing.
+//! PulseAudio (or PipeWire) sink at a low latency, on a thread of its own; a new message can cut
+//! the one playing. A secret is rendered while the table's speaker finishes, and played as soon
+//! as the table's sound has left it.
 //! The devices are listed by `pactl`, with their friendly names.
 
 use super::speech::TableQuiet;
@@ -23,9 +25,14 @@ pub struct Device {
     pub name: String,
     /// Its friendly name ("USB Headset Analog Stereo").
     pub description: String,
+    /// The table's own device: the audio server's default output, where the table's speech
+    /// plays. A secret said there would be heard by everyone.
+    #[serde(default)]
+    pub table: bool,
 }
 
-/// The output devices of the audio server, by their friendly names.
+/// The output devices of the audio server, by their friendly names; the default one, where the
+/// table's speech plays, is marked as the table's.
 pub fn list_devices() -> Result<Vec<Device>, String> {
     let out = Command::new("pactl")
         .args(["list", "sinks"])
@@ -35,7 +42,23 @@ pub fn list_devices() -> Result<Vec<Device>, String> {
     if !out.status.success() {
         return Err(String::from_utf8_lossy(&out.stderr).trim().to_owned());
     }
-    Ok(parse_sinks(&String::from_utf8_lossy(&out.stdout)))
+    let mut devices = parse_sinks(&String::from_utf8_lossy(&out.stdout));
+    if let Some(default) = default_sink() {
+        for d in &mut devices {
+            d.table = d.name == default;
+        }
+    }
+    Ok(devices)
+}
+
+/// The audio server's default output (`pactl info`'s `Default Sink:`), if it says one.
+fn default_sink() -> Option<String> {
+    let out = Command::new("pactl").arg("info").env("LC_ALL", "C").output().ok()?;
+    out.status.success().then(|| parse_default_sink(&String::from_utf8_lossy(&out.stdout)))?
+}
+
+fn parse_default_sink(info: &str) -> Option<String> {
+    info.lines().find_map(|l| l.trim().strip_prefix("Default Sink: ")).map(|s| s.trim().to_owned())
 }
 
 /// The sinks of `pactl list sinks`: each `Name:` with the `Description:` that follows it.
@@ -43,7 +66,7 @@ fn parse_sinks(text: &str) -> Vec<Device> {
     let mut devices: Vec<Device> = Vec::new();
     for line in text.lines().map(str::trim) {
         if let Some(name) = line.strip_prefix("Name: ") {
-            devices.push(Device { name: name.to_owned(), description: name.to_owned() });
+            devices.push(Device { name: name.to_owned(), description: name.to_owned(), table: false });
         } else if let Some(d) = line.strip_prefix("Description: ")
             && let Some(last) = devices.last_mut()
         {
@@ -128,9 +151,13 @@ fn words_per_minute(rate: f32) -> u32 {
     (175.0 * 2f32.powf(rate.clamp(-100.0, 100.0) / 100.0)).round() as u32
 }
 
-/// Renders `text` to a WAV file (readable by its owner only, removed once played), then starts
-/// playing it on `device`.
-fn play(device: &str, lang: Lang, rate: f32, text: &str) -> Result<(Child, PathBuf), String> {
+/// The latency a secret's playback asks of the audio server. A stream that asks for none gets
+/// the server's default of about two seconds, and its end (pacat drains it before leaving) comes
+/// that long after its sound has left the device: the table would wait as long for nothing.
+const PLAYBACK_LATENCY_MS: u32 = 60;
+
+/// Renders `text` to a WAV file readable by its owner only (removed once played).
+fn render(lang: Lang, rate: f32, text: &str) -> Result<PathBuf, String> {
     static COUNT: AtomicU64 = AtomicU64::new(0);
     let dir = std::env::var_os("XDG_RUNTIME_DIR").map(PathBuf::from).unwrap_or_else(std::env::temp_dir);
     let path = dir.join(format!("vigie-private-{}-{}.wav", std::process::id(), COUNT.fetch_add(1, Ordering::Relaxed)));
@@ -161,7 +188,7 @@ fn play(device: &str, lang: Lang, rate: f32, text: &str) -> Result<(Child, PathB
             let _ = std::fs::remove_file(&path);
             return Err("espeak-ng did not finish rendering".into());
         }
-        thread::sleep(Duration::from_millis(10));
+        thread::sleep(Duration::from_millis(5));
     }
     let rendered = espeak.wait_with_output().map_err(|e| format!("espeak-ng cannot run ({e})"))?;
     let size = std::fs::metadata(&path).map(|m| m.len()).unwrap_or(0);
@@ -169,19 +196,90 @@ fn play(device: &str, lang: Lang, rate: f32, text: &str) -> Result<(Child, PathB
         let _ = std::fs::remove_file(&path);
         return Err(format!("espeak-ng rendered nothing ({})", String::from_utf8_lossy(&rendered.stderr).trim()));
     }
-    let pacat = Command::new("pacat")
+    // The silences the renderer puts around the words are not played: the table would wait
+    // for them (espeak-ng ends each message with about 300 ms of silence).
+    if let Some(trimmed) = std::fs::read(&path).ok().and_then(|wav| trim_wav(&wav))
+        && let Err(e) = std::fs::write(&path, trimmed)
+    {
+        let _ = std::fs::remove_file(&path);
+        return Err(format!("cannot write {} ({e})", path.display()));
+    }
+    Ok(path)
+}
+
+/// The silence kept before the first sound and after the last, in milliseconds.
+const KEPT_LEAD_MS: u32 = 10;
+const KEPT_TAIL_MS: u32 = 40;
+
+/// A sample counts as sound from this amplitude on (about -54 dB: the renderer's silences are
+/// digital zeros).
+const SOUND: i16 = 64;
+
+/// A 16-bit PCM WAV file with the silence before its first sound and after its last cut down to
+/// [`KEPT_LEAD_MS`] and [`KEPT_TAIL_MS`]; `None` when it is not such a file, or has nothing to cut.
+fn trim_wav(wav: &[u8]) -> Option<Vec<u8>> {
+    let u16_at = |i: usize| wav.get(i..i + 2).map(|b| u16::from_le_bytes([b[0], b[1]]));
+    let u32_at = |i: usize| wav.get(i..i + 4).map(|b| u32::from_le_bytes([b[0], b[1], b[2], b[3]]));
+    if wav.get(0..4)? != b"RIFF" || wav.get(8..12)? != b"WAVE" {
+        return None;
+    }
+    // The chunks: "fmt " (PCM, 16 bits) then "data".
+    let (mut at, mut format) = (12, None);
+    let data = loop {
+        let id = wav.get(at..at + 4)?;
+        let len = u32_at(at + 4)? as usize;
+        let body = at + 8;
+        if id == b"fmt " {
+            // Format tag, channels, rate, byte rate, block align, bits per sample.
+            format = Some((u16_at(body)?, u16_at(body + 2)?, u32_at(body + 4)?, u16_at(body + 14)?));
+        } else if id == b"data" {
+            break body..body + len.min(wav.len() - body);
+        }
+        at = body + len + len % 2;
+    };
+    let (1, channels @ 1.., rate, 16) = format? else { return None };
+    let frame = 2 * usize::from(channels);
+    let frames = (data.end - data.start) / frame;
+    let loud = |f: usize| {
+        (0..usize::from(channels)).any(|c| {
+            let i = data.start + f * frame + 2 * c;
+            i16::from_le_bytes([wav[i], wav[i + 1]]).unsigned_abs() >= SOUND.unsigned_abs()
+        })
+    };
+    let first = (0..frames).find(|f| loud(*f))?;
+    let last = (0..frames).rev().find(|f| loud(*f))?;
+    let per_ms = rate as usize / 1000;
+    let from = first.saturating_sub(KEPT_LEAD_MS as usize * per_ms);
+    let to = (last + 1 + KEPT_TAIL_MS as usize * per_ms).min(frames);
+    if from == 0 && to == frames {
+        return None;
+    }
+    let samples = &wav[data.start + from * frame..data.start + to * frame];
+    let mut out = Vec::with_capacity(data.start + samples.len());
+    out.extend_from_slice(&wav[..data.start]);
+    out.extend_from_slice(samples);
+    let len = u32::try_from(samples.len()).ok()?;
+    out[data.start - 4..data.start].copy_from_slice(&len.to_le_bytes());
+    let riff = u32::try_from(out.len() - 8).ok()?;
+    out[4..8].copy_from_slice(&riff.to_le_bytes());
+    Some(out)
+}
+
+/// Starts playing a rendered message on `device`; its file is removed if it cannot be.
+fn play(device: &str, path: &PathBuf) -> Result<Child, String> {
+    Command::new("pacat")
         .args(["--playback", "--file-format=wav"])
+        .arg(format!("--latency-msec={PLAYBACK_LATENCY_MS}"))
         .arg(format!("--device={device}"))
-        .arg(&path)
+        .arg(path)
         .stdin(Stdio::null())
         .stdout(Stdio::null())
         .stderr(Stdio::piped())
         .spawn()
         .map_err(|e| {
-            let _ = std::fs::remove_file(&path);
+            let _ = std::fs::remove_file(path);
             format!("pacat cannot run ({e})")
-        })?;
-    Ok((pacat, path))
+        })
 }
 
 /// A message playing: the player, its file, when it began, the table's speech it holds, and
@@ -262,11 +360,15 @@ fn worker(rx: Receiver<Job>, problems: Arc<Mutex<Vec<PrivateProblem>>>) {
         if playing.is_none()
             && let Some((device, lang, rate, text, after, echo)) = queue.pop_front()
         {
-            // The table first says what it was given before this secret (its later words wait).
-            if let Some(quiet) = &after {
-                quiet.wait(TABLE_WAIT);
-            }
-            match play(&device, lang, rate, &text) {
+            // Rendered first, then the table says what it was given before this secret (its
+            // later words wait), then played at once.
+            let started = render(lang, rate, &text).and_then(|path| {
+                if let Some(quiet) = &after {
+                    quiet.wait(TABLE_WAIT);
+                }
+                play(&device, &path).map(|p| (p, path))
+            });
+            match started {
                 Ok((p, path)) => playing = Some((p, path, Instant::now(), after, echo, device)),
                 Err(e) => report(PrivateProblem::on(&device, ProblemKind::Failed(e))),
             }
@@ -319,14 +421,22 @@ mod tests {
         assert_eq!(
             parse_sinks(text),
             vec![
-                Device { name: "speakers".into(), description: "Speakers".into() },
+                Device { name: "speakers".into(), description: "Speakers".into(), table: false },
                 Device {
                     name: "alsa_output.usb-Logi_Headset-00.analog-stereo".into(),
-                    description: "Logi Headset Analog Stereo".into()
+                    description: "Logi Headset Analog Stereo".into(),
+                    table: false,
                 },
             ]
         );
         assert!(parse_sinks("").is_empty());
+    }
+
+    #[test]
+    fn the_default_sink_is_read_from_the_servers_info() {
+        let info = "Server String: /run/user/1000/pulse/native\nDefault Sink: speakers\nDefault Source: mic\n";
+        assert_eq!(parse_default_sink(info), Some("speakers".to_owned()));
+        assert_eq!(parse_default_sink("Server Name: pulseaudio\n"), None);
     }
 
     #[test]
@@ -343,6 +453,50 @@ mod tests {
         assert!(!admit(&mut queue, false, job("Red, 3 of 3", true)));
         assert!(!admit(&mut queue, true, job("your destination: 2", false)));
         assert_eq!(texts(&queue), ["your dice: 3, 5", "Red, 3 of 3", "your destination: 2"]);
+    }
+
+    /// A 16-bit mono WAV file at 1000 Hz (one sample a millisecond) of these samples.
+    fn wav(samples: &[i16]) -> Vec<u8> {
+        let data: Vec<u8> = samples.iter().flat_map(|s| s.to_le_bytes()).collect();
+        let mut w = Vec::new();
+        w.extend_from_slice(b"RIFF");
+        w.extend_from_slice(&(36 + data.len() as u32).to_le_bytes());
+        w.extend_from_slice(b"WAVEfmt ");
+        w.extend_from_slice(&16u32.to_le_bytes());
+        for v in [1u16, 1] {
+            w.extend_from_slice(&v.to_le_bytes());
+        }
+        w.extend_from_slice(&1000u32.to_le_bytes());
+        w.extend_from_slice(&2000u32.to_le_bytes());
+        for v in [2u16, 16] {
+            w.extend_from_slice(&v.to_le_bytes());
+        }
+        w.extend_from_slice(b"data");
+        w.extend_from_slice(&(data.len() as u32).to_le_bytes());
+        w.extend_from_slice(&data);
+        w
+    }
+
+    #[test]
+    fn the_silences_around_a_secret_are_cut_down() {
+        // 100 ms of silence, 50 of sound (a quiet stretch inside it is kept), 300 of silence.
+        let mut samples = vec![0i16; 100];
+        samples.extend((0..50).map(|i| if (20..30).contains(&i) { 3 } else { 1000 }));
+        samples.extend(vec![-20i16; 300]);
+        let trimmed = trim_wav(&wav(&samples)).expect("trimmed");
+        let mut want = vec![0i16; KEPT_LEAD_MS as usize];
+        want.extend_from_slice(&samples[100..150]);
+        want.extend(vec![-20i16; KEPT_TAIL_MS as usize]);
+        assert_eq!(trimmed, wav(&want));
+        // Nothing to cut, no sound at all, or not a WAV file of 16-bit samples: left as it is.
+        assert_eq!(trim_wav(&wav(&[1000; 20])), None);
+        assert_eq!(trim_wav(&wav(&[0; 20])), None);
+        assert_eq!(trim_wav(b"RIFF....WAVEdata"), None);
+        let mut eight_bits = wav(&samples);
+        eight_bits[34] = 8;
+        assert_eq!(trim_wav(&eight_bits), None);
+        // A file cut short: what is there is trimmed.
+        assert_eq!(trim_wav(&wav(&samples)[..44 + 240]).map(|w| w.len()), Some(44 + 2 * 30));
     }
 
     #[test]

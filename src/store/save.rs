@@ -490,7 +490,7 @@ mod tests {
             P::Placement { player, characters, locations, .. } => {
                 C::Place { player, character: characters.iter().next()?, location: locations.iter().next()? }
             }
-            P::Discussion { .. } | P::Cards { .. } | P::Camera { .. } => C::Continue,
+            P::Discussion { .. } | P::Cards { .. } | P::Camera { .. } | P::Stay { .. } => C::Continue,
             P::Ballots { candidates, waiting, .. } => {
                 C::Ballot { voter: first(waiting)?, candidate: first(candidates)? }
             }

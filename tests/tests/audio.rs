@@ -21,7 +21,30 @@ pub(super) struct Stack {
 }
 
 impl Stack {
+    /// Two null sinks, speakers and headphones, each recorded on its own.
     pub(super) fn start() -> Option<Stack> {
+        Stack::start_with(&[
+            "module-null-sink sink_name=speakers sink_properties=device.description=Speakers",
+            "module-null-sink sink_name=headphones sink_properties=device.description=Headphones",
+        ])
+    }
+
+    /// Speakers and headphones as the left and right channels of one null sink (`recorder`), so
+    /// that one recording holds both on one clock ([`Stack::record_mixed`]): two recordings of
+    /// two sinks drift apart by up to seconds as streams come and go (each sink's latency
+    /// changes, and its monitor's timeline with it), too much to time a secret against the
+    /// table's words.
+    pub(super) fn start_mixed() -> Option<Stack> {
+        Stack::start_with(&[
+            "module-null-sink sink_name=recorder sink_properties=device.description=Recorder",
+            "module-remap-sink sink_name=speakers master=recorder channels=2 master_channel_map=front-left,front-left \
+             channel_map=front-left,front-right remix=no sink_properties=device.description=Speakers",
+            "module-remap-sink sink_name=headphones master=recorder channels=2 master_channel_map=front-right,front-right \
+             channel_map=front-left,front-right remix=no sink_properties=device.description=Headphones",
+        ])
+    }
+
+    fn start_with(modules: &[&str]) -> Option<Stack> {
         let missing: Vec<&str> = TOOLS.into_iter().filter(|t| !have(t)).collect();
         if !missing.is_empty() {
             assert!(
@@ -37,11 +60,13 @@ impl Stack {
         let dir = std::env::temp_dir().join(format!("vigie-speech-{}-{n}", std::process::id()));
         let _ = std::fs::remove_dir_all(&dir);
         std::fs::create_dir_all(&dir).expect("temp dir");
-        let pulse = Command::new("pulseaudio")
-            .args(["-n", "--daemonize=no", "--exit-idle-time=-1", "--log-target=stderr"])
-            .args(["-L", "module-native-protocol-unix"])
-            .args(["-L", "module-null-sink sink_name=speakers sink_properties=device.description=Speakers"])
-            .args(["-L", "module-null-sink sink_name=headphones sink_properties=device.description=Headphones"])
+        let mut pulse = Command::new("pulseaudio");
+        pulse.args(["-n", "--daemonize=no", "--exit-idle-time=-1", "--log-target=stderr"]);
+        pulse.args(["-L", "module-native-protocol-unix"]);
+        for m in modules {
+            pulse.args(["-L", m]);
+        }
+        let pulse = pulse
             .env("XDG_RUNTIME_DIR", &dir)
             .stdout(Stdio::null())
             .stderr(Stdio::null())
@@ -120,6 +145,11 @@ impl Stack {
         c
     }
 
+    /// The file a recording named `name` is being written to (see [`Stack::record`]).
+    pub(super) fn recording(&self, name: &str) -> PathBuf {
+        self.dir.join(format!("{name}.wav"))
+    }
+
     pub(super) fn vigie(&self) -> Command {
         self.cmd(env!("CARGO_BIN_EXE_vigie"))
     }
@@ -128,10 +158,15 @@ impl Stack {
     /// plays into the sink meanwhile, so that the sink never idles and the recording keeps
     /// real time (an idle null sink's monitor gives no samples at all).
     pub(super) fn record<T>(&self, sink: &str, name: &str, f: impl FnOnce() -> T) -> (PathBuf, T) {
+        self.record_on(sink, name, f)
+    }
+
+    fn record_on<T>(&self, sink: &str, name: &str, f: impl FnOnce() -> T) -> (PathBuf, T) {
         let path = self.dir.join(format!("{name}.wav"));
         let mut feeder = self
             .cmd("pacat")
             .arg(format!("--device={sink}"))
+            .args(if sink == "recorder" { &["--latency-msec=10"][..] } else { &[] })
             .args(["--format=s16le", "--rate=44100", "--channels=2"])
             .arg("/dev/zero")
             .spawn()
@@ -161,50 +196,18 @@ impl Stack {
 }
 
 impl Stack {
-    /// Records both sinks at once while `f` runs: (speakers, headphones, what `f` gave).
-    pub(super) fn record_both<T>(&self, name: &str, f: impl FnOnce() -> T) -> (PathBuf, PathBuf, T) {
-        let mut children = Vec::new();
-        let mut paths = Vec::new();
-        for sink in ["speakers", "headphones"] {
+    /// Records the speakers and the headphones of a [`Stack::start_mixed`] on one clock while `f`
+    /// runs: (speakers, headphones, what `f` gave). A stream of silence at a low latency keeps
+    /// the sink running meanwhile.
+    pub(super) fn record_mixed<T>(&self, name: &str, f: impl FnOnce() -> T) -> (PathBuf, PathBuf, T) {
+        let (both, out) = self.record_on("recorder", name, f);
+        let split = |channel: &str, sink: &str| {
             let path = self.dir.join(format!("{name}-{sink}.wav"));
-            children.push(
-                self.cmd("pacat")
-                    .arg(format!("--device={sink}"))
-                    .args(["--format=s16le", "--rate=44100", "--channels=2"])
-                    .arg("/dev/zero")
-                    .spawn()
-                    .expect("pacat starts"),
-            );
-            let rec = self
-                .cmd("parecord")
-                .arg(format!("--device={sink}.monitor"))
-                .arg("--file-format=wav")
-                .arg(&path)
-                .spawn()
-                .expect("parecord starts");
-            children.push(rec);
-            paths.push(path);
-        }
-        // Under load a recorder may take seconds to connect: wait until both files grow.
-        let deadline = Instant::now() + Duration::from_secs(15);
-        while paths.iter().any(|p| std::fs::metadata(p).map_or(0, |m| m.len()) < 40_000) {
-            assert!(Instant::now() < deadline, "the recorders did not start");
-            sleep(Duration::from_millis(50));
-        }
-        let out = f();
-        sleep(Duration::from_millis(400));
-        // The recorders finish their files on SIGINT: let them, then stop the feeders.
-        for (i, c) in children.iter_mut().enumerate() {
-            if i % 2 == 1 {
-                let _ = Command::new("kill").args(["-INT", &c.id().to_string()]).status();
-                let _ = c.wait();
-            }
-        }
-        for mut c in children {
-            let _ = c.kill();
-            let _ = c.wait();
-        }
-        (paths[0].clone(), paths[1].clone(), out)
+            let ok = Command::new("sox").arg(&both).arg(&path).args(["remix", channel]).status().expect("sox runs");
+            assert!(ok.success(), "sox could not split {}", both.display());
+            path
+        };
+        (split("1", "speakers"), split("2", "headphones"), out)
     }
 }
 
@@ -248,10 +251,54 @@ pub(super) fn sound_span(wav: &Path) -> f32 {
         .unwrap_or(0.0)
 }
 
+/// Seconds from the first to the last sound a recording holds so far, in one channel of it
+/// (`Some(0)`: the left) or in any: read while the recorder still writes it (its header does
+/// not give the length yet), to wait for what a sink is expected to have heard.
+pub(super) fn heard_so_far(wav: &Path, channel: Option<usize>) -> f32 {
+    let bytes = std::fs::read(wav).unwrap_or_default();
+    let Some(data) = bytes.windows(4).position(|w| w == b"data").map(|i| i + 8) else { return 0.0 };
+    let field = |i: usize| bytes.get(i..i + 2).map_or(0, |b| u16::from_le_bytes([b[0], b[1]]));
+    let (channels, rate) = (usize::from(field(22)).max(1), u32::from(field(24)) | (u32::from(field(26)) << 16));
+    let frames = bytes.len().saturating_sub(data) / (2 * channels);
+    let loud = |f: usize| {
+        (0..channels).filter(|c| channel.is_none_or(|want| want == *c)).any(|c| {
+            let i = data + 2 * (f * channels + c);
+            i16::from_le_bytes([bytes[i], bytes[i + 1]]).unsigned_abs() > 328
+        })
+    };
+    let (Some(first), Some(last)) = ((0..frames).find(|f| loud(*f)), (0..frames).rev().find(|f| loud(*f))) else {
+        return 0.0;
+    };
+    (last - first) as f32 / rate.max(1) as f32
+}
+
+/// Waits (at most `limit`) until a recording being made holds `seconds` of sound, from its first
+/// to its last (see [`heard_so_far`]); what it holds then.
+pub(super) fn wait_for_sound(wav: &Path, channel: Option<usize>, seconds: f32, limit: Duration) -> f32 {
+    let deadline = Instant::now() + limit;
+    loop {
+        let heard = heard_so_far(wav, channel);
+        if heard >= seconds || Instant::now() >= deadline {
+            return heard;
+        }
+        sleep(Duration::from_millis(100));
+    }
+}
+
 /// How long espeak-ng itself takes to say `text` in `lang`.
 pub(super) fn espeak_span(dir: &Path, lang: &str, text: &str) -> f32 {
-    let path = dir.join(format!("espeak-{lang}-{}.wav", text.len()));
-    let ok = Command::new("espeak-ng").args(["-v", lang, "-w"]).arg(&path).arg(text).status().expect("espeak-ng");
+    espeak_span_at(dir, lang, text, 175)
+}
+
+/// How long espeak-ng itself takes to say `text` in `lang` at `wpm` words a minute.
+pub(super) fn espeak_span_at(dir: &Path, lang: &str, text: &str, wpm: u32) -> f32 {
+    let path = dir.join(format!("espeak-{lang}-{}-{wpm}.wav", text.len()));
+    let ok = Command::new("espeak-ng")
+        .args(["-v", lang, "-s", &wpm.to_string(), "-w"])
+        .arg(&path)
+        .arg(text)
+        .status()
+        .expect("espeak-ng");
     assert!(ok.success());
     sound_span(&path)
 }
@@ -299,6 +346,15 @@ impl Interface {
         super::tmux::tmux(args)
     }
 
+    /// Waits (at most `limit`) until the interface has left and its terminal is gone.
+    pub(super) fn wait_gone(&self, limit: Duration) {
+        let deadline = Instant::now() + limit;
+        while self.tmux(&["has-session", "-t", &self.session]).status.success() {
+            assert!(Instant::now() < deadline, "the interface did not leave:\n{}", self.read());
+            sleep(Duration::from_millis(50));
+        }
+    }
+
     /// Everything the log holds so far.
     pub(super) fn read(&self) -> String {
         std::fs::read_to_string(&self.log).unwrap_or_default()
@@ -341,6 +397,35 @@ impl Interface {
             self.press("Home");
             self.press("Enter"); // start all the same
         }
+    }
+}
+
+impl Interface {
+    /// Like [`Interface::new_game`], each player's channel being headphones on the device
+    /// called `device` (found by its name in the pick list).
+    pub(super) fn new_game_on(&self, device: &str) {
+        for k in ["Enter", "Enter", "Enter", "Enter", "Enter", "Enter", "Enter", "Enter", "End", "Enter", "Enter"] {
+            self.press(k);
+        }
+        let focused = || self.read().lines().rev().find(|l| !l.starts_with('#')).unwrap_or_default().to_owned();
+        let want = format!("Headphones: {device},");
+        for seat in 0..3 {
+            self.press("Home");
+            for _ in 0..seat {
+                self.press("Down");
+            }
+            self.press("Enter");
+            self.press("Home");
+            let mut downs = 0;
+            while !focused().starts_with(&want) {
+                self.press("Down");
+                downs += 1;
+                assert!(downs < 12, "no headphones on {device} in the list:\n{}", self.read());
+            }
+            self.press("Enter");
+        }
+        self.press("End");
+        self.press("Enter");
     }
 }
 

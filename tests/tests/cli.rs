@@ -234,8 +234,32 @@ fn the_card_reader_finds_a_card_by_its_tactile_code() {
     let out = vigie(&["cards", "--shape", "star", "--number", "3"], None);
     assert_eq!(out.status.code(), Some(1));
     assert_eq!(text(&out.stdout), "No card has that tactile code.\n");
+}
+
+#[test]
+fn the_card_reader_offers_both_games_cards() {
+    // Both games: Lockdown's nine cards under their title, then Mall of Horror's seven under
+    // theirs, which says that a card played is taken as the kind named.
     let out = vigie(&["cards"], None);
+    let all = text(&out.stdout);
+    let lines: Vec<&str> = all.lines().collect();
+    assert_eq!(lines.len(), 1 + 9 + 1 + 7, "{all}");
+    assert_eq!(lines[0], "Lockdown's cards.");
+    assert!(lines[1].starts_with("Walkie-talkie. Tactile code: "), "{all}");
+    assert!(lines[10].starts_with("Mall of Horror's cards. I cannot see your hands"), "{all}");
+    assert!(lines[11].starts_with("Threat. "), "{all}");
+    assert!(lines.iter().any(|l| l.starts_with("Sprint. When it is your turn to move")), "{all}");
+    // One game's only.
+    let out = vigie(&["cards", "--ruleset", "lockdown"], None);
     assert_eq!(text(&out.stdout).lines().count(), 9);
+    let out = vigie(&["cards", "--ruleset", "mall-of-horror", "--lang", "fr"], None);
+    let mall = text(&out.stdout);
+    assert_eq!(mall.lines().count(), 1 + 7, "{mall}");
+    assert!(mall.lines().any(|l| l.starts_with("Carte : le Sprint.")), "{mall}");
+    // Mall of Horror's cards have no tactile code: said, not a card of Lockdown's instead.
+    let out = vigie(&["cards", "--ruleset", "mall-of-horror", "--shape", "target"], None);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(text(&out.stderr).contains("Mall of Horror's cards have no tactile code"), "{}", text(&out.stderr));
 }
 
 /// The script's decision lines, in order (set-up lines and comments left out).

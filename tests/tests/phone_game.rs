@@ -276,7 +276,7 @@ fn bench_phone_latency() {
     let names = ["Red", "Blue", "Green", "Yellow", "Black", "White"];
     let seats: Vec<String> = names.iter().map(|n| (*n).to_owned()).collect();
     let an = vigie::announce::Announcer::new(vigie::vocab::Lang::En, seats.clone()).unwrap();
-    let words = vigie::ui::phone_page_words(&an, &seats);
+    let words = vigie::ui::phone_page_words(&an, &seats, vigie::engine::Ruleset::Lockdown);
     let config = Config { bind: [127, 0, 0, 1].into(), port: 0, away_grace: Duration::from_secs(15) };
     let phones = Phones::start(&config, seats, words).unwrap();
     let browser = Browser::join(&phones.join_url(), &names);

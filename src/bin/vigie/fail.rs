@@ -30,6 +30,8 @@ pub enum Failure {
     /// The bundled locales cannot be loaded (a build mistake; its own words).
     Locale(LocaleError),
     NotAShape(String),
+    /// `vigie cards --ruleset mall-of-horror` with a tactile code: its cards have none.
+    NoTactileCode,
     NoSave(PathBuf),
     /// `vigie phones` found no Vigie serving the phones' page.
     NoPhones,
@@ -103,6 +105,7 @@ impl Failure {
             Failure::Locale(e) => Words::AsGiven(e.to_string()),
             Failure::Escape(f) => Words::AsGiven(f.words.clone()),
             Failure::NotAShape(s) => Words::id(Id::ErrCliNotAShape, [("shape", s.clone())]),
+            Failure::NoTactileCode => Words::id(Id::ErrCliNoTactileCode, []),
             Failure::NoSave(p) => Words::id(Id::ErrCliNoSave, [("path", path(p))]),
             Failure::NoPhones => Words::id(Id::ErrCliNoPhones, []),
             Failure::NotASaveFile(e) => Words::id(Id::ErrCliNotASaveFile, [("reason", e.to_string())]),
@@ -310,6 +313,7 @@ mod tests {
             Failure::NoConfigDir,
             Failure::NotANumber("--rate"),
             Failure::NotAShape("moon".into()),
+            Failure::NoTactileCode,
             Failure::NoSave(p()),
             Failure::NotASaveFile(store_error()),
             Failure::Unresumable { path: p(), error: store_error(), aside: Some(p()) },

@@ -304,7 +304,8 @@ pub fn say(o: &Say, report: &Report) -> Result<(), Failure> {
                 }
                 std::thread::sleep(Duration::from_secs_f32(secs.max(0.0)))
             }
-            _ => ok &= speech.wait_idle(Duration::from_secs(60)),
+            // However long the text: the speech thread gives up by itself on an engine stuck.
+            _ => ok &= speech.wait_idle(Duration::from_secs(600)),
         }
     }
     let found = speech.chosen_voices().clone();

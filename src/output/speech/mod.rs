@@ -37,8 +37,21 @@ use std::time::{Duration, Instant};
 /// (setting a voice alone takes the engine about two seconds).
 const STUCK: Duration = Duration::from_secs(6);
 
-/// How long a message may go without any news from the engine before speech is given up.
+/// How long a message may go without any news from the engine before speech is given up,
+/// beyond twice the time it may take to say (see [`longest_to_say`]): an engine that never
+/// finishes (no audio output at all) is noticed, a long message at a slow rate is not taken for
+/// one.
 const STALL: Duration = Duration::from_secs(15);
+
+/// The longest a message may take to be said at a rate (-100 to 100): its words (six characters
+/// each, spaces and signs included) at a fifth below the slowest speed an engine gives that rate
+/// (espeak-ng through speech-dispatcher: 80 words a minute at -100, 175 at 0, 449 at 100).
+fn longest_to_say(text: &str, rate: f32) -> Duration {
+    let rate = rate.clamp(-100.0, 100.0);
+    let per_minute = if rate < 0.0 { 175.0 + 95.0 * rate / 100.0 } else { 175.0 + 274.0 * rate / 100.0 };
+    let words = text.chars().count() as f32 / 6.0;
+    Duration::from_secs_f32(60.0 * words / (0.8 * per_minute))
+}
 
 /// How long the engine has to report a cut message before it is taken as done.
 const CUT_REPORT: Duration = Duration::from_millis(500);
@@ -92,6 +105,11 @@ struct Shared {
     down: AtomicBool,
     /// The number of the last message the user cut (with a key), neither heard nor dropped.
     cut: AtomicU64,
+    /// The number of the last message whose sound is over: said to its end, stopped (as the
+    /// engine reports it), dropped, or never begun because it was cut while it waited. Every
+    /// message numbered below the one the engine says now, or below the first waiting while the
+    /// engine is idle.
+    over: AtomicU64,
     /// Secrets being said privately: the target of each [`TableQuiet`] alive (the number of the
     /// last table message given before it). While any is, the table's messages numbered above
     /// the smallest wait, so that nothing is said over a secret.
@@ -105,11 +123,6 @@ impl Shared {
     }
 }
 
-/// How long the table's last words take to leave the speakers once the engine says it has
-/// finished: speech-dispatcher reports the end of a message up to about 1.6 s before its sound
-/// has left a PulseAudio sink (measured by the speech test).
-const TABLE_TAIL: Duration = Duration::from_millis(2200);
-
 /// A secret's place in the table's speech: made when the secret is routed, it holds the table's
 /// later messages until it is dropped, and lets a private voice's own thread wait until the table
 /// has said everything given before the secret.
@@ -121,26 +134,23 @@ pub struct TableQuiet {
 
 impl TableQuiet {
     /// Waits (at most `timeout`) until the table has said, dropped or cut every message given
-    /// before the secret, and its sound has left the speakers; false if it had not in time.
+    /// before the secret, and its sound has left the speakers (what the audio server still
+    /// holds of it, asked once the engine has finished: see [`worker::sound_tail`]); false if it
+    /// had not in time.
     pub fn wait(&self, timeout: Duration) -> bool {
         let deadline = Instant::now() + timeout;
         let done = || {
             let s = &self.shared;
-            s.down.load(Ordering::SeqCst)
-                || s.heard
-                    .load(Ordering::SeqCst)
-                    .max(s.dropped.load(Ordering::SeqCst))
-                    .max(s.cut.load(Ordering::SeqCst))
-                    >= self.target
+            s.down.load(Ordering::SeqCst) || s.over.load(Ordering::SeqCst) >= self.target
         };
         while !done() {
             if Instant::now() >= deadline {
                 return false;
             }
-            thread::sleep(Duration::from_millis(20));
+            thread::sleep(Duration::from_millis(10));
         }
         if self.target > 0 && !self.shared.down.load(Ordering::SeqCst) {
-            thread::sleep(TABLE_TAIL.min(deadline.saturating_duration_since(Instant::now())));
+            thread::sleep(worker::sound_tail().min(deadline.saturating_duration_since(Instant::now())));
         }
         true
     }
@@ -166,6 +176,8 @@ pub struct SpeechSink {
     shared: Arc<Shared>,
     /// Messages given to the speech thread so far.
     given: u64,
+    /// Whether the last change told was a loss (not yet followed by a come-back).
+    told_down: bool,
 }
 
 /// Picks the voice for a language among `(name, language tag)` pairs: the one remembered if it
@@ -231,7 +243,16 @@ impl SpeechSink {
                 None
             }
         };
-        SpeechSink { tx, notices_rx, voices_rx, chosen: HashMap::new(), notices: Vec::new(), shared, given: 0 }
+        SpeechSink {
+            tx,
+            notices_rx,
+            voices_rx,
+            chosen: HashMap::new(),
+            notices: Vec::new(),
+            shared,
+            given: 0,
+            told_down: false,
+        }
     }
 
     fn send(&mut self, cmd: Cmd) {
@@ -299,12 +320,26 @@ impl SpeechSink {
         while let Ok(n) = self.notices_rx.try_recv() {
             // A speech thread given up as stuck never comes back.
             if self.tx.is_some() || !matches!(n, Notice::SpeechBack(_)) {
-                self.notices.push(n);
+                self.tell(n);
             }
         }
         while let Ok(v) = self.voices_rx.try_recv() {
             self.chosen = v;
         }
+    }
+}
+
+impl SpeechSink {
+    /// Keeps a notice to tell, each change once: a loss only while speech was working, a
+    /// come-back only after a loss.
+    fn tell(&mut self, n: Notice) {
+        let lost = matches!(n, Notice::SpeechLost(_) | Notice::SpeechUnavailable(_));
+        let back = matches!(n, Notice::SpeechBack(_));
+        if (lost && self.told_down) || (back && !self.told_down) {
+            return;
+        }
+        self.told_down = (self.told_down || lost) && !back;
+        self.notices.push(n);
     }
 }
 
@@ -358,7 +393,7 @@ impl Sink for SpeechSink {
                 }
                 Err(RecvTimeoutError::Timeout) => {
                     self.tx = None;
-                    self.notices.push(Notice::SpeechLost("the speech engine stopped answering".into()));
+                    self.tell(Notice::SpeechLost("the speech engine stopped answering".into()));
                     return false;
                 }
             }
@@ -393,6 +428,41 @@ mod tests {
         assert!(!shared.holds(6) && shared.holds(7));
         drop(b);
         assert!(!shared.holds(7));
+    }
+
+    #[test]
+    fn a_long_message_at_a_slow_rate_may_take_its_time() {
+        // A minute of speech at the slowest rate: about 80 words.
+        let minute = "word ".repeat(96);
+        let slowest = longest_to_say(&minute, -100.0);
+        assert!(slowest > Duration::from_secs(70) && slowest < Duration::from_secs(100), "{slowest:?}");
+        assert!(longest_to_say(&minute, 0.0) < slowest);
+        assert!(longest_to_say(&minute, 100.0) < longest_to_say(&minute, 0.0));
+        assert_eq!(longest_to_say(&minute, -500.0), slowest);
+        assert_eq!(longest_to_say("", 0.0), Duration::ZERO);
+    }
+
+    #[test]
+    fn each_change_of_speech_is_told_once() {
+        let (_, notices_rx) = mpsc::channel();
+        let (_, voices_rx) = mpsc::channel();
+        let (tx, _rx) = mpsc::channel();
+        let mut sink = SpeechSink {
+            tx: Some(tx),
+            notices_rx,
+            voices_rx,
+            chosen: HashMap::new(),
+            notices: Vec::new(),
+            shared: Arc::new(Shared::default()),
+            given: 0,
+            told_down: false,
+        };
+        let lost = || Notice::SpeechLost("gone".into());
+        let back = || Notice::SpeechBack("here".into());
+        for n in [back(), lost(), lost(), Notice::SpeechUnavailable("none".into()), back(), back(), lost()] {
+            sink.tell(n);
+        }
+        assert_eq!(sink.take_notices(), vec![lost(), back(), lost()]);
     }
 
     fn list() -> Vec<(String, String)> {

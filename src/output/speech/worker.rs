@@ -110,6 +110,7 @@ impl Worker {
     fn go_down(&mut self, why: Notice) {
         self.shared.down.store(true, Ordering::SeqCst);
         self.shared.dropped.fetch_max(self.received, Ordering::SeqCst);
+        self.shared.over.fetch_max(self.received, Ordering::SeqCst);
         self.queue.clear();
         // The voice search of a lost connection must never query it.
         self.go = None;
@@ -155,6 +156,7 @@ impl Worker {
                         self.queue.push_back((number, text, cue));
                     } else {
                         self.shared.dropped.fetch_max(number, Ordering::SeqCst);
+                        self.shared.over.fetch_max(number, Ordering::SeqCst);
                     }
                 }
                 Ok(cmd) => self.setting(cmd),
@@ -286,6 +288,8 @@ impl Worker {
         let mut last_probe = Instant::now();
         // When a message was cut: if the engine does not report the cut soon, it is taken as done.
         let mut cut_at: Option<Instant> = None;
+        // The longest the message being said may take (see `longest_to_say`).
+        let mut limit = Duration::ZERO;
         // A connection of a dead daemon is leaked on purpose: closing it can crash inside libspeechd.
         let lost = |tts: tts::Tts, why: &str| {
             std::mem::forget(tts);
@@ -305,6 +309,14 @@ impl Worker {
             if !busy {
                 cut_at = None;
             }
+            // What is over: everything before the message being said, or, when the engine is
+            // idle, before the first one waiting (a message cut before it began is over too).
+            let over = if busy {
+                speaking.load(Ordering::SeqCst).saturating_sub(1)
+            } else {
+                self.queue.front().map_or(self.received, |(number, ..)| number.saturating_sub(1))
+            };
+            self.shared.over.fetch_max(over, Ordering::SeqCst);
             // Quiet: the moment to set the language's voice, which takes a while (before any
             // wait for the quiet is answered: a batch said at once waits for its voice).
             if !busy
@@ -328,8 +340,9 @@ impl Worker {
                 }
             }
             if busy {
-                // An engine that never finishes (no audio output at all) is given up on.
-                if silent_for > STALL.as_millis() as u64 {
+                // An engine that never finishes (no audio output at all) is given up on, once
+                // the message has had twice the time it may take to say.
+                if silent_for > (STALL + 2 * limit).as_millis() as u64 {
                     return lost(tts, "the speech engine never finished speaking");
                 }
             } else if self.queue.front().is_some_and(|(number, ..)| self.shared.holds(*number)) {
@@ -344,6 +357,7 @@ impl Worker {
                     let _ = cues.send(Cue::Play(c));
                 }
                 speaking.store(number, Ordering::SeqCst);
+                limit = longest_to_say(&text, self.prosody.rate);
                 match tts.speak(text, false) {
                     Ok(_) => {
                         sent += 1;
@@ -430,6 +444,52 @@ pub(super) fn daemon_reachable() -> bool {
     std::os::unix::net::UnixStream::connect(path).is_ok()
 }
 
+/// When the audio server cannot be asked: the longest a PulseAudio stream asking for no
+/// particular latency holds (its default target is two seconds).
+const UNKNOWN_TAIL: Duration = Duration::from_millis(2000);
+
+/// How long the table's last words take to leave the speakers once the engine says it has
+/// finished: what the audio server still holds of speech-dispatcher's streams (the sound they
+/// have buffered, and their sink's own latency), read from `pactl list sink-inputs` (about 5 ms).
+/// speech-dispatcher's streams ask for a low latency: a few milliseconds on a null sink, tens on
+/// a sound card. Without an audio server to ask, or without those streams, the longest a stream
+/// may hold ([`UNKNOWN_TAIL`]).
+pub(super) fn sound_tail() -> Duration {
+    let listed = std::process::Command::new("pactl")
+        .args(["list", "sink-inputs"])
+        .env("LC_ALL", "C")
+        .stdin(std::process::Stdio::null())
+        .stderr(std::process::Stdio::null())
+        .output();
+    match listed {
+        Ok(out) if out.status.success() => {
+            speechd_latency(&String::from_utf8_lossy(&out.stdout)).unwrap_or(UNKNOWN_TAIL)
+        }
+        _ => UNKNOWN_TAIL,
+    }
+}
+
+/// The longest latency (buffer and sink) of speech-dispatcher's streams in `pactl list
+/// sink-inputs`; `None` when it has none.
+fn speechd_latency(text: &str) -> Option<Duration> {
+    let usec = |line: &str, key: &str| line.strip_prefix(key)?.trim().strip_suffix("usec")?.trim().parse::<u64>().ok();
+    let mut longest = None;
+    for input in text.split("Sink Input #").skip(1) {
+        let lines = || input.lines().map(str::trim);
+        let speechd = lines().any(|l| {
+            l.strip_prefix("application.name = ").is_some_and(|n| n.trim_matches('"').starts_with("speech-dispatcher"))
+        });
+        if !speechd {
+            continue;
+        }
+        let buffer = lines().find_map(|l| usec(l, "Buffer Latency:")).unwrap_or(0);
+        let sink = lines().find_map(|l| usec(l, "Sink Latency:")).unwrap_or(0);
+        let total = Duration::from_micros(buffer + sink);
+        longest = Some(longest.map_or(total, |l: Duration| l.max(total)));
+    }
+    longest
+}
+
 /// The speech engine's voices for a language: `(name, language tag)`, the plainest first.
 pub fn list_voices(lang: Lang) -> Result<Vec<(String, String)>, String> {
     let tts = tts::Tts::default().map_err(|e| e.to_string())?;
@@ -483,6 +543,19 @@ mod tests {
     use super::*;
 
     #[test]
+    fn the_tail_is_the_longest_latency_of_speech_dispatchers_streams() {
+        let text = "Sink Input #2\n\tDriver: protocol-native.c\n\tSink: 0\n\tBuffer Latency: 0 usec\n\t\
+                    Sink Latency: 175 usec\n\tProperties:\n\t\tapplication.name = \"speech-dispatcher-dummy\"\n\
+                    Sink Input #4\n\tBuffer Latency: 38400 usec\n\tSink Latency: 24150 usec\n\tProperties:\n\t\t\
+                    application.name = \"speech-dispatcher-espeak-ng\"\n\
+                    Sink Input #7\n\tBuffer Latency: 2000000 usec\n\tSink Latency: 150 usec\n\tProperties:\n\t\t\
+                    application.name = \"pacat\"\n";
+        assert_eq!(speechd_latency(text), Some(Duration::from_micros(62_550)));
+        assert_eq!(speechd_latency("Sink Input #7\n\tBuffer Latency: 5 usec\n\tapplication.name = \"pacat\"\n"), None);
+        assert_eq!(speechd_latency(""), None);
+    }
+
+    #[test]
     fn messages_given_while_speech_is_down_are_neither_heard_nor_cut() {
         let (notices, notices_rx) = mpsc::channel();
         let (_, voices_rx) = mpsc::channel();
@@ -497,6 +570,7 @@ mod tests {
             notices: Vec::new(),
             shared: Arc::clone(&shared),
             given: 0,
+            told_down: false,
         };
         let m = Message { channel: Channel::Table, text: "x".into(), detail: None, earcon: None, id: None };
         let tick = Duration::from_millis(20);

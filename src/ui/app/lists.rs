@@ -8,6 +8,8 @@ use super::*;
 pub(super) enum ListPick {
     CardsByCode,
     CardsByName,
+    /// Mall of Horror's cards, outside a game (under the default options).
+    MallCards,
 }
 
 impl From<ListPick> for Choice {
@@ -159,14 +161,24 @@ impl App {
         self.push(Screen::new(Kind::Info, title, items));
     }
 
+    /// The card reader: in a game, that game's cards; outside a game, both games' (Lockdown's
+    /// by their tactile code or their name, then Mall of Horror's).
     pub(super) fn open_cards(&mut self) {
         if self.open_mall_cards() {
             return;
         }
-        let items = vec![
-            Item::new(self.t(Id::UiCardsByCode), Choice::Lists(ListPick::CardsByCode)),
-            Item::new(self.t(Id::UiCardsByName), Choice::Lists(ListPick::CardsByName)),
-        ];
+        let items = if self.session.is_some() {
+            vec![
+                Item::new(self.t(Id::UiCardsByCode), Choice::Lists(ListPick::CardsByCode)),
+                Item::new(self.t(Id::UiCardsByName), Choice::Lists(ListPick::CardsByName)),
+            ]
+        } else {
+            vec![
+                Item::new(self.t(Id::UiCardsLockdownByCode), Choice::Lists(ListPick::CardsByCode)),
+                Item::new(self.t(Id::UiCardsLockdownByName), Choice::Lists(ListPick::CardsByName)),
+                Item::new(self.t(Id::UiCardsMall), Choice::Lists(ListPick::MallCards)),
+            ]
+        };
         self.push(Screen::new(Kind::Cards, self.t(Id::UiCardsTitle), items));
     }
 
@@ -198,6 +210,7 @@ impl App {
         match pick {
             ListPick::CardsByCode => self.open_card_list(true),
             ListPick::CardsByName => self.open_card_list(false),
+            ListPick::MallCards => self.open_mall_card_list(&crate::engine::mall::Options::default()),
         }
     }
 }

@@ -86,6 +86,18 @@ impl App {
         self.table_options().is_some_and(|(t, _)| t.channels.contains(&PrivateChannel::Phone))
     }
 
+    /// The rules of the game played or being set up.
+    pub(super) fn table_ruleset(&self) -> crate::engine::Ruleset {
+        match (&self.session, &self.draft) {
+            (Some(s), _) => match s.play {
+                Played::MallOfHorror(_) => crate::engine::Ruleset::MallOfHorror,
+                Played::Lockdown(_) => crate::engine::Ruleset::Lockdown,
+            },
+            (None, Some(d)) => d.ruleset,
+            _ => crate::engine::Ruleset::Lockdown,
+        }
+    }
+
     /// The players' names, of the game or of the set-up.
     pub(super) fn phone_names(&self) -> Vec<String> {
         self.table_options().map(|(_, names)| names.to_vec()).unwrap_or_default()
@@ -98,7 +110,7 @@ impl App {
             return Some(false);
         }
         let names = self.phone_names();
-        let words = page_words(&self.an, &names);
+        let words = page_words(&self.an, &names, self.table_ruleset());
         let Some(start) = self.start_phones.as_mut() else {
             let text = self.t(Id::UiPhonesUnavailable);
             self.say_error(text);
@@ -150,7 +162,7 @@ impl App {
         let mut rejoin = false;
         if let Some(p) = self.out.phones() {
             p.set_seats(names.clone());
-            p.set_words(page_words(&self.an, &names));
+            p.set_words(page_words(&self.an, &names, self.table_ruleset()));
             for seat in Seat::ALL {
                 p.withdraw(seat);
                 // Another player at this seat (or none): the phone that held it is not theirs.
@@ -175,7 +187,7 @@ impl App {
         let names = self.phone_names();
         if let Some(p) = self.out.phones() {
             p.set_seats(names.clone());
-            p.set_words(page_words(&self.an, &names));
+            p.set_words(page_words(&self.an, &names, self.table_ruleset()));
         }
         // The questions asked on the phones, in the new language.
         self.desk.asked.clear();

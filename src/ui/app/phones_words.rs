@@ -5,9 +5,12 @@ use crate::phone::PageWords;
 use crate::vocab::Id;
 use fluent_bundle::FluentArgs;
 
-/// The page's words for players named `names` (by seat).
-pub fn page_words(an: &Announcer, names: &[String]) -> PageWords {
-    let t = |id| an.text(id, None);
+/// The page's words for players named `names` (by seat), in a game of `ruleset` (its turns or
+/// rounds).
+pub fn page_words(an: &Announcer, names: &[String], ruleset: crate::engine::Ruleset) -> PageWords {
+    let mut game = FluentArgs::new();
+    game.set("game", if ruleset == crate::engine::Ruleset::MallOfHorror { "mall" } else { "lockdown" });
+    let t = |id| an.text(id, Some(&game));
     let seat_titles = names
         .iter()
         .map(|name| {
@@ -62,7 +65,7 @@ mod tests {
         let mut seen = Vec::new();
         for lang in Lang::ALL {
             let an = Announcer::new(lang, names.clone()).unwrap();
-            let w = page_words(&an, &names);
+            let w = page_words(&an, &names, crate::engine::Ruleset::Lockdown);
             assert_eq!(w.lang, lang.code());
             let value = serde_json::to_value(&w).unwrap();
             for (field, text) in value.as_object().unwrap() {

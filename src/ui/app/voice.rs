@@ -27,13 +27,15 @@ pub(super) struct Told {
 }
 
 impl App {
-    /// Outputs' notices (speech lost or back, no audio device): said once each.
+    /// Outputs' notices (speech lost or back, no audio device): said once each. The voices
+    /// the speech engine found are kept as soon as they are known.
     pub fn poll_notices(&mut self) {
         for n in self.out.take_notices() {
             let m = self.an.notice(&n);
             self.say(m, Keep::Yes);
         }
         self.poll_private_problems();
+        self.keep_voices();
     }
 
     pub(super) fn t(&self, id: Id) -> String {

@@ -242,4 +242,7 @@ pub struct Options {
     pub cachou_open: bool,
     /// A hidden character leaves the defence too (default: it still counts in the defence).
     pub hidden_leaves_defence: bool,
+    /// In the second vote of a tie, players who have lost every character do not vote (default:
+    /// every player with no character there votes, those out of the game included).
+    pub second_vote_survivors_only: bool,
 }
