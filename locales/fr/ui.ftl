@@ -374,6 +374,11 @@ ui-phone-away-choice = Le téléphone { INITIAL($player) ->
     [vowel] d'{ $player }
    *[other] de { $player }
   } s'est absenté pendant un choix : il peut revenir, ou la personne aux commandes peut reprendre ce choix.
+ui-phone-moved = La place { INITIAL($player) ->
+    [vowel] d'{ $player }
+   *[other] de { $player }
+  } est passée sur un autre téléphone. Si ce n'est pas { $player }, donnez la place à un nouveau téléphone depuis Téléphones, dans le menu pause.
+ui-phones-code-changed = Des codes faux ont été essayés sur la page des téléphones, alors le code a changé : le nouveau code est { $code }.
 ui-phone-asks-seat = Un autre téléphone demande la place { INITIAL($player) ->
     [vowel] d'{ $player }
    *[other] de { $player }

@@ -225,11 +225,96 @@ impl Terminal {
     }
 }
 
+/// A pipe the phones' server rings (a byte written) after each of its events: the loop waits on
+/// it and on the terminal together, so that phones cost nothing while nothing happens, and
+/// their news is read at once.
+#[cfg(unix)]
+struct Doorbell {
+    fds: std::sync::Arc<[std::os::fd::OwnedFd; 2]>,
+    /// Where the keys come from.
+    input: libc::c_int,
+}
+
+#[cfg(unix)]
+impl Doorbell {
+    /// A bell, if a pipe can be made and the keys come from standard input (as crossterm reads
+    /// them when it is a terminal).
+    fn new() -> Option<Doorbell> {
+        // SAFETY: isatty only looks at descriptor 0.
+        if unsafe { libc::isatty(libc::STDIN_FILENO) } != 1 {
+            return None;
+        }
+        Doorbell::with_input(libc::STDIN_FILENO)
+    }
+
+    /// A bell beside the keys read from `input`.
+    fn with_input(input: libc::c_int) -> Option<Doorbell> {
+        use std::os::fd::FromRawFd;
+        let mut fds = [0; 2];
+        // SAFETY: pipe2 fills the two descriptors, owned from here on.
+        if unsafe { libc::pipe2(fds.as_mut_ptr(), libc::O_NONBLOCK | libc::O_CLOEXEC) } != 0 {
+            return None;
+        }
+        // SAFETY: both were just opened, and nothing else owns them.
+        let owned = unsafe { [std::os::fd::OwnedFd::from_raw_fd(fds[0]), std::os::fd::OwnedFd::from_raw_fd(fds[1])] };
+        Some(Doorbell { fds: std::sync::Arc::new(owned), input })
+    }
+
+    /// What the phones' server calls: one byte in the pipe (a full pipe has rung already).
+    fn ringer(&self) -> crate::phone::Wake {
+        use std::os::fd::AsRawFd;
+        let fds = std::sync::Arc::clone(&self.fds);
+        std::sync::Arc::new(move || {
+            // SAFETY: a one-byte write to the pipe this closure keeps open.
+            let _ = unsafe { libc::write(fds[1].as_raw_fd(), [1u8].as_ptr().cast(), 1) };
+        })
+    }
+
+    /// Waits until a key may be read or the bell rang, at most `wait`; the bell is emptied.
+    fn wait(&self, wait: Duration) {
+        use std::os::fd::AsRawFd;
+        let bell = self.fds[0].as_raw_fd();
+        let mut fds = [
+            libc::pollfd { fd: self.input, events: libc::POLLIN, revents: 0 },
+            libc::pollfd { fd: bell, events: libc::POLLIN, revents: 0 },
+        ];
+        let ms = libc::c_int::try_from(wait.as_millis()).unwrap_or(libc::c_int::MAX);
+        // SAFETY: two valid pollfd entries; a signal or an error only ends the wait early.
+        unsafe { libc::poll(fds.as_mut_ptr(), 2, ms) };
+        let mut buf = [0u8; 64];
+        // SAFETY: reads from the bell's own (non-blocking) end until it is empty.
+        while unsafe { libc::read(bell, buf.as_mut_ptr().cast(), buf.len()) } > 0 {}
+    }
+}
+
+/// Waits for a terminal event, at most `wait`: with a bell, until a key or the phones' news.
+/// True when an event is ready to read.
+#[cfg(unix)]
+fn wait_event(bell: Option<&Doorbell>, wait: Duration) -> io::Result<bool> {
+    let Some(bell) = bell else { return event::poll(wait) };
+    // Keys crossterm has read already come first.
+    if event::poll(Duration::ZERO)? {
+        return Ok(true);
+    }
+    bell.wait(wait);
+    event::poll(Duration::ZERO)
+}
+
 /// The interface's loop: keys and gamepads in, the view drawn; false when the terminal stopped
 /// answering.
 fn run_app(app: &mut App, plain: bool, gamepad: bool) -> bool {
     let mut drawn = View::default();
     let mut shown_secret: Option<String> = None;
+    #[cfg(unix)]
+    let bell = Doorbell::new();
+    #[cfg(unix)]
+    if let Some(b) = &bell {
+        app.wake_on_phones(b.ringer());
+    }
+    #[cfg(unix)]
+    let phones_ring = bell.is_some();
+    #[cfg(not(unix))]
+    let phones_ring = false;
     while !app.has_quit() {
         if app.take_wipe() {
             // A secret was on the screen: clear it, scrollback included.
@@ -254,12 +339,17 @@ fn run_app(app: &mut App, plain: bool, gamepad: bool) -> bool {
                 drawn = v;
             }
         }
-        // Gamepads and phones are read between key presses: often enough that a button or a
-        // choice on a phone feels immediate.
-        let wait = if gamepad || app.phones_running() { Duration::from_millis(20) } else { Duration::from_millis(250) };
+        // Gamepads are read between key presses, often enough that a button feels immediate;
+        // the phones ring when they have news (without a bell, they are read as often).
+        let often = gamepad || (app.phones_running() && !phones_ring);
+        let wait = if often { Duration::from_millis(20) } else { Duration::from_millis(250) };
         app.poll_gamepads();
         app.poll_phones();
-        match event::poll(wait) {
+        #[cfg(unix)]
+        let ready = wait_event(bell.as_ref().filter(|_| !gamepad), wait);
+        #[cfg(not(unix))]
+        let ready = event::poll(wait);
+        match ready {
             Ok(true) => match event::read() {
                 Ok(Event::Key(k)) if k.kind == KeyEventKind::Press => match convert(k) {
                     Some(key) => app.key(key),
@@ -413,6 +503,62 @@ fn draw(v: &View) -> io::Result<()> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The loop's wait with phones: it sleeps while nothing happens (no 20 ms polling), and the
+    /// real phones' server wakes it at once when a phone joins.
+    #[cfg(unix)]
+    #[test]
+    fn the_wait_sleeps_while_nothing_happens_and_a_phones_news_wakes_it() {
+        use crate::phone::{Config, PageWords, Phones};
+        use std::io::{Read, Write};
+        use std::time::Instant;
+        let mut keys = [0; 2];
+        // SAFETY: a plain pipe standing for the terminal's keys.
+        assert_eq!(unsafe { libc::pipe(keys.as_mut_ptr()) }, 0);
+        let bell = Doorbell::with_input(keys[0]).unwrap();
+        // Nothing happens: the whole wait is slept.
+        let start = Instant::now();
+        bell.wait(Duration::from_millis(300));
+        assert!(start.elapsed() >= Duration::from_millis(250), "woke after {:?}", start.elapsed());
+        // A key wakes it.
+        // SAFETY: one byte to the keys' pipe.
+        assert_eq!(unsafe { libc::write(keys[1], b"x".as_ptr().cast(), 1) }, 1);
+        let start = Instant::now();
+        bell.wait(Duration::from_secs(30));
+        assert!(start.elapsed() < Duration::from_secs(10));
+        // SAFETY: the byte is read back, the pipe closed.
+        unsafe {
+            libc::read(keys[0], [0u8; 1].as_mut_ptr().cast(), 1);
+            libc::close(keys[0]);
+            libc::close(keys[1]);
+        }
+        // A phone joins the real server: the bell rings.
+        let config = Config { bind: [127, 0, 0, 1].into(), port: 0, away_grace: Duration::ZERO };
+        let phones = Phones::start(&config, vec!["Red".into()], PageWords::default()).unwrap();
+        phones.wake_with(bell.ringer());
+        let port = phones.address().trim_end_matches('/').rsplit(':').next().unwrap().to_owned();
+        let joiner = std::thread::spawn(move || {
+            std::thread::sleep(Duration::from_millis(200));
+            let body = format!(r#"{{"code":"{}","seat":0}}"#, phones.code());
+            let mut s = std::net::TcpStream::connect(("127.0.0.1", port.parse::<u16>().unwrap())).unwrap();
+            write!(
+                s,
+                "POST /join HTTP/1.1\r\nHost: 127.0.0.1:{port}\r\nOrigin: http://127.0.0.1:{port}\r\nContent-Type: application/json\r\nContent-Length: {}\r\n\r\n{body}",
+                body.len()
+            )
+            .unwrap();
+            let mut answer = String::new();
+            let _ = s.read_to_string(&mut answer);
+            (phones, answer)
+        });
+        let start = Instant::now();
+        bell.wait(Duration::from_secs(30));
+        let woke = start.elapsed();
+        let (phones, answer) = joiner.join().unwrap();
+        assert!(answer.starts_with("HTTP/1.1 200"), "{answer}");
+        assert!(woke < Duration::from_secs(10), "the phone's news did not wake the wait ({woke:?})");
+        assert_eq!(phones.take_events(), [crate::phone::PhoneEvent::Joined(crate::engine::Seat::FIRST)]);
+    }
 
     #[test]
     fn wrapping_keeps_every_word_and_the_width() {

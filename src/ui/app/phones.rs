@@ -72,6 +72,15 @@ impl App {
         self.out.phones().is_some()
     }
 
+    /// Has `wake` called from the phones' server after each of its events (now, and for a
+    /// server started later): the terminal then waits for a key, or for the phones' news.
+    pub fn wake_on_phones(&mut self, wake: crate::phone::Wake) {
+        if let Some(p) = self.out.phones() {
+            p.wake_with(wake.clone());
+        }
+        self.phone_wake = Some(wake);
+    }
+
     /// True when some player's channel is their phone.
     pub(super) fn uses_phones(&self) -> bool {
         self.table_options().is_some_and(|(t, _)| t.channels.contains(&PrivateChannel::Phone))
@@ -109,6 +118,9 @@ impl App {
         };
         match start(names, words) {
             Ok(phones) => {
+                if let Some(wake) = &self.phone_wake {
+                    phones.wake_with(wake.clone());
+                }
                 self.out.set_phones(Some(phones));
                 self.desk = PhoneDesk { games: self.desk.games, names: self.phone_names(), ..PhoneDesk::default() };
                 Some(true)
@@ -310,6 +322,17 @@ impl App {
                     let id = if waiting { Id::UiPhoneAwayChoice } else { Id::UiPhoneAway };
                     let text = self.ta(id, &[("player", self.name(seat))]);
                     self.say_text(text, None, Keep::Aside);
+                }
+                PhoneEvent::Moved(seat) => {
+                    self.desk.connected.insert(seat);
+                    let text = self.ta(Id::UiPhoneMoved, &[("player", self.name(seat))]);
+                    self.say_text(text, None, Keep::Aside);
+                }
+                PhoneEvent::CodeChanged => {
+                    if let Some((_, code)) = self.address_and_code() {
+                        let text = self.ta(Id::UiPhonesCodeChanged, &[("code", code)]);
+                        self.say_text(text, None, Keep::Aside);
+                    }
                 }
                 PhoneEvent::Chose { seat, offer, option } => self.phone_chose(seat, offer, option),
                 PhoneEvent::Refused { seat: Some(seat), why: Refusal::SeatTaken } => {

@@ -9,8 +9,10 @@ use crate::rng::{Generator, Rng};
 use crate::types::{Dice, LOCATIONS, Loc, LocSet, MAX_PLAYERS, MIN_PLAYERS, Seat, SeatSet};
 use serde::{Deserialize, Serialize};
 
-/// Everything needed to start a game.
+/// Everything needed to start a game. A field it does not have is refused (a save naming one
+/// was not written by this Vigie).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct Setup {
     /// Number of players, 3 to 6, seated clockwise by seat number.
     pub players: u8,

@@ -236,7 +236,7 @@ impl CardPlay {
 /// The table's options, asked once at the set-up and saved with the game; the defaults are the
 /// project's decisions (`MALL-OF-HORROR.md`).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(default)]
+#[serde(default, deny_unknown_fields)]
 pub struct Options {
     /// The Cachou stays open with 3 or 4 players (default: closed for the whole game).
     pub cachou_open: bool,
