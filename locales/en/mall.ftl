@@ -111,7 +111,10 @@ mall-ev-vote-unopposed = { $kind ->
    *[other] Only { $player } can lose a character.
   }
 mall-ev-ballots-opened = { $second ->
-    [yes] Second vote, between { $candidates } only; whoever has nobody here has one vote. { $entry ->
+    [yes] Second vote, between { $candidates } only; { $out ->
+        [yes] whoever has nobody here has one vote, even a player with no character left.
+       *[no] whoever has nobody here but still has characters has one vote.
+      } { $entry ->
         [secret] Ballots, in secret.
        *[open] On three, everyone points.
       }
@@ -221,6 +224,16 @@ mall-ev-zombies-killed = Take { $count ->
     [one] one zombie
    *[other] { $count } zombies
   } away from { $place }.
+mall-ev-attack-stands = { $parking ->
+    [yes] { $zombies ->
+        [one] At the Parking, one zombie still takes a character.
+       *[other] At the Parking, { $zombies } zombies still take a character each.
+      }
+   *[no] Now { $zombies ->
+        [one] one zombie against defence { $defence } at { $place }: it gets in.
+       *[other] { $zombies } zombies against defence { $defence } at { $place }: they get in.
+      }
+  }
 mall-ev-character-hidden = { $player }'s { $character } hides at { $place } until the end of the round: lay it down.
 mall-ev-attack-repelled = { $zombies ->
     [0] No zombie left at { $place }.
@@ -237,6 +250,7 @@ mall-ev-zombies-left-detail = { $cause ->
    *[closure] The location is closed.
   }
 mall-ev-player-out = { $player } has no character left, and from now on sends one zombie each round.
+mall-ev-chief-passed = { $from } has no character left: { $to }, next clockwise, becomes chief of security. Hand them the badge.
 mall-ev-character-revealed = Stand { $player }'s { $character } up again at { $place }.
 mall-ev-game-ended = { $why ->
     [together] The game ends after round { $round }: every survivor is at { $place }.
@@ -263,7 +277,31 @@ mall-prompt-dice = { $purpose ->
 mall-prompt-placement = { $player }, place a character at { $places }: { $characters }.
 mall-prompt-discussion = Before the vote for { $vote }, { $players } may play a Threat. Then continue.
 mall-prompt-discussion-detail = Votes: { $voters }.
-mall-prompt-cards = Cards at { $place }, by { $players }; then continue.
+mall-prompt-cards = { $when ->
+    [changed] { $parking ->
+        [yes] { $zombies ->
+            [0] Every zombie left at the Parking has fed.
+            [one] Now one zombie at the Parking still takes a character.
+           *[other] Now { $zombies } zombies at the Parking still take a character each.
+          }
+       *[no] { $zombies ->
+            [0] No zombie left at { $place }.
+            [one] Now one zombie against defence { $defence } at { $place }: { $in ->
+                [yes] it gets in.
+               *[no] it stays out.
+              }
+           *[other] Now { $zombies } zombies against defence { $defence } at { $place }: { $in ->
+                [yes] they get in.
+               *[no] they stay out.
+              }
+          }
+      } More cards by { $players }, or continue.
+    [next] { $zombies ->
+        [one] Before the next vote at the Parking, one zombie still to feed: cards by { $players }, then continue.
+       *[other] Before the next vote at the Parking, { $zombies } zombies still to feed: cards by { $players }, then continue.
+      }
+   *[first] Cards at { $place }, by { $players }; then continue.
+  }
 mall-prompt-cards-detail = A weapon, Hardware, a Hiding place or a Threat. { $zombies } zombies against defence { $defence }.
 mall-prompt-ballots = { $entry ->
     [secret] { $first ->
@@ -296,6 +334,8 @@ mall-prompt-destinations = { $entry ->
   }
 mall-prompt-destinations-detail = Still to choose: { $waiting }.
 mall-prompt-move = { $player }, which character goes to { $place }? { $characters }.
+mall-prompt-stay = { $player }, none of your characters moves to { $place }: play a Sprint, or stay.
+mall-prompt-stay-detail = Your characters are all there already, or { $place } is full and those that could go are in the Parking.
 mall-prompt-victim = { $player }, which character do the zombies take at { $place }? { $characters }.
 mall-prompt-finished = The game is over.
 
@@ -401,16 +441,19 @@ mall-ui-option-cachou-closed = The Cachou stays closed all game: the usual rule
 mall-ui-option-cachou-open = The Cachou is open, as with more players
 mall-ui-option-hidden-counts = A hidden character still counts in the defence: the usual rule
 mall-ui-option-hidden-leaves = A hidden character leaves the defence too
+mall-ui-option-second-vote-all = In a second vote, players with no character left vote too: the usual rule
+mall-ui-option-second-vote-survivors = In a second vote, only players who still have characters vote
 mall-ui-options-ok = These options are right: go on.
-mall-ui-confirm-tie = { $chief } settles the tie: { $candidate } is chosen. Is that right?
+mall-ui-confirm-tie = { $chief } designates { $candidate }, who loses a character. Is that right?
 mall-ui-confirm-destination = { $player } goes to { $place }. Enter this destination?
 mall-ui-move-item = { $character }, now at { $place }
 mall-ui-confirm-zombie = { $player } sends a zombie to { $place }. Enter this choice?
 mall-ui-confirm-victim = The zombies take { $player }'s { $character }. Is that right?
 mall-ui-how-play = { $player }, the { $card }: for which character?
 mall-ui-sprint-where = Where does the { $character } run?
+mall-ui-stay = Stay: nothing moves
 mall-ui-no-cold-storage = The mall has no cold storage.
-mall-ui-cards-title = Mall of Horror's cards.
+mall-ui-cards-title = Mall of Horror's cards. I cannot see your hands: a card played is taken as the kind its player names.
 mall-ui-review-group-title = Whose characters? Use the arrows.
 mall-ui-history-entry = { $turn ->
     [0] Set-up
@@ -430,17 +473,17 @@ mall-rules-round = A round has eight steps, always in this order: the truck sear
 mall-rules-truck-title = The truck
 mall-rules-truck = When someone has a character at the Parking and the deck still has cards, the players there vote. The winner draws three cards, keeps one, gives one to another player and slides the last under the deck. With a tie, nobody searches.
 mall-rules-chief-title = The chief of security
-mall-rules-chief = The players with characters at Security HQ, location 5, elect the chief. The chief then looks, alone, at the four zombie dice under the box: they tell where zombies will come. If nobody is there, or the vote is tied, the chief stays in place but may not look at the dice this round.
+mall-rules-chief = The players with characters at Security HQ, location 5, elect the chief. The chief then looks, alone, at the four zombie dice under the box: they tell where zombies will come. If nobody is there, or the vote is tied, the chief stays in place but may not look at the dice this round; a Security camera still lets them look, as it does anyone who plays it. A chief who loses their last character hands the badge to the next player clockwise who still has some.
 mall-rules-destinations-title = Destinations and moves
-mall-rules-destinations = A chief elected this round says aloud where they go; everyone else chooses in secret, and all destinations are revealed together. A player with no character left picks a location where one more zombie comes. Then, from the chief, going clockwise, each player moves one of their characters to their destination. A full or closed location sends it to the Parking instead.
+mall-rules-destinations = A chief elected this round says aloud where they go; everyone else chooses in secret, and all destinations are revealed together. A player with no character left picks a location where one more zombie comes. Then, from the chief, going clockwise, each player moves one of their characters to their destination. A full or closed location sends it to the Parking instead. A player holding a card is asked before their move, even when nothing of theirs can move: a Sprint may send a character elsewhere instead.
 mall-rules-zombies-title = Zombies arriving
 mall-rules-zombies = The dice are shown: one zombie comes to the location of each die. An empty location, other than the Parking, that reaches eight zombies closes for the rest of the game, and its zombies leave. After the moves, one more zombie comes where the characters are the most numerous, and one more where the Pin-ups are, each only when one location alone has the most.
 mall-rules-attacks-title = Attacks
-mall-rules-attacks = Locations are checked from 1 to 6. The defence is the number of characters there, the Tough guy counting two. The zombies get in when they are at least as many as the defence; at the Supermarket, four zombies always get in. Cards may be played first. If the zombies get in, the players there vote for whose character is taken, that player chooses which, and the zombies leave. At the Parking, each zombie takes one character, one vote at a time.
+mall-rules-attacks = Locations are checked from 1 to 6. The defence is the number of characters there, the Tough guy counting two. The zombies get in when they are at least as many as the defence; at the Supermarket, four zombies always get in. Cards may be played first. If the zombies get in, the players there vote for whose character is taken, that player chooses which, and the zombies leave. At the Parking, each zombie takes one character, one vote at a time, and cards may be played again before each vote.
 mall-rules-votes-title = Votes
-mall-rules-votes = Each character present gives one vote, the Gunman two, and a Threat card one more. Everyone votes at once, and you may vote for yourself. In an attack, a tie brings a second vote between the tied players only, in which every player with no character there has one vote; still tied, the chief decides.
+mall-rules-votes = Each character present gives one vote, the Gunman two, and a Threat card one more. Everyone votes at once, and you may vote for yourself. In an attack, a tie brings a second vote between the tied players only, in which every player with no character there has one vote, even one with no character left unless the table chose otherwise; still tied, the chief decides.
 mall-rules-cards-title = Cards
-mall-rules-cards = Cards are kept hidden in hand and played at set moments: the card reader in the pause menu tells what each one does and when.
+mall-rules-cards = Cards are kept hidden in hand and played at set moments: the card reader in the pause menu tells what each one does and when. I cannot see your hands: a card played is taken as the kind its player names.
 mall-rules-end-title = The end
 mall-rules-end = At the end of a round, the game is over when four characters or fewer are still alive, six or fewer with six players, or when all the survivors stand in one location other than the Parking.
 mall-ui-destinations-open = { $entry ->

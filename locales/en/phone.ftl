@@ -12,15 +12,27 @@ phone-page-connecting = Connecting…
 phone-page-connected = Connected.
 phone-page-disconnected = Connection lost. Trying again…
 phone-page-wrong-code = That is not the code Vigie said. Try again.
+phone-page-wrong-key = This link or QR code is not the one Vigie shows now. Enter the code Vigie says.
 phone-page-seat-taken = Another phone holds that seat. If it is yours, ask the table to give it to this phone.
 phone-page-no-seat = There is no such seat at this table.
 phone-page-bad-token = This phone holds no seat any more. Enter the code to join again.
-phone-page-too-many = Too many tries. Wait a few seconds, then try again.
+phone-page-too-many = Too many wrong codes from this phone. Wait a few seconds, then try again.
+phone-page-code-locked = Too many wrong codes were tried at this table. Wait for Vigie to say a new code, or scan the QR code on Vigie's screen.
+phone-page-moved = Your seat moved to another phone: this one gets no more secrets. If that was not you, tell the table: the operator can give your seat to a new phone.
 phone-page-replaced = Your seat was given to another phone. This one gets no more secrets.
 phone-page-superseded = This seat's page is open in another tab or browser: this one has stopped. Reload it to use it here again.
-phone-page-secrets-heading = This turn's secrets
-phone-page-no-secret = No secret yet this turn.
-phone-page-secrets-count = Secrets this turn:
+phone-page-secrets-heading = { $game ->
+    [mall] This round's secrets
+   *[other] This turn's secrets
+  }
+phone-page-no-secret = { $game ->
+    [mall] No secret yet this round.
+   *[other] No secret yet this turn.
+  }
+phone-page-secrets-count = { $game ->
+    [mall] Secrets this round:
+   *[other] Secrets this turn:
+  }
 phone-page-confirm = Confirm
 phone-page-choose-first = Choose an answer first.
 phone-page-choice-sent = Sent. Waiting for Vigie.

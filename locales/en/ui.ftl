@@ -39,7 +39,10 @@ ui-confirm-new-game = A game in progress is saved. Start a new game in its place
 ui-confirm-ballot = { $voter } votes for { $candidate }. Enter this ballot?
 ui-confirm-destination = { $player } goes to { $place }. Enter this destination?
 ui-confirm-victim = The monsters take { $player }'s { $role }. Is that right?
-ui-confirm-tie = { $martyr } settles the tie for { $candidate }. Is that right?
+ui-confirm-tie = { $kind ->
+    [attack] { $martyr } designates { $candidate }, who loses a character. Is that right?
+   *[other] { $martyr } settles the tie: { $candidate } wins. Is that right?
+  }
 
 ui-setup-lang = New game. Which language?
 ui-setup-lang-mall = New game of Mall of Horror. Which language?
@@ -86,7 +89,10 @@ ui-resumed-last = The last decision saved: { $what }. What it did:
 ui-resumed-secrets = { $players } { $count ->
     [one] has a secret
    *[other] have secrets
-  } of this turn: { $key } tells { $count ->
+  } of this { $game ->
+    [mall] round
+   *[other] turn
+  }: { $key } tells { $count ->
     [one] it
    *[other] them
   } again.
@@ -148,6 +154,10 @@ ui-settings-unsaved = This could not be kept for next time: { $reason }.
 ui-cards-title = Card reader.
 ui-cards-by-code = Find a card by its tactile code
 ui-cards-by-name = Find a card by its name
+ui-cards-lockdown-by-code = Lockdown: find a card by its tactile code
+ui-cards-lockdown-by-name = Lockdown: find a card by its name
+ui-cards-mall = Mall of Horror: its cards
+cards-lockdown-title = Lockdown's cards.
 ui-cards-code-title = Feel the sticker, then choose its code. Enter tells the card.
 ui-cards-name-title = Choose a card. Enter tells its code and what it does.
 
@@ -168,6 +178,8 @@ ui-nothing-to-undo = Nothing to undo.
 ui-nothing-to-redo = Nothing to redo.
 
 ui-rules-title = Rules help: choose a topic, then press Enter to hear it.
+ui-rules-title-both = Rules help: Lockdown's topics, then Mall of Horror's. Choose one, then press Enter to hear it.
+ui-rules-mall-topic = Mall of Horror: { $topic }
 ui-rules-goal-title = The goal
 ui-rules-goal = Each player leads a family of survivors: the Blocker, the Leader, the Weeper and, with three players, the Useless. Keep as many of them alive as you can. When the game ends, each survivor scores points: the Weeper 7, the Blocker 5, the Leader 3, the Useless 1. The highest total wins; equal totals share the victory.
 ui-rules-turn-title = A turn
@@ -212,6 +224,7 @@ ui-channel-headset = a headset passed around: { $device }
 ui-channel-pick = { $player }'s private channel?
 ui-no-devices = No headphones can be offered: { $reason }.
 ui-no-device-found = the audio server lists no output device
+ui-only-table-device = the only output device is the table's own, where everyone hears me
 ui-entry-open = Ballots and destinations: one operator enters what the table shows
 ui-entry-secret = Ballots and destinations: each player enters theirs in secret
 ui-start-game = All set: start the game
@@ -225,25 +238,28 @@ ui-secret-on-screen = A secret is on the screen: once it is read, Enter clears i
 ui-confirm-no-channel = { $players } { $count ->
     [one] has
    *[other] have
-  } no private channel: when holding the badge, { $count ->
-    [one] this player
-   *[other] they
-  } will not hear my dice, nor those of a Walkie-talkie. Start all the same?
+  } no private channel: { $game ->
+    [mall] as chief of security, { $count ->
+        [one] this player
+       *[other] they
+      } will not hear my dice, nor those of a Security camera.
+   *[other] when holding the badge, { $count ->
+        [one] this player
+       *[other] they
+      } will not hear my dice, nor those of a Walkie-talkie.
+  } Start all the same?
 ui-entered-taken-over = { $player }'s choice, taken over from their phone: { $player } tells it, and the operator enters it.
-ui-entered-openly = { $player } has no private channel: { $player } shows the table, and the operator enters it.
-ui-entry-plan = { $all ->
-    [yes] Nobody choosing now has a private channel: { $kind ->
-        [ballot] on three, everyone points at their choice
-       *[other] everyone reveals their destination at once
-      }, and the operator enters what each showed.
-   *[no] { $players } { $count ->
-        [one] has
-       *[other] have
-      } no private channel: { $count ->
-        [one] this player chooses
-       *[other] they choose
-      } after the others, showing the table, and the operator enters it.
-  }
+ui-entry-rule = { $players } { $count ->
+    [one] has
+   *[other] have
+  } no private channel: at each secret choice, { $count ->
+    [one] this player chooses
+   *[other] they choose
+  } after the others, showing the table, and the operator enters it.
+ui-entry-plan = Nobody choosing now has a private channel: { $kind ->
+    [ballot] on three, everyone points at their choice
+   *[other] everyone reveals their destination at once
+  }, and the operator enters what each showed.
 ui-handover-screen-choice = { $player }, your secret choice: look at the screen alone, then choose Ready.
 ui-handover-headset-choice = { $player }, your secret choice: put on the headset, then choose Ready.
 ui-handover-screen = { $player }, a secret for you: look at the screen alone, then choose Ready.
@@ -294,7 +310,7 @@ ui-pad-item = Gamepad { $number } ({ $name }), { $owner }{ $state ->
 ui-pad-owner-title = Whom is gamepad { $number } for?
 ui-pad-owner-set = Gamepad { $number } is now { $owner }.
 ui-pad-needs-channel = Rumble only adds to a private channel: give { $player } one too, or their dice are not told by rumble.
-ui-setting-rumble-dice = Dice by rumble on the badge holder's gamepad: { $value }
+ui-setting-rumble-dice = Secret dice by rumble on the gamepad of whoever is told them: { $value }
 ui-setting-rumble-strength = Rumble strength: { $value }
 ui-setting-rumble-cues = Rumble when the game waits for you and when your choice is counted: { $value }
 ui-pad-why-no-access = this system gives Vigie no access to gamepads
@@ -337,6 +353,8 @@ ui-phone-joined = { $player }'s phone has joined.
 ui-phone-back = { $player }'s phone is back.
 ui-phone-away = { $player }'s phone went away.
 ui-phone-away-choice = { $player }'s phone went away during a choice: it can come back, or the operator can take the choice over.
+ui-phone-moved = { $player }'s seat moved to another phone. If { $player } did not do it, give the seat to a new phone from Phones in the pause menu.
+ui-phones-code-changed = Wrong join codes were tried on the phones' page, so the code has changed: the new code is { $code }.
 ui-phone-asks-seat = Another phone asks for { $player }'s seat. If { $player }'s phone is lost, give the seat to the new one from Phones in the pause menu.
 ui-phone-confirm-new = Give { $player }'s seat to a new phone? Their present phone gets no more secrets.
 ui-phone-new-allowed = { $player }'s seat is free: the new phone joins with the code.
@@ -353,5 +371,8 @@ ui-phone-taken-over = { $player }'s choice is entered here, after the others.
 ui-phone-counted = Counted: { $choice }.
 ui-phone-stale = This choice is no longer asked.
 cli-phones = Vigie's page for phones: on the same Wi-Fi, open { $address } and enter the code { $code }, or scan this QR code.
-ui-secret-on-phone = { $player }'s secrets of this turn are on their phone's page.
+ui-secret-on-phone = { $player }'s secrets of this { $game ->
+    [mall] round
+   *[other] turn
+  } are on their phone's page.
 ui-secret-waits-on-phone = { $player }'s phone is away: their secret waits for it.

@@ -57,7 +57,7 @@ mall-step-destinations = où aller
 mall-step-zombies = arrivée des zombies
 mall-step-movement = déplacements
 mall-step-attacks = attaques
-mall-step-end = fin du tour
+mall-step-end = fin de la manche
 
 mall-vote-truck = la fouille du camion
 mall-vote-chief = le chef de la sécurité
@@ -93,8 +93,8 @@ mall-card-about-security-camera = Une fois les dés des zombies sous la boîte :
 mall-card-about-sprint = Quand vient votre déplacement : à la place, un de vos personnages court vers n'importe quel autre lieu ouvert où il reste de la place.
 mall-card-about-hardware = Quand des zombies entrent là où vous avez un personnage, sauf au parking : une défense de plus pour cette attaque. Elle n'arrête pas les quatre zombies du supermarché.
 mall-card-about-hidden = { $defence ->
-    [yes] Quand des zombies entrent là où vous avez un personnage : un de vos personnages s'y cache jusqu'à la fin du tour. Il ne vote pas, ne peut pas être pris et ne compte plus dans la défense.
-   *[no] Quand des zombies entrent là où vous avez un personnage : un de vos personnages s'y cache jusqu'à la fin du tour. Il ne vote pas et ne peut pas être pris, mais compte toujours dans la défense.
+    [yes] Quand des zombies entrent là où vous avez un personnage : un de vos personnages s'y cache jusqu'à la fin de la manche. Il ne vote pas, ne peut pas être pris et ne compte plus dans la défense.
+   *[no] Quand des zombies entrent là où vous avez un personnage : un de vos personnages s'y cache jusqu'à la fin de la manche. Il ne vote pas et ne peut pas être pris, mais compte toujours dans la défense.
   }
 mall-card-about-weapon-one = Quand des zombies entrent là où vous avez un personnage : tuez-en un.
 mall-card-about-weapon-two = Quand des zombies entrent là où vous avez un personnage : tuez-en deux.
@@ -127,7 +127,7 @@ mall-ev-zombies-arrive-detail = { $why }
 mall-ev-zombie-arrived = Placez un zombie { A($place) }.
 mall-ev-zombie-blocked = Aucun zombie ne va { A($place) } : ce lieu est fermé.
 mall-ev-location-closed = Désormais, personne n'entre plus { A($place) } : marquez ce lieu comme fermé.
-mall-ev-round-started = Tour { $round }.
+mall-ev-round-started = Manche { $round }.
 mall-ev-step-started = Étape { $step } : { $name }.
 mall-ev-truck-skipped = { $why ->
     [nobody] Personne au parking : pas de fouille du camion.
@@ -151,7 +151,10 @@ mall-ev-vote-unopposed = { $kind ->
      } peut perdre un personnage.
   }
 mall-ev-ballots-opened = { $second ->
-    [yes] Second vote, entre { $candidates } seulement ; qui n'a personne ici a une voix. { $entry ->
+    [yes] Second vote, entre { $candidates } seulement ; { $out ->
+        [yes] qui n'a personne ici a une voix, même sans plus aucun personnage.
+       *[no] qui n'a personne ici mais a encore des personnages a une voix.
+      } { $entry ->
         [secret] Votes, en secret.
        *[open] À trois, pointez votre choix.
       }
@@ -271,10 +274,20 @@ mall-ev-zombies-killed = Retirez { $count ->
     [one] un zombie
    *[other] { $count } zombies
   } { DE($place) }.
+mall-ev-attack-stands = { $parking ->
+    [yes] { $zombies ->
+        [one] Au parking, un zombie prend encore un personnage.
+       *[other] Au parking, { $zombies } zombies prennent encore un personnage chacun.
+      }
+   *[no] Maintenant, { $zombies ->
+        [one] un zombie contre une défense de { $defence } { A($place) } : il entre.
+       *[other] { $zombies } zombies contre une défense de { $defence } { A($place) } : ils entrent.
+      }
+  }
 mall-ev-character-hidden = { $character } { INITIAL($player) ->
     [vowel] d'{ $player }
    *[other] de { $player }
-  } se cache { A($place) } jusqu'à la fin du tour : couchez la figurine.
+  } se cache { A($place) } jusqu'à la fin de la manche : couchez la figurine.
 mall-ev-attack-repelled = { $zombies ->
     [0] Plus aucun zombie { A($place) }.
    *[other] Finalement, les zombies restent dehors { A($place) } : { $zombies } contre une défense de { $defence }.
@@ -292,14 +305,15 @@ mall-ev-zombies-left-detail = { $cause ->
     [attacked] Ils ont mangé.
    *[closure] Le lieu est fermé.
   }
-mall-ev-player-out = { $player } n'a plus de personnage et, désormais, envoie un zombie à chaque tour.
+mall-ev-player-out = { $player } n'a plus de personnage et, désormais, envoie un zombie à chaque manche.
+mall-ev-chief-passed = { $from } n'a plus de personnage : { $to }, la personne suivante dans le sens des aiguilles d'une montre, devient chef de la sécurité. Passez-lui le badge.
 mall-ev-character-revealed = Relevez { $character } { INITIAL($player) ->
     [vowel] d'{ $player }
    *[other] de { $player }
   } { A($place) }.
 mall-ev-game-ended = { $why ->
-    [together] La partie se termine après le tour { $round } : tous les survivants sont { A($place) }.
-   *[few] La partie se termine après le tour { $round }, avec { $survivors ->
+    [together] La partie se termine après la manche { $round } : tous les survivants sont { A($place) }.
+   *[few] La partie se termine après la manche { $round }, avec { $survivors ->
         [one] un personnage
        *[other] { $survivors } personnages
       } encore en vie.
@@ -322,7 +336,31 @@ mall-prompt-dice = { $purpose ->
 mall-prompt-placement = { $player }, placez un personnage, au choix { $places } : { $characters }.
 mall-prompt-discussion = Menace jouable par { $players } avant le vote pour { $vote }. Puis continuez.
 mall-prompt-discussion-detail = Votants : { $voters }.
-mall-prompt-cards = Cartes { A($place) }, jouables par { $players } ; puis continuez.
+mall-prompt-cards = { $when ->
+    [changed] { $parking ->
+        [yes] { $zombies ->
+            [0] Tous les zombies qui restent au parking ont mangé.
+            [one] Maintenant, un zombie prend encore un personnage au parking.
+           *[other] Maintenant, { $zombies } zombies prennent encore un personnage chacun au parking.
+          }
+       *[no] { $zombies ->
+            [0] Plus aucun zombie { A($place) }.
+            [one] Maintenant, un zombie contre une défense de { $defence } { A($place) } : { $in ->
+                [yes] il entre.
+               *[no] il reste dehors.
+              }
+           *[other] Maintenant, { $zombies } zombies contre une défense de { $defence } { A($place) } : { $in ->
+                [yes] ils entrent.
+               *[no] ils restent dehors.
+              }
+          }
+      } D'autres cartes, jouables par { $players }, ou continuez.
+    [next] { $zombies ->
+        [one] Avant le prochain vote au parking, un zombie n'a pas encore mangé : cartes jouables par { $players }, puis continuez.
+       *[other] Avant le prochain vote au parking, { $zombies } zombies n'ont pas encore mangé : cartes jouables par { $players }, puis continuez.
+      }
+   *[first] Cartes { A($place) }, jouables par { $players } ; puis continuez.
+  }
 mall-prompt-cards-detail = Une arme, la Quincaillerie, la Cachette ou la Menace. { $zombies } zombies contre une défense de { $defence }.
 mall-prompt-ballots = { $entry ->
     [secret] { $first ->
@@ -355,6 +393,8 @@ mall-prompt-destinations = { $entry ->
   }
 mall-prompt-destinations-detail = Il reste à choisir : { $waiting }.
 mall-prompt-move = { $player }, quel personnage va { A($place) } ? Au choix : { $characters }.
+mall-prompt-stay = { $player }, aucun de vos personnages ne va { A($place) } : jouez un Sprint, ou restez.
+mall-prompt-stay-detail = Vos personnages y sont déjà tous, ou il n'y a plus de place { A($place) } et ceux qui pourraient y aller sont au parking.
 mall-prompt-victim = { $player }, quel personnage les zombies prennent-ils { A($place) } ? Au choix : { $characters }.
 mall-prompt-finished = La partie est terminée.
 
@@ -422,7 +462,7 @@ mall-review-group = { $player } : { $where }. { $cards ->
 mall-review-character-at = { $character } { A($place) }
 mall-review-character-lost = { $character } : plus en jeu
 mall-review-tokens = { $chief } est chef de la sécurité{ $blind ->
-    [yes] {""} et ne peut pas regarder les dés ce tour-ci
+    [yes] {""} et ne peut pas regarder les dés cette manche-ci
    *[no] {""}
   }.
 mall-review-supplies = { $deck ->
@@ -432,7 +472,7 @@ mall-review-supplies = { $deck ->
   }
 mall-review-turn = { $round ->
     [0] Mise en place.
-   *[other] Tour { $round }{ $step ->
+   *[other] Manche { $round }{ $step ->
         [0] .
        *[other] , étape { $step } : { $name }.
       }
@@ -490,8 +530,10 @@ mall-ui-option-cachou-closed = Le Cachou reste fermé toute la partie : la règl
 mall-ui-option-cachou-open = Le Cachou est ouvert, comme à plus de joueurs
 mall-ui-option-hidden-counts = Un personnage caché compte encore dans la défense : la règle habituelle
 mall-ui-option-hidden-leaves = Un personnage caché quitte aussi la défense
+mall-ui-option-second-vote-all = Au second vote, les joueurs qui n'ont plus de personnage votent aussi : la règle habituelle
+mall-ui-option-second-vote-survivors = Au second vote, seuls les joueurs qui ont encore des personnages votent
 mall-ui-options-ok = Ces options sont justes : continuer.
-mall-ui-confirm-tie = { $chief } départage : le choix se porte sur { $candidate }. Est-ce bien cela ?
+mall-ui-confirm-tie = { $chief } désigne { $candidate }, qui perd un personnage. Est-ce bien cela ?
 mall-ui-confirm-destination = La destination { INITIAL($player) ->
     [vowel] d'{ $player }
    *[other] de { $player }
@@ -504,8 +546,9 @@ mall-ui-confirm-victim = Les zombies prennent { $character } { INITIAL($player) 
   }. Est-ce bien cela ?
 mall-ui-how-play = { $player }, { $card } : pour quel personnage ?
 mall-ui-sprint-where = Où court { $character } ?
+mall-ui-stay = Rester : rien ne bouge
 mall-ui-no-cold-storage = Le centre commercial n'a pas de chambre froide.
-mall-ui-cards-title = Les cartes de Mall of Horror.
+mall-ui-cards-title = Les cartes de Mall of Horror. Je ne vois pas vos mains : une carte jouée est prise pour celle que son joueur annonce.
 mall-ui-review-group-title = Les personnages de qui ? Utilisez les flèches.
 mall-ui-history-entry = { $turn ->
     [0] Mise en place
@@ -525,17 +568,17 @@ mall-rules-round = Une manche a huit étapes, toujours dans cet ordre : la fouil
 mall-rules-truck-title = Le camion
 mall-rules-truck = Quand quelqu'un a un personnage au parking et que le paquet a encore des cartes, les joueurs présents votent. Le gagnant pioche trois cartes, en garde une, en donne une à un autre joueur et glisse la dernière sous le paquet. À égalité, personne ne fouille.
 mall-rules-chief-title = Le chef de la sécurité
-mall-rules-chief = Les joueurs qui ont des personnages au QG de la sécurité, le lieu 5, élisent le chef. Le chef regarde alors, seul, les quatre dés des zombies sous la boîte : ils disent où viendront les zombies. Si personne n'y est, ou si le vote est à égalité, le chef reste en place mais ne peut pas regarder les dés cette manche.
+mall-rules-chief = Les joueurs qui ont des personnages au QG de la sécurité, le lieu 5, élisent le chef. Le chef regarde alors, seul, les quatre dés des zombies sous la boîte : ils disent où viendront les zombies. Si personne n'y est, ou si le vote est à égalité, le chef reste en place mais ne peut pas regarder les dés cette manche ; une Caméra de surveillance lui permet tout de même de les voir, comme à quiconque la joue. Un chef qui perd son dernier personnage passe le badge à la personne suivante, dans le sens des aiguilles d'une montre, qui a encore des personnages.
 mall-rules-destinations-title = Destinations et déplacements
-mall-rules-destinations = Un chef élu cette manche annonce à voix haute où il va ; tous les autres choisissent en secret, et toutes les destinations sont révélées ensemble. Un joueur sans personnage choisit un lieu où vient un zombie de plus. Puis, à partir du chef et dans le sens des aiguilles d'une montre, chacun déplace un de ses personnages vers sa destination. Un lieu plein ou fermé l'envoie au parking.
+mall-rules-destinations = Un chef élu cette manche annonce à voix haute où il va ; tous les autres choisissent en secret, et toutes les destinations sont révélées ensemble. Un joueur sans personnage choisit un lieu où vient un zombie de plus. Puis, à partir du chef et dans le sens des aiguilles d'une montre, chacun déplace un de ses personnages vers sa destination. Un lieu plein ou fermé l'envoie au parking. Qui a une carte en main est interrogé avant son déplacement, même quand aucun de ses personnages ne peut bouger : un Sprint peut envoyer un personnage ailleurs à la place.
 mall-rules-zombies-title = L'arrivée des zombies
 mall-rules-zombies = Les dés sont montrés : un zombie vient au lieu de chaque dé. Un lieu vide, autre que le parking, qui atteint huit zombies ferme pour le reste de la partie, et ses zombies s'en vont. Après les déplacements, un zombie de plus vient là où les personnages sont les plus nombreux, et un autre là où sont les Blondes, chacun seulement quand un seul lieu en a le plus.
 mall-rules-attacks-title = Les attaques
-mall-rules-attacks = Les lieux sont vérifiés de 1 à 6. La défense est le nombre de personnages présents, la Brute comptant pour deux. Les zombies entrent quand ils sont au moins aussi nombreux que la défense ; au supermarché, quatre zombies entrent toujours. On peut d'abord jouer des cartes. Si les zombies entrent, les joueurs présents votent pour désigner à qui est pris un personnage, ce joueur choisit lequel, et les zombies s'en vont. Au parking, chaque zombie prend un personnage, un vote à la fois.
+mall-rules-attacks = Les lieux sont vérifiés de 1 à 6. La défense est le nombre de personnages présents, la Brute comptant pour deux. Les zombies entrent quand ils sont au moins aussi nombreux que la défense ; au supermarché, quatre zombies entrent toujours. On peut d'abord jouer des cartes. Si les zombies entrent, les joueurs présents votent pour désigner à qui est pris un personnage, ce joueur choisit lequel, et les zombies s'en vont. Au parking, chaque zombie prend un personnage, un vote à la fois, et l'on peut encore jouer des cartes avant chaque vote.
 mall-rules-votes-title = Les votes
-mall-rules-votes = Chaque personnage présent donne une voix, le Truand deux, et une carte Menace une de plus. Tout le monde vote en même temps, et l'on peut voter pour soi. Dans une attaque, une égalité amène un second vote entre les seuls joueurs à égalité, où chaque joueur sans personnage dans ce lieu a une voix ; s'il y a encore égalité, le chef décide.
+mall-rules-votes = Chaque personnage présent donne une voix, le Truand deux, et une carte Menace une de plus. Tout le monde vote en même temps, et l'on peut voter pour soi. Dans une attaque, une égalité amène un second vote entre les seuls joueurs à égalité, où chaque joueur sans personnage dans ce lieu a une voix, même celui qui n'a plus aucun personnage, sauf si la table en a décidé autrement ; s'il y a encore égalité, le chef décide.
 mall-rules-cards-title = Les cartes
-mall-rules-cards = Les cartes restent cachées en main et se jouent à des moments précis : le lecteur de cartes du menu de pause dit ce que fait chacune et quand.
+mall-rules-cards = Les cartes restent cachées en main et se jouent à des moments précis : le lecteur de cartes du menu de pause dit ce que fait chacune et quand. Je ne vois pas vos mains : une carte jouée est prise pour celle que son joueur annonce.
 mall-rules-end-title = La fin
 mall-rules-end = À la fin d'une manche, la partie s'arrête quand il reste quatre personnages en vie ou moins, six ou moins à six joueurs, ou quand tous les survivants sont dans un même lieu autre que le parking.
 mall-ui-destinations-open = { $entry ->

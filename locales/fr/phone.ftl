@@ -12,15 +12,27 @@ phone-page-connecting = Connexion…
 phone-page-connected = Connecté.
 phone-page-disconnected = Connexion perdue. Nouvel essai…
 phone-page-wrong-code = Ce n’est pas le code que Vigie a dit. Réessayez.
+phone-page-wrong-key = Ce lien ou ce QR code n’est pas celui que Vigie affiche maintenant. Entrez le code que Vigie dit.
 phone-page-seat-taken = Un autre téléphone tient cette place. Si c’est la vôtre, demandez à la table de la donner à ce téléphone.
 phone-page-no-seat = Cette place n’existe pas à cette table.
 phone-page-bad-token = Ce téléphone ne tient plus aucune place. Entrez le code pour rejoindre la table à nouveau.
-phone-page-too-many = Trop d’essais. Attendez quelques secondes, puis réessayez.
+phone-page-too-many = Trop de codes faux depuis ce téléphone. Attendez quelques secondes, puis réessayez.
+phone-page-code-locked = Trop de codes faux ont été essayés à cette table. Attendez que Vigie dise un nouveau code, ou lisez le QR code sur l’écran de Vigie.
+phone-page-moved = Votre place est passée sur un autre téléphone : celui-ci ne reçoit plus de secrets. Si ce n’est pas vous, dites-le à la table : la personne aux commandes peut donner votre place à un nouveau téléphone.
 phone-page-replaced = Votre place a été donnée à un autre téléphone. Celui-ci ne reçoit plus de secrets.
 phone-page-superseded = La page de cette place est ouverte dans un autre onglet ou navigateur : celle-ci s’est arrêtée. Rechargez-la pour l’utiliser ici à nouveau.
-phone-page-secrets-heading = Les secrets de ce tour
-phone-page-no-secret = Pas encore de secret ce tour-ci.
-phone-page-secrets-count = Secrets de ce tour :
+phone-page-secrets-heading = { $game ->
+    [mall] Les secrets de cette manche
+   *[other] Les secrets de ce tour
+  }
+phone-page-no-secret = { $game ->
+    [mall] Pas encore de secret cette manche-ci.
+   *[other] Pas encore de secret ce tour-ci.
+  }
+phone-page-secrets-count = { $game ->
+    [mall] Secrets de cette manche :
+   *[other] Secrets de ce tour :
+  }
 phone-page-confirm = Confirmer
 phone-page-choose-first = Choisissez d’abord une réponse.
 phone-page-choice-sent = Envoyé. En attente de Vigie.

@@ -59,14 +59,14 @@ prompt-before-move-detail = Jouable par { $players }.
 prompt-after-movement = Boisson énergétique jouable maintenant par { $players }. Sinon, continuez.
 prompt-victim = { $player }, quel personnage les monstres dévorent-ils sur { $place } ? Au choix : { $characters }.
 prompt-keys = Qui révèle les Clés du camion : { $candidates }, ou personne ?
-prompt-weapons = Question pour { $candidates } : avez-vous en main 2 armes parmi la Batte, la Tronçonneuse et le Cocktail Molotov ? Répondez oui ou non.
+prompt-weapons = Question pour { $candidates } : avez-vous en main deux armes parmi la Batte, la Tronçonneuse et le Cocktail Molotov ? Répondez oui ou non.
 prompt-finished = La partie est terminée.
 
 decision-undone = Annulé : { $what }.
 decision-redone = Rétabli : { $what }.
 
-notice-speech-unavailable = La synthèse vocale n'est pas disponible ; je continue par écrit, et reparlerai dès son retour.
-notice-speech-lost = La synthèse vocale ne répond plus ; je continue par écrit, et reparlerai dès son retour.
+notice-speech-unavailable = La synthèse vocale n'est pas disponible ; je continue par écrit, et je reparlerai dès son retour.
+notice-speech-lost = La synthèse vocale ne répond plus ; je continue par écrit, et je reparlerai dès son retour.
 notice-speech-back = La synthèse vocale est de retour.
 notice-no-audio-device = Aucune sortie audio ; je continue sans les sons.
 notice-speech-through = Je parle par { $name }.
@@ -127,7 +127,7 @@ decision-place = la pose { DE($role) } { INITIAL($player) ->
     [vowel] d'{ $player }
    *[other] de { $player }
   }
-decision-continue = la suite
+decision-continue = « continuer »
 decision-play = la carte { INITIAL($player) ->
     [vowel] d'{ $player }
    *[other] de { $player }

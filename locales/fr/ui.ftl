@@ -22,7 +22,7 @@ ui-not-heard = Arrêté. { $count ->
 ui-not-heard-choose = Avant cette décision : { $count ->
     [one] un message n'a pas été entendu ; { $key } le redit
    *[other] { $count } messages n'ont pas été entendus ; { $key } les redit
-  }, Entrée encore décide.
+  }, et un nouvel appui sur Entrée décide.
 ui-no-details = Pas d'autre détail.
 ui-yes = Oui
 ui-no = Non
@@ -36,14 +36,17 @@ ui-confirm-victim = Les monstres prennent { $role } { INITIAL($player) ->
     [vowel] d'{ $player }
    *[other] de { $player }
   }. Est-ce bien cela ?
-ui-confirm-tie = { $martyr } départage en faveur de { $candidate }. Est-ce bien cela ?
+ui-confirm-tie = { $kind ->
+    [attack] { $martyr } désigne { $candidate }, qui perd un personnage. Est-ce bien cela ?
+   *[other] { $martyr } départage : { $candidate } l'emporte. Est-ce bien cela ?
+  }
 
 ui-setup-lang = Nouvelle partie. Quelle langue ?
 ui-setup-lang-mall = Nouvelle partie de Mall of Horror. Quelle langue ?
 ui-lang-name = Français
 ui-setup-players = Combien de joueurs ?
 ui-players = { $count } joueurs
-ui-setup-name = Joueur { $seat } sur { $count }, dans le sens des aiguilles d'une montre : choisissez une couleur, ou Taper un nom, le dernier choix.
+ui-setup-name = Joueur { $seat } sur { $count }, dans le sens des aiguilles d'une montre : choisissez une couleur, ou « Taper un nom », le dernier choix.
 ui-type-name = Taper un nom
 ui-name-entry = Tapez le nom du joueur { $seat }, puis appuyez sur Entrée.{ $pad ->
     [yes] {" "}Avec une manette, choisissez ses lettres dans la liste, puis Fini.
@@ -83,7 +86,10 @@ ui-resumed-last = La dernière décision enregistrée : { $what }. Ce qu'elle a 
 ui-resumed-secrets = { $count ->
     [one] { $players } a un secret
    *[other] { $players } ont des secrets
-  } de ce tour : { $key } { $count ->
+  } { $game ->
+    [mall] de cette manche
+   *[other] de ce tour
+  } : { $key } { $count ->
     [one] le redit
    *[other] les redit
   }.
@@ -99,9 +105,9 @@ ui-continue-stopped = Continuer : les monstres restent dehors
 ui-continue = Continuer sans jouer de carte
 ui-plays-a-card = { $player } joue une carte
 ui-which-card = { $player }, quelle carte ?
-ui-peek = { $player }, soulevez un peu la boîte et regardez les dés sans que les autres les voient. Puis choisissez : a regardé.
+ui-peek = { $player }, soulevez un peu la boîte et regardez les dés sans que les autres les voient. Puis choisissez « { $player } a regardé ».
 ui-peek-done = { $player } a regardé
-ui-attack-stopped = Maintenant { $monsters ->
+ui-attack-stopped = Maintenant, { $monsters ->
     [0] aucun monstre
     [one] un monstre
    *[other] { $monsters } monstres
@@ -145,6 +151,10 @@ ui-settings-unsaved = Ce réglage n'a pas pu être gardé pour la prochaine fois
 ui-cards-title = Lecteur de cartes.
 ui-cards-by-code = Trouver une carte par son code tactile
 ui-cards-by-name = Trouver une carte par son nom
+ui-cards-lockdown-by-code = Lockdown : trouver une carte par son code tactile
+ui-cards-lockdown-by-name = Lockdown : trouver une carte par son nom
+ui-cards-mall = Mall of Horror : ses cartes
+cards-lockdown-title = Les cartes de Lockdown.
 ui-cards-code-title = Touchez l'autocollant, puis choisissez son code. Entrée donne la carte.
 ui-cards-name-title = Choisissez une carte. Entrée donne son code et ce qu'elle fait.
 
@@ -165,12 +175,14 @@ ui-nothing-to-undo = Rien à annuler.
 ui-nothing-to-redo = Rien à rétablir.
 
 ui-rules-title = Aide sur les règles : choisissez un sujet, puis appuyez sur Entrée pour l'entendre.
+ui-rules-title-both = Aide sur les règles : les sujets de Lockdown, puis ceux de Mall of Horror. Choisissez-en un, puis appuyez sur Entrée pour l'entendre.
+ui-rules-mall-topic = Mall of Horror : { $topic }
 ui-rules-goal-title = Le but
 ui-rules-goal = Chaque joueur mène une famille de survivants : le Bloqueur, le Leader, le Chialeur et, à trois joueurs, l'Inutile. Gardez-en le plus possible en vie. À la fin, chaque survivant rapporte des points : le Chialeur 7, le Bloqueur 5, le Leader 3, l'Inutile 1. Le plus gros total gagne ; les égalités partagent la victoire.
 ui-rules-turn-title = Un tour
 ui-rules-turn = Un tour compte sept phases, toujours dans cet ordre : la fouille du camion au parking, le vote du badge dans la salle de surveillance, le choix des destinations, les déplacements, l'arrivée des monstres, les attaques, puis la fin du tour, où les lieux encerclés par les monstres ferment. Vigie demande chaque décision et dit quoi faire sur le plateau.
 ui-rules-truck-title = Phase 1 : le camion
-ui-rules-truck = Les joueurs qui ont des personnages sur le lieu 6, le parking, votent. Le gagnant pioche jusqu'à trois cartes objet, en garde une, en donne une à qui il veut, et remet la dernière. Personne ne vote si le parking est vide ou la pioche épuisée.
+ui-rules-truck = Les joueurs qui ont des personnages sur le lieu 6, le parking, votent. Le gagnant pioche jusqu'à trois cartes objet, en garde une, en donne une à qui il veut, et remet la dernière dans la boîte. Personne ne vote si le parking est vide ou la pioche épuisée.
 ui-rules-badge-title = Phase 2 : le badge
 ui-rules-badge = Les joueurs présents dans le lieu 3, la salle de surveillance, votent pour qui tient le badge de sécurité. Le détenteur apprend alors les dés cachés sous la boîte : ils disent où viendront les monstres. Si personne n'est dans le lieu 3, le détenteur garde le badge mais ne peut pas regarder les dés ce tour-ci.
 ui-rules-destinations-title = Phase 3 : les destinations
@@ -211,6 +223,7 @@ ui-channel-pick = Le canal privé { INITIAL($player) ->
    *[other] de { $player }
   } ?
 ui-no-devices = Aucun casque ne peut être proposé : { $reason }.
+ui-only-table-device = la seule sortie audio est celle de la table, que tout le monde entend
 ui-no-device-found = le serveur audio n'annonce aucune sortie
 ui-entry-open = Votes et destinations : une seule personne saisit ce que la table montre
 ui-entry-secret = Votes et destinations : chacun saisit les siens en secret
@@ -228,25 +241,28 @@ ui-secret-on-screen = Un secret est affiché à l'écran : une fois lu, Entrée 
 ui-confirm-no-channel = { $count ->
     [one] { $players } n'a
    *[other] { $players } n'ont
-  } aucun canal privé : avec le badge, { $count ->
-    [one] ce joueur n'entendra
-   *[other] ils n'entendront
-  } ni mes dés, ni ceux d'un Talkie-walkie. Commencer quand même ?
+  } aucun canal privé : { $game ->
+    [mall] { $count ->
+        [one] une fois chef de la sécurité, ce joueur n'entendra
+       *[other] une fois chefs de la sécurité, ils n'entendront
+      } ni mes dés, ni ceux d'une Caméra de surveillance.
+   *[other] avec le badge, { $count ->
+        [one] ce joueur n'entendra
+       *[other] ils n'entendront
+      } ni mes dés, ni ceux d'un Talkie-walkie.
+  } Commencer quand même ?
 ui-entered-taken-over = Le choix { INITIAL($player) ->
     [vowel] d'{ $player }
    *[other] de { $player }
   }, repris de son téléphone : { $player } le dit, et la personne aux commandes le saisit.
-ui-entered-openly = { $player } n'a pas de canal privé : { $player } montre son choix à la table, et la personne aux commandes le saisit.
-ui-entry-plan = { $all ->
-    [yes] Personne parmi ceux qui choisissent n'a de canal privé : { $kind ->
-        [ballot] à trois, chacun pointe son choix
-       *[other] chacun révèle sa destination en même temps
-      }, et la personne aux commandes saisit ce que chacun a montré.
-   *[no] { $count ->
-        [one] { $players } n'a pas de canal privé : ce joueur choisit
-       *[other] { $players } n'ont pas de canal privé : ils choisissent
-      } après les autres, en montrant leur choix à la table, et la personne aux commandes le saisit.
+ui-entry-rule = { $count ->
+    [one] { $players } n'a pas de canal privé : à chaque choix secret, ce joueur choisit après les autres en montrant son choix à la table, et la personne aux commandes le saisit.
+   *[other] { $players } n'ont pas de canal privé : à chaque choix secret, ils choisissent après les autres en montrant leur choix à la table, et la personne aux commandes le saisit.
   }
+ui-entry-plan = Personne parmi ceux qui choisissent n'a de canal privé : { $kind ->
+    [ballot] à trois, chacun pointe son choix
+   *[other] chacun révèle sa destination en même temps
+  }, et la personne aux commandes saisit ce que chacun a montré.
 ui-handover-screen-choice = { $player }, votre choix secret : regardez l'écran sans que les autres le voient, puis choisissez Prêt.
 ui-handover-headset-choice = { $player }, votre choix secret : mettez le casque, puis choisissez Prêt.
 ui-handover-screen = { $player }, un secret pour vous : regardez l'écran sans que les autres le voient, puis choisissez Prêt.
@@ -262,7 +278,7 @@ ui-reading = { $player } lit un secret à l'écran.
 ui-no-secret = Personne n'a encore de secret à réentendre.
 ui-secrets-title = Les secrets de qui, à réentendre sur son propre canal ?
 ui-secret-told = Redit à { $player }.
-ui-no-channel = { $player } n'a pas de canal privé : choisissez-en un dans le menu pause.
+ui-no-channel = { $player } n'a pas de canal privé : choisissez-en un dans le menu de pause.
 
 # Manettes.
 ui-commands-title = Commandes : choisissez-en une pour la faire.
@@ -275,7 +291,7 @@ ui-pad-connected = Manette { $number } connectée ({ $name }), { $owner }.
 ui-pad-back = La manette { $number } est revenue ({ $name }), { $owner }.
 ui-pad-disconnected = Manette { $number } déconnectée ({ $name }), { $owner }. Rien n'est perdu : le clavier marche toujours, et la manette peut être reconnectée.
 ui-pad-for-player = pour { $player }
-ui-pad-for-operator = pour l'opérateur
+ui-pad-for-operator = pour la personne aux commandes
 ui-pad-unnamed = sans nom
 ui-pad-none = Aucune manette trouvée : le clavier marche, et une manette connectée plus tard sera annoncée.
 ui-pad-unavailable = Les manettes ne peuvent pas servir ({ $reason }). Le clavier marche comme d'habitude.
@@ -300,7 +316,7 @@ ui-pad-item = Manette { $number } ({ $name }), { $owner }{ $state ->
 ui-pad-owner-title = Pour qui est la manette { $number } ?
 ui-pad-owner-set = La manette { $number } est maintenant { $owner }.
 ui-pad-needs-channel = La vibration ne fait que s'ajouter à un canal privé : donnez-en un à { $player } aussi, sinon ses dés ne lui seront pas transmis par vibration.
-ui-setting-rumble-dice = Dés par vibration sur la manette du détenteur du badge : { $value }
+ui-setting-rumble-dice = Dés secrets par vibration sur la manette de qui les apprend : { $value }
 ui-setting-rumble-strength = Force de la vibration : { $value }
 ui-setting-rumble-cues = Vibrer quand le jeu vous attend et quand votre choix est compté : { $value }
 ui-pad-why-no-access = ce système ne donne à Vigie aucun accès aux manettes
@@ -309,7 +325,7 @@ ui-pad-why-permission = Vigie n'a pas le droit de lire la manette { $path } : de
 ui-pad-this-one = Voici la manette { $number } ({ $name }), { $owner }.
 ui-pads-back = Revenir aux canaux privés
 ui-letter-refused = Pas ici : un nom commence par une lettre et a 24 caractères au plus.
-ui-pad-which = La manette { $number } ({ $name }) est l'une de plusieurs manettes pareilles : Vigie ne peut pas savoir à qui elle est, elle agit donc pour l'opérateur jusqu'à ce qu'elle soit de nouveau donnée à son joueur dans l'écran des manettes.
+ui-pad-which = La manette { $number } ({ $name }) est l'une de plusieurs manettes pareilles : Vigie ne peut pas savoir à qui elle est, elle agit donc pour la personne aux commandes jusqu'à ce qu'elle soit de nouveau donnée à son joueur dans l'écran des manettes.
 ui-pads-off = Les manettes ne sont pas cherchées cette fois (Vigie a été lancé avec --no-gamepad).
 ui-letter-group = { INITIAL($first) ->
     [vowel] d'{ $first }
@@ -330,7 +346,7 @@ ui-channel-phone = son téléphone, sur la page de Vigie
 ui-phones = Téléphones : adresse et code pour rejoindre
 ui-phones-back = Retour
 ui-phones-say-again = Redire l'adresse et le code
-ui-phones-address = Téléphones : sur le même Wi-Fi, ouvrez { $address } et entrez le code { $code }. Le QR code est sous Téléphones, dans le menu pause.
+ui-phones-address = Téléphones : sur le même Wi-Fi, ouvrez { $address } et entrez le code { $code }. Le QR code est sous Téléphones, dans le menu de pause.
 ui-phones-title = Téléphones : sur le même Wi-Fi, ouvrez { $address } et entrez le code { $code }, ou lisez le QR code affiché à l'écran. La place d'un joueur peut être donnée ici à un nouveau téléphone.
 ui-phone-of = { $player } : { $state ->
     [connected] téléphone connecté
@@ -357,14 +373,19 @@ ui-phone-away = Le téléphone { INITIAL($player) ->
 ui-phone-away-choice = Le téléphone { INITIAL($player) ->
     [vowel] d'{ $player }
    *[other] de { $player }
-  } s'est absenté pendant un choix : il peut revenir, ou l'opérateur peut reprendre ce choix.
+  } s'est absenté pendant un choix : il peut revenir, ou la personne aux commandes peut reprendre ce choix.
+ui-phone-moved = La place { INITIAL($player) ->
+    [vowel] d'{ $player }
+   *[other] de { $player }
+  } est passée sur un autre téléphone. Si ce n'est pas { $player }, donnez la place à un nouveau téléphone depuis Téléphones, dans le menu pause.
+ui-phones-code-changed = Des codes faux ont été essayés sur la page des téléphones, alors le code a changé : le nouveau code est { $code }.
 ui-phone-asks-seat = Un autre téléphone demande la place { INITIAL($player) ->
     [vowel] d'{ $player }
    *[other] de { $player }
   }. Si le téléphone { INITIAL($player) ->
     [vowel] d'{ $player }
    *[other] de { $player }
-  } est perdu, donnez la place au nouveau depuis Téléphones, dans le menu pause.
+  } est perdu, donnez la place au nouveau depuis Téléphones, dans le menu de pause.
 ui-phone-confirm-new = Donner la place { INITIAL($player) ->
     [vowel] d'{ $player }
    *[other] de { $player }
@@ -384,7 +405,7 @@ ui-phone-take-over = Reprendre le choix { INITIAL($player) ->
 ui-phone-confirm-take-over = Reprendre le choix { INITIAL($player) ->
     [vowel] d'{ $player }
    *[other] de { $player }
-  } ? { $player } le dit alors à l'opérateur, après les choix des autres.
+  } ? { $player } le dit alors à la personne aux commandes, après les choix des autres.
 ui-phone-taken-over = Le choix { INITIAL($player) ->
     [vowel] d'{ $player }
    *[other] de { $player }
@@ -392,7 +413,10 @@ ui-phone-taken-over = Le choix { INITIAL($player) ->
 ui-phone-counted = Compté : { $choice }.
 ui-phone-stale = Ce choix n'est plus demandé.
 cli-phones = La page de Vigie pour les téléphones : sur le même Wi-Fi, ouvrez { $address } et entrez le code { $code }, ou lisez ce QR code.
-ui-secret-on-phone = Les secrets de ce tour { INITIAL($player) ->
+ui-secret-on-phone = Les secrets { $game ->
+    [mall] de cette manche
+   *[other] de ce tour
+  } { INITIAL($player) ->
     [vowel] d'{ $player }
    *[other] de { $player }
   } sont sur la page de son téléphone.

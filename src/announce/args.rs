@@ -189,7 +189,8 @@ pub(super) fn pending(an: &Announcer, p: &Pending) -> (Id, Option<Earcon>, Fluen
         }
         Pending::TieBreak { martyr, tied, .. } => {
             a.set("martyr", who(martyr));
-            a.set("tied", an.seats_choice(*tied));
+            // Between Léa and Yellow (both of them), not "between Léa or Yellow".
+            a.set("tied", an.seats_words(*tied));
             (Id::PromptTie, Some(Earcon::Tie))
         }
         Pending::TruckShare { player, drawn, may_keep } => {

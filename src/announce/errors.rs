@@ -124,8 +124,23 @@ impl Announcer {
             }
             // What does not hold together is for developers: the log has it (`Display`).
             StoreError::Invalid(_) => Id::ErrStoreInvalid,
-            StoreError::Replay { index, .. } | StoreError::MallReplay { index, .. } => {
+            // The rules' reason, in words, with the save's players' names.
+            StoreError::Replay { index, error, names } => {
                 a.set("index", Announcer::num(*index as f64));
+                let reason = match Announcer::new(self.lang(), names.clone()) {
+                    Ok(an) => an.error(error).text,
+                    Err(_) => self.error(error).text,
+                };
+                a.set("reason", reason);
+                Id::ErrStoreReplay
+            }
+            StoreError::MallReplay { index, error, names } => {
+                a.set("index", Announcer::num(*index as f64));
+                let reason = match Announcer::new(self.lang(), names.clone()) {
+                    Ok(an) => an.mall().error(error).text,
+                    Err(_) => self.mall().error(error).text,
+                };
+                a.set("reason", reason);
                 Id::ErrStoreReplay
             }
             StoreError::OtherRuleset(r) => {

@@ -251,13 +251,27 @@ fn settings() -> (Lang, crate::vocab::Prosody) {
     (s.lang, s.prosody())
 }
 
+/// Why a timeline file could not be read, in the user's language.
+fn unreadable(e: &crate::store::StoreError, words: &Words) -> TimelineError {
+    let detail = crate::announce::Announcer::new(words.lang(), Vec::new())
+        .map_or_else(|_| e.to_string(), |an| an.store_error(e));
+    TimelineError { line: 0, problem: Problem::Read(detail) }
+}
+
 /// Reads the timeline: the bundled one, or a table's file. On a problem, says it (in `lang`).
 fn load_timeline(file: Option<&Path>, words: &Words) -> Result<Timeline, Failure> {
     let Some(path) = file else { return Ok(Timeline::bundled()) };
     let shown = path.display().to_string();
-    let parsed = match std::fs::read_to_string(path) {
-        Ok(text) => Timeline::parse(&text),
-        Err(e) => Err(TimelineError { line: 0, problem: Problem::Read(e.to_string()) }),
+    // As every file Vigie reads: a regular file (never a pipe or a device, which could block or
+    // never end) of at most 1 MiB.
+    let parsed = match crate::store::read_text(path, crate::store::MAX_CONFIG_BYTES) {
+        Ok(Some(text)) => Timeline::parse(&text),
+        // Not there: the system's own words, as for any file that cannot be opened.
+        Ok(None) => {
+            let detail = std::fs::File::open(path).err().map_or_else(String::new, |e| e.to_string());
+            Err(TimelineError { line: 0, problem: Problem::Read(detail) })
+        }
+        Err(e) => Err(unreadable(&e, words)),
     };
     parsed.map_err(|e| Failure { code: 2, words: words.timeline_error(&shown, &e) })
 }

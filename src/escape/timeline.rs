@@ -205,9 +205,23 @@ pub fn format_time(ms: u32) -> String {
     if tenths == 0 { format!("{}:{:02}", s / 60, s % 60) } else { format!("{}:{:02}.{tenths}", s / 60, s % 60) }
 }
 
-/// The line (from 1) where byte `at` of `text` is.
-fn line_of(text: &str, at: usize) -> usize {
-    text.as_bytes()[..at.min(text.len())].iter().filter(|&&b| b == b'\n').count() + 1
+/// Where each line of a text starts, to find the line of a byte without counting from the
+/// start each time (a long file is read in linear time).
+struct Lines(Vec<usize>);
+
+impl Lines {
+    fn of(text: &str) -> Lines {
+        Lines(
+            std::iter::once(0)
+                .chain(text.bytes().enumerate().filter(|(_, b)| *b == b'\n').map(|(i, _)| i + 1))
+                .collect(),
+        )
+    }
+
+    /// The line (from 1) where byte `at` is.
+    fn line(&self, at: usize) -> usize {
+        self.0.partition_point(|start| *start <= at).max(1)
+    }
 }
 
 impl Timeline {
@@ -217,8 +231,10 @@ impl Timeline {
         Timeline::parse(DEFAULT_TOML).expect("the bundled timeline is valid")
     }
 
-    /// Reads and checks a timeline file's text.
+    /// Reads and checks a timeline file's text, in a time linear in its length.
     pub fn parse(text: &str) -> Result<Timeline, TimelineError> {
+        let lines = Lines::of(text);
+        let line_of = |_: &str, at: usize| lines.line(at);
         let at = |span: Range<usize>, problem| TimelineError { line: line_of(text, span.start), problem };
         let raw: RawFile = toml::from_str(text).map_err(|e| TimelineError {
             line: e.span().map_or(1, |s| line_of(text, s.start)),
@@ -493,6 +509,17 @@ pub enum Say {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_byte_is_found_on_its_line() {
+        let text = "a\nbc\n\nd";
+        let lines = Lines::of(text);
+        let naive = |at: usize| text.as_bytes()[..at].iter().filter(|&&b| b == b'\n').count() + 1;
+        for at in 0..=text.len() {
+            assert_eq!(lines.line(at), naive(at), "byte {at}");
+        }
+        assert_eq!(Lines::of("").line(0), 1);
+    }
 
     fn m(min: u32, s: u32) -> u32 {
         (min * 60 + s) * 1000

@@ -26,9 +26,14 @@ pub struct Device {
     pub name: String,
     /// Its friendly name ("USB Headset Analog Stereo").
     pub description: String,
+    /// The table's own device: the system's default output, where the table's speech plays. A
+    /// secret said there would be heard by everyone.
+    #[serde(default)]
+    pub table: bool,
 }
 
-/// The output devices of this system, by their friendly names.
+/// The output devices of this system, by their friendly names; the default one, where the
+/// table's speech plays, is marked as the table's.
 pub fn list_devices() -> Result<Vec<Device>, String> {
     super::platform::list_devices()
 }

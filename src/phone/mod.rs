@@ -3,8 +3,9 @@
 //!
 //! The interface starts the server ([`Phones::start`]) when a player's channel is set to
 //! "Phone", says the join address and code, and shows the QR code ([`Phones::qr`]). On the page,
-//! a player enters the code (or opens the QR code's address, which carries it), picks their seat
-//! once and gets a per-seat secret token, which the page keeps across reloads. From then on:
+//! a player enters the code (or opens the QR code's address, which carries a long join key
+//! instead), picks their seat once and gets a per-seat secret token, which the page keeps across
+//! reloads with the name of its device. From then on:
 //!
 //! - [`Phones::secret`] sends a secret to that seat's phone only, [`Phones::offer`] asks it a
 //!   secret choice, [`Phones::accepted`] confirms the choice Vigie applied;
@@ -13,14 +14,21 @@
 //! - on reconnection, the seat's state of this round (its secrets, a pending choice) is sent
 //!   again.
 //!
-//! Security model: the page is served over plain HTTP on the local network. Only someone who
-//! heard or saw the join code can claim a free seat; a claimed seat is bound to its phone by a
-//! random 128-bit token, and a connection receives only its own seat's messages, filtered here,
-//! never in the page. Another device asking for a taken seat is refused until the operator
-//! gives that seat to a new phone ([`Phones::allow_new_phone`], which revokes the old token).
-//! Join attempts are rate-limited; frames are bounded; nothing secret is logged. The server
-//! holds no words of its own: the page's words come from the interface ([`PageWords`]).
+//! Security model (docs/interface.md, "Security"): the page is served over plain HTTP on the
+//! local network, to its own origin only (the `Host` must be an address Vigie serves; joins and
+//! WebSockets must come from the page's own origin; bodies are JSON). Only someone who heard or
+//! saw the join code, or scanned the QR code's key, can claim a free seat; wrong codes are
+//! limited per address and for all addresses together (a burst changes the code, and the table
+//! hears the new one). A claimed seat is bound to its phone by a random 128-bit token, and a
+//! connection receives only its own seat's messages, filtered here, never in the page. The token
+//! used from another device moves the seat there, and the table hears it. Another device asking
+//! for a taken seat is refused until the operator gives that seat to a new phone
+//! ([`Phones::allow_new_phone`], which revokes the old token). Every connection has a bounded
+//! time and size until it is a seat's, and connections held by others never keep a phone out
+//! (`gate.rs`); nothing secret is logged. The server holds no words of its own: the page's words
+//! come from the interface ([`PageWords`]).
 
+mod gate;
 mod page;
 mod qr;
 mod server;
@@ -33,6 +41,11 @@ use std::net::IpAddr;
 
 pub use qr::lines as qr_lines;
 pub use server::Phones;
+pub use tokens::{CODE_CHANGE_GAP, CODE_DIGITS, CODE_GUESSES};
+
+/// Called from the server's thread after each [`PhoneEvent`]: it wakes the interface, which
+/// then waits for a key without looking at the phones in between ([`Phones::wake_with`]).
+pub type Wake = std::sync::Arc<dyn Fn() + Send + Sync>;
 
 /// Where the server listens.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -84,10 +97,14 @@ pub struct PageWords {
     pub disconnected: String,
     /// Refusals, one per [`Refusal`].
     pub wrong_code: String,
+    pub wrong_key: String,
     pub seat_taken: String,
     pub no_seat: String,
     pub bad_token: String,
     pub too_many: String,
+    pub code_locked: String,
+    /// The seat moved to another phone (its token used there): this one stops.
+    pub moved: String,
     /// The seat was given to another phone: this one is no longer its channel.
     pub replaced: String,
     /// This seat's page was opened elsewhere (another tab or browser): this one stops.
@@ -162,14 +179,21 @@ pub struct Offer {
 pub enum Refusal {
     /// The join code was wrong.
     WrongCode,
+    /// The join key (the QR code's) was wrong: an earlier run's, or made up.
+    WrongKey,
     /// The seat is bound to another phone.
     SeatTaken,
     /// No such seat.
     NoSeat,
     /// The token is missing, wrong or revoked.
     BadToken,
-    /// Too many attempts from this address: wait.
+    /// Too many wrong codes from this address: wait.
     TooMany,
+    /// Too many wrong codes at this table: codes are refused until Vigie says a new one (the
+    /// join key still works).
+    CodeLocked,
+    /// The token is this seat's, but the seat moved from this device to another.
+    Moved,
 }
 
 impl Refusal {
@@ -177,10 +201,13 @@ impl Refusal {
     pub fn code(self) -> &'static str {
         match self {
             Refusal::WrongCode => "wrong_code",
+            Refusal::WrongKey => "wrong_key",
             Refusal::SeatTaken => "seat_taken",
             Refusal::NoSeat => "no_seat",
             Refusal::BadToken => "bad_token",
             Refusal::TooMany => "too_many",
+            Refusal::CodeLocked => "code_locked",
+            Refusal::Moved => "moved",
         }
     }
 }
@@ -203,8 +230,13 @@ pub enum PhoneEvent {
     Joined(Seat),
     /// The seat's phone is connected again.
     Back(Seat),
-    /// The seat's phone went away (closed, asleep, out of Wi-Fi).
+    /// The seat's phone went away (closed, asleep, out of Wi-Fi) and stayed away
+    /// [`Config::away_grace`] in one stretch.
     Away(Seat),
+    /// The seat's token was used from another device, which holds the seat now.
+    Moved(Seat),
+    /// A burst of wrong join codes changed the code ([`Phones::code`] gives the new one).
+    CodeChanged,
     /// The seat's phone chose `option` in answer to the offer `offer`.
     Chose { seat: Seat, offer: u64, option: usize },
     /// A request was refused: for a seat when it named one (another device asking for a taken

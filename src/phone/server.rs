@@ -1,22 +1,24 @@
 //! The handle the interface holds, and the server: axum on a tokio runtime of its own, on its own
 //! thread. The interface's calls only lock the shared table for a moment and queue frames.
 
+use super::gate::{Gate, Ticket};
 use super::page;
-use super::state::{Out, Table, now_ms, refused};
-use super::tokens::{Token, fresh_code, same_bytes};
-use super::{Config, Offer, PageWords, PhoneError, PhoneEvent, Refusal, Secret};
+use super::state::{MAX_DEVICE, Out, Table, now_ms, refused};
+use super::tokens::{CodeCheck, Token, fresh_code};
+use super::{Config, Offer, PageWords, PhoneError, PhoneEvent, Refusal, Secret, Wake};
 use crate::engine::Seat;
 use axum::Router;
-use axum::body::Bytes;
+use axum::body::{Body, Bytes};
 use axum::extract::ws::{Message, WebSocket, WebSocketUpgrade};
-use axum::extract::{ConnectInfo, DefaultBodyLimit, State};
-use axum::http::{StatusCode, header};
+use axum::extract::{ConnectInfo, Request, State};
+use axum::http::{HeaderMap, Method, StatusCode, header};
+use axum::middleware::Next;
 use axum::response::{IntoResponse, Response};
 use axum::routing::{get, post};
 use serde::Deserialize;
 use serde_json::json;
-use std::collections::HashMap;
 use std::net::{IpAddr, Ipv4Addr, SocketAddr, UdpSocket};
+use std::path::PathBuf;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex, MutexGuard, PoisonError, mpsc};
 use std::thread::JoinHandle;
@@ -26,8 +28,6 @@ use std::time::{Duration, Instant};
 const MAX_FRAME: usize = 4 * 1024;
 /// The largest request body.
 const MAX_BODY: usize = 1024;
-/// How long a new connection has to say which seat it holds.
-const HELLO_WAIT: Duration = Duration::from_secs(10);
 /// How often a connected phone is pinged.
 const PING_EVERY: Duration = Duration::from_secs(5);
 /// A phone silent this long (no pong, no frame) is away.
@@ -39,11 +39,46 @@ struct App {
     next_conn: AtomicU64,
     /// How long a phone may be gone before it is away ([`Config::away_grace`]).
     away_grace: Duration,
+    /// The `Host` values served: the announced address and the loopback's, with the port.
+    hosts: Vec<String>,
+    /// Where the page's address and code are kept for `vigie phones` (rewritten when the code
+    /// changes).
+    file: Mutex<Option<PathBuf>>,
+    /// The address phones reach ("http://192.168.1.20:7878/").
+    address: String,
+    /// A timer will change the locked code.
+    code_timer: std::sync::atomic::AtomicBool,
 }
 
 impl App {
     fn table(&self) -> MutexGuard<'_, Table> {
         self.table.lock().unwrap_or_else(PoisonError::into_inner)
+    }
+
+    /// The address carrying the join key ("http://192.168.1.20:7878/#…").
+    fn join_url(&self) -> String {
+        format!("{}#{}", self.address, self.table().key.to_hex())
+    }
+
+    /// Writes the page's address, code and join address for `vigie phones`, readable by this
+    /// user only (it holds the code and the key). A file that cannot be written costs nothing
+    /// else: only `vigie phones` reads it.
+    fn write_file(&self) {
+        let Some(path) = self.file.lock().unwrap_or_else(PoisonError::into_inner).clone() else { return };
+        let code = self.table().codes.code().to_owned();
+        let running = crate::store::phones::Running {
+            pid: std::process::id(),
+            address: self.address.clone(),
+            code,
+            url: self.join_url(),
+        };
+        let _ = crate::store::phones::write(&path, &running);
+    }
+
+    /// The code changed: the table hears it, and the file says the new one.
+    fn code_changed(&self) {
+        self.table().event(PhoneEvent::CodeChanged);
+        self.write_file();
     }
 }
 
@@ -51,8 +86,6 @@ impl App {
 /// handle stops the server and its thread (every phone's connection closes).
 pub struct Phones {
     app: Arc<App>,
-    address: String,
-    code: String,
     events: Mutex<mpsc::Receiver<PhoneEvent>>,
     stop: Option<tokio::sync::oneshot::Sender<()>>,
     thread: Option<JoinHandle<()>>,
@@ -67,12 +100,16 @@ impl Phones {
         listener.set_nonblocking(true).map_err(PhoneError::Start)?;
         let bound = listener.local_addr().map_err(PhoneError::Start)?;
         let runtime = tokio::runtime::Builder::new_current_thread().enable_all().build().map_err(PhoneError::Start)?;
-        let code = fresh_code();
         let (events_tx, events) = mpsc::channel();
+        let announced = SocketAddr::new(lan_address(bound.ip()), bound.port());
         let app = Arc::new(App {
-            table: Mutex::new(Table::new(seats, words, code.clone(), events_tx)),
+            table: Mutex::new(Table::new(seats, words, fresh_code(), events_tx)),
             next_conn: AtomicU64::new(1),
             away_grace: config.away_grace,
+            hosts: hosts(announced),
+            file: Mutex::new(None),
+            address: format!("http://{announced}/"),
+            code_timer: std::sync::atomic::AtomicBool::new(false),
         });
         let (stop, stopped) = tokio::sync::oneshot::channel::<()>();
         let routes = router(Arc::clone(&app));
@@ -91,24 +128,26 @@ impl Phones {
                 // The runtime is dropped here: every connection's task ends, its socket closes.
             })
             .map_err(PhoneError::Start)?;
-        let address = format!("http://{}/", SocketAddr::new(lan_address(bound.ip()), bound.port()));
-        Ok(Phones { app, address, code, events: Mutex::new(events), stop: Some(stop), thread: Some(thread) })
+        Ok(Phones { app, events: Mutex::new(events), stop: Some(stop), thread: Some(thread) })
     }
 
     /// The page's address on the local network ("http://192.168.1.20:7878/").
     pub fn address(&self) -> String {
-        self.address.clone()
+        self.app.address.clone()
     }
 
-    /// The join code, four digits to say aloud, new at each start.
+    /// The join code, six digits to say aloud, new at each start and after a burst of wrong
+    /// codes ([`PhoneEvent::CodeChanged`]).
     pub fn code(&self) -> String {
-        self.code.clone()
+        self.app.table().codes.code().to_owned()
     }
 
-    /// The address carrying the join code ("http://192.168.1.20:7878/#1234"): the code is in
-    /// the fragment, which the phone's browser does not send.
+    /// The address the QR code carries: the page's, with the join key in the fragment
+    /// ("http://192.168.1.20:7878/#" and 32 hexadecimal digits), which the phone's browser does
+    /// not send and the page forgets once read. A phone that scans it types no code. The key
+    /// stays the same while the server runs (the code may change).
     pub fn join_url(&self) -> String {
-        format!("{}#{}", self.address, self.code)
+        self.app.join_url()
     }
 
     /// The join address as a QR code for the terminal: lines of half-block characters, the
@@ -116,6 +155,19 @@ impl Phones {
     /// light background.
     pub fn qr(&self) -> Vec<String> {
         super::qr::lines(&self.join_url())
+    }
+
+    /// Keeps the page's address, code and join address in `path` for `vigie phones` (now, and
+    /// each time the code changes), readable by this user only.
+    pub fn keep_file(&self, path: PathBuf) {
+        *self.app.file.lock().unwrap_or_else(PoisonError::into_inner) = Some(path);
+        self.app.write_file();
+    }
+
+    /// Calls `wake` (from the server's thread) after each event, so that the interface can wait
+    /// for a key without looking at the phones in between.
+    pub fn wake_with(&self, wake: Wake) {
+        self.app.table().wake = Some(wake);
     }
 
     /// The players' names by seat changed: connected pages are sent them.
@@ -200,20 +252,12 @@ impl Drop for Phones {
     }
 }
 
-/// Connections open at once, in all: far more than a table's phones and their reloads, far
-/// fewer than the process's open files (a save must always be writable).
-const MAX_CONNECTIONS: usize = 128;
-/// Connections open at once from one address (a phone needs one or two).
-const MAX_PER_ADDRESS: usize = 16;
-/// How long a request's headers may take to arrive: a connection that sends nothing is closed.
-const HEADERS_WITHIN: Duration = Duration::from_secs(10);
-
-/// Accepts connections and serves each over HTTP/1 (WebSockets upgrade from it): at most
-/// [`MAX_CONNECTIONS`], [`MAX_PER_ADDRESS`] from one address (more are closed at once), each
-/// closed when its headers do not arrive within [`HEADERS_WITHIN`].
+/// Accepts connections and serves each over HTTP/1, one request per connection (every answer
+/// but a WebSocket's upgrade closes it), through the [`Gate`]: a connection is closed once it has been pending
+/// [`super::gate::PENDING_WITHIN`] (headers and body, or a WebSocket's hello), or when its place
+/// is given to a newer one.
 async fn serve(listener: tokio::net::TcpListener, routes: Router) {
-    let all = Arc::new(tokio::sync::Semaphore::new(MAX_CONNECTIONS));
-    let open: Arc<Mutex<HashMap<IpAddr, usize>>> = Arc::default();
+    let gate = Arc::new(Gate::default());
     loop {
         let (stream, from) = match listener.accept().await {
             Ok(accepted) => accepted,
@@ -223,51 +267,39 @@ async fn serve(listener: tokio::net::TcpListener, routes: Router) {
                 continue;
             }
         };
-        let Ok(permit) = Arc::clone(&all).try_acquire_owned() else { continue };
-        let Some(slot) = AddressSlot::take(&open, from.ip()) else { continue };
-        let service =
-            hyper_util::service::TowerToHyperService::new(routes.clone().layer(axum::Extension(ConnectInfo(from))));
+        let ticket = Arc::new(gate.admit(from.ip()));
+        let service = hyper_util::service::TowerToHyperService::new(
+            routes.clone().layer(axum::Extension(ConnectInfo(from))).layer(axum::Extension(Arc::clone(&ticket))),
+        );
         tokio::spawn(async move {
-            let _held = (permit, slot);
             let connection = hyper::server::conn::http1::Builder::new()
                 .timer(hyper_util::rt::TokioTimer::new())
-                .header_read_timeout(HEADERS_WITHIN)
+                .header_read_timeout(super::gate::PENDING_WITHIN)
                 .serve_connection(hyper_util::rt::TokioIo::new(stream), service)
                 .with_upgrades();
-            let _ = connection.await;
+            // Once upgraded, the connection's WebSocket task holds the ticket.
+            tokio::select! {
+                _ = connection => {}
+                _ = ticket.must_close() => {}
+            }
         });
     }
 }
 
-/// One connection counted against its address, until it ends.
-struct AddressSlot {
-    open: Arc<Mutex<HashMap<IpAddr, usize>>>,
-    ip: IpAddr,
-}
-
-impl AddressSlot {
-    /// A slot for one more connection from `ip`, if it has fewer than [`MAX_PER_ADDRESS`].
-    fn take(open: &Arc<Mutex<HashMap<IpAddr, usize>>>, ip: IpAddr) -> Option<AddressSlot> {
-        let mut counts = open.lock().unwrap_or_else(PoisonError::into_inner);
-        let n = counts.entry(ip).or_insert(0);
-        if *n >= MAX_PER_ADDRESS {
-            return None;
-        }
-        *n += 1;
-        Some(AddressSlot { open: Arc::clone(open), ip })
-    }
-}
-
-impl Drop for AddressSlot {
-    fn drop(&mut self) {
-        let mut counts = self.open.lock().unwrap_or_else(PoisonError::into_inner);
-        if let Some(n) = counts.get_mut(&self.ip) {
-            *n -= 1;
-            if *n == 0 {
-                counts.remove(&self.ip);
-            }
+/// The `Host` values the server answers: the announced address with its port, and the
+/// loopback's (`127.0.0.1`, `localhost`, `[::1]`), lowercase. A port 80 may also be left out.
+fn hosts(announced: SocketAddr) -> Vec<String> {
+    let port = announced.port();
+    let mut names =
+        vec![announced.to_string(), format!("127.0.0.1:{port}"), format!("localhost:{port}"), format!("[::1]:{port}")];
+    if port == 80 {
+        names.extend([announced.ip().to_string(), "127.0.0.1".into(), "localhost".into(), "[::1]".into()]);
+        if let IpAddr::V6(ip) = announced.ip() {
+            names.push(format!("[{ip}]"));
         }
     }
+    names.dedup();
+    names
 }
 
 /// The address phones reach: the one listened on, or when that is every interface, the
@@ -301,8 +333,61 @@ fn router(app: Arc<App>) -> Router {
         .route("/seats", post(seats))
         .route("/join", post(join))
         .route("/ws", get(socket))
-        .layer(DefaultBodyLimit::max(MAX_BODY))
+        .layer(axum::middleware::from_fn_with_state(Arc::clone(&app), check_request))
         .with_state(app)
+}
+
+/// The one value of a header, if it has exactly one.
+fn one(headers: &HeaderMap, name: header::HeaderName) -> Option<&str> {
+    let mut values = headers.get_all(name).iter();
+    let first = values.next()?;
+    if values.next().is_some() {
+        return None;
+    }
+    first.to_str().ok()
+}
+
+/// Every request: exactly one `Host`, one that Vigie serves (a page of another name, as a DNS
+/// rebinding would make, gets nothing). A join or a WebSocket: from the page's own origin (a
+/// page of another site gets nothing). A `POST`: a JSON body, of a bounded size.
+async fn check_request(State(app): State<Arc<App>>, request: Request, next: Next) -> Response {
+    let headers = request.headers();
+    let Some(host) = one(headers, header::HOST).map(str::to_ascii_lowercase).filter(|h| app.hosts.contains(h)) else {
+        return closing(refusal(StatusCode::BAD_REQUEST, "bad_host"));
+    };
+    let post = request.method() == Method::POST;
+    if post || request.uri().path() == "/ws" {
+        let own = format!("http://{host}");
+        if !one(headers, header::ORIGIN).is_some_and(|o| o.eq_ignore_ascii_case(&own)) {
+            return closing(refusal(StatusCode::FORBIDDEN, "bad_origin"));
+        }
+    }
+    if post {
+        let json = one(headers, header::CONTENT_TYPE).is_some_and(|t| {
+            let media = t.split(';').next().unwrap_or_default().trim();
+            media.eq_ignore_ascii_case("application/json")
+        });
+        if !json {
+            return closing(refusal(StatusCode::UNSUPPORTED_MEDIA_TYPE, "not_json"));
+        }
+        let length = headers.get(header::CONTENT_LENGTH).and_then(|l| l.to_str().ok()?.parse::<u64>().ok());
+        if length.is_some_and(|l| l > MAX_BODY as u64) {
+            return closing(refusal(StatusCode::PAYLOAD_TOO_LARGE, "too_large"));
+        }
+    }
+    let mut response = next.run(request).await;
+    if response.status() != StatusCode::SWITCHING_PROTOCOLS {
+        // One request per connection: a connection's time is bounded by the gate, and a page
+        // opens a new one for each request.
+        response.headers_mut().insert(header::CONNECTION, header::HeaderValue::from_static("close"));
+    }
+    response
+}
+
+/// An answer after which the connection closes.
+fn closing(mut response: Response) -> Response {
+    response.headers_mut().insert(header::CONNECTION, header::HeaderValue::from_static("close"));
+    response
 }
 
 /// Headers every answer carries: nothing cached, nothing loaded from elsewhere.
@@ -339,82 +424,147 @@ fn refusal(status: StatusCode, why: &str) -> Response {
 
 fn status_of(why: Refusal) -> StatusCode {
     match why {
-        Refusal::WrongCode | Refusal::BadToken => StatusCode::FORBIDDEN,
+        Refusal::WrongCode | Refusal::WrongKey | Refusal::BadToken | Refusal::Moved => StatusCode::FORBIDDEN,
         Refusal::SeatTaken => StatusCode::CONFLICT,
         Refusal::NoSeat => StatusCode::NOT_FOUND,
-        Refusal::TooMany => StatusCode::TOO_MANY_REQUESTS,
+        Refusal::TooMany | Refusal::CodeLocked => StatusCode::TOO_MANY_REQUESTS,
     }
 }
 
+/// How a page proves it may join: the code typed, or the key of the address it opened.
 #[derive(Deserialize)]
-struct CodeAsked {
-    code: String,
+struct Proof {
+    code: Option<String>,
+    key: Option<String>,
 }
 
 #[derive(Deserialize)]
 struct SeatAsked {
-    code: String,
+    #[serde(flatten)]
+    proof: Proof,
     seat: usize,
+    device: Option<String>,
 }
 
-/// Checks a request's code: refused while `ip` is blocked, and a wrong code counts against it.
-fn admit(app: &App, ip: IpAddr, code: &str) -> Result<(), Refusal> {
+/// A device's name as a page gives it: 1 to [`MAX_DEVICE`] letters, digits, `-` or `_`
+/// (anything else names no device).
+fn device_name(given: Option<String>) -> Option<String> {
+    given.filter(|d| {
+        !d.is_empty() && d.len() <= MAX_DEVICE && d.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'_')
+    })
+}
+
+/// Checks a request's code or key. A wrong code counts against `ip` and against the code (a
+/// burst of them changes it); while `ip` is blocked or the code is locked, codes are refused
+/// unchecked. The key (128 bits, never guessed) is never limited.
+fn admit(app: &Arc<App>, ip: IpAddr, proof: &Proof) -> Result<(), Refusal> {
     let mut table = app.table();
+    if let Some(key) = &proof.key {
+        return match Token::from_hex(key.trim()) {
+            Some(k) if k.matches(&table.key) => Ok(()),
+            _ => {
+                table.event(PhoneEvent::Refused { seat: None, why: Refusal::WrongKey });
+                Err(Refusal::WrongKey)
+            }
+        };
+    }
     let now = Instant::now();
-    let why = if table.limiter.blocked(ip, now) {
-        Refusal::TooMany
-    } else if !same_bytes(code.trim().as_bytes(), table.code.as_bytes()) {
-        table.limiter.failed(ip, now);
-        Refusal::WrongCode
+    let (why, changed) = if table.limiter.blocked(ip, now) {
+        (Some(Refusal::TooMany), false)
     } else {
-        return Ok(());
+        match table.codes.check(proof.code.as_deref().unwrap_or_default(), now) {
+            (CodeCheck::Right, changed) => (None, changed),
+            (CodeCheck::Wrong, changed) => {
+                table.limiter.failed(ip, now);
+                (Some(Refusal::WrongCode), changed)
+            }
+            (CodeCheck::Locked, changed) => (Some(Refusal::CodeLocked), changed),
+        }
     };
-    table.event(PhoneEvent::Refused { seat: None, why });
-    Err(why)
+    let locked_until = table.codes.locked_until();
+    if let Some(why) = why {
+        table.event(PhoneEvent::Refused { seat: None, why });
+    }
+    drop(table);
+    if changed {
+        app.code_changed();
+    }
+    if let Some(until) = locked_until {
+        change_code_at(app, until);
+    }
+    why.map_or(Ok(()), Err)
 }
 
-/// `POST /seats {code}`: the seats, their names and whether they are taken.
-async fn seats(State(app): State<Arc<App>>, ConnectInfo(from): ConnectInfo<SocketAddr>, body: Bytes) -> Response {
-    let Ok(asked) = serde_json::from_slice::<CodeAsked>(&body) else {
-        return refusal(StatusCode::BAD_REQUEST, "bad_request");
+/// A locked code changes once its gap has passed, whether or not anyone tries again: the table
+/// then hears the new one. One timer at a time.
+fn change_code_at(app: &Arc<App>, when: Instant) {
+    if app.code_timer.swap(true, Ordering::Relaxed) {
+        return;
+    }
+    let app = Arc::clone(app);
+    tokio::spawn(async move {
+        tokio::time::sleep_until(tokio::time::Instant::from_std(when)).await;
+        let changed = app.table().codes.tick(Instant::now());
+        app.code_timer.store(false, Ordering::Relaxed);
+        if changed {
+            app.code_changed();
+        }
+    });
+}
+
+/// `POST /seats {code | key}`: the seats, their names and whether they are taken.
+async fn seats(State(app): State<Arc<App>>, ConnectInfo(from): ConnectInfo<SocketAddr>, body: Body) -> Response {
+    let asked = match read_json::<Proof>(body).await {
+        Ok(asked) => asked,
+        Err(r) => return r,
     };
-    if let Err(why) = admit(&app, from.ip(), &asked.code) {
+    if let Err(why) = admit(&app, from.ip(), &asked) {
         return refusal(status_of(why), why.code());
     }
     axum::Json(app.table().seat_list()).into_response()
 }
 
-/// `POST /join {code, seat}`: the seat's new token, or why not.
-async fn join(State(app): State<Arc<App>>, ConnectInfo(from): ConnectInfo<SocketAddr>, body: Bytes) -> Response {
-    let Ok(asked) = serde_json::from_slice::<SeatAsked>(&body) else {
-        return refusal(StatusCode::BAD_REQUEST, "bad_request");
+/// `POST /join {code | key, seat, device}`: the seat's new token, or why not.
+async fn join(State(app): State<Arc<App>>, ConnectInfo(from): ConnectInfo<SocketAddr>, body: Body) -> Response {
+    let asked = match read_json::<SeatAsked>(body).await {
+        Ok(asked) => asked,
+        Err(r) => return r,
     };
-    if let Err(why) = admit(&app, from.ip(), &asked.code) {
+    if let Err(why) = admit(&app, from.ip(), &asked.proof) {
         return refusal(status_of(why), why.code());
     }
-    let joined = app.table().join(asked.seat);
+    let joined = app.table().join(asked.seat, device_name(asked.device));
     match joined {
         Ok((seat, token)) => axum::Json(json!({ "token": token.to_hex(), "seat": seat.index() })).into_response(),
         Err(why) => refusal(status_of(why), why.code()),
     }
 }
 
-/// `GET /ws`: a seat's connection. Its first frame must be `{"type":"hello","token":…}`.
+/// A request's body, at most [`MAX_BODY`] bytes, read as JSON of the shape asked; or the answer
+/// refusing it.
+async fn read_json<T: serde::de::DeserializeOwned>(body: Body) -> Result<T, Response> {
+    let bytes: Bytes =
+        axum::body::to_bytes(body, MAX_BODY).await.map_err(|_| refusal(StatusCode::PAYLOAD_TOO_LARGE, "too_large"))?;
+    serde_json::from_slice(&bytes).map_err(|_| refusal(StatusCode::BAD_REQUEST, "bad_request"))
+}
+
+/// `GET /ws`: a seat's connection. Its first frame must be
+/// `{"type":"hello","token":…,"device":…}`.
 async fn socket(
     State(app): State<Arc<App>>,
-    ConnectInfo(from): ConnectInfo<SocketAddr>,
+    axum::Extension(ticket): axum::Extension<Arc<Ticket>>,
     upgrade: WebSocketUpgrade,
 ) -> Response {
     upgrade
         .max_message_size(MAX_FRAME)
         .max_frame_size(MAX_FRAME)
-        .on_upgrade(move |socket| connection(app, from.ip(), socket))
+        .on_upgrade(move |socket| connection(app, ticket, socket))
 }
 
 #[derive(Deserialize)]
 #[serde(tag = "type", rename_all = "snake_case")]
 enum FromPage {
-    Hello { token: String },
+    Hello { token: String, device: Option<String> },
     Choose { offer: u64, option: usize },
 }
 
@@ -430,40 +580,48 @@ async fn turn_away(app: &App, mut socket: WebSocket, why: Refusal) {
     }
 }
 
-/// The seat a connection's first frame proves it holds. A well-formed token that holds no seat
-/// counts against the address; a malformed first frame guesses nothing.
-async fn hello(app: &App, ip: IpAddr, socket: &mut WebSocket) -> Result<Seat, Refusal> {
-    if app.table().limiter.blocked(ip, Instant::now()) {
-        return Err(Refusal::TooMany);
-    }
-    let first = tokio::time::timeout(HELLO_WAIT, socket.recv()).await;
-    let Ok(Some(Ok(Message::Text(text)))) = first else {
+/// The seat a connection's first frame proves it holds, and the device it comes from. Nothing
+/// else decides: what other requests from its address did never refuses a right token (a
+/// token is 128 bits, never guessed, so wrong ones need no limit).
+async fn hello(app: &App, ticket: &Ticket, socket: &mut WebSocket) -> Result<(Seat, Option<String>), Refusal> {
+    let first = tokio::select! {
+        first = socket.recv() => first,
+        _ = ticket.must_close() => None,
+    };
+    let Some(Ok(Message::Text(text))) = first else {
         return Err(Refusal::BadToken);
     };
-    let token = match serde_json::from_str(text.as_str()) {
-        Ok(FromPage::Hello { token }) => Token::from_hex(&token),
-        _ => None,
+    let (token, device) = match serde_json::from_str(text.as_str()) {
+        Ok(FromPage::Hello { token, device }) => (Token::from_hex(&token), device_name(device)),
+        _ => (None, None),
     };
     let token = token.ok_or(Refusal::BadToken)?;
-    let mut table = app.table();
-    let now = Instant::now();
-    if table.limiter.blocked(ip, now) {
-        return Err(Refusal::TooMany);
-    }
-    table.seat_of(&token).ok_or_else(|| {
-        table.limiter.failed(ip, now);
-        Refusal::BadToken
-    })
+    let seat = app.table().seat_of(&token).ok_or(Refusal::BadToken)?;
+    Ok((seat, device))
 }
 
-async fn connection(app: Arc<App>, ip: IpAddr, mut socket: WebSocket) {
-    let seat = match hello(&app, ip, &mut socket).await {
-        Ok(seat) => seat,
+async fn connection(app: Arc<App>, ticket: Arc<Ticket>, mut socket: WebSocket) {
+    let (seat, device) = match hello(&app, &ticket, &mut socket).await {
+        Ok(found) => found,
         Err(why) => return turn_away(&app, socket, why).await,
     };
+    // A seat's connection from now on: never closed to make room, no deadline.
+    if !ticket.prove() {
+        return;
+    }
     let id = app.next_conn.fetch_add(1, Ordering::Relaxed);
     let (tx, mut rx) = tokio::sync::mpsc::unbounded_channel();
-    app.table().connect(seat, id, tx);
+    let arrived = {
+        let mut table = app.table();
+        let arrived = table.arrive(seat, device);
+        if arrived.is_ok() {
+            table.connect(seat, id, tx);
+        }
+        arrived
+    };
+    if let Err(why) = arrived {
+        return turn_away(&app, socket, why).await;
+    }
     let mut ping = tokio::time::interval(PING_EVERY);
     ping.tick().await;
     let mut heard = Instant::now();
@@ -508,16 +666,19 @@ async fn connection(app: Arc<App>, ip: IpAddr, mut socket: WebSocket) {
             }
         }
     }
-    if app.table().disconnect(seat, id) {
-        let grace = app.away_grace;
-        if grace.is_zero() {
-            app.table().away_if_gone(seat);
-        } else {
-            tokio::spawn(async move {
-                tokio::time::sleep(grace).await;
-                app.table().away_if_gone(seat);
-            });
-        }
+    if app.table().disconnect(seat, id, Instant::now()) {
+        watch_absence(app, seat).await;
+    }
+}
+
+/// The one watcher of a seat's absence: the phone is away once gone [`Config::away_grace`] in
+/// one stretch, however often it came and went before.
+async fn watch_absence(app: Arc<App>, seat: Seat) {
+    let grace = app.away_grace;
+    loop {
+        let due = app.table().absence(seat, Instant::now(), grace);
+        let Some(due) = due else { return };
+        tokio::time::sleep_until(tokio::time::Instant::from_std(due)).await;
     }
 }
 
@@ -551,6 +712,10 @@ mod tests {
             table: Mutex::new(Table::new(vec!["Red".into()], PageWords::default(), "1".into(), tx)),
             next_conn: AtomicU64::new(1),
             away_grace: Duration::ZERO,
+            hosts: Vec::new(),
+            file: Mutex::new(None),
+            address: String::new(),
+            code_timer: std::sync::atomic::AtomicBool::new(false),
         };
         for bad in
             ["", "{", "null", "[]", r#"{"type":"hello","token":"x"}"#, r#"{"type":"choose","offer":-1,"option":0}"#]
@@ -558,6 +723,22 @@ mod tests {
             let reply = from_page(&app, Seat::FIRST, 1, bad).unwrap();
             assert_eq!(kind(&reply), json!("refused"), "{bad}");
         }
+    }
+
+    #[test]
+    fn the_hosts_served_are_the_announced_address_and_the_loopback_with_the_port() {
+        let hosts = hosts(SocketAddr::new([192, 168, 1, 20].into(), 7878));
+        assert_eq!(hosts, ["192.168.1.20:7878", "127.0.0.1:7878", "localhost:7878", "[::1]:7878"]);
+        let hosts = hosts_80();
+        assert!(hosts.contains(&"192.168.1.20".to_owned()) && hosts.contains(&"localhost:80".to_owned()));
+        assert_eq!(device_name(Some("ab-12_CD".into())), Some("ab-12_CD".into()));
+        for bad in ["", "a b", "é", &"a".repeat(MAX_DEVICE + 1)] {
+            assert_eq!(device_name(Some(bad.into())), None, "{bad}");
+        }
+    }
+
+    fn hosts_80() -> Vec<String> {
+        hosts(SocketAddr::new([192, 168, 1, 20].into(), 80))
     }
 
     #[test]

@@ -2,20 +2,28 @@
 //! token, this round's secrets, the pending choice, and its live connection. Every frame a seat
 //! is sent leaves from here, to that seat's connection only.
 
-use super::tokens::{Limiter, Token};
+use super::tokens::{Codes, Limiter, Token};
 use super::{Offer, PageWords, PhoneEvent, Refusal, Secret};
 use crate::engine::{MAX_PLAYERS, Seat};
 use serde_json::{Value, json};
 use std::sync::mpsc;
-use std::time::{SystemTime, UNIX_EPOCH};
+use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
 use tokio::sync::mpsc::UnboundedSender;
+
+use super::Wake;
+
+/// The devices a seat moved away from that are remembered (refused if they come back).
+const LEFT_DEVICES: usize = 8;
+/// The longest device name a page may give (it makes 32 hexadecimal digits).
+pub(super) const MAX_DEVICE: usize = 64;
 
 /// What a connection's task is told to do.
 #[derive(Debug)]
 pub(super) enum Out {
     /// Send this frame.
     Frame(String),
-    /// Send this frame, then close (the seat was given to another phone, or opened elsewhere).
+    /// Send this frame, then close (the seat was given to another phone, moved to another one,
+    /// or opened elsewhere).
     Last(String),
 }
 
@@ -46,18 +54,33 @@ struct SeatState {
     was_connected: bool,
     /// The table was told the phone went away (so its return is said too).
     away_said: bool,
+    /// The device holding the seat: a name its page keeps beside the token (`None`: not known
+    /// yet; the first connection names it).
+    device: Option<String>,
+    /// Devices the seat moved away from: refused if they come back with the token.
+    left: Vec<String>,
+    /// Since when the live connection is gone (`None`: connected, or never connected).
+    gone_since: Option<Instant>,
+    /// A watcher of this absence is running (one per seat).
+    watching: bool,
 }
 
 /// Everything shared.
 pub(super) struct Table {
     pub(super) names: Vec<String>,
     pub(super) words: PageWords,
-    pub(super) code: String,
+    /// The join code, and the wrong codes it took.
+    pub(super) codes: Codes,
+    /// The join key the QR code carries: a phone that scans it types no code.
+    pub(super) key: Token,
+    /// Wrong codes by address.
     pub(super) limiter: Limiter,
     round: u32,
     seats: Vec<SeatState>,
     next_id: u64,
     events: mpsc::Sender<PhoneEvent>,
+    /// Wakes the interface after each event.
+    pub(super) wake: Option<Wake>,
 }
 
 /// The epoch milliseconds now: when the interface handed a message over.
@@ -93,18 +116,23 @@ impl Table {
         Table {
             names,
             words,
-            code,
+            codes: Codes::new(code),
+            key: Token::fresh(),
             limiter: Limiter::default(),
             round: 0,
             seats: (0..MAX_PLAYERS).map(|_| SeatState::default()).collect(),
             next_id: 1,
             events,
+            wake: None,
         }
     }
 
     pub(super) fn event(&self, e: PhoneEvent) {
         // The interface dropped its handle: nobody is listening, and the server is stopping.
         let _ = self.events.send(e);
+        if let Some(wake) = &self.wake {
+            wake();
+        }
     }
 
     fn send(&mut self, seat: Seat, out: Out) {
@@ -154,8 +182,9 @@ impl Table {
         json!({ "seats": seats })
     }
 
-    /// A phone claims a seat (the code was checked): its new token, or why not.
-    pub(super) fn join(&mut self, seat: usize) -> Result<(Seat, Token), Refusal> {
+    /// A phone claims a seat (the code or key was checked), from the device its page names: its
+    /// new token, or why not.
+    pub(super) fn join(&mut self, seat: usize, device: Option<String>) -> Result<(Seat, Token), Refusal> {
         let Some(seat) = u8::try_from(seat).ok().and_then(Seat::new).filter(|s| s.index() < self.names.len()) else {
             return Err(Refusal::NoSeat);
         };
@@ -168,6 +197,9 @@ impl Table {
         s.token = Some(token);
         s.was_connected = false;
         s.away_said = false;
+        s.device = device;
+        s.left.clear();
+        s.gone_since = None;
         self.event(PhoneEvent::Joined(seat));
         Ok((seat, token))
     }
@@ -185,18 +217,54 @@ impl Table {
         found
     }
 
-    /// A connection proved it holds the seat: it becomes the seat's live connection (closing
-    /// an earlier one) and is sent the page's words and the seat's state.
+    /// Where a connection that proved it holds the seat comes from: its device, said by its
+    /// page. The seat's own device (a reload, another tab, a return) is the same phone; a
+    /// device the seat moved away from is refused; any other device takes the seat (it moved:
+    /// the table is told, and the earlier page says so). True when it moved.
+    pub(super) fn arrive(&mut self, seat: Seat, device: Option<String>) -> Result<bool, Refusal> {
+        let s = &mut self.seats[seat.index()];
+        let same = |a: &Option<String>, b: &Option<String>| match (a, b) {
+            (Some(a), Some(b)) => super::tokens::same_bytes(a.as_bytes(), b.as_bytes()),
+            (a, b) => a.is_none() && b.is_none(),
+        };
+        if s.device.is_none() && !s.was_connected {
+            // The first connection names the device of a seat joined without one.
+            s.device = device;
+            return Ok(false);
+        }
+        if same(&s.device, &device) {
+            return Ok(false);
+        }
+        let came_back = s.left.iter().any(|l| same(&Some(l.clone()), &device));
+        if came_back || (device.is_none() && s.left.iter().any(String::is_empty)) {
+            return Err(Refusal::Moved);
+        }
+        let before = std::mem::replace(&mut s.device, device).unwrap_or_default();
+        if s.left.len() >= LEFT_DEVICES {
+            s.left.remove(0);
+        }
+        s.left.push(before);
+        if let Some((_, old)) = s.conn.take() {
+            let _ = old.send(Out::Last(frame(json!({ "type": "moved" }), now_ms())));
+        }
+        self.event(PhoneEvent::Moved(seat));
+        Ok(true)
+    }
+
+    /// A connection proved it holds the seat (and [`Table::arrive`] took it): it becomes the
+    /// seat's live connection (closing an earlier one of the same device) and is sent the
+    /// page's words and the seat's state.
     pub(super) fn connect(&mut self, seat: Seat, id: u64, tx: UnboundedSender<Out>) {
         let back = {
             let s = &mut self.seats[seat.index()];
             let back = std::mem::take(&mut s.away_said);
             if let Some((_, old)) = s.conn.take() {
-                // The same seat opened elsewhere (another tab): this one stops trying.
+                // The same seat opened elsewhere on this phone (another tab): that one stops.
                 let _ = old.send(Out::Last(frame(json!({ "type": "superseded" }), now_ms())));
             }
             s.conn = Some((id, tx));
             s.was_connected = true;
+            s.gone_since = None;
             back
         };
         let words = self.words_frame();
@@ -208,24 +276,39 @@ impl Table {
         }
     }
 
-    /// A connection ended: true if it was the seat's live one (the phone may be away, if it
-    /// does not come back soon: [`Table::away_if_gone`]).
-    pub(super) fn disconnect(&mut self, seat: Seat, id: u64) -> bool {
+    /// A connection ended at `now`: true if a watcher of the seat's absence is to start (it was
+    /// the live one, and none is watching).
+    pub(super) fn disconnect(&mut self, seat: Seat, id: u64, now: Instant) -> bool {
         let s = &mut self.seats[seat.index()];
-        if s.conn.as_ref().is_some_and(|(c, _)| *c == id) {
-            s.conn = None;
-            return true;
+        if s.conn.as_ref().is_none_or(|(c, _)| *c != id) {
+            return false;
         }
-        false
+        s.conn = None;
+        s.gone_since = Some(now);
+        !std::mem::replace(&mut s.watching, true)
     }
 
-    /// Some time after its connection ended: the seat's phone is away if it has not come back
-    /// (a phone locked for a moment, or a page reloaded, is not news for the table).
-    pub(super) fn away_if_gone(&mut self, seat: Seat) {
+    /// The watcher of a seat's absence looks at `now`: the phone is away once gone `grace` in
+    /// one stretch (said once). `Some(when)`: look again then; `None`: the watcher ends (the
+    /// phone is back, or its absence was said).
+    pub(super) fn absence(&mut self, seat: Seat, now: Instant, grace: Duration) -> Option<Instant> {
         let s = &mut self.seats[seat.index()];
-        if s.conn.is_none() && s.token.is_some() && !s.away_said {
-            s.away_said = true;
-            self.event(PhoneEvent::Away(seat));
+        let due = s.gone_since.filter(|_| s.conn.is_none() && s.token.is_some()).map(|g| g + grace);
+        match due {
+            Some(due) if now < due => Some(due),
+            Some(_) => {
+                s.watching = false;
+                s.gone_since = None;
+                if !s.away_said {
+                    s.away_said = true;
+                    self.event(PhoneEvent::Away(seat));
+                }
+                None
+            }
+            None => {
+                s.watching = false;
+                None
+            }
         }
     }
 
@@ -315,6 +398,9 @@ impl Table {
         s.token = None;
         s.was_connected = false;
         s.away_said = false;
+        s.device = None;
+        s.left.clear();
+        s.gone_since = None;
         if let Some((_, tx)) = s.conn.take() {
             let _ = tx.send(Out::Last(frame(json!({ "type": "replaced" }), sent_at)));
         }
@@ -354,15 +440,15 @@ mod tests {
     #[test]
     fn a_seat_is_claimed_once_and_again_only_after_it_is_given_away() {
         let (mut t, rx) = table();
-        let (seat, token) = t.join(1).unwrap();
+        let (seat, token) = t.join(1, None).unwrap();
         assert_eq!(seat.index(), 1);
         assert_eq!(t.seat_of(&token), Some(seat));
-        assert_eq!(t.join(1).err(), Some(Refusal::SeatTaken));
-        assert_eq!(t.join(2).err(), Some(Refusal::NoSeat));
-        assert_eq!(t.join(300).err(), Some(Refusal::NoSeat));
+        assert_eq!(t.join(1, None).err(), Some(Refusal::SeatTaken));
+        assert_eq!(t.join(2, None).err(), Some(Refusal::NoSeat));
+        assert_eq!(t.join(300, None).err(), Some(Refusal::NoSeat));
         t.allow_new_phone(seat, 0);
         assert_eq!(t.seat_of(&token), None);
-        let (_, again) = t.join(1).unwrap();
+        let (_, again) = t.join(1, None).unwrap();
         assert!(!again.matches(&token));
         let events: Vec<PhoneEvent> = rx.try_iter().collect();
         assert_eq!(
@@ -409,5 +495,62 @@ mod tests {
                 PhoneEvent::Chose { seat: red, offer: 7, option: 0 }
             ]
         );
+    }
+
+    #[test]
+    fn a_phone_is_away_only_once_gone_the_grace_in_one_stretch_with_one_watcher() {
+        let (mut t, rx) = table();
+        let red = Seat::FIRST;
+        let (seat, _) = t.join(0, None).unwrap();
+        let grace = Duration::from_secs(15);
+        let t0 = Instant::now();
+        let at = |s: f64| t0 + Duration::from_secs_f64(s);
+        // Each connection's frames, kept (a closed one would end the connection).
+        let mut pages = Vec::new();
+        let mut link = || {
+            let (tx, rx) = tokio::sync::mpsc::unbounded_channel();
+            pages.push(rx);
+            tx
+        };
+        t.connect(seat, 1, link());
+        // Gone at 0 s: a watcher starts; back at 1 s; gone again at 14.5 s: the same watcher.
+        assert!(t.disconnect(red, 1, at(0.0)));
+        t.connect(red, 2, link());
+        assert!(!t.disconnect(red, 2, at(14.5)), "a second watcher");
+        // At 15 s, the first absence's end: the phone has been gone half a second only.
+        assert_eq!(t.absence(red, at(15.0), grace), Some(at(29.5)));
+        // Back at 16 s: the watcher ends, nothing said.
+        t.connect(red, 3, link());
+        assert_eq!(t.absence(red, at(29.5), grace), None);
+        // Gone at 40 s for good: away once, at 55 s.
+        assert!(t.disconnect(red, 3, at(40.0)), "no watcher after the last one ended");
+        assert_eq!(t.absence(red, at(54.9), grace), Some(at(55.0)));
+        assert_eq!(t.absence(red, at(55.0), grace), None);
+        t.connect(red, 4, link());
+        let events: Vec<PhoneEvent> = rx.try_iter().collect();
+        assert_eq!(events, [PhoneEvent::Joined(red), PhoneEvent::Away(red), PhoneEvent::Back(red)]);
+    }
+
+    #[test]
+    fn a_token_from_another_device_moves_the_seat_and_the_device_it_left_is_refused() {
+        let (mut t, rx) = table();
+        let red = Seat::FIRST;
+        t.join(0, Some("a".into())).unwrap();
+        assert_eq!(t.arrive(red, Some("a".into())), Ok(false));
+        let (tx, mut page) = tokio::sync::mpsc::unbounded_channel();
+        t.connect(red, 1, tx);
+        assert_eq!(t.arrive(red, Some("b".into())), Ok(true));
+        // The page of before is told, last.
+        let mut last = None;
+        while let Ok(out) = page.try_recv() {
+            last = Some(out);
+        }
+        assert!(matches!(last, Some(Out::Last(f)) if f.contains(r#""type":"moved""#)));
+        assert_eq!(t.arrive(red, Some("b".into())), Ok(false));
+        assert_eq!(t.arrive(red, Some("a".into())), Err(Refusal::Moved));
+        assert_eq!(t.arrive(red, None), Ok(true));
+        assert_eq!(t.arrive(red, Some("b".into())), Err(Refusal::Moved));
+        let moved = rx.try_iter().filter(|e| *e == PhoneEvent::Moved(red)).count();
+        assert_eq!(moved, 2);
     }
 }

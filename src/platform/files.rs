@@ -47,6 +47,18 @@ pub fn create_private(path: &Path) -> io::Result<File> {
     imp::create_private(path)
 }
 
+/// Creates a new file, failing if anything is at `path` already (never through a link or a pipe
+/// left there); `private`: only its owner may read and write it.
+pub fn create_new(path: &Path, private: bool) -> io::Result<File> {
+    imp::create_new(path, private)
+}
+
+/// Whether only the file's owner may read and write it, where the system says so in the file's
+/// own mode (`None` on Windows, where the folder's access list decides).
+pub fn owner_only(meta: &Metadata) -> Option<bool> {
+    imp::owner_only(meta)
+}
+
 /// Puts `from` in place of `to` (replacing `to` if it exists), in one step where the system
 /// allows it: a crash leaves the old file or the new one.
 pub fn replace(from: &Path, to: &Path) -> io::Result<()> {
@@ -93,6 +105,20 @@ mod imp {
         fs::OpenOptions::new().write(true).create(true).truncate(true).mode(0o600).open(path)
     }
 
+    pub(super) fn create_new(path: &Path, private: bool) -> io::Result<File> {
+        let mut options = fs::OpenOptions::new();
+        options.write(true).create_new(true);
+        if private {
+            options.mode(0o600);
+        }
+        options.open(path)
+    }
+
+    pub(super) fn owner_only(meta: &Metadata) -> Option<bool> {
+        use std::os::unix::fs::PermissionsExt;
+        Some(meta.permissions().mode() & 0o077 == 0)
+    }
+
     pub(super) fn replace(from: &Path, to: &Path) -> io::Result<()> {
         fs::rename(from, to)
     }
@@ -128,6 +154,14 @@ mod imp {
 
     pub(super) fn create_private(path: &Path) -> io::Result<File> {
         fs::OpenOptions::new().write(true).create(true).truncate(true).open(path)
+    }
+
+    pub(super) fn create_new(path: &Path, _private: bool) -> io::Result<File> {
+        fs::OpenOptions::new().write(true).create_new(true).open(path)
+    }
+
+    pub(super) fn owner_only(_: &Metadata) -> Option<bool> {
+        None
     }
 
     /// How long a file held by another program is waited for.

@@ -8,10 +8,12 @@
 //!   blocking, a file only its owner may read, replacing a file by another, whether a process
 //!   still runs;
 //! - [`stderr`]: standard error sent to a log file while a full-screen mode runs, and given back;
-//! - [`dirs`]: where the user's settings, data and state folders are.
+//! - [`dirs`]: where the user's settings, data and state folders are;
+//! - [`bell`]: a doorbell the phones' server rings, waited on beside the terminal's keys.
 //!
 //! This module imports nothing from the rest of Vigie: it is the bottom layer.
 
+pub mod bell;
 pub mod dirs;
 pub mod files;
 pub mod stderr;

@@ -209,7 +209,7 @@ pub fn check(g: &Game, x: &Expect, names: &[String]) -> Result<(), String> {
 }
 
 /// Every name [`pending_name`] gives, as `expect pending` accepts them in Mall of Horror.
-pub const PENDING_NAMES: [&str; 13] = [
+pub const PENDING_NAMES: [&str; 14] = [
     "dice",
     "placement",
     "discussion",
@@ -221,6 +221,7 @@ pub const PENDING_NAMES: [&str; 13] = [
     "announce",
     "destinations",
     "move",
+    "stay",
     "victim",
     "finished",
 ];
@@ -239,6 +240,7 @@ pub fn pending_name(p: &Pending) -> &'static str {
         Pending::AnnounceDestination { .. } => "announce",
         Pending::SecretDestinations { .. } => "destinations",
         Pending::Move { .. } => "move",
+        Pending::Stay { .. } => "stay",
         Pending::Victim { .. } => "victim",
         Pending::Finished => "finished",
     }
@@ -262,9 +264,13 @@ pub fn pending_line(p: &Pending, names: &[String]) -> String {
         Pending::Discussion { vote, candidates, players, .. } => {
             format!("vote={vote} candidates={} players={}", set(candidates), set(players))
         }
-        Pending::Cards { location, zombies, defence, players } => {
-            format!("location={location} zombies={zombies} defence={defence} players={}", set(players))
-        }
+        Pending::Cards { location, zombies, defence, players, taken, changed, gets_in } => format!(
+            "location={location} zombies={zombies} defence={defence} players={}{}{} gets-in={}",
+            set(players),
+            if taken > 0 { format!(" taken={taken}") } else { String::new() },
+            if changed { " changed" } else { "" },
+            if gets_in { "yes" } else { "no" }
+        ),
         Pending::Ballots { vote, second, waiting, candidates, .. } => format!(
             "vote={vote} second={} waiting={} candidates={}",
             if second { "yes" } else { "no" },
@@ -283,6 +289,7 @@ pub fn pending_line(p: &Pending, names: &[String]) -> String {
         Pending::Move { player, destination, characters } => {
             format!("player={} destination={destination} characters={}", n(player), chars(characters))
         }
+        Pending::Stay { player, destination } => format!("player={} destination={destination}", n(player)),
         Pending::Victim { player, location, characters } => {
             format!("player={} location={location} characters={}", n(player), chars(characters))
         }

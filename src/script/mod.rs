@@ -655,10 +655,15 @@ impl Table {
                 })?;
             }
             "option" => {
-                match one(args, "option cachou-open|hidden-leaves-defence")? {
+                match one(args, "option cachou-open|hidden-leaves-defence|second-vote-survivors-only")? {
                     "cachou-open" => self.options.cachou_open = true,
                     "hidden-leaves-defence" => self.options.hidden_leaves_defence = true,
-                    o => return Err(format!("{o} is not a table option (cachou-open, hidden-leaves-defence)")),
+                    "second-vote-survivors-only" => self.options.second_vote_survivors_only = true,
+                    o => {
+                        return Err(format!(
+                            "{o} is not a table option (cachou-open, hidden-leaves-defence, second-vote-survivors-only)"
+                        ));
+                    }
                 }
                 self.mall_only.get_or_insert(("option", line));
             }

@@ -405,7 +405,7 @@ impl Plain<'_> {
                 self.set(*candidates)
             ),
             E::VoteUnopposed { vote, player } => format!("vote-unopposed vote={vote} player={}", n(player)),
-            E::BallotsOpened { vote, second, weights, candidates } => format!(
+            E::BallotsOpened { vote, second, weights, candidates, .. } => format!(
                 "ballots-opened vote={vote} second={} voters={} candidates={}",
                 yes(*second),
                 self.per_seat(weights, Self::nonzero(weights)),
@@ -490,6 +490,9 @@ impl Plain<'_> {
                 format!("attack location={location} zombies={zombies} defence={defence}")
             }
             E::ZombiesKilled { location, count } => format!("zombies-killed location={location} count={count}"),
+            E::AttackStands { location, zombies, defence } => {
+                format!("attack-stands location={location} zombies={zombies} defence={defence}")
+            }
             E::CharacterHidden { player, character, location } => {
                 format!("character-hidden player={} character={character} location={location}", n(player))
             }
@@ -508,6 +511,7 @@ impl Plain<'_> {
                 }
             ),
             E::PlayerOut { player } => format!("player-out player={}", n(player)),
+            E::ChiefPassed { from, to } => format!("chief-passed from={} to={}", n(from), n(to)),
             E::CharacterRevealed { player, character, location } => {
                 format!("character-revealed player={} character={character} location={location}", n(player))
             }

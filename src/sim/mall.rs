@@ -86,6 +86,9 @@ impl Bot {
                 let from = if placers.contains(player) { zombie_choices } else { choices };
                 Command::Destination { player, location: pick_loc(rng, from)? }
             }
+            Pending::Stay { player, .. } => {
+                self.maybe_card(game, [player].into_iter().collect(), 1, 2).unwrap_or(Command::Continue)
+            }
             Pending::Move { player, characters, .. } => {
                 match self.maybe_card(game, [player].into_iter().collect(), 1, 4) {
                     Some(c) => c,

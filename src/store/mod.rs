@@ -95,11 +95,13 @@ pub enum StoreError {
     /// A value could not be turned into text: nothing was written.
     #[error("cannot write {}: {reason}", path.display())]
     Serialise { path: PathBuf, reason: String },
+    /// A decision of a save that the rules refuse (`names`: the save's players, by seat, for
+    /// the rules' reason in words).
     #[error("decision {index} of the save cannot be replayed: {error}")]
-    Replay { index: usize, error: crate::engine::RuleError },
+    Replay { index: usize, error: crate::engine::RuleError, names: Vec<String> },
     /// A decision of a save of Mall of Horror that the rules refuse.
     #[error("decision {index} of the save cannot be replayed: {error}")]
-    MallReplay { index: usize, error: crate::engine::mall::RuleError },
+    MallReplay { index: usize, error: crate::engine::mall::RuleError, names: Vec<String> },
     /// A save of a game of another ruleset than the one asked for.
     #[error("the save is a game of {}", .0.name())]
     OtherRuleset(crate::engine::Ruleset),
@@ -216,13 +218,23 @@ pub fn move_aside_as(path: &Path, word: &str) -> Option<PathBuf> {
 /// a missing one) is replaced: a folder, a device or a pipe at `path` is refused, untouched. A
 /// symbolic link is kept, and the file it points to replaced.
 pub fn write_atomic(path: &Path, bytes: &[u8]) -> Result<(), StoreError> {
+    write_as(path, bytes, false)
+}
+
+/// [`write_atomic`] for a file holding a secret (a save, the phones' join code): readable and
+/// writable by its owner only, from the moment it is created.
+pub fn write_private(path: &Path, bytes: &[u8]) -> Result<(), StoreError> {
+    write_as(path, bytes, true)
+}
+
+fn write_as(path: &Path, bytes: &[u8], private: bool) -> Result<(), StoreError> {
     check_regular(path)?;
     let target = link_target(path).map_err(|source| StoreError::Write { path: path.into(), source })?;
     let path = target.as_path();
     let err = |source| StoreError::Write { path: path.into(), source };
     let dir = path.parent().filter(|d| !d.as_os_str().is_empty()).unwrap_or(Path::new("."));
     let name = path.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_else(|| "save".into());
-    let (tmp, mut f) = temp_file(dir, &name).map_err(err)?;
+    let (tmp, mut f) = temp_file(dir, &name, private).map_err(err)?;
     let written = f.write_all(bytes).and_then(|_| f.sync_all());
     drop(f);
     // Put in place in one step (on Windows, waiting a moment for a program that holds the old
@@ -251,8 +263,9 @@ fn link_target(path: &Path) -> std::io::Result<PathBuf> {
 }
 
 /// A new temporary file beside the target, created fresh (never through a link or a pipe left
-/// there): `.NAME.tmp`, or `.NAME.tmp-2`... when that name is taken by something else.
-fn temp_file(dir: &Path, name: &str) -> std::io::Result<(PathBuf, File)> {
+/// there): `.NAME.tmp`, or `.NAME.tmp-2`... when that name is taken by something else;
+/// `private`: readable and writable by its owner only.
+fn temp_file(dir: &Path, name: &str, private: bool) -> std::io::Result<(PathBuf, File)> {
     let mut last = None;
     for n in 1..100 {
         let suffix = if n == 1 { String::new() } else { format!("-{n}") };
@@ -261,7 +274,7 @@ fn temp_file(dir: &Path, name: &str) -> std::io::Result<(PathBuf, File)> {
         if fs::symlink_metadata(&tmp).is_ok_and(|m| m.is_file()) {
             let _ = fs::remove_file(&tmp);
         }
-        match fs::OpenOptions::new().write(true).create_new(true).open(&tmp) {
+        match crate::platform::files::create_new(&tmp, private) {
             Ok(f) => return Ok((tmp, f)),
             Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists => last = Some(e),
             Err(e) => return Err(e),

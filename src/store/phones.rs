@@ -22,14 +22,15 @@ pub struct Running {
 /// The file is small: anything longer is not ours.
 const LIMIT: u64 = 4096;
 
-/// Writes the running page's address and code.
+/// Writes the running page's address and code, readable by this user only (the code and the
+/// join key let anyone claim a free seat).
 pub fn write(path: &Path, running: &Running) -> Result<(), StoreError> {
     let text = serde_json::to_string_pretty(running)
         .map_err(|e| StoreError::Serialise { path: path.into(), reason: e.to_string() })?;
     if let Some(dir) = path.parent() {
         let _ = std::fs::create_dir_all(dir);
     }
-    super::write_atomic(path, text.as_bytes())
+    super::write_private(path, text.as_bytes())
 }
 
 /// The page last written, if any (`None`: no Vigie has served phones here).
@@ -54,6 +55,8 @@ mod tests {
         };
         write(&path, &running).unwrap();
         assert_eq!(read(&path).unwrap(), Some(running));
+        let meta = std::fs::metadata(&path).unwrap();
+        assert_ne!(crate::platform::files::owner_only(&meta), Some(false), "the file holding the code is readable by others");
         std::fs::write(&path, "{\"pid\": \"no\"}").unwrap();
         assert!(read(&path).is_err());
         std::fs::remove_file(&path).unwrap();

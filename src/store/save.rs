@@ -14,7 +14,7 @@
 //! that names none was written before Mall of Horror, and is Lockdown's. [`load`] reads a game of
 //! Lockdown, [`load_any`] a game of either ruleset.
 
-use super::{StoreError, read_regular, write_atomic};
+use super::{StoreError, read_regular, write_private};
 use crate::engine::{Command, DecisionLog as Log, Game, Generator, Record, Rules, Ruleset, Setup, mall};
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
@@ -125,8 +125,8 @@ pub trait Saveable: Rules {
     fn generator(setup: &Self::Setup) -> Generator;
     /// Starts a game, checking what a set-up of a file must hold.
     fn start(setup: Self::Setup) -> Result<(Self, Vec<Self::Event>), String>;
-    /// A saved decision that the rules refuse.
-    fn replay_error(index: usize, error: Self::Error) -> StoreError;
+    /// A saved decision that the rules refuse, in a game of these players.
+    fn replay_error(index: usize, error: Self::Error, names: Vec<String>) -> StoreError;
 }
 
 impl Saveable for Game {
@@ -151,8 +151,8 @@ impl Saveable for Game {
         Game::new(setup).map_err(|e| e.to_string())
     }
 
-    fn replay_error(index: usize, error: crate::engine::RuleError) -> StoreError {
-        StoreError::Replay { index, error }
+    fn replay_error(index: usize, error: crate::engine::RuleError, names: Vec<String>) -> StoreError {
+        StoreError::Replay { index, error, names }
     }
 }
 
@@ -176,8 +176,8 @@ impl Saveable for mall::Game {
         mall::Game::new(setup).map_err(|e| e.to_string())
     }
 
-    fn replay_error(index: usize, error: mall::RuleError) -> StoreError {
-        StoreError::MallReplay { index, error }
+    fn replay_error(index: usize, error: mall::RuleError, names: Vec<String>) -> StoreError {
+        StoreError::MallReplay { index, error, names }
     }
 }
 
@@ -326,7 +326,8 @@ fn check<G: Saveable>(file: SaveFile<G::Setup, G::Command>) -> Result<Saved<G>, 
     file.table.check(players)?;
     let (game, events) = G::start(file.setup).map_err(StoreError::Invalid)?;
     let log = Log { commands: file.commands, undone: file.undone };
-    let history = Record::replay(game, events, &log).map_err(|(index, error)| G::replay_error(index + 1, error))?;
+    let history = Record::replay(game, events, &log)
+        .map_err(|(index, error)| G::replay_error(index + 1, error, file.names.clone()))?;
     // Every decision that can be redone must apply again, in turn.
     let mut redone = history.clone();
     for i in 0..log.undone.len() {
@@ -427,7 +428,8 @@ pub fn load_any(path: &Path) -> Result<AnySaved, StoreError> {
 }
 
 /// Writes a save atomically: a temporary file beside it, flushed to disk, then renamed over it.
-/// A crash leaves either the old save or the new one, never half of one.
+/// A crash leaves either the old save or the new one, never half of one. The save holds the
+/// dice's seed and the secret choices of the turn: it is readable by its owner only.
 pub fn store<G: Saveable>(path: &Path, saved: &Saved<G>) -> Result<(), StoreError>
 where
     G::Command: Serialize,
@@ -437,7 +439,7 @@ where
     if let Some(ms) = std::env::var("VIGIE_TEST_SAVE_DELAY_MS").ok().and_then(|v| v.parse().ok()) {
         std::thread::sleep(std::time::Duration::from_millis(ms));
     }
-    write_atomic(path, json.as_bytes())
+    write_private(path, json.as_bytes())
 }
 
 #[cfg(test)]
@@ -488,7 +490,7 @@ mod tests {
             P::Placement { player, characters, locations, .. } => {
                 C::Place { player, character: characters.iter().next()?, location: locations.iter().next()? }
             }
-            P::Discussion { .. } | P::Cards { .. } | P::Camera { .. } => C::Continue,
+            P::Discussion { .. } | P::Cards { .. } | P::Camera { .. } | P::Stay { .. } => C::Continue,
             P::Ballots { candidates, waiting, .. } => {
                 C::Ballot { voter: first(waiting)?, candidate: first(candidates)? }
             }

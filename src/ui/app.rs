@@ -74,6 +74,8 @@ pub struct App {
     gamepads: Option<Gamepads>,
     /// Starts the phones' server (when a player's channel is their phone).
     start_phones: Option<StartPhones>,
+    /// Wakes the terminal's loop when the phones have news (given to the server it starts).
+    phone_wake: Option<crate::phone::Wake>,
     /// What the phones are asked, and their states.
     desk: PhoneDesk,
     said: MessageLog,
@@ -127,6 +129,7 @@ impl App {
             devices,
             gamepads,
             start_phones: phones,
+            phone_wake: None,
             desk: PhoneDesk::default(),
             said: MessageLog::new(),
             last: None,

@@ -11,6 +11,7 @@
 
 use super::app::{App, Outputs, Paths, View};
 use crate::console::Console;
+use crate::platform::bell::Doorbell;
 use crate::input::{Key, KeyCode, KeyMap, PadMap, UserMap};
 use crate::store::settings::{Loaded, Settings};
 use crate::vocab::Lang;
@@ -166,11 +167,28 @@ impl Terminal {
     }
 }
 
+/// Waits for a terminal event, at most `wait`: with a bell, until a key or the phones' news.
+/// True when an event is ready to read.
+fn wait_event(bell: Option<&Doorbell>, wait: Duration) -> io::Result<bool> {
+    let Some(bell) = bell else { return event::poll(wait) };
+    // Keys crossterm has read already come first.
+    if event::poll(Duration::ZERO)? {
+        return Ok(true);
+    }
+    bell.wait(wait);
+    event::poll(Duration::ZERO)
+}
+
 /// The interface's loop: keys and gamepads in, the view drawn; false when the terminal stopped
 /// answering.
 fn run_app(app: &mut App, plain: bool, gamepad: bool) -> bool {
     let mut drawn = View::default();
     let mut shown_secret: Option<String> = None;
+    let bell = Doorbell::beside_keys();
+    if let Some(b) = &bell {
+        app.wake_on_phones(b.ringer());
+    }
+    let phones_ring = bell.is_some();
     while !app.has_quit() {
         if app.take_wipe() {
             // A secret was on the screen: clear it, scrollback included.
@@ -195,12 +213,14 @@ fn run_app(app: &mut App, plain: bool, gamepad: bool) -> bool {
                 drawn = v;
             }
         }
-        // Gamepads and phones are read between key presses: often enough that a button or a
-        // choice on a phone feels immediate.
-        let wait = if gamepad || app.phones_running() { Duration::from_millis(20) } else { Duration::from_millis(250) };
+        // Gamepads are read between key presses, often enough that a button feels immediate;
+        // the phones ring when they have news (without a bell, they are read as often).
+        let often = gamepad || (app.phones_running() && !phones_ring);
+        let wait = if often { Duration::from_millis(20) } else { Duration::from_millis(250) };
         app.poll_gamepads();
         app.poll_phones();
-        match event::poll(wait) {
+        let ready = wait_event(bell.as_ref().filter(|_| !gamepad), wait);
+        match ready {
             Ok(true) => match event::read() {
                 Ok(Event::Key(k)) if k.kind == KeyEventKind::Press => match convert(k) {
                     Some(key) => app.key(key),
@@ -354,6 +374,43 @@ fn draw(v: &View) -> io::Result<()> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The real phones' server wakes the loop's wait at once when a phone joins (the bell's own
+    /// waiting is tested in `platform::bell`).
+    #[cfg_attr(leave_out_linux_only, ignore = "Linux-only: Windows has no bell; its loop reads the phones every 20 ms")]
+    #[test]
+    fn a_phones_news_wakes_the_loops_wait() {
+        use crate::phone::{Config, PageWords, Phones};
+        use std::io::{Read, Write};
+        use std::time::Instant;
+        let bell = Doorbell::alone().expect("a bell on this system");
+        // A phone joins the real server: the bell rings.
+        let config = Config { bind: [127, 0, 0, 1].into(), port: 0, away_grace: Duration::ZERO };
+        let phones = Phones::start(&config, vec!["Red".into()], PageWords::default()).unwrap();
+        phones.wake_with(bell.ringer());
+        let port = phones.address().trim_end_matches('/').rsplit(':').next().unwrap().to_owned();
+        let joiner = std::thread::spawn(move || {
+            std::thread::sleep(Duration::from_millis(200));
+            let body = format!(r#"{{"code":"{}","seat":0}}"#, phones.code());
+            let mut s = std::net::TcpStream::connect(("127.0.0.1", port.parse::<u16>().unwrap())).unwrap();
+            write!(
+                s,
+                "POST /join HTTP/1.1\r\nHost: 127.0.0.1:{port}\r\nOrigin: http://127.0.0.1:{port}\r\nContent-Type: application/json\r\nContent-Length: {}\r\n\r\n{body}",
+                body.len()
+            )
+            .unwrap();
+            let mut answer = String::new();
+            let _ = s.read_to_string(&mut answer);
+            (phones, answer)
+        });
+        let start = Instant::now();
+        bell.wait(Duration::from_secs(30));
+        let woke = start.elapsed();
+        let (phones, answer) = joiner.join().unwrap();
+        assert!(answer.starts_with("HTTP/1.1 200"), "{answer}");
+        assert!(woke < Duration::from_secs(10), "the phone's news did not wake the wait ({woke:?})");
+        assert_eq!(phones.take_events(), [crate::phone::PhoneEvent::Joined(crate::engine::Seat::FIRST)]);
+    }
 
     #[test]
     fn wrapping_keeps_every_word_and_the_width() {

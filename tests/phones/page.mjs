@@ -5,7 +5,9 @@
 //
 // Lines out (stdout): `at STEP` (then waits for a line `go` on stdin, once the test has set the
 // server's state), `axe STATE JSON` (the violations found), `frames PAGE JSON` (every WebSocket
-// frame the page received), `fail MESSAGE`, and `done`.
+// frame the page received), `crosssite JSON` (what a page of another site and a rebound name
+// got), `moved TEXT` (what a page says once its seat moved to another device), `fail MESSAGE`,
+// and `done`.
 import { createRequire } from 'node:module';
 import { createInterface } from 'node:readline';
 import { chromium } from 'playwright-core';
@@ -65,6 +67,11 @@ async function main() {
       '--disable-background-networking',
       '--disable-component-update',
       '--disable-sync',
+      // A name that leads to this computer, as a DNS rebinding would make it.
+      '--host-resolver-rules=MAP rebind.example 127.0.0.1',
+      // Requests from a public site to this computer are let through, as in browsers that do
+      // not guard the local network: the server alone must refuse them.
+      '--disable-features=LocalNetworkAccessChecks,BlockInsecurePrivateNetworkRequests,PrivateNetworkAccessSendPreflights,PrivateNetworkAccessRespectPreflightResults',
     ],
   });
   try {
@@ -78,7 +85,49 @@ async function main() {
     record(a, redFrames);
     record(b, blueFrames);
 
-    // Joining: the address carries the code, the page lists the seats.
+    // A page of another site, which knows the join address (key included): it cannot join,
+    // nor open the seats' WebSocket; a rebound name gets nothing either.
+    const base = joinUrl.replace(/#.*$/, '');
+    const key = joinUrl.replace(/^[^#]*#/, '');
+    const evil = await browser.newContext();
+    await evil.route('http://evil.example/**', (r) =>
+      r.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Another site</title><p>Hello</p>' }),
+    );
+    const e = await evil.newPage();
+    await e.goto('http://evil.example/');
+    const crosssite = await e.evaluate(
+      async ([base, key]) => {
+        const out = {};
+        const body = JSON.stringify({ key: key, seat: 0, device: 'evil' });
+        // A simple request, sent without asking: the server must refuse it.
+        try {
+          await fetch(base + 'join', { method: 'POST', mode: 'no-cors', headers: { 'Content-Type': 'text/plain' }, body: body });
+          out.plain = 'sent';
+        } catch (err) {
+          out.plain = 'blocked';
+        }
+        try {
+          await fetch(base + 'join', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: body });
+          out.json = 'read';
+        } catch (err) {
+          out.json = 'blocked';
+        }
+        out.ws = await new Promise((resolve) => {
+          const ws = new WebSocket(base.replace(/^http/, 'ws') + 'ws');
+          ws.onopen = () => resolve('opened');
+          ws.onclose = () => resolve('refused');
+        });
+        return out;
+      },
+      [base, key],
+    );
+    const rebound = await e.goto(base.replace('127.0.0.1', 'rebind.example'));
+    crosssite.rebound = rebound ? rebound.status() : 0;
+    await evil.close();
+    say('crosssite ' + JSON.stringify(crosssite));
+    await step('crosssite');
+
+    // Joining: the address carries the join key, the page lists the seats.
     await a.goto(joinUrl);
     await a.locator('#seat-list button').first().waitFor();
     await check(a, 'joining');
@@ -121,6 +170,23 @@ async function main() {
     await step('chose');
     await a.waitForFunction(() => document.querySelector('#choice').hidden);
     say('news ' + JSON.stringify(await text(a, '#news')));
+    // The address bar no longer holds the join key.
+    if ((await b.evaluate(() => location.hash)) !== '') throw new Error('the join key stayed in the address');
+
+    // Blue's token copied to another device: the seat moves there, and Blue's page says so.
+    const held = await b.evaluate(() => localStorage.getItem('vigie-phone'));
+    const thief = await browser.newContext();
+    await thief.addInitScript((h) => localStorage.setItem('vigie-phone', h), held);
+    const t = await thief.newPage();
+    await t.goto(base);
+    await t.locator('#secret-list li').first().waitFor();
+    const moved = await b.evaluate(() => JSON.parse(document.getElementById('words').textContent).moved);
+    await b.waitForFunction((w) => document.querySelector('#status').textContent === w, moved);
+    await b.locator('#join').waitFor();
+    say('moved ' + JSON.stringify(await text(b, '#news')));
+    await check(b, 'moved');
+    await step('moved');
+    await thief.close();
 
     await step('stop');
     const lost = await a.evaluate(() => JSON.parse(document.getElementById('words').textContent).disconnected);

@@ -238,8 +238,32 @@ fn the_card_reader_finds_a_card_by_its_tactile_code() {
     let out = vigie(&["cards", "--shape", "star", "--number", "3"], None);
     assert_eq!(out.status.code(), Some(1));
     assert_eq!(text(&out.stdout), "No card has that tactile code.\n");
+}
+
+#[test]
+fn the_card_reader_offers_both_games_cards() {
+    // Both games: Lockdown's nine cards under their title, then Mall of Horror's seven under
+    // theirs, which says that a card played is taken as the kind named.
     let out = vigie(&["cards"], None);
+    let all = text(&out.stdout);
+    let lines: Vec<&str> = all.lines().collect();
+    assert_eq!(lines.len(), 1 + 9 + 1 + 7, "{all}");
+    assert_eq!(lines[0], "Lockdown's cards.");
+    assert!(lines[1].starts_with("Walkie-talkie. Tactile code: "), "{all}");
+    assert!(lines[10].starts_with("Mall of Horror's cards. I cannot see your hands"), "{all}");
+    assert!(lines[11].starts_with("Threat. "), "{all}");
+    assert!(lines.iter().any(|l| l.starts_with("Sprint. When it is your turn to move")), "{all}");
+    // One game's only.
+    let out = vigie(&["cards", "--ruleset", "lockdown"], None);
     assert_eq!(text(&out.stdout).lines().count(), 9);
+    let out = vigie(&["cards", "--ruleset", "mall-of-horror", "--lang", "fr"], None);
+    let mall = text(&out.stdout);
+    assert_eq!(mall.lines().count(), 1 + 7, "{mall}");
+    assert!(mall.lines().any(|l| l.starts_with("Carte : le Sprint.")), "{mall}");
+    // Mall of Horror's cards have no tactile code: said, not a card of Lockdown's instead.
+    let out = vigie(&["cards", "--ruleset", "mall-of-horror", "--shape", "target"], None);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(text(&out.stderr).contains("Mall of Horror's cards have no tactile code"), "{}", text(&out.stderr));
 }
 
 /// The script's decision lines, in order (set-up lines and comments left out).
@@ -544,8 +568,12 @@ fn hostile_saves_are_refused_and_kept_aside_and_nothing_reaches_the_terminal() {
             "control character (U+001B)",
         ),
         ("a long name", with(&|v| v["names"][0] = serde_json::json!("R".repeat(10_000))), "at most 24 characters"),
-        ("version 0", with(&|v| v["version"] = serde_json::json!(0)), "save version 0 was never written by Vigie"),
-        ("5 MB", format!("{{\"names\": [\"{}\"]}}", "R".repeat(5 << 20)), "is larger than 4194304 bytes"),
+        (
+            "version 0",
+            with(&|v| v["version"] = serde_json::json!(0)),
+            "its version number, 0, was never written by Vigie",
+        ),
+        ("5 MB", format!("{{\"names\": [\"{}\"]}}", "R".repeat(5 << 20)), "is too large (over 4194304 bytes)"),
     ];
     for (what, json, why) in cases {
         std::fs::write(&save, &json).unwrap();
@@ -815,4 +843,72 @@ fn a_mall_of_horror_game_is_simulated_saved_and_resumed() {
     assert!(out.status.success() && text.starts_with("ruleset: mall-of-horror\nplayers: "), "{text}");
     assert!(save.exists());
     std::fs::remove_dir_all(&dir).unwrap();
+}
+
+/// A save whose decisions were swapped: `vigie resume` says which decision the rules refuse and
+/// their reason in words, in the user's language (never the developer's form); a Mall of Horror
+/// save with a table option Vigie does not know is refused as any unknown field is.
+#[test]
+fn a_save_whose_decision_the_rules_refuse_is_said_with_their_reason_in_the_users_language() {
+    let dir = fresh_dir("refused-decision");
+    let config = dir.join("config");
+    std::fs::create_dir_all(config.join("vigie")).unwrap();
+    let env = [("XDG_CONFIG_HOME", config.to_str().unwrap())];
+    let lockdown = dir.join("lockdown.json");
+    let out = vigie(&["script", "--autosave", lockdown.to_str().unwrap(), example().to_str().unwrap()], None);
+    assert!(out.status.success());
+    let mall = dir.join("mall.json");
+    let game = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/games/mall-four-players.vigie");
+    let out = vigie(&["script", "--autosave", mall.to_str().unwrap(), game.to_str().unwrap()], None);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let swapped = |path: &std::path::Path, a: usize| {
+        let mut v: serde_json::Value = serde_json::from_str(&std::fs::read_to_string(path).unwrap()).unwrap();
+        v["commands"].as_array_mut().unwrap().swap(a, a + 1);
+        serde_json::to_string(&v).unwrap()
+    };
+    // Red places a third character, then Blue its first: swapped, Blue plays in Red's turn.
+    let cases = [
+        (
+            swapped(&lockdown, 2),
+            "en",
+            "its decision 3 can no longer be played (the rules say: \"It is Red's turn, not Blue's.\")",
+        ),
+        (
+            swapped(&lockdown, 2),
+            "fr",
+            "sa décision numéro 3 ne peut plus être jouée (les règles disent : « C'est à Red de jouer, pas à Blue. »)",
+        ),
+        (
+            swapped(&mall, 1),
+            "en",
+            "its decision 2 can no longer be played (the rules say: \"It is Blue's turn, not Green's.\")",
+        ),
+        (
+            swapped(&mall, 1),
+            "fr",
+            "sa décision numéro 2 ne peut plus être jouée (les règles disent : « C'est à Blue de jouer, pas à Green. »)",
+        ),
+    ];
+    let save = dir.join("game.json");
+    for (json, lang, words) in cases {
+        std::fs::write(config.join("vigie/settings.toml"), format!("lang = \"{lang}\"\n")).unwrap();
+        std::fs::write(&save, &json).unwrap();
+        let out = vigie_env(&["resume", save.to_str().unwrap()], None, &env);
+        let err = text(&out.stderr);
+        assert_eq!(out.status.code(), Some(2), "{err}");
+        assert!(err.contains(words), "{lang}: {err}");
+        for developer in ["{", "Seat(", "refused:", "NotYourTurn", "cannot be replayed"] {
+            assert!(!err.contains(developer), "{lang}: {developer} in {err}");
+        }
+    }
+    // An option of the Mall of Horror table that Vigie does not know.
+    std::fs::write(config.join("vigie/settings.toml"), "lang = \"en\"\n").unwrap();
+    let mut v: serde_json::Value = serde_json::from_str(&std::fs::read_to_string(&mall).unwrap()).unwrap();
+    v["setup"]["options"]["zombies_fly"] = serde_json::json!(true);
+    std::fs::write(&save, serde_json::to_string(&v).unwrap()).unwrap();
+    let out = vigie_env(&["resume", save.to_str().unwrap()], None, &env);
+    let err = text(&out.stderr);
+    assert_eq!(out.status.code(), Some(2), "{err}");
+    assert!(err.contains("cannot be resumed") && err.contains("zombies_fly"), "{err}");
+    let _ = std::fs::remove_dir_all(&dir);
 }

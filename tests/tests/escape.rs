@@ -109,6 +109,73 @@ fn a_wrong_timeline_is_named_with_its_line_in_the_users_language_and_nothing_sta
     let _ = std::fs::remove_dir_all(dir);
 }
 
+/// `vigie escape ARGS`, killed (and the test failed) if it has not ended within 60 s.
+fn escape_within(dir: &Path, args: &[&str]) -> Output {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_vigie"))
+        .arg("escape")
+        .args(args)
+        .env("XDG_CONFIG_HOME", dir.join("config"))
+        .env("XDG_STATE_HOME", dir.join("state"))
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .expect("vigie runs");
+    let start = std::time::Instant::now();
+    while child.try_wait().unwrap().is_none() {
+        if start.elapsed() > std::time::Duration::from_secs(60) {
+            let _ = child.kill();
+            let _ = child.wait();
+            panic!("vigie escape {args:?} did not end within 60 s");
+        }
+        std::thread::sleep(std::time::Duration::from_millis(20));
+    }
+    child.wait_with_output().unwrap()
+}
+
+#[test]
+fn a_timeline_is_read_only_from_a_regular_file_of_at_most_1_mib() {
+    let dir = temp_dir("bounded");
+    let wav = dir.join("out.wav");
+    let fifo = dir.join("pipe.toml");
+    let c_fifo = std::ffi::CString::new(fifo.to_str().unwrap()).unwrap();
+    // SAFETY: makes a named pipe at a path of the test's own folder.
+    assert_eq!(unsafe { libc::mkfifo(c_fifo.as_ptr(), 0o600) }, 0);
+    let link = dir.join("zero.toml");
+    std::os::unix::fs::symlink("/dev/zero", &link).unwrap();
+    let big = dir.join("big.toml");
+    std::fs::write(&big, vec![b'#'; 2 << 20]).unwrap();
+    let cases = [
+        (fifo.to_str().unwrap(), "is a named pipe, not a file", "est un tube nommé"),
+        ("/dev/zero", "is a device, not a file", "est un périphérique"),
+        (link.to_str().unwrap(), "is a device, not a file", "est un périphérique"),
+        (big.to_str().unwrap(), "is too large (over 1048576 bytes)", "est trop gros"),
+    ];
+    for (file, en, fr) in cases {
+        for (lang, words) in [("en", en), ("fr", fr)] {
+            let out = escape_within(&dir, &["--timeline", file, "--lang", lang, "--export", wav.to_str().unwrap()]);
+            let err = String::from_utf8_lossy(&out.stderr);
+            assert_eq!(out.status.code(), Some(2), "{file}: {err}");
+            assert!(err.contains(words) && err.contains(file), "{file} ({lang}): {err}");
+            assert!(!wav.exists(), "a file was written");
+        }
+    }
+    // Just under the limit, 24,000 events: read, and refused at the line of its second event.
+    let mut text =
+        String::from("format = \"vigie-escape-timeline\"\nversion = 1\nlength = \"20:00\"\nsilence = \"0:05\"\n");
+    let head = text.lines().count();
+    for i in 0..24_000 {
+        text.push_str(&format!("\n[[events]]\nat = \"{}:{:02}\"\nevent = \"escape\"\n", (i / 60) % 999, i % 60));
+    }
+    assert!(text.len() < 1 << 20, "{} bytes", text.len());
+    std::fs::write(&big, &text).unwrap();
+    let out =
+        escape_within(&dir, &["--timeline", big.to_str().unwrap(), "--lang", "en", "--export", wav.to_str().unwrap()]);
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(2), "{err}");
+    assert!(err.contains(&format!("line {}:", head + 6)), "{err}");
+    let _ = std::fs::remove_dir_all(dir);
+}
+
 #[test]
 #[cfg_attr(leave_out_linux_only, ignore = "Linux-only: espeak-ng and sox")]
 fn the_exported_track_lasts_16_minutes_sounds_at_each_event_and_is_silent_where_the_rulebook_says() {

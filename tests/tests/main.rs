@@ -9,6 +9,7 @@ mod pad;
 mod phone_game;
 mod phone_table;
 mod phones;
+mod phones_attack;
 mod phones_page;
 mod platform;
 mod privacy;

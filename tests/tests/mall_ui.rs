@@ -49,7 +49,8 @@ fn decisions(t: &Table) -> usize {
 
 #[test]
 fn the_board_check_reads_the_malls_numbers_and_the_options_turn_over() {
-    let mut t = table_in(temp_dir("mall-setup"), Lang::En);
+    let dir = temp_dir("mall-setup");
+    let mut t = table_in(dir.clone(), Lang::En);
     t.press(key(KeyCode::Down));
     t.enter();
     t.enter(); // English
@@ -74,23 +75,37 @@ fn the_board_check_reads_the_malls_numbers_and_the_options_turn_over() {
     assert!(t.heard.since(n).iter().filter(|l| l.starts_with("Location 5, Security HQ: room for 3")).count() >= 2);
     t.press(key(KeyCode::End));
     t.enter();
-    // The options: the Cachou (3 or 4 players) and a hidden character's defence.
+    // The options: the Cachou (3 or 4 players), a hidden character's defence, and who votes in
+    // the second vote of a tie.
     let options = t.app.view().items;
-    assert_eq!(options.len(), 3, "{options:?}");
+    assert_eq!(options.len(), 4, "{options:?}");
     assert!(options[0].starts_with("The Cachou stays closed all game"), "{options:?}");
+    assert_eq!(options[2], "In a second vote, players with no character left vote too: the usual rule");
     let n = t.heard.len();
     t.enter();
-    assert_eq!(t.heard.since(n), vec!["The Cachou is open, as with more players, 1 of 3"]);
+    assert_eq!(t.heard.since(n), vec!["The Cachou is open, as with more players, 1 of 4"]);
     t.press(key(KeyCode::Down));
     t.enter();
     assert_eq!(t.app.view().items[1], "A hidden character leaves the defence too");
+    t.press(key(KeyCode::Down));
+    let n = t.heard.len();
+    t.enter();
+    assert_eq!(t.heard.since(n), vec!["In a second vote, only players who still have characters vote, 3 of 4"]);
     t.press(key(KeyCode::End));
     t.enter();
     t.enter(); // Vigie rolls
     t.enter(); // start
     let Some(Played::MallOfHorror(h)) = t.app.played() else { panic!("a game of Mall of Horror: {:?}", t.heard.all()) };
     let options = h.game().setup().options;
-    assert!(options.cachou_open && options.hidden_leaves_defence, "{options:?}");
+    assert!(options.cachou_open && options.hidden_leaves_defence && options.second_vote_survivors_only, "{options:?}");
+    // Saved with the game, and read back when it is resumed.
+    let save = std::fs::read_to_string(dir.join("game.json")).unwrap();
+    assert!(save.contains("\"second_vote_survivors_only\": true"), "{save}");
+    let Ok(vigie::store::save::AnySaved::MallOfHorror(saved)) = vigie::store::save::load_any(&dir.join("game.json"))
+    else {
+        panic!("the save reads back")
+    };
+    assert_eq!(saved.history.game().setup().options, options);
     assert!(t.heard.any("New game of Mall of Horror, 3 players"), "{:?}", t.heard.all());
     assert!(!t.heard.any("the Cachou stays closed"), "the Cachou was opened");
     // The game of Lockdown's accessors see no game of Lockdown.
@@ -166,6 +181,24 @@ fn a_whole_game_of_mall_of_horror_is_played_undone_saved_and_resumed_by_keys() {
     let topics = t.app.view().items;
     assert_eq!(topics.len(), 10, "{topics:?}");
     assert!(topics.contains(&"The chief of security".to_owned()), "{topics:?}");
+    // The rules audit's two additions: a blind chief may still play a Security camera, and a
+    // card played is taken as the kind named.
+    for (topic, words) in [
+        ("The chief of security", "a Security camera still lets them look"),
+        ("Cards", "a card played is taken as the kind its player names"),
+    ] {
+        let at = topics.iter().position(|i| i == topic).expect(topic);
+        t.press(key(KeyCode::Home));
+        for _ in 0..at {
+            t.press(key(KeyCode::Down));
+        }
+        let n = t.heard.len();
+        t.enter();
+        assert!(t.heard.since(n).iter().any(|l| l.contains(words)), "{topic}: {:?}", t.heard.since(n));
+        if t.app.view().items != topics {
+            t.press(key(KeyCode::Escape));
+        }
+    }
     t.press(key(KeyCode::Escape));
     t.press(key(KeyCode::Home));
     let reader = pause.iter().position(|i| i == "Card reader").expect("the card reader");
@@ -173,7 +206,11 @@ fn a_whole_game_of_mall_of_horror_is_played_undone_saved_and_resumed_by_keys() {
         t.press(key(KeyCode::Down));
     }
     t.enter();
-    assert_eq!(t.app.view().prompt, "Mall of Horror's cards.");
+    // Vigie cannot know which card a player holds: the reader says a card is taken as named.
+    assert_eq!(
+        t.app.view().prompt,
+        "Mall of Horror's cards. I cannot see your hands: a card played is taken as the kind its player names."
+    );
     assert_eq!(t.app.view().items.len(), 7, "{:?}", t.app.view().items);
     t.press(key(KeyCode::Char('s')));
     let n = t.heard.len();
@@ -311,4 +348,291 @@ fn with_real_dice_the_chief_looks_under_the_box_before_the_table_goes_on() {
     let n = t.heard.len();
     t.enter();
     assert!(t.heard.since(n).iter().any(|l| l == &format!("{chief} has seen the dice.")), "{:?}", t.heard.since(n));
+}
+
+/// Everything a game of `mall` (or Lockdown's) said or showed in `lang`, from its set-up to its
+/// end, with a player who has no private channel, choices entered in secret, and a resume
+/// halfway: every message heard, every question and every item of its menus.
+fn a_whole_game_heard(mall: bool, lang: Lang, name: &str) -> Vec<String> {
+    let dir = temp_dir(name);
+    let mut t = table_in(dir.clone(), lang);
+    let mut seen: Vec<String> = Vec::new();
+    let look = |t: &Table, seen: &mut Vec<String>| {
+        let v = t.app.view();
+        seen.push(v.prompt.clone());
+        seen.extend(v.items);
+    };
+    if mall {
+        t.press(key(KeyCode::Down));
+    }
+    t.enter(); // a new game of this ruleset
+    let mut from = t.heard.len(); // the main menu names both games
+    if lang == Lang::Fr {
+        t.press(key(KeyCode::Down));
+    }
+    t.enter(); // its language
+    t.press(key(KeyCode::Down));
+    t.enter(); // 4 players
+    for _ in 0..4 {
+        t.enter(); // the first colour left
+    }
+    if !mall {
+        look(&t, &mut seen);
+        t.enter(); // the youngest
+    }
+    look(&t, &mut seen);
+    t.enter(); // the oldest
+    look(&t, &mut seen);
+    t.press(key(KeyCode::End));
+    t.enter(); // the board as it is
+    if mall {
+        look(&t, &mut seen);
+        t.press(key(KeyCode::End));
+        t.enter(); // the options as they are
+    }
+    look(&t, &mut seen);
+    t.enter(); // Vigie rolls
+    // The private channels: Red has none; choices entered in secret.
+    t.press(key(KeyCode::Home));
+    t.enter();
+    look(&t, &mut seen);
+    t.press(key(KeyCode::Home));
+    t.enter();
+    t.press(key(KeyCode::End));
+    t.press(key(KeyCode::Up)); // the gamepads
+    t.press(key(KeyCode::Up)); // the way choices are entered
+    t.enter();
+    look(&t, &mut seen);
+    t.press(key(KeyCode::End));
+    t.enter(); // start
+    look(&t, &mut seen); // Red will not hear the dice: start all the same?
+    t.press(key(KeyCode::Home));
+    t.enter();
+    assert!(t.app.played().is_some(), "{:?}", t.heard.all());
+    let mut resumed = false;
+    for _ in 0..40_000 {
+        if finished(&t) {
+            break;
+        }
+        if !resumed && decisions(&t) >= 30 {
+            // Vigie stops; the game is taken up again.
+            seen.extend(t.heard.since(from));
+            drop(t);
+            t = table_in(dir.clone(), lang);
+            t.press(key(KeyCode::Down));
+            t.press(key(KeyCode::Down));
+            from = t.heard.len();
+            t.enter(); // Resume
+            resumed = true;
+        }
+        look(&t, &mut seen);
+        t.enter();
+    }
+    assert!(resumed && finished(&t), "{name}: {:?}", &t.heard.all()[t.heard.len().saturating_sub(20)..]);
+    // The reviews, at the end.
+    for k in ['l', 'f', 'b', 's', 't', 'p'] {
+        t.press(vigie::input::Key { code: KeyCode::Char(k), ctrl: false, alt: true });
+    }
+    seen.extend(t.heard.since(from));
+    seen
+}
+
+/// The lines of `said` holding one of `words` (whole words, without regard to case).
+fn using(said: &[String], words: &[&str]) -> Vec<String> {
+    let mut found: Vec<String> = said
+        .iter()
+        .filter(|l| {
+            // "Clockwise round the table" is English, not a round of Mall of Horror.
+            let l = l.to_lowercase().replace("clockwise round", "clockwise");
+            let l = format!(" {} ", l.replace(|c: char| !c.is_alphanumeric() && c != '-', " "));
+            words.iter().any(|w| l.contains(&format!(" {w} ")))
+        })
+        .cloned()
+        .collect();
+    found.sort();
+    found.dedup();
+    found
+}
+
+#[test]
+fn each_game_says_its_own_words_in_the_messages_both_share() {
+    // Lockdown's words, never heard in a game of Mall of Horror, and Mall of Horror's, never in
+    // a game of Lockdown.
+    let lockdown_en = [
+        "walkie-talkie",
+        "martyr",
+        "monster",
+        "monsters",
+        "energy",
+        "cold",
+        "blocker",
+        "weeper",
+        "useless",
+        "molotov",
+        "chainsaw",
+        "rotten",
+        "phase",
+        "epilogue",
+        "turn",
+        "holder",
+        "family",
+        "families",
+        "object",
+    ];
+    let mall_en = [
+        "zombie",
+        "zombies",
+        "chief",
+        "camera",
+        "sprint",
+        "pin-up",
+        "tough",
+        "gunman",
+        "hardware",
+        "hiding",
+        "threat",
+        "round",
+        "supermarket",
+        "megatoys",
+        "cachou",
+        "restrooms",
+        "mall",
+    ];
+    let lockdown_fr = [
+        "talkie-walkie",
+        "martyr",
+        "monstre",
+        "monstres",
+        "boisson",
+        "froide",
+        "bloqueur",
+        "chialeur",
+        "inutile",
+        "tronçonneuse",
+        "avariée",
+        "phase",
+        "épilogue",
+        "tour",
+        "famille",
+        "familles",
+        "objet",
+    ];
+    let mall_fr = [
+        "zombie",
+        "zombies",
+        "chef",
+        "caméra",
+        "sprint",
+        "blonde",
+        "brute",
+        "truand",
+        "quincaillerie",
+        "cachette",
+        "menace",
+        "manche",
+        "supermarché",
+        "megatoys",
+        "cachou",
+        "toilettes",
+    ];
+    let mut wrong = Vec::new();
+    for (lang, tag, lockdown, mall) in
+        [(Lang::En, "en", &lockdown_en[..], &mall_en[..]), (Lang::Fr, "fr", &lockdown_fr[..], &mall_fr[..])]
+    {
+        let said = a_whole_game_heard(true, lang, &format!("words-mall-{tag}"));
+        for l in using(&said, lockdown) {
+            wrong.push(format!("Mall of Horror, {tag}: {l}"));
+        }
+        let said = a_whole_game_heard(false, lang, &format!("words-lockdown-{tag}"));
+        for l in using(&said, mall) {
+            wrong.push(format!("Lockdown, {tag}: {l}"));
+        }
+    }
+    assert!(wrong.is_empty(), "{} lines with the other game's words:\n{}", wrong.len(), wrong.join("\n"));
+}
+
+#[test]
+fn a_card_that_changes_an_attack_is_followed_by_the_new_comparison() {
+    // mall-attack-weapon.vigie with one zombie more: 6 zombies against defence 5 at Megatoys,
+    // where Blue alone holds a card. The game is saved as the moment for cards opens.
+    let script = std::fs::read_to_string(
+        std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/scenarios/mall-attack-weapon.vigie"),
+    )
+    .unwrap()
+    .replace("\nroll 3 1 1 1\n", "\nroll 3 3 1 1\n");
+    let mut t = resumed_from_script("mall-card-comparison", &script, "play Blue weapon-one", Lang::En);
+    assert!(t.app.view().prompt.starts_with("Cards at Megatoys, by Blue"), "{:?}", t.app.view());
+    // Blue plays a card: the One-zombie weapon.
+    let items = t.app.view().items;
+    let plays = items.iter().position(|i| i == "Blue plays a card").expect("Blue plays a card");
+    for _ in 0..plays {
+        t.press(key(KeyCode::Down));
+    }
+    t.enter();
+    let weapon = t.app.view().items.iter().position(|i| i == "One-zombie weapon").expect("the weapon");
+    t.press(key(KeyCode::Home));
+    for _ in 0..weapon {
+        t.press(key(KeyCode::Down));
+    }
+    let n = t.heard.len();
+    t.enter();
+    let said = t.heard.since(n);
+    let killed = said.iter().position(|l| l == "Take one zombie away from Megatoys.").expect("the zombie killed");
+    let now = said
+        .iter()
+        .position(|l| l == "Now 5 zombies against defence 5 at Megatoys: they get in.")
+        .unwrap_or_else(|| panic!("the new comparison is not said: {said:?}"));
+    let vote = said.iter().position(|l| l == "Only Blue can lose a character.").expect("who can lose one");
+    assert!(killed < now && now < vote, "{said:?}");
+}
+
+/// A game of Mall of Horror saved by `vigie script --autosave` from `script`'s lines before the
+/// first that starts with `until`, taken up in the interface in `lang`.
+fn resumed_from_script(name: &str, script: &str, until: &str, lang: Lang) -> Table {
+    let dir = temp_dir(name);
+    let upto: Vec<&str> = script.lines().take_while(|l| !l.starts_with(until)).collect();
+    let mut run = std::process::Command::new(env!("CARGO_BIN_EXE_vigie"))
+        .args(["script", "--autosave", dir.join("game.json").to_str().unwrap(), "-"])
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::null())
+        .spawn()
+        .unwrap();
+    std::io::Write::write_all(&mut run.stdin.take().unwrap(), (upto.join("\n") + "\n").as_bytes()).unwrap();
+    assert!(run.wait().unwrap().success());
+    let mut t = table_in(dir, lang);
+    t.press(key(KeyCode::Down));
+    t.press(key(KeyCode::Down));
+    t.enter(); // Resume
+    t
+}
+
+#[test]
+fn a_card_holder_whose_move_is_forced_is_asked_at_the_table_in_both_languages() {
+    let script = std::fs::read_to_string(
+        std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/scenarios/mall-sprint-forced-move.vigie"),
+    )
+    .unwrap();
+    for (lang, question, stay, said) in [
+        (
+            Lang::En,
+            "Blue, none of your characters moves to the Restrooms: play a Sprint, or stay.",
+            "Stay: nothing moves",
+            "Nothing moves for Blue.",
+        ),
+        (
+            Lang::Fr,
+            "Blue, aucun de vos personnages ne va aux toilettes : jouez un Sprint, ou restez.",
+            "Rester : rien ne bouge",
+            "Rien ne bouge pour Blue.",
+        ),
+    ] {
+        let mut t = resumed_from_script("mall-stay", &script, "play Blue sprint", lang);
+        let view = t.app.view();
+        assert_eq!(view.prompt, question);
+        assert_eq!(view.items[0], stay, "{view:?}");
+        assert_eq!(view.items.len(), 2, "staying, or Blue plays a card: {view:?}");
+        let n = t.heard.len();
+        t.enter(); // stay
+        assert!(t.heard.since(n).iter().any(|l| l == said), "{:?}", t.heard.since(n));
+    }
 }

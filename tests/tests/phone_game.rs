@@ -277,7 +277,7 @@ fn bench_phone_latency() {
     let names = ["Red", "Blue", "Green", "Yellow", "Black", "White"];
     let seats: Vec<String> = names.iter().map(|n| (*n).to_owned()).collect();
     let an = vigie::announce::Announcer::new(vigie::vocab::Lang::En, seats.clone()).unwrap();
-    let words = vigie::ui::phone_page_words(&an, &seats);
+    let words = vigie::ui::phone_page_words(&an, &seats, vigie::engine::Ruleset::Lockdown);
     let config = Config { bind: [127, 0, 0, 1].into(), port: 0, away_grace: Duration::from_secs(15) };
     let phones = Phones::start(&config, seats, words).unwrap();
     let browser = Browser::join(&phones.join_url(), &names);
@@ -304,5 +304,90 @@ fn bench_phone_latency() {
         at(0.95),
         at(0.99),
         at(1.0)
+    );
+}
+
+/// The CPU time (user and system, in seconds) the process `pid` has used so far.
+fn cpu_seconds(pid: &str) -> f64 {
+    let stat = std::fs::read_to_string(format!("/proc/{pid}/stat")).unwrap();
+    // The fields after the command's name (which is in parentheses and may hold spaces).
+    let after = &stat[stat.rfind(')').unwrap() + 2..];
+    let fields: Vec<&str> = after.split(' ').collect();
+    // utime and stime are the 14th and 15th fields of the whole line (11th and 12th here).
+    let ticks: f64 = fields[11].parse::<f64>().unwrap() + fields[12].parse::<f64>().unwrap();
+    // SAFETY: sysconf only reads a constant of the system.
+    ticks / unsafe { libc::sysconf(libc::_SC_CLK_TCK) } as f64
+}
+
+/// The share of one core the process used over `span`, idle.
+fn idle_cpu(pid: &str, span: Duration) -> f64 {
+    let before = cpu_seconds(pid);
+    std::thread::sleep(span);
+    100.0 * (cpu_seconds(pid) - before) / span.as_secs_f64()
+}
+
+impl Term {
+    /// The process id of Vigie in its tmux pane.
+    fn pid(&self) -> String {
+        let out = tmux(&["display-message", "-p", "-t", &self.session, "#{pane_pid}"]);
+        String::from_utf8_lossy(&out.stdout).trim().to_owned()
+    }
+}
+
+/// Vigie's idle CPU: at the main menu with no phone, then with six phone pages joined and the
+/// game begun, nobody pressing anything (docs/benchmarks.md, "The phone server under attack").
+#[test]
+#[ignore = "a benchmark: prints figures, checks nothing that depends on speed"]
+fn bench_idle_cpu_with_six_phones() {
+    let names = ["Red", "Blue", "Green", "Yellow", "Black", "White"];
+    let span = Duration::from_secs(30);
+    let t = Term::start("idle", free_port());
+    let pid = t.pid();
+    std::thread::sleep(Duration::from_secs(2));
+    let alone = idle_cpu(&pid, span);
+    // A new game of Lockdown in English, six players by colour, Red the youngest, Blue the
+    // oldest, the board as it is, Vigie's dice; every player on their phone, secret entry on.
+    for k in ["Enter", "Enter", "Down", "Down", "Down", "Enter"] {
+        t.press(k);
+    }
+    for _ in 0..names.len() {
+        t.press("Enter");
+    }
+    for k in ["Enter", "Down", "Enter", "End", "Enter", "Enter"] {
+        t.press(k);
+    }
+    for seat in 0..names.len() {
+        t.press("Home");
+        for _ in 0..seat {
+            t.press("Down");
+        }
+        t.press("Enter");
+        t.press("Home");
+        t.press("Down");
+        t.press("Down");
+        t.press("Enter");
+        if seat == 0 {
+            t.press("Escape");
+        }
+    }
+    t.press("Home");
+    for _ in 0..names.len() {
+        t.press("Down");
+    }
+    t.press("Enter");
+    t.wait_for("Ballots and destinations: each player enters theirs in secret");
+    let browser = Browser::join(&t.join_url(), &names);
+    for n in names {
+        t.wait_for(&format!("{n}'s phone has joined"));
+    }
+    t.press("End");
+    t.press("Enter"); // start
+    t.wait_for("The game begins.");
+    std::thread::sleep(Duration::from_secs(2));
+    let with_phones = idle_cpu(&pid, span);
+    let _ = browser.stop();
+    eprintln!(
+        "idle CPU of Vigie over {} s: {alone:.2}% of a core at the main menu, no phone; {with_phones:.2}% with six phones joined, the game begun",
+        span.as_secs()
     );
 }

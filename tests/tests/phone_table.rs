@@ -11,6 +11,7 @@ use serde_json::{Value, json};
 use std::io::{Read, Write};
 use std::net::TcpStream;
 use std::time::{Duration, Instant};
+use tungstenite::client::IntoClientRequest;
 use tungstenite::{Message, WebSocket};
 use vigie::engine::{Command, Pending, Seat};
 use vigie::input::{KeyCode, KeyMap};
@@ -128,7 +129,7 @@ fn address_in(heard: &str) -> (u16, String) {
     let rest = &heard[at + "open 127.0.0.1:".len()..];
     let port: String = rest.chars().take_while(char::is_ascii_digit).collect();
     let code_at = rest.find("the code ").unwrap() + "the code ".len();
-    let code: String = rest[code_at..].chars().take(7).filter(char::is_ascii_digit).collect();
+    let code: String = rest[code_at..].chars().take(11).filter(char::is_ascii_digit).collect();
     (port.parse().unwrap(), code)
 }
 
@@ -137,30 +138,43 @@ impl Table {
         self.app.key(key(k));
     }
 
-    /// Joins a seat with the code: its phone, connected and greeted.
-    fn join(&self, seat: usize) -> Phone {
-        let body = json!({ "code": self.code, "seat": seat }).to_string();
+    /// A request to the page's server, as the page sends it: the answer's body.
+    fn post(&self, path: &str, body: Value) -> Value {
+        let body = body.to_string();
         let mut s = TcpStream::connect(("127.0.0.1", self.port)).unwrap();
         write!(
             s,
-            "POST /join HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: {}\r\nConnection: close\r\n\r\n{body}",
+            "POST {path} HTTP/1.1\r\nHost: 127.0.0.1:{0}\r\nOrigin: http://127.0.0.1:{0}\r\nContent-Type: application/json\r\nContent-Length: {1}\r\nConnection: close\r\n\r\n{body}",
+            self.port,
             body.len()
         )
         .unwrap();
         let mut answer = String::new();
         s.read_to_string(&mut answer).unwrap();
-        let json: Value = serde_json::from_str(answer.split_once("\r\n\r\n").unwrap().1).unwrap();
-        let token = json["token"].as_str().unwrap_or_else(|| panic!("{answer}")).to_owned();
+        serde_json::from_str(answer.split_once("\r\n\r\n").unwrap().1).unwrap()
+    }
+
+    /// Joins a seat with the code: its phone, connected and greeted.
+    fn join(&self, seat: usize) -> Phone {
+        let json = self.post("/join", json!({ "code": self.code, "seat": seat }));
+        let token = json["token"].as_str().unwrap_or_else(|| panic!("{json}")).to_owned();
         let mut phone = Phone { ws: self.connect(&token), token, got: Vec::new() };
         phone.until(|f| f["type"] == "state");
         phone
     }
 
     fn connect(&self, token: &str) -> Socket {
+        self.connect_from(token, None)
+    }
+
+    /// The same, from a device the page names.
+    fn connect_from(&self, token: &str, device: Option<&str>) -> Socket {
         let s = TcpStream::connect(("127.0.0.1", self.port)).unwrap();
-        let (mut ws, _) = tungstenite::client(format!("ws://127.0.0.1:{}/ws", self.port), s).unwrap();
+        let mut request = format!("ws://127.0.0.1:{}/ws", self.port).into_client_request().unwrap();
+        request.headers_mut().insert("Origin", format!("http://127.0.0.1:{}", self.port).parse().unwrap());
+        let (mut ws, _) = tungstenite::client(request, s).unwrap();
         ws.get_ref().set_read_timeout(Some(Duration::from_millis(50))).unwrap();
-        ws.send(Message::text(json!({ "type": "hello", "token": token }).to_string())).unwrap();
+        ws.send(Message::text(json!({ "type": "hello", "token": token, "device": device }).to_string())).unwrap();
         ws
     }
 
@@ -486,7 +500,12 @@ fn a_choice_shown_to_the_table_waits_until_the_phones_have_chosen() {
     }
     // Now Red shows the table, and the operator enters it.
     let start = Instant::now();
-    while !t.app.view().prompt.starts_with("Red has no private channel") {
+    // Red's question, once nobody chooses on a phone any more.
+    let asked = |t: &Table| {
+        let prompt = t.app.view().prompt;
+        prompt.contains("Red") && !prompt.contains("phone")
+    };
+    while !asked(&t) {
         assert!(start.elapsed() < Duration::from_secs(5), "{:#?}", t.recent());
         t.app.poll_phones();
         std::thread::sleep(Duration::from_millis(10));
@@ -552,4 +571,37 @@ fn a_game_of_mall_of_horror_is_played_to_its_end_with_every_secret_choice_on_the
     let table = t.said.table().join("\n");
     assert!(!table.contains("Only for ") && !table.contains("Counted: "), "{table}");
     assert!(t.said.private().is_empty(), "{:?}", t.said.private());
+}
+
+#[test]
+fn the_table_hears_when_a_seat_moves_to_another_phone_and_when_wrong_codes_change_the_code() {
+    let mut t = phone_table("phones-moved", 5);
+    let mut phones: Vec<Phone> = (0..3).map(|s| t.join(s)).collect();
+    t.poll_until_said("Green's phone has joined.");
+    // Blue's token, used on another device: the table is told, Blue's page too.
+    let token = phones[1].token.clone();
+    let mut other = Phone { ws: t.connect_from(&token, Some("another-device")), token, got: Vec::new() };
+    other.until(|f| f["type"] == "state");
+    t.poll_until_said("Blue's seat moved to another phone. If Blue did not do it, give the seat to a new phone");
+    phones[1].until(|f| f["type"] == "moved");
+    // Wrong codes: the code changes, and the table hears the new one, digit by digit.
+    for _ in 0..vigie::phone::CODE_GUESSES {
+        assert_eq!(t.post("/seats", json!({ "code": "0" }))["refused"], json!("wrong_code"));
+    }
+    t.poll_until_said("so the code has changed: the new code is ");
+    let heard = t.said.table().join("\n");
+    let at = heard.rfind("the new code is ").unwrap() + "the new code is ".len();
+    let new: String = heard[at..].chars().take(11).filter(char::is_ascii_digit).collect();
+    assert_eq!(new.len(), 6, "{heard}");
+    assert_ne!(new, t.code);
+    // The Phones screen says the new code; with it, a phone may join.
+    assert_eq!(t.post("/seats", json!({ "code": t.code }))["refused"], json!("too_many"));
+    let spaced: Vec<String> = new.chars().map(String::from).collect();
+    // The pause menu's third item: Phones.
+    t.press(KeyCode::Escape);
+    t.press(KeyCode::Home);
+    t.press(KeyCode::Down);
+    t.press(KeyCode::Down);
+    t.press(KeyCode::Enter);
+    assert!(t.app.view().prompt.contains(&spaced.join(" ")), "{}", t.app.view().prompt);
 }

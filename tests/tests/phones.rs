@@ -28,6 +28,16 @@ fn port(p: &Phones) -> u16 {
     a.trim_end_matches('/').rsplit(':').next().unwrap().parse().unwrap()
 }
 
+/// The headers of a request from the page's own origin, to the address it was served from.
+fn own(p: &Phones) -> String {
+    format!("Host: 127.0.0.1:{0}\r\nOrigin: http://127.0.0.1:{0}\r\n", port(p))
+}
+
+/// `GET path` as the page's browser asks it: the status and the body.
+fn get(p: &Phones, path: &str) -> (u16, String) {
+    http(p, format!("GET {path} HTTP/1.1\r\n{}Connection: close\r\n\r\n", own(p)).as_bytes())
+}
+
 /// One raw HTTP request: the status and the body.
 fn http(p: &Phones, request: &[u8]) -> (u16, String) {
     let mut s = TcpStream::connect(("127.0.0.1", port(p))).unwrap();
@@ -44,7 +54,8 @@ fn http(p: &Phones, request: &[u8]) -> (u16, String) {
 
 fn post_raw(p: &Phones, path: &str, body: &[u8]) -> (u16, String) {
     let mut req = format!(
-        "POST {path} HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: {}\r\nConnection: close\r\n\r\n",
+        "POST {path} HTTP/1.1\r\n{}Content-Type: application/json\r\nContent-Length: {}\r\nConnection: close\r\n\r\n",
+        own(p),
         body.len()
     )
     .into_bytes();
@@ -66,8 +77,11 @@ fn join(p: &Phones, seat: Seat) -> String {
 type Socket = WebSocket<TcpStream>;
 
 fn open(p: &Phones) -> Socket {
+    use tungstenite::client::IntoClientRequest;
     let s = TcpStream::connect(("127.0.0.1", port(p))).unwrap();
-    let (ws, _) = tungstenite::client(format!("ws://127.0.0.1:{}/ws", port(p)), s).unwrap();
+    let mut request = format!("ws://127.0.0.1:{}/ws", port(p)).into_client_request().unwrap();
+    request.headers_mut().insert("Origin", format!("http://127.0.0.1:{}", port(p)).parse().unwrap());
+    let (ws, _) = tungstenite::client(request, s).unwrap();
     ws.get_ref().set_read_timeout(Some(Duration::from_millis(100))).unwrap();
     ws
 }
@@ -171,9 +185,10 @@ fn texts(state: &Value) -> Vec<String> {
 fn a_phone_joins_with_the_code_and_a_wrong_code_is_refused() {
     let p = start();
     assert!(p.address().starts_with("http://127.0.0.1:"));
-    assert_eq!(p.join_url(), format!("{}#{}", p.address(), p.code()));
     assert!(p.qr().len() > 10);
-    let wrong = if p.code() == "0000" { "0001" } else { "0000" };
+    assert_eq!(p.code().len(), 6);
+    let wrong = wrong_code(&p);
+    let wrong = wrong.as_str();
     let (status, answer) = post(&p, "/seats", json!({ "code": wrong }));
     assert_eq!((status, answer), (403, json!({ "refused": "wrong_code" })));
     let (status, answer) = post(&p, "/join", json!({ "code": wrong, "seat": 0 }));
@@ -190,14 +205,24 @@ fn a_phone_joins_with_the_code_and_a_wrong_code_is_refused() {
     assert_eq!(token.len(), 32);
     let (_, answer) = post(&p, "/seats", json!({ "code": p.code() }));
     assert_eq!(answer["seats"][1]["taken"], json!(true));
+    // The QR code's address carries the join key: it joins without a code; a wrong key does not.
+    let key = p.join_url().rsplit('#').next().unwrap().to_owned();
+    assert_eq!(key.len(), 32);
+    assert_eq!(p.join_url(), format!("{}#{key}", p.address()));
+    let (status, answer) = post(&p, "/seats", json!({ "key": key }));
+    assert_eq!((status, answer["seats"][0]["taken"].clone()), (200, json!(false)));
+    let (status, answer) = post(&p, "/join", json!({ "key": "0".repeat(32), "seat": 0 }));
+    assert_eq!((status, answer), (403, json!({ "refused": "wrong_key" })));
+    let (status, answer) = post(&p, "/join", json!({ "key": key, "seat": 0, "device": "phone-a" }));
+    assert_eq!((status, answer["seat"].clone()), (200, json!(0)));
     let events = events_until(&p, &PhoneEvent::Joined(blue()));
     assert_eq!(events.iter().filter(|e| **e == PhoneEvent::Refused { seat: None, why: Refusal::WrongCode }).count(), 2);
     // The page is served with its words, and nothing it needs comes from elsewhere.
-    let (status, page) = http(&p, b"GET / HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n");
+    let (status, page) = get(&p, "/");
     assert_eq!(status, 200);
     assert!(page.contains("<title data-w=\"title\">Your secrets</title>"));
     for path in ["/app.js", "/style.css"] {
-        let (status, _) = http(&p, format!("GET {path} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n").as_bytes());
+        let (status, _) = get(&p, path);
         assert_eq!(status, 200, "{path}");
     }
 }
@@ -395,21 +420,28 @@ fn a_phone_that_goes_is_away_and_back_when_it_returns_and_a_reload_replaces_its_
     assert!(!p.take_events().iter().any(|e| matches!(e, PhoneEvent::Away(_) | PhoneEvent::Back(_))));
 }
 
+/// A six-digit code that is not the server's.
+fn wrong_code(p: &Phones) -> String {
+    if p.code() == "000000" { "000001".into() } else { "000000".into() }
+}
+
 #[test]
-fn wrong_guesses_are_limited_per_address() {
+fn wrong_codes_are_limited_per_address_and_never_hold_back_a_right_token() {
     let p = start();
-    let wrong = if p.code() == "0000" { "0001" } else { "0000" };
+    let token = join(&p, RED);
     for _ in 0..10 {
-        assert_eq!(post(&p, "/seats", json!({ "code": wrong })).0, 403);
+        assert_eq!(post(&p, "/seats", json!({ "code": wrong_code(&p) })).0, 403);
     }
-    assert_eq!(post(&p, "/seats", json!({ "code": wrong })), (429, json!({ "refused": "too_many" })));
-    // Blocked for a while: even the right code, and a connection.
-    assert_eq!(post(&p, "/join", json!({ "code": p.code(), "seat": 0 })).0, 429);
-    let mut ws = hello(&p, &"0".repeat(32));
-    let (got, closed) = frames(&mut ws, Duration::from_secs(2));
-    assert!(closed);
-    assert_eq!(got[0]["why"], json!("too_many"));
+    assert_eq!(post(&p, "/seats", json!({ "code": wrong_code(&p) })), (429, json!({ "refused": "too_many" })));
+    // This address's codes are refused for a while, even the right one.
+    assert_eq!(post(&p, "/join", json!({ "code": p.code(), "seat": 1 })).0, 429);
     events_until(&p, &PhoneEvent::Refused { seat: None, why: Refusal::TooMany });
+    // Its wrong tokens are refused as such, and never hold back its right one.
+    for _ in 0..20 {
+        refused_alone(&p, Message::text(json!({ "type": "hello", "token": "0".repeat(32) }).to_string()));
+    }
+    let mut ws = hello(&p, &token);
+    assert_eq!(state(&mut ws)["name"], json!("Red"));
 }
 
 /// A small seeded generator (SplitMix64), so the bad requests are the same at every run.
@@ -500,13 +532,13 @@ fn a_hundred_bad_requests_leave_the_server_answering_and_the_seats_unchanged() {
                 assert!(status == 0 || (400..500).contains(&status), "request {i}: {status}");
             }
             _ => {
-                let (status, _) = http(&p, b"GET /ws HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n");
+                let (status, _) = get(&p, "/ws");
                 assert!((400..500).contains(&status), "request {i}: {status}");
             }
         }
     }
     // The server still answers, each seat's state is as it was, and nobody chose anything.
-    let (status, _) = http(&p, b"GET / HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n");
+    let (status, _) = get(&p, "/");
     assert_eq!(status, 200);
     p.set_round(4);
     let strip = |mut s: Value| {
@@ -544,7 +576,7 @@ fn idle_connections_are_capped_per_address_and_closed_when_their_headers_never_c
     }
     assert!(start.elapsed() < Duration::from_secs(15), "idle connections were kept {:?}", start.elapsed());
     drop(idle);
-    let (status, page) = http(&p, b"GET / HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n");
+    let (status, page) = get(&p, "/");
     assert_eq!(status, 200, "{page}");
     // And nothing reached the seats.
     assert!(p.take_events().is_empty());

@@ -1,6 +1,7 @@
 //! The phone page in a real browser: headless Chromium driven by `tests/phones/page.mjs`
 //! (playwright-core), in step with a real server, with axe-core checking every state of the
-//! page (joining, waiting, a secret shown, a ballot, a destination, disconnected).
+//! page (joining, waiting, a secret shown, a ballot, a destination, its seat moved to another
+//! device, disconnected); and a page of another site, and a rebound name, that get nothing.
 
 use serde_json::Value;
 use std::io::{BufRead, BufReader, Write};
@@ -31,7 +32,10 @@ fn words() -> PageWords {
         seat_taken: w("Another phone holds that seat."),
         no_seat: w("There is no such seat."),
         bad_token: w("This phone holds no seat any more."),
-        too_many: w("Too many tries. Wait a few seconds."),
+        too_many: w("Too many wrong codes from this phone. Wait a few seconds."),
+        code_locked: w("Too many wrong codes at this table. Wait for a new code."),
+        moved: w("Your seat moved to another phone: this one gets no more secrets."),
+        wrong_key: w("This link is not the one Vigie shows now."),
         replaced: w("Your seat was given to another phone."),
         superseded: w("This seat is open elsewhere: this page has stopped."),
         secrets_heading: w("This turn's secrets"),
@@ -101,6 +105,7 @@ fn the_phone_page_passes_axe_in_every_state_keeps_its_ballot_and_gets_its_seats_
     let mut said = Vec::new();
     let mut done = false;
     let mut failure = None;
+    let mut crosssite = Value::Null;
     while !done {
         let Ok(line) = rx.recv_timeout(Duration::from_secs(60)) else {
             failure = Some("the browser script said nothing for 60 s".to_owned());
@@ -111,6 +116,19 @@ fn the_phone_page_passes_axe_in_every_state_keeps_its_ballot_and_gets_its_seats_
             "at" => {
                 let p = phones.as_ref().unwrap();
                 match rest {
+                    "crosssite" => {
+                        let events = p.take_events();
+                        assert!(!events.iter().any(|e| matches!(e, PhoneEvent::Joined(_))), "{events:?}");
+                    }
+                    "moved" => {
+                        let start = Instant::now();
+                        let mut events = Vec::new();
+                        while !events.contains(&PhoneEvent::Moved(blue)) && start.elapsed() < Duration::from_secs(10) {
+                            events.extend(p.take_events());
+                            std::thread::sleep(Duration::from_millis(20));
+                        }
+                        assert!(events.contains(&PhoneEvent::Moved(blue)), "the table was not told: {events:?}");
+                    }
                     "waiting" => {
                         p.set_round(1);
                         p.secret(
@@ -149,6 +167,7 @@ fn the_phone_page_passes_axe_in_every_state_keeps_its_ballot_and_gets_its_seats_
                 }
                 said.push(format!("axe {state}"));
             }
+            "crosssite" => crosssite = serde_json::from_str(rest).unwrap_or_default(),
             "frames" => {
                 let (page, json) = rest.split_once(' ').unwrap_or((rest, "[]"));
                 frames.push((page.to_owned(), serde_json::from_str(json).unwrap_or_default()));
@@ -167,7 +186,11 @@ fn the_phone_page_passes_axe_in_every_state_keeps_its_ballot_and_gets_its_seats_
     assert!(failure.is_none(), "the browser script failed: {}\n(so far: {said:?})", failure.unwrap_or_default());
     assert!(violations.is_empty(), "axe found violations:\n{}", violations.join("\n"));
     let checked: Vec<&str> = said.iter().filter_map(|s| s.strip_prefix("axe ")).collect();
-    assert_eq!(checked, ["joining", "waiting", "secret", "ballot", "destination", "disconnected"]);
+    assert_eq!(checked, ["joining", "waiting", "secret", "ballot", "destination", "moved", "disconnected"]);
+    // A page of another site could not join, read the join's answer or open a WebSocket; a
+    // rebound name was refused.
+    assert_eq!(crosssite, serde_json::json!({ "plain": "sent", "json": "blocked", "ws": "refused", "rebound": 400 }));
+    assert!(said.contains(&format!("moved {:?}", words().moved)), "{said:?}");
     assert!(said.contains(&"news \"RED: the dice show 2 and 5.\"".to_owned()), "{said:?}");
     assert!(said.contains(&"ballot back \"RED: your ballot, who goes?\"".to_owned()), "{said:?}");
     assert!(said.contains(&"news \"RED: your ballot is counted: Blue.\"".to_owned()), "{said:?}");

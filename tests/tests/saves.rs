@@ -89,3 +89,83 @@ fn a_new_game_names_the_current_generator_and_the_version_says_so() {
     v1_named["version"] = serde_json::json!(1);
     assert!(matches!(Saved::from_json(&v1_named.to_string()), Err(StoreError::Invalid(_))));
 }
+
+/// A random game's decisions under a set-up, and its save as JSON with one set-up field left out
+/// (as a build written before that field would have saved it).
+fn mall_save_without(
+    setup: vigie::engine::mall::Setup,
+    bot: u64,
+    field: &str,
+) -> (Vec<vigie::engine::mall::Command>, String) {
+    use vigie::engine::mall;
+    let mut commands = Vec::new();
+    vigie::sim::mall::play(setup, bot, |_, cmd, _, _| commands.push(*cmd));
+    let (game, events) = mall::Game::new(setup).expect("a set-up");
+    let mut history = mall::History::new(game, events);
+    for cmd in &commands {
+        history.apply(*cmd).expect("the bot's decisions are legal");
+    }
+    let names = ["Red", "Blue", "Green", "Yellow", "Pink", "Grey"][..usize::from(setup.players)]
+        .iter()
+        .map(|s| s.to_string())
+        .collect();
+    let saved = Saved::<mall::Game> { names, history, table: Default::default() };
+    let mut json: serde_json::Value = serde_json::from_str(&saved.to_json()).expect("json");
+    assert!(json["setup"].as_object_mut().expect("a set-up").remove(field).is_some(), "{field} is saved");
+    (commands, json.to_string())
+}
+
+#[test]
+fn a_game_of_mall_of_horror_saved_before_the_rules_audit_replays_as_it_was_played() {
+    use vigie::engine::mall;
+    use vigie::store::save::AnySaved;
+    // Among a few random games played under the first reading, one whose decisions the audit's
+    // rules would not accept (a forced move asked, a Parking moment, a voter more...).
+    let mut differing = 0;
+    for seed in 0..40u64 {
+        let mut setup = mall::Setup::new(4, vigie::engine::Seat::FIRST, seed);
+        setup.revision = 0;
+        let (commands, json) = mall_save_without(setup, seed + 1, "revision");
+        let Ok(AnySaved::MallOfHorror(loaded)) = AnySaved::from_json(&json) else {
+            panic!("seed {seed}: a save written before the audit loads")
+        };
+        assert_eq!(loaded.history.game().setup().revision, 0, "a save that names no revision is the first");
+        assert_eq!(loaded.history.log().commands, commands);
+        assert!(loaded.history.game().is_finished(), "seed {seed}: replayed to its end");
+        // The same decisions under today's reading.
+        let mut now = mall::Game::new(mall::Setup { revision: mall::REVISION, ..setup }).expect("set-up").0;
+        if commands.iter().any(|c| now.apply(*c).is_err()) {
+            differing += 1;
+        }
+    }
+    assert!(differing > 0, "no game shows that the revision matters");
+}
+
+#[test]
+fn a_game_of_lockdown_saved_before_the_moment_before_a_stay_replays_as_it_was_played() {
+    use vigie::engine::{Game, History, Seat, Setup};
+    let mut differing = 0;
+    for seed in 0..60u64 {
+        let mut setup = Setup::new(5, Seat::ALL[4], Seat::FIRST, seed);
+        setup.drink_before_stays = false;
+        let mut commands = Vec::new();
+        vigie::sim::play(setup, seed + 1, |_, cmd, _, _| commands.push(*cmd));
+        let (game, events) = Game::new(setup).expect("a set-up");
+        let mut history = History::new(game, events);
+        for cmd in &commands {
+            history.apply(*cmd).expect("the bot's decisions are legal");
+        }
+        let names = ["Red", "Blue", "Green", "Yellow", "Pink"].iter().map(|s| s.to_string()).collect();
+        let saved = Saved { names, history, table: Default::default() };
+        let mut json: serde_json::Value = serde_json::from_str(&saved.to_json()).expect("json");
+        json["setup"].as_object_mut().expect("a set-up").remove("drink_before_stays");
+        let loaded = Saved::from_json(&json.to_string()).unwrap_or_else(|e| panic!("seed {seed}: {e}"));
+        assert!(!loaded.history.game().setup().drink_before_stays);
+        assert_eq!(loaded, saved, "seed {seed}");
+        let mut now = Game::new(Setup { drink_before_stays: true, ..setup }).expect("set-up").0;
+        if commands.iter().any(|c| now.apply(*c).is_err()) {
+            differing += 1;
+        }
+    }
+    assert!(differing > 0, "no game shows that the moment matters");
+}

@@ -58,8 +58,8 @@ impl vigie::output::PrivateVoice for Said {
 
 pub(super) fn two_devices() -> Result<Vec<vigie::output::Device>, String> {
     Ok(vec![
-        vigie::output::Device { name: "speakers".into(), description: "Speakers".into() },
-        vigie::output::Device { name: "phones".into(), description: "Blue headphones".into() },
+        vigie::output::Device { name: "speakers".into(), description: "Speakers".into(), table: false },
+        vigie::output::Device { name: "phones".into(), description: "Blue headphones".into(), table: false },
     ])
 }
 
@@ -272,6 +272,46 @@ fn without_devices_only_the_screen_or_nothing_can_be_chosen() {
     t.press(key(KeyCode::End));
     let last = t.heard.all().last().unwrap().clone();
     assert_eq!(last, "The screen, read alone, 2 of 2");
+}
+
+/// The table's speakers (the audio server's default output) and a pair of headphones.
+fn the_tables_speakers_and_headphones() -> Result<Vec<vigie::output::Device>, String> {
+    Ok(vec![
+        vigie::output::Device { name: "speakers".into(), description: "Speakers".into(), table: true },
+        vigie::output::Device { name: "phones".into(), description: "Blue headphones".into(), table: false },
+    ])
+}
+
+#[test]
+fn the_tables_own_speakers_are_not_offered_as_a_players_private_channel() {
+    let channels = |devices: vigie::ui::ListDevices| {
+        let dir = temp_dir("table-device");
+        let heard = Heard::default();
+        let out = Outputs { others: vec![Box::new(heard.clone())], devices: Some(devices), ..Outputs::default() };
+        let mut app = App::new(Settings::default(), KeyMap::bundled(), paths(&dir), out, Some(3));
+        app.start();
+        let mut t = Table { app, heard, dir };
+        for _ in 0..8 {
+            t.enter(); // new game, English, 3 players, colours, youngest, oldest
+        }
+        t.press(key(KeyCode::End));
+        t.enter(); // the board is right
+        t.enter(); // Vigie rolls
+        t.press(key(KeyCode::Home));
+        let n = t.heard.len();
+        t.enter(); // Red's channel
+        (t.app.view().items, t.heard.since(n))
+    };
+    let (items, _) = channels(the_tables_speakers_and_headphones);
+    assert!(items.iter().any(|i| i == "Headphones: Blue headphones"), "{items:?}");
+    assert!(items.iter().any(|i| i == "A headset passed around: Blue headphones"), "{items:?}");
+    assert!(!items.iter().any(|i| i.contains("Speakers")), "the table's speakers offered: {items:?}");
+    // With the table's speakers alone, no headphones can be offered, and the table hears why.
+    let (items, said) = channels(|| {
+        Ok(vec![vigie::output::Device { name: "speakers".into(), description: "Speakers".into(), table: true }])
+    });
+    assert_eq!(items.len(), 2, "{items:?}");
+    assert!(said.iter().any(|l| l.contains("the only output device is the table's own")), "{said:?}");
 }
 
 #[test]
@@ -503,17 +543,24 @@ fn in_open_entry_a_destination_shown_to_the_table_costs_no_headset_hand_over() {
 fn a_player_without_a_channel_chooses_last_in_secret_entry_and_the_table_is_told_how() {
     // Red has no private channel, Blue and Green their headphones: Red's ballot or destination,
     // said at the table, comes only once the others have chosen in secret.
+    // How Red chooses is said once, at the start; each of Red's questions is the question alone.
+    const RULE: &str = "Red has no private channel: at each secret choice, this player chooses after the others";
     for seed in 1..=6u64 {
         let mut t = secret_table_with(&format!("last{seed}"), seed, [0, 3, 3], true);
         let mut told = false;
+        let mut asked = 0;
         for _ in 0..4_000 {
             let g = *t.app.game().unwrap();
             if g.is_finished() {
                 break;
             }
             let table = t.table();
-            told |=
-                table.iter().any(|l| l.starts_with("Red has no private channel: this player chooses after the others"));
+            told |= table.iter().any(|l| l.starts_with(RULE));
+            let prompt = t.app.view().prompt;
+            if prompt.contains("did Red point at?") || prompt.contains("Where does Red go?") {
+                asked += 1;
+            }
+            assert!(!prompt.contains("no private channel"), "seed {seed}: {prompt}");
             if let Some(last) = table.last() {
                 if last.starts_with("Red votes for") || last.starts_with("Red goes to") {
                     let waiting = match g.pending() {
@@ -528,7 +575,89 @@ fn a_player_without_a_channel_chooses_last_in_secret_entry_and_the_table_is_told
             t.press(key(KeyCode::Enter));
         }
         assert!(told, "seed {seed}: the table was told how Red chooses: {:?}", t.table());
+        assert!(asked > 1, "seed {seed}: Red was asked {asked} times");
+        let said = t.table().iter().filter(|l| l.starts_with(RULE)).count();
+        assert_eq!(said, 1, "seed {seed}: said once, at the start: {:#?}", t.table());
     }
+}
+
+/// The game saved in `dir` taken up again (Resume, in the main menu), with the same devices.
+fn resumed(dir: PathBuf, seed: u64) -> Secret {
+    let said = Said::default();
+    let out = Outputs {
+        others: vec![Box::new(said.clone())],
+        private: Some(Box::new(said.clone())),
+        devices: Some(two_devices),
+        ..Outputs::default()
+    };
+    let mut app = App::new(Settings::default(), KeyMap::bundled(), paths(&dir), out, Some(seed));
+    app.start();
+    let mut t = Secret { app, said, dir };
+    t.press(key(KeyCode::Down));
+    t.press(key(KeyCode::Down));
+    t.press(key(KeyCode::Enter)); // Resume
+    assert!(t.table().iter().any(|l| l == "Game resumed."), "{:?}", t.table());
+    t
+}
+
+#[test]
+fn after_a_resume_in_secret_entry_the_last_decision_keeps_its_words_and_the_rule_is_said_again() {
+    use vigie::engine::{Command, Pending};
+    const RULE: &str = "Red has no private channel: at each secret choice, this player chooses after the others";
+    // Red has no channel, Blue and Green their headphones, choices entered in secret; Vigie
+    // stops right after a decision that opened secret ballots.
+    let mut t = secret_table_with("resume-entry", 3, [0, 3, 3], true);
+    t.play_until(|t| {
+        let h = t.app.history().unwrap();
+        matches!(h.game().pending(), Pending::Ballots { .. })
+            && !matches!(h.log().commands.last(), Some(Command::Ballot { .. }))
+    });
+    assert!(t.table().iter().any(|l| l.starts_with("Ballots, in secret.")), "{:?}", t.table());
+    let dir = t.dir.clone();
+    drop(t);
+    let t = resumed(dir, 3);
+    let table = t.table();
+    let last = table.iter().position(|l| l.starts_with("The last decision saved: ")).expect("the last decision");
+    let did = &table[last..];
+    assert!(did.iter().any(|l| l.starts_with("Ballots, in secret.")), "{did:?}");
+    assert!(!did.iter().any(|l| l.contains("on three") || l.contains("On three")), "open-entry words: {did:?}");
+    assert_eq!(table.iter().filter(|l| l.starts_with(RULE)).count(), 1, "the rule, once after the resume: {table:?}");
+}
+
+#[test]
+fn after_a_resume_in_open_entry_destinations_shown_to_the_table_are_not_called_secrets() {
+    use vigie::engine::Pending;
+    // Everyone on headphones, choices shown to the table: Vigie stops while the destinations
+    // are being entered, after some were.
+    let mut checked = 0;
+    for seed in 1..=6u64 {
+        let mut t = secret_table(&format!("resume-open{seed}"), seed, 3, false);
+        t.play_until(|t| {
+            let g = t.app.game().unwrap();
+            matches!(g.pending(), Pending::SecretDestinations { waiting, .. } if waiting.len() == 1)
+        });
+        let g = *t.app.game().unwrap();
+        let Pending::SecretDestinations { waiting, .. } = g.pending() else { continue };
+        let holder = g.badge();
+        let chose: Vec<String> = g
+            .seats()
+            .filter(|s| !waiting.contains(*s) && *s != holder)
+            .map(|s| ["Red", "Blue", "Green"][s.index()].to_owned())
+            .collect();
+        assert!(!chose.is_empty(), "seed {seed}");
+        let dir = t.dir.clone();
+        drop(t);
+        let t = resumed(dir, seed);
+        let secrets: Vec<String> = t.table().into_iter().filter(|l| l.contains("of this turn:")).collect();
+        for name in &chose {
+            assert!(
+                !secrets.iter().any(|l| l.contains(name.as_str())),
+                "seed {seed}: {name}'s destination, shown to the table, called a secret: {secrets:?}"
+            );
+        }
+        checked += 1;
+    }
+    assert!(checked > 0, "no game was stopped during its destinations");
 }
 
 #[test]

@@ -123,8 +123,8 @@ fn no_channel_for(t: &mut Table, seat: usize) {
 
 fn speakers_and_headphones() -> Result<Vec<vigie::output::Device>, String> {
     Ok(vec![
-        vigie::output::Device { name: "speakers".into(), description: "Speakers".into() },
-        vigie::output::Device { name: "phones".into(), description: "Headphones".into() },
+        vigie::output::Device { name: "speakers".into(), description: "Speakers".into(), table: false },
+        vigie::output::Device { name: "phones".into(), description: "Headphones".into(), table: false },
     ])
 }
 

@@ -292,6 +292,75 @@ fn focus_moves_say_the_item_and_its_position_and_wrap() {
 }
 
 #[test]
+fn the_card_reader_of_the_main_menu_offers_both_games_cards() {
+    let mut t = table("cards-both");
+    t.press(key(KeyCode::Char('c')));
+    t.enter();
+    let items = t.app.view().items;
+    assert_eq!(
+        items,
+        vec![
+            "Lockdown: find a card by its tactile code",
+            "Lockdown: find a card by its name",
+            "Mall of Horror: its cards"
+        ]
+    );
+    t.press(key(KeyCode::End));
+    t.enter();
+    assert!(t.app.view().prompt.starts_with("Mall of Horror's cards. I cannot see your hands"), "{:?}", t.app.view());
+    let cards = t.app.view().items;
+    assert_eq!(cards.len(), 7, "{cards:?}");
+    let sprint = cards.iter().position(|c| c == "Sprint").expect("the Sprint");
+    t.press(key(KeyCode::Home));
+    for _ in 0..sprint {
+        t.press(key(KeyCode::Down));
+    }
+    let n = t.heard.len();
+    t.enter();
+    assert!(
+        t.heard.since(n).iter().any(|l| l.starts_with("Sprint. When it is your turn to move")),
+        "{:?}",
+        t.heard.since(n)
+    );
+    // Lockdown's, by name, are still there.
+    t.press(key(KeyCode::Escape));
+    t.press(key(KeyCode::Home));
+    t.press(key(KeyCode::Down));
+    t.enter();
+    assert!(t.app.view().items.iter().any(|c| c == "Energy drink"), "{:?}", t.app.view());
+}
+
+#[test]
+fn the_rules_help_of_the_main_menu_offers_both_games_topics() {
+    let mut t = table("rules-both");
+    // The rules help: the sixth entry of the main menu.
+    t.press(key(KeyCode::Home));
+    for _ in 0..5 {
+        t.press(key(KeyCode::Down));
+    }
+    t.enter();
+    let view = t.app.view();
+    assert!(view.prompt.starts_with("Rules help: Lockdown's topics, then Mall of Horror's."), "{view:?}");
+    let topics = view.items;
+    let first_mall = topics.iter().position(|i| i.starts_with("Mall of Horror: ")).expect("Mall of Horror's topics");
+    assert!(first_mall > 0 && topics[first_mall..].iter().all(|i| i.starts_with("Mall of Horror: ")), "{topics:?}");
+    assert_eq!(topics.len() - first_mall, 10, "{topics:?}");
+    // A topic of each game, said when chosen: the Security camera for a blind chief is there.
+    let chief = topics.iter().position(|i| i == "Mall of Horror: The chief of security").expect("the chief's topic");
+    t.press(key(KeyCode::Home));
+    for _ in 0..chief {
+        t.press(key(KeyCode::Down));
+    }
+    let n = t.heard.len();
+    t.enter();
+    assert!(t.heard.since(n).iter().any(|l| l.contains("Security camera")), "{:?}", t.heard.since(n));
+    t.press(key(KeyCode::Home));
+    let n = t.heard.len();
+    t.enter();
+    assert!(!t.heard.since(n).is_empty());
+}
+
+#[test]
 fn a_key_with_no_use_here_is_said_so() {
     let mut t = table("nokey");
     let n = t.heard.len();
@@ -586,4 +655,33 @@ fn an_undo_says_how_to_put_the_board_back() {
     let said = said.join("\n");
     assert!(said.contains("Take ") && said.contains(" away from location "), "{said}");
     assert!(said.contains(" back at location "), "characters go back: {said}");
+}
+
+#[test]
+fn the_martyrs_tie_is_said_as_a_french_speaker_would() {
+    // The tie of vote-tie-martyr.vigie, saved just before the Martyr settles it, taken up in
+    // French: "entre Red et Blue" (not "ou"), and a confirmation that says who loses a character
+    // (not "en faveur de", which says the opposite).
+    let dir = temp_dir("tie-fr");
+    let script =
+        std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/scenarios/vote-tie-martyr.vigie"))
+            .unwrap();
+    let upto: Vec<&str> = script.lines().take_while(|l| !l.starts_with("tie ")).collect();
+    let mut run = std::process::Command::new(env!("CARGO_BIN_EXE_vigie"))
+        .args(["script", "--autosave", dir.join("game.json").to_str().unwrap(), "-"])
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::null())
+        .spawn()
+        .unwrap();
+    std::io::Write::write_all(&mut run.stdin.take().unwrap(), (upto.join("\n") + "\n").as_bytes()).unwrap();
+    assert!(run.wait().unwrap().success());
+    let mut t = table_in(dir, Lang::Fr);
+    t.press(key(KeyCode::Down));
+    t.press(key(KeyCode::Down));
+    t.enter(); // Reprendre
+    let prompt = t.app.view().prompt;
+    assert!(prompt.contains("tranchez l'égalité entre Red et Blue."), "{prompt}");
+    t.enter(); // Red
+    let confirm = t.app.view().prompt;
+    assert_eq!(confirm, "Green désigne Red, qui perd un personnage. Est-ce bien cela ?");
 }

@@ -19,8 +19,10 @@ pub enum DiceMode {
     Table,
 }
 
-/// Everything needed to start a game.
+/// Everything needed to start a game. A field it does not have is refused (a save naming one
+/// was not written by this Vigie).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct Setup {
     /// Number of players, 3 to 6, seated clockwise by seat number.
     pub players: u8,
@@ -45,6 +47,12 @@ pub struct Setup {
     /// 2) names none: its decisions replay without them.
     #[serde(default)]
     pub drink_before_moves: bool,
+    /// The moment before a move Vigie would make by itself is also held before a "stays" because
+    /// the destination is full (the only characters that could move are in the Parking): their
+    /// player may drink first (RULES.md, step C). A set-up written before this moment (a save
+    /// whose set-up names none) replays without it.
+    #[serde(default)]
+    pub drink_before_stays: bool,
 }
 
 /// Why a set-up was refused.
@@ -71,6 +79,7 @@ impl Setup {
             profile: BoardProfile::bundled(),
             epilogues: EpilogueRecord::NEW,
             drink_before_moves: true,
+            drink_before_stays: true,
         }
     }
 

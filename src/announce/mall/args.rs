@@ -66,11 +66,26 @@ pub(super) fn pending(
             a.set("voters", an.weights_words(weights));
             (Id::MallPromptDiscussion, None)
         }
-        Pending::Cards { location, zombies, defence, players } => {
+        Pending::Cards { location, zombies, defence, players, taken, changed, gets_in } => {
+            let parking = *location == crate::engine::mall::PARKING;
             a.set("place", m.place_arg(*location));
             a.set("players", an.seats_words(*players));
-            a.set("zombies", Announcer::num(*zombies));
+            // In the Parking, the zombies that have not yet taken anyone.
+            a.set("zombies", Announcer::num(if parking { zombies.saturating_sub(*taken) } else { *zombies }));
             a.set("defence", Announcer::num(*defence));
+            // After a card that changed the attack, the comparison made again leads the prompt;
+            // before a later vote of the Parking, how many zombies are still to feed.
+            let when = if *changed {
+                "changed"
+            } else if *taken > 0 {
+                "next"
+            } else {
+                "first"
+            };
+            a.set("when", when);
+            // A Parking with no zombie left is said as any location with none.
+            a.set("parking", if parking && *zombies > 0 { "yes" } else { "no" });
+            a.set("in", if *gets_in { "yes" } else { "no" });
             (Id::MallPromptCards, None)
         }
         Pending::Ballots { vote, weights, candidates, waiting, .. } => {
@@ -116,6 +131,11 @@ pub(super) fn pending(
             a.set("place", m.place_arg(*destination));
             a.set("characters", m.characters_choice(*characters));
             (Id::MallPromptMove, None)
+        }
+        Pending::Stay { player, destination } => {
+            a.set("player", who(player));
+            a.set("place", m.place_arg(*destination));
+            (Id::MallPromptStay, None)
         }
         Pending::Victim { player, location, characters } => {
             a.set("player", who(player));

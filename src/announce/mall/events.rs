@@ -105,9 +105,10 @@ pub(super) fn event(m: &Mall, k: &E) -> (Said, FluentArgs<'static>) {
             let weight = if matches!(vote, VoteKind::Victim(_)) { Essential } else { Full };
             said(Id::MallEvVoteUnopposed, weight, Some(Earcon::VoteResult))
         }
-        E::BallotsOpened { second, weights, candidates, .. } => {
+        E::BallotsOpened { second, weights, candidates, out_vote, .. } => {
             a.set("entry", an.entry_words());
             a.set("second", yes(*second));
+            a.set("out", yes(*out_vote));
             a.set("voters", an.weights_words(weights));
             a.set("candidates", an.seats_words(*candidates));
             said(Id::MallEvBallotsOpened, Essential, Some(Earcon::VoteOpens))
@@ -312,6 +313,13 @@ pub(super) fn event(m: &Mall, k: &E) -> (Said, FluentArgs<'static>) {
             a.set("count", num(*count));
             said(Id::MallEvZombiesKilled, Essential, None)
         }
+        E::AttackStands { location, zombies, defence } => {
+            a.set("place", m.place_arg(*location));
+            a.set("zombies", num(*zombies));
+            a.set("defence", num(*defence));
+            a.set("parking", yes(*location == crate::engine::mall::PARKING));
+            said(Id::MallEvAttackStands, Essential, Some(Earcon::Attack))
+        }
         E::CharacterHidden { player, character, location } => {
             a.set("player", who(player));
             a.set("character", m.character_arg(*character));
@@ -349,6 +357,11 @@ pub(super) fn event(m: &Mall, k: &E) -> (Said, FluentArgs<'static>) {
         E::PlayerOut { player } => {
             a.set("player", who(player));
             said(Id::MallEvPlayerOut, Essential, None)
+        }
+        E::ChiefPassed { from, to } => {
+            a.set("from", who(from));
+            a.set("to", who(to));
+            said(Id::MallEvChiefPassed, Essential, None)
         }
         E::CharacterRevealed { player, character, location } => {
             a.set("player", who(player));
@@ -555,7 +568,7 @@ pub(super) fn samples() -> Vec<E> {
         E::TruckSkipped { why: TruckSkip::Tie },
         E::VoteOpened { vote: VoteKind::Truck, weights: w, candidates: set },
         E::VoteUnopposed { vote: VoteKind::Chief, player: s },
-        E::BallotsOpened { vote: v, second: true, weights: w, candidates: set },
+        E::BallotsOpened { vote: v, second: true, weights: w, candidates: set, out_vote: true },
         E::BallotCast { vote: v, voter: s },
         E::BallotsRevealed { vote: v, ballots: Ballots([Some(t), Some(s), None, None, None, None]), weights: w },
         E::VoteCounted { vote: v, totals: w, candidates: set, top: set },
@@ -581,12 +594,14 @@ pub(super) fn samples() -> Vec<E> {
         E::NoAttack { location: l, zombies: 1, defence: 3, why: Calm::Held },
         E::Attack { location: l, zombies: 4, defence: 3 },
         E::ZombiesKilled { location: l, count: 2 },
+        E::AttackStands { location: h, zombies: 3, defence: 3 },
         E::CharacterHidden { player: s, character: c, location: l },
         E::AttackRepelled { location: l, zombies: 2, defence: 3 },
         E::NobodyFound { location: l },
         E::CharacterLost { player: s, character: c, location: l },
         E::ZombiesLeft { location: l, count: 3, cause: LeaveCause::Attacked },
         E::PlayerOut { player: s },
+        E::ChiefPassed { from: s, to: t },
         E::CharacterRevealed { player: s, character: c, location: l },
         E::GameEnded { round: 5, survivors: 4, why: EndReason::Together(h) },
         E::Scored { scores: w, cards: w },

@@ -165,12 +165,16 @@ pub enum Cmd {
         #[arg(long)]
         screen_reader: Option<bool>,
     },
-    /// The card reader: every object card with its tactile code, what it does and when; or the
-    /// card with a given code (`--shape target --number 1`).
+    /// The card reader: both games' cards (Lockdown's with their tactile codes), what each does
+    /// and when; one game's with `--ruleset`; or Lockdown's card with a given code (`--shape
+    /// target --number 1`).
     Cards {
         /// The language (en or fr).
         #[arg(long, default_value = "en")]
         lang: vigie::vocab::Lang,
+        /// One game's cards only: lockdown or mall-of-horror.
+        #[arg(long, value_parser = ruleset)]
+        ruleset: Option<vigie::engine::Ruleset>,
         /// A shape felt on the card: target, square, triangle-left, star, round, drop (twice for two).
         #[arg(long = "shape")]
         shapes: Vec<String>,

@@ -110,15 +110,33 @@ pub fn settings(c: Changes, report: &Report) -> Result<(), Failure> {
     })
 }
 
-/// `vigie cards`: every object card, or the one with a tactile code. `Ok(false)`: no card has
-/// that code (said on standard output).
-pub fn cards(lang: Lang, shapes: &[String], number: Option<u8>) -> Result<bool, Failure> {
-    use vigie::engine::{CardKind, Shape};
+/// `vigie cards`: every card of both games (each game's under its title), of one game with
+/// `ruleset`, or Lockdown's with a tactile code. `Ok(false)`: no card has that code (said on
+/// standard output).
+pub fn cards(lang: Lang, ruleset: Option<Ruleset>, shapes: &[String], number: Option<u8>) -> Result<bool, Failure> {
+    use vigie::engine::{CardKind, Shape, mall};
     let an = Announcer::new(lang, Vec::new()).map_err(Failure::Locale)?;
-    if shapes.is_empty() && number.is_none() {
+    let coded = !shapes.is_empty() || number.is_some();
+    if coded && ruleset == Some(Ruleset::MallOfHorror) {
+        return Err(Failure::NoTactileCode);
+    }
+    if !coded {
         printed(|out| {
-            for c in CardKind::ALL {
-                writeln!(out, "{}", an.card_description(c))?;
+            if matches!(ruleset, None | Some(Ruleset::Lockdown)) {
+                if ruleset.is_none() {
+                    writeln!(out, "{}", an.text(Id::CardsLockdownTitle, None))?;
+                }
+                for c in CardKind::ALL {
+                    writeln!(out, "{}", an.card_description(c))?;
+                }
+            }
+            if matches!(ruleset, None | Some(Ruleset::MallOfHorror)) {
+                // Outside a game, under the default options; and said once: a card played is
+                // taken as the kind named.
+                writeln!(out, "{}", an.text(Id::MallUiCardsTitle, None))?;
+                for c in mall::Card::ALL {
+                    writeln!(out, "{}", an.mall().card_description(c, &mall::Options::default()))?;
+                }
             }
             Ok(())
         })?;

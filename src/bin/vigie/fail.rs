@@ -30,6 +30,8 @@ pub enum Failure {
     /// The bundled locales cannot be loaded (a build mistake; its own words).
     Locale(LocaleError),
     NotAShape(String),
+    /// `vigie cards --ruleset mall-of-horror` with a tactile code: its cards have none.
+    NoTactileCode,
     NoSave(PathBuf),
     /// `vigie phones` found no Vigie serving the phones' page.
     NoPhones,
@@ -87,7 +89,7 @@ impl Failure {
     }
 
     /// What to say, and where: `None` when nothing is left to say.
-    fn words(&self) -> Option<(Stream, Words)> {
+    fn words(&self) -> Option<(Stream, Words<'_>)> {
         let path = |p: &Path| p.display().to_string();
         let script = |p: &Option<String>| match p {
             Some(p) => Arg::Text(p.clone()),
@@ -103,16 +105,24 @@ impl Failure {
             Failure::Locale(e) => Words::AsGiven(e.to_string()),
             Failure::Escape(f) => Words::AsGiven(f.words.clone()),
             Failure::NotAShape(s) => Words::id(Id::ErrCliNotAShape, [("shape", s.clone())]),
+            Failure::NoTactileCode => Words::id(Id::ErrCliNoTactileCode, []),
             Failure::NoSave(p) => Words::id(Id::ErrCliNoSave, [("path", path(p))]),
             Failure::NoPhones => Words::id(Id::ErrCliNoPhones, []),
             Failure::NotASaveFile(e) => Words::id(Id::ErrCliNotASaveFile, [("reason", e.to_string())]),
-            Failure::Unresumable { path: p, error, aside: Some(aside) } => Words::id(
-                Id::ErrCliSaveKeptAside,
-                [("path", path(p)), ("reason", error.to_string()), ("aside", path(aside))],
-            ),
-            Failure::Unresumable { path: p, error, aside: None } => {
-                Words::id(Id::ErrCliSaveLeft, [("path", path(p)), ("reason", error.to_string())])
-            }
+            // Why a save cannot be resumed, in the user's words (the rules' reason for a
+            // decision they refuse).
+            Failure::Unresumable { path: p, error, aside: Some(aside) } => Words::Message {
+                id: Id::ErrCliSaveKeptAside,
+                args: vec![
+                    ("path", Arg::Text(path(p))),
+                    ("reason", Arg::Store(error)),
+                    ("aside", Arg::Text(path(aside))),
+                ],
+            },
+            Failure::Unresumable { path: p, error, aside: None } => Words::Message {
+                id: Id::ErrCliSaveLeft,
+                args: vec![("path", Arg::Text(path(p))), ("reason", Arg::Store(error))],
+            },
             Failure::Term(TermError::NotATerminal) => Words::id(Id::ErrCliNeedsTerminal, []),
             Failure::Term(TermError::RawMode(e)) => Words::id(Id::ErrCliRawMode, [("reason", e.to_string())]),
             // Standard error is in the log by then: the terminal, given back, is told.
@@ -165,7 +175,7 @@ pub enum Warning {
 }
 
 impl Warning {
-    fn words(&self) -> Words {
+    fn words(&self) -> Words<'_> {
         let path = |p: &Path| p.display().to_string();
         match self {
             Warning::SettingsUnreadable { path: p, reason, aside: Some(aside) } => Words::id(
@@ -199,21 +209,36 @@ enum Stream {
     Out,
 }
 
-/// An argument of a message: text as it is, or another message of the locale.
-enum Arg {
+/// An argument of a message: text as it is, another message of the locale, or a file's problem
+/// (worded by the announcer).
+enum Arg<'a> {
     Text(String),
     Id(Id),
+    Store(&'a StoreError),
 }
 
 /// A message of the locale with its arguments, or words given by the system or another layer.
-enum Words {
-    Message { id: Id, args: Vec<(&'static str, Arg)> },
+enum Words<'a> {
+    Message { id: Id, args: Vec<(&'static str, Arg<'a>)> },
     AsGiven(String),
 }
 
-impl Words {
-    fn id<const N: usize>(id: Id, args: [(&'static str, String); N]) -> Words {
+impl Words<'_> {
+    fn id<const N: usize>(id: Id, args: [(&'static str, String); N]) -> Words<'static> {
         Words::Message { id, args: args.into_iter().map(|(k, v)| (k, Arg::Text(v))).collect() }
+    }
+}
+
+/// A save's problem in the user's words; an inconsistency keeps its detail (for whoever mends
+/// the file), which only the log and this command line give.
+fn store_reason(an: &Announcer, e: &StoreError) -> String {
+    match e {
+        StoreError::Invalid(detail) => {
+            let mut a = FluentArgs::new();
+            a.set("detail", detail.clone());
+            an.text(Id::ErrCliStoreInvalid, Some(&a))
+        }
+        e => an.store_error(e),
     }
 }
 
@@ -243,6 +268,7 @@ impl Report {
                     match v {
                         Arg::Text(t) => a.set(*k, t.clone()),
                         Arg::Id(i) => a.set(*k, an.text(*i, None)),
+                        Arg::Store(e) => a.set(*k, store_reason(an, e)),
                     }
                 }
                 an.text(*id, Some(&a))
@@ -287,6 +313,7 @@ mod tests {
             Failure::NoConfigDir,
             Failure::NotANumber("--rate"),
             Failure::NotAShape("moon".into()),
+            Failure::NoTactileCode,
             Failure::NoSave(p()),
             Failure::NotASaveFile(store_error()),
             Failure::Unresumable { path: p(), error: store_error(), aside: Some(p()) },

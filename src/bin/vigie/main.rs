@@ -103,7 +103,7 @@ fn main() -> ExitCode {
             let result = commands::settings(changes, &report);
             (report, result)
         }
-        Some(Cmd::Cards { lang, shapes, number }) => match commands::cards(lang, &shapes, number) {
+        Some(Cmd::Cards { lang, ruleset, shapes, number }) => match commands::cards(lang, ruleset, &shapes, number) {
             // No card has that code: said on standard output, with exit code 1.
             Ok(false) => return ExitCode::from(1),
             result => (Report::new(Some(lang)), result.map(|_| ())),

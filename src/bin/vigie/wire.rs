@@ -113,14 +113,8 @@ fn phone_starter(config: vigie::phone::Config) -> vigie::ui::StartPhones {
     Box::new(move |names, words| {
         let phones = vigie::phone::Phones::start(&config, names, words)?;
         if let Some(file) = vigie::store::paths::phones_file() {
-            let running = vigie::store::phones::Running {
-                pid: std::process::id(),
-                address: phones.address(),
-                code: phones.code(),
-                url: phones.join_url(),
-            };
-            // Only `vigie phones` reads it: a file that cannot be written costs nothing else.
-            let _ = vigie::store::phones::write(&file, &running);
+            // Written again when the code changes; readable by this user only.
+            phones.keep_file(file);
         }
         Ok(phones)
     })

@@ -127,7 +127,8 @@ fn speechd_latency(text: &str) -> Option<Duration> {
     longest
 }
 
-/// The sinks of the audio server, by their friendly names (`pactl list sinks`).
+/// The sinks of the audio server, by their friendly names (`pactl list sinks`); the default one,
+/// where the table's speech plays, is marked as the table's.
 pub(super) fn list_devices() -> Result<Vec<Device>, String> {
     let out = Command::new("pactl")
         .args(["list", "sinks"])
@@ -137,7 +138,23 @@ pub(super) fn list_devices() -> Result<Vec<Device>, String> {
     if !out.status.success() {
         return Err(String::from_utf8_lossy(&out.stderr).trim().to_owned());
     }
-    Ok(parse_sinks(&String::from_utf8_lossy(&out.stdout)))
+    let mut devices = parse_sinks(&String::from_utf8_lossy(&out.stdout));
+    if let Some(default) = default_sink() {
+        for d in &mut devices {
+            d.table = d.name == default;
+        }
+    }
+    Ok(devices)
+}
+
+/// The audio server's default output (`pactl info`'s `Default Sink:`), if it says one.
+fn default_sink() -> Option<String> {
+    let out = Command::new("pactl").arg("info").env("LC_ALL", "C").output().ok()?;
+    out.status.success().then(|| parse_default_sink(&String::from_utf8_lossy(&out.stdout)))?
+}
+
+fn parse_default_sink(info: &str) -> Option<String> {
+    info.lines().find_map(|l| l.trim().strip_prefix("Default Sink: ")).map(|s| s.trim().to_owned())
 }
 
 /// The sinks of `pactl list sinks`: each `Name:` with the `Description:` that follows it.
@@ -145,7 +162,7 @@ fn parse_sinks(text: &str) -> Vec<Device> {
     let mut devices: Vec<Device> = Vec::new();
     for line in text.lines().map(str::trim) {
         if let Some(name) = line.strip_prefix("Name: ") {
-            devices.push(Device { name: name.to_owned(), description: name.to_owned() });
+            devices.push(Device { name: name.to_owned(), description: name.to_owned(), table: false });
         } else if let Some(d) = line.strip_prefix("Description: ")
             && let Some(last) = devices.last_mut()
         {
@@ -305,14 +322,22 @@ mod tests {
         assert_eq!(
             parse_sinks(text),
             vec![
-                Device { name: "speakers".into(), description: "Speakers".into() },
+                Device { name: "speakers".into(), description: "Speakers".into(), table: false },
                 Device {
                     name: "alsa_output.usb-Logi_Headset-00.analog-stereo".into(),
-                    description: "Logi Headset Analog Stereo".into()
+                    description: "Logi Headset Analog Stereo".into(),
+                    table: false,
                 },
             ]
         );
         assert!(parse_sinks("").is_empty());
+    }
+
+    #[test]
+    fn the_default_sink_is_read_from_the_servers_info() {
+        let info = "Server String: /run/user/1000/pulse/native\nDefault Sink: speakers\nDefault Source: mic\n";
+        assert_eq!(parse_default_sink(info), Some("speakers".to_owned()));
+        assert_eq!(parse_default_sink("Server Name: pulseaudio\n"), None);
     }
 
     #[test]

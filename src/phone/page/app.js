@@ -1,11 +1,13 @@
 // Vigie's phone page: joins a seat once, then shows and announces that seat's secrets and asks
 // its secret choices. Everything it says comes from the server (the page's words and the
-// interface's texts); the seat's token is kept in this browser's local storage.
+// interface's texts); the seat's token is kept in this browser's local storage, with a name for
+// this device (so that Vigie tells a reload from the same token used on another phone).
 'use strict';
 
 (function () {
   const STORE = 'vigie-phone';
   const SETTINGS = 'vigie-phone-settings';
+  const DEVICE = 'vigie-phone-device';
   const $ = (id) => document.getElementById(id);
   let words = JSON.parse($('words').textContent);
   let held = load(STORE); // {token, seat}
@@ -20,6 +22,7 @@
   let reopened = false; // the connection dropped and opened again: say so once
   let asked = new Set(); // offer ids whose question this page has announced
   let claiming = false; // a seat is being claimed: other taps wait
+  let key = null; // the join key of the address opened (the QR code's): no code to type
 
   function load(key) {
     try {
@@ -54,6 +57,19 @@
       window.speechSynthesis.speak(u);
     }
   }
+
+  // This device's name: random, made once, kept beside the token.
+  function deviceName() {
+    let name = load(DEVICE);
+    if (typeof name !== 'string' || !/^[0-9a-f]{32}$/.test(name)) {
+      const bytes = new Uint8Array(16);
+      window.crypto.getRandomValues(bytes);
+      name = Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+      save(DEVICE, name);
+    }
+    return name;
+  }
+  const device = deviceName();
 
   function setStatus(text) {
     $('status').textContent = text;
@@ -99,11 +115,25 @@
     return $('code').value.trim();
   }
 
+  // What proves this page may join: the key of the address it opened, or the code typed.
+  function proof() {
+    return key ? { key: key } : { code: code() };
+  }
+
+  // A refused join: said; a key that is not Vigie's now is dropped (the code is asked).
+  function joinRefused(why) {
+    announce(refusalWords(why));
+    if (why === 'wrong_key') {
+      key = null;
+      $('code').focus();
+    }
+  }
+
   async function listSeats() {
     try {
-      const answer = await post('/seats', { code: code() });
+      const answer = await post('/seats', proof());
       if (answer.refused) {
-        announce(refusalWords(answer.refused));
+        joinRefused(answer.refused);
         $('seats').hidden = true;
         return;
       }
@@ -141,9 +171,9 @@
     if (claiming) return;
     claiming = true;
     try {
-      const answer = await post('/join', { code: code(), seat: s.seat });
+      const answer = await post('/join', Object.assign(proof(), { seat: s.seat, device: device }));
       if (answer.refused) {
-        announce(refusalWords(answer.refused));
+        joinRefused(answer.refused);
         if (answer.refused === 'seat_taken') listSeats();
         return;
       }
@@ -164,6 +194,8 @@
 
   $('code-form').addEventListener('submit', (ev) => {
     ev.preventDefault();
+    // A code typed is used, even after opening the QR code's address.
+    if (code()) key = null;
     listSeats();
   });
 
@@ -175,7 +207,7 @@
     const ws = new WebSocket(scheme + '//' + location.host + '/ws');
     socket = ws;
     ws.addEventListener('open', () => {
-      ws.send(JSON.stringify({ type: 'hello', token: held.token }));
+      ws.send(JSON.stringify({ type: 'hello', token: held.token, device: device }));
     });
     ws.addEventListener('message', (ev) => {
       let msg;
@@ -236,11 +268,14 @@
         announce(words.superseded, msg.sent_at);
         break;
       case 'replaced':
+      case 'moved':
+        // Given to another phone by the operator, or taken by this token on another device:
+        // this page stops, says why, and may join again once the operator frees the seat.
         stopped = true;
         save(STORE, null);
         held = null;
-        setStatus(words.replaced);
-        announce(words.replaced, msg.sent_at);
+        setStatus(words[msg.type]);
+        announce(words[msg.type], msg.sent_at);
         showJoin();
         break;
       case 'refused':
@@ -386,9 +421,14 @@
     });
   }
 
-  // Start: the seat this phone holds, or the joining form (with the code from the address).
+  // Start: the seat this phone holds, or the joining form (with the key, or a code, from the
+  // address). The address's secret is forgotten at once: not kept in the history, not shown.
   const fromAddress = location.hash.replace(/^#/, '');
-  if (/^[0-9]{1,8}$/.test(fromAddress)) $('code').value = fromAddress;
+  if (/^[0-9a-f]{32}$/.test(fromAddress)) key = fromAddress;
+  else if (/^[0-9]{1,8}$/.test(fromAddress)) $('code').value = fromAddress;
+  if (fromAddress && window.history && history.replaceState) {
+    history.replaceState(null, '', location.pathname + location.search);
+  }
   if (held && typeof held.token === 'string') {
     seat = typeof held.seat === 'number' ? held.seat : null;
     applyWords();
@@ -397,6 +437,6 @@
     held = null;
     showJoin();
     setStatus(words.join_heading);
-    if (code()) listSeats();
+    if (key || code()) listSeats();
   }
 })();

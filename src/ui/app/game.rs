@@ -405,9 +405,14 @@ impl App {
                     }
                 }
             }
-            Pending::TieBreak { martyr, tied, .. } => {
+            Pending::TieBreak { vote, martyr, tied } => {
+                // An attack's tie designates who loses a character; the others', who wins.
+                let kind = if matches!(vote, crate::engine::VoteKind::Attack(_)) { "attack" } else { "win" };
                 for c in tied.iter() {
-                    let q = self.ta(Id::UiConfirmTie, &[("martyr", self.name(martyr)), ("candidate", self.name(c))]);
+                    let q = self.ta(
+                        Id::UiConfirmTie,
+                        &[("martyr", self.name(martyr)), ("candidate", self.name(c)), ("kind", kind.to_owned())],
+                    );
                     items.push(Item::new(
                         self.name(c),
                         Choice::Game(GamePick::Confirm(Command::BreakTie { candidate: c }.into(), q)),

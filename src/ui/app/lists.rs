@@ -8,6 +8,8 @@ use super::*;
 pub(super) enum ListPick {
     CardsByCode,
     CardsByName,
+    /// Mall of Horror's cards, outside a game (under the default options).
+    MallCards,
 }
 
 impl From<ListPick> for Choice {
@@ -159,14 +161,24 @@ impl App {
         self.push(Screen::new(Kind::Info, title, items));
     }
 
+    /// The card reader: in a game, that game's cards; outside a game, both games' (Lockdown's
+    /// by their tactile code or their name, then Mall of Horror's).
     pub(super) fn open_cards(&mut self) {
         if self.open_mall_cards() {
             return;
         }
-        let items = vec![
-            Item::new(self.t(Id::UiCardsByCode), Choice::Lists(ListPick::CardsByCode)),
-            Item::new(self.t(Id::UiCardsByName), Choice::Lists(ListPick::CardsByName)),
-        ];
+        let items = if self.session.is_some() {
+            vec![
+                Item::new(self.t(Id::UiCardsByCode), Choice::Lists(ListPick::CardsByCode)),
+                Item::new(self.t(Id::UiCardsByName), Choice::Lists(ListPick::CardsByName)),
+            ]
+        } else {
+            vec![
+                Item::new(self.t(Id::UiCardsLockdownByCode), Choice::Lists(ListPick::CardsByCode)),
+                Item::new(self.t(Id::UiCardsLockdownByName), Choice::Lists(ListPick::CardsByName)),
+                Item::new(self.t(Id::UiCardsMall), Choice::Lists(ListPick::MallCards)),
+            ]
+        };
         self.push(Screen::new(Kind::Cards, self.t(Id::UiCardsTitle), items));
     }
 
@@ -182,13 +194,26 @@ impl App {
         self.push(Screen::new(Kind::Info, title, items));
     }
 
+    /// The rules help: in a game, that game's topics; outside a game, Lockdown's, then Mall of
+    /// Horror's, each named with its game.
     pub(super) fn open_rules(&mut self) {
-        let topics: &[(Id, Id)] = if self.plays_mall() { &MALL_TOPICS } else { &TOPICS };
-        let items = topics
-            .iter()
-            .map(|(title, text)| Item::new(self.t(*title), Choice::Menu(MenuPick::Hear(self.t(*text)))))
-            .collect();
-        self.push(Screen::new(Kind::Info, self.t(Id::UiRulesTitle), items));
+        let topic = |label: String, text: Id| Item::new(label, Choice::Menu(MenuPick::Hear(self.t(text))));
+        let (title, items) = match self.session.as_ref().map(|s| s.play.ruleset()) {
+            Some(Ruleset::MallOfHorror) => {
+                (Id::UiRulesTitle, MALL_TOPICS.iter().map(|(title, text)| topic(self.t(*title), *text)).collect())
+            }
+            Some(Ruleset::Lockdown) => {
+                (Id::UiRulesTitle, TOPICS.iter().map(|(title, text)| topic(self.t(*title), *text)).collect())
+            }
+            None => {
+                let mall = MALL_TOPICS
+                    .iter()
+                    .map(|(title, text)| topic(self.ta(Id::UiRulesMallTopic, &[("topic", self.t(*title))]), *text));
+                let lockdown = TOPICS.iter().map(|(title, text)| topic(self.t(*title), *text));
+                (Id::UiRulesTitleBoth, lockdown.chain(mall).collect())
+            }
+        };
+        self.push(Screen::new(Kind::Info, self.t(title), items));
     }
 }
 
@@ -198,6 +223,7 @@ impl App {
         match pick {
             ListPick::CardsByCode => self.open_card_list(true),
             ListPick::CardsByName => self.open_card_list(false),
+            ListPick::MallCards => self.open_mall_card_list(&crate::engine::mall::Options::default()),
         }
     }
 }

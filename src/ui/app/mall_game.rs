@@ -18,6 +18,8 @@ pub(super) enum MallOption {
     CachouOpen,
     /// A hidden character leaves the defence too.
     HiddenLeavesDefence,
+    /// Players with no character left do not vote in the second vote of a tie.
+    SecondVoteSurvivorsOnly,
 }
 
 /// The rules help of Mall of Horror: each topic's title and words.
@@ -92,6 +94,12 @@ impl App {
         let id =
             if d.options.hidden_leaves_defence { Id::MallUiOptionHiddenLeaves } else { Id::MallUiOptionHiddenCounts };
         items.push(Item::new(self.t(id), Choice::Setup(SetupPick::MallOption(MallOption::HiddenLeavesDefence))));
+        let id = if d.options.second_vote_survivors_only {
+            Id::MallUiOptionSecondVoteSurvivors
+        } else {
+            Id::MallUiOptionSecondVoteAll
+        };
+        items.push(Item::new(self.t(id), Choice::Setup(SetupPick::MallOption(MallOption::SecondVoteSurvivorsOnly))));
         items.push(Item::new(self.t(Id::MallUiOptionsOk), Choice::Setup(SetupPick::OptionsOk)));
         let mut s = Screen::new(Kind::SetupOptions, self.t(Id::MallUiSetupOptions), items);
         match focus {
@@ -115,6 +123,9 @@ impl App {
         match o {
             MallOption::CachouOpen => d.options.cachou_open = !d.options.cachou_open,
             MallOption::HiddenLeavesDefence => d.options.hidden_leaves_defence = !d.options.hidden_leaves_defence,
+            MallOption::SecondVoteSurvivorsOnly => {
+                d.options.second_vote_survivors_only = !d.options.second_vote_survivors_only
+            }
         }
         let focus = self.stack.last().map(|t| t.menu.focus());
         self.open_mall_options(focus);
@@ -309,6 +320,10 @@ impl App {
                 }
                 items.extend(self.mall_card_items(&g, [player].into_iter().collect()));
             }
+            MallPending::Stay { player, .. } => {
+                items.push(Item::new(self.t(Id::MallUiStay), act(MallCommand::Continue)));
+                items.extend(self.mall_card_items(&g, [player].into_iter().collect()));
+            }
             MallPending::Victim { player, characters, .. } => {
                 for c in characters.iter() {
                     let q = self.ta(
@@ -481,13 +496,18 @@ impl App {
     pub(super) fn open_mall_cards(&mut self) -> bool {
         let Some(Played::MallOfHorror(h)) = self.session.as_ref().map(|s| &s.play) else { return false };
         let options = h.game().setup().options;
+        self.open_mall_card_list(&options);
+        true
+    }
+
+    /// Mall of Horror's cards, each said with what it does under these options.
+    pub(super) fn open_mall_card_list(&mut self, options: &mall::Options) {
         let mall = self.an.mall();
         let items = Card::ALL
             .into_iter()
-            .map(|c| Item::new(mall.card_word(c), Choice::Menu(MenuPick::Hear(mall.card_description(c, &options)))))
+            .map(|c| Item::new(mall.card_word(c), Choice::Menu(MenuPick::Hear(mall.card_description(c, options)))))
             .collect();
         self.push(Screen::new(Kind::Info, self.t(Id::MallUiCardsTitle), items));
-        true
     }
 
     /// Takes up a saved game of Mall of Horror.

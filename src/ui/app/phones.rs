@@ -72,9 +72,30 @@ impl App {
         self.out.phones().is_some()
     }
 
+    /// Has `wake` called from the phones' server after each of its events (now, and for a
+    /// server started later): the terminal then waits for a key, or for the phones' news.
+    pub fn wake_on_phones(&mut self, wake: crate::phone::Wake) {
+        if let Some(p) = self.out.phones() {
+            p.wake_with(wake.clone());
+        }
+        self.phone_wake = Some(wake);
+    }
+
     /// True when some player's channel is their phone.
     pub(super) fn uses_phones(&self) -> bool {
         self.table_options().is_some_and(|(t, _)| t.channels.contains(&PrivateChannel::Phone))
+    }
+
+    /// The rules of the game played or being set up.
+    pub(super) fn table_ruleset(&self) -> crate::engine::Ruleset {
+        match (&self.session, &self.draft) {
+            (Some(s), _) => match s.play {
+                Played::MallOfHorror(_) => crate::engine::Ruleset::MallOfHorror,
+                Played::Lockdown(_) => crate::engine::Ruleset::Lockdown,
+            },
+            (None, Some(d)) => d.ruleset,
+            _ => crate::engine::Ruleset::Lockdown,
+        }
     }
 
     /// The players' names, of the game or of the set-up.
@@ -89,7 +110,7 @@ impl App {
             return Some(false);
         }
         let names = self.phone_names();
-        let words = page_words(&self.an, &names);
+        let words = page_words(&self.an, &names, self.table_ruleset());
         let Some(start) = self.start_phones.as_mut() else {
             let text = self.t(Id::UiPhonesUnavailable);
             self.say_error(text);
@@ -97,6 +118,9 @@ impl App {
         };
         match start(names, words) {
             Ok(phones) => {
+                if let Some(wake) = &self.phone_wake {
+                    phones.wake_with(wake.clone());
+                }
                 self.out.set_phones(Some(phones));
                 self.desk = PhoneDesk { games: self.desk.games, names: self.phone_names(), ..PhoneDesk::default() };
                 Some(true)
@@ -138,7 +162,7 @@ impl App {
         let mut rejoin = false;
         if let Some(p) = self.out.phones() {
             p.set_seats(names.clone());
-            p.set_words(page_words(&self.an, &names));
+            p.set_words(page_words(&self.an, &names, self.table_ruleset()));
             for seat in Seat::ALL {
                 p.withdraw(seat);
                 // Another player at this seat (or none): the phone that held it is not theirs.
@@ -163,7 +187,7 @@ impl App {
         let names = self.phone_names();
         if let Some(p) = self.out.phones() {
             p.set_seats(names.clone());
-            p.set_words(page_words(&self.an, &names));
+            p.set_words(page_words(&self.an, &names, self.table_ruleset()));
         }
         // The questions asked on the phones, in the new language.
         self.desk.asked.clear();
@@ -298,6 +322,17 @@ impl App {
                     let id = if waiting { Id::UiPhoneAwayChoice } else { Id::UiPhoneAway };
                     let text = self.ta(id, &[("player", self.name(seat))]);
                     self.say_text(text, None, Keep::Aside);
+                }
+                PhoneEvent::Moved(seat) => {
+                    self.desk.connected.insert(seat);
+                    let text = self.ta(Id::UiPhoneMoved, &[("player", self.name(seat))]);
+                    self.say_text(text, None, Keep::Aside);
+                }
+                PhoneEvent::CodeChanged => {
+                    if let Some((_, code)) = self.address_and_code() {
+                        let text = self.ta(Id::UiPhonesCodeChanged, &[("code", code)]);
+                        self.say_text(text, None, Keep::Aside);
+                    }
                 }
                 PhoneEvent::Chose { seat, offer, option } => self.phone_chose(seat, offer, option),
                 PhoneEvent::Refused { seat: Some(seat), why: Refusal::SeatTaken } => {

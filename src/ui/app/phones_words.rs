@@ -5,9 +5,12 @@ use crate::phone::PageWords;
 use crate::vocab::Id;
 use fluent_bundle::FluentArgs;
 
-/// The page's words for players named `names` (by seat).
-pub fn page_words(an: &Announcer, names: &[String]) -> PageWords {
-    let t = |id| an.text(id, None);
+/// The page's words for players named `names` (by seat), in a game of `ruleset` (its turns or
+/// rounds).
+pub fn page_words(an: &Announcer, names: &[String], ruleset: crate::engine::Ruleset) -> PageWords {
+    let mut game = FluentArgs::new();
+    game.set("game", if ruleset == crate::engine::Ruleset::MallOfHorror { "mall" } else { "lockdown" });
+    let t = |id| an.text(id, Some(&game));
     let seat_titles = names
         .iter()
         .map(|name| {
@@ -29,10 +32,13 @@ pub fn page_words(an: &Announcer, names: &[String]) -> PageWords {
         connected: t(Id::PhonePageConnected),
         disconnected: t(Id::PhonePageDisconnected),
         wrong_code: t(Id::PhonePageWrongCode),
+        wrong_key: t(Id::PhonePageWrongKey),
         seat_taken: t(Id::PhonePageSeatTaken),
         no_seat: t(Id::PhonePageNoSeat),
         bad_token: t(Id::PhonePageBadToken),
         too_many: t(Id::PhonePageTooMany),
+        code_locked: t(Id::PhonePageCodeLocked),
+        moved: t(Id::PhonePageMoved),
         replaced: t(Id::PhonePageReplaced),
         superseded: t(Id::PhonePageSuperseded),
         secrets_heading: t(Id::PhonePageSecretsHeading),
@@ -59,7 +65,7 @@ mod tests {
         let mut seen = Vec::new();
         for lang in Lang::ALL {
             let an = Announcer::new(lang, names.clone()).unwrap();
-            let w = page_words(&an, &names);
+            let w = page_words(&an, &names, crate::engine::Ruleset::Lockdown);
             assert_eq!(w.lang, lang.code());
             let value = serde_json::to_value(&w).unwrap();
             for (field, text) in value.as_object().unwrap() {

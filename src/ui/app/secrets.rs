@@ -187,11 +187,12 @@ impl App {
         }
         let Some(p) = self.chooser() else { return Some(screen) };
         match s.table.channel(p) {
+            // Nobody can hear it privately: the operator enters what the player shows. How, was
+            // said once (the game's start, a resume): the question is kept to the question.
+            PrivateChannel::None => Some(screen),
             // A phone's choice is entered here only when the operator took it over: openly.
-            c @ (PrivateChannel::None | PrivateChannel::Phone) => {
-                // Nobody can hear it privately: the operator enters what the player shows.
-                let id = if *c == PrivateChannel::Phone { Id::UiEnteredTakenOver } else { Id::UiEnteredOpenly };
-                let open = self.ta(id, &[("player", self.name(p))]);
+            PrivateChannel::Phone => {
+                let open = self.ta(Id::UiEnteredTakenOver, &[("player", self.name(p))]);
                 screen.title = format!("{open} {}", screen.title);
                 Some(screen)
             }
@@ -219,14 +220,26 @@ impl App {
     }
 
     /// After a resume: who has secrets of this turn (kept in the save's decisions), and the key
-    /// that tells them again; a secret being told when Vigie stopped is not lost.
+    /// that tells them again; a secret being told when Vigie stopped is not lost. Only what is
+    /// still secret is called so: the dice a player was shown, until they are revealed, and a
+    /// destination chosen in secret, until all are revealed (not one shown to the table).
     pub(super) fn say_resumed_secrets(&mut self) {
         let Some(s) = self.session.as_ref() else { return };
         let turn = s.turn();
+        let destinations = s.play.is_secret() && !s.is_ballot();
+        let deciders = s.play.deciders();
+        let secret = |p: Seat| {
+            s.dice_seen_by(p).is_some()
+                || destinations
+                    && s.table.secret_entry
+                    && *s.table.channel(p) != PrivateChannel::None
+                    && !deciders.contains(p)
+        };
         let with: Vec<String> = Seat::ALL
             .into_iter()
             .take(s.names.len())
             .filter(|p| s.secrets.get(p.index()).is_some_and(|v| v.iter().any(|(t, _)| *t == turn)))
+            .filter(|p| secret(*p))
             .map(|p| self.name(p))
             .collect();
         if with.is_empty() {
@@ -236,6 +249,7 @@ impl App {
         a.set("players", self.an.list(&with));
         a.set("count", crate::announce::Announcer::num(with.len() as f64));
         a.set("key", self.key_name(crate::input::Action::Secret));
+        a.set("game", if self.plays_mall() { "mall" } else { "lockdown" });
         let text = self.an.text(Id::UiResumedSecrets, Some(&a));
         self.say_text(text, None, Keep::Yes);
     }
@@ -265,28 +279,41 @@ impl App {
         waiting.first().copied()
     }
 
-    /// When secret choices open: who has no private channel, and how their choice will be made
-    /// (after the others', shown to the table).
+    /// When secret choices open and nobody choosing has a private channel: the table shows its
+    /// choices at once, and the operator enters them. (Who has no channel, and how they choose,
+    /// is said once: [`App::say_entry_rule`].)
     pub(super) fn say_entry_plan(&mut self) {
+        let Some(s) = self.session.as_ref() else { return };
+        if !s.table.secret_entry || !s.play.is_secret() {
+            return;
+        }
+        let (waiting, ballot) = (s.play.deciders(), s.is_ballot());
+        if waiting.is_empty() || waiting.iter().any(|p| *s.table.channel(p) != PrivateChannel::None) {
+            return;
+        }
+        let kind = if ballot { "ballot" } else { "destination" };
+        let text = self.ta(Id::UiEntryPlan, &[("kind", kind.to_owned())]);
+        self.say_text(text, None, Keep::Yes);
+    }
+
+    /// In secret entry, once at the start of a game and after a resume: who has no private
+    /// channel, and how their secret choices are made (after the others', shown to the table).
+    pub(super) fn say_entry_rule(&mut self) {
         let Some(s) = self.session.as_ref() else { return };
         if !s.table.secret_entry {
             return;
         }
-        if !s.play.is_secret() {
-            return;
-        }
-        let (waiting, ballot) = (s.play.deciders(), s.is_ballot());
-        let without: Vec<Seat> = waiting.iter().filter(|p| *s.table.channel(*p) == PrivateChannel::None).collect();
+        let without: Vec<String> = Seat::all(s.names.len() as u8)
+            .filter(|p| *s.table.channel(*p) == PrivateChannel::None)
+            .map(|p| self.name(p))
+            .collect();
         if without.is_empty() {
             return;
         }
-        let names: Vec<String> = without.iter().map(|p| self.name(*p)).collect();
         let mut a = fluent_bundle::FluentArgs::new();
-        a.set("players", self.an.list(&names));
-        a.set("count", crate::announce::Announcer::num(names.len() as f64));
-        a.set("all", if without.len() == waiting.len() { "yes" } else { "no" });
-        a.set("kind", if ballot { "ballot" } else { "destination" });
-        let text = self.an.text(Id::UiEntryPlan, Some(&a));
+        a.set("players", self.an.list(&without));
+        a.set("count", crate::announce::Announcer::num(without.len() as f64));
+        let text = self.an.text(Id::UiEntryRule, Some(&a));
         self.say_text(text, None, Keep::Yes);
     }
 
@@ -422,7 +449,8 @@ impl App {
         {
             // The page keeps this turn's secrets, and shows them again to a phone that comes back.
             let id = if self.desk.connected.contains(seat) { Id::UiSecretOnPhone } else { Id::UiSecretWaitsOnPhone };
-            let t = self.ta(id, &[("player", self.name(seat))]);
+            let game = if self.plays_mall() { "mall" } else { "lockdown" };
+            let t = self.ta(id, &[("player", self.name(seat)), ("game", game.to_owned())]);
             self.say_text(t, None, Keep::No);
             return;
         }
@@ -507,8 +535,11 @@ impl App {
         if self.start_phones.is_some() {
             options.push(PrivateChannel::Phone);
         }
+        // The table's own device is no private channel: a secret said there would be heard by
+        // everyone.
         match self.devices.map(|list| list()) {
-            Some(Ok(devices)) if !devices.is_empty() => {
+            Some(Ok(all)) => {
+                let devices: Vec<&crate::output::Device> = all.iter().filter(|d| !d.table).collect();
                 for d in &devices {
                     options.push(PrivateChannel::Headphones {
                         device: d.name.clone(),
@@ -519,12 +550,17 @@ impl App {
                     options
                         .push(PrivateChannel::Headset { device: d.name.clone(), description: d.description.clone() });
                 }
+                if devices.is_empty() {
+                    let reason = self.t(if all.is_empty() { Id::UiNoDeviceFound } else { Id::UiOnlyTableDevice });
+                    let text = self.ta(Id::UiNoDevices, &[("reason", reason)]);
+                    self.say_error(text);
+                }
             }
             Some(Err(reason)) => {
                 let text = self.ta(Id::UiNoDevices, &[("reason", reason)]);
                 self.say_error(text);
             }
-            _ => {
+            None => {
                 let reason = self.t(Id::UiNoDeviceFound);
                 let text = self.ta(Id::UiNoDevices, &[("reason", reason)]);
                 self.say_error(text);
@@ -556,7 +592,7 @@ impl App {
         };
         if let Some(Ok(devices)) = self.devices.map(|list| list())
             && devices.len() > 1
-            && let Some(d) = devices.iter().find(headphones)
+            && let Some(d) = devices.iter().filter(|d| !d.table).find(headphones)
         {
             return PrivateChannel::Headset { device: d.name.clone(), description: d.description.clone() };
         }
@@ -580,6 +616,7 @@ impl App {
         let mut a = fluent_bundle::FluentArgs::new();
         a.set("players", self.an.list(&without));
         a.set("count", crate::announce::Announcer::num(without.len() as f64));
+        a.set("game", if d.ruleset == crate::engine::Ruleset::MallOfHorror { "mall" } else { "lockdown" });
         Some(self.an.text(Id::UiConfirmNoChannel, Some(&a)))
     }
 

@@ -449,6 +449,7 @@ impl App {
         self.when = (0, None);
         let t = self.t(Id::UiGameStarts);
         self.say_text(t, Some(Earcon::TurnStart), Keep::Yes);
+        self.say_entry_rule();
         self.autosave();
     }
 

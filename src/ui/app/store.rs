@@ -81,6 +81,8 @@ impl App {
     /// questions say in full what they ask).
     pub(super) fn take_up(&mut self, names: Vec<String>, play: Played, table: TableOptions) {
         self.an.set_names(names.clone());
+        // What the last decision did is said again in the table's way of entering choices.
+        self.an.set_secret_entry(table.secret_entry);
         self.out.forget_all_held();
         self.session = Some(Session::new(names, play, table));
         self.resumed = true;
@@ -96,6 +98,9 @@ impl App {
         let finished = self.played().is_some_and(Played::is_finished);
         let t = self.t(if finished { Id::UiResumedFinished } else { Id::UiResumed });
         self.say_text(t, Some(Earcon::TurnStart), Keep::Yes);
+        if !finished {
+            self.say_entry_rule();
+        }
         self.phones_for_game();
     }
 

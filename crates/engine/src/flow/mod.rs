@@ -419,8 +419,9 @@ impl Game {
     }
 
     /// Runs the moves from `from` clockwise, automatically where a player has no choice. Before
-    /// a move made without asking, its player may drink first when they hold a card (unless
-    /// `held`: that moment has just been held for `from`'s move).
+    /// a move made without asking, or a "stays" because the destination is full, its player may
+    /// drink first when they hold a card (unless `held`: that moment has just been held for
+    /// `from`'s move). A player whose characters are all at their destination is not waited for.
     fn next_move(&mut self, from: Seat, mut waiting: SeatSet, mut held: bool, out: &mut Out) {
         let n = self.setup.players;
         let mut s = from;
@@ -429,6 +430,17 @@ impl Game {
                 let (movable, why) = self.movable(s);
                 let dest = self.destinations[s.index()].unwrap_or(Loc::PARKING);
                 if let Some(why) = why {
+                    if why == StayReason::DestinationFull
+                        && !held
+                        && self.setup.drink_before_stays
+                        && self.hand(s) > 0
+                        && self.can_anyone_play(CardKind::EnergyDrink)
+                    {
+                        // Nothing of theirs can move, unless a drink first frees a spot (or
+                        // takes a character of the Parking elsewhere).
+                        self.stage = Stage::BeforeMove { mover: s, waiting };
+                        return;
+                    }
                     table(out, E::CharacterStays { player: s, destination: dest, why });
                     waiting.remove(s);
                 } else if let Some(role) = movable.single() {

@@ -223,12 +223,14 @@ pub enum EventKind {
         vote: VoteKind,
         player: Seat,
     },
-    /// Secret ballots are collected; `second`: the second vote of a tie.
+    /// Secret ballots are collected; `second`: the second vote of a tie, in which players out of
+    /// the game vote when `out_vote` (the decision; not with the table's option).
     BallotsOpened {
         vote: VoteKind,
         second: bool,
         weights: PerSeat,
         candidates: SeatSet,
+        out_vote: bool,
     },
     /// A ballot is in (its content stays secret).
     BallotCast {
@@ -354,6 +356,15 @@ pub enum EventKind {
         location: Loc,
         count: u8,
     },
+    /// After a moment in which a card changed the attack, closed by itself (nobody there holds
+    /// another card): the zombies still get in (the comparison made again; when the table goes
+    /// on, the question it answered said it). In the Parking, `zombies` are those still to take
+    /// a character.
+    AttackStands {
+        location: Loc,
+        zombies: u8,
+        defence: u8,
+    },
     CharacterHidden {
         player: Seat,
         character: Character,
@@ -381,6 +392,12 @@ pub enum EventKind {
     /// A player's last character is lost.
     PlayerOut {
         player: Seat,
+    },
+    /// The chief has lost every character: the badge goes to the next player clockwise who
+    /// still has characters.
+    ChiefPassed {
+        from: Seat,
+        to: Seat,
     },
     /// The round is over: a hidden character is out of hiding.
     CharacterRevealed {

@@ -26,7 +26,7 @@ fn private(out: &mut Out, s: Seat, kind: E) {
 
 impl Vote {
     fn new(kind: VoteKind) -> Vote {
-        Vote { kind, threats: [0; MAX_PLAYERS], hardware: 0, left: 0, step: VoteStep::Discussion }
+        Vote { kind, threats: [0; MAX_PLAYERS], hardware: 0, taken: 0, changed: false, step: VoteStep::Discussion }
     }
 }
 
@@ -141,6 +141,14 @@ impl Game {
             (Stage::Destinations, _) => Err(RuleError::Unexpected { expected: Moment::Destinations }),
             (Stage::Movement { mover, waiting }, Command::Move { player, character }) => {
                 self.move_command(mover, waiting, player, character, out)
+            }
+            (Stage::Movement { mover, mut waiting }, Command::Continue) if self.movable(mover).is_empty() => {
+                // No Sprint: nothing of theirs moves.
+                let destination = self.destination(mover).unwrap_or(PARKING);
+                table(out, E::CharacterStays { player: mover, destination });
+                waiting.remove(mover);
+                self.next_move(mover, false, waiting, out);
+                Ok(())
             }
             (Stage::Movement { .. }, _) => Err(RuleError::Unexpected { expected: Moment::Movement }),
             (Stage::Finished, _) => Err(RuleError::GameOver),
@@ -457,15 +465,29 @@ impl Game {
         self.next_move(self.chief, true, waiting, out);
     }
 
+    /// True when `player` could play a Sprint now, were it their move: they hold a card and a
+    /// character of theirs could run to another open location with room.
+    pub(crate) fn could_sprint(&self, player: Seat) -> bool {
+        self.hand(player) > 0
+            && self.alive(player).iter().any(|c| {
+                let from = self.location_of(player, c);
+                Loc::all().any(|to| Some(to) != from && self.has_room(to))
+            })
+    }
+
     /// Goes on with the moves from `from` (included when `include`) clockwise; moves made
-    /// without asking are made here.
+    /// without asking are made here. A player holding a card is asked even when their move is
+    /// forced (nothing of theirs can move): a Sprint may take them elsewhere.
     fn next_move(&mut self, from: Seat, include: bool, mut waiting: SeatSet, out: &mut Out) {
         let mut at = from;
         let mut include = include;
         while let Some(mover) = self.next_in(at, include, waiting) {
             let movable = self.movable(mover);
             let dest = self.destination(mover).unwrap_or(PARKING);
-            if movable.is_empty() {
+            if movable.is_empty() && self.setup.audited() && self.could_sprint(mover) {
+                self.stage = Stage::Movement { mover, waiting };
+                return;
+            } else if movable.is_empty() {
                 table(out, E::CharacterStays { player: mover, destination: dest });
             } else if let (Some(c), 0) = (movable.single(), self.hand(mover)) {
                 self.do_move(mover, c, self.landing(dest), dest, false, out);
@@ -566,7 +588,20 @@ impl Game {
         }
     }
 
-    /// After the moment for cards: the comparison again, then the vote.
+    /// The zombies of the Parking that have not yet taken a character in this attack.
+    fn hungry(&self, v: &Vote) -> u8 {
+        self.zombies(PARKING).saturating_sub(v.taken)
+    }
+
+    /// True when the attack of `v` goes on as things stand: the zombies get in (in the Parking,
+    /// some have not fed yet).
+    pub(crate) fn attack_goes_on(&self, v: &Vote) -> bool {
+        let l = v.kind.location();
+        if l == PARKING { self.hungry(v) > 0 } else { Game::gets_in(l, self.zombies(l), self.defence(l) + v.hardware) }
+    }
+
+    /// After the moment for cards: the comparison again, then the vote. In the Parking, after a
+    /// later moment: the zombies that have not fed yet vote on, one vote each.
     fn settle_attack(&mut self, mut v: Vote, out: &mut Out) {
         let l = v.kind.location();
         let zombies = self.zombies(l);
@@ -576,7 +611,17 @@ impl Game {
             self.next_attack(l, out);
             return;
         }
-        v.left = if l == PARKING { zombies } else { 1 };
+        if !self.attack_goes_on(&v) {
+            // The Parking: every zombie left has fed.
+            self.zombies_leave(l, LeaveCause::Attacked, out);
+            self.next_attack(l, out);
+            return;
+        }
+        // A card changed the attack and the moment closed by itself: the new comparison is said.
+        if std::mem::take(&mut v.changed) {
+            let zombies = if l == PARKING { self.hungry(&v) } else { zombies };
+            table(out, E::AttackStands { location: l, zombies, defence });
+        }
         self.victim_vote(v, out);
     }
 
@@ -613,11 +658,24 @@ impl Game {
         table(out, E::CharacterLost { player, character: c, location: l });
         if self.alive(player).is_empty() {
             table(out, E::PlayerOut { player });
+            if player == self.chief
+                && self.setup.audited()
+                && let Some(to) = self.next_in(player, false, self.survivors())
+            {
+                // As in Lockdown: a player out of the game does not lead the moves or settle ties.
+                self.chief = to;
+                table(out, E::ChiefPassed { from: player, to });
+            }
         }
-        v.left -= 1;
+        v.taken += 1;
         v.step = VoteStep::Discussion;
-        if v.left > 0 && !self.visible(l).is_empty() {
-            self.victim_vote(v, out);
+        if l == PARKING && self.hungry(&v) > 0 && !self.visible(l).is_empty() {
+            if self.setup.audited() && !self.card_players(l).is_empty() {
+                // A moment for cards before the next vote: a weapon may spare the next victim.
+                self.stage = Stage::Vote(v);
+            } else {
+                self.victim_vote(v, out);
+            }
         } else {
             self.zombies_leave(l, LeaveCause::Attacked, out);
             self.next_attack(l, out);
@@ -653,6 +711,8 @@ impl Game {
         match why {
             Some(why) => {
                 self.ended = Some(why);
+                // Out of the rounds, as at the set-up (Lockdown's phase is none at the end too).
+                self.step = None;
                 table(out, E::GameEnded { round: self.round, survivors, why });
                 table(out, E::Scored { scores: PerSeat(self.scores()), cards: PerSeat(self.hands) });
                 table(out, E::Winners { winners: self.winners() });
@@ -665,7 +725,8 @@ impl Game {
     // ----- votes -----
 
     /// Each player's votes: one per character present and not hidden, the Gunman two, plus
-    /// their Threats; in a second vote, one for each survivor with no character there.
+    /// their Threats; in a second vote, one for each player with no character there (players
+    /// out of the game included, unless the table's option or an older save leaves them out).
     pub(crate) fn weights(&self, v: &Vote, second: bool) -> PerSeat {
         let l = v.kind.location();
         let mut w = [0; MAX_PLAYERS];
@@ -673,7 +734,10 @@ impl Game {
             let own = self.votes_at(s, l);
             if own > 0 {
                 w[s.index()] = own + v.threats[s.index()];
-            } else if second && !self.alive(s).is_empty() && self.characters_at(s, l).is_empty() {
+            } else if second
+                && (self.setup.out_players_vote_again() || !self.alive(s).is_empty())
+                && self.characters_at(s, l).is_empty()
+            {
                 w[s.index()] = 1;
             }
         }
@@ -706,7 +770,8 @@ impl Game {
         let second = !tied.is_empty();
         let candidates = if second { tied } else { self.visible(v.kind.location()) };
         v.step = VoteStep::Ballots { tied, ballots: [None; MAX_PLAYERS] };
-        table(out, E::BallotsOpened { vote: v.kind, second, weights: self.weights(&v, second), candidates });
+        let out_vote = self.setup.out_players_vote_again();
+        table(out, E::BallotsOpened { vote: v.kind, second, weights: self.weights(&v, second), candidates, out_vote });
         self.stage = Stage::Vote(v);
     }
 
@@ -715,7 +780,8 @@ impl Game {
         match (v.step, cmd) {
             (VoteStep::Discussion, Command::Continue) => {
                 match v.kind {
-                    VoteKind::Victim(_) => self.settle_attack(v, out),
+                    // The question the table answers already said the comparison made again.
+                    VoteKind::Victim(_) => self.settle_attack(Vote { changed: false, ..v }, out),
                     _ => self.open_ballots(v, SeatSet::EMPTY, out),
                 }
                 Ok(())
@@ -926,6 +992,9 @@ impl Game {
             | CardPlay::Hidden { .. } => {
                 let Some(mut v) = discussion else { return Ok(()) };
                 let l = v.kind.location();
+                if card != CardPlay::Threat {
+                    v.changed = true;
+                }
                 match card {
                     CardPlay::Threat => v.threats[player.index()] += 1,
                     CardPlay::Hardware => v.hardware += 1,

@@ -9,8 +9,10 @@ use crate::rng::{Generator, Rng};
 use crate::types::{Dice, LOCATIONS, Loc, LocSet, MAX_PLAYERS, MIN_PLAYERS, Seat, SeatSet};
 use serde::{Deserialize, Serialize};
 
-/// Everything needed to start a game.
+/// Everything needed to start a game. A field it does not have is refused (a save naming one
+/// was not written by this Vigie).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct Setup {
     /// Number of players, 3 to 6, seated clockwise by seat number.
     pub players: u8,
@@ -25,7 +27,18 @@ pub struct Setup {
     /// The table's options.
     #[serde(default)]
     pub options: Options,
+    /// Which reading of the rules the game follows: 0, the first (a save written before the
+    /// decisions added after the rules audit names none, and replays as it was played);
+    /// [`REVISION`] for a new game. See [`Setup::audited`].
+    #[serde(default)]
+    pub revision: u8,
 }
+
+/// The reading of the rules a new game follows: 1 adds the decisions of the rules audit (a
+/// forced move asked of a card holder, the second vote open to players out of the game unless
+/// the table chooses otherwise, a moment for cards before each of the Parking's votes, the
+/// chief's badge handed on when its holder loses every character).
+pub const REVISION: u8 = 1;
 
 impl Setup {
     /// A set-up with Vigie's dice and the default options.
@@ -37,7 +50,20 @@ impl Setup {
             seed,
             generator: Generator::CURRENT,
             options: Options::default(),
+            revision: REVISION,
         }
+    }
+
+    /// True when the decisions added after the rules audit apply (every new game; not a game
+    /// saved before them).
+    pub fn audited(&self) -> bool {
+        self.revision >= 1
+    }
+
+    /// True when players who have lost every character vote in the second vote of a tie (the
+    /// decision; not with the table's option, nor in a game saved before the decision).
+    pub fn out_players_vote_again(&self) -> bool {
+        self.audited() && !self.options.second_vote_survivors_only
     }
 
     pub(crate) fn check(&self) -> Result<(), SetupError> {
@@ -59,15 +85,18 @@ pub(crate) struct Vote {
     pub(crate) threats: [u8; MAX_PLAYERS],
     /// Hardware played in this attack.
     pub(crate) hardware: u8,
-    /// Votes still to come in this attack: one per zombie in the Parking, one elsewhere.
-    pub(crate) left: u8,
+    /// Characters taken so far in this attack (the Parking's zombies take one each).
+    pub(crate) taken: u8,
+    /// A card played in this moment changed the attack (a weapon, Hardware, a Hiding place):
+    /// the comparison is said again.
+    pub(crate) changed: bool,
     pub(crate) step: VoteStep,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub(crate) enum VoteStep {
     /// Cards may be played; `Continue` ends it (before the truck's and the chief's ballots; the
-    /// moment for cards of an attack).
+    /// moment for cards of an attack, and before each further vote of the Parking's).
     Discussion,
     /// Secret ballots; `tied` is empty for a first vote, the tied players in a second vote.
     Ballots { tied: SeatSet, ballots: [Option<Seat>; MAX_PLAYERS] },
@@ -96,6 +125,8 @@ pub(crate) enum Stage {
     /// Security cameras may be played.
     CameraWindow,
     Destinations,
+    /// `mover`'s move: asked when they have a choice or hold a card (a Sprint may replace the
+    /// move); when nothing of theirs can move, `Continue` lets it stay.
     Movement {
         mover: Seat,
         waiting: SeatSet,
@@ -156,7 +187,7 @@ impl Game {
         self.round
     }
 
-    /// The current step, if a round is under way.
+    /// The current step, if a round is under way (none at the set-up and once the game is over).
     pub fn step(&self) -> Option<Step> {
         self.step
     }

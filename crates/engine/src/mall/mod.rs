@@ -37,7 +37,7 @@ pub use board::{
 };
 pub use command::{Command, Moment, RuleError};
 pub use event::{Calm, ChiefStays, EndReason, Event, EventKind, LeaveCause, Step, TruckSkip, VoteKind, ZombieCause};
-pub use game::{Game, Setup};
+pub use game::{Game, REVISION, Setup};
 pub use pending::Pending;
 pub use types::{Card, CardPlay, Character, CharacterSet, Options};
 pub use view::{Board, SeatView};

@@ -19,8 +19,11 @@ pub enum Pending {
     /// on to the ballots.
     Discussion { vote: VoteKind, weights: PerSeat, candidates: SeatSet, players: SeatSet },
     /// The moment for cards of an attack at `location`: `players` (present, holding a card) may
-    /// play weapons, Hardware, Hidden or Threat; `Continue` makes the comparison again.
-    Cards { location: Loc, zombies: u8, defence: u8, players: SeatSet },
+    /// play weapons, Hardware, Hidden or Threat; `Continue` makes the comparison again. `taken`:
+    /// characters the attack has taken so far (the Parking's later votes: its zombies that have
+    /// not fed are `zombies - taken`); `changed`: a card played in this moment changed the
+    /// attack; `gets_in`: the zombies would get in as things stand.
+    Cards { location: Loc, zombies: u8, defence: u8, players: SeatSet, taken: u8, changed: bool, gets_in: bool },
     /// Secret ballots: `waiting` have not voted yet; `second`: the second vote of a tie.
     Ballots { vote: VoteKind, second: bool, weights: PerSeat, candidates: SeatSet, waiting: SeatSet },
     /// The chief picks the victim's player among `tied`.
@@ -37,6 +40,10 @@ pub enum Pending {
     SecretDestinations { waiting: SeatSet, choices: LocSet, placers: SeatSet, zombie_choices: LocSet },
     /// `player` moves one of `characters` towards `destination` (or plays a Sprint).
     Move { player: Seat, destination: Loc, characters: CharacterSet },
+    /// Nothing of `player`'s can move towards `destination` (all there already, or it is full
+    /// and the only ones that could go are in the Parking), and they hold a card: a Sprint may
+    /// take a character elsewhere instead; `Continue` lets them stay.
+    Stay { player: Seat, destination: Loc },
     /// `player` picks which of `characters` the zombies take at `location`.
     Victim { player: Seat, location: Loc, characters: CharacterSet },
     /// The game is over.
@@ -53,6 +60,7 @@ impl Pending {
             | Pending::TruckShare { player, .. }
             | Pending::AnnounceDestination { player, .. }
             | Pending::Move { player, .. }
+            | Pending::Stay { player, .. }
             | Pending::Victim { player, .. } => [player].into_iter().collect(),
             Pending::TieBreak { chief, .. } => [chief].into_iter().collect(),
             Pending::Ballots { waiting, .. } | Pending::SecretDestinations { waiting, .. } => waiting,
@@ -91,6 +99,9 @@ impl Game {
                             zombies: self.zombies(l),
                             defence: self.defence(l) + v.hardware,
                             players: self.card_players(l),
+                            taken: v.taken,
+                            changed: v.changed,
+                            gets_in: self.attack_goes_on(&v),
                         },
                         _ => Pending::Discussion {
                             vote: v.kind,
@@ -134,11 +145,15 @@ impl Game {
                     }
                 }
             }
-            Stage::Movement { mover, .. } => Pending::Move {
-                player: mover,
-                destination: self.destination(mover).unwrap_or(PARKING),
-                characters: self.movable(mover),
-            },
+            Stage::Movement { mover, .. } => {
+                let destination = self.destination(mover).unwrap_or(PARKING);
+                let characters = self.movable(mover);
+                if characters.is_empty() {
+                    Pending::Stay { player: mover, destination }
+                } else {
+                    Pending::Move { player: mover, destination, characters }
+                }
+            }
             Stage::Finished => Pending::Finished,
         }
     }

@@ -236,10 +236,13 @@ impl CardPlay {
 /// The table's options, asked once at the set-up and saved with the game; the defaults are the
 /// project's decisions (`MALL-OF-HORROR.md`).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(default)]
+#[serde(default, deny_unknown_fields)]
 pub struct Options {
     /// The Cachou stays open with 3 or 4 players (default: closed for the whole game).
     pub cachou_open: bool,
     /// A hidden character leaves the defence too (default: it still counts in the defence).
     pub hidden_leaves_defence: bool,
+    /// In the second vote of a tie, players who have lost every character do not vote (default:
+    /// every player with no character there votes, those out of the game included).
+    pub second_vote_survivors_only: bool,
 }

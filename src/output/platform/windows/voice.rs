@@ -12,15 +12,18 @@ use windows::Storage::Streams::DataReader;
 use windows::core::HSTRING;
 
 /// The output devices of the default host (WASAPI), by their friendly names; named by their
-/// endpoint identifier, which stays the same when other devices come and go.
+/// endpoint identifier, which stays the same when other devices come and go. The default one,
+/// where the table's speech and sounds play, is marked as the table's.
 pub(in crate::output::platform) fn list_devices() -> Result<Vec<Device>, String> {
     let host = rodio::cpal::default_host();
+    let default = host.default_output_device().and_then(|d| d.id().ok()).map(|id| id.to_string());
     let devices = host.output_devices().map_err(|e| e.to_string())?;
     let mut list = Vec::new();
     for d in devices {
         let Ok(id) = d.id() else { continue };
         let description = d.description().map(|x| x.name().to_owned()).unwrap_or_else(|_| id.to_string());
-        list.push(Device { name: id.to_string(), description });
+        let name = id.to_string();
+        list.push(Device { table: default.as_deref() == Some(name.as_str()), name, description });
     }
     Ok(list)
 }
