@@ -56,7 +56,11 @@ mod tests {
         write(&path, &running).unwrap();
         assert_eq!(read(&path).unwrap(), Some(running));
         let meta = std::fs::metadata(&path).unwrap();
-        assert_ne!(crate::platform::files::owner_only(&meta), Some(false), "the file holding the code is readable by others");
+        assert_ne!(
+            crate::platform::files::owner_only(&meta),
+            Some(false),
+            "the file holding the code is readable by others"
+        );
         std::fs::write(&path, "{\"pid\": \"no\"}").unwrap();
         assert!(read(&path).is_err());
         std::fs::remove_file(&path).unwrap();

@@ -11,8 +11,8 @@
 
 use super::app::{App, Outputs, Paths, View};
 use crate::console::Console;
-use crate::platform::bell::Doorbell;
 use crate::input::{Key, KeyCode, KeyMap, PadMap, UserMap};
+use crate::platform::bell::Doorbell;
 use crate::store::settings::{Loaded, Settings};
 use crate::vocab::Lang;
 use crossterm::event::{self, Event, KeyEventKind, KeyModifiers};
