@@ -309,14 +309,7 @@ fn bench_phone_latency() {
 
 /// The CPU time (user and system, in seconds) the process `pid` has used so far.
 fn cpu_seconds(pid: &str) -> f64 {
-    let stat = std::fs::read_to_string(format!("/proc/{pid}/stat")).unwrap();
-    // The fields after the command's name (which is in parentheses and may hold spaces).
-    let after = &stat[stat.rfind(')').unwrap() + 2..];
-    let fields: Vec<&str> = after.split(' ').collect();
-    // utime and stime are the 14th and 15th fields of the whole line (11th and 12th here).
-    let ticks: f64 = fields[11].parse::<f64>().unwrap() + fields[12].parse::<f64>().unwrap();
-    // SAFETY: sysconf only reads a constant of the system.
-    ticks / unsafe { libc::sysconf(libc::_SC_CLK_TCK) } as f64
+    super::platform::cpu_seconds(pid).expect("the process's CPU time (Linux's /proc)")
 }
 
 /// The share of one core the process used over `span`, idle.

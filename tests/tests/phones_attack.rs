@@ -11,7 +11,6 @@
 use serde_json::{Value, json};
 use std::io::{Read, Write};
 use std::net::{Ipv4Addr, TcpStream};
-use std::os::fd::FromRawFd;
 use std::time::{Duration, Instant};
 use tungstenite::client::IntoClientRequest;
 use tungstenite::{Message, WebSocket};
@@ -47,40 +46,12 @@ fn device(n: usize) -> Ipv4Addr {
 /// A TCP connection to the server from `from` (a loopback address of our choosing); `None` when
 /// the connection could not be made.
 fn connect_from(from: Ipv4Addr, port: u16) -> Option<TcpStream> {
-    // SAFETY: a plain socket, bound and connected with libc; the descriptor is handed to a
-    // TcpStream (which closes it) or closed here.
-    unsafe {
-        let fd = libc::socket(libc::AF_INET, libc::SOCK_STREAM | libc::SOCK_CLOEXEC, 0);
-        if fd < 0 {
-            return None;
-        }
-        let one: libc::c_int = 1;
-        libc::setsockopt(
-            fd,
-            libc::SOL_SOCKET,
-            libc::SO_REUSEADDR,
-            (&one as *const libc::c_int).cast(),
-            std::mem::size_of::<libc::c_int>() as u32,
-        );
-        let addr = |ip: Ipv4Addr, port: u16| libc::sockaddr_in {
-            sin_family: libc::AF_INET as libc::sa_family_t,
-            sin_port: port.to_be(),
-            sin_addr: libc::in_addr { s_addr: u32::from(ip).to_be() },
-            sin_zero: [0; 8],
-        };
-        let local = addr(from, 0);
-        let len = std::mem::size_of::<libc::sockaddr_in>() as libc::socklen_t;
-        if libc::bind(fd, (&local as *const libc::sockaddr_in).cast(), len) != 0 {
-            libc::close(fd);
-            return None;
-        }
-        let remote = addr(Ipv4Addr::LOCALHOST, port);
-        if libc::connect(fd, (&remote as *const libc::sockaddr_in).cast(), len) != 0 {
-            libc::close(fd);
-            return None;
-        }
-        Some(TcpStream::from_raw_fd(fd))
-    }
+    use socket2::{Domain, Socket, Type};
+    let socket = Socket::new(Domain::IPV4, Type::STREAM, None).ok()?;
+    socket.set_reuse_address(true).ok()?;
+    socket.bind(&std::net::SocketAddr::from((from, 0)).into()).ok()?;
+    socket.connect(&std::net::SocketAddr::from((Ipv4Addr::LOCALHOST, port)).into()).ok()?;
+    Some(socket.into())
 }
 
 /// The headers a browser sends to the page's own server.
@@ -526,10 +497,7 @@ fn wrong_codes_from_many_addresses_change_the_code_then_lock_it_and_the_key_stil
     let running: Value = serde_json::from_str(&std::fs::read_to_string(&file).unwrap()).unwrap();
     assert_eq!(running["code"], json!(second));
     assert_eq!(running["url"], json!(p.join_url()));
-    {
-        use std::os::unix::fs::PermissionsExt;
-        assert_eq!(std::fs::metadata(&file).unwrap().permissions().mode() & 0o777, 0o600);
-    }
+    assert_ne!(vigie::platform::files::owner_only(&std::fs::metadata(&file).unwrap()), Some(false));
     // A second burst, again from new addresses: the code is locked, every code refused
     // unchecked, the right one too, whatever the address.
     for a in 200..200 + CODE_GUESSES as usize - 1 {

@@ -38,6 +38,19 @@ pub(super) fn has_devices() -> bool {
     imp::has_devices()
 }
 
+/// Makes `link` a symbolic link to `target`; false where the test cannot make one (Windows asks
+/// for a privilege).
+pub(super) fn symlink(target: &Path, link: &Path) -> bool {
+    imp::symlink(target, link)
+}
+
+/// The CPU time (user and system, in seconds) the process `pid` has used so far, where the
+/// system tells it to a test as a file (Linux's `/proc`); the benchmark asking it runs in tmux,
+/// on Linux only.
+pub(super) fn cpu_seconds(pid: &str) -> Option<f64> {
+    imp::cpu_seconds(pid)
+}
+
 #[cfg(unix)]
 mod imp {
     use super::Place;
@@ -57,6 +70,21 @@ mod imp {
 
     pub(super) fn has_devices() -> bool {
         true
+    }
+
+    pub(super) fn symlink(target: &Path, link: &Path) -> bool {
+        std::os::unix::fs::symlink(target, link).is_ok()
+    }
+
+    pub(super) fn cpu_seconds(pid: &str) -> Option<f64> {
+        let stat = std::fs::read_to_string(format!("/proc/{pid}/stat")).ok()?;
+        // The fields after the command's name (which is in parentheses and may hold spaces).
+        let after = &stat[stat.rfind(')')? + 2..];
+        let fields: Vec<&str> = after.split(' ').collect();
+        // utime and stime are the 14th and 15th fields of the whole line (11th and 12th here).
+        let ticks: f64 = fields.get(11)?.parse::<f64>().ok()? + fields.get(12)?.parse::<f64>().ok()?;
+        // SAFETY: sysconf only reads a constant of the system.
+        Some(ticks / unsafe { libc::sysconf(libc::_SC_CLK_TCK) } as f64)
     }
 }
 
@@ -79,5 +107,13 @@ mod imp {
 
     pub(super) fn has_devices() -> bool {
         false
+    }
+
+    pub(super) fn symlink(_target: &Path, _link: &Path) -> bool {
+        false
+    }
+
+    pub(super) fn cpu_seconds(_pid: &str) -> Option<f64> {
+        None
     }
 }
