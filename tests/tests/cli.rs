@@ -852,8 +852,9 @@ fn a_mall_of_horror_game_is_simulated_saved_and_resumed() {
 fn a_save_whose_decision_the_rules_refuse_is_said_with_their_reason_in_the_users_language() {
     let dir = fresh_dir("refused-decision");
     let config = dir.join("config");
-    std::fs::create_dir_all(config.join("vigie")).unwrap();
-    let env = [("XDG_CONFIG_HOME", config.to_str().unwrap())];
+    let settings = inside(&config, CONFIG).join("settings.toml");
+    std::fs::create_dir_all(settings.parent().unwrap()).unwrap();
+    let env = [(CONFIG.0, config.to_str().unwrap())];
     let lockdown = dir.join("lockdown.json");
     let out = vigie(&["script", "--autosave", lockdown.to_str().unwrap(), example().to_str().unwrap()], None);
     assert!(out.status.success());
@@ -891,7 +892,7 @@ fn a_save_whose_decision_the_rules_refuse_is_said_with_their_reason_in_the_users
     ];
     let save = dir.join("game.json");
     for (json, lang, words) in cases {
-        std::fs::write(config.join("vigie/settings.toml"), format!("lang = \"{lang}\"\n")).unwrap();
+        std::fs::write(&settings, format!("lang = \"{lang}\"\n")).unwrap();
         std::fs::write(&save, &json).unwrap();
         let out = vigie_env(&["resume", save.to_str().unwrap()], None, &env);
         let err = text(&out.stderr);
@@ -902,7 +903,7 @@ fn a_save_whose_decision_the_rules_refuse_is_said_with_their_reason_in_the_users
         }
     }
     // An option of the Mall of Horror table that Vigie does not know.
-    std::fs::write(config.join("vigie/settings.toml"), "lang = \"en\"\n").unwrap();
+    std::fs::write(&settings, "lang = \"en\"\n").unwrap();
     let mut v: serde_json::Value = serde_json::from_str(&std::fs::read_to_string(&mall).unwrap()).unwrap();
     v["setup"]["options"]["zombies_fly"] = serde_json::json!(true);
     std::fs::write(&save, serde_json::to_string(&v).unwrap()).unwrap();

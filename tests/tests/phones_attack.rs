@@ -418,6 +418,10 @@ fn get_from(from: Ipv4Addr, port: u16, path: &str) -> (u16, String) {
 }
 
 #[test]
+#[cfg_attr(
+    leave_out_linux_only,
+    ignore = "Linux-only here: under Wine, 2,048 connections take 50 s to open and the server 18 s to work through them (Wine's sockets, not the server); on real Windows run it with --ignored"
+)]
 fn a_phone_and_a_new_phone_get_in_while_idle_slow_and_endless_connections_are_held_from_many_addresses() {
     let p = start_with(Duration::ZERO);
     let port = port(&p);
