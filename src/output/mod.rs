@@ -38,6 +38,12 @@ pub fn screen_reader() -> Result<Arc<dyn Backend>, String> {
     platform::screen_reader()
 }
 
+/// The screen reader running now, by name (Orca on Linux, NVDA or JAWS on Windows), whether or
+/// not Vigie speaks through it: it reads the screen aloud, so a secret shown there is heard.
+pub fn screen_reader_running() -> Option<String> {
+    platform::screen_reader_running()
+}
+
 /// An output backend.
 pub trait Sink {
     /// Says (or shows, or sounds) a message; `text` is what to say at the current verbosity.

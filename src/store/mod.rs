@@ -208,7 +208,7 @@ pub fn move_aside_as(path: &Path, word: &str) -> Option<PathBuf> {
         let suffix = if n == 1 { String::new() } else { format!("-{n}") };
         let aside = path.with_file_name(format!("{name}.{word}{suffix}"));
         if fs::symlink_metadata(&aside).is_err() {
-            return fs::rename(path, &aside).ok().map(|_| aside);
+            return crate::platform::files::replace(path, &aside).ok().map(|_| aside);
         }
     }
     None

@@ -369,6 +369,7 @@ impl TableOptions {
             | PrivateChannel::Headset { device, description } = c
             {
                 check_label(device)
+                    .and_then(|_| if device.is_empty() { Err("no device named".to_owned()) } else { Ok(()) })
                     .and_then(|_| check_label(description))
                     .or_else(|e| bad(format!("a channel: {e}")))?;
             }

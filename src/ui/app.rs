@@ -100,6 +100,8 @@ pub struct App {
     when: Moment,
     /// The screen is printed as plain lines for a screen reader (`--plain`).
     plain: bool,
+    /// A screen reader reads the screen aloud (`--screen-reader`, or one found running).
+    screen_heard: bool,
     /// The table was reminded, before a decision, of what a key cut and nobody heard.
     reminded: bool,
     /// A game was resumed and no decision made since: questions say in full what they ask.
@@ -115,7 +117,7 @@ impl App {
     pub fn new(settings: Settings, keys: KeyMap, paths: Paths, out: Outputs, seed: Option<u64>) -> App {
         // The locales are bundled and checked by tests: failing here is a build mistake.
         let an = Announcer::new(settings.lang, Vec::new()).expect("the bundled locales load");
-        let Outputs { speech, sound, log, private, devices, others, gamepads, phones } = out;
+        let Outputs { speech, sound, log, private, devices, others, gamepads, phones, screen_heard } = out;
         let mut router = Router::new(speech, sound, others, log, private);
         router.set_private_voice(settings.lang, settings.speech.rate);
         App {
@@ -145,6 +147,7 @@ impl App {
             shown: String::new(),
             when: (0, None),
             plain: false,
+            screen_heard: screen_heard.is_some(),
             reminded: false,
             resumed: false,
             news: Vec::new(),

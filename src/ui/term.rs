@@ -377,13 +377,16 @@ mod tests {
 
     /// The real phones' server wakes the loop's wait at once when a phone joins (the bell's own
     /// waiting is tested in `platform::bell`).
-    #[cfg_attr(leave_out_linux_only, ignore = "Linux-only: Windows has no bell; its loop reads the phones every 20 ms")]
     #[test]
     fn a_phones_news_wakes_the_loops_wait() {
         use crate::phone::{Config, PageWords, Phones};
         use std::io::{Read, Write};
         use std::time::Instant;
-        let bell = Doorbell::alone().expect("a bell on this system");
+        let Some(bell) = Doorbell::alone() else {
+            // Windows: no bell; its loop reads the phones every 20 ms.
+            assert!(!crate::platform::SYSTEM.contains("linux"), "no bell on Linux");
+            return;
+        };
         // A phone joins the real server: the bell rings.
         let config = Config { bind: [127, 0, 0, 1].into(), port: 0, away_grace: Duration::ZERO };
         let phones = Phones::start(&config, vec!["Red".into()], PageWords::default()).unwrap();

@@ -692,6 +692,22 @@ fn in_plain_mode_the_screen_is_not_a_default_channel() {
     let out = Outputs { others: vec![Box::new(voice.clone())], ..Outputs::default() };
     let mut app = App::new(Settings::default(), KeyMap::bundled(), paths(&dir), out, Some(7));
     app.set_plain(true);
+    the_screen_is_no_channel_by_default(app, voice);
+}
+
+/// With a screen reader reading the full screen (NVDA, JAWS, Orca running, or `--screen-reader`),
+/// a secret shown there would be read aloud: the screen is no player's channel by default.
+#[test]
+fn with_a_screen_reader_running_the_screen_is_not_a_default_channel() {
+    let dir = temp_dir("reader-default");
+    let voice = Voice::default();
+    let out =
+        Outputs { others: vec![Box::new(voice.clone())], screen_heard: Some("NVDA".into()), ..Outputs::default() };
+    let app = App::new(Settings::default(), KeyMap::bundled(), paths(&dir), out, Some(7));
+    the_screen_is_no_channel_by_default(app, voice);
+}
+
+fn the_screen_is_no_channel_by_default(mut app: App, voice: Voice) {
     app.start();
     let mut t = Table { app, voice };
     for _ in 0..6 {

@@ -173,9 +173,11 @@ pub fn play(opts: &Play) -> Result<(), Failure> {
     if opts.sounds {
         out.sound = Some(SoundSink::open(settings.sounds.volume / 100.0, settings.sounds.muted));
     }
+    let reader = opts.screen_reader || settings.speech.screen_reader;
+    // A screen reader reading the screen would say a secret shown there aloud.
+    out.screen_heard = if reader { Some("--screen-reader".into()) } else { vigie::output::screen_reader_running() };
     if opts.speech {
         let cues = out.sound.as_mut().and_then(SoundSink::cues_for_speech);
-        let reader = opts.screen_reader || settings.speech.screen_reader;
         out.speech = Some(start_speech(reader, settings.lang, &settings, true, cues));
     }
     if opts.plain {

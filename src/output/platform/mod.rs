@@ -43,3 +43,8 @@ pub(super) fn system_speech() -> Arc<dyn Backend> {
 pub(super) fn screen_reader() -> Result<Arc<dyn Backend>, String> {
     imp::screen_reader()
 }
+
+/// The screen reader running now, by name, whether or not Vigie speaks through it.
+pub(super) fn screen_reader_running() -> Option<String> {
+    imp::screen_reader_running()
+}

@@ -25,6 +25,16 @@ pub(super) fn screen_reader() -> Result<Arc<dyn Backend>, String> {
     Err("Vigie speaks through a screen reader on Windows only (NVDA, JAWS)".into())
 }
 
+/// Orca, if a process of that name runs (`/proc/*/comm`).
+pub(super) fn screen_reader_running() -> Option<String> {
+    let entries = std::fs::read_dir("/proc").ok()?;
+    entries
+        .flatten()
+        .filter(|e| e.file_name().to_str().is_some_and(|n| n.bytes().all(|b| b.is_ascii_digit())))
+        .any(|e| std::fs::read_to_string(e.path().join("comm")).is_ok_and(|c| c.trim() == "orca"))
+        .then(|| "Orca".to_owned())
+}
+
 /// speech-dispatcher, through the `tts` crate.
 struct Speechd;
 

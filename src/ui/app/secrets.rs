@@ -582,13 +582,15 @@ impl App {
 
     /// The private channel a new game gives every player: one that works on this machine. A
     /// headset passed around, on an audio device whose name says it is headphones (never a
-    /// device that might be the table's speakers); otherwise the screen read alone, unless the
-    /// interface prints plain lines for a screen reader, which would say a secret aloud: then
-    /// none, and the start of the game asks.
+    /// device that might be the table's speakers); otherwise the screen read alone, unless a
+    /// screen reader reads the screen (plain lines, `--screen-reader`, or NVDA, JAWS or Orca
+    /// running), which would say a secret aloud: then none, and the start of the game asks.
     pub(super) fn default_channel(&self) -> PrivateChannel {
         let headphones = |d: &&crate::output::Device| {
             let words = format!("{} {}", d.name, d.description).to_lowercase();
+            // One socket for both ("Speakers/Headphones") may be the laptop's own speakers.
             ["headphone", "headset", "casque", "écouteur", "ecouteur"].iter().any(|w| words.contains(w))
+                && !["speaker", "haut-parleur", "enceinte"].iter().any(|w| words.contains(w))
         };
         if let Some(Ok(devices)) = self.devices.map(|list| list())
             && devices.len() > 1
@@ -596,7 +598,7 @@ impl App {
         {
             return PrivateChannel::Headset { device: d.name.clone(), description: d.description.clone() };
         }
-        if self.plain { PrivateChannel::None } else { PrivateChannel::Screen }
+        if self.plain || self.screen_heard { PrivateChannel::None } else { PrivateChannel::Screen }
     }
 
     /// Before a game starts: when Vigie rolls the dice, players with no private channel would

@@ -40,4 +40,7 @@ pub struct Outputs {
     /// Starts the phones' server, when a player's channel is their phone (`None`: this Vigie
     /// offers no phones).
     pub phones: Option<StartPhones>,
+    /// A screen reader reads the screen aloud (its name): a secret on the screen would be heard
+    /// at the table, so the screen is never a player's private channel by default.
+    pub screen_heard: Option<String>,
 }

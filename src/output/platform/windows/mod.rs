@@ -6,6 +6,6 @@ mod sapi;
 mod speech;
 mod voice;
 
-pub(super) use reader::screen_reader;
+pub(super) use reader::{screen_reader, screen_reader_running};
 pub(super) use speech::system_speech;
 pub(super) use voice::{list_devices, private_speaker};

@@ -35,6 +35,11 @@ pub(in crate::output::platform) fn screen_reader() -> Result<Arc<dyn Backend>, S
     Err(why)
 }
 
+/// NVDA or JAWS, if one runs now.
+pub(in crate::output::platform) fn screen_reader_running() -> Option<String> {
+    screen_reader().ok().map(|r| r.name())
+}
+
 enum Reader {
     Nvda,
     Jaws,

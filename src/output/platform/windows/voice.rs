@@ -7,9 +7,36 @@ use crate::output::private::{Clip, Device, Playing, Speaker, trim_wav};
 use crate::vocab::Lang;
 use rodio::cpal::traits::{DeviceTrait, HostTrait};
 use std::io::Cursor;
+use windows::Foundation::{AsyncStatus, IAsyncInfo};
 use windows::Media::SpeechSynthesis::{SpeechSynthesizer, VoiceInformation};
 use windows::Storage::Streams::DataReader;
-use windows::core::HSTRING;
+use windows::core::{HSTRING, Interface};
+
+/// How long the system's synthesizer may take to render a message (as espeak-ng on Linux): a
+/// render that hangs must not hold the table's speech for good.
+const RENDER_LIMIT: std::time::Duration = std::time::Duration::from_secs(10);
+
+/// Waits for an asynchronous operation of WinRT to complete, at most [`RENDER_LIMIT`] (then it
+/// is cancelled, and the message is refused with a reason).
+fn finished(op: &impl Interface, started: std::time::Instant) -> windows::core::Result<()> {
+    let info: IAsyncInfo = op.cast()?;
+    loop {
+        match info.Status()? {
+            AsyncStatus::Started if started.elapsed() < RENDER_LIMIT => {
+                std::thread::sleep(std::time::Duration::from_millis(5));
+            }
+            AsyncStatus::Started => {
+                let _ = info.Cancel();
+                return Err(windows::core::Error::new(
+                    windows::Win32::Foundation::E_ABORT,
+                    "the synthesizer took more than 10 s",
+                ));
+            }
+            AsyncStatus::Completed => return Ok(()),
+            _ => return Err(windows::core::Error::from_hresult(info.ErrorCode()?)),
+        }
+    }
+}
 
 /// The output devices of the default host (WASAPI), by their friendly names; named by their
 /// endpoint identifier, which stays the same when other devices come and go. The default one,
@@ -28,16 +55,17 @@ pub(in crate::output::platform) fn list_devices() -> Result<Vec<Device>, String>
     Ok(list)
 }
 
-/// The device named so (by [`list_devices`]), or the default one for an empty name.
+/// The device named so (by [`list_devices`]); never the default one for want of a name, which
+/// is where the table's speech plays.
 fn device(name: &str) -> Result<rodio::cpal::Device, String> {
-    let host = rodio::cpal::default_host();
     if name.is_empty() {
-        return host.default_output_device().ok_or_else(|| "no audio output device".to_owned());
+        return Err("no audio device was chosen".to_owned());
     }
-    host.output_devices()
+    rodio::cpal::default_host()
+        .output_devices()
         .map_err(|e| e.to_string())?
         .find(|d| d.id().is_ok_and(|id| id.to_string() == name))
-        .ok_or_else(|| format!("the audio device {name} is not connected"))
+        .ok_or_else(|| "the chosen audio device is not connected".to_owned())
 }
 
 pub(in crate::output::platform) fn private_speaker() -> Box<dyn Speaker> {
@@ -94,10 +122,15 @@ impl SystemVoice {
         if let Ok(options) = synth.Options() {
             let _ = options.SetSpeakingRate(speaking_rate(rate));
         }
-        let stream = synth.SynthesizeTextToStreamAsync(&HSTRING::from(text))?.get()?;
+        let started = std::time::Instant::now();
+        let op = synth.SynthesizeTextToStreamAsync(&HSTRING::from(text))?;
+        finished(&op, started)?;
+        let stream = op.GetResults()?;
         let size = u32::try_from(stream.Size()?).unwrap_or(u32::MAX);
         let reader = DataReader::CreateDataReader(&stream.GetInputStreamAt(0)?)?;
-        let loaded = reader.LoadAsync(size)?.get()?;
+        let load = reader.LoadAsync(size)?;
+        finished(&load, started)?;
+        let loaded = load.GetResults()?;
         let mut bytes = vec![0u8; loaded as usize];
         reader.ReadBytes(&mut bytes)?;
         Ok(bytes)
