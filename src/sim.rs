@@ -8,6 +8,7 @@
 
 pub mod mall;
 
+use crate::engine::Rules;
 use crate::engine::{
     CardKind, CardPlay, Command, Dice, DiceMode, Event, EventKind, Game, Loc, LocSet, Pending, Rng, Role, RoleSet,
     Seat, SeatSet, Setup,

@@ -101,17 +101,17 @@ pub trait Scripted: Saveable + Rules<Command: serde::Serialize> {
     /// Reads one game line (not a set-up line).
     fn parse(words: &[&str], names: &[String]) -> Result<LineOf<Self>, String>;
     /// Checks an expectation.
-    fn check(&self, x: &Self::Expect, names: &[String]) -> Result<(), String>;
+    fn expect(&self, x: &Self::Expect, names: &[String]) -> Result<(), String>;
     /// The decision pending, in the plain form (`--prompts`).
     fn plain_prompt(&self, names: &[String]) -> String;
     /// An event in the plain form.
-    fn plain_event(e: &Self::Event, names: &[String]) -> String;
+    fn plain_event(e: &crate::engine::Told<Self::Kind>, names: &[String]) -> String;
     /// A decision as the table may see it (a secret's content left out).
     fn plain_decision(cmd: &Self::Command, names: &[String]) -> String;
     /// A refusal in the plain form.
     fn plain_refusal(e: &Self::Error, names: &[String]) -> String;
     /// Events in words.
-    fn said_events(an: &Announcer, events: &[Self::Event], verbosity: Verbosity) -> Vec<Message>;
+    fn said_events(an: &Announcer, events: &[crate::engine::Told<Self::Kind>], verbosity: Verbosity) -> Vec<Message>;
     /// The decision pending, in words.
     fn said_prompt(&self, an: &Announcer) -> Message;
     /// A review, in words.
@@ -120,8 +120,6 @@ pub trait Scripted: Saveable + Rules<Command: serde::Serialize> {
     fn said_decision(an: &Announcer, cmd: &Self::Command) -> String;
     /// A refusal in words; when it was not the moment for it, with what is asked now.
     fn said_refusal(&self, an: &Announcer, e: &Self::Error) -> String;
-    /// The game with its past, whatever its rules.
-    fn played(history: Record<Self>) -> Played;
 }
 
 impl Scripted for Game {
@@ -132,7 +130,7 @@ impl Scripted for Game {
         parse_line(words, names)
     }
 
-    fn check(&self, x: &Expect, names: &[String]) -> Result<(), String> {
+    fn expect(&self, x: &Expect, names: &[String]) -> Result<(), String> {
         check(self, x, names)
     }
 
@@ -176,10 +174,6 @@ impl Scripted for Game {
             _ => an.error(e).text,
         }
     }
-
-    fn played(history: Record<Game>) -> Played {
-        Played::Lockdown(history)
-    }
 }
 
 impl Scripted for crate::engine::mall::Game {
@@ -190,7 +184,7 @@ impl Scripted for crate::engine::mall::Game {
         mall::parse_line(words, names)
     }
 
-    fn check(&self, x: &mall::Expect, names: &[String]) -> Result<(), String> {
+    fn expect(&self, x: &mall::Expect, names: &[String]) -> Result<(), String> {
         mall::check(self, x, names)
     }
 
@@ -233,10 +227,6 @@ impl Scripted for crate::engine::mall::Game {
             }
             _ => an.mall().error(e).text,
         }
-    }
-
-    fn played(history: Record<crate::engine::mall::Game>) -> Played {
-        Played::MallOfHorror(history)
     }
 }
 
@@ -414,7 +404,7 @@ impl<'o> Printer<'o> {
         }
     }
 
-    fn events<G: Scripted>(&mut self, out: &mut dyn Write, events: &[G::Event]) -> io::Result<()> {
+    fn events<G: Scripted>(&mut self, out: &mut dyn Write, events: &[crate::engine::Told<G::Kind>]) -> io::Result<()> {
         match &self.voice {
             None => {
                 for e in events {
@@ -534,13 +524,13 @@ pub fn run_with(
             let (game, events) =
                 table.start().map_err(|(l, reason)| ScriptError::Bad { line: l.unwrap_or(at), reason })?;
             drive(game, events, &table.names, &lines[first..], first, options, outputs, out)
-                .map(|h| Some(Game::played(h)))
+                .map(|h| Some(Played::new(h)))
         }
         Ruleset::MallOfHorror => {
             let (game, events) =
                 table.start_mall().map_err(|(l, reason)| ScriptError::Bad { line: l.unwrap_or(at), reason })?;
             drive(game, events, &table.names, &lines[first..], first, options, outputs, out)
-                .map(|h| Some(crate::engine::mall::Game::played(h)))
+                .map(|h| Some(Played::new(h)))
         }
     }
 }
@@ -555,7 +545,7 @@ fn words_of(raw: &str) -> Vec<&str> {
 #[allow(clippy::too_many_arguments)]
 fn drive<G: Scripted>(
     game: G,
-    events: Vec<G::Event>,
+    events: Vec<crate::engine::Told<G::Kind>>,
     names: &[String],
     lines: &[&str],
     skipped: usize,
@@ -615,7 +605,7 @@ fn drive<G: Scripted>(
             }
             Line::Lang(lang) => p.set_lang(lang),
             Line::Review(r) => p.review(out, h.game(), r).map_err(io_err)?,
-            Line::Expect(x) => h.game().check(&x, names).map_err(|reason| ScriptError::Failed { line, reason })?,
+            Line::Expect(x) => h.game().expect(&x, names).map_err(|reason| ScriptError::Failed { line, reason })?,
         }
     }
     p.finish();
@@ -916,8 +906,9 @@ mod mall_tests {
         assert!(script.contains("ruleset mall-of-horror"));
         let mut out = Vec::new();
         let played = run(&script, Path::new("."), &Options::default(), &mut out).unwrap();
-        let Some(Played::MallOfHorror(h)) = played else { panic!("not a game of Mall of Horror") };
-        assert!(h.game().is_finished() || h.game().round() > 0);
+        let played = played.expect("a game");
+        let g = played.game::<crate::engine::mall::Game>().expect("a game of Mall of Horror");
+        assert!(g.is_finished() || g.round() > 0);
         assert!(String::from_utf8(out).unwrap().contains("game-started ruleset=mall-of-horror"));
     }
 }

@@ -3,6 +3,7 @@
 //! a virtual deck dealt from the box's split and plays only cards it really holds.
 
 use super::{Outcome, Stats, TURN_LIMIT, pick, pick_loc, pick_seat};
+use crate::engine::Rules;
 use crate::engine::mall::{self, Card, CardPlay, Character, CharacterSet, Command, Event, EventKind, Game, Pending};
 use crate::engine::{Dice, DiceMode, Loc, Rng, Seat, SeatSet};
 

@@ -113,31 +113,22 @@ impl TableOptions {
 /// A ruleset's game as a save holds it: its set-up, how a game starts from it, and how a
 /// decision that no longer replays is reported.
 pub trait Saveable: Rules {
-    /// The set-up a game starts from.
-    type Setup: Copy + std::fmt::Debug + PartialEq + Serialize + DeserializeOwned;
     /// The rules this game follows, as the save names them.
     const RULESET: Ruleset;
-    /// The set-up this game started from.
-    fn setup_of(&self) -> Self::Setup;
     /// Players at the table.
-    fn players(setup: &Self::Setup) -> u8;
+    fn players_of(setup: &Self::Setup) -> u8;
     /// The generator of the set-up's dice.
     fn generator(setup: &Self::Setup) -> Generator;
     /// Starts a game, checking what a set-up of a file must hold.
-    fn start(setup: Self::Setup) -> Result<(Self, Vec<Self::Event>), String>;
+    fn start(setup: Self::Setup) -> Result<(Self, crate::engine::Events<Self>), String>;
     /// A saved decision that the rules refuse, in a game of these players.
     fn replay_error(index: usize, error: Self::Error, names: Vec<String>) -> StoreError;
 }
 
 impl Saveable for Game {
-    type Setup = Setup;
     const RULESET: Ruleset = Ruleset::Lockdown;
 
-    fn setup_of(&self) -> Setup {
-        *self.setup()
-    }
-
-    fn players(setup: &Setup) -> u8 {
+    fn players_of(setup: &Setup) -> u8 {
         setup.players
     }
 
@@ -157,14 +148,9 @@ impl Saveable for Game {
 }
 
 impl Saveable for mall::Game {
-    type Setup = mall::Setup;
     const RULESET: Ruleset = Ruleset::MallOfHorror;
 
-    fn setup_of(&self) -> mall::Setup {
-        *self.setup()
-    }
-
-    fn players(setup: &mall::Setup) -> u8 {
+    fn players_of(setup: &mall::Setup) -> u8 {
         setup.players
     }
 
@@ -234,7 +220,7 @@ impl<G: Saveable> Saved<G> {
             version: VERSION,
             ruleset: G::RULESET,
             names: self.names.clone(),
-            setup: self.history.start().setup_of(),
+            setup: *self.history.start().setup(),
             commands,
             undone,
             table: self.table.clone(),
@@ -313,7 +299,7 @@ fn check<G: Saveable>(file: SaveFile<G::Setup, G::Command>) -> Result<Saved<G>, 
             generator.name()
         )));
     }
-    let players = G::players(&file.setup);
+    let players = G::players_of(&file.setup);
     if file.names.len() != usize::from(players) {
         return Err(StoreError::Invalid(format!("{} names for {} players", file.names.len(), players)));
     }

@@ -31,8 +31,8 @@ pub use wiring::{ListDevices, Outputs, Paths, StartPhones};
 use super::menu::{Item, Menu};
 use crate::announce::{Announcer, Review};
 use crate::engine::{
-    BoardProfile, CardKind, Command, Dice, DiceMode, Game, History, Loc, Pending, Played, Role, Ruleset, Seat, Setup,
-    mall,
+    Asks, BoardProfile, CardKind, Command, Dice, DiceMode, Game, History, Loc, Pending, Played, Role, Rules, Ruleset,
+    Seat, Setup, mall,
 };
 use crate::input::{Action, Gamepads, Key, KeyCode, KeyMap, PadMap};
 use crate::output::{Delivered, Device, MessageLog, PrivateVoice, Router, Sink, SoundSink, SpeechSink};
@@ -182,10 +182,7 @@ impl App {
 
     /// The game of Lockdown in progress with its past, if any.
     pub fn history(&self) -> Option<&History> {
-        match self.session.as_ref().map(|s| &s.play) {
-            Some(Played::Lockdown(h)) => Some(h),
-            _ => None,
-        }
+        self.session.as_ref().and_then(|s| s.play.record::<Game>())
     }
 
     /// The game in progress, of either ruleset, with its past, if any.

@@ -4,7 +4,7 @@
 //! only once asked.
 
 use super::ui::{Table, key, table_in, temp_dir};
-use vigie::engine::Played;
+use vigie::engine::{Played, mall};
 use vigie::input::KeyCode;
 use vigie::vocab::Lang;
 
@@ -95,8 +95,10 @@ fn the_board_check_reads_the_malls_numbers_and_the_options_turn_over() {
     t.enter();
     t.enter(); // Vigie rolls
     t.enter(); // start
-    let Some(Played::MallOfHorror(h)) = t.app.played() else { panic!("a game of Mall of Horror: {:?}", t.heard.all()) };
-    let options = h.game().setup().options;
+    let Some(g) = t.app.played().and_then(Played::game::<mall::Game>) else {
+        panic!("a game of Mall of Horror: {:?}", t.heard.all())
+    };
+    let options = g.setup().options;
     assert!(options.cachou_open && options.hidden_leaves_defence && options.second_vote_survivors_only, "{options:?}");
     // Saved with the game, and read back when it is resumed.
     let save = std::fs::read_to_string(dir.join("game.json")).unwrap();
@@ -293,7 +295,7 @@ fn a_saved_game_of_mall_of_horror_is_resumed_and_a_new_game_asks_first() {
     t.press(key(KeyCode::Down));
     t.enter(); // resume
     assert!(t.heard.any("Game resumed."), "{:?}", t.heard.all());
-    let Some(Played::MallOfHorror(h)) = t.app.played() else { panic!("resumed: {:?}", t.heard.all()) };
+    let Some(h) = t.app.played().and_then(Played::record::<mall::Game>) else { panic!("resumed: {:?}", t.heard.all()) };
     assert!(h.log().commands.len() > 10);
     assert_eq!(std::fs::read(dir.join("game.json")).unwrap(), before, "resuming changes nothing");
     assert!(!dir.join("game.json.unreadable").exists());

@@ -13,6 +13,7 @@ use std::net::TcpStream;
 use std::time::{Duration, Instant};
 use tungstenite::client::IntoClientRequest;
 use tungstenite::{Message, WebSocket};
+use vigie::engine::Asks;
 use vigie::engine::{Command, Pending, Seat};
 use vigie::input::{KeyCode, KeyMap};
 use vigie::phone::{Config, Phones};

@@ -1,6 +1,7 @@
 //! Properties of the engine over random legal games (the random players of `vigie::sim`).
 
 use proptest::prelude::*;
+use vigie::engine::Rules;
 use vigie::engine::{
     Audience, CardPlay, Command, Dice, DiceMode, Event, EventKind, Game, History, LOCATIONS, Loc, Pending, Pos, Role,
     RuleError, Seat, Setup,

@@ -5,6 +5,7 @@
 //! (`vigie script`). They are never rewritten: a change that alters their dice fails here.
 
 use std::path::{Path, PathBuf};
+use vigie::engine::Rules;
 use vigie::engine::{Event, Generator};
 use vigie::script::Plain;
 use vigie::store::StoreError;

@@ -5,22 +5,10 @@ use super::types::{Dice, Loc, Role, Seat, SeatSet};
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
-/// Who may perceive an event.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "kebab-case")]
-pub enum Audience {
-    /// Everyone at the table.
-    Table,
-    /// One player only (the dice under the box, a secret choice's echo).
-    Player(Seat),
-}
+pub use super::rules::Audience;
 
-/// One thing that happened, for one audience.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub struct Event {
-    pub audience: Audience,
-    pub kind: EventKind,
-}
+/// One thing that happened in a game of Lockdown, for one audience.
+pub type Event = super::rules::Told<EventKind>;
 
 /// The phases of a turn, numbered as in the rulebook.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]

@@ -2,10 +2,8 @@
 //! Lockdown's [`Game`].
 
 use super::command::Command;
-use super::error::RuleError;
-use super::event::Event;
 use super::game::Game;
-use super::record::{self, Record, Rules};
+use super::record::{self, Record};
 
 /// A game of Lockdown with its past: every command applied since the start, and the ones
 /// undone (see [`Record`]).
@@ -13,13 +11,3 @@ pub type History = Record<Game>;
 
 /// The record kept of a game of Lockdown: what a save file holds besides the set-up.
 pub type Log = record::Log<Command>;
-
-impl Rules for Game {
-    type Command = Command;
-    type Event = Event;
-    type Error = RuleError;
-
-    fn apply_command(&mut self, cmd: Command) -> Result<Vec<Event>, RuleError> {
-        self.apply(cmd)
-    }
-}

@@ -45,6 +45,7 @@ pub mod mall;
 mod pending;
 mod record;
 mod rng;
+mod rules;
 mod ruleset;
 mod types;
 mod view;
@@ -56,14 +57,15 @@ pub use command::{CardPlay, Command};
 pub use epilogue::{Condition, EpilogueRecord, TABLE as EPILOGUE_TABLE};
 pub use error::{Moment, RuleError};
 pub use event::{
-    ArrivalCause, Audience, Ballots, Calm, Destinations, DicePurpose, Event, EventKind, LeaveCause, LostReason,
-    MoveCause, PerSeat, Phase, RowEffect, StayReason, TruckSkip, VoteKind,
+    ArrivalCause, Ballots, Calm, Destinations, DicePurpose, Event, EventKind, LeaveCause, LostReason, MoveCause,
+    PerSeat, Phase, RowEffect, StayReason, TruckSkip, VoteKind,
 };
 pub use game::{DiceMode, Game, LocationView, Pos, Setup, SetupError};
 pub use history::{History, Log};
 pub use pending::Pending;
-pub use record::{Log as DecisionLog, Record, Rules};
+pub use record::{Log as DecisionLog, Record};
 pub use rng::{Generator, Rng};
+pub use rules::{Asks, Audience, Events, Rules, Told};
 pub use ruleset::{Played, Ruleset};
 pub use types::{
     CardKind, Dice, LOCATIONS, Loc, LocSet, MAX_PLAYERS, MIN_PLAYERS, Role, RoleSet, Seat, SeatSet, Shape, Sticker,

@@ -45,13 +45,13 @@ pub enum Pending {
     Finished,
 }
 
-impl Pending {
+impl crate::rules::Asks for Pending {
     /// Who may decide now: the one player asked (a placement, the truck's share, the badge
     /// holder's destination, a move, a victim; the Martyr for a tie), or every voter and player
     /// who has not yet given their secret ballot or destination. Empty when the table decides
     /// together: dice to enter, a discussion or a moment for cards (anyone may play, anyone may
     /// go on), the questions at the end, a finished game.
-    pub fn deciders(&self) -> SeatSet {
+    fn deciders(&self) -> SeatSet {
         match *self {
             Pending::Placement { player, .. }
             | Pending::TruckShare { player, .. }
@@ -73,17 +73,12 @@ impl Pending {
 
     /// True for the choices made in secret, each player on their own, in any order: ballots
     /// and the destinations after the badge holder's.
-    pub fn is_secret(&self) -> bool {
+    fn is_secret(&self) -> bool {
         matches!(self, Pending::Ballots { .. } | Pending::SecretDestinations { .. })
     }
 }
 
 impl Game {
-    /// Who may decide now ([`Pending::deciders`]).
-    pub fn who_decides(&self) -> SeatSet {
-        self.pending().deciders()
-    }
-
     /// The decision pending now.
     pub fn pending(&self) -> Pending {
         match self.stage {
@@ -175,10 +170,7 @@ impl Game {
         };
         candidates
             .into_iter()
-            .filter(|&card| {
-                let mut g = *self;
-                g.apply(super::Command::Play { player, card }).is_ok()
-            })
+            .filter(|&card| crate::rules::Rules::is_legal(self, super::Command::Play { player, card }))
             .collect()
     }
 }

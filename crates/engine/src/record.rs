@@ -2,22 +2,8 @@
 //! undone. Lockdown's [`History`](crate::History) and Mall of Horror's
 //! [`mall::History`](crate::mall::History) are this one record over their own game.
 
+use super::rules::{Events, Rules, Told};
 use serde::{Deserialize, Serialize};
-use std::fmt::Debug;
-
-/// A ruleset's game as the record sees it: a plain value that applies one command at a time,
-/// leaving itself unchanged when the command is refused.
-pub trait Rules: Copy + Debug + PartialEq + Eq {
-    /// One decision of the table.
-    type Command: Copy + Debug + PartialEq + Eq;
-    /// One thing that happened.
-    type Event: Clone + Debug + PartialEq + Eq;
-    /// Why a command was refused.
-    type Error;
-
-    /// Applies one command: the events that follow, or the refusal with the game unchanged.
-    fn apply_command(&mut self, cmd: Self::Command) -> Result<Vec<Self::Event>, Self::Error>;
-}
 
 /// A game with its past: every command applied since the start, and the ones undone.
 ///
@@ -26,7 +12,7 @@ pub trait Rules: Copy + Debug + PartialEq + Eq {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Record<G: Rules> {
     start: G,
-    start_events: Vec<G::Event>,
+    start_events: Events<G>,
     game: G,
     /// The state before each applied command, with that command.
     past: Vec<(G, G::Command)>,
@@ -49,7 +35,7 @@ impl<C> Default for Log<C> {
 
 impl<G: Rules> Record<G> {
     /// A history that starts from a new game and the events of its set-up.
-    pub fn new(game: G, start_events: Vec<G::Event>) -> Self {
+    pub fn new(game: G, start_events: Events<G>) -> Self {
         Record { start: game, start_events, game, past: Vec::new(), undone: Vec::new() }
     }
 
@@ -59,14 +45,14 @@ impl<G: Rules> Record<G> {
     }
 
     /// The events that the set-up produced.
-    pub fn start_events(&self) -> &[G::Event] {
+    pub fn start_events(&self) -> &[Told<G::Kind>] {
         &self.start_events
     }
 
     /// Applies a command; a new decision clears what could be redone.
-    pub fn apply(&mut self, cmd: G::Command) -> Result<Vec<G::Event>, G::Error> {
+    pub fn apply(&mut self, cmd: G::Command) -> Result<Events<G>, G::Error> {
         let before = self.game;
-        let events = self.game.apply_command(cmd)?;
+        let events = self.game.apply(cmd)?;
         self.past.push((before, cmd));
         self.undone.clear();
         Ok(events)
@@ -81,11 +67,11 @@ impl<G: Rules> Record<G> {
     }
 
     /// Applies again the last undone decision, with its events.
-    pub fn redo(&mut self) -> Option<(G::Command, Vec<G::Event>)> {
+    pub fn redo(&mut self) -> Option<(G::Command, Events<G>)> {
         let cmd = self.undone.pop()?;
         let before = self.game;
         // The command was legal in this very state, and the engine is deterministic.
-        match self.game.apply_command(cmd) {
+        match self.game.apply(cmd) {
             Ok(events) => {
                 self.past.push((before, cmd));
                 Some((cmd, events))
@@ -119,7 +105,7 @@ impl<G: Rules> Record<G> {
 
     /// Rebuilds a history by replaying a log on a new game; the index and error of the first
     /// command that does not apply, if any.
-    pub fn replay(game: G, start_events: Vec<G::Event>, log: &Log<G::Command>) -> Result<Self, (usize, G::Error)> {
+    pub fn replay(game: G, start_events: Events<G>, log: &Log<G::Command>) -> Result<Self, (usize, G::Error)> {
         let mut h = Record::new(game, start_events);
         for (i, cmd) in log.commands.iter().enumerate() {
             h.apply(*cmd).map_err(|e| (i, e))?;

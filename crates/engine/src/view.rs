@@ -155,7 +155,7 @@ impl Game {
 mod tests {
     use super::*;
     use crate::types::SeatSet;
-    use crate::{Command, Pending, Setup};
+    use crate::{Command, Pending, Rules, Setup};
 
     /// Plays the first legal choice (the last location for a destination) until `stop` holds.
     fn play_until(g: &mut Game, stop: impl Fn(&Game) -> bool) {

@@ -154,12 +154,12 @@ impl App {
     fn apply_decision(&mut self, d: Decision, at_keyboard: bool) -> bool {
         let before = self.waited_for();
         let Some(s) = self.session.as_mut() else { return false };
-        let applied = match (&mut s.play, d) {
-            (Played::Lockdown(h), Decision::Lockdown(cmd)) => {
+        let applied = match d {
+            Decision::Lockdown(cmd) if let Some(h) = s.play.record_mut::<Game>() => {
                 let at = moment(h.game());
                 h.apply(cmd).map(|events| Applied::Lockdown(events, at)).map_err(|e| self.an.error(&e))
             }
-            (Played::MallOfHorror(h), Decision::Mall(cmd)) => {
+            Decision::Mall(cmd) if let Some(h) = s.play.record_mut::<mall::Game>() => {
                 h.apply(cmd).map(Applied::Mall).map_err(|e| self.an.mall().error(&e))
             }
             // A decision of the other rules (a phone's answer to a game since replaced).
@@ -205,22 +205,21 @@ impl App {
         s.faces.clear();
         s.peek = None;
         // What was undone, what to do on the board, and a game whose end was undone.
-        let undone = match &mut s.play {
-            Played::Lockdown(h) => {
-                let before = *h.game();
-                h.undo().map(|cmd| {
-                    let after = *h.game();
-                    let ended = (before.is_finished() && !after.is_finished()).then_some(before);
-                    (self.an.decision(&cmd), self.an.board_changes(&before, &after), ended)
-                })
-            }
-            Played::MallOfHorror(h) => {
-                let before = *h.game();
-                h.undo().map(|cmd| {
-                    let mall = self.an.mall();
-                    (mall.decision(&cmd), mall.board_changes(&before, h.game()), None)
-                })
-            }
+        let undone = if let Some(h) = s.play.record_mut::<Game>() {
+            let before = *h.game();
+            h.undo().map(|cmd| {
+                let after = *h.game();
+                let ended = (before.is_finished() && !after.is_finished()).then_some(before);
+                (self.an.decision(&cmd), self.an.board_changes(&before, &after), ended)
+            })
+        } else if let Some(h) = s.play.record_mut::<mall::Game>() {
+            let before = *h.game();
+            h.undo().map(|cmd| {
+                let mall = self.an.mall();
+                (mall.decision(&cmd), mall.board_changes(&before, h.game()), None)
+            })
+        } else {
+            None
         };
         match undone {
             Some((what, steps, ended)) => {
@@ -248,14 +247,13 @@ impl App {
         let Some(s) = self.session.as_mut() else { return };
         s.faces.clear();
         s.peek = None;
-        let redone = match &mut s.play {
-            Played::Lockdown(h) => {
-                let at = moment(h.game());
-                h.redo().map(|(cmd, events)| (self.an.decision(&cmd), Applied::Lockdown(events, at)))
-            }
-            Played::MallOfHorror(h) => {
-                h.redo().map(|(cmd, events)| (self.an.mall().decision(&cmd), Applied::Mall(events)))
-            }
+        let redone = if let Some(h) = s.play.record_mut::<Game>() {
+            let at = moment(h.game());
+            h.redo().map(|(cmd, events)| (self.an.decision(&cmd), Applied::Lockdown(events, at)))
+        } else if let Some(h) = s.play.record_mut::<mall::Game>() {
+            h.redo().map(|(cmd, events)| (self.an.mall().decision(&cmd), Applied::Mall(events)))
+        } else {
+            None
         };
         match redone {
             Some((what, applied)) => {
@@ -285,10 +283,13 @@ impl App {
     /// The moment of the game now, for the history of what was said: Lockdown's turn and
     /// phase, Mall of Horror's round.
     pub(super) fn session_moment(&self) -> Moment {
-        match self.session.as_ref().map(|s| &s.play) {
-            Some(Played::Lockdown(h)) => moment(h.game()),
-            Some(Played::MallOfHorror(h)) => (h.game().round(), None),
-            None => (0, None),
+        let Some(play) = self.session.as_ref().map(|s| &s.play) else { return (0, None) };
+        if let Some(g) = play.game::<Game>() {
+            moment(g)
+        } else if let Some(g) = play.game::<mall::Game>() {
+            (g.round(), None)
+        } else {
+            (0, None)
         }
     }
 
@@ -322,9 +323,9 @@ impl App {
     /// The menu for the decision pending now.
     pub(super) fn game_screen(&self) -> Option<Screen> {
         let s = self.session.as_ref()?;
-        let h = match &s.play {
-            Played::Lockdown(h) => h,
-            Played::MallOfHorror(h) => return Some(self.mall_screen(s, h)),
+        let h = match s.play.record::<Game>() {
+            Some(h) => h,
+            None => return s.play.record::<mall::Game>().map(|h| self.mall_screen(s, h)),
         };
         // A player without a private channel shows the table: their question is an open one.
         let shown =
@@ -332,10 +333,7 @@ impl App {
         self.an.set_secret_entry(s.table.secret_entry && !shown);
         let g = *h.game();
         let p = g.pending();
-        let legal = |cmd: &Command| {
-            let mut copy = g;
-            copy.apply(*cmd).is_ok()
-        };
+        let legal = |cmd: &Command| g.is_legal(*cmd);
         let mut title = self.an.prompt_for(&p, self.chooser(), self.resumed).text;
         let mut items: Vec<Item<Choice>> = Vec::new();
         if p.is_secret() && self.chooser().is_none() {
@@ -601,15 +599,18 @@ impl App {
 
     pub(super) fn enter_face(&mut self, f: u8) {
         let Some(s) = self.session.as_mut() else { return };
-        let count = match &s.play {
-            Played::Lockdown(h) => match h.game().pending() {
+        let count = if let Some(g) = s.play.game::<Game>() {
+            match g.pending() {
                 Pending::Dice { count, .. } => count,
                 _ => return,
-            },
-            Played::MallOfHorror(h) => match h.game().pending() {
+            }
+        } else if let Some(g) = s.play.game::<mall::Game>() {
+            match g.pending() {
                 mall::Pending::Dice { count, .. } => count,
                 _ => return,
-            },
+            }
+        } else {
+            return;
         };
         s.faces.push(f);
         if s.faces.len() < usize::from(count) {
@@ -619,9 +620,12 @@ impl App {
             return;
         }
         let faces = std::mem::take(&mut s.faces);
-        let roll = Dice::new(&faces).map(|dice| match s.play {
-            Played::Lockdown(_) => Decision::from(Command::Roll { dice }),
-            Played::MallOfHorror(_) => Decision::from(mall::Command::Roll { dice }),
+        let roll = Dice::new(&faces).map(|dice| {
+            if s.play.plays::<Game>() {
+                Decision::from(Command::Roll { dice })
+            } else {
+                Decision::from(mall::Command::Roll { dice })
+            }
         });
         match roll {
             Some(d) => self.decide(d),

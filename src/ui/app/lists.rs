@@ -198,7 +198,7 @@ impl App {
     /// Horror's, each named with its game.
     pub(super) fn open_rules(&mut self) {
         let topic = |label: String, text: Id| Item::new(label, Choice::Menu(MenuPick::Hear(self.t(text))));
-        let (title, items) = match self.session.as_ref().map(|s| s.play.ruleset()) {
+        let (title, items) = match self.session.as_ref().and_then(|s| s.play.ruleset()) {
             Some(Ruleset::MallOfHorror) => {
                 (Id::UiRulesTitle, MALL_TOPICS.iter().map(|(title, text)| topic(self.t(*title), *text)).collect())
             }

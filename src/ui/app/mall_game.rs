@@ -8,6 +8,7 @@ use super::game::further;
 use super::*;
 use crate::announce::mall::Review as MallReview;
 use crate::engine::mall::{Card, CardPlay, Character, Command as MallCommand, EventKind, Pending as MallPending};
+use crate::engine::{Asks, Rules};
 use crate::engine::{PerSeat, SeatSet};
 use crate::store::save::Saved;
 
@@ -44,10 +45,7 @@ impl App {
 
     /// `mall` in a game of Mall of Horror, `lockdown` otherwise (a message, a list of topics).
     pub(super) fn mall_or<T>(&self, mall: T, lockdown: T) -> T {
-        match self.session.as_ref().map(|s| &s.play) {
-            Some(Played::MallOfHorror(_)) => mall,
-            _ => lockdown,
-        }
+        if self.session.as_ref().is_some_and(|s| s.play.plays::<mall::Game>()) { mall } else { lockdown }
     }
 
     /// An action in words for the help and the list of commands: in a game of Mall of Horror,
@@ -139,7 +137,7 @@ impl App {
         setup.options = d.options;
         match mall::Game::new(setup) {
             Ok((game, events)) => {
-                self.begin(d.names, Played::MallOfHorror(mall::History::new(game, events.clone())), d.table);
+                self.begin(d.names, Played::new(mall::History::new(game, events.clone())), d.table);
                 self.say_mall_events(&events);
                 self.open_game();
             }
@@ -171,8 +169,8 @@ impl App {
         let opened =
             events.iter().any(|e| matches!(e.kind, EventKind::StepStarted { step: mall::Step::Destinations, .. }));
         if let Some(s) = self.session.as_ref().filter(|_| opened)
-            && let Played::MallOfHorror(h) = &s.play
-            && matches!(h.game().pending(), MallPending::SecretDestinations { .. })
+            && let Some(g) = s.play.game::<mall::Game>()
+            && matches!(g.pending(), MallPending::SecretDestinations { .. })
         {
             let entry = if s.table.secret_entry { "secret" } else { "open" };
             let text = self.ta(Id::MallUiDestinationsOpen, &[("entry", entry.to_owned())]);
@@ -476,8 +474,7 @@ impl App {
     /// A review asked for in a game of Mall of Horror, in words; `None` in a game of Lockdown
     /// (or none).
     pub(super) fn mall_review(&self, r: Review) -> Option<String> {
-        let Some(Played::MallOfHorror(h)) = self.session.as_ref().map(|s| &s.play) else { return None };
-        let g = h.game();
+        let g = self.session.as_ref()?.play.game::<mall::Game>()?;
         let asked = match r {
             Review::Location(l) => MallReview::Location(l),
             Review::Family(s) => MallReview::Group(s),
@@ -494,8 +491,8 @@ impl App {
     /// In a game of Mall of Horror, the card reader lists its cards, each said with what it
     /// does under this table's options; false in a game of Lockdown (or none).
     pub(super) fn open_mall_cards(&mut self) -> bool {
-        let Some(Played::MallOfHorror(h)) = self.session.as_ref().map(|s| &s.play) else { return false };
-        let options = h.game().setup().options;
+        let Some(g) = self.session.as_ref().and_then(|s| s.play.game::<mall::Game>()) else { return false };
+        let options = g.setup().options;
         self.open_mall_card_list(&options);
         true
     }
@@ -512,7 +509,7 @@ impl App {
 
     /// Takes up a saved game of Mall of Horror.
     pub(super) fn resume_mall(&mut self, saved: Saved<mall::Game>) {
-        self.take_up(saved.names, Played::MallOfHorror(saved.history), saved.table);
+        self.take_up(saved.names, Played::new(saved.history), saved.table);
         let last = self.rebuild_said_mall();
         self.say_taken_up();
         if let Some((cmd, events, round)) = last {
@@ -537,8 +534,8 @@ impl App {
             }
             self.when = self.session_moment();
         }
-        if let Some(Played::MallOfHorror(h)) = self.session.as_ref().map(|s| &s.play) {
-            let text = self.an.mall().turn_words(h.game());
+        if let Some(g) = self.session.as_ref().and_then(|s| s.play.game::<mall::Game>()) {
+            let text = self.an.mall().turn_words(g);
             self.say_text(text, None, Keep::No);
         }
         self.say_resumed_secrets();
@@ -550,7 +547,7 @@ impl App {
     /// player's secrets of this round (replayed from the saved decisions); the last decision,
     /// its events and its round.
     fn rebuild_said_mall(&mut self) -> Option<(MallCommand, Vec<mall::Event>, u16)> {
-        let Some(Played::MallOfHorror(h)) = self.session.as_ref().map(|s| &s.play) else { return None };
+        let h = self.session.as_ref()?.play.record::<mall::Game>()?;
         let verbosity = self.settings.verbosity;
         let mall = self.an.mall();
         let mut said = MessageLog::new();

@@ -89,10 +89,7 @@ impl App {
     /// The rules of the game played or being set up.
     pub(super) fn table_ruleset(&self) -> crate::engine::Ruleset {
         match (&self.session, &self.draft) {
-            (Some(s), _) => match s.play {
-                Played::MallOfHorror(_) => crate::engine::Ruleset::MallOfHorror,
-                Played::Lockdown(_) => crate::engine::Ruleset::Lockdown,
-            },
+            (Some(s), _) => s.play.ruleset().unwrap_or_default(),
             (None, Some(d)) => d.ruleset,
             _ => crate::engine::Ruleset::Lockdown,
         }
@@ -242,18 +239,15 @@ impl App {
         if self.desk.taken_over.contains(seat) {
             return None;
         }
-        let g = match &s.play {
-            Played::Lockdown(h) => *h.game(),
-            Played::MallOfHorror(h) => return self.mall_phone_question(h.game(), seat),
+        let g = match s.play.game::<Game>() {
+            Some(g) => *g,
+            None => return self.mall_phone_question(s.play.game::<mall::Game>()?, seat),
         };
         let pending = g.pending();
         if !pending.is_secret() || !pending.deciders().contains(seat) {
             return None;
         }
-        let legal = |cmd: &Command| {
-            let mut copy = g;
-            copy.apply(*cmd).is_ok()
-        };
+        let legal = |cmd: &Command| g.is_legal(*cmd);
         let mut options: Vec<(Command, String)> = Vec::new();
         match pending {
             Pending::Ballots { candidates, .. } => {

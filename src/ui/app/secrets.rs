@@ -3,7 +3,7 @@
 //! player in turn with nothing but a neutral tick on the table's speaker.
 
 use super::{App, Choice, Keep, Kind, Screen, Session, Then};
-use crate::engine::{Dice, Pending, Played, Seat, mall};
+use crate::engine::{Dice, Game, Pending, Played, Seat, mall};
 use crate::output::{Delivered, ProblemKind};
 use crate::store::save::{PrivateChannel, TableOptions};
 use crate::ui::menu::Item;
@@ -47,26 +47,26 @@ impl Session {
 
     /// Lockdown's turn or Mall of Horror's round: the secrets of this one are told again.
     pub(super) fn turn(&self) -> u16 {
-        match &self.play {
-            Played::Lockdown(h) => h.game().turn(),
-            Played::MallOfHorror(h) => h.game().round(),
+        match (self.play.game::<Game>(), self.play.game::<mall::Game>()) {
+            (Some(g), _) => g.turn(),
+            (_, Some(g)) => g.round(),
+            _ => 0,
         }
     }
 
     /// The dice this seat may know now (those it was shown, until they are revealed).
     pub(super) fn dice_seen_by(&self, seat: Seat) -> Option<Dice> {
-        match &self.play {
-            Played::Lockdown(h) => h.game().view(seat).dice,
-            Played::MallOfHorror(h) => h.game().view(seat).dice,
+        match (self.play.game::<Game>(), self.play.game::<mall::Game>()) {
+            (Some(g), _) => g.view(seat).dice,
+            (_, Some(g)) => g.view(seat).dice,
+            _ => None,
         }
     }
 
     /// True when the secret choices asked now are ballots (not destinations).
     pub(super) fn is_ballot(&self) -> bool {
-        match &self.play {
-            Played::Lockdown(h) => matches!(h.game().pending(), Pending::Ballots { .. }),
-            Played::MallOfHorror(h) => matches!(h.game().pending(), mall::Pending::Ballots { .. }),
-        }
+        self.play.game::<Game>().is_some_and(|g| matches!(g.pending(), Pending::Ballots { .. }))
+            || self.play.game::<mall::Game>().is_some_and(|g| matches!(g.pending(), mall::Pending::Ballots { .. }))
     }
 }
 

@@ -423,7 +423,7 @@ impl App {
         setup.epilogues = self.epilogue_record();
         match Game::new(setup) {
             Ok((game, events)) => {
-                self.begin(d.names, Played::Lockdown(History::new(game, events.clone())), d.table);
+                self.begin(d.names, Played::new(History::new(game, events.clone())), d.table);
                 self.say_events(&events, (0, None));
                 self.open_game();
             }

@@ -30,7 +30,7 @@ impl App {
         match crate::store::save::load_any(&path) {
             Ok(crate::store::save::AnySaved::MallOfHorror(saved)) => self.resume_mall(saved),
             Ok(crate::store::save::AnySaved::Lockdown(saved)) => {
-                self.take_up(saved.names, Played::Lockdown(saved.history), saved.table);
+                self.take_up(saved.names, Played::new(saved.history), saved.table);
                 let last = self.rebuild_said();
                 self.say_taken_up();
                 if let Some((cmd, events, at)) = last {
@@ -108,7 +108,7 @@ impl App {
     /// said to the table (replayed from the saved decisions).
     pub(super) fn rebuild_said(&mut self) -> Option<(Command, Vec<crate::engine::Event>, Moment)> {
         let s = self.session.as_ref()?;
-        let Played::Lockdown(history) = &s.play else { return None };
+        let history = s.play.record::<Game>()?;
         let mut said = MessageLog::new();
         let mut g = *history.start();
         let verbosity = self.settings.verbosity;
@@ -149,17 +149,16 @@ impl App {
     pub(super) fn autosave(&mut self) {
         let Some(s) = &self.session else { return };
         let (names, table) = (s.names.clone(), s.table.clone());
-        let (stored, decisions, last) = match &s.play {
-            Played::Lockdown(h) => {
-                let last = h.log().commands.last().map(|c| crate::script::public_command(c, &names));
-                let saved = crate::store::save::Saved { names, history: h.clone(), table };
-                (crate::store::save::store(&self.paths.save, &saved), h.log().commands.len(), last)
-            }
-            Played::MallOfHorror(h) => {
-                let last = h.log().commands.last().map(|c| crate::script::mall::public_command(c, &names));
-                let saved = crate::store::save::Saved { names, history: h.clone(), table };
-                (crate::store::save::store(&self.paths.save, &saved), h.log().commands.len(), last)
-            }
+        let (stored, decisions, last) = if let Some(h) = s.play.record::<Game>() {
+            let last = h.log().commands.last().map(|c| crate::script::public_command(c, &names));
+            let saved = crate::store::save::Saved { names, history: h.clone(), table };
+            (crate::store::save::store(&self.paths.save, &saved), h.log().commands.len(), last)
+        } else if let Some(h) = s.play.record::<mall::Game>() {
+            let last = h.log().commands.last().map(|c| crate::script::mall::public_command(c, &names));
+            let saved = crate::store::save::Saved { names, history: h.clone(), table };
+            (crate::store::save::store(&self.paths.save, &saved), h.log().commands.len(), last)
+        } else {
+            return;
         };
         match stored {
             Ok(()) => {

@@ -60,23 +60,23 @@ impl App {
             v.prompt = self.ta(Id::UiChoosingInSecret, &[("player", self.name(seat))]);
             v.items = Vec::new();
         }
-        match self.session.as_ref().map(|s| &s.play) {
-            Some(Played::Lockdown(h)) => {
-                let g = h.game();
+        let play = self.session.as_ref().map(|s| &s.play);
+        match (play.and_then(Played::game::<Game>), play.and_then(Played::game::<mall::Game>)) {
+            (Some(g), _) => {
                 v.header = self.an.turn_words(g);
                 v.board = Loc::all().map(|l| self.an.review(g, Review::Location(l))).collect();
                 v.board.push(self.an.review(g, Review::Tokens));
                 v.board.push(self.an.review(g, Review::Supplies));
             }
-            Some(Played::MallOfHorror(h)) => {
+            (_, Some(g)) => {
                 use crate::announce::mall::Review;
-                let (g, mall) = (h.game(), self.an.mall());
+                let mall = self.an.mall();
                 v.header = mall.turn_words(g);
                 v.board = Loc::all().map(|l| mall.review(g, Review::Location(l))).collect();
                 v.board.push(mall.review(g, Review::Tokens));
                 v.board.push(mall.review(g, Review::Supplies));
             }
-            None => v.header = self.t(Id::UiTitleVigie),
+            _ => v.header = self.t(Id::UiTitleVigie),
         }
         v
     }

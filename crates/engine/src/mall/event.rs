@@ -3,17 +3,13 @@
 //! player only.
 
 use super::types::{CardPlay, Character};
-use crate::event::{Audience, Ballots, DicePurpose, PerSeat};
+use crate::event::{Ballots, DicePurpose, PerSeat};
 use crate::types::{Dice, Loc, Seat, SeatSet};
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
-/// One thing that happened, for one audience.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub struct Event {
-    pub audience: Audience,
-    pub kind: EventKind,
-}
+/// One thing that happened in a game of Mall of Horror, for one audience.
+pub type Event = crate::rules::Told<EventKind>;
 
 /// The steps of a round, in order.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]

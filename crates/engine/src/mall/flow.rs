@@ -84,30 +84,8 @@ impl Game {
         Ok((g, out))
     }
 
-    /// Applies one command: the events that follow, or a rule error with the state unchanged.
-    pub fn apply(&mut self, cmd: Command) -> Result<Vec<Event>, RuleError> {
-        let mut out = Vec::new();
-        self.apply_into(cmd, &mut out)?;
-        Ok(out)
-    }
-
-    /// Like [`Game::apply`], appending the events to `out` (nothing is appended on error).
-    pub fn apply_into(&mut self, cmd: Command, out: &mut Vec<Event>) -> Result<(), RuleError> {
-        let mut next = *self;
-        let start = out.len();
-        match next.execute(cmd, out) {
-            Ok(()) => {
-                *self = next;
-                Ok(())
-            }
-            Err(e) => {
-                out.truncate(start);
-                Err(e)
-            }
-        }
-    }
-
-    fn execute(&mut self, cmd: Command, out: &mut Out) -> Result<(), RuleError> {
+    /// One command, on a copy (see [`Rules::execute`](crate::Rules::execute)).
+    pub(crate) fn run(&mut self, cmd: Command, out: &mut Out) -> Result<(), RuleError> {
         if matches!(self.stage, Stage::Finished) {
             return Err(RuleError::GameOver);
         }

@@ -42,20 +42,10 @@ pub use pending::Pending;
 pub use types::{Card, CardPlay, Character, CharacterSet, Options};
 pub use view::{Board, SeatView};
 
-use crate::record::{self, Record, Rules};
+use crate::record::{self, Record};
 
 /// A game of Mall of Horror with its past (undo, redo, the decision log).
 pub type History = Record<Game>;
 
 /// The decisions of a game of Mall of Horror: what a save holds besides the set-up.
 pub type Log = record::Log<Command>;
-
-impl Rules for Game {
-    type Command = Command;
-    type Event = Event;
-    type Error = RuleError;
-
-    fn apply_command(&mut self, cmd: Command) -> Result<Vec<Event>, RuleError> {
-        self.apply(cmd)
-    }
-}

@@ -50,11 +50,11 @@ pub enum Pending {
     Finished,
 }
 
-impl Pending {
+impl crate::rules::Asks for Pending {
     /// Who may decide now: the one player asked, or every voter or player who has not yet given
     /// their secret ballot or destination. Empty when the table decides together: dice to
     /// enter, a moment for cards (anyone there may play, anyone may go on), a finished game.
-    pub fn deciders(&self) -> SeatSet {
+    fn deciders(&self) -> SeatSet {
         match *self {
             Pending::Placement { player, .. }
             | Pending::TruckShare { player, .. }
@@ -74,7 +74,7 @@ impl Pending {
 
     /// True for the choices made in secret, each player on their own, in any order: ballots
     /// and the destinations after the chief's.
-    pub fn is_secret(&self) -> bool {
+    fn is_secret(&self) -> bool {
         matches!(self, Pending::Ballots { .. } | Pending::SecretDestinations { .. })
     }
 }

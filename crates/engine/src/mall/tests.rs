@@ -8,6 +8,7 @@ use super::*;
 use crate::event::{Audience, DicePurpose};
 use crate::game::{DiceMode, Pos};
 use crate::types::{Dice, Loc, MAX_PLAYERS, Seat, SeatSet};
+use crate::{Asks, Rules};
 use Character::{Gunman, LittleGirl, PinUp, ToughGuy};
 
 const S0: Seat = Seat::ALL[0];
