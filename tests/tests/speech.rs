@@ -357,7 +357,9 @@ fn an_autospawned_daemon_is_used_at_a_cold_start() {
         assert!(!stderr.contains("not available"), "speech was given up at a cold start: {stderr}");
         ok(out);
     }
-    let heard = segments(&wav, 0.3);
+    // Cold starts are seconds apart; within one, a busy machine may starve espeak-ng and leave
+    // a gap of half a second in the words (seen under load 9 on two cores): not a second message.
+    let heard = segments(&wav, 1.5);
     eprintln!("autospawn: {} stretches of speech at the speakers: {heard:?}", heard.len());
     assert_eq!(heard.len(), 3, "each cold start is heard once: {heard:?}");
 }

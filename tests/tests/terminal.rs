@@ -36,6 +36,8 @@ impl Term {
 
     /// Starts `vigie play` in a new tmux session.
     fn start(&self) {
+        // The log is appended to: this start's menu is one more than those before.
+        let menus = self.said().matches("Main menu").count();
         let _ = tmux(&["kill-session", "-t", &self.session]);
         let d = self.dir.display();
         let cmd = format!(
@@ -45,7 +47,7 @@ impl Term {
         );
         let out = tmux(&["new-session", "-d", "-s", &self.session, "-x", "100", "-y", "40", &cmd]);
         assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
-        self.wait_for_log("Main menu", 1);
+        self.wait_for_log("Main menu", menus + 1);
     }
 
     fn said(&self) -> String {
@@ -58,7 +60,7 @@ impl Term {
 
     /// Waits until the log holds `needle` at least `times` times.
     fn wait_for_log(&self, needle: &str, times: usize) {
-        let deadline = Instant::now() + Duration::from_secs(20);
+        let deadline = Instant::now() + Duration::from_secs(60);
         while self.said().matches(needle).count() < times {
             assert!(
                 Instant::now() < deadline,
@@ -107,12 +109,22 @@ impl Term {
 
     /// From the main menu: three players, the first colours, Vigie's dice.
     fn new_game(&self) {
+        let begun = self.said().matches("The game begins.").count();
         for k in
             ["Enter", "Enter", "Enter", "Enter", "Enter", "Enter", "Enter", "Enter", "End", "Enter", "Enter", "Enter"]
         {
             self.press(k);
         }
-        self.wait_for_log("The game begins.", 1);
+        self.wait_for_log("The game begins.", begun + 1);
+    }
+
+    /// Waits until `what` holds, at most a minute.
+    fn wait_until(&self, what: &str, holds: impl Fn() -> bool) {
+        let deadline = Instant::now() + Duration::from_secs(60);
+        while !holds() {
+            assert!(Instant::now() < deadline, "{what} never came; said:\n{}\nscreen:\n{}", self.said(), self.screen());
+            std::thread::sleep(Duration::from_millis(20));
+        }
     }
 
     /// The number of decisions the log says were saved last ("# saved N: ...").
@@ -144,7 +156,7 @@ fn points(n: u8) -> String {
 fn a_whole_three_player_game_by_keys_in_a_terminal() {
     let t = Term::new("game");
     t.start();
-    assert!(t.screen().contains("> 1. New game"), "{}", t.screen());
+    t.wait_until("the main menu on the screen", || t.screen().contains("> 1. New game"));
     t.new_game();
     let mut presses = 0;
     while !t.said().contains("The game is over.") {
@@ -152,7 +164,10 @@ fn a_whole_three_player_game_by_keys_in_a_terminal() {
         presses += 1;
         assert!(presses < 2000, "the game never ended:\n{}", t.said());
     }
-    // The final scores as said match the saved game's.
+    // The final scores as said match the saved game's (saved once the end is said).
+    t.wait_until("the finished game's save", || {
+        vigie::store::save::load(&t.save()).is_ok_and(|s| s.history.game().is_finished())
+    });
     let saved = vigie::store::save::load(&t.save()).unwrap();
     let g = saved.history.game();
     assert!(g.is_finished());
@@ -307,7 +322,7 @@ fn unreadable_saves_are_reported_kept_aside_and_a_new_game_can_start() {
         // The menu is still there: a new game starts.
         t.press("Home");
         t.new_game();
-        assert!(t.save().exists());
+        t.wait_until("the new game's save", || t.save().exists());
         assert_eq!(std::fs::read(&aside).unwrap(), bytes);
         assert!(Path::new(&aside).exists());
     }
