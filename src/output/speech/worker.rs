@@ -89,7 +89,6 @@ impl Worker {
                 return;
             }
         };
-        self.shared.set_connecting(connection.is_some());
         // After a loss, whether the daemon must first be seen gone (restarted) before speech is
         // tried again: a daemon still there that failed would fail again.
         let mut wait_for_restart = false;
@@ -210,11 +209,9 @@ impl Worker {
                 last_spawn = Instant::now();
             }
             if (reachable && !wait_for_restart) || spawn {
-                self.shared.set_connecting(true);
                 if let Ok(t) = self.backend.connect() {
                     return Some(t);
                 }
-                self.shared.set_connecting(false);
             }
         }
     }
@@ -251,7 +248,6 @@ impl Worker {
     fn speak_with(&mut self, mut tts: Box<dyn Engine>, rx: &Receiver<Cmd>) -> Ended {
         // The voice search connects before the first word (see `start_voice_search`).
         self.start_voice_search();
-        self.shared.set_connecting(false);
         self.shared.down.store(false, Ordering::SeqCst);
         let start = Instant::now();
         let millis = move || start.elapsed().as_millis() as u64;
@@ -336,10 +332,8 @@ impl Worker {
                 && voice_set != Some(self.lang)
                 && let Some(v) = self.voices.get(&self.lang)
             {
-                self.shared.set_connecting(true);
                 let _ = tts.set_voice(v);
                 tts.set_prosody(self.prosody);
-                self.shared.set_connecting(false);
                 voice_set = Some(self.lang);
                 continue;
             }
