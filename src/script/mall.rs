@@ -1,12 +1,18 @@
 //! Game lines of Mall of Horror: a line read into a command, a review or an expectation (and
-//! checked), and commands, pending decisions and refusals written back as lines. The verbs and
-//! their usages are the one table of `lines.rs`.
+//! checked), its set-up line (`option`), and commands, pending decisions and refusals written
+//! back as lines. The grammar every ruleset shares is `lines.rs`.
 
-use super::Line;
-use super::lines::{loc, name_of, number, seat, usage_in};
+use super::lines::{self, dice, headed, loc, name_of, number, one, roll_line, same, seat, seats, winners};
+use super::table::Table;
+use super::{Line, Plain, Scripted};
+use crate::announce::Announcer;
 use crate::announce::mall::Review;
-use crate::engine::mall::{Card, CardPlay, Character, CharacterSet, Command, Game, Moment, Pending, RuleError};
-use crate::engine::{Dice, LocSet, Pos, Ruleset, Seat, SeatSet};
+use crate::engine::mall::{
+    Card, CardPlay, Character, CharacterSet, Command, Event, Game, Moment, Options, Pending, RuleError, Setup,
+};
+use crate::engine::{LocSet, Pos, Seat, SeatSet};
+use crate::vocab::{Message, Verbosity};
+use std::path::Path;
 
 /// A check on the state of a game of Mall of Horror.
 #[derive(Debug, Clone, PartialEq)]
@@ -31,88 +37,196 @@ pub enum Expect {
 /// A line of a script of Mall of Horror.
 pub type MallLine = Line<Command, Review, Expect>;
 
+/// Mall of Horror's own set-up lines (`option`), as read so far.
+#[derive(Debug, Clone, Default)]
+pub struct Own {
+    options: Options,
+}
+
+impl Scripted for Game {
+    type Review = Review;
+    type Expect = Expect;
+    type Own = Own;
+    const TITLE: &'static str = "Mall of Horror";
+    const SETUP_WORDS: &'static [&'static str] = &["option"];
+    const VERBS: &'static [(&'static str, &'static str)] = &[
+        ("roll", "roll FACE..."),
+        ("place", "place PLAYER CHARACTER LOCATION"),
+        ("continue", "continue"),
+        ("vote", "vote VOTER CANDIDATE"),
+        ("tie", "tie PLAYER"),
+        ("give", "give PLAYER"),
+        ("go", "go PLAYER LOCATION"),
+        ("move", "move PLAYER CHARACTER"),
+        ("victim", "victim PLAYER CHARACTER"),
+        ("play", "play PLAYER CARD [CHOICES]"),
+        ("review", "review location N | family PLAYER | tokens | supplies | turn | score"),
+    ];
+
+    fn setup_line(own: &mut Own, words: &[&str], _: &[String], _: &Path, _: usize) -> Result<(), String> {
+        match one(&words[1..], "option cachou-open|hidden-leaves-defence|second-vote-survivors-only")? {
+            "cachou-open" => own.options.cachou_open = true,
+            "hidden-leaves-defence" => own.options.hidden_leaves_defence = true,
+            "second-vote-survivors-only" => own.options.second_vote_survivors_only = true,
+            o => {
+                return Err(format!(
+                    "{o} is not a table option (cachou-open, hidden-leaves-defence, second-vote-survivors-only)"
+                ));
+            }
+        }
+        Ok(())
+    }
+
+    fn stray(word: &str, _played: &str) -> String {
+        format!("`{word}` belongs to a game of Mall of Horror (`ruleset mall-of-horror`)")
+    }
+
+    fn set_up(table: &Table, own: &Own) -> Result<(Game, Vec<Event>), (Option<usize>, String)> {
+        let oldest = table.seat(table.oldest()?)?;
+        let mut setup = Setup::new(table.names.len() as u8, oldest, table.seed);
+        setup.dice = table.dice();
+        if let Some(g) = table.generator {
+            setup.generator = g;
+        }
+        setup.options = own.options;
+        Game::new(setup).map_err(|e| (None, e.to_string()))
+    }
+
+    fn parse_command(words: &[&str], names: &[String]) -> Result<Option<Command>, String> {
+        let args = &words[1..];
+        Ok(Some(match (words[0], args) {
+            ("roll", faces) => Command::Roll { dice: dice(faces)? },
+            ("place", [p, c, l]) => {
+                Command::Place { player: seat(names, p)?, character: character(c)?, location: loc(l)? }
+            }
+            ("continue", []) => Command::Continue,
+            ("vote", [v, c]) => Command::Ballot { voter: seat(names, v)?, candidate: seat(names, c)? },
+            ("tie", [c]) => Command::BreakTie { candidate: seat(names, c)? },
+            ("give", [t]) => Command::Give { to: seat(names, t)? },
+            ("go", [p, l]) => Command::Destination { player: seat(names, p)?, location: loc(l)? },
+            ("move", [p, c]) => Command::Move { player: seat(names, p)?, character: character(c)? },
+            ("victim", [p, c]) => Command::Victim { player: seat(names, p)?, character: character(c)? },
+            ("play", [p, card, rest @ ..]) => {
+                let player = seat(names, p)?;
+                let kind = Card::from_name(&card.to_ascii_lowercase()).ok_or_else(|| {
+                    let all: Vec<&str> = Card::ALL.iter().map(|c| c.name()).collect();
+                    format!("{card} is not a card ({})", all.join(", "))
+                })?;
+                let card = match (kind, rest) {
+                    (Card::Threat, []) => CardPlay::Threat,
+                    (Card::SecurityCamera, []) => CardPlay::SecurityCamera,
+                    (Card::Hardware, []) => CardPlay::Hardware,
+                    (Card::WeaponOne, []) => CardPlay::WeaponOne,
+                    (Card::WeaponTwo, []) => CardPlay::WeaponTwo,
+                    (Card::Sprint, [c, to]) => CardPlay::Sprint { character: character(c)?, to: loc(to)? },
+                    (Card::Hidden, [c]) => CardPlay::Hidden { character: character(c)? },
+                    (k, _) => return Err(format!("expected `{}`", play_usage(k))),
+                };
+                Command::Play { player, card }
+            }
+            _ => return Ok(None),
+        }))
+    }
+
+    fn parse_review(words: &[&str], names: &[String]) -> Result<Option<Review>, String> {
+        Ok(Some(match words {
+            ["location", l] => Review::Location(loc(l)?),
+            ["family", p] => Review::Group(seat(names, p)?),
+            ["tokens"] => Review::Tokens,
+            ["supplies"] => Review::Supplies,
+            ["turn"] => Review::Turn,
+            ["score"] => Review::Score,
+            _ => return Ok(None),
+        }))
+    }
+
+    fn parse_expect(what: &str, a: &[&str], names: &[String]) -> Result<Expect, String> {
+        let yes_no = |w: &str| lines::yes_no(w).ok_or_else(|| format!("expected yes or no, not {w}"));
+        Ok(match (what, a) {
+            ("zombies", [l, n]) => Expect::Zombies(loc(l)?, number(n)?),
+            ("count", [l, n]) => Expect::Count(loc(l)?, number(n)?),
+            ("at", [p, c, w]) => {
+                Expect::At(seat(names, p)?, character(c)?, if *w == "lost" { None } else { Some(loc(w)?) })
+            }
+            ("hidden", [p, c, y]) => Expect::Hidden(seat(names, p)?, character(c)?, yes_no(y)?),
+            ("chief", [p]) => Expect::Chief(seat(names, p)?),
+            ("blind", [y]) => Expect::Blind(yes_no(y)?),
+            ("deck", [n]) => Expect::Deck(number(n)?),
+            ("hand", [p, n]) => Expect::Hand(seat(names, p)?, number(n)?),
+            ("closed", [l]) => Expect::Closed(loc(l)?, true),
+            ("open", [l]) => Expect::Closed(loc(l)?, false),
+            ("round", [n]) => Expect::Round(number(n)?),
+            ("step", [n]) if *n == "none" => Expect::Step(None),
+            ("step", [n]) => Expect::Step(Some(
+                number(n)
+                    .ok()
+                    .filter(|s| (1..=8).contains(s))
+                    .ok_or_else(|| format!("{n} is not a step (1 to 8, or none)"))?,
+            )),
+            ("pending", [w]) if PENDING_NAMES.contains(w) => Expect::Pending(w.to_string()),
+            ("pending", [w]) => {
+                return Err(format!("{w} is not a pending decision ({})", PENDING_NAMES.join(", ")));
+            }
+            ("score", [p, n]) => Expect::Score(seat(names, p)?, number(n)?),
+            ("winners", ps) => Expect::Winners(winners(ps, names)?),
+            _ => return Err(format!("cannot read `expect {what} {}` (see docs/script.md)", a.join(" "))),
+        })
+    }
+
+    fn expect(&self, x: &Expect, names: &[String]) -> Result<(), String> {
+        check(self, x, names)
+    }
+
+    fn plain_prompt(&self, names: &[String]) -> String {
+        pending_line(&self.pending(), names)
+    }
+
+    fn plain_event(e: &Event, names: &[String]) -> String {
+        Plain::new(names).mall_line(e)
+    }
+
+    fn plain_decision(cmd: &Command, names: &[String]) -> String {
+        public_command(cmd, names)
+    }
+
+    fn plain_refusal(e: &RuleError, names: &[String]) -> String {
+        refusal(e, |s| name_of(names, s))
+    }
+
+    fn said_events(an: &Announcer, events: &[Event], verbosity: Verbosity) -> Vec<Message> {
+        an.mall().events(events, verbosity)
+    }
+
+    fn said_prompt(&self, an: &Announcer) -> Message {
+        an.mall().prompt(&self.pending())
+    }
+
+    fn said_review(&self, an: &Announcer, r: Review) -> String {
+        an.mall().review(self, r)
+    }
+
+    fn said_decision(an: &Announcer, cmd: &Command) -> String {
+        an.mall().decision(cmd)
+    }
+
+    fn said_refusal(&self, an: &Announcer, e: &RuleError) -> String {
+        match e {
+            RuleError::Unexpected { .. } => {
+                format!("{} {}", an.mall().error(e).text, an.mall().prompt(&self.pending()).text)
+            }
+            _ => an.mall().error(e).text,
+        }
+    }
+}
+
 fn character(w: &str) -> Result<Character, String> {
     Character::from_name(&w.to_ascii_lowercase())
         .ok_or_else(|| format!("{w} is not a character (pin-up, tough-guy, gunman, little-girl)"))
 }
 
-fn yes_no(w: &str) -> Result<bool, String> {
-    match w.to_ascii_lowercase().as_str() {
-        "yes" => Ok(true),
-        "no" => Ok(false),
-        _ => Err(format!("expected yes or no, not {w}")),
-    }
-}
-
-fn expected(w: &str) -> String {
-    format!("expected `{}`", usage_in(w, Ruleset::MallOfHorror).unwrap_or("expect WHAT VALUES"))
-}
-
 /// Reads one game line of Mall of Horror (not a set-up line).
 pub fn parse_line(words: &[&str], names: &[String]) -> Result<MallLine, String> {
-    let args = &words[1..];
-    let cmd = match (words[0], args) {
-        ("roll", faces) => {
-            let faces: Result<Vec<u8>, String> = faces
-                .iter()
-                .map(|f| {
-                    f.parse::<u8>()
-                        .ok()
-                        .filter(|x| (1..=6).contains(x))
-                        .ok_or(format!("{f} is not a die face (1 to 6)"))
-                })
-                .collect();
-            Command::Roll { dice: Dice::new(&faces?).ok_or("dice show 1 to 6, and there are at most six")? }
-        }
-        ("place", [p, c, l]) => Command::Place { player: seat(names, p)?, character: character(c)?, location: loc(l)? },
-        ("continue", []) => Command::Continue,
-        ("vote", [v, c]) => Command::Ballot { voter: seat(names, v)?, candidate: seat(names, c)? },
-        ("tie", [c]) => Command::BreakTie { candidate: seat(names, c)? },
-        ("give", [t]) => Command::Give { to: seat(names, t)? },
-        ("go", [p, l]) => Command::Destination { player: seat(names, p)?, location: loc(l)? },
-        ("move", [p, c]) => Command::Move { player: seat(names, p)?, character: character(c)? },
-        ("victim", [p, c]) => Command::Victim { player: seat(names, p)?, character: character(c)? },
-        ("play", [p, card, rest @ ..]) => {
-            let player = seat(names, p)?;
-            let kind = Card::from_name(&card.to_ascii_lowercase()).ok_or_else(|| {
-                let all: Vec<&str> = Card::ALL.iter().map(|c| c.name()).collect();
-                format!("{card} is not a card ({})", all.join(", "))
-            })?;
-            let card = match (kind, rest) {
-                (Card::Threat, []) => CardPlay::Threat,
-                (Card::SecurityCamera, []) => CardPlay::SecurityCamera,
-                (Card::Hardware, []) => CardPlay::Hardware,
-                (Card::WeaponOne, []) => CardPlay::WeaponOne,
-                (Card::WeaponTwo, []) => CardPlay::WeaponTwo,
-                (Card::Sprint, [c, to]) => CardPlay::Sprint { character: character(c)?, to: loc(to)? },
-                (Card::Hidden, [c]) => CardPlay::Hidden { character: character(c)? },
-                (k, _) => return Err(format!("expected `{}`", play_usage(k))),
-            };
-            Command::Play { player, card }
-        }
-        ("undo", []) => return Ok(Line::Undo),
-        ("redo", []) => return Ok(Line::Redo),
-        ("lang", [l]) => return l.parse().map(Line::Lang),
-        ("review", [what, rest @ ..]) => {
-            let r = match (*what, rest) {
-                ("location", [l]) => Review::Location(loc(l)?),
-                ("family", [p]) => Review::Group(seat(names, p)?),
-                ("tokens", []) => Review::Tokens,
-                ("supplies", []) => Review::Supplies,
-                ("turn", []) => Review::Turn,
-                ("score", []) => Review::Score,
-                _ => return Err(expected("review")),
-            };
-            return Ok(Line::Review(r));
-        }
-        ("expect", [what, rest @ ..]) => return parse_expect(what, rest, names).map(Line::Expect),
-        (w, _) if usage_in(w, Ruleset::MallOfHorror).is_some() => return Err(expected(w)),
-        (w, _) if usage_in(w, Ruleset::Lockdown).is_some() => {
-            return Err(format!("`{w}` is a decision of Lockdown, not of Mall of Horror"));
-        }
-        (w, _) => return Err(format!("unknown command `{w}`")),
-    };
-    Ok(Line::Command(cmd))
+    lines::parse::<Game>(words, names)
 }
 
 fn play_usage(k: Card) -> &'static str {
@@ -123,50 +237,10 @@ fn play_usage(k: Card) -> &'static str {
     }
 }
 
-fn parse_expect(what: &str, a: &[&str], names: &[String]) -> Result<Expect, String> {
-    Ok(match (what, a) {
-        ("zombies", [l, n]) => Expect::Zombies(loc(l)?, number(n)?),
-        ("count", [l, n]) => Expect::Count(loc(l)?, number(n)?),
-        ("at", [p, c, w]) => {
-            Expect::At(seat(names, p)?, character(c)?, if *w == "lost" { None } else { Some(loc(w)?) })
-        }
-        ("hidden", [p, c, y]) => Expect::Hidden(seat(names, p)?, character(c)?, yes_no(y)?),
-        ("chief", [p]) => Expect::Chief(seat(names, p)?),
-        ("blind", [y]) => Expect::Blind(yes_no(y)?),
-        ("deck", [n]) => Expect::Deck(number(n)?),
-        ("hand", [p, n]) => Expect::Hand(seat(names, p)?, number(n)?),
-        ("closed", [l]) => Expect::Closed(loc(l)?, true),
-        ("open", [l]) => Expect::Closed(loc(l)?, false),
-        ("round", [n]) => Expect::Round(number(n)?),
-        ("step", [n]) if *n == "none" => Expect::Step(None),
-        ("step", [n]) => Expect::Step(Some(
-            number(n)
-                .ok()
-                .filter(|s| (1..=8).contains(s))
-                .ok_or_else(|| format!("{n} is not a step (1 to 8, or none)"))?,
-        )),
-        ("pending", [w]) if PENDING_NAMES.contains(w) => Expect::Pending(w.to_string()),
-        ("pending", [w]) => return Err(format!("{w} is not a pending decision ({})", PENDING_NAMES.join(", "))),
-        ("score", [p, n]) => Expect::Score(seat(names, p)?, number(n)?),
-        ("winners", []) => return Err("expected `expect winners PLAYER...` or `expect winners none`".into()),
-        ("winners", ps) => {
-            if ps == ["none"] {
-                Expect::Winners(SeatSet::EMPTY)
-            } else {
-                let v: Result<Vec<Seat>, String> = ps.iter().map(|p| seat(names, p)).collect();
-                Expect::Winners(v?.into_iter().collect())
-            }
-        }
-        _ => return Err(format!("cannot read `expect {what} {}` (see docs/script.md)", a.join(" "))),
-    })
-}
-
 /// Checks an expectation on a game of Mall of Horror.
-pub fn check(g: &Game, x: &Expect, names: &[String]) -> Result<(), String> {
+fn check(g: &Game, x: &Expect, names: &[String]) -> Result<(), String> {
     let n = |s: Seat| name_of(names, s);
-    let eq = |what: String, got: String, want: String| {
-        if got == want { Ok(()) } else { Err(format!("{what} is {got}, not {want}")) }
-    };
+    let eq = same;
     let yn = |b: bool| if b { "yes" } else { "no" }.to_owned();
     match x {
         Expect::Zombies(l, k) => eq(format!("zombies at {l}"), g.zombies(*l).to_string(), k.to_string()),
@@ -199,11 +273,7 @@ pub fn check(g: &Game, x: &Expect, names: &[String]) -> Result<(), String> {
         Expect::Pending(w) => eq("the pending decision".into(), pending_name(&g.pending()).into(), w.clone()),
         Expect::Score(s, k) => eq(format!("{}'s score", n(*s)), g.scores()[s.index()].to_string(), k.to_string()),
         Expect::Winners(w) => {
-            let list = |s: SeatSet| {
-                let v: Vec<String> = s.iter().map(n).collect();
-                if v.is_empty() { "none".to_owned() } else { v.join(" ") }
-            };
-            eq("the winners".into(), list(g.winners()), list(*w))
+            eq("the winners".into(), seats(names, g.winners(), " ", "none"), seats(names, *w, " ", "none"))
         }
     }
 }
@@ -249,10 +319,7 @@ pub fn pending_name(p: &Pending) -> &'static str {
 /// The pending decision in the plain form, for `--prompts`.
 pub fn pending_line(p: &Pending, names: &[String]) -> String {
     let n = |s: Seat| name_of(names, s);
-    let set = |s: SeatSet| {
-        let v: Vec<String> = s.iter().map(n).collect();
-        if v.is_empty() { "-".to_owned() } else { v.join(",") }
-    };
+    let set = |s: SeatSet| seats(names, s, ",", "-");
     let chars = |c: CharacterSet| c.iter().map(Character::name).collect::<Vec<_>>().join(",");
     let locs = |l: LocSet| l.iter().map(|l| l.to_string()).collect::<Vec<_>>().join(",");
     let head = pending_name(p);
@@ -295,16 +362,14 @@ pub fn pending_line(p: &Pending, names: &[String]) -> String {
         }
         Pending::Finished => String::new(),
     };
-    if rest.is_empty() { head.to_owned() } else { format!("{head} {rest}") }
+    headed(head, rest)
 }
 
 /// A command of Mall of Horror as a script line ([`parse_line`] reads it back).
 pub fn command_line(cmd: &Command, names: &[String]) -> String {
     let n = |s: Seat| name_of(names, s);
     match *cmd {
-        Command::Roll { dice } => {
-            format!("roll {}", dice.faces().iter().map(u8::to_string).collect::<Vec<_>>().join(" "))
-        }
+        Command::Roll { dice } => roll_line(dice),
         Command::Place { player, character, location } => format!("place {} {character} {location}", n(player)),
         Command::Continue => "continue".into(),
         Command::Ballot { voter, candidate } => format!("vote {} {}", n(voter), n(candidate)),
@@ -413,4 +478,68 @@ pub fn random_game(players: u8, seed: u64, table_dice: bool) -> String {
         out.push('\n');
     });
     out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::Dice;
+    use crate::engine::mall::Command as C;
+    use crate::script::{Options, run};
+    use std::path::Path;
+
+    #[test]
+    fn every_pending_decision_of_random_mall_games_can_be_expected_by_name() {
+        for seed in 0..40 {
+            let setup = crate::engine::mall::Setup::new(3 + (seed % 4) as u8, Seat::FIRST, seed);
+            crate::sim::mall::play(setup, seed, |before, _, _, _| {
+                let name = pending_name(&before.pending());
+                assert!(PENDING_NAMES.contains(&name), "{name} is missing from PENDING_NAMES");
+            });
+        }
+    }
+
+    #[test]
+    fn every_mall_command_reads_back_from_its_line() {
+        let n: Vec<String> = ["Red", "Blue", "Green"].map(String::from).to_vec();
+        let [red, blue, green, ..] = Seat::ALL;
+        let l = crate::engine::mall::PARKING;
+        let cmds = [
+            C::Roll { dice: Dice::new(&[1, 6, 3, 4]).unwrap() },
+            C::Place { player: blue, character: Character::LittleGirl, location: l },
+            C::Continue,
+            C::Ballot { voter: red, candidate: green },
+            C::BreakTie { candidate: blue },
+            C::Give { to: green },
+            C::Destination { player: red, location: l },
+            C::Move { player: green, character: Character::PinUp },
+            C::Victim { player: blue, character: Character::ToughGuy },
+            C::Play { player: red, card: CardPlay::Sprint { character: Character::Gunman, to: l } },
+            C::Play { player: blue, card: CardPlay::Hidden { character: Character::PinUp } },
+            C::Play { player: green, card: CardPlay::WeaponTwo },
+            C::Play { player: green, card: CardPlay::SecurityCamera },
+        ];
+        for cmd in cmds {
+            let line = command_line(&cmd, &n);
+            let words: Vec<&str> = line.split_whitespace().collect();
+            assert_eq!(parse_line(&words, &n), Ok(Line::Command(cmd)), "{line}");
+        }
+        let e = |s: &str| parse_line(&s.split_whitespace().collect::<Vec<_>>(), &n).unwrap_err();
+        assert_eq!(e("keys Red"), "`keys` is a decision of Lockdown, not of Mall of Horror");
+        assert_eq!(e("place Red pin-up"), "expected `place PLAYER CHARACTER LOCATION`");
+        assert_eq!(e("move Red blocker"), "blocker is not a character (pin-up, tough-guy, gunman, little-girl)");
+        assert_eq!(e("play Red sprint gunman"), "expected `play PLAYER sprint CHARACTER LOCATION`");
+    }
+
+    #[test]
+    fn a_random_mall_game_written_as_a_script_plays_back_the_same() {
+        let script = random_game(4, 9, false);
+        assert!(script.contains("ruleset mall-of-horror"));
+        let mut out = Vec::new();
+        let played = run(&script, Path::new("."), &Options::default(), &mut out).unwrap();
+        let played = played.expect("a game");
+        let g = played.game::<crate::engine::mall::Game>().expect("a game of Mall of Horror");
+        assert!(g.is_finished() || g.round() > 0);
+        assert!(String::from_utf8(out).unwrap().contains("game-started ruleset=mall-of-horror"));
+    }
 }

@@ -1,0 +1,504 @@
+//! Lockdown in scripts: its set-up lines (`youngest`, `board`, `epilogues`), its decisions,
+//! reviews and expectations read from a line (and checked), and its commands, pending decisions
+//! and refusals written back as lines. The grammar every ruleset shares is `lines.rs`.
+
+use super::lines::{dice, headed, loc, name_of, number, one, roll_line, same, seat, seats, winners, yes_no};
+use super::table::Table;
+use super::{Line, Plain, Scripted, plain};
+use crate::announce::{Announcer, Review};
+use crate::engine::{
+    CardKind, CardPlay, Command, EpilogueRecord, Event, Game, Loc, Pending, Pos, Role, RuleError, Seat, SeatSet, Setup,
+};
+use crate::vocab::{Message, Verbosity};
+use std::path::Path;
+
+/// A check on the state.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Expect {
+    Monsters(Loc, u8),
+    Count(Loc, u8),
+    At(Seat, Role, Option<Loc>),
+    Badge(Seat),
+    Martyr(Seat),
+    Supply(u8),
+    Deck(u8),
+    Hand(Seat, u8),
+    Closed(Loc, bool),
+    Eaten(u8),
+    Turn(u16),
+    Phase(Option<u8>),
+    Pending(String),
+    Score(Seat, u8),
+    Winners(SeatSet),
+    Epilogue(Option<u8>),
+    DiceInBox(u8),
+}
+
+/// Lockdown's own set-up lines, as read so far.
+#[derive(Debug, Clone, Default)]
+pub struct Own {
+    /// The youngest, with the line that named them.
+    youngest: Option<(String, usize)>,
+    profile: Option<crate::engine::BoardProfile>,
+    epilogues: EpilogueRecord,
+}
+
+impl Scripted for Game {
+    type Review = Review;
+    type Expect = Expect;
+    type Own = Own;
+    const TITLE: &'static str = "Lockdown";
+    const SETUP_WORDS: &'static [&'static str] = &["youngest", "board", "epilogues"];
+    const VERBS: &'static [(&'static str, &'static str)] = &[
+        ("roll", "roll FACE..."),
+        ("place", "place PLAYER CHARACTER DIE"),
+        ("continue", "continue"),
+        ("vote", "vote VOTER CANDIDATE"),
+        ("tie", "tie PLAYER"),
+        ("give", "give PLAYER"),
+        ("go", "go PLAYER LOCATION"),
+        ("move", "move PLAYER CHARACTER"),
+        ("victim", "victim PLAYER CHARACTER"),
+        ("keys", "keys PLAYER|none"),
+        ("weapons", "weapons yes|no"),
+        ("play", "play PLAYER CARD [CHOICES]"),
+        ("review", "review location N | family PLAYER | cold | tokens | supplies | turn | score"),
+    ];
+
+    fn setup_line(own: &mut Own, words: &[&str], names: &[String], base: &Path, line: usize) -> Result<(), String> {
+        let args = &words[1..];
+        match words[0] {
+            "youngest" => {
+                let name = one(args, "youngest NAME")?;
+                // Known players are checked at once; otherwise when the game starts, at this line.
+                if !names.is_empty() {
+                    seat(names, name)?;
+                }
+                own.youngest = Some((name.to_owned(), line));
+            }
+            "board" => {
+                let path = base.join(one(args, "board FILE")?);
+                // A regular file only, of a bounded size: never a pipe or a device without end.
+                let text = match crate::store::read_text(&path, crate::store::MAX_CONFIG_BYTES) {
+                    Ok(Some(t)) => t,
+                    Ok(None) => return Err(format!("cannot read the board profile {}: no such file", path.display())),
+                    Err(e) => return Err(format!("cannot read the board profile {}: {e}", path.display())),
+                };
+                own.profile = Some(
+                    crate::store::board::from_toml(&text)
+                        .map_err(|e| format!("board profile {}: {e}", path.display()))?,
+                );
+            }
+            _ => {
+                let cards: Result<Vec<u8>, _> = args.iter().map(|a| a.parse::<u8>()).collect();
+                own.epilogues = cards
+                    .ok()
+                    .and_then(|c| EpilogueRecord::from_cards(&c))
+                    .ok_or_else(|| "epilogue cards are numbered 1 to 21".to_owned())?;
+            }
+        }
+        Ok(())
+    }
+
+    fn stray(word: &str, played: &str) -> String {
+        format!("`{word}` belongs to a game of Lockdown, not of {played}")
+    }
+
+    fn set_up(table: &Table, own: &Own) -> Result<(Game, Vec<Event>), (Option<usize>, String)> {
+        let youngest = own.youngest.as_ref().ok_or_else(|| Table::missing("youngest"))?;
+        let oldest = table.oldest()?;
+        let youngest = table.seat(youngest)?;
+        let oldest = table.seat(oldest)?;
+        let mut setup = Setup::new(table.names.len() as u8, youngest, oldest, table.seed);
+        setup.dice = table.dice();
+        if let Some(g) = table.generator {
+            setup.generator = g;
+        }
+        if let Some(p) = own.profile {
+            setup.profile = p;
+        }
+        setup.epilogues = own.epilogues;
+        Game::new(setup).map_err(|e| (None, e.to_string()))
+    }
+
+    fn parse_command(words: &[&str], names: &[String]) -> Result<Option<Command>, String> {
+        let args = &words[1..];
+        Ok(Some(match (words[0], args) {
+            ("roll", faces) => Command::Roll { dice: dice(faces)? },
+            ("place", [p, r, d]) => Command::Place { player: seat(names, p)?, role: role(r)?, die: number(d)? },
+            ("continue", []) => Command::Continue,
+            ("vote", [v, c]) => Command::Ballot { voter: seat(names, v)?, candidate: seat(names, c)? },
+            ("tie", [c]) => Command::BreakTie { candidate: seat(names, c)? },
+            ("give", [t]) => Command::Give { to: seat(names, t)? },
+            ("go", [p, l]) => Command::Destination { player: seat(names, p)?, location: loc(l)? },
+            ("move", [p, r]) => Command::Move { player: seat(names, p)?, role: role(r)? },
+            ("victim", [p, r]) => Command::Victim { player: seat(names, p)?, role: role(r)? },
+            ("keys", [h]) if h.eq_ignore_ascii_case("none") => Command::Keys { holder: None },
+            ("keys", [h]) => Command::Keys { holder: Some(seat(names, h)?) },
+            ("weapons", [a]) => Command::TwoWeapons {
+                answer: yes_no(a).ok_or_else(|| format!("expected `weapons yes` or `weapons no`, not {a}"))?,
+            },
+            ("play", [p, card, rest @ ..]) => {
+                let player = seat(names, p)?;
+                let kind = CardKind::from_name(&card.to_ascii_lowercase())
+                    .ok_or_else(|| format!("{card} is not an object card"))?;
+                let card = match (kind, rest) {
+                    (CardKind::WalkieTalkie, []) => CardPlay::WalkieTalkie,
+                    (CardKind::Gun, []) => CardPlay::Gun,
+                    (CardKind::Bat, []) => CardPlay::Bat,
+                    (CardKind::Chainsaw, []) => CardPlay::Chainsaw,
+                    (CardKind::Molotov, []) => CardPlay::Molotov,
+                    (CardKind::TinCan, [to]) => CardPlay::TinCan { to: loc(to)? },
+                    (CardKind::RottenMeat, [r]) => CardPlay::RottenMeat { role: role(r)? },
+                    (CardKind::EnergyDrink, [r, to]) => CardPlay::EnergyDrink { role: role(r)?, to: loc(to)? },
+                    (CardKind::Keys, _) => {
+                        return Err(plain::refusal(&RuleError::KeysAreRevealed, |s| name_of(names, s)));
+                    }
+                    (k, _) => return Err(format!("expected `{}`", play_usage(k))),
+                };
+                Command::Play { player, card }
+            }
+            _ => return Ok(None),
+        }))
+    }
+
+    fn parse_review(words: &[&str], names: &[String]) -> Result<Option<Review>, String> {
+        Ok(Some(match words {
+            ["location", l] => Review::Location(loc(l)?),
+            ["family", p] => Review::Family(seat(names, p)?),
+            ["cold"] => Review::ColdStorage,
+            ["tokens"] => Review::Tokens,
+            ["supplies"] => Review::Supplies,
+            ["turn"] => Review::Turn,
+            ["score"] => Review::Score,
+            _ => return Ok(None),
+        }))
+    }
+
+    fn parse_expect(what: &str, a: &[&str], names: &[String]) -> Result<Expect, String> {
+        Ok(match (what, a) {
+            ("monsters", [l, n]) => Expect::Monsters(loc(l)?, number(n)?),
+            ("count", [l, n]) => Expect::Count(loc(l)?, number(n)?),
+            ("at", [p, r, w]) => {
+                Expect::At(seat(names, p)?, role(r)?, if *w == "eaten" { None } else { Some(loc(w)?) })
+            }
+            ("badge", [p]) => Expect::Badge(seat(names, p)?),
+            ("martyr", [p]) => Expect::Martyr(seat(names, p)?),
+            ("supply", [n]) => Expect::Supply(number(n)?),
+            ("deck", [n]) => Expect::Deck(number(n)?),
+            ("hand", [p, n]) => Expect::Hand(seat(names, p)?, number(n)?),
+            ("closed", [l]) => Expect::Closed(loc(l)?, true),
+            ("open", [l]) => Expect::Closed(loc(l)?, false),
+            ("eaten", [n]) => Expect::Eaten(number(n)?),
+            ("turn", [n]) => Expect::Turn(number(n)?),
+            ("phase", [n]) if *n == "none" => Expect::Phase(None),
+            ("phase", [n]) => Expect::Phase(Some(
+                number(n)
+                    .ok()
+                    .filter(|p| (1..=7).contains(p))
+                    .ok_or_else(|| format!("{n} is not a phase (1 to 7, or none)"))?,
+            )),
+            ("pending", [w]) if PENDING_NAMES.contains(w) => Expect::Pending(w.to_string()),
+            ("pending", [w]) => {
+                return Err(format!("{w} is not a pending decision ({})", PENDING_NAMES.join(", ")));
+            }
+            ("score", [p, n]) => Expect::Score(seat(names, p)?, number(n)?),
+            ("winners", ps) => Expect::Winners(winners(ps, names)?),
+            ("epilogue", [c]) if *c == "none" => Expect::Epilogue(None),
+            ("epilogue", [c]) => Expect::Epilogue(Some(
+                number(c)
+                    .ok()
+                    .filter(|c| (1..=21).contains(c))
+                    .ok_or_else(|| format!("{c} is not an epilogue card (1 to 21, or none)"))?,
+            )),
+            ("dice-in-box", [n]) => Expect::DiceInBox(number(n)?),
+            _ => return Err(format!("cannot read `expect {what} {}` (see docs/script.md)", a.join(" "))),
+        })
+    }
+
+    fn expect(&self, x: &Expect, names: &[String]) -> Result<(), String> {
+        check(self, x, names)
+    }
+
+    fn plain_prompt(&self, names: &[String]) -> String {
+        pending_line(&self.pending(), names)
+    }
+
+    fn plain_event(e: &Event, names: &[String]) -> String {
+        Plain::new(names).line(e)
+    }
+
+    fn plain_decision(cmd: &Command, names: &[String]) -> String {
+        public_command(cmd, names)
+    }
+
+    fn plain_refusal(e: &RuleError, names: &[String]) -> String {
+        plain::refusal(e, |s| name_of(names, s))
+    }
+
+    fn said_events(an: &Announcer, events: &[Event], verbosity: Verbosity) -> Vec<Message> {
+        an.events(events, verbosity)
+    }
+
+    fn said_prompt(&self, an: &Announcer) -> Message {
+        an.prompt(&self.pending())
+    }
+
+    fn said_review(&self, an: &Announcer, r: Review) -> String {
+        an.review(self, r)
+    }
+
+    fn said_decision(an: &Announcer, cmd: &Command) -> String {
+        an.decision(cmd)
+    }
+
+    fn said_refusal(&self, an: &Announcer, e: &RuleError) -> String {
+        match e {
+            RuleError::Unexpected { .. } => format!("{} {}", an.error(e).text, an.prompt(&self.pending()).text),
+            _ => an.error(e).text,
+        }
+    }
+}
+
+/// Reads one game line of Lockdown (not a set-up line).
+pub fn parse_line(words: &[&str], names: &[String]) -> Result<Line, String> {
+    super::lines::parse::<Game>(words, names)
+}
+
+fn role(w: &str) -> Result<Role, String> {
+    Role::from_name(&w.to_ascii_lowercase())
+        .ok_or_else(|| format!("{w} is not a character (blocker, leader, weeper, useless)"))
+}
+
+fn play_usage(k: CardKind) -> &'static str {
+    match k {
+        CardKind::TinCan => "play PLAYER tin-can LOCATION",
+        CardKind::RottenMeat => "play PLAYER rotten-meat CHARACTER",
+        CardKind::EnergyDrink => "play PLAYER energy-drink CHARACTER LOCATION",
+        _ => "play PLAYER CARD",
+    }
+}
+
+fn check(g: &Game, x: &Expect, names: &[String]) -> Result<(), String> {
+    let n = |s: Seat| name_of(names, s);
+    let eq = same;
+    match x {
+        Expect::Monsters(l, k) => eq(format!("monsters at {l}"), g.monsters(*l).to_string(), k.to_string()),
+        Expect::Count(l, k) => eq(format!("characters at {l}"), g.count_at(*l).to_string(), k.to_string()),
+        Expect::At(s, r, l) => {
+            let got = match g.position(*s, *r) {
+                Pos::At(at) => at.to_string(),
+                Pos::Eaten => "eaten".into(),
+                Pos::Absent => "absent".into(),
+                Pos::Unplaced => "unplaced".into(),
+            };
+            eq(format!("{}'s {r}", n(*s)), got, l.map_or("eaten".into(), |l| l.to_string()))
+        }
+        Expect::Badge(s) => eq("the badge holder".into(), n(g.badge()), n(*s)),
+        Expect::Martyr(s) => eq("the Martyr holder".into(), n(g.martyr()), n(*s)),
+        Expect::Supply(k) => eq("the supply".into(), g.supply().to_string(), k.to_string()),
+        Expect::Deck(k) => eq("the deck".into(), g.deck().to_string(), k.to_string()),
+        Expect::Hand(s, k) => eq(format!("{}'s hand", n(*s)), g.hand(*s).to_string(), k.to_string()),
+        Expect::Closed(l, c) => eq(
+            format!("location {l}"),
+            if g.is_closed(*l) { "closed" } else { "open" }.into(),
+            if *c { "closed" } else { "open" }.into(),
+        ),
+        Expect::Eaten(k) => eq("the cold storage".into(), g.eaten().to_string(), k.to_string()),
+        Expect::Turn(k) => eq("the turn".into(), g.turn().to_string(), k.to_string()),
+        Expect::Phase(p) => eq(
+            "the phase".into(),
+            g.phase().map_or("none".into(), |p| p.number().to_string()),
+            p.map_or("none".into(), |p| p.to_string()),
+        ),
+        Expect::Pending(w) => eq("the pending decision".into(), pending_name(&g.pending()).into(), w.clone()),
+        Expect::Score(s, k) => eq(format!("{}'s score", n(*s)), g.scores()[s.index()].to_string(), k.to_string()),
+        Expect::Winners(w) => {
+            eq("the winners".into(), seats(names, g.winners(), " ", "none"), seats(names, *w, " ", "none"))
+        }
+        Expect::Epilogue(c) => eq(
+            "the epilogue".into(),
+            g.unlocked_epilogue().map_or("none".into(), |c| c.to_string()),
+            c.map_or("none".into(), |c| c.to_string()),
+        ),
+        Expect::DiceInBox(k) => eq("the dice in the box".into(), g.box_dice_count().to_string(), k.to_string()),
+    }
+}
+
+/// Every name [`pending_name`] gives, as `expect pending` accepts them.
+pub const PENDING_NAMES: [&str; 16] = [
+    "dice",
+    "placement",
+    "discussion",
+    "ballots",
+    "tie",
+    "give",
+    "dice-window",
+    "announce",
+    "destinations",
+    "move",
+    "before-move",
+    "after-movement",
+    "victim",
+    "keys",
+    "weapons",
+    "finished",
+];
+
+/// The one-word name of a pending decision, as `expect pending` reads it.
+pub fn pending_name(p: &Pending) -> &'static str {
+    match p {
+        Pending::Dice { .. } => "dice",
+        Pending::Placement { .. } => "placement",
+        Pending::Discussion { .. } => "discussion",
+        Pending::Ballots { .. } => "ballots",
+        Pending::TieBreak { .. } => "tie",
+        Pending::TruckShare { .. } => "give",
+        Pending::DiceWindow { .. } => "dice-window",
+        Pending::AnnounceDestination { .. } => "announce",
+        Pending::SecretDestinations { .. } => "destinations",
+        Pending::Move { .. } => "move",
+        Pending::BeforeMove { .. } => "before-move",
+        Pending::AfterMovement { .. } => "after-movement",
+        Pending::Victim { .. } => "victim",
+        Pending::Keys { .. } => "keys",
+        Pending::TwoWeapons { .. } => "weapons",
+        Pending::Finished => "finished",
+    }
+}
+
+/// The pending decision in the plain form, for `--prompts`.
+pub fn pending_line(p: &Pending, names: &[String]) -> String {
+    let n = |s: Seat| name_of(names, s);
+    let set = |s: SeatSet| seats(names, s, ",", "-");
+    let roles = |r: crate::engine::RoleSet| r.iter().map(Role::name).collect::<Vec<_>>().join(",");
+    let locs = |l: crate::engine::LocSet| l.iter().map(|l| l.to_string()).collect::<Vec<_>>().join(",");
+    let head = pending_name(p);
+    let rest = match *p {
+        Pending::Dice { count, .. } => format!("count={count}"),
+        Pending::Placement { player, dice, characters } => {
+            format!("player={} dice={dice} characters={}", n(player), roles(characters))
+        }
+        Pending::Discussion { vote, candidates, .. } => format!("vote={vote} candidates={}", set(candidates)),
+        Pending::Ballots { vote, waiting, candidates, .. } => {
+            format!("vote={vote} waiting={} candidates={}", set(waiting), set(candidates))
+        }
+        Pending::TieBreak { vote, martyr, tied } => format!("vote={vote} martyr={} tied={}", n(martyr), set(tied)),
+        Pending::TruckShare { player, drawn, may_keep } => {
+            format!("player={} drawn={drawn} may-keep={}", n(player), if may_keep { "yes" } else { "no" })
+        }
+        Pending::DiceWindow { players } | Pending::AfterMovement { players } => format!("players={}", set(players)),
+        Pending::AnnounceDestination { player, open } => format!("player={} open={}", n(player), locs(open)),
+        Pending::SecretDestinations { waiting, open } => format!("waiting={} open={}", set(waiting), locs(open)),
+        Pending::Move { player, destination, characters } => {
+            format!("player={} destination={destination} characters={}", n(player), roles(characters))
+        }
+        Pending::BeforeMove { player, first, players } => {
+            format!("player={} first={} players={}", n(player), if first { "yes" } else { "no" }, set(players))
+        }
+        Pending::Victim { player, location, characters } => {
+            format!("player={} location={location} characters={}", n(player), roles(characters))
+        }
+        Pending::Keys { candidates } | Pending::TwoWeapons { candidates } => format!("candidates={}", set(candidates)),
+        Pending::Finished => String::new(),
+    };
+    headed(head, rest)
+}
+
+/// A command as a script line (`parse_line` reads it back to the same command).
+pub fn command_line(cmd: &Command, names: &[String]) -> String {
+    let n = |s: Seat| name_of(names, s);
+    match *cmd {
+        Command::Roll { dice } => roll_line(dice),
+        Command::Place { player, role, die } => format!("place {} {role} {die}", n(player)),
+        Command::Continue => "continue".into(),
+        Command::Ballot { voter, candidate } => format!("vote {} {}", n(voter), n(candidate)),
+        Command::BreakTie { candidate } => format!("tie {}", n(candidate)),
+        Command::Give { to } => format!("give {}", n(to)),
+        Command::Destination { player, location } => format!("go {} {location}", n(player)),
+        Command::Move { player, role } => format!("move {} {role}", n(player)),
+        Command::Victim { player, role } => format!("victim {} {role}", n(player)),
+        Command::Keys { holder } => format!("keys {}", holder.map_or("none".into(), n)),
+        Command::TwoWeapons { answer } => format!("weapons {}", if answer { "yes" } else { "no" }),
+        Command::Play { player, card } => {
+            let tail = match card {
+                CardPlay::TinCan { to } => format!(" {to}"),
+                CardPlay::RottenMeat { role } => format!(" {role}"),
+                CardPlay::EnergyDrink { role, to } => format!(" {role} {to}"),
+                _ => String::new(),
+            };
+            format!("play {} {}{tail}", n(player), card.kind().name())
+        }
+    }
+}
+
+/// A command as the table may see it: the content of a secret ballot or destination left out.
+pub fn public_command(cmd: &Command, names: &[String]) -> String {
+    match *cmd {
+        Command::Ballot { voter, .. } => format!("vote {}", name_of(names, voter)),
+        Command::Destination { player, .. } => format!("go {}", name_of(names, player)),
+        _ => command_line(cmd, names),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::Dice;
+
+    #[test]
+    fn every_pending_decision_of_random_games_can_be_expected_by_name() {
+        for seed in 0..60 {
+            let setup = crate::engine::Setup::new(4, Seat::FIRST, Seat::ALL[1], seed);
+            crate::sim::play(setup, seed, |before, _, _, _| {
+                let name = pending_name(&before.pending());
+                assert!(PENDING_NAMES.contains(&name), "{name} is missing from PENDING_NAMES");
+            });
+        }
+    }
+
+    fn names() -> Vec<String> {
+        ["Red", "Blue", "Green"].map(String::from).to_vec()
+    }
+
+    #[test]
+    fn every_command_reads_back_from_its_line() {
+        let n = names();
+        let [red, blue, green, ..] = Seat::ALL;
+        let cmds = [
+            Command::Roll { dice: Dice::new(&[1, 6, 3]).unwrap() },
+            Command::Place { player: blue, role: Role::Weeper, die: 4 },
+            Command::Continue,
+            Command::Ballot { voter: red, candidate: green },
+            Command::BreakTie { candidate: blue },
+            Command::Give { to: green },
+            Command::Destination { player: red, location: Loc::PARKING },
+            Command::Move { player: green, role: Role::Useless },
+            Command::Victim { player: blue, role: Role::Blocker },
+            Command::Keys { holder: None },
+            Command::Keys { holder: Some(red) },
+            Command::TwoWeapons { answer: true },
+            Command::Play { player: red, card: CardPlay::EnergyDrink { role: Role::Leader, to: Loc::SURVEILLANCE } },
+            Command::Play { player: blue, card: CardPlay::TinCan { to: Loc::PARKING } },
+            Command::Play { player: green, card: CardPlay::RottenMeat { role: Role::Weeper } },
+            Command::Play { player: green, card: CardPlay::Molotov },
+        ];
+        for cmd in cmds {
+            let line = command_line(&cmd, &n);
+            let words: Vec<&str> = line.split_whitespace().collect();
+            assert_eq!(parse_line(&words, &n), Ok(Line::Command(cmd)), "{line}");
+        }
+    }
+
+    #[test]
+    fn bad_lines_say_why() {
+        let n = names();
+        let e = |s: &str| parse_line(&s.split_whitespace().collect::<Vec<_>>(), &n).unwrap_err();
+        assert_eq!(e("vote Red Pink"), "Pink is not a player (players: Red, Blue, Green)");
+        assert_eq!(e("go Red 7"), "7 is not a location (1 to 6)");
+        assert_eq!(e("move Red cousin"), "cousin is not a character (blocker, leader, weeper, useless)");
+        assert_eq!(e("play Red tin-can"), "expected `play PLAYER tin-can LOCATION`");
+        assert_eq!(e("dance"), "unknown command `dance`");
+        assert_eq!(e("vote Red"), "expected `vote VOTER CANDIDATE`");
+    }
+}
