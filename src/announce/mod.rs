@@ -13,6 +13,7 @@ mod forms;
 mod group;
 pub mod mall;
 mod review;
+mod votes;
 
 use crate::engine::{Event, EventKind, Pending, RuleError, Seat};
 use crate::vocab::{Channel, Earcon, Id, Lang, Message, Verbosity, Weight};
