@@ -29,7 +29,8 @@ fn vote_key(v: &VoteKind) -> &'static str {
 }
 
 /// How a message is said: which message, its weight (what verbosity says it) and its sound cue.
-pub(super) struct Said {
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Said {
     pub id: Id,
     pub weight: Weight,
     pub earcon: Option<Earcon>,
@@ -43,6 +44,9 @@ pub(super) fn said(id: Id, weight: Weight, earcon: Option<Earcon>) -> Said {
 /// arguments built beside them.
 pub(super) fn event(an: &Announcer, k: &E) -> (Said, FluentArgs<'static>) {
     use Weight::{Essential, Full, Normal};
+    if let E::GameStarted { table_dice, .. } = k {
+        an.set_table_dice(*table_dice);
+    }
     let mut a = FluentArgs::new();
     let who = |s: &Seat| an.name(*s);
     let num = |n: u8| Announcer::num(n);

@@ -31,6 +31,9 @@ fn yes(b: bool) -> &'static str {
 pub(super) fn event(m: &Mall, k: &E) -> (Said, FluentArgs<'static>) {
     use Weight::{Essential, Full, Normal};
     let an = m.an;
+    if let E::GameStarted { table_dice, .. } = k {
+        an.set_table_dice(*table_dice);
+    }
     let mut a = FluentArgs::new();
     let who = |s: &Seat| an.name(*s);
     let num = |n: u8| Announcer::num(n);
