@@ -177,14 +177,8 @@ pub(super) fn pending(an: &Announcer, p: &Pending) -> (Id, Option<Earcon>, Fluen
             (id, None)
         }
         Pending::Ballots { vote, waiting, candidates, weights } => {
-            // The vote is named to the first voter; the others follow on.
-            let voters = Seat::ALL.into_iter().filter(|s| weights.get(*s) > 0).count();
-            a.set("first", if waiting.len() == voters { "yes" } else { "no" });
-            a.set("entry", an.entry_words());
-            a.set("vote", an.vote_words(*vote));
-            a.set("waiting", an.seats_words(*waiting));
-            a.set("next", waiting.iter().next().map(|s| an.name(s)).unwrap_or_default());
-            a.set("candidates", an.seats_choice(*candidates));
+            // Who is next, and whether to name the vote, are set by `prompt_for`.
+            super::votes::ballots_prompt(an, &mut a, an.vote_words(*vote), weights, *waiting, *candidates, None, false);
             (Id::PromptBallots, Some(Earcon::VoteOpens))
         }
         Pending::TieBreak { martyr, tied, .. } => {

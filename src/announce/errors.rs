@@ -3,7 +3,7 @@
 //! from here. Words of the system (an I/O error, a parser's message) are kept as they are, inside
 //! a worded sentence.
 
-use super::Announcer;
+use super::{Announcer, Spoken, Voice};
 use crate::engine::{ProfileError, SetupError};
 use crate::store::{FileKind, Problem, StoreError};
 use crate::vocab::Id;
@@ -127,20 +127,12 @@ impl Announcer {
             // The rules' reason, in words, with the save's players' names.
             StoreError::Replay { index, error, names } => {
                 a.set("index", Announcer::num(*index as f64));
-                let reason = match Announcer::new(self.lang(), names.clone()) {
-                    Ok(an) => an.error(error).text,
-                    Err(_) => self.error(error).text,
-                };
-                a.set("reason", reason);
+                a.set("reason", self.replay_reason::<crate::engine::Game>(names, error));
                 Id::ErrStoreReplay
             }
             StoreError::MallReplay { index, error, names } => {
                 a.set("index", Announcer::num(*index as f64));
-                let reason = match Announcer::new(self.lang(), names.clone()) {
-                    Ok(an) => an.mall().error(error).text,
-                    Err(_) => self.mall().error(error).text,
-                };
-                a.set("reason", reason);
+                a.set("reason", self.replay_reason::<crate::engine::mall::Game>(names, error));
                 Id::ErrStoreReplay
             }
             StoreError::OtherRuleset(r) => {
@@ -149,6 +141,14 @@ impl Announcer {
             }
         };
         self.text(id, Some(&a))
+    }
+
+    /// A decision of a save refused on replay: the rules' reason, with the save's players' names.
+    fn replay_reason<R: Spoken>(&self, names: &[String], error: &R::Error) -> String {
+        match Announcer::new(self.lang(), names.to_vec()) {
+            Ok(an) => an.voice::<R>().error(error).text,
+            Err(_) => self.voice::<R>().error(error).text,
+        }
     }
 
     /// Why a user's file (settings, a board, an epilogue record) could not be used: a phrase,

@@ -2,8 +2,8 @@
 //! that says it) and its sound cue, with the message's arguments built beside them; and one
 //! example of each kind, for the tests and the locale checks.
 
-use super::Announcer;
 use super::args::phase_id;
+use super::{Announcer, votes};
 use crate::engine::{
     ArrivalCause, Calm, CardPlay, Dice, DicePurpose, EventKind as E, LeaveCause, Loc, LostReason, MoveCause, PerSeat,
     Phase, Role, RowEffect, Seat, SeatSet, StayReason, TruckSkip, VoteKind,
@@ -29,7 +29,8 @@ fn vote_key(v: &VoteKind) -> &'static str {
 }
 
 /// How a message is said: which message, its weight (what verbosity says it) and its sound cue.
-pub(super) struct Said {
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Said {
     pub id: Id,
     pub weight: Weight,
     pub earcon: Option<Earcon>,
@@ -43,6 +44,9 @@ pub(super) fn said(id: Id, weight: Weight, earcon: Option<Earcon>) -> Said {
 /// arguments built beside them.
 pub(super) fn event(an: &Announcer, k: &E) -> (Said, FluentArgs<'static>) {
     use Weight::{Essential, Full, Normal};
+    if let E::GameStarted { table_dice, .. } = k {
+        an.set_table_dice(*table_dice);
+    }
     let mut a = FluentArgs::new();
     let who = |s: &Seat| an.name(*s);
     let num = |n: u8| Announcer::num(n);
@@ -145,8 +149,7 @@ pub(super) fn event(an: &Announcer, k: &E) -> (Said, FluentArgs<'static>) {
         E::VoteOpened { vote, weights, candidates } => {
             a.set("vote", an.vote_words(*vote));
             a.set("kind", vote_key(vote));
-            a.set("voters", an.weights_words(weights));
-            a.set("candidates", an.seats_words(*candidates));
+            votes::opened(an, &mut a, weights, *candidates);
             said(Id::EvVoteOpened, Essential, Some(Earcon::VoteOpens))
         }
         E::VoteUnopposed { vote, player } => {
@@ -161,50 +164,19 @@ pub(super) fn event(an: &Announcer, k: &E) -> (Said, FluentArgs<'static>) {
             )
         }
         E::BallotsOpened { vote, weights, candidates } => {
-            a.set("entry", an.entry_words());
             a.set("vote", an.vote_words(*vote));
             a.set("kind", vote_key(vote));
-            a.set("voters", an.weights_words(weights));
-            a.set("candidates", an.seats_words(*candidates));
+            votes::ballots_opened(an, &mut a, weights, *candidates);
             said(Id::EvBallotsOpened, Essential, Some(Earcon::VoteOpens))
         }
-        E::BallotCast { voter, .. } => {
-            a.set("voter", who(voter));
-            // When the table shows its ballots, the reveal says them all.
-            said(Id::EvBallotCast, if an.secret_entry() { Normal } else { Full }, None)
-        }
+        E::BallotCast { voter, .. } => said(Id::EvBallotCast, votes::ballot_cast(an, &mut a, *voter), None),
         E::BallotsRevealed { ballots, weights, .. } => {
-            let v: Vec<String> = Seat::ALL
-                .into_iter()
-                .filter_map(|s| {
-                    ballots.0[s.index()].map(|c| {
-                        let mut b = FluentArgs::new();
-                        b.set("voter", an.name(s));
-                        b.set("candidate", an.name(c));
-                        b.set("votes", Announcer::num(weights.get(s)));
-                        an.text(Id::Ballot, Some(&b))
-                    })
-                })
-                .collect();
-            a.set("ballots", an.list(&v));
+            votes::revealed(an, &mut a, ballots, weights);
             said(Id::EvBallotsRevealed, Essential, None)
         }
         E::VoteCounted { vote, totals, candidates, top } => {
-            let v: Vec<String> = candidates
-                .iter()
-                .map(|s| {
-                    let mut b = FluentArgs::new();
-                    b.set("player", an.name(s));
-                    b.set("votes", Announcer::num(totals.get(s)));
-                    an.text(Id::PlayerVotes, Some(&b))
-                })
-                .collect();
-            a.set("totals", an.list(&v));
-            a.set("kind", vote_key(vote));
-            a.set("top", an.seats_words(*top));
-            a.set("tie", if top.len() > 1 { "yes" } else { "no" });
-            a.set("votes", Announcer::num(top.iter().next().map_or(0, |s| totals.get(s))));
-            said(Id::EvVoteCounted, Essential, Some(if top.len() > 1 { Earcon::Tie } else { Earcon::VoteResult }))
+            let earcon = votes::counted(an, &mut a, vote_key(vote), totals, *candidates, *top);
+            said(Id::EvVoteCounted, Essential, Some(earcon))
         }
         E::TieToBreak { martyr, tied, .. } => {
             a.set("martyr", who(martyr));
@@ -461,15 +433,7 @@ pub(super) fn event(an: &Announcer, k: &E) -> (Said, FluentArgs<'static>) {
             said(Id::EvKeysRevealed, Essential, None)
         }
         E::Scored { scores, .. } => {
-            let v: Vec<String> = Seat::all(an.names.len() as u8)
-                .map(|s| {
-                    let mut b = FluentArgs::new();
-                    b.set("player", an.name(s));
-                    b.set("points", Announcer::num(scores.get(s)));
-                    an.text(Id::PlayerPoints, Some(&b))
-                })
-                .collect();
-            a.set("scores", an.list(&v));
+            a.set("scores", votes::scores(an, Seat::all(an.names.len() as u8), |s| scores.get(s)));
             said(Id::EvScored, Essential, None)
         }
         E::Winners { winners } => {

@@ -13,6 +13,8 @@ mod forms;
 mod group;
 pub mod mall;
 mod review;
+mod voice;
+mod votes;
 
 use crate::engine::{Event, EventKind, Pending, RuleError, Seat};
 use crate::vocab::{Channel, Earcon, Id, Lang, Message, Verbosity, Weight};
@@ -20,7 +22,9 @@ use fluent_bundle::{FluentArgs, FluentBundle, FluentResource, FluentValue};
 use std::fmt;
 
 pub use args::{card_id, phase_id, role_id};
+pub use events::Said;
 pub use review::Review;
+pub use voice::{Lockdown, Spoken, Voice};
 
 /// A language's locale files, bundled into the binary.
 pub fn sources(lang: Lang) -> &'static [(&'static str, &'static str)] {
@@ -305,55 +309,7 @@ impl Announcer {
     /// A decision in words, as the table may hear it (what a secret ballot or destination
     /// chose is left out): "Blue's vote", "the Walkie-talkie played by Red".
     pub fn decision(&self, cmd: &crate::engine::Command) -> String {
-        use crate::engine::Command as C;
-        let mut a = FluentArgs::new();
-        let id = match *cmd {
-            C::Roll { dice } => {
-                let v: Vec<String> = dice.faces().iter().map(u8::to_string).collect();
-                a.set("faces", self.list(&v));
-                Id::DecisionRoll
-            }
-            C::Place { player, role, .. } => {
-                a.set("player", self.name(player));
-                a.set("role", self.role_arg(role));
-                Id::DecisionPlace
-            }
-            C::Continue => Id::DecisionContinue,
-            C::Play { player, card } => {
-                a.set("player", self.name(player));
-                a.set("play", self.card_play_words(&card));
-                Id::DecisionPlay
-            }
-            C::Ballot { voter, .. } => {
-                a.set("player", self.name(voter));
-                Id::DecisionBallot
-            }
-            C::BreakTie { candidate } => {
-                a.set("player", self.name(candidate));
-                Id::DecisionTie
-            }
-            C::Give { to } => {
-                a.set("player", self.name(to));
-                Id::DecisionGive
-            }
-            C::Destination { player, .. } => {
-                a.set("player", self.name(player));
-                Id::DecisionDestination
-            }
-            C::Move { player, role } => {
-                a.set("player", self.name(player));
-                a.set("role", self.role_arg(role));
-                Id::DecisionMove
-            }
-            C::Victim { player, role } => {
-                a.set("player", self.name(player));
-                a.set("role", self.role_word(role));
-                Id::DecisionVictim
-            }
-            C::Keys { .. } => Id::DecisionKeys,
-            C::TwoWeapons { .. } => Id::DecisionWeapons,
-        };
-        self.text(id, Some(&a))
+        self.lockdown().decision(cmd)
     }
 
     /// The card reader: a card's name, its tactile code, what it does and when it can be played.
@@ -367,84 +323,31 @@ impl Announcer {
 
     /// The message for an event, with its weight.
     pub fn event(&self, e: &Event) -> (Message, Weight) {
-        if let EventKind::GameStarted { table_dice, .. } = e.kind {
-            self.table_dice.set(table_dice);
-        }
-        let (events::Said { id, weight, earcon }, args) = events::event(self, &e.kind);
-        let channel = match e.audience {
-            crate::engine::Audience::Table => Channel::Table,
-            crate::engine::Audience::Player(p) => Channel::Private(p),
-        };
-        let detail = id.detail().and_then(|d| self.opt_text(d, Some(&args)));
-        (Message { channel, text: self.text(id, Some(&args)), detail, earcon, id: Some(id) }, weight)
+        self.lockdown().event(e)
     }
 
     /// The messages to say for these events at a verbosity. Steps that belong together are said
     /// as one message: the monsters arriving in a row (a total per location), a player's roll
     /// with what they must place.
     pub fn events(&self, events: &[Event], verbosity: Verbosity) -> Vec<Message> {
-        let mut out = Vec::new();
-        let mut i = 0;
-        while i < events.len() {
-            let run = events[i..].iter().take_while(|e| group::is_arrival(e)).count();
-            if run > 0 {
-                out.push(group::arrivals(self, &events[i..i + run]));
-                i += run;
-                continue;
-            }
-            let run = events[i..].iter().take_while(|e| group::is_calm(e)).count();
-            if run > 1 {
-                let (m, w) = group::calm(self, &events[i..i + run]);
-                if w.said_at(verbosity) {
-                    out.push(m);
-                }
-                i += run;
-                continue;
-            }
-            if let Some(m) = events.get(i + 1).and_then(|next| group::placement_rolled(self, &events[i], next)) {
-                out.push(m);
-                i += 2;
-                continue;
-            }
-            let (m, w) = self.event(&events[i]);
-            if w.said_at(verbosity) {
-                out.push(m);
-            }
-            i += 1;
-        }
-        out
+        self.lockdown().events(events, verbosity)
     }
 
     /// The prompt for the decision pending: who decides and what the options are.
     pub fn prompt(&self, p: &Pending) -> Message {
-        self.prompt_for(p, None, false)
+        self.lockdown().prompt(p)
     }
 
     /// The prompt, when the table has chosen who among those waiting decides now (a ballot or a
     /// destination: `next`; otherwise the first of them in seat order); `whole`: said as to the
     /// first of them, naming the vote (after a resume, nothing before it said which vote).
     pub fn prompt_for(&self, p: &Pending, next: Option<Seat>, whole: bool) -> Message {
-        let (id, earcon, mut args) = args::pending(self, p);
-        if let Some(s) = next {
-            args.set("next", self.name(s));
-        }
-        if whole {
-            args.set("first", "yes");
-        }
-        let detail = id.detail().and_then(|d| self.opt_text(d, Some(&args)));
-        Message { channel: Channel::Table, text: self.text(id, Some(&args)), detail, earcon, id: Some(id) }
+        self.lockdown().prompt_for(p, next, whole)
     }
 
     /// The message for a refused command.
     pub fn error(&self, e: &RuleError) -> Message {
-        let (id, args) = args::error(self, e);
-        Message {
-            channel: Channel::Table,
-            text: self.text(id, Some(&args)),
-            detail: None,
-            earcon: Some(Earcon::Error),
-            id: Some(id),
-        }
+        self.lockdown().error(e)
     }
 
     /// The message that tells the user about an output (speech lost or back, no audio device).

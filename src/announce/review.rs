@@ -135,17 +135,8 @@ impl Announcer {
             Review::Turn => format!("{} {}", self.turn_words(g), self.prompt(&g.pending()).text),
             Review::Score => {
                 let scores = g.scores();
-                let v: Vec<String> = g
-                    .seats()
-                    .map(|s| {
-                        let mut b = FluentArgs::new();
-                        b.set("player", self.name(s));
-                        b.set("points", Announcer::num(scores[s.index()]));
-                        self.text(Id::PlayerPoints, Some(&b))
-                    })
-                    .collect();
                 let winners = g.winners();
-                a.set("scores", self.list(&v));
+                a.set("scores", super::votes::scores(self, g.seats(), |s| scores[s.index()]));
                 a.set("count", num(winners.len() as u8));
                 a.set("winners", self.seats_words(winners));
                 self.text(Id::ReviewScore, Some(&a))

@@ -89,15 +89,16 @@ pub(super) fn pending(
             (Id::MallPromptCards, None)
         }
         Pending::Ballots { vote, weights, candidates, waiting, .. } => {
-            // The vote is named to the first voter; the others follow on.
-            let voters = Seat::ALL.into_iter().filter(|s| weights.get(*s) > 0).count();
-            let first = whole || waiting.len() == voters;
-            a.set("first", if first { "yes" } else { "no" });
-            a.set("entry", an.entry_words());
-            a.set("vote", m.vote_words(*vote));
-            a.set("waiting", an.seats_words(*waiting));
-            a.set("next", next.or_else(|| waiting.iter().next()).map(|s| an.name(s)).unwrap_or_default());
-            a.set("candidates", an.seats_choice(*candidates));
+            crate::announce::votes::ballots_prompt(
+                an,
+                &mut a,
+                m.vote_words(*vote),
+                weights,
+                *waiting,
+                *candidates,
+                next,
+                whole,
+            );
             (Id::MallPromptBallots, Some(Earcon::VoteOpens))
         }
         Pending::TieBreak { chief, tied, .. } => {

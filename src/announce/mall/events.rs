@@ -5,6 +5,7 @@
 use super::Mall;
 use crate::announce::Announcer;
 use crate::announce::events::{Said, said};
+use crate::announce::votes;
 use crate::engine::mall::{
     Calm, CardPlay, Character, ChiefStays, EndReason, Event, EventKind as E, LeaveCause, Step, TruckSkip, VoteKind,
     ZombieCause,
@@ -30,6 +31,9 @@ fn yes(b: bool) -> &'static str {
 pub(super) fn event(m: &Mall, k: &E) -> (Said, FluentArgs<'static>) {
     use Weight::{Essential, Full, Normal};
     let an = m.an;
+    if let E::GameStarted { table_dice, .. } = k {
+        an.set_table_dice(*table_dice);
+    }
     let mut a = FluentArgs::new();
     let who = |s: &Seat| an.name(*s);
     let num = |n: u8| Announcer::num(n);
@@ -94,8 +98,7 @@ pub(super) fn event(m: &Mall, k: &E) -> (Said, FluentArgs<'static>) {
         }
         E::VoteOpened { vote, weights, candidates } => {
             a.set("vote", m.vote_words(*vote));
-            a.set("voters", an.weights_words(weights));
-            a.set("candidates", an.seats_words(*candidates));
+            votes::opened(an, &mut a, weights, *candidates);
             said(Id::MallEvVoteOpened, Essential, Some(Earcon::VoteOpens))
         }
         E::VoteUnopposed { vote, player } => {
@@ -106,50 +109,19 @@ pub(super) fn event(m: &Mall, k: &E) -> (Said, FluentArgs<'static>) {
             said(Id::MallEvVoteUnopposed, weight, Some(Earcon::VoteResult))
         }
         E::BallotsOpened { second, weights, candidates, out_vote, .. } => {
-            a.set("entry", an.entry_words());
             a.set("second", yes(*second));
             a.set("out", yes(*out_vote));
-            a.set("voters", an.weights_words(weights));
-            a.set("candidates", an.seats_words(*candidates));
+            votes::ballots_opened(an, &mut a, weights, *candidates);
             said(Id::MallEvBallotsOpened, Essential, Some(Earcon::VoteOpens))
         }
-        E::BallotCast { voter, .. } => {
-            a.set("voter", who(voter));
-            // When the table shows its ballots, the reveal says them all.
-            said(Id::MallEvBallotCast, if an.secret_entry() { Normal } else { Full }, None)
-        }
+        E::BallotCast { voter, .. } => said(Id::MallEvBallotCast, votes::ballot_cast(an, &mut a, *voter), None),
         E::BallotsRevealed { ballots, weights, .. } => {
-            let v: Vec<String> = Seat::ALL
-                .into_iter()
-                .filter_map(|s| {
-                    ballots.0[s.index()].map(|c| {
-                        let mut b = FluentArgs::new();
-                        b.set("voter", an.name(s));
-                        b.set("candidate", an.name(c));
-                        b.set("votes", Announcer::num(weights.get(s)));
-                        an.text(Id::Ballot, Some(&b))
-                    })
-                })
-                .collect();
-            a.set("ballots", an.list(&v));
+            votes::revealed(an, &mut a, ballots, weights);
             said(Id::MallEvBallotsRevealed, Essential, None)
         }
         E::VoteCounted { vote, totals, candidates, top } => {
-            let v: Vec<String> = candidates
-                .iter()
-                .map(|s| {
-                    let mut b = FluentArgs::new();
-                    b.set("player", an.name(s));
-                    b.set("votes", Announcer::num(totals.get(s)));
-                    an.text(Id::PlayerVotes, Some(&b))
-                })
-                .collect();
-            a.set("totals", an.list(&v));
-            a.set("kind", vote_key(vote));
-            a.set("top", an.seats_words(*top));
-            a.set("tie", yes(top.len() > 1));
-            a.set("votes", Announcer::num(top.iter().next().map_or(0, |s| totals.get(s))));
-            said(Id::MallEvVoteCounted, Essential, Some(if top.len() > 1 { Earcon::Tie } else { Earcon::VoteResult }))
+            let earcon = votes::counted(an, &mut a, vote_key(vote), totals, *candidates, *top);
+            said(Id::MallEvVoteCounted, Essential, Some(earcon))
         }
         E::TieToBreak { chief, .. } => {
             a.set("chief", who(chief));
@@ -386,15 +358,7 @@ pub(super) fn event(m: &Mall, k: &E) -> (Said, FluentArgs<'static>) {
         }
         E::Scored { scores, cards } => {
             let seats = || Seat::all(an.names.len() as u8);
-            let v: Vec<String> = seats()
-                .map(|s| {
-                    let mut b = FluentArgs::new();
-                    b.set("player", an.name(s));
-                    b.set("points", Announcer::num(scores.get(s)));
-                    an.text(Id::PlayerPoints, Some(&b))
-                })
-                .collect();
-            a.set("scores", an.list(&v));
+            a.set("scores", votes::scores(an, seats(), |s| scores.get(s)));
             let c: Vec<String> = seats()
                 .map(|s| {
                     let mut b = FluentArgs::new();

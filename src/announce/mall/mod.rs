@@ -9,10 +9,12 @@ mod args;
 mod events;
 mod review;
 
-use super::Announcer;
-use crate::engine::mall::{Card, CardPlay, Character, Command, Event, EventKind, Options, Pending, RuleError};
-use crate::engine::{Audience, Loc, Seat};
-use crate::vocab::{Channel, Earcon, Id, Message, Verbosity, Weight};
+use super::{Announcer, Said, Spoken, Voice};
+use crate::engine::mall::{
+    Card, CardPlay, Character, Command, Event, EventKind, Game, Options, Pending, RuleError, Setup,
+};
+use crate::engine::{Loc, Seat};
+use crate::vocab::{Earcon, Id, Message, Verbosity, Weight};
 use fluent_bundle::{FluentArgs, FluentValue};
 
 pub use args::{card_id, character_id, step_id};
@@ -92,74 +94,31 @@ impl Mall<'_> {
 
     /// The message for an event, with its weight.
     pub fn event(&self, e: &Event) -> (Message, Weight) {
-        if let EventKind::GameStarted { table_dice, .. } = e.kind {
-            self.an.set_table_dice(table_dice);
-        }
-        let (said, args) = events::event(self, &e.kind);
-        let channel = match e.audience {
-            Audience::Table => Channel::Table,
-            Audience::Player(p) => Channel::Private(p),
-        };
-        let detail = said.id.detail().and_then(|d| self.an.opt_text(d, Some(&args)));
-        let text = self.an.text(said.id, Some(&args));
-        (Message { channel, text, detail, earcon: said.earcon, id: Some(said.id) }, said.weight)
+        Voice::event(self, e)
     }
 
     /// The messages to say for these events at a verbosity: zombies arriving in a row are said
     /// as one message (how many to put where), and so are locations in a row that no zombie
     /// attacks.
     pub fn events(&self, events: &[Event], verbosity: Verbosity) -> Vec<Message> {
-        let mut out = Vec::new();
-        let mut i = 0;
-        while i < events.len() {
-            let run = events[i..].iter().take_while(|e| events::is_arrival(e)).count();
-            if run > 0 {
-                out.push(events::arrivals(self, &events[i..i + run]));
-                i += run;
-                continue;
-            }
-            let run = events[i..].iter().take_while(|e| events::is_calm(e)).count();
-            if run > 1 {
-                let (m, w) = events::calm(self, &events[i..i + run]);
-                if w.said_at(verbosity) {
-                    out.push(m);
-                }
-                i += run;
-                continue;
-            }
-            let (m, w) = self.event(&events[i]);
-            if w.said_at(verbosity) {
-                out.push(m);
-            }
-            i += 1;
-        }
-        out
+        Voice::events(self, events, verbosity)
     }
 
     /// The prompt for the decision pending.
     pub fn prompt(&self, p: &Pending) -> Message {
-        self.prompt_for(p, None, false)
+        Voice::prompt(self, p)
     }
 
     /// The prompt, when the table has chosen who among those waiting decides now (a ballot or a
     /// destination: `next`; otherwise the first of them in seat order); `whole`: said as to the
     /// first of them, naming the vote.
     pub fn prompt_for(&self, p: &Pending, next: Option<Seat>, whole: bool) -> Message {
-        let (id, earcon, args) = args::pending(self, p, next, whole);
-        let detail = id.detail().and_then(|d| self.an.opt_text(d, Some(&args)));
-        Message { channel: Channel::Table, text: self.an.text(id, Some(&args)), detail, earcon, id: Some(id) }
+        Voice::prompt_for(self, p, next, whole)
     }
 
     /// The message for a refused command.
     pub fn error(&self, e: &RuleError) -> Message {
-        let (id, args) = args::error(self, e);
-        Message {
-            channel: Channel::Table,
-            text: self.an.text(id, Some(&args)),
-            detail: None,
-            earcon: Some(Earcon::Error),
-            id: Some(id),
-        }
+        Voice::error(self, e)
     }
 
     /// A decision in words, as the table may hear it (what a secret ballot or destination
@@ -211,6 +170,73 @@ impl Mall<'_> {
             }
         };
         an.text(id, Some(&a))
+    }
+}
+
+impl Spoken for Game {
+    type Voice<'a> = Mall<'a>;
+    fn voice(an: &Announcer) -> Mall<'_> {
+        an.mall()
+    }
+}
+
+impl Voice<Game> for Mall<'_> {
+    type Review = Review;
+    type Card = Card;
+
+    fn announcer(&self) -> &Announcer {
+        self.an
+    }
+
+    fn said(&self, k: &EventKind) -> (Said, FluentArgs<'static>) {
+        events::event(self, k)
+    }
+
+    /// Zombies arriving in a row (how many to put where), locations in a row that no zombie
+    /// attacks.
+    fn together(&self, events: &[Event]) -> Option<(usize, Message, Weight)> {
+        let run = events.iter().take_while(|e| events::is_arrival(e)).count();
+        if run > 0 {
+            return Some((run, events::arrivals(self, &events[..run]), Weight::Essential));
+        }
+        let run = events.iter().take_while(|e| events::is_calm(e)).count();
+        if run > 1 {
+            let (m, w) = events::calm(self, &events[..run]);
+            return Some((run, m, w));
+        }
+        None
+    }
+
+    fn prompt_args(&self, p: &Pending, next: Option<Seat>, whole: bool) -> (Id, Option<Earcon>, FluentArgs<'static>) {
+        args::pending(self, p, next, whole)
+    }
+
+    fn error_args(&self, e: &RuleError) -> (Id, FluentArgs<'static>) {
+        args::error(self, e)
+    }
+
+    fn decision(&self, cmd: &Command) -> String {
+        Mall::decision(self, cmd)
+    }
+
+    fn card_word(&self, c: Card) -> String {
+        Mall::card_word(self, c)
+    }
+
+    fn card_description(&self, c: Card, setup: &Setup) -> String {
+        Mall::card_description(self, c, &setup.options)
+    }
+
+    fn review(&self, g: &Game, r: Review) -> String {
+        Mall::review(self, g, r)
+    }
+
+    fn turn_words(&self, g: &Game) -> String {
+        Mall::turn_words(self, g)
+    }
+
+    fn board_changes(&self, now: &Game, then: &Game) -> Vec<String> {
+        Mall::board_changes(self, now, then)
     }
 }
 

@@ -110,17 +110,8 @@ impl Mall<'_> {
             Review::Turn => format!("{} {}", self.turn_words(g), self.prompt(&g.pending()).text),
             Review::Score => {
                 let scores = g.scores();
-                let v: Vec<String> = g
-                    .seats()
-                    .map(|s| {
-                        let mut b = FluentArgs::new();
-                        b.set("player", an.name(s));
-                        b.set("points", num(scores[s.index()]));
-                        an.text(Id::PlayerPoints, Some(&b))
-                    })
-                    .collect();
                 let winners = g.winners();
-                a.set("scores", an.list(&v));
+                a.set("scores", crate::announce::votes::scores(an, g.seats(), |s| scores[s.index()]));
                 a.set("count", num(winners.len() as u8));
                 a.set("winners", an.seats_words(winners));
                 an.text(Id::ReviewScore, Some(&a))

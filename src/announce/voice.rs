@@ -1,0 +1,272 @@
+//! One voice for every ruleset: what the announcer says of a game, whatever its rules.
+//!
+//! A ruleset's word tables implement [`Voice`]: the message of each kind of event, the events
+//! said together as one message, the prompt of each pending decision, the message of each
+//! refusal, a decision and a card in words, the reviews and the board changes after an undo.
+//! What is the same for every ruleset is written here once, over those tables: an event made
+//! into a message for its audience, the events of a decision said at a verbosity, a prompt, a
+//! refusal. [`Spoken`] gives a ruleset's voice from the announcer, for callers written over
+//! [`Rules`] (`an.voice::<R>()`).
+//!
+//! Lockdown's voice is [`Lockdown`] (`an.lockdown()`), Mall of Horror's [`super::mall::Mall`]
+//! (`an.mall()`). A third ruleset adds its tables, one `impl Voice` and one `impl Spoken`.
+
+use super::events::{self, Said};
+use super::{Announcer, Review, args, group};
+use crate::engine::{Audience, CardKind, Command, Game, Rules, Seat, Setup, Told};
+use crate::vocab::{Channel, Earcon, Id, Message, Verbosity, Weight};
+use fluent_bundle::FluentArgs;
+
+/// A ruleset's words: its tables (required) and what is said the same way in every ruleset
+/// (provided).
+pub trait Voice<R: Rules> {
+    /// What a player may ask to review.
+    type Review: Copy;
+    /// A card of the ruleset.
+    type Card: Copy;
+
+    /// The announcer speaking (its language, the players' names).
+    fn announcer(&self) -> &Announcer;
+    /// The one table of events: the message of a kind of event, its weight and sound cue, with
+    /// its arguments.
+    fn said(&self, k: &R::Kind) -> (Said, FluentArgs<'static>);
+    /// Events at the head of `events` said together as one message: how many, the message and
+    /// its weight; `None` when the first is said on its own.
+    fn together(&self, events: &[Told<R::Kind>]) -> Option<(usize, Message, Weight)>;
+    /// The one table of pending decisions: the prompt's message, sound cue and arguments; `next`
+    /// and `whole` as [`Voice::prompt_for`] takes them.
+    fn prompt_args(&self, p: &R::Pending, next: Option<Seat>, whole: bool)
+    -> (Id, Option<Earcon>, FluentArgs<'static>);
+    /// The message of a refusal, with its arguments.
+    fn error_args(&self, e: &R::Error) -> (Id, FluentArgs<'static>);
+    /// A decision in words, as the table may hear it (what a secret choice chose is left out).
+    fn decision(&self, cmd: &R::Command) -> String;
+    /// A card's name.
+    fn card_word(&self, c: Self::Card) -> String;
+    /// The card reader: a card's name and what it does, under the game's set-up.
+    fn card_description(&self, c: Self::Card, setup: &R::Setup) -> String;
+    /// A review, in words (the dice under the box are never told: only how many there are).
+    fn review(&self, g: &R, r: Self::Review) -> String;
+    /// Where the game stands ("Turn 2, phase 3: where to go."), without what is asked.
+    fn turn_words(&self, g: &R) -> String;
+    /// What to do on the physical board to bring it from `now` to `then` (said after an undo).
+    fn board_changes(&self, now: &R, then: &R) -> Vec<String>;
+
+    /// The message for an event, to its audience, with its weight.
+    fn event(&self, e: &Told<R::Kind>) -> (Message, Weight) {
+        let an = self.announcer();
+        let (said, args) = self.said(&e.kind);
+        let channel = match e.audience {
+            Audience::Table => Channel::Table,
+            Audience::Player(p) => Channel::Private(p),
+        };
+        let detail = said.id.detail().and_then(|d| an.opt_text(d, Some(&args)));
+        let text = an.text(said.id, Some(&args));
+        (Message { channel, text, detail, earcon: said.earcon, id: Some(said.id) }, said.weight)
+    }
+
+    /// The messages to say for these events at a verbosity, those that belong together said as
+    /// one ([`Voice::together`]).
+    fn events(&self, events: &[Told<R::Kind>], verbosity: Verbosity) -> Vec<Message> {
+        let mut out = Vec::new();
+        let mut i = 0;
+        while i < events.len() {
+            let (n, m, w) = match self.together(&events[i..]) {
+                Some(run) => run,
+                None => {
+                    let (m, w) = self.event(&events[i]);
+                    (1, m, w)
+                }
+            };
+            if w.said_at(verbosity) {
+                out.push(m);
+            }
+            i += n;
+        }
+        out
+    }
+
+    /// The prompt for the decision pending.
+    fn prompt(&self, p: &R::Pending) -> Message {
+        self.prompt_for(p, None, false)
+    }
+
+    /// The prompt, when the table has chosen who among those waiting decides now (a ballot or a
+    /// destination: `next`; otherwise the first of them in seat order); `whole`: said as to the
+    /// first of them, naming the vote (after a resume, nothing before it said which vote).
+    fn prompt_for(&self, p: &R::Pending, next: Option<Seat>, whole: bool) -> Message {
+        let an = self.announcer();
+        let (id, earcon, args) = self.prompt_args(p, next, whole);
+        let detail = id.detail().and_then(|d| an.opt_text(d, Some(&args)));
+        Message { channel: Channel::Table, text: an.text(id, Some(&args)), detail, earcon, id: Some(id) }
+    }
+
+    /// The message for a refused command.
+    fn error(&self, e: &R::Error) -> Message {
+        let an = self.announcer();
+        let (id, args) = self.error_args(e);
+        Message {
+            channel: Channel::Table,
+            text: an.text(id, Some(&args)),
+            detail: None,
+            earcon: Some(Earcon::Error),
+            id: Some(id),
+        }
+    }
+}
+
+/// A ruleset the announcer can speak of: its voice, from the announcer.
+pub trait Spoken: Rules {
+    /// The ruleset's word tables.
+    type Voice<'a>: Voice<Self>;
+    /// The announcer's words for a game of these rules.
+    fn voice(an: &Announcer) -> Self::Voice<'_>;
+}
+
+impl Announcer {
+    /// This announcer's words for a game of the rules `R`.
+    pub fn voice<R: Spoken>(&self) -> R::Voice<'_> {
+        R::voice(self)
+    }
+
+    /// This announcer's words for a game of Lockdown.
+    pub fn lockdown(&self) -> Lockdown<'_> {
+        Lockdown { an: self }
+    }
+}
+
+/// The announcer speaking of a game of Lockdown.
+#[derive(Clone, Copy, Debug)]
+pub struct Lockdown<'a> {
+    an: &'a Announcer,
+}
+
+impl Spoken for Game {
+    type Voice<'a> = Lockdown<'a>;
+    fn voice(an: &Announcer) -> Lockdown<'_> {
+        an.lockdown()
+    }
+}
+
+impl Voice<Game> for Lockdown<'_> {
+    type Review = Review;
+    type Card = CardKind;
+
+    fn announcer(&self) -> &Announcer {
+        self.an
+    }
+
+    fn said(&self, k: &crate::engine::EventKind) -> (Said, FluentArgs<'static>) {
+        events::event(self.an, k)
+    }
+
+    /// The monsters arriving in a row (a total per location), locations in a row where nothing
+    /// attacks, a player's roll with what they must place.
+    fn together(&self, events: &[Told<crate::engine::EventKind>]) -> Option<(usize, Message, Weight)> {
+        let an = self.an;
+        let run = events.iter().take_while(|e| group::is_arrival(e)).count();
+        if run > 0 {
+            return Some((run, group::arrivals(an, &events[..run]), Weight::Essential));
+        }
+        let run = events.iter().take_while(|e| group::is_calm(e)).count();
+        if run > 1 {
+            let (m, w) = group::calm(an, &events[..run]);
+            return Some((run, m, w));
+        }
+        let (first, next) = (events.first()?, events.get(1)?);
+        group::placement_rolled(an, first, next).map(|m| (2, m, Weight::Essential))
+    }
+
+    fn prompt_args(
+        &self,
+        p: &crate::engine::Pending,
+        next: Option<Seat>,
+        whole: bool,
+    ) -> (Id, Option<Earcon>, FluentArgs<'static>) {
+        let (id, earcon, mut args) = args::pending(self.an, p);
+        if let Some(s) = next {
+            args.set("next", self.an.name(s));
+        }
+        if whole {
+            args.set("first", "yes");
+        }
+        (id, earcon, args)
+    }
+
+    fn error_args(&self, e: &crate::engine::RuleError) -> (Id, FluentArgs<'static>) {
+        args::error(self.an, e)
+    }
+
+    fn decision(&self, cmd: &Command) -> String {
+        use crate::engine::Command as C;
+        let an = self.an;
+        let mut a = FluentArgs::new();
+        let id = match *cmd {
+            C::Roll { dice } => {
+                a.set("faces", an.dice_words(&dice));
+                Id::DecisionRoll
+            }
+            C::Place { player, role, .. } => {
+                a.set("player", an.name(player));
+                a.set("role", an.role_arg(role));
+                Id::DecisionPlace
+            }
+            C::Continue => Id::DecisionContinue,
+            C::Play { player, card } => {
+                a.set("player", an.name(player));
+                a.set("play", an.card_play_words(&card));
+                Id::DecisionPlay
+            }
+            C::Ballot { voter, .. } => {
+                a.set("player", an.name(voter));
+                Id::DecisionBallot
+            }
+            C::BreakTie { candidate } => {
+                a.set("player", an.name(candidate));
+                Id::DecisionTie
+            }
+            C::Give { to } => {
+                a.set("player", an.name(to));
+                Id::DecisionGive
+            }
+            C::Destination { player, .. } => {
+                a.set("player", an.name(player));
+                Id::DecisionDestination
+            }
+            C::Move { player, role } => {
+                a.set("player", an.name(player));
+                a.set("role", an.role_arg(role));
+                Id::DecisionMove
+            }
+            C::Victim { player, role } => {
+                a.set("player", an.name(player));
+                a.set("role", an.role_word(role));
+                Id::DecisionVictim
+            }
+            C::Keys { .. } => Id::DecisionKeys,
+            C::TwoWeapons { .. } => Id::DecisionWeapons,
+        };
+        an.text(id, Some(&a))
+    }
+
+    fn card_word(&self, c: CardKind) -> String {
+        self.an.text(args::card_id(c), None)
+    }
+
+    /// Lockdown's cards do the same under every set-up.
+    fn card_description(&self, c: CardKind, _: &Setup) -> String {
+        self.an.card_description(c)
+    }
+
+    fn review(&self, g: &Game, r: Review) -> String {
+        self.an.review(g, r)
+    }
+
+    fn turn_words(&self, g: &Game) -> String {
+        self.an.turn_words(g)
+    }
+
+    fn board_changes(&self, now: &Game, then: &Game) -> Vec<String> {
+        self.an.board_changes(now, then)
+    }
+}
