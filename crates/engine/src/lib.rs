@@ -15,7 +15,7 @@
 //! The rule decisions the engine follows are in `docs/rules.md`.
 //!
 //! ```
-//! use vigie_engine::{Command, Game, Pending, Seat, Setup};
+//! use vigie_engine::{Command, Game, Pending, Rules, Seat, Setup};
 //!
 //! // Three players; the third is the youngest, the first the oldest; Vigie's dice, seed 7.
 //! let youngest = Seat::new(2).unwrap();
@@ -33,6 +33,7 @@
 //! assert_eq!(game, before);
 //! ```
 
+mod ballots;
 mod board;
 mod command;
 mod epilogue;

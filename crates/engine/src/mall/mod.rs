@@ -8,7 +8,7 @@
 //!
 //! ```
 //! use vigie_engine::mall::{Command, Game, Pending, Setup};
-//! use vigie_engine::Seat;
+//! use vigie_engine::{Rules, Seat};
 //!
 //! let (mut game, _) = Game::new(Setup::new(5, Seat::FIRST, 7)).unwrap();
 //! let Pending::Placement { player, characters, locations, .. } = game.pending() else { unreachable!() };
