@@ -5,6 +5,7 @@ use super::types::{Dice, Loc, Role, Seat, SeatSet};
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
+pub use super::ballots::{Ballots, PerSeat};
 pub use super::rules::Audience;
 
 /// One thing that happened in a game of Lockdown, for one audience.
@@ -188,23 +189,6 @@ pub enum RowEffect {
     /// Nothing more (the rows are all full).
     None,
 }
-
-/// A number per seat (vote weights, totals, scores).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
-#[serde(transparent)]
-pub struct PerSeat(pub [u8; 6]);
-
-impl PerSeat {
-    /// The number of a seat.
-    pub fn get(&self, s: Seat) -> u8 {
-        self.0[s.index()]
-    }
-}
-
-/// Each voter's ballot: the candidate they designated.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
-#[serde(transparent)]
-pub struct Ballots(pub [Option<Seat>; 6]);
 
 /// Each player's destination.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]

@@ -4,7 +4,7 @@
 
 use super::board::BoardProfile;
 use super::epilogue::EpilogueRecord;
-use super::event::{Phase, VoteKind};
+use super::event::{Ballots, Phase, VoteKind};
 use super::rng::{Generator, Rng};
 use super::types::{Dice, LOCATIONS, Loc, LocSet, MAX_PLAYERS, MIN_PLAYERS, Role, RoleSet, Seat, SeatSet};
 use serde::{Deserialize, Serialize};
@@ -137,7 +137,7 @@ pub(crate) enum VoteStep {
     /// Talk, play cards; `Continue` ends it.
     Discussion,
     /// Secret ballots being collected.
-    Ballots { ballots: [Option<Seat>; MAX_PLAYERS] },
+    Ballots { ballots: Ballots },
     /// The Martyr holder settles a tie.
     Tie { tied: SeatSet },
     /// The designated player picks which character is eaten (attacks only).

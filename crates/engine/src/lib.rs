@@ -33,6 +33,7 @@
 //! assert_eq!(game, before);
 //! ```
 
+mod ballots;
 mod board;
 mod command;
 mod epilogue;

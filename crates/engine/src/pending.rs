@@ -97,12 +97,9 @@ impl Game {
                 let candidates = self.visible(location);
                 match v.step {
                     VoteStep::Discussion => Pending::Discussion { vote: v.kind, weights, candidates },
-                    VoteStep::Ballots { ballots } => Pending::Ballots {
-                        vote: v.kind,
-                        weights,
-                        candidates,
-                        waiting: self.seats().filter(|s| weights.get(*s) > 0 && ballots[s.index()].is_none()).collect(),
-                    },
+                    VoteStep::Ballots { ballots } => {
+                        Pending::Ballots { vote: v.kind, weights, candidates, waiting: ballots.waiting(&weights) }
+                    }
                     VoteStep::Tie { tied } => Pending::TieBreak { vote: v.kind, martyr: self.martyr, tied },
                     VoteStep::Victim { player } => Pending::Victim {
                         player,

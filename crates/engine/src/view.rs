@@ -4,7 +4,7 @@
 //! The game itself holds more: the others' dice, ballots and destinations, and the dice to come
 //! (its generator). An interface tells a player what that player's view holds.
 
-use super::event::Phase;
+use super::event::{Ballots, Phase};
 use super::game::{DiceMode, Game, Pos, Stage, VoteStep};
 use super::types::{Dice, LOCATIONS, Loc, LocSet, MAX_PLAYERS, RoleSet, Seat, SeatSet};
 
@@ -121,7 +121,7 @@ impl Game {
             dice_seen: self.dice_seen,
             dice: revealed.then_some(self.box_dice),
             destinations,
-            voted: self.ballots().map_or(SeatSet::EMPTY, |b| self.seats().filter(|s| b[s.index()].is_some()).collect()),
+            voted: self.ballots().map_or(SeatSet::EMPTY, |b| b.voted()),
             keys: self.keys,
         }
     }
@@ -134,13 +134,13 @@ impl Game {
             seat,
             board: self.board(),
             dice: shown.then_some(self.box_dice),
-            ballot: self.ballots().and_then(|b| b[seat.index()]),
+            ballot: self.ballots().and_then(|b| b.of(seat)),
             destination: self.destinations[seat.index()],
         }
     }
 
     /// The ballots cast in the vote under way, while they are secret.
-    fn ballots(&self) -> Option<[Option<Seat>; MAX_PLAYERS]> {
+    fn ballots(&self) -> Option<Ballots> {
         match self.stage {
             Stage::Vote(v) => match v.step {
                 VoteStep::Ballots { ballots } => Some(ballots),

@@ -2,6 +2,7 @@
 //! (the truck's cards shared, the badge passed, a victim chosen and eaten).
 
 use super::*;
+use crate::ballots::Count;
 
 impl Game {
     pub(super) fn open_vote(&mut self, kind: VoteKind, out: &mut Out) {
@@ -68,13 +69,13 @@ impl Game {
         }
         let weights = self.weights(&v);
         table(out, E::BallotsOpened { vote: v.kind, weights, candidates: self.visible(location) });
-        self.stage = Stage::Vote(Vote { step: VoteStep::Ballots { ballots: [None; MAX_PLAYERS] }, ..v });
+        self.stage = Stage::Vote(Vote { step: VoteStep::Ballots { ballots: Ballots::EMPTY }, ..v });
     }
 
     pub(super) fn ballot(
         &mut self,
         v: Vote,
-        mut ballots: [Option<Seat>; MAX_PLAYERS],
+        mut ballots: Ballots,
         voter: Seat,
         candidate: Seat,
         out: &mut Out,
@@ -83,32 +84,15 @@ impl Game {
         self.check_seat(candidate)?;
         let weights = self.weights(&v);
         let candidates = self.visible(v.kind.location());
-        if weights.get(voter) == 0 {
-            return Err(RuleError::NotAVoter(voter));
-        }
-        if !candidates.contains(candidate) {
-            return Err(RuleError::NotACandidate(candidate));
-        }
-        if ballots[voter.index()].is_some() {
-            return Err(RuleError::AlreadyVoted(voter));
-        }
-        ballots[voter.index()] = Some(candidate);
+        ballots.cast(&weights, candidates, voter, candidate)?;
         table(out, E::BallotCast { vote: v.kind, voter });
-        let voters: SeatSet = self.seats().filter(|s| weights.get(*s) > 0).collect();
-        if voters.iter().any(|s| ballots[s.index()].is_none()) {
+        if !ballots.all_in(&weights) {
             self.stage = Stage::Vote(Vote { step: VoteStep::Ballots { ballots }, ..v });
             return Ok(());
         }
-        table(out, E::BallotsRevealed { vote: v.kind, ballots: Ballots(ballots), weights });
-        let mut totals = [0u8; MAX_PLAYERS];
-        for s in voters.iter() {
-            if let Some(c) = ballots[s.index()] {
-                totals[c.index()] += weights.get(s);
-            }
-        }
-        let best = candidates.iter().map(|c| totals[c.index()]).max().unwrap_or(0);
-        let top: SeatSet = candidates.iter().filter(|c| totals[c.index()] == best).collect();
-        table(out, E::VoteCounted { vote: v.kind, totals: PerSeat(totals), candidates, top });
+        table(out, E::BallotsRevealed { vote: v.kind, ballots, weights });
+        let Count { totals, top } = ballots.count(&weights, candidates);
+        table(out, E::VoteCounted { vote: v.kind, totals, candidates, top });
         if let Some(winner) = top.single() {
             self.vote_won(v.kind, winner, out);
         } else {

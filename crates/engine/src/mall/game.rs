@@ -3,7 +3,7 @@
 use super::board::{self, CACHOU, PARKING};
 use super::event::{Step, VoteKind};
 use super::types::{Character, CharacterSet, Options};
-use crate::event::DicePurpose;
+use crate::event::{Ballots, DicePurpose};
 use crate::game::{DiceMode, Pos, SetupError};
 use crate::rng::{Generator, Rng};
 use crate::types::{Dice, LOCATIONS, Loc, LocSet, MAX_PLAYERS, MIN_PLAYERS, Seat, SeatSet};
@@ -99,7 +99,7 @@ pub(crate) enum VoteStep {
     /// moment for cards of an attack, and before each further vote of the Parking's).
     Discussion,
     /// Secret ballots; `tied` is empty for a first vote, the tied players in a second vote.
-    Ballots { tied: SeatSet, ballots: [Option<Seat>; MAX_PLAYERS] },
+    Ballots { tied: SeatSet, ballots: Ballots },
     /// The chief settles a second vote still tied.
     Tie { tied: SeatSet },
     /// The chosen player picks which character is lost.

@@ -118,10 +118,7 @@ impl Game {
                             second,
                             weights,
                             candidates: if second { tied } else { self.visible(l) },
-                            waiting: self
-                                .seats()
-                                .filter(|s| weights.get(*s) > 0 && ballots[s.index()].is_none())
-                                .collect(),
+                            waiting: ballots.waiting(&weights),
                         }
                     }
                     VoteStep::Tie { tied } => Pending::TieBreak { vote: v.kind, chief: self.chief, tied },

@@ -4,6 +4,7 @@
 use super::event::Step;
 use super::game::{Game, Stage, VoteStep};
 use super::types::CharacterSet;
+use crate::event::Ballots;
 use crate::game::{DiceMode, Pos};
 use crate::types::{Dice, LOCATIONS, Loc, LocSet, MAX_PLAYERS, Seat, SeatSet};
 
@@ -90,7 +91,7 @@ impl Game {
             dice_seen: self.dice_seen,
             dice: revealed.then_some(self.box_dice),
             destinations,
-            voted: self.ballots().map_or(SeatSet::EMPTY, |b| self.seats().filter(|s| b[s.index()].is_some()).collect()),
+            voted: self.ballots().map_or(SeatSet::EMPTY, |b| b.voted()),
         }
     }
 
@@ -101,12 +102,12 @@ impl Game {
             seat,
             board: self.board(),
             dice: shown.then_some(self.box_dice),
-            ballot: self.ballots().and_then(|b| b[seat.index()]),
+            ballot: self.ballots().and_then(|b| b.of(seat)),
             destination: self.destinations[seat.index()],
         }
     }
 
-    fn ballots(&self) -> Option<[Option<Seat>; MAX_PLAYERS]> {
+    fn ballots(&self) -> Option<Ballots> {
         match self.stage {
             Stage::Vote(v) => match v.step {
                 VoteStep::Ballots { ballots, .. } => Some(ballots),
