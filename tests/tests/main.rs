@@ -25,4 +25,5 @@ mod terminal;
 mod tmux;
 mod ui;
 mod voice;
+mod wait;
 mod windows;

@@ -6,7 +6,9 @@
 
 use std::path::{Path, PathBuf};
 use std::process::Command;
-use std::time::{Duration, Instant};
+
+/// What Vigie says of Insert, the key [`Term::settle`] presses.
+const NO_USE: &str = "That key does nothing here. F1 says the keys.";
 
 struct Term {
     session: String,
@@ -14,6 +16,7 @@ struct Term {
 }
 
 use super::tmux::tmux;
+use super::wait;
 
 impl Term {
     /// A fresh home for Vigie (settings with normal-size letters: tmux draws no double-size
@@ -50,52 +53,67 @@ impl Term {
         self.wait_for_log("Main menu", menus + 1);
     }
 
-    fn said(&self) -> String {
+    /// The log as written, with the answers to [`Term::settle`]'s Insert.
+    fn raw(&self) -> String {
         std::fs::read_to_string(self.log()).unwrap_or_default()
     }
 
-    fn lines(&self) -> usize {
-        self.said().lines().count()
+    /// What was said, without the answers to [`Term::settle`]'s Insert.
+    fn said(&self) -> String {
+        self.raw().lines().filter(|l| *l != NO_USE).map(|l| format!("{l}\n")).collect()
     }
 
     /// Waits until the log holds `needle` at least `times` times.
     fn wait_for_log(&self, needle: &str, times: usize) {
-        let deadline = Instant::now() + Duration::from_secs(60);
-        while self.said().matches(needle).count() < times {
-            assert!(
-                Instant::now() < deadline,
-                "never said {needle:?}; said:\n{}\nscreen:\n{}",
-                self.said(),
-                self.screen()
-            );
-            std::thread::sleep(Duration::from_millis(20));
-        }
+        wait::until(
+            wait::DEADLINE,
+            || format!("never said {needle:?}; said:\n{}\nscreen:\n{}", self.said(), self.screen()),
+            || self.said().matches(needle).count() >= times,
+        );
+    }
+
+    /// Waits until the screen shows `needle`.
+    fn wait_for_screen(&self, needle: &str) {
+        wait::until(
+            wait::DEADLINE,
+            || format!("the screen never showed {needle:?}:\n{}", self.screen()),
+            || self.screen().contains(needle),
+        );
     }
 
     fn screen(&self) -> String {
         String::from_utf8_lossy(&tmux(&["capture-pane", "-p", "-t", &self.session]).stdout).into_owned()
     }
 
-    /// Presses a key and waits until Vigie has answered (something more is said).
+    /// Presses a key and waits until Vigie has answered it all: something more is said, then
+    /// Vigie answers a key it has no use for (Insert), which it reads only once done with this
+    /// one. That answer is left out of [`Term::said`].
     fn press(&self, key: &str) {
-        let before = self.lines();
+        self.press_unsettled(key);
+        self.settle();
+    }
+
+    /// Presses a key and waits until something more is said, the first of the answer: what the
+    /// screen shows of it can then be read (Insert's answer would take its place).
+    fn press_unsettled(&self, key: &str) {
+        let before = self.raw().lines().count();
         let out = tmux(&["send-keys", "-t", &self.session, key]);
         assert!(out.status.success());
-        let deadline = Instant::now() + Duration::from_secs(20);
-        while self.lines() <= before {
-            assert!(Instant::now() < deadline, "no answer to {key}; said:\n{}", self.said());
-            std::thread::sleep(Duration::from_millis(10));
-        }
-        // Let the rest of the answer arrive (one key can say several messages).
-        let mut n = self.lines();
-        loop {
-            std::thread::sleep(Duration::from_millis(40));
-            let m = self.lines();
-            if m == n {
-                break;
-            }
-            n = m;
-        }
+        wait::until(
+            wait::DEADLINE,
+            || format!("no answer to {key}; said:\n{}", self.said()),
+            || self.raw().lines().count() > before,
+        );
+    }
+
+    /// Waits until Vigie is done with every key pressed so far: it answers Insert (a key it has
+    /// no use for) once it has read and answered the keys before.
+    fn settle(&self) {
+        let count = || self.raw().lines().filter(|l| *l == NO_USE).count();
+        let before = count();
+        let out = tmux(&["send-keys", "-t", &self.session, "IC"]);
+        assert!(out.status.success());
+        wait::until(wait::DEADLINE, || format!("Insert was not answered; said:\n{}", self.raw()), || count() > before);
     }
 
     fn pid(&self) -> i32 {
@@ -118,13 +136,13 @@ impl Term {
         self.wait_for_log("The game begins.", begun + 1);
     }
 
-    /// Waits until `what` holds, at most a minute.
+    /// Waits until `what` holds.
     fn wait_until(&self, what: &str, holds: impl Fn() -> bool) {
-        let deadline = Instant::now() + Duration::from_secs(60);
-        while !holds() {
-            assert!(Instant::now() < deadline, "{what} never came; said:\n{}\nscreen:\n{}", self.said(), self.screen());
-            std::thread::sleep(Duration::from_millis(20));
-        }
+        wait::until(
+            wait::DEADLINE,
+            || format!("{what} never came; said:\n{}\nscreen:\n{}", self.said(), self.screen()),
+            holds,
+        );
     }
 
     /// The number of decisions the log says were saved last ("# saved N: ...").
@@ -156,7 +174,7 @@ fn points(n: u8) -> String {
 fn a_whole_three_player_game_by_keys_in_a_terminal() {
     let t = Term::new("game");
     t.start();
-    t.wait_until("the main menu on the screen", || t.screen().contains("> 1. New game"));
+    t.wait_for_screen("> 1. New game");
     t.new_game();
     let mut presses = 0;
     while !t.said().contains("The game is over.") {
@@ -185,8 +203,8 @@ fn a_whole_three_player_game_by_keys_in_a_terminal() {
     assert!(t.said().contains(&expected), "{expected} not in:\n{}", t.said());
     assert_eq!(names, &["Red", "Blue", "Green"]);
     // The screen shows the end in words, and the choices of a finished game.
-    let screen = t.screen();
-    assert!(screen.contains("The game is over.") && screen.contains("Hear the final score"), "{screen}");
+    t.wait_for_screen("The game is over.");
+    t.wait_for_screen("Hear the final score");
     // Leave: asked, then the terminal is given back.
     t.press("C-q");
     assert!(
@@ -194,11 +212,7 @@ fn a_whole_three_player_game_by_keys_in_a_terminal() {
     );
     t.press("Up");
     tmux(&["send-keys", "-t", &t.session, "Enter"]);
-    let deadline = Instant::now() + Duration::from_secs(10);
-    while t.alive() {
-        assert!(Instant::now() < deadline, "Vigie did not leave");
-        std::thread::sleep(Duration::from_millis(20));
-    }
+    wait::until(wait::DEADLINE, || format!("Vigie did not leave:\n{}", t.screen()), || !t.alive());
 }
 
 #[test]
@@ -206,7 +220,7 @@ fn a_whole_three_player_game_by_keys_in_a_terminal() {
 fn a_whole_game_of_mall_of_horror_by_keys_in_a_terminal_killed_and_resumed_halfway() {
     let t = Term::new("mall");
     t.start();
-    assert!(t.screen().contains("2. New game of Mall of Horror"), "{}", t.screen());
+    t.wait_for_screen("2. New game of Mall of Horror");
     // New game of Mall of Horror, English, 3 players by colour, Red oldest, the board as
     // printed, the usual options, Vigie's dice, the channels as they are.
     for k in ["Down", "Enter", "Enter", "Enter", "Enter", "Enter", "Enter", "Enter", "End", "Enter", "End", "Enter"] {
@@ -216,8 +230,8 @@ fn a_whole_game_of_mall_of_horror_by_keys_in_a_terminal_killed_and_resumed_halfw
     t.press("Enter"); // Vigie rolls
     t.press("Enter"); // start
     t.wait_for_log("New game of Mall of Horror, 3 players", 1);
-    let screen = t.screen();
-    assert!(screen.contains("Closed: the Cachou.") && screen.contains("Red is chief of security."), "{screen}");
+    t.wait_for_screen("Closed: the Cachou.");
+    t.wait_for_screen("Red is chief of security.");
     let mut presses = 0;
     let mut killed = false;
     while !t.said().contains("The game is over.") {
@@ -228,11 +242,7 @@ fn a_whole_game_of_mall_of_horror_by_keys_in_a_terminal_killed_and_resumed_halfw
             // Vigie is killed: the save holds the game, and resuming takes it up as it was.
             let before = vigie::store::save::load_any(&t.save()).unwrap();
             unsafe_kill(t.pid());
-            let deadline = Instant::now() + Duration::from_secs(10);
-            while t.alive() {
-                assert!(Instant::now() < deadline, "still running after SIGKILL");
-                std::thread::sleep(Duration::from_millis(20));
-            }
+            wait::until(wait::DEADLINE, || "still running after SIGKILL".into(), || !t.alive());
             t.start();
             t.press("Down");
             t.press("Down");
@@ -247,8 +257,7 @@ fn a_whole_game_of_mall_of_horror_by_keys_in_a_terminal_killed_and_resumed_halfw
         panic!("a save of Mall of Horror")
     };
     assert!(saved.history.game().is_finished());
-    let screen = t.screen();
-    assert!(screen.contains("Hear the final score"), "{screen}");
+    t.wait_for_screen("Hear the final score");
     // The chief's dice were for the chief alone: never in the log of what the table heard.
     assert!(!t.said().contains("Only for "), "{}", t.said());
 }
@@ -268,11 +277,7 @@ fn a_killed_game_resumes_at_its_last_confirmed_decision() {
         let (n, last) = t.last_saved();
         let before = vigie::store::save::load(&t.save()).unwrap();
         unsafe_kill(t.pid());
-        let deadline = Instant::now() + Duration::from_secs(10);
-        while t.alive() {
-            assert!(Instant::now() < deadline, "still running after SIGKILL");
-            std::thread::sleep(Duration::from_millis(20));
-        }
+        wait::until(wait::DEADLINE, || "still running after SIGKILL".into(), || !t.alive());
         let saved = vigie::store::save::load(&t.save()).expect("the save survives a kill");
         let log = saved.history.log();
         assert_eq!(log.commands.len(), n, "the save holds the last confirmed decision");
@@ -313,12 +318,12 @@ fn unreadable_saves_are_reported_kept_aside_and_a_new_game_can_start() {
         t.start();
         t.press("Down");
         t.press("Down");
-        t.press("Enter");
+        t.press_unsettled("Enter");
         t.wait_for_log("The saved game cannot be read", i + 1);
         let aside = if i == 0 { t.dir.join("game.json.unreadable") } else { t.dir.join("game.json.unreadable-2") };
         assert_eq!(std::fs::read(&aside).unwrap(), bytes, "kept as it was");
         assert!(!t.save().exists());
-        assert!(t.screen().contains("The saved game cannot be read"), "{}", t.screen());
+        t.wait_for_screen("The saved game cannot be read");
         // The menu is still there: a new game starts.
         t.press("Home");
         t.new_game();
@@ -363,11 +368,11 @@ fn a_terminal_that_refuses_raw_mode_is_said_on_standard_error_not_in_the_log() {
     let out = tmux(&["new-session", "-d", "-s", &t.session, "-x", "100", "-y", "40", &cmd]);
     assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
     let code = t.dir.join("code");
-    let deadline = Instant::now() + Duration::from_secs(20);
-    while !std::fs::read_to_string(&code).is_ok_and(|c| c.ends_with('\n')) {
-        assert!(Instant::now() < deadline, "vigie did not end");
-        std::thread::sleep(Duration::from_millis(20));
-    }
+    wait::until(
+        wait::DEADLINE,
+        || "vigie did not end".into(),
+        || std::fs::read_to_string(&code).is_ok_and(|c| c.ends_with('\n')),
+    );
     assert_eq!(std::fs::read_to_string(&code).unwrap().trim(), "2");
     let stderr = std::fs::read_to_string(t.dir.join("stderr")).unwrap();
     assert!(stderr.starts_with("vigie: cannot put the terminal in raw mode: "), "{stderr:?}");
