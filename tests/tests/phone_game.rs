@@ -146,6 +146,15 @@ impl Term {
         }
     }
 
+    /// Waits until the screen shows `needle`.
+    fn wait_for_screen(&self, needle: &str) {
+        super::wait::until(
+            super::wait::DEADLINE,
+            || format!("the screen never showed {needle:?}:\n{}", self.screen()),
+            || self.screen().contains(needle),
+        );
+    }
+
     /// Presses a key and waits until Vigie has answered (something more is said).
     fn press(&self, key: &str) {
         let before = self.said().len();
@@ -198,7 +207,7 @@ fn four_phones_play_a_whole_game_with_secret_entry_each_getting_its_own_secrets_
         t.press("Enter");
         if seat == 0 {
             // The first phone starts the page: its address, code and QR code are shown.
-            assert!(t.screen().contains("Say the address and code again"), "{}", t.screen());
+            t.wait_for_screen("Say the address and code again");
             t.press("Escape");
         }
     }
