@@ -39,6 +39,11 @@ use std::time::{Duration, Instant};
 /// (setting a voice alone takes the engine about two seconds).
 const STUCK: Duration = Duration::from_secs(6);
 
+/// How long the speech thread may take to connect (a daemon started at a cold start, its voices
+/// listed) or to set a voice before it counts as stuck: on a busy machine a cold start took more
+/// than [`STUCK`].
+const CONNECTING: Duration = Duration::from_secs(30);
+
 /// How long a message may go without any news from the engine before speech is given up,
 /// beyond twice the time it may take to say (see [`longest_to_say`]): an engine that never
 /// finishes (no audio output at all) is noticed, a long message at a slow rate is not taken for
@@ -118,9 +123,24 @@ struct Shared {
     /// last table message given before it). While any is, the table's messages numbered above
     /// the smallest wait, so that nothing is said over a secret.
     holds: std::sync::Mutex<Vec<u64>>,
+    /// Since when the speech thread has been connecting to the service or setting a voice, the
+    /// slow calls of an engine (`None`: it is in neither).
+    connecting: std::sync::Mutex<Option<Instant>>,
 }
 
 impl Shared {
+    /// The speech thread starts or ends a connection attempt.
+    fn set_connecting(&self, on: bool) {
+        if let Ok(mut c) = self.connecting.lock() {
+            *c = on.then(Instant::now);
+        }
+    }
+
+    /// True while the speech thread connects, for less than [`CONNECTING`].
+    fn still_connecting(&self) -> bool {
+        self.connecting.lock().is_ok_and(|c| c.is_some_and(|since| since.elapsed() < CONNECTING))
+    }
+
     /// True when the table's message numbered `number` must wait for a secret being said.
     fn holds(&self, number: u64) -> bool {
         self.holds.lock().is_ok_and(|h| h.iter().min().is_some_and(|m| number > *m))
@@ -242,6 +262,8 @@ impl SpeechSink {
         let (ntx, notices_rx) = mpsc::channel();
         let (vtx, voices_rx) = mpsc::channel();
         let shared = Arc::new(Shared { backend: Some(Arc::clone(&backend)), ..Shared::default() });
+        // The first connection is being made from the start.
+        shared.set_connecting(true);
         let worker =
             Worker::new(backend, ntx.clone(), lang, prosody, Arc::clone(&shared), cues, remembered.map(|r| (r, vtx)));
         let spawned = thread::Builder::new().name("vigie-speech".into()).spawn(move || worker.run(rx));
@@ -405,6 +427,12 @@ impl Sink for SpeechSink {
                     // The speech thread ended (its notice says why): nothing is left to say.
                     self.collect();
                     return true;
+                }
+                // A thread busy connecting (a cold start on a busy machine) is waited for longer.
+                Err(RecvTimeoutError::Timeout) if self.shared.still_connecting() => {
+                    if Instant::now() >= deadline {
+                        return false;
+                    }
                 }
                 Err(RecvTimeoutError::Timeout) => {
                     self.tx = None;

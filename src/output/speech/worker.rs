@@ -89,6 +89,7 @@ impl Worker {
                 return;
             }
         };
+        self.shared.set_connecting(connection.is_some());
         // After a loss, whether the daemon must first be seen gone (restarted) before speech is
         // tried again: a daemon still there that failed would fail again.
         let mut wait_for_restart = false;
@@ -113,8 +114,11 @@ impl Worker {
         }
     }
 
-    /// Speech is down: says why, drops what waits to be said, and answers those waiting.
+    /// Speech is down: says why, drops what waits to be said, and answers those waiting. The
+    /// notice is sent first: whoever was waiting for the quiet reads the notices as soon as it
+    /// is answered (`vigie say`, a script's end), and must find it there.
     fn go_down(&mut self, why: Notice) {
+        let _ = self.notices.send(why);
         self.shared.down.store(true, Ordering::SeqCst);
         self.shared.dropped.fetch_max(self.received, Ordering::SeqCst);
         self.shared.over.fetch_max(self.received, Ordering::SeqCst);
@@ -123,7 +127,6 @@ impl Worker {
         self.go = None;
         self.voices_rx = None;
         self.answer_waiting(true);
-        let _ = self.notices.send(why);
     }
 
     /// Answers the waits for the queue to be said: yes when idle, no at their deadline.
@@ -209,9 +212,11 @@ impl Worker {
                 last_spawn = Instant::now();
             }
             if (reachable && !wait_for_restart) || spawn {
+                self.shared.set_connecting(true);
                 if let Ok(t) = self.backend.connect() {
                     return Some(t);
                 }
+                self.shared.set_connecting(false);
             }
         }
     }
@@ -248,6 +253,7 @@ impl Worker {
     fn speak_with(&mut self, mut tts: Box<dyn Engine>, rx: &Receiver<Cmd>) -> Ended {
         // The voice search connects before the first word (see `start_voice_search`).
         self.start_voice_search();
+        self.shared.set_connecting(false);
         self.shared.down.store(false, Ordering::SeqCst);
         let start = Instant::now();
         let millis = move || start.elapsed().as_millis() as u64;
@@ -332,8 +338,10 @@ impl Worker {
                 && voice_set != Some(self.lang)
                 && let Some(v) = self.voices.get(&self.lang)
             {
+                self.shared.set_connecting(true);
                 let _ = tts.set_voice(v);
                 tts.set_prosody(self.prosody);
+                self.shared.set_connecting(false);
                 voice_set = Some(self.lang);
                 continue;
             }
