@@ -410,9 +410,9 @@ fn vigie_bytes(args: &[&str], stdin: &[u8], env: &[(&str, &str)], stdout: Stdio)
 
 #[test]
 fn autosave_saves_a_decision_before_printing_it() {
-    // The save is slowed down (a test hook): a decision printed before it is saved would be
-    // lost by a kill in that pause. The run is killed as soon as a decision's first line is
-    // printed: the save must already hold that decision.
+    // The save of decision k is held (a test hook: Vigie says it holds it, and waits there to
+    // be killed). Nothing of decision k may have been printed then, and the save holds the
+    // decisions before it: what was printed is never lost by a kill.
     let dir = fresh_dir("autosave-order");
     let save = dir.join("game.json");
     let script =
@@ -426,31 +426,52 @@ fn autosave_saves_a_decision_before_printing_it() {
         assert!(out.status.success(), "{}", text(&out.stderr));
         text(&out.stdout).lines().count()
     };
-    for kill_at in [1usize, 2, 4] {
+    for held in [1usize, 2, 4] {
         let _ = std::fs::remove_file(&save);
-        let before = printed_upto(kill_at - 1);
-        assert!(printed_upto(kill_at) > before);
+        let before = printed_upto(held - 1);
+        assert!(printed_upto(held) > before);
         let mut child = Command::new(env!("CARGO_BIN_EXE_vigie"))
-            .args(["script", "--pace", "50", "--autosave"])
+            .args(["script", "--autosave"])
             .arg(&save)
             .arg("-")
-            .env("VIGIE_TEST_SAVE_DELAY_MS", "300")
+            .env("VIGIE_TEST_SAVE_HOLD", held.to_string())
             .stdin(Stdio::piped())
             .stdout(Stdio::piped())
-            .stderr(Stdio::null())
+            .stderr(Stdio::piped())
             .spawn()
             .unwrap();
         child.stdin.take().unwrap().write_all(script.as_bytes()).unwrap();
-        let mut lines = std::io::BufRead::lines(std::io::BufReader::new(child.stdout.take().unwrap()));
-        for _ in 0..=before {
-            lines.next().expect("a line").unwrap();
-        }
-        child.kill().unwrap(); // SIGKILL, just after the decision's first line was printed
+        let mut stdout = child.stdout.take().unwrap();
+        let printed = std::thread::spawn(move || {
+            let mut all = String::new();
+            let _ = std::io::Read::read_to_string(&mut stdout, &mut all);
+            all
+        });
+        let stderr = child.stderr.take().unwrap();
+        let (tx, rx) = std::sync::mpsc::channel();
+        std::thread::spawn(move || {
+            for line in std::io::BufRead::lines(std::io::BufReader::new(stderr)).map_while(Result::ok) {
+                let _ = tx.send(line);
+            }
+        });
+        let said = rx.recv_timeout(super::wait::DEADLINE);
+        child.kill().unwrap(); // SIGKILL, while the save of decision `held` is held
         let _ = child.wait();
-        let saved = vigie::store::save::load(&save).expect("the decision printed was saved");
-        let log: Vec<String> =
-            saved.history.log().commands.iter().map(|c| vigie::script::command_line(c, &saved.names)).collect();
-        assert_eq!(log[..], decisions[..kill_at], "the save when decision {kill_at} was printed");
+        assert_eq!(said.as_deref(), Ok(format!("vigie: test hook: holding the save of decision {held}").as_str()));
+        let printed = printed.join().unwrap();
+        assert_eq!(printed.lines().count(), before, "decision {held} was printed before it was saved:\n{printed}");
+        let log: Vec<String> = match held {
+            1 => {
+                // Decision 1 is the first save: none was written before it.
+                assert!(!save.exists() || vigie::store::save::load(&save).unwrap().history.log().commands.is_empty());
+                Vec::new()
+            }
+            _ => {
+                let saved = vigie::store::save::load(&save).expect("the decisions printed were saved");
+                saved.history.log().commands.iter().map(|c| vigie::script::command_line(c, &saved.names)).collect()
+            }
+        };
+        assert_eq!(log[..], decisions[..held - 1], "the save when decision {held} was held");
     }
     let _ = std::fs::remove_dir_all(&dir);
 }
