@@ -382,11 +382,27 @@ impl fmt::Debug for Announcer {
     }
 }
 
-/// A ruleset's name ("Mall of Horror").
-pub fn ruleset_id(r: crate::engine::Ruleset) -> Id {
-    match r {
-        crate::engine::Ruleset::Lockdown => Id::RulesetLockdown,
-        crate::engine::Ruleset::MallOfHorror => Id::RulesetMallOfHorror,
+/// The rulesets the announcer speaks of where a game's rules are not known (a save's refusal,
+/// a ruleset's name): one line a ruleset.
+const SPOKEN: &[Speaks] = &[Speaks::of::<crate::engine::Game>(), Speaks::of::<crate::engine::mall::Game>()];
+
+/// What the announcer says of one ruleset, its rules out of sight.
+struct Speaks {
+    /// [`crate::engine::Rules::NAME`].
+    name: &'static str,
+    /// Its name in words.
+    title: Id,
+    /// A refusal in its words, when it is one of its rules'.
+    refusal: fn(&Announcer, &crate::store::Refusal) -> Option<String>,
+}
+
+impl Speaks {
+    const fn of<R: Spoken>() -> Speaks {
+        Speaks {
+            name: R::NAME,
+            title: R::TITLE,
+            refusal: |an, e| e.of::<R::Error>().map(|e| an.voice::<R>().error(e).text),
+        }
     }
 }
 

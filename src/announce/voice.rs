@@ -117,6 +117,8 @@ pub trait Voice<R: Rules> {
 
 /// A ruleset the announcer can speak of: its voice, from the announcer.
 pub trait Spoken: Rules {
+    /// The ruleset's name in words.
+    const TITLE: Id;
     /// The ruleset's word tables.
     type Voice<'a>: Voice<Self>;
     /// The announcer's words for a game of these rules.
@@ -142,6 +144,7 @@ pub struct Lockdown<'a> {
 }
 
 impl Spoken for Game {
+    const TITLE: Id = Id::RulesetLockdown;
     type Voice<'a> = Lockdown<'a>;
     fn voice(an: &Announcer) -> Lockdown<'_> {
         an.lockdown()

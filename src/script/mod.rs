@@ -8,8 +8,9 @@
 //! One runner plays any ruleset (`table.rs`), with one line grammar (`lines.rs`) and one printer
 //! (`printer.rs`); what is a ruleset's own (its set-up lines, its decisions, reviews and
 //! expectations, their plain and spoken forms) is the trait [`Scripted`], implemented in
-//! `lockdown.rs` and `mall.rs`. A new ruleset implements it and adds one line to
-//! `table::rulesets`.
+//! `lockdown.rs` and `mall.rs`. A new ruleset implements it and adds one line to [`SHIPPED`]
+//! (`rulesets.rs`), from which scripts, `vigie simulate`, `vigie cards` and `vigie resume` take
+//! it.
 
 mod lines;
 mod lockdown;
@@ -17,12 +18,14 @@ pub mod mall;
 mod plain;
 mod printer;
 mod random;
+mod rulesets;
 mod table;
 
 pub use lockdown::{Expect, PENDING_NAMES, command_line, parse_line, pending_line, pending_name, public_command};
 
 pub use plain::Plain;
 pub use random::random_game;
+pub use rulesets::{SHIPPED, Shipped};
 
 use crate::announce::{Announcer, Review};
 use crate::engine::{Command, Events, Played, Rules, Told};
@@ -129,6 +132,18 @@ pub trait Scripted: Saveable + Rules {
     fn said_decision(an: &Announcer, cmd: &Self::Command) -> String;
     /// A refusal in words; when it was not the moment for it, with what is asked now.
     fn said_refusal(&self, an: &Announcer, e: &Self::Error) -> String;
+
+    /// A decision as a script line (a secret's content included).
+    fn command_line(cmd: &Self::Command, names: &[String]) -> String;
+    /// Where the game stands, lines of `vigie resume` before the decision pending (`turn: 2`).
+    fn standing(&self) -> Vec<String>;
+    /// One random legal game as a script (`vigie simulate --script`).
+    fn random_game(players: u8, seed: u64, table_dice: bool) -> String;
+    /// Random legal games, and their totals (`vigie simulate`).
+    fn simulate(players: u8, games: u64, seed: u64, dice: crate::engine::DiceMode) -> crate::sim::Stats;
+    /// Every card in words (`vigie cards`), under the title of the ruleset's cards unless
+    /// `alone` and the ruleset does without it.
+    fn card_list(an: &Announcer, alone: bool) -> Vec<String>;
 }
 
 /// A script's bytes as text; a byte that is not UTF-8 is a bad line, with its number.

@@ -12,9 +12,15 @@ use std::path::Path;
 /// The set-up lines every ruleset reads the same.
 const SHARED_WORDS: [&str; 5] = ["players", "oldest", "seed", "table-dice", "ruleset"];
 
-/// The rulesets a script may name, each with its own set-up lines as read so far.
+/// The rulesets a script may name ([`super::SHIPPED`]), each with its own set-up lines as read
+/// so far.
 fn rulesets() -> Vec<Box<dyn Entry>> {
-    vec![Box::new(Own::<crate::engine::Game>::default()), Box::new(Own::<crate::engine::mall::Game>::default())]
+    super::SHIPPED.iter().map(|r| r.entry()).collect()
+}
+
+/// A ruleset's entry, its own set-up lines not yet read.
+pub(super) fn entry<G: Scripted>() -> Box<dyn Entry> {
+    Box::new(Own::<G>::default())
 }
 
 /// The title of another ruleset that has the decision `w` when `G` has not.
@@ -184,7 +190,7 @@ pub(super) fn run(
 }
 
 /// The lines after the set-up and where the run's words go.
-struct Game<'a, 'o> {
+pub(super) struct Game<'a, 'o> {
     lines: &'a [&'a str],
     /// The set-up's lines: the first of `lines` is line `skipped + 1` of the script.
     skipped: usize,
@@ -194,7 +200,7 @@ struct Game<'a, 'o> {
 }
 
 /// A ruleset a script may name, its rules out of sight.
-trait Entry {
+pub(super) trait Entry {
     fn name(&self) -> &'static str;
     fn title(&self) -> &'static str;
     /// True for one of its own set-up words.

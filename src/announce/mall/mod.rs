@@ -174,6 +174,7 @@ impl Mall<'_> {
 }
 
 impl Spoken for Game {
+    const TITLE: Id = Id::RulesetMallOfHorror;
     type Voice<'a> = Mall<'a>;
     fn voice(an: &Announcer) -> Mall<'_> {
         an.mall()
