@@ -24,7 +24,7 @@ use std::fmt;
 pub use args::{card_id, phase_id, role_id};
 pub use events::Said;
 pub use review::Review;
-pub use voice::{Lockdown, Spoken, Voice};
+pub use voice::{Key, Lockdown, Spoken, Voice};
 
 /// A language's locale files, bundled into the binary.
 pub fn sources(lang: Lang) -> &'static [(&'static str, &'static str)] {
@@ -384,7 +384,10 @@ impl fmt::Debug for Announcer {
 
 /// The rulesets the announcer speaks of where a game's rules are not known (a save's refusal,
 /// a ruleset's name): one line a ruleset.
-const SPOKEN: &[Speaks] = &[Speaks::of::<crate::engine::Game>(), Speaks::of::<crate::engine::mall::Game>()];
+const SPOKEN: &[Speaks] = &[
+    Speaks::of::<crate::engine::Game>(Id::RulesetLockdown),
+    Speaks::of::<crate::engine::mall::Game>(Id::RulesetMallOfHorror),
+];
 
 /// What the announcer says of one ruleset, its rules out of sight.
 struct Speaks {
@@ -397,12 +400,8 @@ struct Speaks {
 }
 
 impl Speaks {
-    const fn of<R: Spoken>() -> Speaks {
-        Speaks {
-            name: R::NAME,
-            title: R::TITLE,
-            refusal: |an, e| e.of::<R::Error>().map(|e| an.voice::<R>().error(e).text),
-        }
+    const fn of<R: Spoken>(title: Id) -> Speaks {
+        Speaks { name: R::NAME, title, refusal: |an, e| e.of::<R::Error>().map(|e| an.voice::<R>().error(e).text) }
     }
 }
 

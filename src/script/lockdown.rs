@@ -258,7 +258,9 @@ impl Scripted for Game {
             _ => an.error(e).text,
         }
     }
+}
 
+impl super::Shippable for Game {
     fn command_line(cmd: &Command, names: &[String]) -> String {
         command_line(cmd, names)
     }

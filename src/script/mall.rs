@@ -217,7 +217,9 @@ impl Scripted for Game {
             _ => an.mall().error(e).text,
         }
     }
+}
 
+impl super::Shippable for Game {
     fn command_line(cmd: &Command, names: &[String]) -> String {
         command_line(cmd, names)
     }

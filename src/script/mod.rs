@@ -25,7 +25,8 @@ pub use lockdown::{Expect, PENDING_NAMES, command_line, parse_line, pending_line
 
 pub use plain::Plain;
 pub use random::random_game;
-pub use rulesets::{SHIPPED, Shipped};
+pub use rulesets::{SHIPPED, Shippable, Shipped};
+pub use table::{Scriptable, Table};
 
 use crate::announce::{Announcer, Review};
 use crate::engine::{Command, Events, Played, Rules, Told};
@@ -132,18 +133,6 @@ pub trait Scripted: Saveable + Rules {
     fn said_decision(an: &Announcer, cmd: &Self::Command) -> String;
     /// A refusal in words; when it was not the moment for it, with what is asked now.
     fn said_refusal(&self, an: &Announcer, e: &Self::Error) -> String;
-
-    /// A decision as a script line (a secret's content included).
-    fn command_line(cmd: &Self::Command, names: &[String]) -> String;
-    /// Where the game stands, lines of `vigie resume` before the decision pending (`turn: 2`).
-    fn standing(&self) -> Vec<String>;
-    /// One random legal game as a script (`vigie simulate --script`).
-    fn random_game(players: u8, seed: u64, table_dice: bool) -> String;
-    /// Random legal games, and their totals (`vigie simulate`).
-    fn simulate(players: u8, games: u64, seed: u64, dice: crate::engine::DiceMode) -> crate::sim::Stats;
-    /// Every card in words (`vigie cards`), under the title of the ruleset's cards unless
-    /// `alone` and the ruleset does without it.
-    fn card_list(an: &Announcer, alone: bool) -> Vec<String>;
 }
 
 /// A script's bytes as text; a byte that is not UTF-8 is a bad line, with its number.
@@ -218,5 +207,19 @@ pub fn run_with(
     outputs: &mut dyn Outputs,
     out: &mut dyn Write,
 ) -> Result<Option<Played>, ScriptError> {
-    table::run(text, base, options, outputs, out)
+    let rulesets: Vec<Scriptable> = SHIPPED.iter().map(Shipped::script).collect();
+    run_among(&rulesets, text, base, options, outputs, out)
+}
+
+/// Runs a script as [`run_with`] does, of a game of one of these rulesets (the shipped ones or
+/// any other: `Scriptable::of::<G>()`).
+pub fn run_among(
+    rulesets: &[Scriptable],
+    text: &str,
+    base: &Path,
+    options: &Options,
+    outputs: &mut dyn Outputs,
+    out: &mut dyn Write,
+) -> Result<Option<Played>, ScriptError> {
+    table::run(rulesets, text, base, options, outputs, out)
 }

@@ -3,7 +3,7 @@
 //! a ruleset in [`SHIPPED`]; each is its [`Scripted`], its rules out of sight.
 
 use super::Scripted;
-use super::table::{self, Entry};
+use super::table::Scriptable;
 use crate::announce::Announcer;
 use crate::engine::{DiceMode, Ruleset};
 use crate::sim::Stats;
@@ -12,11 +12,26 @@ use crate::store::save::AnySaved;
 /// The rulesets Vigie ships: one line a ruleset.
 pub const SHIPPED: &[Shipped] = &[Shipped::of::<crate::engine::Game>(), Shipped::of::<crate::engine::mall::Game>()];
 
+/// What the command line asks of a ruleset Vigie ships, besides its scripts.
+pub trait Shippable: Scripted {
+    /// A decision as a script line (a secret's content included).
+    fn command_line(cmd: &Self::Command, names: &[String]) -> String;
+    /// Where the game stands, lines of `vigie resume` before the decision pending (`turn: 2`).
+    fn standing(&self) -> Vec<String>;
+    /// One random legal game as a script (`vigie simulate --script`).
+    fn random_game(players: u8, seed: u64, table_dice: bool) -> String;
+    /// Random legal games, and their totals (`vigie simulate`).
+    fn simulate(players: u8, games: u64, seed: u64, dice: DiceMode) -> Stats;
+    /// Every card in words (`vigie cards`), under the title of the ruleset's cards unless
+    /// `alone` and the ruleset does without it.
+    fn card_list(an: &Announcer, alone: bool) -> Vec<String>;
+}
+
 /// A ruleset Vigie ships, as the command line takes it.
 #[derive(Clone, Copy)]
 pub struct Shipped {
     name: &'static str,
-    entry: fn() -> Box<dyn Entry>,
+    script: Scriptable,
     random_game: fn(u8, u64, bool) -> String,
     simulate: fn(u8, u64, u64, DiceMode) -> Stats,
     card_list: fn(&Announcer, bool) -> Vec<String>,
@@ -25,10 +40,10 @@ pub struct Shipped {
 
 impl Shipped {
     /// The ruleset `G`.
-    pub const fn of<G: Scripted>() -> Shipped {
+    pub const fn of<G: Shippable>() -> Shipped {
         Shipped {
             name: G::NAME,
-            entry: table::entry::<G>,
+            script: Scriptable::of::<G>(),
             random_game: G::random_game,
             simulate: G::simulate,
             card_list: G::card_list,
@@ -51,8 +66,9 @@ impl Shipped {
         self.name
     }
 
-    pub(super) fn entry(&self) -> Box<dyn Entry> {
-        (self.entry)()
+    /// Its scripts.
+    pub fn script(&self) -> Scriptable {
+        self.script
     }
 
     /// One random legal game as a script.
@@ -65,7 +81,7 @@ impl Shipped {
         (self.simulate)(players, games, seed, dice)
     }
 
-    /// Every card in words ([`Scripted::card_list`]).
+    /// Every card in words ([`Shippable::card_list`]).
     pub fn card_list(&self, an: &Announcer, alone: bool) -> Vec<String> {
         (self.card_list)(an, alone)
     }
@@ -79,7 +95,7 @@ impl Shipped {
 }
 
 /// Where a saved game of the rules `G` stands; `None` when it follows other rules.
-fn standing<G: Scripted>(saved: &AnySaved) -> Option<Vec<String>> {
+fn standing<G: Shippable>(saved: &AnySaved) -> Option<Vec<String>> {
     let h = saved.played.record::<G>()?;
     let names = &saved.names;
     let log = h.log();

@@ -174,7 +174,6 @@ impl Mall<'_> {
 }
 
 impl Spoken for Game {
-    const TITLE: Id = Id::RulesetMallOfHorror;
     type Voice<'a> = Mall<'a>;
     fn voice(an: &Announcer) -> Mall<'_> {
         an.mall()
@@ -182,6 +181,7 @@ impl Spoken for Game {
 }
 
 impl Voice<Game> for Mall<'_> {
+    type Key = Id;
     type Review = Review;
     type Card = Card;
 
