@@ -13,13 +13,19 @@
 //! A save names the rules its game follows (`ruleset`: [`Rules::NAME`], `lockdown`,
 //! `mall-of-horror`); a save that names none was written before Mall of Horror, and is
 //! Lockdown's. [`load`] reads a game of Lockdown, [`load_any`] a game of any shipped ruleset
-//! ([`AnySaved`], its game a [`Played`]): the ruleset's name picks its [`Loader`], one line a
-//! ruleset in [`SHIPPED`]. A game of other rules is read with [`load_with`] and its own loaders,
-//! or as `Saved::<R>`: nothing here names a ruleset but that list.
+//! ([`AnySaved`], its game a [`Played`](crate::engine::Played)): the ruleset's name picks its
+//! [`Loader`], one line a ruleset in [`SHIPPED`] (`any.rs`). A game of other rules is read with
+//! [`load_with`] and its own loaders, or as `Saved::<R>`: past that list, only each ruleset's
+//! [`Saveable`] names it.
+
+mod any;
+
+pub use any::{AnySaved, Loader, SHIPPED};
 
 use super::{Refusal, StoreError, read_regular, write_private};
-use crate::engine::{Command, DecisionLog as Log, Game, Generator, Played, Record, Rules, Ruleset, Setup, mall};
-use serde::de::{DeserializeOwned, DeserializeSeed, MapAccess, Visitor};
+use crate::engine::{Command, DecisionLog as Log, Game, Generator, Record, Rules, Ruleset, Setup, mall};
+use any::ruleset_of;
+use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
 use std::path::Path;
 
@@ -160,39 +166,6 @@ impl Saveable for mall::Game {
     }
 }
 
-/// The rulesets whose saves [`load_any`] reads: one line a ruleset.
-pub const SHIPPED: &[Loader] = &[Loader::of::<Game>(), Loader::of::<mall::Game>()];
-
-/// How the saves of one ruleset are read and written, its rules out of sight.
-#[derive(Clone, Copy)]
-pub struct Loader {
-    name: &'static str,
-    read: fn(&str) -> Result<AnySaved, StoreError>,
-    write: fn(&AnySaved) -> Option<String>,
-}
-
-impl Loader {
-    /// The loader of the saves of the rules `R`.
-    pub const fn of<R: Saveable>() -> Loader {
-        Loader {
-            name: R::NAME,
-            read: |text| Saved::<R>::read(text).map(AnySaved::from),
-            write: |saved| saved.saved::<R>().map(|s| s.to_json()),
-        }
-    }
-
-    /// The name of its rules, as its saves give it.
-    pub fn name(&self) -> &'static str {
-        self.name
-    }
-}
-
-impl std::fmt::Debug for Loader {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.debug_tuple("Loader").field(&self.name).finish()
-    }
-}
-
 /// A checked save: a game with its history (Lockdown's by default; `Saved<mall::Game>` for
 /// Mall of Horror).
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -200,119 +173,6 @@ pub struct Saved<G: Rules = Game> {
     pub names: Vec<String>,
     pub history: Record<G>,
     pub table: TableOptions,
-}
-
-/// A checked save of any ruleset: its game with its past behind the trait ([`Played`]).
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct AnySaved {
-    pub names: Vec<String>,
-    pub played: Played,
-    pub table: TableOptions,
-}
-
-impl AnySaved {
-    /// Reads and checks a save of any shipped ruleset from JSON text.
-    pub fn from_json(text: &str) -> Result<AnySaved, StoreError> {
-        AnySaved::from_json_with(text, SHIPPED)
-    }
-
-    /// Reads and checks a save of any of these rulesets from JSON text.
-    pub fn from_json_with(text: &str, loaders: &[Loader]) -> Result<AnySaved, StoreError> {
-        let names: Vec<&'static str> = loaders.iter().map(Loader::name).collect();
-        let name = ruleset_of(text, &names)?;
-        let loader = loaders.iter().find(|l| l.name == name).ok_or_else(|| StoreError::OtherRuleset(name.into()))?;
-        (loader.read)(text)
-    }
-
-    /// The save as JSON text, when one of these loaders is its ruleset's.
-    pub fn to_json_with(&self, loaders: &[Loader]) -> Option<String> {
-        loaders.iter().find(|l| l.name == self.name()).and_then(|l| (l.write)(self))
-    }
-
-    /// The name of the rules the saved game follows ([`Rules::NAME`]).
-    pub fn name(&self) -> &'static str {
-        self.played.name()
-    }
-
-    /// The shipped ruleset the saved game follows, if it is one.
-    pub fn ruleset(&self) -> Option<Ruleset> {
-        self.played.ruleset()
-    }
-
-    /// The save, when its game follows the rules `R`.
-    pub fn saved<R: Rules>(&self) -> Option<Saved<R>> {
-        let history = self.played.record::<R>()?.clone();
-        Some(Saved { names: self.names.clone(), history, table: self.table.clone() })
-    }
-}
-
-impl<R: Rules> From<Saved<R>> for AnySaved {
-    fn from(s: Saved<R>) -> AnySaved {
-        AnySaved { names: s.names, played: Played::new(s.history), table: s.table }
-    }
-}
-
-/// The ruleset a save names (Lockdown's when it names none), among `names`; any other is refused
-/// as serde refuses a name out of a list, at its place in the text.
-fn ruleset_of(text: &str, names: &[&'static str]) -> Result<&'static str, StoreError> {
-    /// The save's fields: the ruleset's name, checked; the others skipped.
-    struct Head<'a>(&'a [&'static str]);
-    /// The ruleset's name, one of a list.
-    struct Name<'a>(&'a [&'static str]);
-    impl<'de> DeserializeSeed<'de> for Head<'_> {
-        type Value = Option<&'static str>;
-        fn deserialize<D: serde::Deserializer<'de>>(self, d: D) -> Result<Self::Value, D::Error> {
-            d.deserialize_map(self)
-        }
-    }
-    impl<'de> Visitor<'de> for Head<'_> {
-        type Value = Option<&'static str>;
-        fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-            f.write_str("a save")
-        }
-        fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<Self::Value, A::Error> {
-            let mut found = None;
-            while let Some(key) = map.next_key::<String>()? {
-                if key == "ruleset" {
-                    found = Some(map.next_value_seed(Name(self.0))?);
-                } else {
-                    map.next_value::<serde::de::IgnoredAny>()?;
-                }
-            }
-            Ok(found)
-        }
-    }
-    impl<'de> DeserializeSeed<'de> for Name<'_> {
-        type Value = &'static str;
-        fn deserialize<D: serde::Deserializer<'de>>(self, d: D) -> Result<Self::Value, D::Error> {
-            d.deserialize_str(self)
-        }
-    }
-    impl<'de> Visitor<'de> for Name<'_> {
-        type Value = &'static str;
-        fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-            f.write_str("the name of a ruleset")
-        }
-        fn visit_str<E: serde::de::Error>(self, name: &str) -> Result<&'static str, E> {
-            self.0.iter().copied().find(|n| *n == name).ok_or_else(|| {
-                // As serde words a name out of a list.
-                let quoted: Vec<String> = self.0.iter().map(|n| format!("`{n}`")).collect();
-                let expected = match quoted.as_slice() {
-                    [] => "no variant".to_owned(),
-                    [one] => one.clone(),
-                    [a, b] => format!("{a} or {b}"),
-                    all => format!("one of {}", all.join(", ")),
-                };
-                E::custom(format_args!("unknown variant `{name}`, expected {expected}"))
-            })
-        }
-    }
-    let mut de = serde_json::Deserializer::from_str(text);
-    Head(names)
-        .deserialize(&mut de)
-        .and_then(|found| de.end().map(|()| found))
-        .map(|found| found.unwrap_or_else(|| Ruleset::default().name()))
-        .map_err(|e| StoreError::Syntax(e.to_string()))
 }
 
 impl<G: Saveable> Saved<G> {
