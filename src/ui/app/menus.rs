@@ -101,10 +101,7 @@ impl App {
     pub(super) fn choose_menus(&mut self, pick: MenuPick, _kind: Kind) {
         match pick {
             MenuPick::NewGame(rules) => {
-                let unfinished = |s: crate::store::save::AnySaved| match s {
-                    crate::store::save::AnySaved::Lockdown(s) => !s.history.game().is_finished(),
-                    crate::store::save::AnySaved::MallOfHorror(s) => !s.history.game().is_finished(),
-                };
+                let unfinished = |s: crate::store::save::AnySaved| !s.played.is_finished();
                 if self.paths.save.exists() && crate::store::save::load_any(&self.paths.save).is_ok_and(unfinished) {
                     self.confirm(self.t(Id::UiConfirmNewGame), Then::NewGame(rules));
                 } else {

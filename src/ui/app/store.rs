@@ -28,8 +28,10 @@ impl App {
     pub(super) fn resume(&mut self) {
         let path = self.paths.save.clone();
         match crate::store::save::load_any(&path) {
-            Ok(crate::store::save::AnySaved::MallOfHorror(saved)) => self.resume_mall(saved),
-            Ok(crate::store::save::AnySaved::Lockdown(saved)) => {
+            Ok(any) if let Some(saved) = any.saved::<mall::Game>() => self.resume_mall(saved),
+            Ok(any) => {
+                // Every shipped ruleset's save is one of the two.
+                let Some(saved) = any.saved::<Game>() else { return };
                 self.take_up(saved.names, Played::new(saved.history), saved.table);
                 let last = self.rebuild_said();
                 self.say_taken_up();
