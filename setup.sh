@@ -223,6 +223,8 @@ windows_tests() {
 make_zip() {
     profile=$1
     out=$2
+    # A failed step leaves no zip at all: never an older one that looks like this build's.
+    rm -f "$out"
     if [ "$profile" = release ]; then
         win_cargo build --locked --release --bin vigie || return 1
     else
@@ -237,6 +239,20 @@ make_zip() {
         return 1
     fi
     stage=$(mktemp -d)
+    if ! zip_stage "$profile" "$exe" "$stage" "$out"; then
+        rm -rf "$stage"
+        return 1
+    fi
+    rm -rf "$stage"
+    echo "== $out ($(du -k "$out" | cut -f1) kB, vigie.exe from the $profile build)"
+}
+
+# Fills STAGE with the zip's contents and packs it into OUT.
+zip_stage() {
+    profile=$1
+    exe=$2
+    stage=$3
+    out=$4
     mkdir -p "$stage/vigie/examples" "$stage/vigie/licences"
     # A release download carries no debugging symbols: 70 MB of vigie.exe become 11 (the
     # unstripped one stays in the build folder for developers).
@@ -245,8 +261,7 @@ make_zip() {
     else
         cp "$exe" "$stage/vigie/vigie.exe" || return 1
     fi
-    { true \
-        && cp packaging/windows/README.txt packaging/windows/LISEZMOI.txt "$stage/vigie/" \
+    { cp packaging/windows/README.txt packaging/windows/LISEZMOI.txt "$stage/vigie/" \
         && cp packaging/windows/nvda/nvdaControllerClient64.dll "$stage/vigie/" \
         && cp packaging/windows/nvda/LICENSE-NVDA.txt "$stage/vigie/licences/nvdaControllerClient.txt" \
         && cp docs/examples/three-players.vigie "$stage/vigie/examples/"; } || return 1
@@ -254,18 +269,15 @@ make_zip() {
     for t in "$stage"/vigie/*.txt "$stage"/vigie/licences/*.txt; do
         sed -i 's/\r*$/\r/' "$t"
     done
-    rm -f "$out"
     (cd "$stage" && zip -q -r -X "$out.tmp" vigie) || return 1
     mv "$out.tmp" "$out"
-    rm -rf "$stage"
-    echo "== $out ($(du -k "$out" | cut -f1) kB, vigie.exe from the $profile build)"
 }
 
 package_windows() {
-    windows_setup no-prefix
-    make_zip release "$PWD/$ZIP"
+    windows_setup no-prefix || return 1
+    make_zip release "$PWD/$ZIP" || return 1
     echo "== the zip in a fresh Wine prefix: vigie.exe --version, script, simulate"
-    cargo build --locked --bin vigie
+    cargo build --locked --bin vigie || return 1
     VIGIE_WINDOWS_ZIP="$PWD/$ZIP" VIGIE_REQUIRE_WINDOWS=1 cargo test --locked --test tests -- windows::the_zip
 }
 

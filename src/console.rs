@@ -11,6 +11,7 @@ use crossterm::style::{Attribute, ResetColor, SetAttribute};
 use crossterm::{cursor, execute, terminal};
 use std::io::{self, Write};
 use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Mutex, Once};
 use std::thread::ThreadId;
 
@@ -28,6 +29,10 @@ struct Taken {
 /// The console taken now, if any (one at a time: the interface gives it back before the
 /// soundtrack takes it).
 static TAKEN: Mutex<Option<Taken>> = Mutex::new(None);
+
+/// Set when another thread's panic gave the console back while its owner goes on: the owner
+/// takes it again at its next turn ([`take_back_if_lost`]).
+static LOST: AtomicBool = AtomicBool::new(false);
 
 fn taken<T>(f: impl FnOnce(&mut Option<Taken>) -> T) -> T {
     let mut guard = TAKEN.lock().unwrap_or_else(|e| e.into_inner());
@@ -56,11 +61,19 @@ fn install_hook() {
     HOOK.call_once(|| {
         let previous = std::panic::take_hook();
         std::panic::set_hook(Box::new(move |info| {
-            // A panic in another thread (a sound or speech thread) leaves the game running: its
-            // console stays taken, and the panic goes to the log with the rest of stderr.
+            // A panic in another thread (a sound or speech thread) may end the program (a panic
+            // that cannot unwind aborts it), or leave the game running: the terminal is given
+            // back either way, and the owner takes it again if it goes on. The owner's panic
+            // gives it back for good, with the words for the user.
             let t = taken(|t| taken_by(t, std::thread::current().id()));
-            if let Some(t) = &t {
-                give_back(t);
+            match &t {
+                Some(t) => give_back(t),
+                None => {
+                    if let Some(other) = taken(|t| t.clone()) {
+                        give_back(&other);
+                        LOST.store(true, Ordering::SeqCst);
+                    }
+                }
             }
             previous(info);
             if let Some(words) = t.and_then(|t| t.words) {
@@ -74,6 +87,23 @@ fn install_hook() {
 /// `thread` must give back.
 fn taken_by(slot: &mut Option<Taken>, thread: ThreadId) -> Option<Taken> {
     if slot.as_ref().is_some_and(|t| t.owner == Some(thread)) { slot.take() } else { None }
+}
+
+/// Takes the console again if another thread's panic gave it back (raw keys, the alternate
+/// screen and its hidden cursor, as the owner had them); true when it did, and the screen must
+/// then be drawn again whole. Called by the console's owner at each turn of its loop.
+pub fn take_back_if_lost() -> bool {
+    if !LOST.swap(false, Ordering::SeqCst) {
+        return false;
+    }
+    let Some(t) = taken(|t| t.clone()) else { return false };
+    if t.raw {
+        let _ = terminal::enable_raw_mode();
+    }
+    if t.screen {
+        let _ = execute!(io::stdout(), terminal::EnterAlternateScreen, cursor::Hide);
+    }
+    true
 }
 
 /// Vigie's log file, where standard error goes while a full-screen mode runs (`vigie.log` in
@@ -199,6 +229,17 @@ mod tests {
         assert!(taken_by(&mut slot, me).is_some_and(|t| t.raw));
         assert!(slot.is_none());
         assert!(taken_by(&mut slot, me).is_none());
+    }
+
+    #[test]
+    fn a_console_given_back_by_another_threads_panic_is_taken_again_once() {
+        // Neither raw mode nor a screen: nothing is sent to the test's terminal.
+        taken(|t| *t = Some(Taken { owner: Some(std::thread::current().id()), ..Taken::default() }));
+        assert!(!take_back_if_lost(), "nothing was lost");
+        LOST.store(true, Ordering::SeqCst);
+        assert!(take_back_if_lost());
+        assert!(!take_back_if_lost(), "taken again once");
+        taken(|t| *t = None);
     }
 
     #[test]

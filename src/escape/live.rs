@@ -175,6 +175,8 @@ enum Key {
 }
 
 fn read_key(wait: Duration) -> Option<Key> {
+    // Raw keys again if another thread's panic gave the terminal back.
+    crate::console::take_back_if_lost();
     if !event::poll(wait).unwrap_or(false) {
         return None;
     }

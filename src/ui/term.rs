@@ -190,6 +190,10 @@ fn run_app(app: &mut App, plain: bool, gamepad: bool) -> bool {
     }
     let phones_ring = bell.is_some();
     while !app.has_quit() {
+        if crate::console::take_back_if_lost() && !plain {
+            // Another thread's panic gave the terminal back: taken again, drawn again whole.
+            drawn = View::default();
+        }
         if app.take_wipe() {
             // A secret was on the screen: clear it, scrollback included.
             let _ = execute!(io::stdout(), terminal::Clear(ClearType::Purge), terminal::Clear(ClearType::All));

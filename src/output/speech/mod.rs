@@ -298,6 +298,7 @@ impl SpeechSink {
     /// ends by itself when the sink is dropped): speech is lost, and said to be, once.
     fn thread_gone(&mut self) {
         self.tx = None;
+        self.shared.down.store(true, Ordering::SeqCst);
         self.collect();
         self.tell(Notice::SpeechLost("the speech thread stopped".into()));
     }
@@ -498,7 +499,11 @@ mod tests {
         let mut sink = SpeechSink::start_without_voice_search(Arc::new(Panics), Lang::En, Prosody::default());
         let m = Message { channel: Channel::Table, text: "x".into(), detail: None, earcon: None, id: None };
         sink.say(&m, "x", false);
-        // The thread has panicked by the time the quiet is answered (no reply ever comes).
+        // A secret waiting for the table's quiet is let go when the thread dies (by the thread
+        // itself: the sink is not asked meanwhile); not at its deadline, when `wait` says false.
+        let quiet = sink.quiet_for_secret();
+        assert!(quiet.wait(Duration::from_secs(30)), "a secret waited for a dead speech thread");
+        drop(quiet);
         assert!(sink.wait_idle(Duration::from_secs(30)));
         sink.say(&m, "y", false);
         assert!(!sink.is_alive());

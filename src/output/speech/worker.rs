@@ -118,7 +118,6 @@ impl Worker {
     /// notice is sent first: whoever was waiting for the quiet reads the notices as soon as it
     /// is answered (`vigie say`, a script's end), and must find it there.
     fn go_down(&mut self, why: Notice) {
-        let _ = self.notices.send(why);
         self.shared.down.store(true, Ordering::SeqCst);
         self.shared.dropped.fetch_max(self.received, Ordering::SeqCst);
         self.shared.over.fetch_max(self.received, Ordering::SeqCst);
@@ -126,6 +125,7 @@ impl Worker {
         // The voice search of a lost connection must never query it.
         self.go = None;
         self.voices_rx = None;
+        let _ = self.notices.send(why);
         self.answer_waiting(true);
     }
 
@@ -253,8 +253,11 @@ impl Worker {
     fn speak_with(&mut self, mut tts: Box<dyn Engine>, rx: &Receiver<Cmd>) -> Ended {
         // The voice search connects before the first word (see `start_voice_search`).
         self.start_voice_search();
-        self.shared.set_connecting(false);
         self.shared.down.store(false, Ordering::SeqCst);
+        // A daemon just started is still slow at its first words (setting the rate, the first
+        // message): the speech thread counts as connecting until it has handed one over, or
+        // has nothing to say.
+        let mut warming = true;
         let start = Instant::now();
         let millis = move || start.elapsed().as_millis() as u64;
         // Messages finished (ended or cut), and the last moment the engine said anything.
@@ -374,7 +377,12 @@ impl Worker {
                 }
                 speaking.store(number, Ordering::SeqCst);
                 limit = longest_to_say(&text, self.prosody.rate);
-                match tts.speak(&text) {
+                let spoken = tts.speak(&text);
+                if warming {
+                    warming = false;
+                    self.shared.set_connecting(false);
+                }
+                match spoken {
                     Ok(()) => {
                         sent += 1;
                         activity.store(millis(), Ordering::SeqCst);
@@ -397,6 +405,10 @@ impl Worker {
                 let _ = go.send(());
             }
             let idle = !busy && self.queue.is_empty();
+            if idle && warming {
+                warming = false;
+                self.shared.set_connecting(false);
+            }
             self.answer_waiting(idle);
             let cmd = match rx.recv_timeout(Duration::from_millis(
                 if busy || !self.waiting.is_empty() || !self.queue.is_empty() { 10 } else { 200 },
@@ -436,6 +448,16 @@ impl Worker {
                 Some(other) => self.setting(other),
                 None => {}
             }
+        }
+    }
+}
+
+impl Drop for Worker {
+    /// A speech thread that panics says speech is lost and answers those waiting, as a loss
+    /// does: a secret waiting for the table's quiet is not held up until its deadline.
+    fn drop(&mut self) {
+        if thread::panicking() {
+            self.go_down(Notice::SpeechLost("the speech thread stopped".into()));
         }
     }
 }

@@ -405,8 +405,12 @@ where
 
 /// A test hook: with `VIGIE_TEST_SAVE_HOLD=N`, the save of the game's N-th decision is never
 /// written: Vigie says so on standard error and waits there until it is killed. The test then
-/// knows, without a race, that nothing said after that save was said before it.
+/// knows, without a race, that nothing said after that save was said before it. Debug builds
+/// only (the tests'): a release build never reads the variable.
 fn hold_for_a_test(decisions: usize) {
+    if !cfg!(debug_assertions) {
+        return;
+    }
     let Some(n) = std::env::var("VIGIE_TEST_SAVE_HOLD").ok().and_then(|v| v.parse::<usize>().ok()) else { return };
     if n == decisions {
         eprintln!("vigie: test hook: holding the save of decision {n}");
