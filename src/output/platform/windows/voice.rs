@@ -188,10 +188,14 @@ struct Played {
 
 impl Playing for Played {
     fn done(&mut self) -> Result<bool, String> {
-        if let Some(e) = self.failed.lock().ok().and_then(|f| f.clone()) {
-            return Err(format!("the device stopped playing ({e})"));
+        // Played to its end first: a device unplugged after the last sound lost nothing.
+        if self.player.empty() {
+            return Ok(true);
         }
-        Ok(self.player.empty())
+        match self.failed.lock().ok().and_then(|f| f.clone()) {
+            Some(e) => Err(format!("the device stopped playing ({e})")),
+            None => Ok(false),
+        }
     }
 
     fn stop(&mut self) {
