@@ -10,11 +10,11 @@ mod files;
 mod game;
 mod keys;
 mod lists;
-mod mall_game;
 mod menus;
 mod pads;
 mod phones;
 mod phones_words;
+mod rulesets;
 mod screen;
 mod secrets;
 mod settings;
@@ -29,10 +29,10 @@ pub use view::View;
 pub use wiring::{ListDevices, Outputs, Paths, StartPhones};
 
 use super::menu::{Item, Menu};
-use crate::announce::{Announcer, Review};
+use crate::announce::{Announcer, Review, Voice};
 use crate::engine::{
-    Asks, BoardProfile, CardKind, Command, Dice, DiceMode, Game, History, Loc, Pending, Played, Role, Rules, Ruleset,
-    Seat, Setup, mall,
+    Asks, BoardProfile, CardKind, Command, Dice, DiceMode, Game, History, Loc, Pending, Played, Record, Role, Rules,
+    Ruleset, Seat, Setup, mall,
 };
 use crate::input::{Action, Gamepads, Key, KeyCode, KeyMap, PadMap};
 use crate::output::{Delivered, Device, MessageLog, PrivateVoice, Router, Sink, SoundSink, SpeechSink};
@@ -40,13 +40,13 @@ use crate::store::save::{PrivateChannel, TableOptions};
 use crate::store::settings::Settings;
 use crate::vocab::{Channel, Earcon, Id, Lang, Message, Verbosity};
 use fluent_bundle::FluentArgs;
-use game::{Decision, GamePick, Session};
+use game::{GamePick, Session};
 use lists::ListPick;
-use lists::{Moment, by_moment, moment};
-use mall_game::MallOption;
+use lists::Moment;
 use menus::MenuPick;
 use pads::PadPick;
 use phones::{PhoneDesk, PhonePick};
+use rulesets::{AtTable, Decision, MallOption};
 use screen::{Choice, Kind, Screen, Then};
 use secrets::SecretPick;
 use settings::Setting;
@@ -225,6 +225,11 @@ impl App {
     pub fn warn_keys(&mut self, reason: &str) {
         let text = self.ta(Id::UiKeysBroken, &[("reason", reason.to_owned())]);
         self.say_error(text);
+    }
+
+    /// The rules of the game in progress, if any.
+    fn rules(&self) -> Option<&'static dyn rulesets::Entry> {
+        self.session.as_ref().map(|s| rulesets::of(&s.play))
     }
 
     /// Opens a screen: says its question, then the item in focus.

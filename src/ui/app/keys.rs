@@ -47,6 +47,12 @@ impl App {
         }
     }
 
+    /// An action in words for the help and the list of commands (in a game, the ruleset's own
+    /// words for its reviews).
+    pub(super) fn action_words(&self, a: Action) -> Id {
+        self.rules().map_or(a.help_id(), |r| r.action_words(a))
+    }
+
     /// Keys that work on the screen in focus, for the help.
     pub(super) fn valid_actions(&self) -> Vec<Action> {
         let in_game = self.session.is_some();
@@ -67,7 +73,7 @@ impl App {
                         | Action::Secret
                 );
                 // The mall has no cold storage.
-                (!game_only || in_game) && !(*a == Action::ReviewColdStorage && self.plays_mall())
+                (!game_only || in_game) && self.rules().is_none_or(|r| r.has_action(*a))
             })
             .collect()
     }
@@ -144,7 +150,7 @@ impl App {
             Action::ReviewColdStorage => self.review(Review::ColdStorage),
             Action::ReviewTokens => self.review(Review::Tokens),
             Action::ReviewSupplies => self.review(Review::Supplies),
-            Action::ReviewTurn => self.review_turn(),
+            Action::ReviewTurn => self.review(Review::Turn),
             Action::ReviewScore => self.review(Review::Score),
             Action::Secret => self.open_secrets(),
         }

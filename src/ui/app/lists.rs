@@ -1,6 +1,6 @@
 //! Lists to hear: help, every command, the history of what was said, the reviews of the board, the card reader and the rules.
 
-use super::mall_game::MALL_TOPICS;
+use super::rulesets::MALL_TOPICS;
 use super::*;
 
 /// What choosing an item of this module's screens does.
@@ -35,35 +35,6 @@ pub(super) const TOPICS: [(Id, Id); 11] = [
 
 /// A moment of the game: the turn, and the phase (`None`: the set-up, or a turn's start).
 pub(super) type Moment = (u16, Option<crate::engine::Phase>);
-
-pub(super) fn moment(g: &Game) -> Moment {
-    (g.turn(), g.phase())
-}
-
-/// Events cut where a turn or a phase begins, each part with the moment it belongs to.
-pub(super) fn by_moment(events: &[crate::engine::Event], mut at: Moment) -> Vec<(Moment, &[crate::engine::Event])> {
-    use crate::engine::EventKind as E;
-    let mut parts = Vec::new();
-    let mut start = 0;
-    for (i, e) in events.iter().enumerate() {
-        let next = match e.kind {
-            E::TurnStarted { turn } => Some((turn, None)),
-            E::PhaseStarted { turn, phase } => Some((turn, Some(phase))),
-            _ => None,
-        };
-        if let Some(next) = next {
-            if i > start {
-                parts.push((at, &events[start..i]));
-            }
-            at = next;
-            start = i;
-        }
-    }
-    if start < events.len() {
-        parts.push((at, &events[start..]));
-    }
-    parts
-}
 
 impl App {
     pub(super) fn open_help(&mut self) {
@@ -100,7 +71,7 @@ impl App {
                 a.set("turn", Announcer::num(f64::from(s.turn)));
                 a.set("phase", Announcer::num(f64::from(s.phase.map_or(0, |p| p.number()))));
                 a.set("text", s.text.clone());
-                let label = self.an.text(self.mall_or(Id::MallUiHistoryEntry, Id::UiHistoryEntry), Some(&a));
+                let label = self.an.text(self.rules().map_or(Id::UiHistoryEntry, |r| r.history_entry()), Some(&a));
                 Item {
                     label,
                     value: Choice::Menu(MenuPick::Hear(
@@ -114,32 +85,21 @@ impl App {
         self.push(Screen::new(Kind::Info, title, items));
     }
 
-    pub(super) fn review(&mut self, r: Review) {
-        if let Some(text) = self.mall_review(r) {
-            self.say_text(text, None, Keep::No);
-        } else if let Some(g) = self.game() {
-            let text = self.an.review(g, r);
-            self.say_text(text, None, Keep::No);
-        }
+    /// A review of the game in progress, in words.
+    pub(super) fn review_words(&self, r: Review) -> Option<String> {
+        self.rules()?.review(self, r)
     }
 
-    pub(super) fn review_turn(&mut self) {
-        if let Some(text) = self.mall_review(Review::Turn) {
+    pub(super) fn review(&mut self, r: Review) {
+        if let Some(text) = self.review_words(r) {
             self.say_text(text, None, Keep::No);
-            return;
         }
-        let Some(g) = self.game() else { return };
-        let text = self.an.review(g, Review::Turn);
-        self.say_text(text, None, Keep::No);
     }
 
     pub(super) fn open_review_locations(&mut self) {
         let items = Loc::all()
             .filter_map(|l| {
-                let text = self.mall_review(Review::Location(l)).or_else(|| {
-                    let g = self.game()?;
-                    Some(self.an.review(g, Review::Location(l)))
-                })?;
+                let text = self.review_words(Review::Location(l))?;
                 Some(Item::numbered(text.clone(), Choice::Menu(MenuPick::Hear(text)), l.number()))
             })
             .collect();
@@ -150,35 +110,27 @@ impl App {
         let Some(n) = self.session.as_ref().map(|s| s.names.len() as u8) else { return };
         let items = Seat::all(n)
             .filter_map(|s| {
-                let text = self.mall_review(Review::Family(s)).or_else(|| {
-                    let g = self.game()?;
-                    Some(self.an.review(g, Review::Family(s)))
-                })?;
+                let text = self.review_words(Review::Family(s))?;
                 Some(Item::new(text.clone(), Choice::Menu(MenuPick::Hear(text))))
             })
             .collect();
-        let title = self.t(self.mall_or(Id::MallUiReviewGroupTitle, Id::UiReviewFamilyTitle));
+        let title = self.t(self.rules().map_or(Id::UiReviewFamilyTitle, |r| r.groups_title()));
         self.push(Screen::new(Kind::Info, title, items));
     }
 
     /// The card reader: in a game, that game's cards; outside a game, both games' (Lockdown's
     /// by their tactile code or their name, then Mall of Horror's).
     pub(super) fn open_cards(&mut self) {
-        if self.open_mall_cards() {
+        if let Some(rules) = self.rules()
+            && rules.open_cards(self)
+        {
             return;
         }
-        let items = if self.session.is_some() {
-            vec![
-                Item::new(self.t(Id::UiCardsByCode), Choice::Lists(ListPick::CardsByCode)),
-                Item::new(self.t(Id::UiCardsByName), Choice::Lists(ListPick::CardsByName)),
-            ]
-        } else {
-            vec![
-                Item::new(self.t(Id::UiCardsLockdownByCode), Choice::Lists(ListPick::CardsByCode)),
-                Item::new(self.t(Id::UiCardsLockdownByName), Choice::Lists(ListPick::CardsByName)),
-                Item::new(self.t(Id::UiCardsMall), Choice::Lists(ListPick::MallCards)),
-            ]
-        };
+        let items = vec![
+            Item::new(self.t(Id::UiCardsLockdownByCode), Choice::Lists(ListPick::CardsByCode)),
+            Item::new(self.t(Id::UiCardsLockdownByName), Choice::Lists(ListPick::CardsByName)),
+            Item::new(self.t(Id::UiCardsMall), Choice::Lists(ListPick::MallCards)),
+        ];
         self.push(Screen::new(Kind::Cards, self.t(Id::UiCardsTitle), items));
     }
 
@@ -198,12 +150,9 @@ impl App {
     /// Horror's, each named with its game.
     pub(super) fn open_rules(&mut self) {
         let topic = |label: String, text: Id| Item::new(label, Choice::Menu(MenuPick::Hear(self.t(text))));
-        let (title, items) = match self.session.as_ref().and_then(|s| s.play.ruleset()) {
-            Some(Ruleset::MallOfHorror) => {
-                (Id::UiRulesTitle, MALL_TOPICS.iter().map(|(title, text)| topic(self.t(*title), *text)).collect())
-            }
-            Some(Ruleset::Lockdown) => {
-                (Id::UiRulesTitle, TOPICS.iter().map(|(title, text)| topic(self.t(*title), *text)).collect())
+        let (title, items) = match self.rules() {
+            Some(rules) => {
+                (Id::UiRulesTitle, rules.topics().iter().map(|(title, text)| topic(self.t(*title), *text)).collect())
             }
             None => {
                 let mall = MALL_TOPICS
@@ -223,7 +172,7 @@ impl App {
         match pick {
             ListPick::CardsByCode => self.open_card_list(true),
             ListPick::CardsByName => self.open_card_list(false),
-            ListPick::MallCards => self.open_mall_card_list(&crate::engine::mall::Options::default()),
+            ListPick::MallCards => rulesets::open_mall_card_list(self, &crate::engine::mall::Options::default()),
         }
     }
 }

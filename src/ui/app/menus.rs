@@ -43,16 +43,19 @@ impl App {
     }
 
     pub(super) fn main_screen(&self) -> Screen {
-        let items = vec![
-            Item::new(self.t(Id::UiNewGame), Choice::Menu(MenuPick::NewGame(Ruleset::Lockdown))),
-            Item::new(self.t(Id::UiNewMallGame), Choice::Menu(MenuPick::NewGame(Ruleset::MallOfHorror))),
-            Item::new(self.t(Id::UiResume), Choice::Menu(MenuPick::Resume)),
-            Item::new(self.t(Id::UiSettings), Choice::Menu(MenuPick::Settings)),
-            Item::new(self.t(Id::UiCardReader), Choice::Menu(MenuPick::Cards)),
-            Item::new(self.t(Id::UiRules), Choice::Menu(MenuPick::Rules)),
-            Item::new(self.t(Id::UiEscape), Choice::Menu(MenuPick::Escape)),
-            Item::new(self.t(Id::UiQuit), Choice::Menu(MenuPick::Quit)),
-        ];
+        let new_games =
+            rulesets::all().map(|r| Item::new(self.t(r.new_game()), Choice::Menu(MenuPick::NewGame(r.ruleset()))));
+        let items = new_games
+            .into_iter()
+            .chain([
+                Item::new(self.t(Id::UiResume), Choice::Menu(MenuPick::Resume)),
+                Item::new(self.t(Id::UiSettings), Choice::Menu(MenuPick::Settings)),
+                Item::new(self.t(Id::UiCardReader), Choice::Menu(MenuPick::Cards)),
+                Item::new(self.t(Id::UiRules), Choice::Menu(MenuPick::Rules)),
+                Item::new(self.t(Id::UiEscape), Choice::Menu(MenuPick::Escape)),
+                Item::new(self.t(Id::UiQuit), Choice::Menu(MenuPick::Quit)),
+            ])
+            .collect();
         Screen::new(Kind::Main, self.t(Id::UiMainTitle), items)
     }
 
@@ -79,17 +82,19 @@ impl App {
     }
 
     pub(super) fn confirm(&mut self, question: String, then: Then) {
+        // Confirming a secret choice is as secret as the choice; leaving Vigie is asked of the table.
+        let secret = !matches!(then, Then::Quit);
+        // What cannot be taken back starts on No: Enter alone never does it.
+        let on_no = matches!(then, Then::Quit | Then::NewGame(_) | Then::Start | Then::NewPhone(_) | Then::TakeOver(_));
         let items = vec![
             Item::new(self.t(Id::UiYes), Choice::Menu(MenuPick::Yes(then))),
             Item::new(self.t(Id::UiNo), Choice::Menu(MenuPick::No)),
         ];
         let mut screen = Screen::new(Kind::Confirm, question, items);
-        // Confirming a secret choice is as secret as the choice; leaving Vigie is asked of the table.
-        if !matches!(then, Then::Quit) {
+        if secret {
             screen.secret_for = self.stack.last().and_then(|t| t.secret_for);
         }
-        if matches!(then, Then::Quit | Then::NewGame(_) | Then::Start | Then::NewPhone(_) | Then::TakeOver(_)) {
-            // What cannot be taken back starts on No: Enter alone never does it.
+        if on_no {
             screen.menu.set_focus(1);
         }
         self.push(screen);
@@ -101,10 +106,8 @@ impl App {
     pub(super) fn choose_menus(&mut self, pick: MenuPick, _kind: Kind) {
         match pick {
             MenuPick::NewGame(rules) => {
-                let unfinished = |s: crate::store::save::AnySaved| match s {
-                    crate::store::save::AnySaved::Lockdown(s) => !s.history.game().is_finished(),
-                    crate::store::save::AnySaved::MallOfHorror(s) => !s.history.game().is_finished(),
-                };
+                let unfinished =
+                    |s| rulesets::taken(s).is_some_and(|(_, play, _): rulesets::Taken| !play.is_finished());
                 if self.paths.save.exists() && crate::store::save::load_any(&self.paths.save).is_ok_and(unfinished) {
                     self.confirm(self.t(Id::UiConfirmNewGame), Then::NewGame(rules));
                 } else {

@@ -69,7 +69,7 @@ pub(super) enum Choice {
 }
 
 /// What a "yes" confirms.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub(super) enum Then {
     Quit,
     /// A new game of these rules in place of the one saved.

@@ -60,23 +60,13 @@ impl App {
             v.prompt = self.ta(Id::UiChoosingInSecret, &[("player", self.name(seat))]);
             v.items = Vec::new();
         }
-        let play = self.session.as_ref().map(|s| &s.play);
-        match (play.and_then(Played::game::<Game>), play.and_then(Played::game::<mall::Game>)) {
-            (Some(g), _) => {
-                v.header = self.an.turn_words(g);
-                v.board = Loc::all().map(|l| self.an.review(g, Review::Location(l))).collect();
-                v.board.push(self.an.review(g, Review::Tokens));
-                v.board.push(self.an.review(g, Review::Supplies));
+        match self.rules().and_then(|r| r.header(self)) {
+            Some(header) => {
+                v.header = header;
+                let reviews = Loc::all().map(Review::Location).chain([Review::Tokens, Review::Supplies]);
+                v.board = reviews.filter_map(|r| self.review_words(r)).collect();
             }
-            (_, Some(g)) => {
-                use crate::announce::mall::Review;
-                let mall = self.an.mall();
-                v.header = mall.turn_words(g);
-                v.board = Loc::all().map(|l| mall.review(g, Review::Location(l))).collect();
-                v.board.push(mall.review(g, Review::Tokens));
-                v.board.push(mall.review(g, Review::Supplies));
-            }
-            _ => v.header = self.t(Id::UiTitleVigie),
+            None => v.header = self.t(Id::UiTitleVigie),
         }
         v
     }
