@@ -34,7 +34,7 @@ use crate::engine::{
     Asks, BoardProfile, CardKind, Command, Dice, DiceMode, Game, History, Loc, Pending, Played, Record, Role, Rules,
     Ruleset, Seat, Setup, mall,
 };
-use crate::input::{Action, Gamepads, Key, KeyCode, KeyMap, PadMap};
+use crate::input::{Action, Gamepads, Key, KeyCode, KeyMap, PadMap, Scope};
 use crate::output::{Delivered, Device, MessageLog, PrivateVoice, Router, Sink, SoundSink, SpeechSink};
 use crate::store::save::{PrivateChannel, TableOptions};
 use crate::store::settings::Settings;

@@ -58,29 +58,27 @@ impl App {
         let in_game = self.session.is_some();
         Action::ALL
             .into_iter()
-            .filter(|a| {
-                let game_only = matches!(
-                    a,
-                    Action::Undo
-                        | Action::Redo
-                        | Action::ReviewLocation
-                        | Action::ReviewFamily
-                        | Action::ReviewColdStorage
-                        | Action::ReviewTokens
-                        | Action::ReviewSupplies
-                        | Action::ReviewTurn
-                        | Action::ReviewScore
-                        | Action::Secret
-                );
-                // The mall has no cold storage.
-                (!game_only || in_game) && self.rules().is_none_or(|r| r.has_action(*a))
-            })
+            .filter(|a| (a.scope() != Scope::Game || in_game) && self.rules().is_none_or(|r| r.has_action(*a)))
             .collect()
     }
 
     pub(super) fn action(&mut self, a: Action) {
         // Every screen of a game is in the game: the hand-over of a secret, the pause menu...
-        let in_game = self.session.is_some();
+        if a.scope() == Scope::Game {
+            let refused = if self.session.is_none() {
+                Some(Id::UiNoGame)
+            } else if self.secret_view.is_some() {
+                // A player is reading a secret on the screen: nothing else may appear there.
+                Some(Id::UiSecretOnScreen)
+            } else {
+                None
+            };
+            if let Some(id) = refused {
+                let t = self.t(id);
+                self.say_key_error(t);
+                return;
+            }
+        }
         match a {
             Action::Up | Action::Down | Action::First | Action::Last => {
                 if let Some(top) = self.stack.last_mut() {
@@ -133,15 +131,6 @@ impl App {
                 let step = if a == Action::Louder { 10.0 } else { -10.0 };
                 self.settings.speech.volume = (self.settings.speech.volume + step).clamp(0.0, 100.0);
                 self.settings_changed(Setting::Volume);
-            }
-            _ if !in_game => {
-                let t = self.t(Id::UiNoGame);
-                self.say_key_error(t);
-            }
-            _ if self.secret_view.is_some() => {
-                // A player is reading a secret on the screen: nothing else may appear there.
-                let t = self.t(Id::UiSecretOnScreen);
-                self.say_key_error(t);
             }
             Action::Undo => self.undo(),
             Action::Redo => self.redo(),

@@ -47,12 +47,10 @@ impl App {
 
     /// Every command that works here, to choose one: what a gamepad's buttons cannot all hold.
     pub(super) fn open_commands(&mut self) {
-        const NAVIGATION: [Action; 7] =
-            [Action::Up, Action::Down, Action::First, Action::Last, Action::Choose, Action::Back, Action::Commands];
         let items = self
             .valid_actions()
             .into_iter()
-            .filter(|a| !NAVIGATION.contains(a))
+            .filter(|a| a.scope() != Scope::Menu)
             .map(|a| {
                 Item::new(secrets::capitalise_first(&self.t(self.action_words(a))), Choice::Menu(MenuPick::Act(a)))
             })
