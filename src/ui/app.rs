@@ -47,7 +47,7 @@ use menus::MenuPick;
 use pads::PadPick;
 use phones::{PhoneDesk, PhonePick};
 use rulesets::{AtTable, Decision, MallOption};
-use screen::{Choice, Kind, Screen, Then};
+use screen::{Choice, Effect, Kind, Screen, Then};
 use secrets::SecretPick;
 use settings::Setting;
 use settings::SettingPick;
@@ -232,6 +232,59 @@ impl App {
         self.session.as_ref().map(|s| rulesets::of(&s.play))
     }
 
+    /// A review of the game in progress, in words.
+    fn review_words(&self, r: Review) -> Option<String> {
+        self.rules()?.review(self, r)
+    }
+
+    /// Applies what a screen's choice asks for, in order.
+    fn run(&mut self, effects: Vec<Effect>) {
+        for e in effects {
+            match e {
+                Effect::Push(s) => self.push(s),
+                Effect::Pop => {
+                    self.stack.pop();
+                }
+                Effect::SayTop => self.say_top(),
+                Effect::Say(text) => self.say_text(text, None, Keep::No),
+                Effect::Back => self.back(),
+                Effect::Act(a) => self.action(a),
+                Effect::OpenMain => self.open_main(),
+                Effect::OpenGame => self.open_game(),
+                Effect::OpenSetup(rules) => self.open_setup(rules),
+                Effect::OpenSettings => self.open_settings(),
+                Effect::Resume => self.resume(),
+                Effect::StartGame => self.start_game(),
+                Effect::EndGame => {
+                    self.session = None;
+                    self.out.forget_all_held();
+                }
+                Effect::Decide(d) => self.decide(d),
+                Effect::Phones(pick) => self.choose_phones(pick, Kind::Confirm),
+                Effect::Leave { escape } => {
+                    self.escape |= escape;
+                    self.quit = true;
+                }
+            }
+        }
+    }
+
+    /// The main menu, in place of every screen (a set-up under way is dropped).
+    fn open_main(&mut self) {
+        self.stack.clear();
+        self.draft = None;
+        self.push(menus::main_screen(self));
+    }
+
+    fn open_pause(&mut self) {
+        self.push(menus::pause_screen(self));
+    }
+
+    /// Asks to confirm `then`.
+    fn confirm(&mut self, question: String, then: Then) {
+        self.push(menus::confirm_screen(self, question, then));
+    }
+
     /// Opens a screen: says its question, then the item in focus.
     fn push(&mut self, s: Screen) {
         let title = s.title.clone();
@@ -283,10 +336,10 @@ impl App {
             return;
         }
         match choice {
-            Choice::Menu(pick) => self.choose_menus(pick, kind),
+            Choice::Menu(pick) => self.run(menus::on(self, pick)),
             Choice::Setup(pick) => self.choose_setup(pick, kind),
             Choice::Settings(pick) => self.choose_settings(pick, kind),
-            Choice::Lists(pick) => self.choose_lists(pick, kind),
+            Choice::Lists(pick) => self.run(lists::on(self, pick)),
             Choice::Secrets(pick) => self.choose_secrets(pick, kind),
             Choice::Pads(pick) => self.choose_pads(pick, kind),
             Choice::Phones(pick) => self.choose_phones(pick, kind),

@@ -110,10 +110,10 @@ impl App {
                 let text = detail.unwrap_or_else(|| self.t(Id::UiNoDetails));
                 self.say_text(text, None, Keep::No)
             }
-            Action::Help => self.open_help(),
-            Action::History => self.open_history(),
+            Action::Help => self.push(lists::help(self)),
+            Action::History => self.push(lists::history(self)),
             Action::Quit => self.confirm(self.t(Id::UiConfirmQuit), Then::Quit),
-            Action::Commands => self.open_commands(),
+            Action::Commands => self.run(lists::commands(self)),
             Action::Verbosity => {
                 self.settings.verbosity = match self.settings.verbosity {
                     Verbosity::Brief => Verbosity::Normal,
@@ -134,13 +134,13 @@ impl App {
             }
             Action::Undo => self.undo(),
             Action::Redo => self.redo(),
-            Action::ReviewLocation => self.open_review_locations(),
-            Action::ReviewFamily => self.open_review_families(),
-            Action::ReviewColdStorage => self.review(Review::ColdStorage),
-            Action::ReviewTokens => self.review(Review::Tokens),
-            Action::ReviewSupplies => self.review(Review::Supplies),
-            Action::ReviewTurn => self.review(Review::Turn),
-            Action::ReviewScore => self.review(Review::Score),
+            Action::ReviewLocation => self.push(lists::review_locations(self)),
+            Action::ReviewFamily => self.run(lists::review_families(self)),
+            Action::ReviewColdStorage => self.run(lists::review(self, Review::ColdStorage)),
+            Action::ReviewTokens => self.run(lists::review(self, Review::Tokens)),
+            Action::ReviewSupplies => self.run(lists::review(self, Review::Supplies)),
+            Action::ReviewTurn => self.run(lists::review(self, Review::Turn)),
+            Action::ReviewScore => self.run(lists::review(self, Review::Score)),
             Action::Secret => self.open_secrets(),
         }
     }

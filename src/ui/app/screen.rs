@@ -68,6 +68,45 @@ pub(super) enum Choice {
     Game(GamePick),
 }
 
+/// What a screen's choice asks of the coordinator ([`App::run`]), which alone changes the
+/// interface: the screens that answer with effects (`menus.rs`, `lists.rs`) only read it.
+#[derive(Debug)]
+pub(super) enum Effect {
+    /// Open this screen.
+    Push(Screen),
+    /// Leave the screen in focus, saying nothing.
+    Pop,
+    /// Say the screen in focus again.
+    SayTop,
+    /// Say this (not kept for the repeat key's news).
+    Say(String),
+    /// What the back key does.
+    Back,
+    /// Do this action, as its key does.
+    Act(Action),
+    /// The main menu, in place of every screen.
+    OpenMain,
+    /// The game's question, in place of every screen.
+    OpenGame,
+    /// The set-up of a new game of these rules.
+    OpenSetup(Ruleset),
+    OpenSettings,
+    /// Take up the saved game.
+    Resume,
+    /// Start the game set up.
+    StartGame,
+    /// Leave the game in progress (it stays saved).
+    EndGame,
+    /// Apply this decision, made with the keys.
+    Decide(Decision),
+    /// What a choice of the phones' screens does.
+    Phones(PhonePick),
+    /// Leave Vigie, or leave for the Escape soundtrack.
+    Leave {
+        escape: bool,
+    },
+}
+
 /// What a "yes" confirms.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub(super) enum Then {

@@ -251,7 +251,7 @@ impl App {
     /// language, the others keep their words until they are opened again.
     pub(super) fn relabel(&mut self) {
         if let Some(pos) = self.stack.iter().position(|t| t.kind == Kind::Main) {
-            let mut fresh = self.main_screen();
+            let mut fresh = menus::main_screen(self);
             fresh.menu.set_focus(self.stack[pos].menu.focus());
             self.stack[pos] = fresh;
         }
@@ -261,7 +261,7 @@ impl App {
             self.stack[pos] = fresh;
         }
         if let Some(pos) = self.stack.iter().position(|t| t.kind == Kind::Pause) {
-            let mut fresh = self.pause_screen();
+            let mut fresh = menus::pause_screen(self);
             fresh.menu.set_focus(self.stack[pos].menu.focus());
             self.stack[pos] = fresh;
         }

@@ -305,12 +305,13 @@ impl AtTable for Game {
         app.an.review(g, r)
     }
 
-    fn open_cards(app: &mut App, _g: &Game) {
+    /// Its cards, by their tactile code or by their name.
+    fn cards(app: &App, _g: &Game) -> Screen {
         let items = vec![
             Item::new(app.t(Id::UiCardsByCode), Choice::Lists(ListPick::CardsByCode)),
             Item::new(app.t(Id::UiCardsByName), Choice::Lists(ListPick::CardsByName)),
         ];
-        app.push(Screen::new(Kind::Cards, app.t(Id::UiCardsTitle), items));
+        Screen::new(Kind::Cards, app.t(Id::UiCardsTitle), items)
     }
 
     fn board_screen(app: &App, d: &Draft) -> Screen {

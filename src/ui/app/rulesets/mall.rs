@@ -343,8 +343,8 @@ impl AtTable for mall::Game {
     }
 
     /// Its cards, each said with what it does under this table's options.
-    fn open_cards(app: &mut App, g: &mall::Game) {
-        open_mall_card_list(app, &g.setup().options);
+    fn cards(app: &App, g: &mall::Game) -> Screen {
+        mall_cards(app, &g.setup().options)
     }
 
     /// Its numbers are printed on the board and no table changes them, so each line is read,
@@ -501,11 +501,11 @@ fn card_items(app: &App, g: &mall::Game, players: SeatSet) -> Vec<Item<Choice>> 
 }
 
 /// Mall of Horror's cards, each said with what it does under these options.
-pub(in crate::ui::app) fn open_mall_card_list(app: &mut App, options: &mall::Options) {
+pub(in crate::ui::app) fn mall_cards(app: &App, options: &mall::Options) -> Screen {
     let mall = app.an.mall();
     let items = Card::ALL
         .into_iter()
         .map(|c| Item::new(mall.card_word(c), Choice::Menu(MenuPick::Hear(mall.card_description(c, options)))))
         .collect();
-    app.push(Screen::new(Kind::Info, app.t(Id::MallUiCardsTitle), items));
+    Screen::new(Kind::Info, app.t(Id::MallUiCardsTitle), items)
 }

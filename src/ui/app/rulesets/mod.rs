@@ -15,7 +15,7 @@
 mod lockdown;
 mod mall;
 
-pub(super) use mall::{MALL_TOPICS, MallOption, open_mall_card_list, turn_mall_option};
+pub(super) use mall::{MALL_TOPICS, MallOption, mall_cards, turn_mall_option};
 
 use super::lists::Moment;
 use super::screen::{Choice, Screen};
@@ -100,7 +100,7 @@ pub(super) trait AtTable: Scripted + Spoken {
         true
     }
     /// The card reader during a game.
-    fn open_cards(app: &mut App, g: &Self);
+    fn cards(app: &App, g: &Self) -> Screen;
 
     /// The set-up asks who is the youngest (and reads the board file).
     const ASKS_YOUNGEST: bool;
@@ -149,7 +149,7 @@ pub(super) trait Entry: Sync {
     fn enter_face(&self, app: &mut App, face: u8);
     fn review(&self, app: &App, r: Review) -> Option<String>;
     fn header(&self, app: &App) -> Option<String>;
-    fn open_cards(&self, app: &mut App) -> bool;
+    fn cards(&self, app: &App) -> Option<Screen>;
     fn autosave(&self, app: &mut App);
     fn resume(&self, app: &mut App, taken: Taken);
 }
@@ -266,10 +266,9 @@ impl<R: AtTable> Entry for By<R> {
         let g = app.session.as_ref()?.play.game::<R>()?;
         Some(app.an.voice::<R>().turn_words(g))
     }
-    fn open_cards(&self, app: &mut App) -> bool {
-        let Some(g) = app.session.as_ref().and_then(|s| s.play.game::<R>()).copied() else { return false };
-        R::open_cards(app, &g);
-        true
+    fn cards(&self, app: &App) -> Option<Screen> {
+        let g = app.session.as_ref()?.play.game::<R>()?;
+        Some(R::cards(app, g))
     }
     fn autosave(&self, app: &mut App) {
         app.autosave_of::<R>()
