@@ -1,7 +1,16 @@
 //! Lists to hear: help, every command, the history of what was said, the reviews of the board, the card reader and the rules.
 
-use super::rulesets::MALL_TOPICS;
-use super::*;
+use super::menus::MenuPick;
+use super::rulesets::{self, MALL_TOPICS};
+use super::screen::{Choice, Effect, Kind, Screen};
+use super::setup::capitalise;
+use super::{App, secrets};
+use crate::announce::{Announcer, Review};
+use crate::engine::{CardKind, Loc, Seat};
+use crate::input::Scope;
+use crate::ui::menu::Item;
+use crate::vocab::Id;
+use fluent_bundle::FluentArgs;
 
 /// What choosing an item of this module's screens does.
 #[derive(Clone, Debug)]

@@ -2,7 +2,15 @@
 //! interface as it is (`cx`), and each choice on them turned into [`Effect`]s that the
 //! coordinator applies.
 
-use super::*;
+use super::phones::PhonePick;
+use super::rulesets;
+use super::screen::{Choice, Effect, Kind, Screen, Then};
+use super::secrets::SecretPick;
+use super::{App, lists};
+use crate::engine::{Played, Ruleset};
+use crate::input::Action;
+use crate::ui::menu::Item;
+use crate::vocab::Id;
 
 /// What choosing an item of this module's screens does.
 #[derive(Clone, Debug)]

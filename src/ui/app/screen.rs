@@ -1,6 +1,17 @@
 //! The screens' parts: what a screen is for ([`Kind`]), what choosing its items does ([`Choice`]), and a screen itself.
 
-use super::*;
+use super::game::GamePick;
+use super::lists::ListPick;
+use super::menus::MenuPick;
+use super::pads::PadPick;
+use super::phones::PhonePick;
+use super::rulesets::Decision;
+use super::secrets::SecretPick;
+use super::settings::SettingPick;
+use super::setup::SetupPick;
+use crate::engine::{Loc, Ruleset, Seat};
+use crate::input::Action;
+use crate::ui::menu::{Item, Menu};
 
 /// What a screen is for: decides what choosing an item does, and which keys work.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -68,7 +79,7 @@ pub(super) enum Choice {
     Game(GamePick),
 }
 
-/// What a screen's choice asks of the coordinator ([`App::run`]), which alone changes the
+/// What a screen's choice asks of the coordinator ([`App::run`](super::App::run)), which alone changes the
 /// interface: the screens that answer with effects (`menus.rs`, `lists.rs`) only read it.
 #[derive(Debug)]
 pub(super) enum Effect {
