@@ -250,7 +250,12 @@ impl App {
                 Effect::OpenMain => self.open_main(),
                 Effect::OpenGame => self.open_game(),
                 Effect::OpenSetup(rules) => self.open_setup(rules),
-                Effect::OpenSettings => self.open_settings(),
+                Effect::OpenSettings => self.push(settings::settings_screen(self)),
+                Effect::Lang(l) => self.set_lang(l),
+                Effect::Settings(new) => self.settings = *new,
+                Effect::SettingChanged(s) => self.settings_changed(s),
+                Effect::KeepSettings => self.keep_settings(),
+                Effect::OpenSetupPlayers => self.open_setup_players(),
                 Effect::Resume => self.resume(),
                 Effect::StartGame => self.start_game(),
                 Effect::EndGame => {
@@ -336,12 +341,103 @@ impl App {
         match choice {
             Choice::Menu(pick) => self.run(menus::on(self, pick)),
             Choice::Setup(pick) => self.choose_setup(pick, kind),
-            Choice::Settings(pick) => self.choose_settings(pick, kind),
+            Choice::Settings(pick) => self.run(settings::on(self, pick, kind)),
             Choice::Lists(pick) => self.run(lists::on(self, pick)),
             Choice::Secrets(pick) => self.choose_secrets(pick, kind),
             Choice::Pads(pick) => self.choose_pads(pick, kind),
             Choice::Phones(pick) => self.choose_phones(pick, kind),
             Choice::Game(pick) => self.choose_game(pick, kind),
+        }
+    }
+}
+
+/// The settings in force, applied (the coordinator holds them for every screen).
+impl App {
+    fn set_lang(&mut self, l: Lang) {
+        self.settings.lang = l;
+        self.an.set_lang(l);
+        self.out.set_lang(l);
+        self.name_colours();
+        self.phones_relabel();
+    }
+
+    /// Players named by a colour are called by that colour in the language spoken now ("Red"
+    /// becomes "Rouge" when the table switches to French); other names stay as they are.
+    fn name_colours(&mut self) {
+        if let Some(names) = self.session.as_ref().map(|s| self.colours_said(&s.names, &s.table.colours)) {
+            self.an.set_names(names.clone());
+            if let Some(s) = self.session.as_mut() {
+                s.names = names;
+            }
+        }
+        if let Some(names) = self.draft.as_ref().map(|d| self.colours_said(&d.names, &d.table.colours))
+            && let Some(d) = self.draft.as_mut()
+        {
+            d.names = names;
+        }
+    }
+
+    /// Names, with the colours picked from the list said in the language spoken now.
+    fn colours_said(&self, names: &[String], colours: &[Option<u8>]) -> Vec<String> {
+        names
+            .iter()
+            .enumerate()
+            .map(|(i, n)| match colours.get(i).copied().flatten().and_then(|c| COLOURS.get(usize::from(c))) {
+                Some(id) => self.t(*id),
+                None => n.clone(),
+            })
+            .collect()
+    }
+
+    /// Applies the settings to the outputs, keeps them, says the new value, and refreshes the
+    /// settings menu if it is open.
+    fn settings_changed(&mut self, s: Setting) {
+        self.settings = self.settings.clone().clamped();
+        let prosody = self.settings.prosody();
+        if let Some(sp) = self.out.speech() {
+            sp.set_prosody(prosody);
+        }
+        self.out.set_private_voice(self.settings.lang, self.settings.speech.rate);
+        if let Some(snd) = self.out.sound() {
+            snd.set_volume(self.settings.sounds.volume / 100.0);
+            snd.set_muted(self.settings.sounds.muted);
+        }
+        self.keep_settings();
+        // Leave the list of values; refresh the settings menu, whose labels show the values.
+        if self.stack.last().is_some_and(|t| t.kind == Kind::SettingValues) {
+            self.stack.pop();
+        }
+        if let Some(pos) = self.stack.iter().rposition(|t| t.kind == Kind::Settings) {
+            let focus = self.stack[pos].menu.focus();
+            let mut fresh = settings::settings_screen(self);
+            fresh.menu.set_focus(focus);
+            self.stack[pos] = fresh;
+        }
+        if s == Setting::Lang {
+            // Every label on the way changes language: rebuild the screens below.
+            self.relabel();
+        }
+        let line = settings::setting_line(self, s);
+        self.say_text(line, None, Keep::No);
+    }
+
+    /// After a language change: the screens that show game choices are rebuilt in the new
+    /// language, the others keep their words until they are opened again.
+    fn relabel(&mut self) {
+        if let Some(pos) = self.stack.iter().position(|t| t.kind == Kind::Main) {
+            let mut fresh = menus::main_screen(self);
+            fresh.menu.set_focus(self.stack[pos].menu.focus());
+            self.stack[pos] = fresh;
+        }
+        if let Some(pos) = self.stack.iter().position(|t| t.kind == Kind::Game)
+            && let Some(fresh) = self.game_screen()
+        {
+            self.stack[pos] = fresh;
+        }
+        if let Some(pos) = self.stack.iter().position(|t| t.kind == Kind::Pause) {
+            let mut fresh = menus::pause_screen(self);
+            fresh.menu.set_focus(self.stack[pos].menu.focus());
+            self.stack[pos] = fresh;
         }
     }
 }

@@ -7,11 +7,13 @@ use super::pads::PadPick;
 use super::phones::PhonePick;
 use super::rulesets::Decision;
 use super::secrets::SecretPick;
-use super::settings::SettingPick;
+use super::settings::{Setting, SettingPick};
 use super::setup::SetupPick;
 use crate::engine::{Loc, Ruleset, Seat};
 use crate::input::Action;
+use crate::store::settings::Settings;
 use crate::ui::menu::{Item, Menu};
+use crate::vocab::Lang;
 
 /// What a screen is for: decides what choosing an item does, and which keys work.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -102,6 +104,16 @@ pub(super) enum Effect {
     /// The set-up of a new game of these rules.
     OpenSetup(Ruleset),
     OpenSettings,
+    /// The interface speaks this language now (the players' colours too).
+    Lang(Lang),
+    /// These settings are in force (applied by [`Effect::SettingChanged`]).
+    Settings(Box<Settings>),
+    /// A setting changed: applied to the outputs, kept, its new value said.
+    SettingChanged(Setting),
+    /// The settings written to the user's file.
+    KeepSettings,
+    /// The set-up's number of players.
+    OpenSetupPlayers,
     /// Take up the saved game.
     Resume,
     /// Start the game set up.
