@@ -198,6 +198,11 @@ impl App {
         &self.settings
     }
 
+    /// What the screen shows now.
+    pub fn view(&self) -> View {
+        view::of(self)
+    }
+
     /// The secret shown on the screen for one player now, if any.
     pub fn secret_shown(&self) -> Option<&str> {
         self.secret_view.as_deref()
