@@ -238,7 +238,14 @@ make_zip() {
     fi
     stage=$(mktemp -d)
     mkdir -p "$stage/vigie/examples" "$stage/vigie/licences"
-    { cp "$exe" "$stage/vigie/vigie.exe" \
+    # A release download carries no debugging symbols: 70 MB of vigie.exe become 11 (the
+    # unstripped one stays in the build folder for developers).
+    if [ "$profile" = release ]; then
+        x86_64-w64-mingw32-strip -o "$stage/vigie/vigie.exe" "$exe" || return 1
+    else
+        cp "$exe" "$stage/vigie/vigie.exe" || return 1
+    fi
+    { true \
         && cp packaging/windows/README.txt packaging/windows/LISEZMOI.txt "$stage/vigie/" \
         && cp packaging/windows/nvda/nvdaControllerClient64.dll "$stage/vigie/" \
         && cp packaging/windows/nvda/LICENSE-NVDA.txt "$stage/vigie/licences/nvdaControllerClient.txt" \

@@ -12,10 +12,13 @@ use crossterm::{cursor, execute, terminal};
 use std::io::{self, Write};
 use std::path::{Path, PathBuf};
 use std::sync::{Mutex, Once};
+use std::thread::ThreadId;
 
 /// What the panic hook must give back, while a console is taken.
 #[derive(Clone, Default)]
 struct Taken {
+    /// The thread that took the console (the one that draws and reads the keys).
+    owner: Option<ThreadId>,
     raw: bool,
     screen: bool,
     /// Printed after the terminal is given back, on a panic.
@@ -53,7 +56,9 @@ fn install_hook() {
     HOOK.call_once(|| {
         let previous = std::panic::take_hook();
         std::panic::set_hook(Box::new(move |info| {
-            let t = taken(|t| t.take());
+            // A panic in another thread (a sound or speech thread) leaves the game running: its
+            // console stays taken, and the panic goes to the log with the rest of stderr.
+            let t = taken(|t| taken_by(t, std::thread::current().id()));
             if let Some(t) = &t {
                 give_back(t);
             }
@@ -63,6 +68,12 @@ fn install_hook() {
             }
         }));
     });
+}
+
+/// The console taken, if `thread` took it (and then it is given back): what a panic in
+/// `thread` must give back.
+fn taken_by(slot: &mut Option<Taken>, thread: ThreadId) -> Option<Taken> {
+    if slot.as_ref().is_some_and(|t| t.owner == Some(thread)) { slot.take() } else { None }
 }
 
 /// Vigie's log file, where standard error goes while a full-screen mode runs (`vigie.log` in
@@ -100,7 +111,7 @@ impl Console {
             Err(_) => false,
         };
         install_hook();
-        let state = Taken { raw, screen: false, words: None };
+        let state = Taken { owner: Some(std::thread::current().id()), raw, screen: false, words: None };
         taken(|t| *t = Some(state.clone()));
         let log = log_file();
         let stderr = log.as_deref().and_then(|p| crate::platform::stderr::to_file(p).ok());
@@ -177,6 +188,18 @@ impl<W: Write> Write for CrLf<W> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn only_the_thread_that_took_the_console_gives_it_back_on_a_panic() {
+        let me = std::thread::current().id();
+        let other = std::thread::spawn(|| std::thread::current().id()).join().unwrap();
+        let mut slot = Some(Taken { owner: Some(me), raw: true, ..Taken::default() });
+        assert!(taken_by(&mut slot, other).is_none());
+        assert!(slot.is_some(), "a background thread's panic leaves the console taken");
+        assert!(taken_by(&mut slot, me).is_some_and(|t| t.raw));
+        assert!(slot.is_none());
+        assert!(taken_by(&mut slot, me).is_none());
+    }
 
     #[test]
     fn raw_mode_lines_return_the_carriage() {

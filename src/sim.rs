@@ -8,11 +8,11 @@
 
 pub mod mall;
 
-use crate::engine::Rules;
 use crate::engine::{
     CardKind, CardPlay, Command, Dice, DiceMode, Event, EventKind, Game, Loc, LocSet, Pending, Rng, Role, RoleSet,
     Seat, SeatSet, Setup,
 };
+use crate::engine::{Rules, Told};
 
 /// A random player for every seat, with a virtual deck and hands.
 #[derive(Clone, Debug)]
@@ -52,26 +52,72 @@ fn pick_loc(rng: &mut Rng, s: LocSet) -> Option<Loc> {
     s.iter().nth(rng.below(n) as usize)
 }
 
+/// A ruleset's random player, every seat at once: what the game loop ([`play_with`]) asks of it.
+pub trait Player: Sized {
+    /// The ruleset it plays.
+    type Game: Rules;
+    /// A player for a game that has just started, its choices drawn from `seed`.
+    fn new(game: &Self::Game, seed: u64) -> Self;
+    /// A random legal command for the decision pending; `None` once the game is finished.
+    fn choose(&mut self, game: &Self::Game) -> Option<<Self::Game as Rules>::Command>;
+    /// What the player keeps track of after a command was applied (the cards it drew or played).
+    fn commit(&mut self, cmd: &<Self::Game as Rules>::Command, events: &[Told<<Self::Game as Rules>::Kind>]);
+    /// How far the game has gone (Lockdown's turn, Mall of Horror's round), for [`TURN_LIMIT`].
+    fn progress(game: &Self::Game) -> u16;
+    /// Who won (nobody yet while it goes on).
+    fn winners(game: &Self::Game) -> SeatSet;
+}
+
+/// A deck of `counts` cards of each kind, shuffled, its top last, and one card dealt from it to
+/// each of `players` hands: the virtual deck a bot plays from.
+fn deal<C: Copy>(rng: &mut Rng, counts: impl IntoIterator<Item = (C, u8)>, players: u8) -> (Vec<C>, Vec<Vec<C>>) {
+    let mut deck = Vec::new();
+    for (card, n) in counts {
+        deck.extend(std::iter::repeat_n(card, usize::from(n)));
+    }
+    for i in (1..deck.len()).rev() {
+        let j = rng.below(i as u32 + 1) as usize;
+        deck.swap(i, j);
+    }
+    let mut hands = vec![Vec::new(); usize::from(players)];
+    for h in &mut hands {
+        if let Some(c) = deck.pop() {
+            h.push(c);
+        }
+    }
+    (deck, hands)
+}
+
+impl Player for Bot {
+    type Game = Game;
+
+    fn new(game: &Game, seed: u64) -> Bot {
+        Bot::new(game, seed)
+    }
+
+    fn choose(&mut self, game: &Game) -> Option<Command> {
+        Bot::choose(self, game)
+    }
+
+    fn commit(&mut self, cmd: &Command, events: &[Event]) {
+        Bot::commit(self, cmd, events);
+    }
+
+    fn progress(game: &Game) -> u16 {
+        game.turn()
+    }
+
+    fn winners(game: &Game) -> SeatSet {
+        game.winners()
+    }
+}
+
 impl Bot {
     /// A bot for a game that has just started (one card dealt to each player).
     pub fn new(game: &Game, seed: u64) -> Bot {
         let mut rng = Rng::new(seed);
-        let mut deck = Vec::new();
-        for kind in CardKind::ALL {
-            for _ in 0..game.profile().deck[kind.index()] {
-                deck.push(kind);
-            }
-        }
-        for i in (1..deck.len()).rev() {
-            let j = rng.below(i as u32 + 1) as usize;
-            deck.swap(i, j);
-        }
-        let mut hands = vec![Vec::new(); usize::from(game.players())];
-        for h in &mut hands {
-            if let Some(c) = deck.pop() {
-                h.push(c);
-            }
-        }
+        let counts = CardKind::ALL.map(|kind| (kind, game.profile().deck[kind.index()]));
+        let (deck, hands) = deal(&mut rng, counts, game.players());
         Bot { rng, deck, hands, drawn: Vec::new(), scratch: Vec::new() }
     }
 
@@ -210,17 +256,20 @@ pub struct Outcome {
 /// Games longer than this are stopped and counted as unfinished.
 pub const TURN_LIMIT: u16 = 200;
 
-/// Plays one random legal game; `visit` sees each state before a command, the command, and the
-/// events it produced.
-pub fn play(setup: Setup, bot_seed: u64, mut visit: impl FnMut(&Game, &Command, &Game, &[Event])) -> Outcome {
-    let Ok((mut game, start_events)) = Game::new(setup) else {
+/// Plays one random legal game of any ruleset with its random player `P`; `visit` sees each
+/// state before a command, the command, the state after and the events it produced.
+pub fn play_with<P: Player>(
+    setup: <P::Game as Rules>::Setup,
+    bot_seed: u64,
+    mut visit: impl FnMut(&P::Game, &<P::Game as Rules>::Command, &P::Game, &[Told<<P::Game as Rules>::Kind>]),
+) -> Outcome {
+    let Ok((mut game, _)) = P::Game::new(setup) else {
         return Outcome { turns: 0, winners: SeatSet::EMPTY, finished: false, commands: 0 };
     };
-    let _ = start_events;
-    let mut bot = Bot::new(&game, bot_seed);
+    let mut bot = P::new(&game, bot_seed);
     let mut commands = 0;
     let mut events = Vec::with_capacity(64);
-    while game.turn() <= TURN_LIMIT {
+    while P::progress(&game) <= TURN_LIMIT {
         let Some(cmd) = bot.choose(&game) else { break };
         let before = game;
         events.clear();
@@ -232,7 +281,28 @@ pub fn play(setup: Setup, bot_seed: u64, mut visit: impl FnMut(&Game, &Command, 
         bot.commit(&cmd, &events);
         visit(&before, &cmd, &game, &events);
     }
-    Outcome { turns: game.turn(), winners: game.winners(), finished: game.is_finished(), commands }
+    Outcome { turns: P::progress(&game), winners: P::winners(&game), finished: game.is_finished(), commands }
+}
+
+/// Plays `games` random games with `P`, game `i` set up by `setup` from seeds derived from `seed`.
+pub fn simulate_with<P: Player>(
+    games: u64,
+    seed: u64,
+    mut setup: impl FnMut(u64) -> <P::Game as Rules>::Setup,
+) -> Stats {
+    let mut seeds = Rng::new(seed);
+    let mut stats = Stats::default();
+    for _ in 0..games {
+        let s = setup(seeds.next_u64());
+        stats.add(&play_with::<P>(s, seeds.next_u64(), |_, _, _, _| {}));
+    }
+    stats
+}
+
+/// Plays one random legal game of Lockdown; `visit` sees each state before a command, the
+/// command, the state after and the events it produced.
+pub fn play(setup: Setup, bot_seed: u64, visit: impl FnMut(&Game, &Command, &Game, &[Event])) -> Outcome {
+    play_with::<Bot>(setup, bot_seed, visit)
 }
 
 /// Totals over many simulated games.
@@ -251,16 +321,11 @@ pub struct Stats {
 /// Plays `games` random games of `players` players; game `i` uses seeds derived from `seed`.
 /// Seat 1 (index 0) is the oldest (badge, places first), the last seat the youngest.
 pub fn simulate(players: u8, games: u64, seed: u64, dice: DiceMode) -> Stats {
-    let mut seeds = Rng::new(seed);
-    let mut stats = Stats::default();
-    for _ in 0..games {
-        let mut setup =
-            Setup::new(players, Seat::all(players).last().unwrap_or(Seat::FIRST), Seat::FIRST, seeds.next_u64());
+    simulate_with::<Bot>(games, seed, |seed| {
+        let mut setup = Setup::new(players, Seat::all(players).last().unwrap_or(Seat::FIRST), Seat::FIRST, seed);
         setup.dice = dice;
-        let o = play(setup, seeds.next_u64(), |_, _, _, _| {});
-        stats.add(&o);
-    }
-    stats
+        setup
+    })
 }
 
 impl Stats {

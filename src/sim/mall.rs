@@ -2,7 +2,7 @@
 //! property tests. As for Lockdown, the engine only counts the cards in each hand: the bot keeps
 //! a virtual deck dealt from the box's split and plays only cards it really holds.
 
-use super::{Outcome, Stats, TURN_LIMIT, pick, pick_loc, pick_seat};
+use super::{Outcome, Player, Stats, deal, pick, pick_loc, pick_seat, play_with, simulate_with};
 use crate::engine::Rules;
 use crate::engine::mall::{self, Card, CardPlay, Character, CharacterSet, Command, Event, EventKind, Game, Pending};
 use crate::engine::{Dice, DiceMode, Loc, Rng, Seat, SeatSet};
@@ -30,22 +30,7 @@ impl Bot {
     /// A bot for a game that has just started (one card dealt to each player).
     pub fn new(game: &Game, seed: u64) -> Bot {
         let mut rng = Rng::new(seed);
-        let mut deck = Vec::with_capacity(21);
-        for card in Card::ALL {
-            for _ in 0..mall::DECK[card.index()] {
-                deck.push(card);
-            }
-        }
-        for i in (1..deck.len()).rev() {
-            let j = rng.below(i as u32 + 1) as usize;
-            deck.swap(i, j);
-        }
-        let mut hands = vec![Vec::new(); usize::from(game.players())];
-        for h in &mut hands {
-            if let Some(c) = deck.pop() {
-                h.push(c);
-            }
-        }
+        let (deck, hands) = deal(&mut rng, Card::ALL.map(|card| (card, mall::DECK[card.index()])), game.players());
         Bot { rng, deck, hands, drawn: Vec::new(), scratch: Vec::new() }
     }
 
@@ -173,40 +158,42 @@ impl Bot {
     }
 }
 
+impl Player for Bot {
+    type Game = Game;
+
+    fn new(game: &Game, seed: u64) -> Bot {
+        Bot::new(game, seed)
+    }
+
+    fn choose(&mut self, game: &Game) -> Option<Command> {
+        Bot::choose(self, game)
+    }
+
+    fn commit(&mut self, cmd: &Command, events: &[Event]) {
+        Bot::commit(self, cmd, events);
+    }
+
+    fn progress(game: &Game) -> u16 {
+        game.round()
+    }
+
+    fn winners(game: &Game) -> SeatSet {
+        game.winners()
+    }
+}
+
 /// Plays one random legal game of Mall of Horror; `visit` sees each state before a command,
 /// the command, the state after and the events it produced.
-pub fn play(setup: mall::Setup, bot_seed: u64, mut visit: impl FnMut(&Game, &Command, &Game, &[Event])) -> Outcome {
-    let Ok((mut game, _)) = Game::new(setup) else {
-        return Outcome { turns: 0, winners: SeatSet::EMPTY, finished: false, commands: 0 };
-    };
-    let mut bot = Bot::new(&game, bot_seed);
-    let mut commands = 0;
-    let mut events = Vec::with_capacity(64);
-    while game.round() <= TURN_LIMIT {
-        let Some(cmd) = bot.choose(&game) else { break };
-        let before = game;
-        events.clear();
-        if game.apply_into(cmd, &mut events).is_err() {
-            // A bot's command is legal by construction; stop rather than loop if one is not.
-            break;
-        }
-        commands += 1;
-        bot.commit(&cmd, &events);
-        visit(&before, &cmd, &game, &events);
-    }
-    Outcome { turns: game.round(), winners: game.winners(), finished: game.is_finished(), commands }
+pub fn play(setup: mall::Setup, bot_seed: u64, visit: impl FnMut(&Game, &Command, &Game, &[Event])) -> Outcome {
+    play_with::<Bot>(setup, bot_seed, visit)
 }
 
 /// Plays `games` random games of Mall of Horror of `players` players; game `i` uses seeds
 /// derived from `seed`. Seat 1 (index 0) is the oldest: the first chief.
 pub fn simulate(players: u8, games: u64, seed: u64, dice: DiceMode) -> Stats {
-    let mut seeds = Rng::new(seed);
-    let mut stats = Stats::default();
-    for _ in 0..games {
-        let mut setup = mall::Setup::new(players, Seat::FIRST, seeds.next_u64());
+    simulate_with::<Bot>(games, seed, |seed| {
+        let mut setup = mall::Setup::new(players, Seat::FIRST, seed);
         setup.dice = dice;
-        let o = play(setup, seeds.next_u64(), |_, _, _, _| {});
-        stats.add(&o);
-    }
-    stats
+        setup
+    })
 }

@@ -422,11 +422,21 @@ where
     G::Command: Serialize,
 {
     let json = saved.to_json();
-    // A test hook: a pause before the save is written, to show what is printed only after it.
-    if let Some(ms) = std::env::var("VIGIE_TEST_SAVE_DELAY_MS").ok().and_then(|v| v.parse().ok()) {
-        std::thread::sleep(std::time::Duration::from_millis(ms));
-    }
+    hold_for_a_test(saved.history.log().commands.len());
     write_private(path, json.as_bytes())
+}
+
+/// A test hook: with `VIGIE_TEST_SAVE_HOLD=N`, the save of the game's N-th decision is never
+/// written: Vigie says so on standard error and waits there until it is killed. The test then
+/// knows, without a race, that nothing said after that save was said before it.
+fn hold_for_a_test(decisions: usize) {
+    let Some(n) = std::env::var("VIGIE_TEST_SAVE_HOLD").ok().and_then(|v| v.parse::<usize>().ok()) else { return };
+    if n == decisions {
+        eprintln!("vigie: test hook: holding the save of decision {n}");
+        loop {
+            std::thread::park();
+        }
+    }
 }
 
 #[cfg(test)]

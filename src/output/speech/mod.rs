@@ -290,9 +290,16 @@ impl SpeechSink {
         if let Some(tx) = &self.tx
             && tx.send(cmd).is_err()
         {
-            // The speech thread has ended; its notice says why.
-            self.tx = None;
+            self.thread_gone();
         }
+    }
+
+    /// The speech thread has ended while this sink lives, which it does only by a panic (it
+    /// ends by itself when the sink is dropped): speech is lost, and said to be, once.
+    fn thread_gone(&mut self) {
+        self.tx = None;
+        self.collect();
+        self.tell(Notice::SpeechLost("the speech thread stopped".into()));
     }
 
     /// Starts the search for the languages' voices now rather than after the first words.
@@ -424,8 +431,8 @@ impl Sink for SpeechSink {
                 Ok(false) if Instant::now() >= deadline => return false,
                 Ok(false) => {}
                 Err(RecvTimeoutError::Disconnected) => {
-                    // The speech thread ended (its notice says why): nothing is left to say.
-                    self.collect();
+                    // The speech thread ended: nothing is left to say.
+                    self.thread_gone();
                     return true;
                 }
                 // A thread busy connecting (a cold start on a busy machine) is waited for longer.
@@ -471,6 +478,31 @@ mod tests {
         assert!(!shared.holds(6) && shared.holds(7));
         drop(b);
         assert!(!shared.holds(7));
+    }
+
+    /// A service whose connection panics: the speech thread dies with it.
+    struct Panics;
+
+    impl Backend for Panics {
+        fn name(&self) -> String {
+            "a service that panics".into()
+        }
+
+        fn connect(&self) -> Result<Box<dyn Engine>, String> {
+            panic!("the speech thread's test panic")
+        }
+    }
+
+    #[test]
+    fn a_speech_thread_that_dies_is_told_as_a_loss_once() {
+        let mut sink = SpeechSink::start_without_voice_search(Arc::new(Panics), Lang::En, Prosody::default());
+        let m = Message { channel: Channel::Table, text: "x".into(), detail: None, earcon: None, id: None };
+        sink.say(&m, "x", false);
+        // The thread has panicked by the time the quiet is answered (no reply ever comes).
+        assert!(sink.wait_idle(Duration::from_secs(30)));
+        sink.say(&m, "y", false);
+        assert!(!sink.is_alive());
+        assert_eq!(sink.take_notices(), vec![Notice::SpeechLost("the speech thread stopped".into())]);
     }
 
     #[test]
