@@ -333,3 +333,30 @@ impl PartialEq for Decision {
 }
 
 impl Eq for Decision {}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::{History, Seat, Setup};
+
+    #[test]
+    fn every_shipped_ruleset_has_its_one_line_and_a_game_finds_its_own() {
+        for r in Ruleset::ALL {
+            assert_eq!(by(r).ruleset(), r, "{}", r.name());
+            assert_eq!(all().iter().filter(|e| e.ruleset() == r).count(), 1, "{}", r.name());
+        }
+        let (g, e) = Game::new(Setup::new(3, Seat::ALL[2], Seat::FIRST, 1)).unwrap();
+        let (m, me) = mall_rules::Game::new(mall_rules::Setup::new(3, Seat::FIRST, 1)).unwrap();
+        assert_eq!(of(&Played::new(History::new(g, e))).ruleset(), Ruleset::Lockdown);
+        assert_eq!(of(&Played::new(mall_rules::History::new(m, me))).ruleset(), Ruleset::MallOfHorror);
+    }
+
+    #[test]
+    fn a_decision_equals_only_the_same_command_of_the_same_rules() {
+        let a = Decision::of::<Game>(crate::engine::Command::Continue);
+        assert_eq!(a, Decision::of::<Game>(crate::engine::Command::Continue));
+        assert_ne!(a, Decision::of::<mall_rules::Game>(mall_rules::Command::Continue));
+        assert_ne!(a, Decision::of::<Game>(crate::engine::Command::Keys { holder: None }));
+        assert!(format!("{a:?}").starts_with("lockdown: "), "{a:?}");
+    }
+}
