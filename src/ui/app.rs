@@ -45,7 +45,7 @@ use lists::ListPick;
 use lists::Moment;
 use menus::MenuPick;
 use phones::{PhoneDesk, PhonePick};
-use rulesets::{AtTable, Decision, MallOption};
+use rulesets::{AtTable, Decision};
 use screen::{Choice, Effect, Kind, Screen, Then};
 use settings::Setting;
 use settings::SettingPick;

@@ -35,7 +35,7 @@ pub(super) enum Kind {
         monsters: bool,
     },
     SetupDice,
-    /// The table's options of Mall of Horror.
+    /// The table's options of a ruleset that has some (Mall of Horror's).
     SetupOptions,
     /// The decision the game waits for.
     Game,

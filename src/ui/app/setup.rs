@@ -14,8 +14,9 @@ pub(super) enum SetupPick {
     Spots(u8),
     BoardOk,
     Dice(DiceMode),
-    /// Mall of Horror's table option to turn over.
-    MallOption(MallOption),
+    /// A choice of the ruleset's own set-up screens (Mall of Horror's table options), by its
+    /// number.
+    Own(u8),
     /// The table's options are as wanted: go on.
     OptionsOk,
     /// A group of letters to choose one from (its letters).
@@ -51,8 +52,8 @@ pub(super) const COLOURS: [Id; 8] = [
 pub(super) struct Draft {
     /// The rules of the game being set up.
     pub(super) ruleset: Ruleset,
-    /// Mall of Horror's table options.
-    pub(super) options: mall::Options,
+    /// What the ruleset's own set-up steps chose (Mall of Horror's table options).
+    pub(super) own: rulesets::Own,
     pub(super) players: u8,
     pub(super) names: Vec<String>,
     pub(super) youngest: Seat,
@@ -78,7 +79,7 @@ impl App {
         let (profile, problem) = self.table_board();
         self.draft = Some(Draft {
             ruleset,
-            options: mall::Options::default(),
+            own: rulesets::by(ruleset).own_setup(),
             players: 3,
             names: Vec::new(),
             youngest: Seat::FIRST,
@@ -488,7 +489,11 @@ impl App {
                 }
             }
             SetupPick::BoardOk => self.board_ok(),
-            SetupPick::MallOption(o) => rulesets::turn_mall_option(self, o),
+            SetupPick::Own(choice) => {
+                if let Some(rules) = self.draft.as_ref().map(|d| rulesets::by(d.ruleset)) {
+                    rules.setup_choice(self, choice);
+                }
+            }
             SetupPick::OptionsOk => self.open_setup_dice(),
             SetupPick::Dice(mode) => {
                 let channel = self.default_channel();

@@ -25,6 +25,7 @@ impl AtTable for Game {
     const GROUPS_TITLE: Id = Id::UiReviewFamilyTitle;
     const TOPICS: &'static [(Id, Id)] = &TOPICS;
     const ASKS_YOUNGEST: bool = true;
+    type TableSetup = ();
     const OLDEST_TITLE: Id = Id::UiSetupOldest;
 
     fn taken(saved: &mut Option<AnySaved>) -> Option<Taken> {

@@ -13,15 +13,25 @@ use crate::engine::mall::{Card, CardPlay, Character, Command as MallCommand, Eve
 use crate::engine::{PerSeat, SeatSet};
 use crate::store::save::AnySaved;
 
-/// One of Mall of Horror's table options, turned over at the set-up.
+/// One of Mall of Horror's table options, turned over at the set-up (by its number in the
+/// set-up's choices).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(in crate::ui::app) enum MallOption {
+enum MallOption {
     /// The Cachou opens with 3 or 4 players.
     CachouOpen,
     /// A hidden character leaves the defence too.
     HiddenLeavesDefence,
     /// Players with no character left do not vote in the second vote of a tie.
     SecondVoteSurvivorsOnly,
+}
+
+impl MallOption {
+    const ALL: [MallOption; 3] =
+        [MallOption::CachouOpen, MallOption::HiddenLeavesDefence, MallOption::SecondVoteSurvivorsOnly];
+
+    fn choice(self) -> Choice {
+        Choice::Setup(SetupPick::Own(self as u8))
+    }
 }
 
 /// The rules help of Mall of Horror: each topic's title and words.
@@ -53,6 +63,15 @@ impl AtTable for mall::Game {
     const TOPICS: &'static [(Id, Id)] = &MALL_TOPICS;
     // Mall of Horror has no Martyr: the oldest alone is asked; its board is printed.
     const ASKS_YOUNGEST: bool = false;
+    /// The table's options.
+    type TableSetup = mall::Options;
+
+    /// One of the table's options turned over.
+    fn setup_choice(app: &mut App, choice: u8) {
+        if let Some(o) = MallOption::ALL.get(usize::from(choice)) {
+            turn_mall_option(app, *o);
+        }
+    }
     const OLDEST_TITLE: Id = Id::MallUiSetupOldest;
 
     fn taken(saved: &mut Option<AnySaved>) -> Option<Taken> {
@@ -375,7 +394,7 @@ impl AtTable for mall::Game {
     fn table_setup(_app: &mut App, d: &Draft, seed: u64) -> mall::Setup {
         let mut setup = mall::Setup::new(d.players, d.oldest, seed);
         setup.dice = d.dice;
-        setup.options = d.options;
+        setup.options = d.own.of::<mall::Game>().copied().unwrap_or_default();
         setup
     }
 }
@@ -383,19 +402,20 @@ impl AtTable for mall::Game {
 /// The table's options of Mall of Horror; `focus`: the option just turned over.
 fn open_options(app: &mut App, focus: Option<usize>) {
     let Some(d) = &app.draft else { return };
+    let options = d.own.of::<mall::Game>().copied().unwrap_or_default();
     let mut items = Vec::new();
     if d.players <= 4 {
-        let id = if d.options.cachou_open { Id::MallUiOptionCachouOpen } else { Id::MallUiOptionCachouClosed };
-        items.push(Item::new(app.t(id), Choice::Setup(SetupPick::MallOption(MallOption::CachouOpen))));
+        let id = if options.cachou_open { Id::MallUiOptionCachouOpen } else { Id::MallUiOptionCachouClosed };
+        items.push(Item::new(app.t(id), MallOption::CachouOpen.choice()));
     }
-    let id = if d.options.hidden_leaves_defence { Id::MallUiOptionHiddenLeaves } else { Id::MallUiOptionHiddenCounts };
-    items.push(Item::new(app.t(id), Choice::Setup(SetupPick::MallOption(MallOption::HiddenLeavesDefence))));
-    let id = if d.options.second_vote_survivors_only {
+    let id = if options.hidden_leaves_defence { Id::MallUiOptionHiddenLeaves } else { Id::MallUiOptionHiddenCounts };
+    items.push(Item::new(app.t(id), MallOption::HiddenLeavesDefence.choice()));
+    let id = if options.second_vote_survivors_only {
         Id::MallUiOptionSecondVoteSurvivors
     } else {
         Id::MallUiOptionSecondVoteAll
     };
-    items.push(Item::new(app.t(id), Choice::Setup(SetupPick::MallOption(MallOption::SecondVoteSurvivorsOnly))));
+    items.push(Item::new(app.t(id), MallOption::SecondVoteSurvivorsOnly.choice()));
     items.push(Item::new(app.t(Id::MallUiOptionsOk), Choice::Setup(SetupPick::OptionsOk)));
     let mut s = Screen::new(Kind::SetupOptions, app.t(Id::MallUiSetupOptions), items);
     match focus {
@@ -414,14 +434,12 @@ fn open_options(app: &mut App, focus: Option<usize>) {
 }
 
 /// Turns one of the table's options over.
-pub(in crate::ui::app) fn turn_mall_option(app: &mut App, o: MallOption) {
-    let Some(d) = app.draft.as_mut() else { return };
+fn turn_mall_option(app: &mut App, o: MallOption) {
+    let Some(opts) = app.draft.as_mut().and_then(|d| d.own.of_mut::<mall::Game>()) else { return };
     match o {
-        MallOption::CachouOpen => d.options.cachou_open = !d.options.cachou_open,
-        MallOption::HiddenLeavesDefence => d.options.hidden_leaves_defence = !d.options.hidden_leaves_defence,
-        MallOption::SecondVoteSurvivorsOnly => {
-            d.options.second_vote_survivors_only = !d.options.second_vote_survivors_only
-        }
+        MallOption::CachouOpen => opts.cachou_open = !opts.cachou_open,
+        MallOption::HiddenLeavesDefence => opts.hidden_leaves_defence = !opts.hidden_leaves_defence,
+        MallOption::SecondVoteSurvivorsOnly => opts.second_vote_survivors_only = !opts.second_vote_survivors_only,
     }
     let focus = app.stack.last().map(|t| t.menu.focus());
     open_options(app, focus);

@@ -15,7 +15,7 @@
 mod lockdown;
 mod mall;
 
-pub(super) use mall::{MALL_TOPICS, MallOption, mall_cards, turn_mall_option};
+pub(super) use mall::{MALL_TOPICS, mall_cards};
 
 use super::lists::Moment;
 use super::screen::{Choice, Screen};
@@ -102,6 +102,12 @@ pub(super) trait AtTable: Scripted + Spoken {
     /// The card reader during a game.
     fn cards(app: &App, g: &Self) -> Screen;
 
+    /// What its own set-up steps choose, kept in the set-up ([`Draft::own`]) until the game
+    /// starts (Mall of Horror's table options).
+    type TableSetup: Clone + Default + fmt::Debug + Send + Sync + 'static;
+    /// A choice of its own set-up screens (`choice`: the number its items carry).
+    fn setup_choice(_app: &mut App, _choice: u8) {}
+
     /// The set-up asks who is the youngest (and reads the board file).
     const ASKS_YOUNGEST: bool;
     /// The title of the set-up's question of the oldest player.
@@ -134,6 +140,8 @@ pub(super) trait Entry: Sync {
     fn action_words(&self, a: Action) -> Id;
     fn has_action(&self, a: Action) -> bool;
     fn asks_youngest(&self) -> bool;
+    fn own_setup(&self) -> Own;
+    fn setup_choice(&self, app: &mut App, choice: u8);
     fn oldest_title(&self) -> Id;
     fn board_screen(&self, app: &App, d: &Draft) -> Screen;
     fn board_ok(&self, app: &mut App, d: &Draft);
@@ -219,6 +227,12 @@ impl<R: AtTable> Entry for By<R> {
     fn asks_youngest(&self) -> bool {
         R::ASKS_YOUNGEST
     }
+    fn own_setup(&self) -> Own {
+        Own(Box::new(R::TableSetup::default()))
+    }
+    fn setup_choice(&self, app: &mut App, choice: u8) {
+        R::setup_choice(app, choice)
+    }
     fn oldest_title(&self) -> Id {
         R::OLDEST_TITLE
     }
@@ -275,6 +289,46 @@ impl<R: AtTable> Entry for By<R> {
     }
     fn resume(&self, app: &mut App, taken: Taken) {
         app.resume_of::<R>(taken)
+    }
+}
+
+/// What a ruleset's own set-up steps chose ([`AtTable::TableSetup`]), whatever the ruleset.
+#[derive(Debug)]
+pub(super) struct Own(Box<dyn AnyOwn>);
+
+trait AnyOwn: Any + fmt::Debug + Send + Sync {
+    fn boxed(&self) -> Box<dyn AnyOwn>;
+    fn as_any(&self) -> &dyn Any;
+    fn as_any_mut(&mut self) -> &mut dyn Any;
+}
+
+impl<T: Any + Clone + fmt::Debug + Send + Sync> AnyOwn for T {
+    fn boxed(&self) -> Box<dyn AnyOwn> {
+        Box::new(self.clone())
+    }
+    fn as_any(&self) -> &dyn Any {
+        self
+    }
+    fn as_any_mut(&mut self) -> &mut dyn Any {
+        self
+    }
+}
+
+impl Own {
+    /// The set-up's own choices, when they are the ruleset `R`'s.
+    pub(super) fn of<R: AtTable>(&self) -> Option<&R::TableSetup> {
+        self.0.as_any().downcast_ref()
+    }
+
+    /// The same, to change them.
+    pub(super) fn of_mut<R: AtTable>(&mut self) -> Option<&mut R::TableSetup> {
+        self.0.as_any_mut().downcast_mut()
+    }
+}
+
+impl Clone for Own {
+    fn clone(&self) -> Own {
+        Own(self.0.boxed())
     }
 }
 
