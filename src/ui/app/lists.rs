@@ -1,12 +1,11 @@
 //! Lists to hear: help, every command, the history of what was said, the reviews of the board, the card reader and the rules.
 
 use super::menus::MenuPick;
-use super::rulesets::{self, MALL_TOPICS};
+use super::rulesets;
 use super::screen::{Choice, Effect, Kind, Screen};
-use super::setup::capitalise;
 use super::{App, secrets};
 use crate::announce::{Announcer, Review};
-use crate::engine::{CardKind, Loc, Seat};
+use crate::engine::{Loc, Ruleset, Seat};
 use crate::input::Scope;
 use crate::ui::menu::Item;
 use crate::vocab::Id;
@@ -15,10 +14,8 @@ use fluent_bundle::FluentArgs;
 /// What choosing an item of this module's screens does.
 #[derive(Clone, Debug)]
 pub(super) enum ListPick {
-    CardsByCode,
-    CardsByName,
-    /// Mall of Horror's cards, outside a game (under the default options).
-    MallCards,
+    /// One of a ruleset's lists of cards (by its number: Lockdown's by code or by name).
+    Cards(Ruleset, u8),
 }
 
 impl From<ListPick> for Choice {
@@ -26,21 +23,6 @@ impl From<ListPick> for Choice {
         Choice::Lists(p)
     }
 }
-
-/// Rules help topics: (title id, text id).
-pub(super) const TOPICS: [(Id, Id); 11] = [
-    (Id::UiRulesGoalTitle, Id::UiRulesGoal),
-    (Id::UiRulesTurnTitle, Id::UiRulesTurn),
-    (Id::UiRulesTruckTitle, Id::UiRulesTruck),
-    (Id::UiRulesBadgeTitle, Id::UiRulesBadge),
-    (Id::UiRulesDestinationsTitle, Id::UiRulesDestinations),
-    (Id::UiRulesMovementTitle, Id::UiRulesMovement),
-    (Id::UiRulesMonstersTitle, Id::UiRulesMonsters),
-    (Id::UiRulesAttacksTitle, Id::UiRulesAttacks),
-    (Id::UiRulesVotesTitle, Id::UiRulesVotes),
-    (Id::UiRulesCardsTitle, Id::UiRulesCards),
-    (Id::UiRulesEndTitle, Id::UiRulesEnd),
-];
 
 /// A moment of the game: the turn, and the phase (`None`: the set-up, or a turn's start).
 pub(super) type Moment = (u16, Option<crate::engine::Phase>);
@@ -129,25 +111,8 @@ pub(super) fn cards(cx: &App) -> Screen {
     if let Some(screen) = cx.rules().and_then(|r| r.cards(cx)) {
         return screen;
     }
-    let items = vec![
-        Item::new(cx.t(Id::UiCardsLockdownByCode), Choice::Lists(ListPick::CardsByCode)),
-        Item::new(cx.t(Id::UiCardsLockdownByName), Choice::Lists(ListPick::CardsByName)),
-        Item::new(cx.t(Id::UiCardsMall), Choice::Lists(ListPick::MallCards)),
-    ];
+    let items = rulesets::all().into_iter().flat_map(|r| r.card_reader(cx)).collect();
     Screen::new(Kind::Cards, cx.t(Id::UiCardsTitle), items)
-}
-
-/// Lockdown's cards, by their tactile code or by their name.
-pub(super) fn card_list(cx: &App, by_code: bool) -> Screen {
-    let items = CardKind::ALL
-        .into_iter()
-        .map(|c| {
-            let label = if by_code { capitalise(&cx.an.sticker_words(c)) } else { cx.an.card_word(c) };
-            Item::new(label, Choice::Menu(MenuPick::Hear(cx.an.card_description(c))))
-        })
-        .collect();
-    let title = cx.t(if by_code { Id::UiCardsCodeTitle } else { Id::UiCardsNameTitle });
-    Screen::new(Kind::Info, title, items)
 }
 
 /// The rules help: in a game, that game's topics; outside a game, Lockdown's, then Mall of
@@ -159,11 +124,10 @@ pub(super) fn rules(cx: &App) -> Screen {
             (Id::UiRulesTitle, rules.topics().iter().map(|(title, text)| topic(cx.t(*title), *text)).collect())
         }
         None => {
-            let mall = MALL_TOPICS
-                .iter()
-                .map(|(title, text)| topic(cx.ta(Id::UiRulesMallTopic, &[("topic", cx.t(*title))]), *text));
-            let lockdown = TOPICS.iter().map(|(title, text)| topic(cx.t(*title), *text));
-            (Id::UiRulesTitleBoth, lockdown.chain(mall).collect())
+            let every = rulesets::all()
+                .into_iter()
+                .flat_map(|r| r.topics().iter().map(move |(title, text)| topic(r.topic_outside(cx, *title), *text)));
+            (Id::UiRulesTitleBoth, every.collect())
         }
     };
     Screen::new(Kind::Info, cx.t(title), items)
@@ -171,10 +135,7 @@ pub(super) fn rules(cx: &App) -> Screen {
 
 /// What a choice of these screens does.
 pub(super) fn on(cx: &App, pick: ListPick) -> Vec<Effect> {
-    let screen = match pick {
-        ListPick::CardsByCode => card_list(cx, true),
-        ListPick::CardsByName => card_list(cx, false),
-        ListPick::MallCards => rulesets::mall_cards(cx, &crate::engine::mall::Options::default()),
-    };
-    vec![Effect::Push(screen)]
+    match pick {
+        ListPick::Cards(r, n) => vec![Effect::Push(rulesets::by(r).card_list(cx, n))],
+    }
 }

@@ -4,12 +4,26 @@
 //! unlocks.
 
 use super::super::game::further;
-use super::super::lists::TOPICS;
 use super::super::setup::capitalise;
 use super::super::*;
 use super::{AtTable, Decision, Taken};
 use crate::engine::{CardPlay, Event, EventKind, Told, VoteKind};
 use crate::store::save::AnySaved;
+
+/// Rules help topics: (title id, text id).
+const TOPICS: [(Id, Id); 11] = [
+    (Id::UiRulesGoalTitle, Id::UiRulesGoal),
+    (Id::UiRulesTurnTitle, Id::UiRulesTurn),
+    (Id::UiRulesTruckTitle, Id::UiRulesTruck),
+    (Id::UiRulesBadgeTitle, Id::UiRulesBadge),
+    (Id::UiRulesDestinationsTitle, Id::UiRulesDestinations),
+    (Id::UiRulesMovementTitle, Id::UiRulesMovement),
+    (Id::UiRulesMonstersTitle, Id::UiRulesMonsters),
+    (Id::UiRulesAttacksTitle, Id::UiRulesAttacks),
+    (Id::UiRulesVotesTitle, Id::UiRulesVotes),
+    (Id::UiRulesCardsTitle, Id::UiRulesCards),
+    (Id::UiRulesEndTitle, Id::UiRulesEnd),
+];
 
 impl From<Command> for Decision {
     fn from(c: Command) -> Decision {
@@ -309,10 +323,21 @@ impl AtTable for Game {
     /// Its cards, by their tactile code or by their name.
     fn cards(app: &App, _g: &Game) -> Screen {
         let items = vec![
-            Item::new(app.t(Id::UiCardsByCode), Choice::Lists(ListPick::CardsByCode)),
-            Item::new(app.t(Id::UiCardsByName), Choice::Lists(ListPick::CardsByName)),
+            Item::new(app.t(Id::UiCardsByCode), Choice::Lists(ListPick::Cards(Ruleset::Lockdown, 0))),
+            Item::new(app.t(Id::UiCardsByName), Choice::Lists(ListPick::Cards(Ruleset::Lockdown, 1))),
         ];
         Screen::new(Kind::Cards, app.t(Id::UiCardsTitle), items)
+    }
+
+    fn card_reader(app: &App) -> Vec<Item<Choice>> {
+        vec![
+            Item::new(app.t(Id::UiCardsLockdownByCode), Choice::Lists(ListPick::Cards(Ruleset::Lockdown, 0))),
+            Item::new(app.t(Id::UiCardsLockdownByName), Choice::Lists(ListPick::Cards(Ruleset::Lockdown, 1))),
+        ]
+    }
+
+    fn card_list(app: &App, n: u8) -> Screen {
+        card_list(app, n == 0)
     }
 
     fn board_screen(app: &App, d: &Draft) -> Screen {
@@ -432,4 +457,17 @@ fn card_items(app: &App, g: &Game) -> Vec<Item<Choice>> {
         items.extend(app.plays_a_card(player, kinds));
     }
     items
+}
+
+/// Lockdown's cards, by their tactile code or by their name.
+fn card_list(cx: &App, by_code: bool) -> Screen {
+    let items = CardKind::ALL
+        .into_iter()
+        .map(|c| {
+            let label = if by_code { capitalise(&cx.an.sticker_words(c)) } else { cx.an.card_word(c) };
+            Item::new(label, Choice::Menu(MenuPick::Hear(cx.an.card_description(c))))
+        })
+        .collect();
+    let title = cx.t(if by_code { Id::UiCardsCodeTitle } else { Id::UiCardsNameTitle });
+    Screen::new(Kind::Info, title, items)
 }

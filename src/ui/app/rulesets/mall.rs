@@ -35,7 +35,7 @@ impl MallOption {
 }
 
 /// The rules help of Mall of Horror: each topic's title and words.
-pub(in crate::ui::app) const MALL_TOPICS: [(Id, Id); 10] = [
+const MALL_TOPICS: [(Id, Id); 10] = [
     (Id::MallRulesGoalTitle, Id::MallRulesGoal),
     (Id::MallRulesRoundTitle, Id::MallRulesRound),
     (Id::MallRulesTruckTitle, Id::MallRulesTruck),
@@ -366,6 +366,20 @@ impl AtTable for mall::Game {
         mall_cards(app, &g.setup().options)
     }
 
+    fn card_reader(app: &App) -> Vec<Item<Choice>> {
+        vec![Item::new(app.t(Id::UiCardsMall), Choice::Lists(ListPick::Cards(Ruleset::MallOfHorror, 0)))]
+    }
+
+    /// Outside a game, under the default options.
+    fn card_list(app: &App, _n: u8) -> Screen {
+        mall_cards(app, &mall::Options::default())
+    }
+
+    /// Named with its game.
+    fn topic_outside(app: &App, title: Id) -> String {
+        app.ta(Id::UiRulesMallTopic, &[("topic", app.t(title))])
+    }
+
     /// Its numbers are printed on the board and no table changes them, so each line is read,
     /// and the last choice goes on.
     fn board_screen(app: &App, d: &Draft) -> Screen {
@@ -519,7 +533,7 @@ fn card_items(app: &App, g: &mall::Game, players: SeatSet) -> Vec<Item<Choice>> 
 }
 
 /// Mall of Horror's cards, each said with what it does under these options.
-pub(in crate::ui::app) fn mall_cards(app: &App, options: &mall::Options) -> Screen {
+fn mall_cards(app: &App, options: &mall::Options) -> Screen {
     let mall = app.an.mall();
     let items = Card::ALL
         .into_iter()

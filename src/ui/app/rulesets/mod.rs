@@ -15,8 +15,6 @@
 mod lockdown;
 mod mall;
 
-pub(super) use mall::{MALL_TOPICS, mall_cards};
-
 use super::lists::Moment;
 use super::screen::{Choice, Screen};
 use super::setup::Draft;
@@ -101,6 +99,15 @@ pub(super) trait AtTable: Scripted + Spoken {
     }
     /// The card reader during a game.
     fn cards(app: &App, g: &Self) -> Screen;
+    /// The card reader's items for its cards, outside a game.
+    fn card_reader(app: &App) -> Vec<Item<Choice>>;
+    /// One of its lists of cards outside a game (`n`: the number its [`AtTable::card_reader`]
+    /// items carry).
+    fn card_list(app: &App, n: u8) -> Screen;
+    /// A rules topic's title outside a game, where every ruleset's topics are listed.
+    fn topic_outside(app: &App, title: Id) -> String {
+        app.t(title)
+    }
 
     /// What its own set-up steps choose, kept in the set-up ([`Draft::own`]) until the game
     /// starts (Mall of Horror's table options).
@@ -158,6 +165,9 @@ pub(super) trait Entry: Sync {
     fn review(&self, app: &App, r: Review) -> Option<String>;
     fn header(&self, app: &App) -> Option<String>;
     fn cards(&self, app: &App) -> Option<Screen>;
+    fn card_reader(&self, app: &App) -> Vec<Item<Choice>>;
+    fn card_list(&self, app: &App, n: u8) -> Screen;
+    fn topic_outside(&self, app: &App, title: Id) -> String;
     fn autosave(&self, app: &mut App);
     fn resume(&self, app: &mut App, taken: Taken);
 }
@@ -286,6 +296,15 @@ impl<R: AtTable> Entry for By<R> {
     }
     fn autosave(&self, app: &mut App) {
         app.autosave_of::<R>()
+    }
+    fn card_reader(&self, app: &App) -> Vec<Item<Choice>> {
+        R::card_reader(app)
+    }
+    fn card_list(&self, app: &App, n: u8) -> Screen {
+        R::card_list(app, n)
+    }
+    fn topic_outside(&self, app: &App, title: Id) -> String {
+        R::topic_outside(app, title)
     }
     fn resume(&self, app: &mut App, taken: Taken) {
         app.resume_of::<R>(taken)
