@@ -43,7 +43,8 @@ impl App {
     /// With real dice, "has seen the dice" (of any ruleset) said by `m` waits until `looker`
     /// says they have looked under the box: kept for then (`None`), or given back.
     pub(super) fn hold_for(&mut self, looker: Option<Seat>, m: Message) -> Option<Message> {
-        if !matches!(m.id, Some(Id::EvDiceSeen | Id::MallEvDiceSeen)) || !self.an.table_dice() {
+        let dice_seen = self.rules().map(|r| r.marked()[0]);
+        if m.id.is_none() || m.id != dice_seen || !self.an.table_dice() {
             return Some(m);
         }
         match (looker, self.session.as_mut()) {

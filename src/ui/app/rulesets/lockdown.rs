@@ -38,6 +38,9 @@ impl AtTable for Game {
     const HISTORY_ENTRY: Id = Id::UiHistoryEntry;
     const GROUPS_TITLE: Id = Id::UiReviewFamilyTitle;
     const TOPICS: &'static [(Id, Id)] = &TOPICS;
+    const DICE_SEEN: Id = Id::EvDiceSeen;
+    const DICE_SHOWN: Id = Id::EvDiceShown;
+    const DESTINATION_RECORDED: Id = Id::EvDestinationRecorded;
     const ASKS_YOUNGEST: bool = true;
     type TableSetup = ();
     const OLDEST_TITLE: Id = Id::UiSetupOldest;

@@ -61,6 +61,9 @@ impl AtTable for mall::Game {
     const HISTORY_ENTRY: Id = Id::MallUiHistoryEntry;
     const GROUPS_TITLE: Id = Id::MallUiReviewGroupTitle;
     const TOPICS: &'static [(Id, Id)] = &MALL_TOPICS;
+    const DICE_SEEN: Id = Id::MallEvDiceSeen;
+    const DICE_SHOWN: Id = Id::MallEvDiceShown;
+    const DESTINATION_RECORDED: Id = Id::MallEvDestinationRecorded;
     // Mall of Horror has no Martyr: the oldest alone is asked; its board is printed.
     const ASKS_YOUNGEST: bool = false;
     /// The table's options.

@@ -50,6 +50,12 @@ pub(super) trait AtTable: Scripted + Spoken {
     const GROUPS_TITLE: Id;
     /// The rules help: each topic's title and words.
     const TOPICS: &'static [(Id, Id)];
+    /// Its messages the interface treats apart: a player has seen the dice under the box (held,
+    /// with real dice, until they say they have looked), a player is shown the dice (a phone
+    /// vibrates them), a secret destination recorded (kept to hear again, not told again).
+    const DICE_SEEN: Id;
+    const DICE_SHOWN: Id;
+    const DESTINATION_RECORDED: Id;
 
     /// Takes its game out of a save of it (a save of another ruleset is left where it is).
     fn taken(saved: &mut Option<AnySaved>) -> Option<Taken>;
@@ -144,6 +150,8 @@ pub(super) trait Entry: Sync {
     fn history_entry(&self) -> Id;
     fn groups_title(&self) -> Id;
     fn topics(&self) -> &'static [(Id, Id)];
+    /// [`AtTable::DICE_SEEN`], [`AtTable::DICE_SHOWN`], [`AtTable::DESTINATION_RECORDED`].
+    fn marked(&self) -> [Id; 3];
     fn action_words(&self, a: Action) -> Id;
     fn has_action(&self, a: Action) -> bool;
     fn asks_youngest(&self) -> bool;
@@ -227,6 +235,9 @@ impl<R: AtTable> Entry for By<R> {
     }
     fn topics(&self) -> &'static [(Id, Id)] {
         R::TOPICS
+    }
+    fn marked(&self) -> [Id; 3] {
+        [R::DICE_SEEN, R::DICE_SHOWN, R::DESTINATION_RECORDED]
     }
     fn action_words(&self, a: Action) -> Id {
         R::action_words(a)
