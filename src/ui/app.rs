@@ -268,6 +268,8 @@ impl App {
                     self.out.forget_all_held();
                 }
                 Effect::Decide(d) => self.decide(d),
+                Effect::Face(f) => self.enter_face(f),
+                Effect::Peeked => self.peeked(),
                 Effect::Phones(pick) => self.choose_phones(pick, Kind::Confirm),
                 Effect::Leave { escape } => {
                     self.escape |= escape;
@@ -351,7 +353,7 @@ impl App {
             Choice::Secrets(pick) => self.choose_secrets(pick, kind),
             Choice::Pads(pick) => self.choose_pads(pick, kind),
             Choice::Phones(pick) => self.choose_phones(pick, kind),
-            Choice::Game(pick) => self.choose_game(pick, kind),
+            Choice::Game(pick) => self.run(game::on(self, pick)),
         }
     }
 }

@@ -322,19 +322,21 @@ pub(super) fn further(title: String, items: Vec<Item<Choice>>) -> Choice {
     Choice::Menu(MenuPick::Open(Box::new(Screen::new(Kind::GameSub, title, items))))
 }
 
+/// What a choice of the game's screens does.
+pub(super) fn on(cx: &App, pick: GamePick) -> Vec<Effect> {
+    match pick {
+        GamePick::Peeked => vec![Effect::Peeked, Effect::OpenGame],
+        GamePick::Do(cmd) => vec![Effect::Decide(cmd)],
+        GamePick::Confirm(cmd, question) => vec![Effect::Push(menus::confirm_screen(cx, question, Then::Apply(cmd)))],
+        GamePick::Face(f) => vec![Effect::Face(f)],
+    }
+}
+
 impl App {
-    /// Acts on a choice of this module's screens (`kind`: the screen it was made on).
-    pub(super) fn choose_game(&mut self, pick: GamePick, _kind: Kind) {
-        match pick {
-            GamePick::Peeked => {
-                if let Some((_, m)) = self.session.as_mut().and_then(|s| s.peek.take()) {
-                    self.say(m, Keep::Yes);
-                }
-                self.open_game();
-            }
-            GamePick::Do(cmd) => self.decide(cmd),
-            GamePick::Confirm(cmd, question) => self.confirm(question, Then::Apply(cmd)),
-            GamePick::Face(f) => self.enter_face(f),
+    /// The player has looked at the real dice under the box: what the table was to hear then.
+    pub(super) fn peeked(&mut self) {
+        if let Some((_, m)) = self.session.as_mut().and_then(|s| s.peek.take()) {
+            self.say(m, Keep::Yes);
         }
     }
 }

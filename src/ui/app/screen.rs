@@ -122,6 +122,10 @@ pub(super) enum Effect {
     EndGame,
     /// Apply this decision, made with the keys.
     Decide(Decision),
+    /// One face of the real dice entered.
+    Face(u8),
+    /// The player has looked under the dice box.
+    Peeked,
     /// What a choice of the phones' screens does.
     Phones(PhonePick),
     /// Leave Vigie, or leave for the Escape soundtrack.
