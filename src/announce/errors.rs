@@ -3,9 +3,9 @@
 //! from here. Words of the system (an I/O error, a parser's message) are kept as they are, inside
 //! a worded sentence.
 
-use super::{Announcer, Spoken, Voice};
+use super::Announcer;
 use crate::engine::{ProfileError, SetupError};
-use crate::store::{FileKind, Problem, StoreError};
+use crate::store::{FileKind, Problem, Refusal, StoreError};
 use crate::vocab::Id;
 use fluent_bundle::FluentArgs;
 
@@ -127,28 +127,30 @@ impl Announcer {
             // The rules' reason, in words, with the save's players' names.
             StoreError::Replay { index, error, names } => {
                 a.set("index", Announcer::num(*index as f64));
-                a.set("reason", self.replay_reason::<crate::engine::Game>(names, error));
+                a.set("reason", self.replay_reason(names, error));
                 Id::ErrStoreReplay
             }
-            StoreError::MallReplay { index, error, names } => {
-                a.set("index", Announcer::num(*index as f64));
-                a.set("reason", self.replay_reason::<crate::engine::mall::Game>(names, error));
-                Id::ErrStoreReplay
-            }
-            StoreError::OtherRuleset(r) => {
-                a.set("ruleset", self.text(super::ruleset_id(*r), None));
+            StoreError::OtherRuleset(name) => {
+                a.set("ruleset", self.ruleset_title(name));
                 Id::ErrStoreOtherRuleset
             }
         };
         self.text(id, Some(&a))
     }
 
-    /// A decision of a save refused on replay: the rules' reason, with the save's players' names.
-    fn replay_reason<R: Spoken>(&self, names: &[String], error: &R::Error) -> String {
-        match Announcer::new(self.lang(), names.to_vec()) {
-            Ok(an) => an.voice::<R>().error(error).text,
-            Err(_) => self.voice::<R>().error(error).text,
-        }
+    /// A decision of a save refused on replay: the rules' reason, with the save's players'
+    /// names, in the words of the ruleset it is a refusal of ([`super::SPOKEN`]).
+    fn replay_reason(&self, names: &[String], error: &Refusal) -> String {
+        let an = Announcer::new(self.lang(), names.to_vec());
+        let an = an.as_ref().unwrap_or(self);
+        super::SPOKEN.iter().find_map(|r| (r.refusal)(an, error)).unwrap_or_else(|| error.to_string())
+    }
+
+    /// The name of a ruleset in words ([`Rules::NAME`] for one the announcer does not speak of).
+    ///
+    /// [`Rules::NAME`]: crate::engine::Rules::NAME
+    pub fn ruleset_title(&self, name: &str) -> String {
+        super::SPOKEN.iter().find(|r| r.name == name).map_or_else(|| name.to_owned(), |r| self.text(r.title, None))
     }
 
     /// Why a user's file (settings, a board, an epilogue record) could not be used: a phrase,

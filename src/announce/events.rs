@@ -30,8 +30,8 @@ fn vote_key(v: &VoteKind) -> &'static str {
 
 /// How a message is said: which message, its weight (what verbosity says it) and its sound cue.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Said {
-    pub id: Id,
+pub struct Said<K = Id> {
+    pub id: K,
     pub weight: Weight,
     pub earcon: Option<Earcon>,
 }

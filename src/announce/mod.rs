@@ -24,7 +24,7 @@ use std::fmt;
 pub use args::{card_id, phase_id, role_id};
 pub use events::Said;
 pub use review::Review;
-pub use voice::{Lockdown, Spoken, Voice};
+pub use voice::{Key, Lockdown, Spoken, Voice};
 
 /// A language's locale files, bundled into the binary.
 pub fn sources(lang: Lang) -> &'static [(&'static str, &'static str)] {
@@ -382,11 +382,26 @@ impl fmt::Debug for Announcer {
     }
 }
 
-/// A ruleset's name ("Mall of Horror").
-pub fn ruleset_id(r: crate::engine::Ruleset) -> Id {
-    match r {
-        crate::engine::Ruleset::Lockdown => Id::RulesetLockdown,
-        crate::engine::Ruleset::MallOfHorror => Id::RulesetMallOfHorror,
+/// The rulesets the announcer speaks of where a game's rules are not known (a save's refusal,
+/// a ruleset's name): one line a ruleset.
+const SPOKEN: &[Speaks] = &[
+    Speaks::of::<crate::engine::Game>(Id::RulesetLockdown),
+    Speaks::of::<crate::engine::mall::Game>(Id::RulesetMallOfHorror),
+];
+
+/// What the announcer says of one ruleset, its rules out of sight.
+struct Speaks {
+    /// [`crate::engine::Rules::NAME`].
+    name: &'static str,
+    /// Its name in words.
+    title: Id,
+    /// A refusal in its words, when it is one of its rules'.
+    refusal: fn(&Announcer, &crate::store::Refusal) -> Option<String>,
+}
+
+impl Speaks {
+    const fn of<R: Spoken>(title: Id) -> Speaks {
+        Speaks { name: R::NAME, title, refusal: |an, e| e.of::<R::Error>().map(|e| an.voice::<R>().error(e).text) }
     }
 }
 

@@ -8,8 +8,11 @@
 //! refusal. [`Spoken`] gives a ruleset's voice from the announcer, for callers written over
 //! [`Rules`] (`an.voice::<R>()`).
 //!
-//! Lockdown's voice is [`Lockdown`] (`an.lockdown()`), Mall of Horror's [`super::mall::Mall`]
-//! (`an.mall()`). A third ruleset adds its tables, one `impl Voice` and one `impl Spoken`.
+//! Lockdown's voice is [`Lockdown`] (`an.lockdown()`), Mall of Horror's [`super::mall::Mall`].
+//! Their messages are the locales' ([`Id`]); a ruleset may bring its own words instead, its
+//! [`Voice::Key`] being its own table of messages ([`Key`]). A third ruleset adds its tables,
+//! one `impl Voice` and one `impl Spoken`, and a line in the announcer's `SPOKEN` for a save's
+//! refusal and its name to be said in its words.
 
 use super::events::{self, Said};
 use super::{Announcer, Review, args, group};
@@ -17,9 +20,36 @@ use crate::engine::{Audience, CardKind, Command, Game, Rules, Seat, Setup, Told}
 use crate::vocab::{Channel, Earcon, Id, Message, Verbosity, Weight};
 use fluent_bundle::FluentArgs;
 
+/// One message of a ruleset's words, with its arguments: a message of the locales ([`Id`]) for
+/// the rulesets Vigie ships.
+pub trait Key: Copy {
+    /// The message in the announcer's language.
+    fn text(self, an: &Announcer, args: &FluentArgs) -> String;
+    /// Its detail (said at full verbosity or on request), when it has one.
+    fn detail(self, an: &Announcer, args: &FluentArgs) -> Option<String>;
+    /// The locales' message it is, if it is one.
+    fn id(self) -> Option<Id>;
+}
+
+impl Key for Id {
+    fn text(self, an: &Announcer, args: &FluentArgs) -> String {
+        an.text(self, Some(args))
+    }
+
+    fn detail(self, an: &Announcer, args: &FluentArgs) -> Option<String> {
+        self.detail().and_then(|d| an.opt_text(d, Some(args)))
+    }
+
+    fn id(self) -> Option<Id> {
+        Some(self)
+    }
+}
+
 /// A ruleset's words: its tables (required) and what is said the same way in every ruleset
 /// (provided).
 pub trait Voice<R: Rules> {
+    /// Its messages ([`Id`]: the locales').
+    type Key: Key;
     /// What a player may ask to review.
     type Review: Copy;
     /// A card of the ruleset.
@@ -29,16 +59,20 @@ pub trait Voice<R: Rules> {
     fn announcer(&self) -> &Announcer;
     /// The one table of events: the message of a kind of event, its weight and sound cue, with
     /// its arguments.
-    fn said(&self, k: &R::Kind) -> (Said, FluentArgs<'static>);
+    fn said(&self, k: &R::Kind) -> (Said<Self::Key>, FluentArgs<'static>);
     /// Events at the head of `events` said together as one message: how many, the message and
     /// its weight; `None` when the first is said on its own.
     fn together(&self, events: &[Told<R::Kind>]) -> Option<(usize, Message, Weight)>;
     /// The one table of pending decisions: the prompt's message, sound cue and arguments; `next`
     /// and `whole` as [`Voice::prompt_for`] takes them.
-    fn prompt_args(&self, p: &R::Pending, next: Option<Seat>, whole: bool)
-    -> (Id, Option<Earcon>, FluentArgs<'static>);
+    fn prompt_args(
+        &self,
+        p: &R::Pending,
+        next: Option<Seat>,
+        whole: bool,
+    ) -> (Self::Key, Option<Earcon>, FluentArgs<'static>);
     /// The message of a refusal, with its arguments.
-    fn error_args(&self, e: &R::Error) -> (Id, FluentArgs<'static>);
+    fn error_args(&self, e: &R::Error) -> (Self::Key, FluentArgs<'static>);
     /// A decision in words, as the table may hear it (what a secret choice chose is left out).
     fn decision(&self, cmd: &R::Command) -> String;
     /// A card's name.
@@ -60,9 +94,8 @@ pub trait Voice<R: Rules> {
             Audience::Table => Channel::Table,
             Audience::Player(p) => Channel::Private(p),
         };
-        let detail = said.id.detail().and_then(|d| an.opt_text(d, Some(&args)));
-        let text = an.text(said.id, Some(&args));
-        (Message { channel, text, detail, earcon: said.earcon, id: Some(said.id) }, said.weight)
+        let (text, detail) = (said.id.text(an, &args), said.id.detail(an, &args));
+        (Message { channel, text, detail, earcon: said.earcon, id: said.id.id() }, said.weight)
     }
 
     /// The messages to say for these events at a verbosity, those that belong together said as
@@ -96,21 +129,21 @@ pub trait Voice<R: Rules> {
     /// first of them, naming the vote (after a resume, nothing before it said which vote).
     fn prompt_for(&self, p: &R::Pending, next: Option<Seat>, whole: bool) -> Message {
         let an = self.announcer();
-        let (id, earcon, args) = self.prompt_args(p, next, whole);
-        let detail = id.detail().and_then(|d| an.opt_text(d, Some(&args)));
-        Message { channel: Channel::Table, text: an.text(id, Some(&args)), detail, earcon, id: Some(id) }
+        let (key, earcon, args) = self.prompt_args(p, next, whole);
+        let (text, detail) = (key.text(an, &args), key.detail(an, &args));
+        Message { channel: Channel::Table, text, detail, earcon, id: key.id() }
     }
 
     /// The message for a refused command.
     fn error(&self, e: &R::Error) -> Message {
         let an = self.announcer();
-        let (id, args) = self.error_args(e);
+        let (key, args) = self.error_args(e);
         Message {
             channel: Channel::Table,
-            text: an.text(id, Some(&args)),
+            text: key.text(an, &args),
             detail: None,
             earcon: Some(Earcon::Error),
-            id: Some(id),
+            id: key.id(),
         }
     }
 }
@@ -149,6 +182,7 @@ impl Spoken for Game {
 }
 
 impl Voice<Game> for Lockdown<'_> {
+    type Key = Id;
     type Review = Review;
     type Card = CardKind;
 

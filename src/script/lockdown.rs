@@ -260,6 +260,34 @@ impl Scripted for Game {
     }
 }
 
+impl super::Shippable for Game {
+    fn command_line(cmd: &Command, names: &[String]) -> String {
+        command_line(cmd, names)
+    }
+
+    fn standing(&self) -> Vec<String> {
+        vec![
+            format!("turn: {}", self.turn()),
+            format!("phase: {}", self.phase().map_or("none".to_owned(), |p| p.number().to_string())),
+        ]
+    }
+
+    fn random_game(players: u8, seed: u64, table_dice: bool) -> String {
+        super::random_game(players, seed, table_dice)
+    }
+
+    fn simulate(players: u8, games: u64, seed: u64, dice: crate::engine::DiceMode) -> crate::sim::Stats {
+        crate::sim::simulate(players, games, seed, dice)
+    }
+
+    /// Lockdown's cards are the same under every set-up; their title only beside another
+    /// ruleset's.
+    fn card_list(an: &Announcer, alone: bool) -> Vec<String> {
+        let title = (!alone).then(|| an.text(crate::vocab::Id::CardsLockdownTitle, None));
+        title.into_iter().chain(crate::engine::CardKind::ALL.into_iter().map(|c| an.card_description(c))).collect()
+    }
+}
+
 /// Reads one game line of Lockdown (not a set-up line).
 pub fn parse_line(words: &[&str], names: &[String]) -> Result<Line, String> {
     super::lines::parse::<Game>(words, names)

@@ -219,6 +219,37 @@ impl Scripted for Game {
     }
 }
 
+impl super::Shippable for Game {
+    fn command_line(cmd: &Command, names: &[String]) -> String {
+        command_line(cmd, names)
+    }
+
+    fn standing(&self) -> Vec<String> {
+        vec![
+            format!("round: {}", self.round()),
+            format!("step: {}", self.step().map_or("none".to_owned(), |s| s.number().to_string())),
+        ]
+    }
+
+    fn random_game(players: u8, seed: u64, table_dice: bool) -> String {
+        random_game(players, seed, table_dice)
+    }
+
+    fn simulate(players: u8, games: u64, seed: u64, dice: crate::engine::DiceMode) -> crate::sim::Stats {
+        crate::sim::mall::simulate(players, games, seed, dice)
+    }
+
+    /// Outside a game, under the default options; and said once: a card played is taken as the
+    /// kind named. Always under their title.
+    fn card_list(an: &Announcer, _alone: bool) -> Vec<String> {
+        let title = an.text(crate::vocab::Id::MallUiCardsTitle, None);
+        let mall = an.voice::<Game>();
+        std::iter::once(title)
+            .chain(Card::ALL.into_iter().map(|c| mall.card_description(c, &Options::default())))
+            .collect()
+    }
+}
+
 fn character(w: &str) -> Result<Character, String> {
     Character::from_name(&w.to_ascii_lowercase())
         .ok_or_else(|| format!("{w} is not a character (pin-up, tough-guy, gunman, little-girl)"))

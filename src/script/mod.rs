@@ -8,8 +8,9 @@
 //! One runner plays any ruleset (`table.rs`), with one line grammar (`lines.rs`) and one printer
 //! (`printer.rs`); what is a ruleset's own (its set-up lines, its decisions, reviews and
 //! expectations, their plain and spoken forms) is the trait [`Scripted`], implemented in
-//! `lockdown.rs` and `mall.rs`. A new ruleset implements it and adds one line to
-//! `table::rulesets`.
+//! `lockdown.rs` and `mall.rs`. A new ruleset implements it and adds one line to [`SHIPPED`]
+//! (`rulesets.rs`), from which scripts, `vigie simulate`, `vigie cards` and `vigie resume` take
+//! it.
 
 mod lines;
 mod lockdown;
@@ -17,12 +18,15 @@ pub mod mall;
 mod plain;
 mod printer;
 mod random;
+mod rulesets;
 mod table;
 
 pub use lockdown::{Expect, PENDING_NAMES, command_line, parse_line, pending_line, pending_name, public_command};
 
 pub use plain::Plain;
 pub use random::random_game;
+pub use rulesets::{SHIPPED, Shippable, Shipped};
+pub use table::{Scriptable, Table};
 
 use crate::announce::{Announcer, Review};
 use crate::engine::{Command, Events, Played, Rules, Told};
@@ -203,5 +207,19 @@ pub fn run_with(
     outputs: &mut dyn Outputs,
     out: &mut dyn Write,
 ) -> Result<Option<Played>, ScriptError> {
-    table::run(text, base, options, outputs, out)
+    let rulesets: Vec<Scriptable> = SHIPPED.iter().map(Shipped::script).collect();
+    run_among(&rulesets, text, base, options, outputs, out)
+}
+
+/// Runs a script as [`run_with`] does, of a game of one of these rulesets (the shipped ones or
+/// any other: `Scriptable::of::<G>()`).
+pub fn run_among(
+    rulesets: &[Scriptable],
+    text: &str,
+    base: &Path,
+    options: &Options,
+    outputs: &mut dyn Outputs,
+    out: &mut dyn Write,
+) -> Result<Option<Played>, ScriptError> {
+    table::run(rulesets, text, base, options, outputs, out)
 }

@@ -12,9 +12,29 @@ use std::path::Path;
 /// The set-up lines every ruleset reads the same.
 const SHARED_WORDS: [&str; 5] = ["players", "oldest", "seed", "table-dice", "ruleset"];
 
-/// The rulesets a script may name, each with its own set-up lines as read so far.
+/// The shipped rulesets ([`super::SHIPPED`]), each with its own set-up lines not yet read: for
+/// the words of another ruleset than the one played.
 fn rulesets() -> Vec<Box<dyn Entry>> {
-    vec![Box::new(Own::<crate::engine::Game>::default()), Box::new(Own::<crate::engine::mall::Game>::default())]
+    super::SHIPPED.iter().map(|r| r.script().entry()).collect()
+}
+
+/// A ruleset a script may name: its own set-up lines, decisions and the rest ([`Scripted`]),
+/// its rules out of sight.
+#[derive(Clone, Copy)]
+pub struct Scriptable {
+    entry: fn() -> Box<dyn Entry>,
+}
+
+impl Scriptable {
+    /// The ruleset `G`.
+    pub const fn of<G: Scripted>() -> Scriptable {
+        Scriptable { entry: || Box::new(Own::<G>::default()) }
+    }
+
+    /// Its entry, its own set-up lines not yet read.
+    fn entry(&self) -> Box<dyn Entry> {
+        (self.entry)()
+    }
 }
 
 /// The title of another ruleset that has the decision `w` when `G` has not.
@@ -41,8 +61,9 @@ pub struct Table {
     own: Vec<Box<dyn Entry>>,
 }
 
-impl Default for Table {
-    fn default() -> Table {
+impl Table {
+    /// A table not yet set up, which may play one of `rulesets`.
+    fn new(rulesets: &[Scriptable]) -> Table {
         Table {
             names: Vec::new(),
             oldest: None,
@@ -50,12 +71,25 @@ impl Default for Table {
             generator: None,
             table_dice: false,
             ruleset: Ruleset::default().name(),
-            own: rulesets(),
+            own: rulesets.iter().map(Scriptable::entry).collect(),
         }
     }
-}
 
-impl Table {
+    /// The players' names, by seat.
+    pub fn names(&self) -> &[String] {
+        &self.names
+    }
+
+    /// The seed of the dice.
+    pub fn seed(&self) -> u64 {
+        self.seed
+    }
+
+    /// The dice's generator, when the script names one.
+    pub fn generator(&self) -> Option<Generator> {
+        self.generator
+    }
+
     /// Reads a set-up line: `Ok(false)` when the line is not one (the game starts).
     fn setup_line(&mut self, words: &[&str], base: &Path, line: usize) -> Result<bool, String> {
         let args = &words[1..];
@@ -122,35 +156,36 @@ impl Table {
     }
 
     /// What the script must say and does not.
-    pub(super) fn missing(what: &str) -> (Option<usize>, String) {
+    pub fn missing(what: &str) -> (Option<usize>, String) {
         (None, format!("the script must say who is the {what} (`{what} NAME`)"))
     }
 
     /// The oldest player's line, which every ruleset asks for.
-    pub(super) fn oldest(&self) -> Result<&(String, usize), (Option<usize>, String)> {
+    pub fn oldest(&self) -> Result<&(String, usize), (Option<usize>, String)> {
         self.oldest.as_ref().ok_or_else(|| Table::missing("oldest"))
     }
 
     /// The seat of a player named at a set-up line.
-    pub(super) fn seat(&self, (name, line): &(String, usize)) -> Result<Seat, (Option<usize>, String)> {
+    pub fn seat(&self, (name, line): &(String, usize)) -> Result<Seat, (Option<usize>, String)> {
         seat(&self.names, name).map_err(|e| (Some(*line), e))
     }
 
     /// Who rolls the dice.
-    pub(super) fn dice(&self) -> DiceMode {
+    pub fn dice(&self) -> DiceMode {
         if self.table_dice { DiceMode::Table } else { DiceMode::Vigie }
     }
 }
 
 /// Runs a script, its words also given to `outputs` (opened when the game starts).
 pub(super) fn run(
+    rulesets: &[Scriptable],
     text: &str,
     base: &Path,
     options: &Options,
     outputs: &mut dyn Outputs,
     out: &mut dyn Write,
 ) -> Result<Option<Played>, ScriptError> {
-    let mut table = Table::default();
+    let mut table = Table::new(rulesets);
     let lines: Vec<&str> = text.lines().collect();
     // The set-up: every line up to the first that is not a set-up line.
     let mut first = lines.len();
@@ -184,7 +219,7 @@ pub(super) fn run(
 }
 
 /// The lines after the set-up and where the run's words go.
-struct Game<'a, 'o> {
+pub(super) struct Game<'a, 'o> {
     lines: &'a [&'a str],
     /// The set-up's lines: the first of `lines` is line `skipped + 1` of the script.
     skipped: usize,
@@ -194,7 +229,7 @@ struct Game<'a, 'o> {
 }
 
 /// A ruleset a script may name, its rules out of sight.
-trait Entry {
+pub(super) trait Entry {
     fn name(&self) -> &'static str;
     fn title(&self) -> &'static str;
     /// True for one of its own set-up words.

@@ -95,16 +95,41 @@ pub enum StoreError {
     /// A value could not be turned into text: nothing was written.
     #[error("cannot write {}: {reason}", path.display())]
     Serialise { path: PathBuf, reason: String },
-    /// A decision of a save that the rules refuse (`names`: the save's players, by seat, for
-    /// the rules' reason in words).
+    /// A decision of a save that the rules refuse (`error`: the rules' own reason, whatever
+    /// the ruleset; `names`: the save's players, by seat, for that reason in words).
     #[error("decision {index} of the save cannot be replayed: {error}")]
-    Replay { index: usize, error: crate::engine::RuleError, names: Vec<String> },
-    /// A decision of a save of Mall of Horror that the rules refuse.
-    #[error("decision {index} of the save cannot be replayed: {error}")]
-    MallReplay { index: usize, error: crate::engine::mall::RuleError, names: Vec<String> },
-    /// A save of a game of another ruleset than the one asked for.
-    #[error("the save is a game of {}", .0.name())]
-    OtherRuleset(crate::engine::Ruleset),
+    Replay { index: usize, error: Refusal, names: Vec<String> },
+    /// A save of a game of another ruleset than the one asked for (its name, [`Rules::NAME`]).
+    ///
+    /// [`Rules::NAME`]: crate::engine::Rules::NAME
+    #[error("the save is a game of {0}")]
+    OtherRuleset(String),
+}
+
+/// Why the rules refused a decision, whatever the ruleset: its own error ([`Rules::Error`]),
+/// which the layer that knows the rules takes back ([`Refusal::of`]) to word it.
+///
+/// [`Rules::Error`]: crate::engine::Rules::Error
+#[derive(Debug)]
+pub struct Refusal(Box<dyn std::error::Error + Send + Sync>);
+
+impl Refusal {
+    /// The rules' error, when it is of the type `E`.
+    pub fn of<E: std::error::Error + 'static>(&self) -> Option<&E> {
+        self.0.downcast_ref()
+    }
+}
+
+impl<E: std::error::Error + Send + Sync + 'static> From<E> for Refusal {
+    fn from(e: E) -> Refusal {
+        Refusal(Box::new(e))
+    }
+}
+
+impl std::fmt::Display for Refusal {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        self.0.fmt(f)
+    }
 }
 
 /// What a path is, when it is not a regular file.

@@ -22,6 +22,7 @@ mod speech;
 mod table;
 mod table_speech;
 mod terminal;
+mod third;
 mod tmux;
 mod ui;
 mod voice;

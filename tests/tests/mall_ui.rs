@@ -103,7 +103,8 @@ fn the_board_check_reads_the_malls_numbers_and_the_options_turn_over() {
     // Saved with the game, and read back when it is resumed.
     let save = std::fs::read_to_string(dir.join("game.json")).unwrap();
     assert!(save.contains("\"second_vote_survivors_only\": true"), "{save}");
-    let Ok(vigie::store::save::AnySaved::MallOfHorror(saved)) = vigie::store::save::load_any(&dir.join("game.json"))
+    let Some(saved) =
+        vigie::store::save::load_any(&dir.join("game.json")).ok().and_then(|s| s.saved::<vigie::engine::mall::Game>())
     else {
         panic!("the save reads back")
     };

@@ -2,7 +2,7 @@
 //! `vigie::sim`): the engine's answers, which the interface and the announcer rely on.
 
 use proptest::prelude::*;
-use vigie::engine::{Asks, Rules};
+use vigie::engine::{Asks, Rules, mall};
 use vigie::engine::{Audience, Command, DiceMode, Event, EventKind, Game, Pending, Role, Seat, SeatSet, Setup};
 use vigie::sim;
 
@@ -55,6 +55,53 @@ fn check_deciders(g: &Game) -> Result<(), String> {
         }
         Pending::TieBreak { .. } | Pending::TruckShare { .. } => {}
         // The table decides together.
+        _ if !deciders.is_empty() => return Err(format!("{p:?}: deciders {deciders:?}")),
+        _ => {}
+    }
+    Ok(())
+}
+
+/// Every decision of Mall of Horror that `s` could name themselves in, legal or not (cards
+/// left out: who may play one is not who the game waits for).
+fn mall_decisions_of(g: &mall::Game, s: Seat) -> Vec<mall::Command> {
+    use mall::{Character, Command as C};
+    let mut out = Vec::new();
+    for character in Character::ALL {
+        out.extend(vigie::engine::Loc::all().map(|location| C::Place { player: s, character, location }));
+        out.push(C::Move { player: s, character });
+        out.push(C::Victim { player: s, character });
+    }
+    out.extend(g.seats().map(|candidate| C::Ballot { voter: s, candidate }));
+    out.extend(vigie::engine::Loc::all().map(|location| C::Destination { player: s, location }));
+    out
+}
+
+/// Mall of Horror's deciders: exactly the players who may make a decision naming them, or the
+/// one player the decision names; nobody when the table decides together.
+fn check_mall_deciders(g: &mall::Game) -> Result<(), String> {
+    use mall::Pending as P;
+    let p = g.pending();
+    let deciders = p.deciders();
+    if p.is_secret() != matches!(p, P::Ballots { .. } | P::SecretDestinations { .. }) {
+        return Err(format!("{p:?}: is_secret is {}", p.is_secret()));
+    }
+    let one =
+        |s: Seat| if deciders.single() == Some(s) { Ok(()) } else { Err(format!("{p:?}: deciders {deciders:?}")) };
+    match p {
+        P::Placement { .. }
+        | P::Ballots { .. }
+        | P::AnnounceDestination { .. }
+        | P::SecretDestinations { .. }
+        | P::Move { .. }
+        | P::Victim { .. } => {
+            let able: SeatSet =
+                g.seats().filter(|s| mall_decisions_of(g, *s).into_iter().any(|cmd| g.is_legal(cmd))).collect();
+            if able != deciders {
+                return Err(format!("{p:?}: {able:?} may decide, deciders {deciders:?}"));
+            }
+        }
+        P::TieBreak { chief, .. } => one(chief)?,
+        P::TruckShare { player, .. } | P::Stay { player, .. } => one(player)?,
         _ if !deciders.is_empty() => return Err(format!("{p:?}: deciders {deciders:?}")),
         _ => {}
     }
@@ -171,5 +218,21 @@ proptest! {
         });
         prop_assert!(failure.is_none(), "{}", failure.unwrap_or_default());
         prop_assert!(secrets > 0, "no secret choice in a whole game");
+    }
+
+    #[test]
+    fn mall_of_horror_says_who_decides(players in 3u8..=6, seed: u64, bot: u64, table: bool) {
+        let mut setup = mall::Setup::new(players, Seat::FIRST, seed);
+        setup.dice = if table { DiceMode::Table } else { DiceMode::Vigie };
+        let mut failure = None;
+        let mut asked = 0;
+        sim::mall::play(setup, bot, |before, cmd, _, _| {
+            if failure.is_none() {
+                asked += usize::from(!before.pending().deciders().is_empty());
+                failure = check_mall_deciders(before).err().map(|e| format!("round {}, {cmd:?}: {e}", before.round()));
+            }
+        });
+        prop_assert!(failure.is_none(), "{}", failure.unwrap_or_default());
+        prop_assert!(asked > 0, "nobody was ever asked");
     }
 }

@@ -406,9 +406,9 @@ fn every_kind_of_file_and_set_up_error_is_said_in_both_languages() {
         E::NoSuchVersion(0),
         E::Invalid("two players are called Red".into()),
         E::Serialise { path: path(), reason: "x".into() },
-        E::Replay { index: 4, error: RuleError::GameOver, names: vec!["Red".into(), "Blue".into()] },
-        E::MallReplay { index: 2, error: vigie::engine::mall::RuleError::SameLocation, names: Vec::new() },
-        E::OtherRuleset(vigie::engine::Ruleset::MallOfHorror),
+        E::Replay { index: 4, error: RuleError::GameOver.into(), names: vec!["Red".into(), "Blue".into()] },
+        E::Replay { index: 2, error: vigie::engine::mall::RuleError::SameLocation.into(), names: Vec::new() },
+        E::OtherRuleset("mall-of-horror".into()),
     ];
     let board = [
         P::Syntax("expected `=`".into()),

@@ -181,6 +181,7 @@ impl Spoken for Game {
 }
 
 impl Voice<Game> for Mall<'_> {
+    type Key = Id;
     type Review = Review;
     type Card = Card;
 

@@ -7,6 +7,7 @@ use std::path::Path;
 use std::time::Instant;
 use vigie::announce::Announcer;
 use vigie::engine::{DiceMode, Ruleset};
+use vigie::script::{SHIPPED, Shipped};
 use vigie::vocab::{Id, Lang, Verbosity};
 
 /// Writes to standard output; when it is closed or full (`| head`, `> /dev/full`), that is a
@@ -20,10 +21,7 @@ pub fn printed(write: impl FnOnce(&mut dyn Write) -> std::io::Result<()>) -> Res
 pub fn simulate(ruleset: Ruleset, games: u64, players: u8, seed: u64, table_dice: bool) -> Result<(), Failure> {
     let dice = if table_dice { DiceMode::Table } else { DiceMode::Vigie };
     let start = Instant::now();
-    let stats = match ruleset {
-        Ruleset::Lockdown => vigie::sim::simulate(players, games, seed, dice),
-        Ruleset::MallOfHorror => vigie::sim::mall::simulate(players, games, seed, dice),
-    };
+    let stats = Shipped::of_ruleset(ruleset).simulate(players, games, seed, dice);
     let secs = start.elapsed().as_secs_f64();
     let n = stats.games.max(1) as f64;
     let wins: Vec<String> = (0..usize::from(players))
@@ -114,28 +112,19 @@ pub fn settings(c: Changes, report: &Report) -> Result<(), Failure> {
 /// `ruleset`, or Lockdown's with a tactile code. `Ok(false)`: no card has that code (said on
 /// standard output).
 pub fn cards(lang: Lang, ruleset: Option<Ruleset>, shapes: &[String], number: Option<u8>) -> Result<bool, Failure> {
-    use vigie::engine::{CardKind, Shape, mall};
+    use vigie::engine::{CardKind, Shape};
     let an = Announcer::new(lang, Vec::new()).map_err(Failure::Locale)?;
     let coded = !shapes.is_empty() || number.is_some();
-    if coded && ruleset == Some(Ruleset::MallOfHorror) {
+    // Tactile codes are Lockdown's.
+    if coded && ruleset.is_some_and(|r| r != Ruleset::Lockdown) {
         return Err(Failure::NoTactileCode);
     }
     if !coded {
+        let asked = ruleset.map(|r| r.name());
         printed(|out| {
-            if matches!(ruleset, None | Some(Ruleset::Lockdown)) {
-                if ruleset.is_none() {
-                    writeln!(out, "{}", an.text(Id::CardsLockdownTitle, None))?;
-                }
-                for c in CardKind::ALL {
-                    writeln!(out, "{}", an.card_description(c))?;
-                }
-            }
-            if matches!(ruleset, None | Some(Ruleset::MallOfHorror)) {
-                // Outside a game, under the default options; and said once: a card played is
-                // taken as the kind named.
-                writeln!(out, "{}", an.text(Id::MallUiCardsTitle, None))?;
-                for c in mall::Card::ALL {
-                    writeln!(out, "{}", an.mall().card_description(c, &mall::Options::default()))?;
+            for r in SHIPPED.iter().filter(|r| asked.is_none_or(|name| name == r.name())) {
+                for line in r.card_list(&an, asked.is_some()) {
+                    writeln!(out, "{line}")?;
                 }
             }
             Ok(())
@@ -160,35 +149,12 @@ pub fn cards(lang: Lang, ruleset: Option<Ruleset>, shapes: &[String], number: Op
 /// `vigie resume`: where a saved game stands; an unreadable save is moved aside.
 pub fn resume(file: &Path) -> Result<(), Failure> {
     use vigie::store::StoreError;
-    use vigie::store::save::AnySaved;
     match vigie::store::save::load_any(file) {
-        Ok(AnySaved::Lockdown(saved)) => printed(|out| {
-            let g = saved.history.game();
-            let log = saved.history.log();
-            writeln!(out, "players: {}", saved.names.join(", "))?;
-            writeln!(out, "decisions: {}", log.commands.len())?;
-            match log.commands.last() {
-                Some(c) => writeln!(out, "last decision: {}", vigie::script::command_line(c, &saved.names))?,
-                None => writeln!(out, "last decision: none")?,
+        Ok(saved) => printed(|out| {
+            for line in Shipped::standing(&saved).unwrap_or_default() {
+                writeln!(out, "{line}")?;
             }
-            writeln!(out, "turn: {}", g.turn())?;
-            writeln!(out, "phase: {}", g.phase().map_or("none".to_owned(), |p| p.number().to_string()))?;
-            writeln!(out, "pending: {}", vigie::script::pending_line(&g.pending(), &saved.names))
-        }),
-        Ok(AnySaved::MallOfHorror(saved)) => printed(|out| {
-            use vigie::script::mall;
-            let g = saved.history.game();
-            let log = saved.history.log();
-            writeln!(out, "ruleset: mall-of-horror")?;
-            writeln!(out, "players: {}", saved.names.join(", "))?;
-            writeln!(out, "decisions: {}", log.commands.len())?;
-            match log.commands.last() {
-                Some(c) => writeln!(out, "last decision: {}", mall::command_line(c, &saved.names))?,
-                None => writeln!(out, "last decision: none")?,
-            }
-            writeln!(out, "round: {}", g.round())?;
-            writeln!(out, "step: {}", g.step().map_or("none".to_owned(), |s| s.number().to_string()))?;
-            writeln!(out, "pending: {}", mall::pending_line(&g.pending(), &saved.names))
+            Ok(())
         }),
         Err(StoreError::Read { path, source }) if source.kind() == std::io::ErrorKind::NotFound => {
             Err(Failure::NoSave(path))

@@ -119,10 +119,7 @@ fn main() -> ExitCode {
         }
         Some(Cmd::Voices { lang }) => (Report::new(Some(lang)), commands::voices(lang)),
         Some(Cmd::Simulate { players, seed, table_dice, script: true, ruleset, .. }) => {
-            let script = match ruleset {
-                vigie::engine::Ruleset::Lockdown => vigie::script::random_game(players, seed, table_dice),
-                vigie::engine::Ruleset::MallOfHorror => vigie::script::mall::random_game(players, seed, table_dice),
-            };
+            let script = vigie::script::Shipped::of_ruleset(ruleset).random_game(players, seed, table_dice);
             (Report::new(None), commands::printed(|out| write!(out, "{script}")))
         }
         Some(Cmd::Simulate { games, players, seed, table_dice, ruleset, .. }) => {

@@ -105,7 +105,7 @@ pub(super) fn on(cx: &App, pick: MenuPick) -> Vec<Effect> {
     let confirm = |id: Id, then: Then| vec![Effect::Push(confirm_screen(cx, cx.t(id), then))];
     match pick {
         MenuPick::NewGame(rules) => {
-            let unfinished = |s| rulesets::taken(s).is_some_and(|(_, play, _): rulesets::Taken| !play.is_finished());
+            let unfinished = |s: crate::store::save::AnySaved| !s.played.is_finished();
             if cx.paths.save.exists() && crate::store::save::load_any(&cx.paths.save).is_ok_and(unfinished) {
                 confirm(Id::UiConfirmNewGame, Then::NewGame(rules))
             } else {

@@ -28,11 +28,7 @@ impl App {
     pub(super) fn resume(&mut self) {
         let path = self.paths.save.clone();
         match crate::store::save::load_any(&path) {
-            Ok(saved) => {
-                if let Some(taken) = rulesets::taken(saved) {
-                    rulesets::of(&taken.1).resume(self, taken);
-                }
-            }
+            Ok(saved) => rulesets::of(&saved.played).resume(self, saved),
             Err(crate::store::StoreError::Read { source, .. }) if source.kind() == std::io::ErrorKind::NotFound => {
                 let t = self.t(Id::UiNoSave);
                 self.say_error(t);
@@ -78,8 +74,8 @@ impl App {
     }
 
     /// Takes up a saved game of the rules `R`.
-    pub(super) fn resume_of<R: AtTable>(&mut self, (names, play, table): rulesets::Taken) {
-        self.take_up(names, play, table);
+    pub(super) fn resume_of<R: AtTable>(&mut self, saved: crate::store::save::AnySaved) {
+        self.take_up(saved.names, saved.played, saved.table);
         let last = self.rebuild_said_of::<R>();
         self.say_taken_up();
         if let Some((cmd, events, at)) = last {

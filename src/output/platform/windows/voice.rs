@@ -7,6 +7,7 @@ use crate::output::private::{Clip, Device, Playing, Speaker, trim_wav};
 use crate::vocab::Lang;
 use rodio::cpal::traits::{DeviceTrait, HostTrait};
 use std::io::Cursor;
+use std::sync::{Arc, Mutex};
 use windows::Foundation::{AsyncStatus, IAsyncInfo};
 use windows::Media::SpeechSynthesis::{SpeechSynthesizer, VoiceInformation};
 use windows::Storage::Streams::DataReader;
@@ -155,14 +156,25 @@ struct Samples(Vec<u8>);
 impl Clip for Samples {
     fn play(self: Box<Self>, device_name: &str) -> Result<Box<dyn Playing>, String> {
         let device = device(device_name)?;
+        // A device that fails while it plays (a headset unplugged) says so here, and the
+        // message is then reported lost at once, not as too long when its time is up.
+        let failed = Arc::new(Mutex::new(None::<String>));
+        let on_error = {
+            let failed = Arc::clone(&failed);
+            move |e: rodio::cpal::Error| {
+                if let Ok(mut slot) = failed.lock() {
+                    slot.get_or_insert_with(|| e.to_string());
+                }
+            }
+        };
         let mut sink = rodio::DeviceSinkBuilder::from_device(device)
-            .and_then(|b| b.with_error_callback(|_| {}).open_stream())
+            .and_then(|b| b.with_error_callback(on_error).open_stream())
             .map_err(|e| e.to_string())?;
         sink.log_on_drop(false);
         let source = rodio::Decoder::new_wav(Cursor::new(self.0)).map_err(|e| e.to_string())?;
         let player = rodio::Player::connect_new(sink.mixer());
         player.append(source);
-        Ok(Box::new(Played { player, _sink: sink }))
+        Ok(Box::new(Played { player, _sink: sink, failed }))
     }
 }
 
@@ -170,10 +182,15 @@ impl Clip for Samples {
 struct Played {
     player: rodio::Player,
     _sink: rodio::MixerDeviceSink,
+    /// What the device's stream reported when it failed.
+    failed: Arc<Mutex<Option<String>>>,
 }
 
 impl Playing for Played {
     fn done(&mut self) -> Result<bool, String> {
+        if let Some(e) = self.failed.lock().ok().and_then(|f| f.clone()) {
+            return Err(format!("the device stopped playing ({e})"));
+        }
         Ok(self.player.empty())
     }
 

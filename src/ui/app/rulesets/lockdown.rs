@@ -6,9 +6,8 @@
 use super::super::game::further;
 use super::super::setup::capitalise;
 use super::super::*;
-use super::{AtTable, Decision, Taken};
+use super::{AtTable, Decision};
 use crate::engine::{CardPlay, Event, EventKind, Told, VoteKind};
-use crate::store::save::AnySaved;
 
 /// Rules help topics: (title id, text id).
 const TOPICS: [(Id, Id); 11] = [
@@ -32,6 +31,7 @@ impl From<Command> for Decision {
 }
 
 impl AtTable for Game {
+    const RULESET: Ruleset = Ruleset::Lockdown;
     const SELECTOR: &'static str = "lockdown";
     const NEW_GAME: Id = Id::UiNewGame;
     const SETUP_TITLE: Id = Id::UiSetupLang;
@@ -44,16 +44,6 @@ impl AtTable for Game {
     const ASKS_YOUNGEST: bool = true;
     type TableSetup = ();
     const OLDEST_TITLE: Id = Id::UiSetupOldest;
-
-    fn taken(saved: &mut Option<AnySaved>) -> Option<Taken> {
-        match saved.take() {
-            Some(AnySaved::Lockdown(s)) => Some((s.names, Played::new(s.history), s.table)),
-            other => {
-                *saved = other;
-                None
-            }
-        }
-    }
 
     fn moment(&self) -> Moment {
         (self.turn(), self.phase())

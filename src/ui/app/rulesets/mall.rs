@@ -7,11 +7,10 @@
 use super::super::game::further;
 use super::super::setup::capitalise;
 use super::super::*;
-use super::{AtTable, Decision, Taken};
+use super::{AtTable, Decision};
 use crate::announce::mall::Review as MallReview;
 use crate::engine::mall::{Card, CardPlay, Character, Command as MallCommand, EventKind, Pending as MallPending};
 use crate::engine::{PerSeat, SeatSet};
-use crate::store::save::AnySaved;
 
 /// One of Mall of Horror's table options, turned over at the set-up (by its number in the
 /// set-up's choices).
@@ -55,6 +54,7 @@ impl From<MallCommand> for Decision {
 }
 
 impl AtTable for mall::Game {
+    const RULESET: Ruleset = Ruleset::MallOfHorror;
     const SELECTOR: &'static str = "mall";
     const NEW_GAME: Id = Id::UiNewMallGame;
     const SETUP_TITLE: Id = Id::UiSetupLangMall;
@@ -76,16 +76,6 @@ impl AtTable for mall::Game {
         }
     }
     const OLDEST_TITLE: Id = Id::MallUiSetupOldest;
-
-    fn taken(saved: &mut Option<AnySaved>) -> Option<Taken> {
-        match saved.take() {
-            Some(AnySaved::MallOfHorror(s)) => Some((s.names, Played::new(s.history), s.table)),
-            other => {
-                *saved = other;
-                None
-            }
-        }
-    }
 
     fn moment(&self) -> Moment {
         (self.round(), None)

@@ -23,8 +23,7 @@ use crate::announce::{Spoken, Voice};
 use crate::engine::{Dice, Game, Played, Rules, Ruleset, Seat, Told, mall as mall_rules};
 use crate::input::Action;
 use crate::script::Scripted;
-use crate::store::save::Saveable;
-use crate::store::save::{AnySaved, TableOptions};
+use crate::store::save::AnySaved;
 use crate::ui::menu::Item;
 use crate::vocab::Id;
 use std::any::Any;
@@ -32,12 +31,11 @@ use std::fmt;
 use std::marker::PhantomData;
 use std::sync::Arc;
 
-/// A game taken from its save: the players' names, the game with its past, the table's options.
-pub(super) type Taken = (Vec<String>, Played, TableOptions);
-
 /// What the interface asks of a ruleset: what is truly its own. Functions take the interface
 /// (`app`) to word things in its language, with its players' names.
 pub(super) trait AtTable: Scripted + Spoken {
+    /// The shipped ruleset it is, as the menus and the set-up name it.
+    const RULESET: Ruleset;
     /// The value of the locales' `game` selector for this game (`lockdown`, `mall`).
     const SELECTOR: &'static str;
     /// The main menu's item that starts a game of it.
@@ -56,9 +54,6 @@ pub(super) trait AtTable: Scripted + Spoken {
     const DICE_SEEN: Id;
     const DICE_SHOWN: Id;
     const DESTINATION_RECORDED: Id;
-
-    /// Takes its game out of a save of it (a save of another ruleset is left where it is).
-    fn taken(saved: &mut Option<AnySaved>) -> Option<Taken>;
 
     /// The moment of the game now, for the history of what was said.
     fn moment(&self) -> Moment;
@@ -143,7 +138,6 @@ pub(super) trait AtTable: Scripted + Spoken {
 pub(super) trait Entry: Sync {
     fn ruleset(&self) -> Ruleset;
     fn plays(&self, play: &Played) -> bool;
-    fn taken(&self, saved: &mut Option<AnySaved>) -> Option<Taken>;
     fn selector(&self) -> &'static str;
     fn new_game(&self) -> Id;
     fn setup_title(&self) -> Id;
@@ -177,7 +171,7 @@ pub(super) trait Entry: Sync {
     fn card_list(&self, app: &App, n: u8) -> Screen;
     fn topic_outside(&self, app: &App, title: Id) -> String;
     fn autosave(&self, app: &mut App);
-    fn resume(&self, app: &mut App, taken: Taken);
+    fn resume(&self, app: &mut App, saved: AnySaved);
 }
 
 /// The rulesets the table plays: one line each.
@@ -199,24 +193,15 @@ pub(super) fn by(ruleset: Ruleset) -> &'static dyn Entry {
     ENTRIES.into_iter().find(|e| e.ruleset() == ruleset).unwrap_or(ENTRIES[0])
 }
 
-/// The game of a save, of whichever ruleset.
-pub(super) fn taken(saved: AnySaved) -> Option<Taken> {
-    let mut saved = Some(saved);
-    ENTRIES.into_iter().find_map(|e| e.taken(&mut saved))
-}
-
 /// One ruleset's [`AtTable`] as an [`Entry`].
 struct By<R>(PhantomData<fn() -> R>);
 
 impl<R: AtTable> Entry for By<R> {
     fn ruleset(&self) -> Ruleset {
-        <R as Saveable>::RULESET
+        R::RULESET
     }
     fn plays(&self, play: &Played) -> bool {
         play.plays::<R>()
-    }
-    fn taken(&self, saved: &mut Option<AnySaved>) -> Option<Taken> {
-        R::taken(saved)
     }
     fn selector(&self) -> &'static str {
         R::SELECTOR
@@ -317,8 +302,8 @@ impl<R: AtTable> Entry for By<R> {
     fn topic_outside(&self, app: &App, title: Id) -> String {
         R::topic_outside(app, title)
     }
-    fn resume(&self, app: &mut App, taken: Taken) {
-        app.resume_of::<R>(taken)
+    fn resume(&self, app: &mut App, saved: AnySaved) {
+        app.resume_of::<R>(saved)
     }
 }
 

@@ -10,12 +10,21 @@
 //! ([`Generator::SplitMix64Legacy`]); version 2 names it in `setup.generator`. A version-1 save
 //! is read as it is, and written back as version 2 naming SplitMix64: its dice never change.
 //!
-//! A save names the rules its game follows (`ruleset`: `lockdown`, `mall-of-horror`); a save
-//! that names none was written before Mall of Horror, and is Lockdown's. [`load`] reads a game of
-//! Lockdown, [`load_any`] a game of either ruleset.
+//! A save names the rules its game follows (`ruleset`: [`Rules::NAME`], `lockdown`,
+//! `mall-of-horror`); a save that names none was written before Mall of Horror, and is
+//! Lockdown's. [`load`] reads a game of Lockdown, [`load_any`] a game of any shipped ruleset
+//! ([`AnySaved`], its game a [`Played`](crate::engine::Played)): the ruleset's name picks its
+//! [`Loader`], one line a ruleset in [`SHIPPED`] (`any.rs`). A game of other rules is read with
+//! [`load_with`] and its own loaders, or as `Saved::<R>`: past that list, only each ruleset's
+//! [`Saveable`] names it.
 
-use super::{StoreError, read_regular, write_private};
+mod any;
+
+pub use any::{AnySaved, Loader, SHIPPED};
+
+use super::{Refusal, StoreError, read_regular, write_private};
 use crate::engine::{Command, DecisionLog as Log, Game, Generator, Record, Rules, Ruleset, Setup, mall};
+use any::ruleset_of;
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
 use std::path::Path;
@@ -42,9 +51,10 @@ const MAX_LABEL_CHARS: usize = 200;
 pub struct SaveFile<S = Setup, C = Command> {
     pub format: String,
     pub version: u32,
-    /// The rules the game follows (Lockdown when the save names none).
-    #[serde(default)]
-    pub ruleset: Ruleset,
+    /// The name of the rules the game follows ([`Rules::NAME`]; Lockdown's when the save names
+    /// none).
+    #[serde(default = "default_ruleset")]
+    pub ruleset: String,
     /// Players' names (or colours), by seat, clockwise.
     pub names: Vec<String>,
     pub setup: S,
@@ -110,24 +120,23 @@ impl TableOptions {
     }
 }
 
-/// A ruleset's game as a save holds it: its set-up, how a game starts from it, and how a
-/// decision that no longer replays is reported.
+/// The ruleset a save that names none follows: Lockdown (saves written before Mall of Horror).
+fn default_ruleset() -> String {
+    Ruleset::default().name().to_owned()
+}
+
+/// A ruleset's game as a save holds it: its set-up, and how a game starts from it. The save
+/// names it by [`Rules::NAME`]; a decision that no longer replays is its [`Rules::Error`].
 pub trait Saveable: Rules {
-    /// The rules this game follows, as the save names them.
-    const RULESET: Ruleset;
     /// Players at the table.
     fn players_of(setup: &Self::Setup) -> u8;
     /// The generator of the set-up's dice.
     fn generator(setup: &Self::Setup) -> Generator;
     /// Starts a game, checking what a set-up of a file must hold.
     fn start(setup: Self::Setup) -> Result<(Self, crate::engine::Events<Self>), String>;
-    /// A saved decision that the rules refuse, in a game of these players.
-    fn replay_error(index: usize, error: Self::Error, names: Vec<String>) -> StoreError;
 }
 
 impl Saveable for Game {
-    const RULESET: Ruleset = Ruleset::Lockdown;
-
     fn players_of(setup: &Setup) -> u8 {
         setup.players
     }
@@ -141,15 +150,9 @@ impl Saveable for Game {
         setup.profile.checked().map_err(|e| format!("the board: {e}"))?;
         Game::new(setup).map_err(|e| e.to_string())
     }
-
-    fn replay_error(index: usize, error: crate::engine::RuleError, names: Vec<String>) -> StoreError {
-        StoreError::Replay { index, error, names }
-    }
 }
 
 impl Saveable for mall::Game {
-    const RULESET: Ruleset = Ruleset::MallOfHorror;
-
     fn players_of(setup: &mall::Setup) -> u8 {
         setup.players
     }
@@ -160,10 +163,6 @@ impl Saveable for mall::Game {
 
     fn start(setup: mall::Setup) -> Result<(mall::Game, Vec<mall::Event>), String> {
         mall::Game::new(setup).map_err(|e| e.to_string())
-    }
-
-    fn replay_error(index: usize, error: mall::RuleError, names: Vec<String>) -> StoreError {
-        StoreError::MallReplay { index, error, names }
     }
 }
 
@@ -176,41 +175,6 @@ pub struct Saved<G: Rules = Game> {
     pub table: TableOptions,
 }
 
-/// A checked save of either ruleset.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum AnySaved {
-    Lockdown(Saved),
-    MallOfHorror(Saved<mall::Game>),
-}
-
-impl AnySaved {
-    /// Reads and checks a save of either ruleset from JSON text.
-    pub fn from_json(text: &str) -> Result<AnySaved, StoreError> {
-        match ruleset_of(text)? {
-            Ruleset::Lockdown => Saved::<Game>::parse(text).map(AnySaved::Lockdown),
-            Ruleset::MallOfHorror => Saved::<mall::Game>::parse(text).map(AnySaved::MallOfHorror),
-        }
-    }
-
-    /// The rules the saved game follows.
-    pub fn ruleset(&self) -> Ruleset {
-        match self {
-            AnySaved::Lockdown(_) => Ruleset::Lockdown,
-            AnySaved::MallOfHorror(_) => Ruleset::MallOfHorror,
-        }
-    }
-}
-
-/// The ruleset a save names (Lockdown when it names none).
-fn ruleset_of(text: &str) -> Result<Ruleset, StoreError> {
-    #[derive(Deserialize)]
-    struct Head {
-        #[serde(default)]
-        ruleset: Ruleset,
-    }
-    serde_json::from_str::<Head>(text).map(|h| h.ruleset).map_err(|e| StoreError::Syntax(e.to_string()))
-}
-
 impl<G: Saveable> Saved<G> {
     /// The save of a game in progress.
     pub fn to_file(&self) -> SaveFile<G::Setup, G::Command> {
@@ -218,7 +182,7 @@ impl<G: Saveable> Saved<G> {
         SaveFile {
             format: FORMAT.into(),
             version: VERSION,
-            ruleset: G::RULESET,
+            ruleset: G::NAME.into(),
             names: self.names.clone(),
             setup: *self.history.start().setup(),
             commands,
@@ -238,13 +202,17 @@ impl<G: Saveable> Saved<G> {
 
     /// Reads and checks a save of this ruleset from JSON text; a save of another ruleset is
     /// refused as such.
-    fn parse(text: &str) -> Result<Saved<G>, StoreError>
+    pub fn read(text: &str) -> Result<Saved<G>, StoreError>
     where
         G::Command: DeserializeOwned,
     {
-        let ruleset = ruleset_of(text)?;
-        if ruleset != G::RULESET {
-            return Err(StoreError::OtherRuleset(ruleset));
+        let mut names: Vec<&'static str> = SHIPPED.iter().map(Loader::name).collect();
+        if !names.contains(&G::NAME) {
+            names.push(G::NAME);
+        }
+        let ruleset = ruleset_of(text, &names)?;
+        if ruleset != G::NAME {
+            return Err(StoreError::OtherRuleset(ruleset.into()));
         }
         let file: SaveFile<G::Setup, G::Command> =
             serde_json::from_str(text).map_err(|e| StoreError::Syntax(e.to_string()))?;
@@ -256,23 +224,24 @@ impl<G: Saveable> Saved<G> {
 }
 
 impl Saved {
-    /// Reads and checks a save of a game of Lockdown from JSON text (a save of Mall of Horror is
-    /// refused as such: [`AnySaved::from_json`] reads either).
+    /// Reads and checks a save of a game of Lockdown from JSON text (a save of another ruleset
+    /// is refused as such: [`AnySaved::from_json`] reads any).
     pub fn from_json(text: &str) -> Result<Saved, StoreError> {
-        Saved::<Game>::parse(text)
+        Saved::<Game>::read(text)
     }
 }
 
 impl SaveFile {
-    /// Checks the file and replays its decisions.
+    /// Checks the file of a game of Lockdown and replays its decisions.
     pub fn check(self) -> Result<Saved, StoreError> {
         check(self)
     }
 }
 
-impl SaveFile<mall::Setup, mall::Command> {
-    /// Checks the file and replays its decisions.
-    pub fn check(self) -> Result<Saved<mall::Game>, StoreError> {
+impl<S, C> SaveFile<S, C> {
+    /// Checks the file and replays its decisions, as a game of the rules `G` (whose set-up and
+    /// commands the file holds).
+    pub fn check_as<G: Saveable<Setup = S, Command = C>>(self) -> Result<Saved<G>, StoreError> {
         check(self)
     }
 }
@@ -288,7 +257,7 @@ fn check<G: Saveable>(file: SaveFile<G::Setup, G::Command>) -> Result<Saved<G>, 
     if file.version < OLDEST_VERSION {
         return Err(StoreError::NoSuchVersion(file.version));
     }
-    if file.ruleset != G::RULESET {
+    if file.ruleset != G::NAME {
         return Err(StoreError::OtherRuleset(file.ruleset));
     }
     let generator = G::generator(&file.setup);
@@ -312,8 +281,11 @@ fn check<G: Saveable>(file: SaveFile<G::Setup, G::Command>) -> Result<Saved<G>, 
     file.table.check(players)?;
     let (game, events) = G::start(file.setup).map_err(StoreError::Invalid)?;
     let log = Log { commands: file.commands, undone: file.undone };
-    let history = Record::replay(game, events, &log)
-        .map_err(|(index, error)| G::replay_error(index + 1, error, file.names.clone()))?;
+    let history = Record::replay(game, events, &log).map_err(|(index, error)| StoreError::Replay {
+        index: index + 1,
+        error: Refusal::from(error),
+        names: file.names.clone(),
+    })?;
     // Every decision that can be redone must apply again, in turn.
     let mut redone = history.clone();
     for i in 0..log.undone.len() {
@@ -404,14 +376,19 @@ fn read_save(path: &Path) -> Result<String, StoreError> {
     String::from_utf8(bytes).map_err(|e| StoreError::Syntax(format!("not UTF-8 text: {e}")))
 }
 
-/// Reads and checks a save of a game of Lockdown (a save of Mall of Horror is refused as such).
+/// Reads and checks a save of a game of Lockdown (a save of another ruleset is refused as such).
 pub fn load(path: &Path) -> Result<Saved, StoreError> {
     Saved::from_json(&read_save(path)?)
 }
 
-/// Reads and checks a save of a game of either ruleset.
+/// Reads and checks a save of a game of any shipped ruleset.
 pub fn load_any(path: &Path) -> Result<AnySaved, StoreError> {
-    AnySaved::from_json(&read_save(path)?)
+    load_with(path, SHIPPED)
+}
+
+/// Reads and checks a save of a game of any of these rulesets.
+pub fn load_with(path: &Path, loaders: &[Loader]) -> Result<AnySaved, StoreError> {
+    AnySaved::from_json_with(&read_save(path)?, loaders)
 }
 
 /// Writes a save atomically: a temporary file beside it, flushed to disk, then renamed over it.
@@ -513,7 +490,20 @@ mod tests {
         let older = text.replace("  \"ruleset\": \"lockdown\",\n", "");
         assert!(!older.contains("ruleset"));
         assert_eq!(Saved::from_json(&older).unwrap(), s);
-        assert_eq!(AnySaved::from_json(&older).unwrap(), AnySaved::Lockdown(s));
+        assert_eq!(AnySaved::from_json(&older).unwrap(), AnySaved::from(s));
+        // A name out of the list is refused as a broken file, where it is.
+        let other = text.replace("\"ruleset\": \"lockdown\"", "\"ruleset\": \"monopoly\"");
+        // Word for word as serde refused it when the ruleset was read as the enum `Ruleset`.
+        #[derive(Deserialize, Debug)]
+        struct Head {
+            #[serde(default, rename = "ruleset")]
+            _ruleset: Ruleset,
+        }
+        let serde = serde_json::from_str::<Head>(&other).unwrap_err().to_string();
+        assert_eq!(serde, "unknown variant `monopoly`, expected `lockdown` or `mall-of-horror` at line 4 column 23");
+        for e in [Saved::from_json(&other).unwrap_err(), AnySaved::from_json(&other).unwrap_err()] {
+            assert_eq!(e.to_string(), format!("not a Vigie save: {serde}"));
+        }
     }
 
     #[test]
@@ -523,26 +513,35 @@ mod tests {
         assert!(text.contains("\"ruleset\": \"mall-of-horror\""), "{text}");
         assert!(text.contains("\"cachou_open\": true"), "the table's options are saved: {text}");
         let back = AnySaved::from_json(&text).unwrap();
-        assert_eq!(back.ruleset(), Ruleset::MallOfHorror);
-        assert_eq!(back, AnySaved::MallOfHorror(s.clone()));
+        assert_eq!((back.name(), back.ruleset()), (mall::Game::NAME, Ruleset::from_name("mall-of-horror")));
+        assert_eq!(back.saved::<mall::Game>(), Some(s.clone()));
+        assert_eq!(back.saved::<Game>(), None);
+        assert_eq!(back.to_json_with(SHIPPED), Some(text.clone()));
+        assert_eq!(back, AnySaved::from(s.clone()));
         // Lockdown's reader refuses it by name, not as a broken file.
-        assert!(matches!(Saved::from_json(&text), Err(StoreError::OtherRuleset(Ruleset::MallOfHorror))));
+        assert!(matches!(Saved::from_json(&text), Err(StoreError::OtherRuleset(r)) if r == "mall-of-horror"));
+        // And so does a list of loaders without it.
+        let e = AnySaved::from_json_with(&text, &SHIPPED[..1]).unwrap_err();
+        assert!(
+            e.to_string().starts_with("not a Vigie save: unknown variant `mall-of-horror`, expected `lockdown` at"),
+            "{e}"
+        );
         // A decision the rules refuse, and a ruleset that does not match the set-up.
         let mut f = s.to_file();
         f.commands.insert(0, mall::Command::Continue);
-        assert!(matches!(f.check(), Err(StoreError::MallReplay { index: 1, .. })));
+        assert!(matches!(f.check_as::<mall::Game>(), Err(StoreError::Replay { index: 1, .. })));
         let mut f = s.to_file();
-        f.ruleset = Ruleset::Lockdown;
-        assert!(matches!(f.check(), Err(StoreError::OtherRuleset(Ruleset::Lockdown))));
+        f.ruleset = "lockdown".into();
+        assert!(matches!(f.check_as::<mall::Game>(), Err(StoreError::OtherRuleset(r)) if r == "lockdown"));
         let mut f = s.to_file();
         f.names.pop();
-        assert!(matches!(f.check(), Err(StoreError::Invalid(_))));
+        assert!(matches!(f.check_as::<mall::Game>(), Err(StoreError::Invalid(_))));
         // Stored and loaded from a file as a Lockdown save is.
         let dir = std::env::temp_dir().join(format!("vigie-mall-save-test-{}", std::process::id()));
         fs::create_dir_all(&dir).unwrap();
         let path = dir.join("mall.json");
         store(&path, &s).unwrap();
-        assert_eq!(load_any(&path).unwrap(), AnySaved::MallOfHorror(s));
+        assert_eq!(load_any(&path).unwrap(), AnySaved::from(s));
         assert!(matches!(load(&path), Err(StoreError::OtherRuleset(_))));
         fs::remove_dir_all(&dir).unwrap();
     }
