@@ -1,14 +1,18 @@
-//! What the user asks for, whatever the device: the app's own [`Action`] type, and key maps
-//! as data.
+//! What the user asks for, whatever the device: the app's own [`Action`] type, the table of
+//! commands, and key maps as data.
 //!
 //! Keyboards are converted into [`Key`]s at the edge and a [`KeyMap`] turns keys into actions;
-//! gamepads' buttons become [`Button`]s and a [`PadMap`] does the same for them (`pad.rs`). The default map is a data file (`keys.toml` beside this module); a user's
-//! config file can rebind any action, and the spoken help is generated from the same map, so it
-//! always tells the keys that really work.
+//! gamepads' buttons become [`Button`]s and a [`PadMap`] does the same for them (`pad.rs`).
+//! Every command is one line of [`COMMANDS`] (`commands.rs`): its name in map files, its help
+//! message, where it works ([`Scope`]), and its bundled keys and buttons. A user's config file
+//! (`keys.toml`, `pad.toml`) can rebind any action, and the spoken help is generated from the
+//! map in force, so it always tells the keys that really work.
 
+mod commands;
 pub mod pad;
 
 use crate::vocab::Id;
+pub use commands::{COMMANDS, Command, Scope};
 pub use pad::{Button, Gamepads, PadEvent, PadId, PadInfo, PadMap, PadProblem};
 use serde::Deserialize;
 use std::collections::BTreeMap;
@@ -76,100 +80,26 @@ pub enum Action {
 
 impl Action {
     /// Every action, in the order help lists them.
-    pub const ALL: [Action; 27] = [
-        Action::Up,
-        Action::Down,
-        Action::First,
-        Action::Last,
-        Action::Choose,
-        Action::Back,
-        Action::Repeat,
-        Action::Details,
-        Action::Help,
-        Action::History,
-        Action::Undo,
-        Action::Redo,
-        Action::ReviewLocation,
-        Action::ReviewFamily,
-        Action::ReviewColdStorage,
-        Action::ReviewTokens,
-        Action::ReviewSupplies,
-        Action::ReviewTurn,
-        Action::ReviewScore,
-        Action::Verbosity,
-        Action::Faster,
-        Action::Slower,
-        Action::Louder,
-        Action::Softer,
-        Action::Secret,
-        Action::Commands,
-        Action::Quit,
-    ];
+    pub const ALL: [Action; 27] = commands::actions();
 
-    /// The stable name used in key map files (and the id of its help message, `action-NAME`).
+    /// Its line of the table of commands.
+    pub fn command(self) -> &'static Command {
+        &COMMANDS[self as usize]
+    }
+
+    /// The stable name used in map files (`review-turn`).
     pub fn name(self) -> &'static str {
-        match self {
-            Action::Up => "up",
-            Action::Down => "down",
-            Action::First => "first",
-            Action::Last => "last",
-            Action::Choose => "choose",
-            Action::Back => "back",
-            Action::Repeat => "repeat",
-            Action::Details => "details",
-            Action::Help => "help",
-            Action::History => "history",
-            Action::Undo => "undo",
-            Action::Redo => "redo",
-            Action::ReviewLocation => "review-location",
-            Action::ReviewFamily => "review-family",
-            Action::ReviewColdStorage => "review-cold-storage",
-            Action::ReviewTokens => "review-tokens",
-            Action::ReviewSupplies => "review-supplies",
-            Action::ReviewTurn => "review-turn",
-            Action::ReviewScore => "review-score",
-            Action::Verbosity => "verbosity",
-            Action::Faster => "faster",
-            Action::Slower => "slower",
-            Action::Louder => "louder",
-            Action::Softer => "softer",
-            Action::Secret => "secret",
-            Action::Commands => "commands",
-            Action::Quit => "quit",
-        }
+        self.command().name
     }
 
     /// The id of the message that says what it does.
     pub fn help_id(self) -> Id {
-        match self {
-            Action::Up => Id::ActionUp,
-            Action::Down => Id::ActionDown,
-            Action::First => Id::ActionFirst,
-            Action::Last => Id::ActionLast,
-            Action::Choose => Id::ActionChoose,
-            Action::Back => Id::ActionBack,
-            Action::Repeat => Id::ActionRepeat,
-            Action::Details => Id::ActionDetails,
-            Action::Help => Id::ActionHelp,
-            Action::History => Id::ActionHistory,
-            Action::Undo => Id::ActionUndo,
-            Action::Redo => Id::ActionRedo,
-            Action::ReviewLocation => Id::ActionReviewLocation,
-            Action::ReviewFamily => Id::ActionReviewFamily,
-            Action::ReviewColdStorage => Id::ActionReviewColdStorage,
-            Action::ReviewTokens => Id::ActionReviewTokens,
-            Action::ReviewSupplies => Id::ActionReviewSupplies,
-            Action::ReviewTurn => Id::ActionReviewTurn,
-            Action::ReviewScore => Id::ActionReviewScore,
-            Action::Verbosity => Id::ActionVerbosity,
-            Action::Faster => Id::ActionFaster,
-            Action::Slower => Id::ActionSlower,
-            Action::Louder => Id::ActionLouder,
-            Action::Softer => Id::ActionSofter,
-            Action::Secret => Id::ActionSecret,
-            Action::Commands => Id::ActionCommands,
-            Action::Quit => Id::ActionQuit,
-        }
+        self.command().help
+    }
+
+    /// Where it works.
+    pub fn scope(self) -> Scope {
+        self.command().scope
     }
 
     /// Parses a stable name.
@@ -268,8 +198,15 @@ impl fmt::Display for Key {
     }
 }
 
-/// The bundled key map.
-pub const DEFAULT_KEYS_TOML: &str = include_str!("keys.toml");
+/// The table's bundled inputs of one kind (`inputs`: a command's keys or buttons), as a map
+/// file would list them.
+fn bundled_entries(inputs: fn(&Command) -> &'static [&'static str]) -> BTreeMap<String, Vec<String>> {
+    COMMANDS
+        .iter()
+        .filter(|c| !inputs(c).is_empty())
+        .map(|c| (c.name.to_owned(), inputs(c).iter().map(|i| (*i).to_owned()).collect()))
+        .collect()
+}
 
 /// A key map file: each action's name with the keys bound to it.
 #[derive(Debug, Default, Deserialize)]
@@ -391,10 +328,10 @@ pub struct KeyMap {
 }
 
 impl KeyMap {
-    /// The bundled map.
+    /// The bundled map: the keys of the table of commands.
     pub fn bundled() -> KeyMap {
-        // The bundled file is checked by a unit test; an error here would be a build mistake.
-        KeyMap::from_toml_over(DEFAULT_KEYS_TOML, KeyMap { bindings: Bindings::empty() })
+        // The table is checked by a unit test; an error here would be a build mistake.
+        KeyMap::from_entries_over(&bundled_entries(|c| c.keys), KeyMap { bindings: Bindings::empty() })
             .map(|(m, _)| m)
             .unwrap_or_else(|_| {
                 let mut bindings = Bindings::empty();
@@ -429,9 +366,16 @@ impl KeyMap {
 
     fn from_toml_over(text: &str, base: KeyMap) -> Result<(KeyMap, Vec<Action>), String> {
         let file: KeysFile = toml::from_str(text).map_err(|e| e.message().to_owned())?;
+        KeyMap::from_entries_over(&file.keys, base)
+    }
+
+    fn from_entries_over(
+        entries: &BTreeMap<String, Vec<String>>,
+        base: KeyMap,
+    ) -> Result<(KeyMap, Vec<Action>), String> {
         let mut map = base;
         let kept = map.bindings.overlay(
-            &file.keys,
+            entries,
             Key::parse,
             |text, key| match key.code {
                 KeyCode::Char(c) if c.is_ascii_alphanumeric() && !key.ctrl && !key.alt => {
@@ -466,7 +410,8 @@ mod tests {
 
     #[test]
     fn the_bundled_map_binds_every_action_once_per_key() {
-        let (map, kept) = KeyMap::from_toml_over(DEFAULT_KEYS_TOML, KeyMap { bindings: Bindings::empty() }).unwrap();
+        let (map, kept) =
+            KeyMap::from_entries_over(&bundled_entries(|c| c.keys), KeyMap { bindings: Bindings::empty() }).unwrap();
         assert!(kept.is_empty());
         for a in Action::ALL {
             assert!(!map.keys(a).is_empty(), "{} has no key", a.name());

@@ -1,5 +1,5 @@
 //! Gamepads: their buttons and stick directions as Vigie knows them ([`Button`]), the button map
-//! (data, like the key map: `pad.toml` beside this module, a user's file over it), and
+//! (the table of commands' buttons, a user's `pad.toml` over it), and
 //! [`Gamepads`], which turns gilrs's events into [`PadEvent`]s at the edge and plays rumble.
 //!
 //! A stick pushed one way counts as one press of a direction; it must come back near the
@@ -177,8 +177,6 @@ impl fmt::Display for Button {
 }
 
 /// The bundled button map.
-pub const DEFAULT_PAD_TOML: &str = include_str!("pad.toml");
-
 /// A button map file: each action's name with the buttons bound to it.
 #[derive(Debug, Default, Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -194,10 +192,10 @@ pub struct PadMap {
 }
 
 impl PadMap {
-    /// The bundled map.
+    /// The bundled map: the buttons of the table of commands.
     pub fn bundled() -> PadMap {
-        // The bundled file is checked by a unit test; an error here would be a build mistake.
-        PadMap::from_toml_over(DEFAULT_PAD_TOML, PadMap { bindings: Bindings::empty() })
+        // The table is checked by a unit test; an error here would be a build mistake.
+        PadMap::from_entries_over(&super::bundled_entries(|c| c.buttons), PadMap { bindings: Bindings::empty() })
             .map(|(m, _)| m)
             .unwrap_or(PadMap { bindings: Bindings::empty() })
     }
@@ -226,8 +224,15 @@ impl PadMap {
 
     fn from_toml_over(text: &str, base: PadMap) -> Result<(PadMap, Vec<Action>), String> {
         let file: PadFile = toml::from_str(text).map_err(|e| e.message().to_owned())?;
+        PadMap::from_entries_over(&file.buttons, base)
+    }
+
+    fn from_entries_over(
+        entries: &BTreeMap<String, Vec<String>>,
+        base: PadMap,
+    ) -> Result<(PadMap, Vec<Action>), String> {
         let mut map = base;
-        let kept = map.bindings.overlay(&file.buttons, Button::parse, |_, _| Ok(()), &PadMap::REQUIRED)?;
+        let kept = map.bindings.overlay(entries, Button::parse, |_, _| Ok(()), &PadMap::REQUIRED)?;
         Ok((map, kept))
     }
 
@@ -630,7 +635,11 @@ mod tests {
 
     #[test]
     fn the_bundled_map_binds_the_buttons_the_issue_names() {
-        let (map, _) = PadMap::from_toml_over(DEFAULT_PAD_TOML, PadMap { bindings: Bindings::empty() }).unwrap();
+        let (map, _) = PadMap::from_entries_over(
+            &super::super::bundled_entries(|c| c.buttons),
+            PadMap { bindings: Bindings::empty() },
+        )
+        .unwrap();
         assert_eq!(map, PadMap::bundled());
         assert_eq!(map.action(Button::DPadUp), Some(Action::Up));
         assert_eq!(map.action(Button::LeftStickDown), Some(Action::Down));

@@ -10,11 +10,11 @@ mod files;
 mod game;
 mod keys;
 mod lists;
-mod mall_game;
 mod menus;
 mod pads;
 mod phones;
 mod phones_words;
+mod rulesets;
 mod screen;
 mod secrets;
 mod settings;
@@ -29,30 +29,28 @@ pub use view::View;
 pub use wiring::{ListDevices, Outputs, Paths, StartPhones};
 
 use super::menu::{Item, Menu};
-use crate::announce::{Announcer, Review};
+use crate::announce::{Announcer, Review, Voice};
 use crate::engine::{
-    Asks, BoardProfile, CardKind, Command, Dice, DiceMode, Game, History, Loc, Pending, Played, Role, Rules, Ruleset,
-    Seat, Setup, mall,
+    Asks, BoardProfile, CardKind, Command, Dice, DiceMode, Game, History, Loc, Pending, Played, Record, Role, Rules,
+    Ruleset, Seat, Setup, mall,
 };
-use crate::input::{Action, Gamepads, Key, KeyCode, KeyMap, PadMap};
+use crate::input::{Action, Gamepads, Key, KeyCode, KeyMap, PadMap, Scope};
 use crate::output::{Delivered, Device, MessageLog, PrivateVoice, Router, Sink, SoundSink, SpeechSink};
 use crate::store::save::{PrivateChannel, TableOptions};
 use crate::store::settings::Settings;
 use crate::vocab::{Channel, Earcon, Id, Lang, Message, Verbosity};
 use fluent_bundle::FluentArgs;
-use game::{Decision, GamePick, Session};
+use game::{GamePick, Session};
 use lists::ListPick;
-use lists::{Moment, by_moment, moment};
-use mall_game::MallOption;
+use lists::Moment;
 use menus::MenuPick;
-use pads::PadPick;
 use phones::{PhoneDesk, PhonePick};
-use screen::{Choice, Kind, Screen, Then};
-use secrets::SecretPick;
+use rulesets::{AtTable, Decision};
+use screen::{Choice, Effect, Kind, Screen, Then};
 use settings::Setting;
 use settings::SettingPick;
 use setup::SetupPick;
-use setup::{COLOURS, Draft, capitalise};
+use setup::{COLOURS, Draft};
 use std::io::Write;
 use std::path::PathBuf;
 use voice::{Keep, Told};
@@ -200,6 +198,11 @@ impl App {
         &self.settings
     }
 
+    /// What the screen shows now.
+    pub fn view(&self) -> View {
+        view::of(self)
+    }
+
     /// The secret shown on the screen for one player now, if any.
     pub fn secret_shown(&self) -> Option<&str> {
         self.secret_view.as_deref()
@@ -225,6 +228,71 @@ impl App {
     pub fn warn_keys(&mut self, reason: &str) {
         let text = self.ta(Id::UiKeysBroken, &[("reason", reason.to_owned())]);
         self.say_error(text);
+    }
+
+    /// The rules of the game in progress, if any.
+    fn rules(&self) -> Option<&'static dyn rulesets::Entry> {
+        self.session.as_ref().map(|s| rulesets::of(&s.play))
+    }
+
+    /// A review of the game in progress, in words.
+    fn review_words(&self, r: Review) -> Option<String> {
+        self.rules()?.review(self, r)
+    }
+
+    /// Applies what a screen's choice asks for, in order.
+    fn run(&mut self, effects: Vec<Effect>) {
+        for e in effects {
+            match e {
+                Effect::Push(s) => self.push(s),
+                Effect::Pop => {
+                    self.stack.pop();
+                }
+                Effect::SayTop => self.say_top(),
+                Effect::Say(text) => self.say_text(text, None, Keep::No),
+                Effect::Back => self.back(),
+                Effect::Act(a) => self.action(a),
+                Effect::OpenMain => self.open_main(),
+                Effect::OpenGame => self.open_game(),
+                Effect::OpenSetup(rules) => self.open_setup(rules),
+                Effect::OpenSettings => self.push(settings::settings_screen(self)),
+                Effect::Lang(l) => self.set_lang(l),
+                Effect::Settings(new) => self.settings = *new,
+                Effect::SettingChanged(s) => self.settings_changed(s),
+                Effect::KeepSettings => self.keep_settings(),
+                Effect::OpenSetupPlayers => self.open_setup_players(),
+                Effect::Resume => self.resume(),
+                Effect::StartGame => self.start_game(),
+                Effect::EndGame => {
+                    self.session = None;
+                    self.out.forget_all_held();
+                }
+                Effect::Decide(d) => self.decide(d),
+                Effect::Face(f) => self.enter_face(f),
+                Effect::Peeked => self.peeked(),
+                Effect::Phones(pick) => self.choose_phones(pick, Kind::Confirm),
+                Effect::Leave { escape } => {
+                    self.escape |= escape;
+                    self.quit = true;
+                }
+            }
+        }
+    }
+
+    /// The main menu, in place of every screen (a set-up under way is dropped).
+    fn open_main(&mut self) {
+        self.stack.clear();
+        self.draft = None;
+        self.push(menus::main_screen(self));
+    }
+
+    fn open_pause(&mut self) {
+        self.push(menus::pause_screen(self));
+    }
+
+    /// Asks to confirm `then`.
+    fn confirm(&mut self, question: String, then: Then) {
+        self.push(menus::confirm_screen(self, question, then));
     }
 
     /// Opens a screen: says its question, then the item in focus.
@@ -278,14 +346,105 @@ impl App {
             return;
         }
         match choice {
-            Choice::Menu(pick) => self.choose_menus(pick, kind),
+            Choice::Menu(pick) => self.run(menus::on(self, pick)),
             Choice::Setup(pick) => self.choose_setup(pick, kind),
-            Choice::Settings(pick) => self.choose_settings(pick, kind),
-            Choice::Lists(pick) => self.choose_lists(pick, kind),
+            Choice::Settings(pick) => self.run(settings::on(self, pick, kind)),
+            Choice::Lists(pick) => self.run(lists::on(self, pick)),
             Choice::Secrets(pick) => self.choose_secrets(pick, kind),
             Choice::Pads(pick) => self.choose_pads(pick, kind),
             Choice::Phones(pick) => self.choose_phones(pick, kind),
-            Choice::Game(pick) => self.choose_game(pick, kind),
+            Choice::Game(pick) => self.run(game::on(self, pick)),
+        }
+    }
+}
+
+/// The settings in force, applied (the coordinator holds them for every screen).
+impl App {
+    fn set_lang(&mut self, l: Lang) {
+        self.settings.lang = l;
+        self.an.set_lang(l);
+        self.out.set_lang(l);
+        self.name_colours();
+        self.phones_relabel();
+    }
+
+    /// Players named by a colour are called by that colour in the language spoken now ("Red"
+    /// becomes "Rouge" when the table switches to French); other names stay as they are.
+    fn name_colours(&mut self) {
+        if let Some(names) = self.session.as_ref().map(|s| self.colours_said(&s.names, &s.table.colours)) {
+            self.an.set_names(names.clone());
+            if let Some(s) = self.session.as_mut() {
+                s.names = names;
+            }
+        }
+        if let Some(names) = self.draft.as_ref().map(|d| self.colours_said(&d.names, &d.table.colours))
+            && let Some(d) = self.draft.as_mut()
+        {
+            d.names = names;
+        }
+    }
+
+    /// Names, with the colours picked from the list said in the language spoken now.
+    fn colours_said(&self, names: &[String], colours: &[Option<u8>]) -> Vec<String> {
+        names
+            .iter()
+            .enumerate()
+            .map(|(i, n)| match colours.get(i).copied().flatten().and_then(|c| COLOURS.get(usize::from(c))) {
+                Some(id) => self.t(*id),
+                None => n.clone(),
+            })
+            .collect()
+    }
+
+    /// Applies the settings to the outputs, keeps them, says the new value, and refreshes the
+    /// settings menu if it is open.
+    fn settings_changed(&mut self, s: Setting) {
+        self.settings = self.settings.clone().clamped();
+        let prosody = self.settings.prosody();
+        if let Some(sp) = self.out.speech() {
+            sp.set_prosody(prosody);
+        }
+        self.out.set_private_voice(self.settings.lang, self.settings.speech.rate);
+        if let Some(snd) = self.out.sound() {
+            snd.set_volume(self.settings.sounds.volume / 100.0);
+            snd.set_muted(self.settings.sounds.muted);
+        }
+        self.keep_settings();
+        // Leave the list of values; refresh the settings menu, whose labels show the values.
+        if self.stack.last().is_some_and(|t| t.kind == Kind::SettingValues) {
+            self.stack.pop();
+        }
+        if let Some(pos) = self.stack.iter().rposition(|t| t.kind == Kind::Settings) {
+            let focus = self.stack[pos].menu.focus();
+            let mut fresh = settings::settings_screen(self);
+            fresh.menu.set_focus(focus);
+            self.stack[pos] = fresh;
+        }
+        if s == Setting::Lang {
+            // Every label on the way changes language: rebuild the screens below.
+            self.relabel();
+        }
+        let line = settings::setting_line(self, s);
+        self.say_text(line, None, Keep::No);
+    }
+
+    /// After a language change: the screens that show game choices are rebuilt in the new
+    /// language, the others keep their words until they are opened again.
+    fn relabel(&mut self) {
+        if let Some(pos) = self.stack.iter().position(|t| t.kind == Kind::Main) {
+            let mut fresh = menus::main_screen(self);
+            fresh.menu.set_focus(self.stack[pos].menu.focus());
+            self.stack[pos] = fresh;
+        }
+        if let Some(pos) = self.stack.iter().position(|t| t.kind == Kind::Game)
+            && let Some(fresh) = self.game_screen()
+        {
+            self.stack[pos] = fresh;
+        }
+        if let Some(pos) = self.stack.iter().position(|t| t.kind == Kind::Pause) {
+            let mut fresh = menus::pause_screen(self);
+            fresh.menu.set_focus(self.stack[pos].menu.focus());
+            self.stack[pos] = fresh;
         }
     }
 }

@@ -21,38 +21,6 @@ impl From<GamePick> for Choice {
     }
 }
 
-/// A decision of the game being played, in its ruleset's own commands.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(super) enum Decision {
-    Lockdown(Command),
-    Mall(mall::Command),
-}
-
-impl From<Command> for Decision {
-    fn from(c: Command) -> Decision {
-        Decision::Lockdown(c)
-    }
-}
-
-impl From<mall::Command> for Decision {
-    fn from(c: mall::Command) -> Decision {
-        Decision::Mall(c)
-    }
-}
-
-impl Decision {
-    /// The player whose secret ballot or destination this is (counted, never said).
-    pub(super) fn secret_of(self) -> Option<Seat> {
-        match self {
-            Decision::Lockdown(Command::Ballot { voter, .. } | Command::Destination { player: voter, .. })
-            | Decision::Mall(mall::Command::Ballot { voter, .. } | mall::Command::Destination { player: voter, .. }) => {
-                Some(voter)
-            }
-            _ => None,
-        }
-    }
-}
-
 /// A game being played.
 pub(super) struct Session {
     pub(super) names: Vec<String>,
@@ -72,20 +40,11 @@ pub(super) struct Session {
 }
 
 impl App {
-    /// With real dice, "has seen the dice" waits until the player says they have looked under
-    /// the box: kept for then (`None`), or given back to be said now.
-    pub(super) fn hold_until_looked(&mut self, events: &[crate::engine::Event], m: Message) -> Option<Message> {
-        let looker = events.iter().find_map(|e| match e.kind {
-            crate::engine::EventKind::DiceSeen { player } => Some(player),
-            _ => None,
-        });
-        self.hold_for(looker, m)
-    }
-
-    /// With real dice, "has seen the dice" (of either ruleset) said by `m` waits until
-    /// `looker` says they have looked under the box: kept for then (`None`), or given back.
+    /// With real dice, "has seen the dice" (of any ruleset) said by `m` waits until `looker`
+    /// says they have looked under the box: kept for then (`None`), or given back.
     pub(super) fn hold_for(&mut self, looker: Option<Seat>, m: Message) -> Option<Message> {
-        if !matches!(m.id, Some(Id::EvDiceSeen | Id::MallEvDiceSeen)) || !self.an.table_dice() {
+        let dice_seen = self.rules().map(|r| r.marked()[0]);
+        if m.id.is_none() || m.id != dice_seen || !self.an.table_dice() {
             return Some(m);
         }
         match (looker, self.session.as_mut()) {
@@ -98,36 +57,25 @@ impl App {
     }
 
     /// Says what a decision did; `at` is the moment of the game it was made in.
-    pub(super) fn say_events(&mut self, events: &[crate::engine::Event], at: Moment) {
+    pub(super) fn say_events_of<R: AtTable>(&mut self, events: &[crate::engine::Told<R::Kind>], at: Moment) {
         self.phones_round();
         if let Some(s) = &self.session {
             self.an.set_secret_entry(s.table.secret_entry);
         }
-        for (moment, part) in by_moment(events, at) {
+        for (moment, part) in R::by_moment(events, at) {
             self.when = moment;
-            for m in self.an.events(part, self.settings.verbosity) {
-                if let Some(m) = self.hold_until_looked(part, m) {
+            let said = self.an.voice::<R>().events(part, self.settings.verbosity);
+            for m in said {
+                if let Some(m) = self.hold_for(R::looker(part), m) {
                     self.say(m, Keep::Yes);
                 }
             }
         }
-        if events.iter().any(|e| {
-            matches!(
-                e.kind,
-                crate::engine::EventKind::BallotsOpened { .. } | crate::engine::EventKind::DestinationAnnounced { .. }
-            )
-        }) {
-            self.say_entry_plan();
-        }
-        for e in events {
-            if let crate::engine::EventKind::DiceShown { player, dice } = &e.kind {
-                self.rumble_dice(*player, dice.faces());
-            }
-        }
+        R::after_events(self, events);
     }
 
     pub(super) fn decide(&mut self, d: Decision) {
-        self.apply_decision(d, true);
+        d.apply(self, true);
     }
 
     /// A decision made away from the keyboard (on a phone): applied and said, while the screen
@@ -135,7 +83,7 @@ impl App {
     /// choosing in secret, or the operator in a menu). False when the game refused it.
     pub(super) fn decide_from_afar(&mut self, d: Decision) -> bool {
         let on_question = self.stack.last().is_none_or(|t| t.kind == Kind::Game && t.secret_for.is_none());
-        self.apply_decision(d, on_question)
+        d.apply(self, on_question)
     }
 
     /// After a decision made on a phone: true when the screen in use was the game's question,
@@ -149,24 +97,17 @@ impl App {
         }
     }
 
-    /// Applies a decision and says what it did; `at_keyboard`: made with the keys here (the
-    /// question is asked again, a headset player's turn ends).
-    fn apply_decision(&mut self, d: Decision, at_keyboard: bool) -> bool {
+    /// Applies a decision of the rules `R` and says what it did; `at_keyboard`: made with the
+    /// keys here (the question is asked again, a headset player's turn ends). False when the
+    /// game refused it, or follows other rules (a phone's answer to a game since replaced).
+    pub(super) fn apply_of<R: AtTable>(&mut self, cmd: R::Command, at_keyboard: bool) -> bool {
         let before = self.waited_for();
         let Some(s) = self.session.as_mut() else { return false };
-        let applied = match d {
-            Decision::Lockdown(cmd) if let Some(h) = s.play.record_mut::<Game>() => {
-                let at = moment(h.game());
-                h.apply(cmd).map(|events| Applied::Lockdown(events, at)).map_err(|e| self.an.error(&e))
-            }
-            Decision::Mall(cmd) if let Some(h) = s.play.record_mut::<mall::Game>() => {
-                h.apply(cmd).map(Applied::Mall).map_err(|e| self.an.mall().error(&e))
-            }
-            // A decision of the other rules (a phone's answer to a game since replaced).
-            _ => return false,
-        };
-        match applied {
-            Ok(applied) => {
+        let Some(h) = s.play.record_mut::<R>() else { return false };
+        let at = h.game().moment();
+        match h.apply(cmd) {
+            Ok(events) => {
+                let finished = h.game().is_finished();
                 s.faces.clear();
                 self.news.clear();
                 self.resumed = false;
@@ -175,13 +116,10 @@ impl App {
                 }
                 self.autosave();
                 // The cues first: a player's dice, told by rumble, come after them, never mixed.
-                self.rumble_cues(d.secret_of(), &before);
-                match applied {
-                    Applied::Lockdown(events, at) => self.say_events(&events, at),
-                    Applied::Mall(events) => self.say_mall_events(&events),
-                }
-                if self.game().is_some_and(Game::is_finished) {
-                    self.record_epilogues();
+                self.rumble_cues(R::secret_of(&cmd), &before);
+                self.say_events_of::<R>(&events, at);
+                if finished {
+                    R::ended(self);
                 }
                 if at_keyboard || self.question_changed_under() {
                     self.open_game();
@@ -190,8 +128,9 @@ impl App {
                 }
                 true
             }
-            Err(m) => {
+            Err(e) => {
                 if at_keyboard {
+                    let m = self.an.voice::<R>().error(&e);
                     self.say(m, Keep::Yes);
                     self.open_game();
                 }
@@ -201,26 +140,25 @@ impl App {
     }
 
     pub(super) fn undo(&mut self) {
+        if let Some(rules) = self.session.as_ref().map(|s| rulesets::of(&s.play)) {
+            rules.undo(self);
+        }
+    }
+
+    pub(super) fn undo_of<R: AtTable>(&mut self) {
         let Some(s) = self.session.as_mut() else { return };
         s.faces.clear();
         s.peek = None;
         // What was undone, what to do on the board, and a game whose end was undone.
-        let undone = if let Some(h) = s.play.record_mut::<Game>() {
+        let undone = s.play.record_mut::<R>().and_then(|h| {
             let before = *h.game();
             h.undo().map(|cmd| {
-                let after = *h.game();
+                let after = h.game();
                 let ended = (before.is_finished() && !after.is_finished()).then_some(before);
-                (self.an.decision(&cmd), self.an.board_changes(&before, &after), ended)
+                let voice = self.an.voice::<R>();
+                (voice.decision(&cmd), voice.board_changes(&before, after), ended)
             })
-        } else if let Some(h) = s.play.record_mut::<mall::Game>() {
-            let before = *h.game();
-            h.undo().map(|cmd| {
-                let mall = self.an.mall();
-                (mall.decision(&cmd), mall.board_changes(&before, h.game()), None)
-            })
-        } else {
-            None
-        };
+        });
         match undone {
             Some((what, steps, ended)) => {
                 self.new_news();
@@ -232,7 +170,7 @@ impl App {
                     self.say_text(step, None, Keep::Yes);
                 }
                 if let Some(before) = ended {
-                    self.forget_epilogue(&before);
+                    R::end_undone(self, &before);
                 }
                 self.open_game();
             }
@@ -244,33 +182,27 @@ impl App {
     }
 
     pub(super) fn redo(&mut self) {
+        if let Some(rules) = self.session.as_ref().map(|s| rulesets::of(&s.play)) {
+            rules.redo(self);
+        }
+    }
+
+    pub(super) fn redo_of<R: AtTable>(&mut self) {
         let Some(s) = self.session.as_mut() else { return };
         s.faces.clear();
         s.peek = None;
-        let redone = if let Some(h) = s.play.record_mut::<Game>() {
-            let at = moment(h.game());
-            h.redo().map(|(cmd, events)| (self.an.decision(&cmd), Applied::Lockdown(events, at)))
-        } else if let Some(h) = s.play.record_mut::<mall::Game>() {
-            h.redo().map(|(cmd, events)| (self.an.mall().decision(&cmd), Applied::Mall(events)))
-        } else {
-            None
-        };
+        let redone = s.play.record_mut::<R>().and_then(|h| {
+            let at = h.game().moment();
+            h.redo().map(|(cmd, events)| (self.an.voice::<R>().decision(&cmd), events, at))
+        });
         match redone {
-            Some((what, applied)) => {
+            Some((what, events, at)) => {
                 self.new_news();
                 self.autosave();
                 let text = self.ta(Id::DecisionRedone, &[("what", what)]);
-                match applied {
-                    Applied::Lockdown(events, at) => {
-                        self.when = at;
-                        self.say_text(text, Some(Earcon::Undo), Keep::Yes);
-                        self.say_events(&events, at);
-                    }
-                    Applied::Mall(events) => {
-                        self.say_text(text, Some(Earcon::Undo), Keep::Yes);
-                        self.say_mall_events(&events);
-                    }
-                }
+                self.when = at;
+                self.say_text(text, Some(Earcon::Undo), Keep::Yes);
+                self.say_events_of::<R>(&events, at);
                 self.open_game();
             }
             None => {
@@ -280,17 +212,10 @@ impl App {
         }
     }
 
-    /// The moment of the game now, for the history of what was said: Lockdown's turn and
-    /// phase, Mall of Horror's round.
+    /// The moment of the game now, for the history of what was said (Lockdown's turn and
+    /// phase, Mall of Horror's round).
     pub(super) fn session_moment(&self) -> Moment {
-        let Some(play) = self.session.as_ref().map(|s| &s.play) else { return (0, None) };
-        if let Some(g) = play.game::<Game>() {
-            moment(g)
-        } else if let Some(g) = play.game::<mall::Game>() {
-            (g.round(), None)
-        } else {
-            (0, None)
-        }
+        self.session.as_ref().map_or((0, None), |s| rulesets::of(&s.play).moment(&s.play))
     }
 
     /// Opens (or refreshes) the game's current question and says it.
@@ -322,269 +247,40 @@ impl App {
 
     /// The menu for the decision pending now.
     pub(super) fn game_screen(&self) -> Option<Screen> {
+        rulesets::of(&self.session.as_ref()?.play).screen(self)
+    }
+
+    /// The menu for the decision a game of the rules `R` waits for.
+    pub(super) fn screen_of<R: AtTable>(&self) -> Option<Screen> {
         let s = self.session.as_ref()?;
-        let h = match s.play.record::<Game>() {
-            Some(h) => h,
-            None => return s.play.record::<mall::Game>().map(|h| self.mall_screen(s, h)),
-        };
+        let g = *s.play.game::<R>()?;
         // A player without a private channel shows the table: their question is an open one.
         let shown =
             self.chooser().is_some_and(|c| matches!(s.table.channel(c), PrivateChannel::None | PrivateChannel::Phone));
         self.an.set_secret_entry(s.table.secret_entry && !shown);
-        let g = *h.game();
         let p = g.pending();
-        let legal = |cmd: &Command| g.is_legal(*cmd);
-        let mut title = self.an.prompt_for(&p, self.chooser(), self.resumed).text;
-        let mut items: Vec<Item<Choice>> = Vec::new();
+        let mut title = self.an.voice::<R>().prompt_for(&p, self.chooser(), self.resumed).text;
         if p.is_secret() && self.chooser().is_none() {
             // Those still choosing on their phones, before anyone shows the table.
             let waiting: Vec<Seat> = p.deciders().iter().filter(|s| self.on_phone(*s)).collect();
             let (title, items) = self.phones_waiting(&waiting);
             return Some(Screen::new(Kind::Game, title, items));
         }
-        match p {
-            Pending::Dice { count, .. } => {
-                let n = s.faces.len() as f64 + 1.0;
-                title = format!("{title} {}", self.tn(Id::UiDiceEntry, &[("number", n), ("count", f64::from(count))]));
-                items = (1..=6u8).map(|f| Item::numbered(f.to_string(), Choice::Game(GamePick::Face(f)), f)).collect();
-            }
-            Pending::Placement { player, dice, characters } => {
-                for r in characters.iter() {
-                    let mut places: Vec<Item<Choice>> = Vec::new();
-                    for face in dice.faces() {
-                        let cmd = Command::Place { player, role: r, die: *face };
-                        let Some(loc) = Loc::new(*face) else { continue };
-                        if places.iter().any(|it| it.jump == char::from_digit(u32::from(*face), 10)) || !legal(&cmd) {
-                            continue;
-                        }
-                        places.push(Item::numbered(
-                            capitalise(&self.an.place_words(loc)),
-                            Choice::Game(GamePick::Do(cmd.into())),
-                            loc.number(),
-                        ));
-                    }
-                    // The locations in the order of their numbers, whatever the order of the dice.
-                    places.sort_by_key(|it| it.jump);
-                    match places.len() {
-                        0 => {}
-                        1 => items.push(Item::new(capitalise(&self.an.role_word(r)), places.remove(0).value)),
-                        _ => {
-                            let sub_title = self.ta(Id::UiPlacementWhere, &[("role", self.an.role_word(r))]);
-                            items.push(Item::new(capitalise(&self.an.role_word(r)), further(sub_title, places)));
-                        }
-                    }
-                }
-            }
-            Pending::Discussion { vote, candidates, .. } => {
-                let mut id = if candidates.len() > 1 { Id::UiContinueVote } else { Id::UiContinueNoVote };
-                if let crate::engine::VoteKind::Attack(loc) = vote
-                    && !g.would_attack(loc)
-                {
-                    // A card changed the situation: the question says so, not the vote to come.
-                    let mut a = FluentArgs::new();
-                    a.set("place", self.an.place_words(loc));
-                    a.set("monsters", Announcer::num(g.monsters(loc)));
-                    a.set("strength", Announcer::num(g.strength_at(loc)));
-                    title = self.an.text(Id::UiAttackStopped, Some(&a));
-                    id = Id::UiContinueStopped;
-                }
-                items.push(Item::new(self.t(id), Choice::Game(GamePick::Do(Command::Continue.into()))));
-                items.extend(self.card_items(&g));
-            }
-            Pending::Ballots { candidates, .. } => {
-                if let Some(voter) = self.chooser() {
-                    for c in candidates.iter() {
-                        let cmd = Command::Ballot { voter, candidate: c };
-                        if legal(&cmd) {
-                            let q = self
-                                .ta(Id::UiConfirmBallot, &[("voter", self.name(voter)), ("candidate", self.name(c))]);
-                            items.push(Item::new(self.name(c), Choice::Game(GamePick::Confirm(cmd.into(), q))));
-                        }
-                    }
-                }
-            }
-            Pending::TieBreak { vote, martyr, tied } => {
-                // An attack's tie designates who loses a character; the others', who wins.
-                let kind = if matches!(vote, crate::engine::VoteKind::Attack(_)) { "attack" } else { "win" };
-                for c in tied.iter() {
-                    let q = self.ta(
-                        Id::UiConfirmTie,
-                        &[("martyr", self.name(martyr)), ("candidate", self.name(c)), ("kind", kind.to_owned())],
-                    );
-                    items.push(Item::new(
-                        self.name(c),
-                        Choice::Game(GamePick::Confirm(Command::BreakTie { candidate: c }.into(), q)),
-                    ));
-                }
-            }
-            Pending::TruckShare { player, .. } => {
-                for to in g.seats() {
-                    let cmd = Command::Give { to };
-                    if legal(&cmd) {
-                        let label = if to == player {
-                            self.t(Id::UiKeep)
-                        } else {
-                            self.ta(Id::UiGive, &[("player", self.name(to))])
-                        };
-                        items.push(Item::new(label, Choice::Game(GamePick::Do(cmd.into()))));
-                    }
-                }
-            }
-            Pending::DiceWindow { .. } | Pending::BeforeMove { .. } | Pending::AfterMovement { .. } => {
-                items.push(Item::new(self.t(Id::UiContinue), Choice::Game(GamePick::Do(Command::Continue.into()))));
-                items.extend(self.card_items(&g));
-            }
-            Pending::AnnounceDestination { player, open } => {
-                for l in open.iter() {
-                    let cmd = Command::Destination { player, location: l };
-                    if legal(&cmd) {
-                        items.push(Item::numbered(
-                            capitalise(&self.an.place_words(l)),
-                            Choice::Game(GamePick::Do(cmd.into())),
-                            l.number(),
-                        ));
-                    }
-                }
-            }
-            Pending::SecretDestinations { open, .. } => {
-                if let Some(player) = self.chooser() {
-                    for l in open.iter() {
-                        let cmd = Command::Destination { player, location: l };
-                        if legal(&cmd) {
-                            let q = self.ta(
-                                Id::UiConfirmDestination,
-                                &[("player", self.name(player)), ("place", self.an.place_words(l))],
-                            );
-                            items.push(Item::numbered(
-                                capitalise(&self.an.place_words(l)),
-                                Choice::Game(GamePick::Confirm(cmd.into(), q)),
-                                l.number(),
-                            ));
-                        }
-                    }
-                }
-            }
-            Pending::Move { player, characters, .. } => {
-                for r in characters.iter() {
-                    // Where it stands now: the board is read as the choice is made.
-                    let place = g.location_of(player, r).map(|l| self.an.place_short(l)).unwrap_or_default();
-                    let label = self.ta(Id::UiMoveItem, &[("role", self.an.role_word(r)), ("place", place)]);
-                    items.push(Item::new(
-                        capitalise(&label),
-                        Choice::Game(GamePick::Do(Command::Move { player, role: r }.into())),
-                    ));
-                }
-                items.extend(self.card_items(&g));
-            }
-            Pending::Victim { player, characters, .. } => {
-                for r in characters.iter() {
-                    let q =
-                        self.ta(Id::UiConfirmVictim, &[("player", self.name(player)), ("role", self.an.role_word(r))]);
-                    items.push(Item::new(
-                        capitalise(&self.an.role_word(r)),
-                        Choice::Game(GamePick::Confirm(Command::Victim { player, role: r }.into(), q)),
-                    ));
-                }
-            }
-            Pending::Keys { candidates } => {
-                for c in candidates.iter() {
-                    let q = self.ta(Id::UiConfirmKeys, &[("player", self.name(c))]);
-                    items.push(Item::new(
-                        self.name(c),
-                        Choice::Game(GamePick::Confirm(Command::Keys { holder: Some(c) }.into(), q)),
-                    ));
-                }
-                let q = self.t(Id::UiConfirmNoKeys);
-                items.push(Item::new(
-                    self.t(Id::UiNobody),
-                    Choice::Game(GamePick::Confirm(Command::Keys { holder: None }.into(), q)),
-                ));
-            }
-            Pending::TwoWeapons { .. } => {
-                for (answer, id, q) in
-                    [(true, Id::UiYes, Id::UiConfirmWeapons), (false, Id::UiNo, Id::UiConfirmNoWeapons)]
-                {
-                    items.push(Item::new(
-                        self.t(id),
-                        Choice::Game(GamePick::Confirm(Command::TwoWeapons { answer }.into(), self.t(q))),
-                    ));
-                }
-            }
-            Pending::Finished => {
-                // The scores as they were announced at the end, and the winners.
-                let end = [
-                    crate::engine::EventKind::Scored { scores: crate::engine::PerSeat(g.scores()), keys: g.keys() },
-                    crate::engine::EventKind::Winners { winners: g.winners() },
-                ]
-                .map(|kind| {
-                    self.an.event(&crate::engine::Event { audience: crate::engine::Audience::Table, kind }).0.text
-                });
-                items.push(Item::new(self.t(Id::UiFinalScore), Choice::Menu(MenuPick::Hear(end.join(" ")))));
-                items.push(Item::new(self.t(Id::UiMainMenu), Choice::Menu(MenuPick::MainMenu)));
-                items.push(Item::new(self.t(Id::UiQuit), Choice::Menu(MenuPick::Quit)));
-            }
-        }
+        let items = if let Some(count) = g.dice_asked() {
+            let n = s.faces.len() as f64 + 1.0;
+            title = format!("{title} {}", self.tn(Id::UiDiceEntry, &[("number", n), ("count", f64::from(count))]));
+            (1..=6u8).map(|f| Item::numbered(f.to_string(), Choice::Game(GamePick::Face(f)), f)).collect()
+        } else if g.is_finished() {
+            // The scores as they were announced at the end, and the winners.
+            vec![
+                Item::new(self.t(Id::UiFinalScore), Choice::Menu(MenuPick::Hear(R::final_score(self, &g)))),
+                Item::new(self.t(Id::UiMainMenu), Choice::Menu(MenuPick::MainMenu)),
+                Item::new(self.t(Id::UiQuit), Choice::Menu(MenuPick::Quit)),
+            ]
+        } else {
+            R::items(self, &g, &mut title)
+        };
         Some(Screen::new(Kind::Game, title, items))
-    }
-
-    /// "Red plays a card": for each player who could play one now, the cards, then the ways.
-    pub(super) fn card_items(&self, g: &Game) -> Vec<Item<Choice>> {
-        let mut items = Vec::new();
-        for player in g.seats() {
-            let mut kinds: Vec<Item<Choice>> = Vec::new();
-            for kind in CardKind::ALL {
-                let plays = g.card_plays(player, kind);
-                let do_play = |card| Choice::Game(GamePick::Do(Command::Play { player, card }.into()));
-                let card = capitalise(&self.an.card_word(kind));
-                let how = self.ta(
-                    Id::UiHowPlay,
-                    &[
-                        ("player", self.name(player)),
-                        ("card", kind.name().to_owned()),
-                        ("name", self.an.card_word(kind)),
-                    ],
-                );
-                let way = |c: &crate::engine::CardPlay| match *c {
-                    crate::engine::CardPlay::TinCan { to } | crate::engine::CardPlay::EnergyDrink { to, .. } => {
-                        Item::numbered(capitalise(&self.an.place_words(to)), do_play(*c), to.number())
-                    }
-                    crate::engine::CardPlay::RottenMeat { role } => {
-                        Item::new(capitalise(&self.an.role_word(role)), do_play(*c))
-                    }
-                    _ => Item::new(capitalise(&self.an.card_play_words(c)), do_play(*c)),
-                };
-                match plays.as_slice() {
-                    [] => {}
-                    [one] => kinds.push(Item::new(card, do_play(*one))),
-                    many if kind == CardKind::EnergyDrink => {
-                        // Which character, then where.
-                        let mut roles: Vec<Item<Choice>> = Vec::new();
-                        for r in Role::ALL {
-                            let places: Vec<Item<Choice>> = many
-                                .iter()
-                                .filter(
-                                    |c| matches!(c, crate::engine::CardPlay::EnergyDrink { role, .. } if *role == r),
-                                )
-                                .map(way)
-                                .collect();
-                            if places.is_empty() {
-                                continue;
-                            }
-                            let now = g.location_of(player, r).map(|l| self.an.place_words(l)).unwrap_or_default();
-                            let title = self.ta(Id::UiDrinkWhere, &[("role", self.an.role_word(r)), ("place", now)]);
-                            roles.push(Item::new(capitalise(&self.an.role_word(r)), further(title, places)));
-                        }
-                        kinds.push(Item::new(card, further(how, roles)));
-                    }
-                    many => {
-                        let ways = many.iter().map(way).collect();
-                        kinds.push(Item::new(card, further(how, ways)));
-                    }
-                }
-            }
-            items.extend(self.plays_a_card(player, kinds));
-        }
-        items
     }
 
     /// "Red plays a card", opening the cards Red may play now and how; none without a card.
@@ -598,20 +294,14 @@ impl App {
     }
 
     pub(super) fn enter_face(&mut self, f: u8) {
+        if let Some(rules) = self.session.as_ref().map(|s| rulesets::of(&s.play)) {
+            rules.enter_face(self, f);
+        }
+    }
+
+    pub(super) fn enter_face_of<R: AtTable>(&mut self, f: u8) {
         let Some(s) = self.session.as_mut() else { return };
-        let count = if let Some(g) = s.play.game::<Game>() {
-            match g.pending() {
-                Pending::Dice { count, .. } => count,
-                _ => return,
-            }
-        } else if let Some(g) = s.play.game::<mall::Game>() {
-            match g.pending() {
-                mall::Pending::Dice { count, .. } => count,
-                _ => return,
-            }
-        } else {
-            return;
-        };
+        let Some(count) = s.play.game::<R>().and_then(R::dice_asked) else { return };
         s.faces.push(f);
         if s.faces.len() < usize::from(count) {
             let t = f.to_string();
@@ -620,15 +310,8 @@ impl App {
             return;
         }
         let faces = std::mem::take(&mut s.faces);
-        let roll = Dice::new(&faces).map(|dice| {
-            if s.play.plays::<Game>() {
-                Decision::from(Command::Roll { dice })
-            } else {
-                Decision::from(mall::Command::Roll { dice })
-            }
-        });
-        match roll {
-            Some(d) => self.decide(d),
+        match Dice::new(&faces) {
+            Some(dice) => self.decide(Decision::of::<R>(R::roll(dice))),
             None => self.open_game(),
         }
     }
@@ -639,26 +322,21 @@ pub(super) fn further(title: String, items: Vec<Item<Choice>>) -> Choice {
     Choice::Menu(MenuPick::Open(Box::new(Screen::new(Kind::GameSub, title, items))))
 }
 
-/// What a decision did, in its ruleset's events.
-enum Applied {
-    /// Lockdown's events, and the moment the decision was made in.
-    Lockdown(Vec<crate::engine::Event>, Moment),
-    Mall(Vec<mall::Event>),
+/// What a choice of the game's screens does.
+pub(super) fn on(cx: &App, pick: GamePick) -> Vec<Effect> {
+    match pick {
+        GamePick::Peeked => vec![Effect::Peeked, Effect::OpenGame],
+        GamePick::Do(cmd) => vec![Effect::Decide(cmd)],
+        GamePick::Confirm(cmd, question) => vec![Effect::Push(menus::confirm_screen(cx, question, Then::Apply(cmd)))],
+        GamePick::Face(f) => vec![Effect::Face(f)],
+    }
 }
 
 impl App {
-    /// Acts on a choice of this module's screens (`kind`: the screen it was made on).
-    pub(super) fn choose_game(&mut self, pick: GamePick, _kind: Kind) {
-        match pick {
-            GamePick::Peeked => {
-                if let Some((_, m)) = self.session.as_mut().and_then(|s| s.peek.take()) {
-                    self.say(m, Keep::Yes);
-                }
-                self.open_game();
-            }
-            GamePick::Do(cmd) => self.decide(cmd),
-            GamePick::Confirm(cmd, question) => self.confirm(question, Then::Apply(cmd)),
-            GamePick::Face(f) => self.enter_face(f),
+    /// The player has looked at the real dice under the box: what the table was to hear then.
+    pub(super) fn peeked(&mut self) {
+        if let Some((_, m)) = self.session.as_mut().and_then(|s| s.peek.take()) {
+            self.say(m, Keep::Yes);
         }
     }
 }

@@ -47,34 +47,38 @@ impl App {
         }
     }
 
+    /// An action in words for the help and the list of commands (in a game, the ruleset's own
+    /// words for its reviews).
+    pub(super) fn action_words(&self, a: Action) -> Id {
+        self.rules().map_or(a.help_id(), |r| r.action_words(a))
+    }
+
     /// Keys that work on the screen in focus, for the help.
     pub(super) fn valid_actions(&self) -> Vec<Action> {
         let in_game = self.session.is_some();
         Action::ALL
             .into_iter()
-            .filter(|a| {
-                let game_only = matches!(
-                    a,
-                    Action::Undo
-                        | Action::Redo
-                        | Action::ReviewLocation
-                        | Action::ReviewFamily
-                        | Action::ReviewColdStorage
-                        | Action::ReviewTokens
-                        | Action::ReviewSupplies
-                        | Action::ReviewTurn
-                        | Action::ReviewScore
-                        | Action::Secret
-                );
-                // The mall has no cold storage.
-                (!game_only || in_game) && !(*a == Action::ReviewColdStorage && self.plays_mall())
-            })
+            .filter(|a| (a.scope() != Scope::Game || in_game) && self.rules().is_none_or(|r| r.has_action(*a)))
             .collect()
     }
 
     pub(super) fn action(&mut self, a: Action) {
         // Every screen of a game is in the game: the hand-over of a secret, the pause menu...
-        let in_game = self.session.is_some();
+        if a.scope() == Scope::Game {
+            let refused = if self.session.is_none() {
+                Some(Id::UiNoGame)
+            } else if self.secret_view.is_some() {
+                // A player is reading a secret on the screen: nothing else may appear there.
+                Some(Id::UiSecretOnScreen)
+            } else {
+                None
+            };
+            if let Some(id) = refused {
+                let t = self.t(id);
+                self.say_key_error(t);
+                return;
+            }
+        }
         match a {
             Action::Up | Action::Down | Action::First | Action::Last => {
                 if let Some(top) = self.stack.last_mut() {
@@ -106,10 +110,10 @@ impl App {
                 let text = detail.unwrap_or_else(|| self.t(Id::UiNoDetails));
                 self.say_text(text, None, Keep::No)
             }
-            Action::Help => self.open_help(),
-            Action::History => self.open_history(),
+            Action::Help => self.push(lists::help(self)),
+            Action::History => self.push(lists::history(self)),
             Action::Quit => self.confirm(self.t(Id::UiConfirmQuit), Then::Quit),
-            Action::Commands => self.open_commands(),
+            Action::Commands => self.run(lists::commands(self)),
             Action::Verbosity => {
                 self.settings.verbosity = match self.settings.verbosity {
                     Verbosity::Brief => Verbosity::Normal,
@@ -128,24 +132,15 @@ impl App {
                 self.settings.speech.volume = (self.settings.speech.volume + step).clamp(0.0, 100.0);
                 self.settings_changed(Setting::Volume);
             }
-            _ if !in_game => {
-                let t = self.t(Id::UiNoGame);
-                self.say_key_error(t);
-            }
-            _ if self.secret_view.is_some() => {
-                // A player is reading a secret on the screen: nothing else may appear there.
-                let t = self.t(Id::UiSecretOnScreen);
-                self.say_key_error(t);
-            }
             Action::Undo => self.undo(),
             Action::Redo => self.redo(),
-            Action::ReviewLocation => self.open_review_locations(),
-            Action::ReviewFamily => self.open_review_families(),
-            Action::ReviewColdStorage => self.review(Review::ColdStorage),
-            Action::ReviewTokens => self.review(Review::Tokens),
-            Action::ReviewSupplies => self.review(Review::Supplies),
-            Action::ReviewTurn => self.review_turn(),
-            Action::ReviewScore => self.review(Review::Score),
+            Action::ReviewLocation => self.push(lists::review_locations(self)),
+            Action::ReviewFamily => self.run(lists::review_families(self)),
+            Action::ReviewColdStorage => self.run(lists::review(self, Review::ColdStorage)),
+            Action::ReviewTokens => self.run(lists::review(self, Review::Tokens)),
+            Action::ReviewSupplies => self.run(lists::review(self, Review::Supplies)),
+            Action::ReviewTurn => self.run(lists::review(self, Review::Turn)),
+            Action::ReviewScore => self.run(lists::review(self, Review::Score)),
             Action::Secret => self.open_secrets(),
         }
     }

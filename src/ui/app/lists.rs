@@ -1,15 +1,21 @@
 //! Lists to hear: help, every command, the history of what was said, the reviews of the board, the card reader and the rules.
 
-use super::mall_game::MALL_TOPICS;
-use super::*;
+use super::menus::MenuPick;
+use super::rulesets;
+use super::screen::{Choice, Effect, Kind, Screen};
+use super::{App, secrets};
+use crate::announce::{Announcer, Review};
+use crate::engine::{Loc, Ruleset, Seat};
+use crate::input::Scope;
+use crate::ui::menu::Item;
+use crate::vocab::Id;
+use fluent_bundle::FluentArgs;
 
 /// What choosing an item of this module's screens does.
 #[derive(Clone, Debug)]
 pub(super) enum ListPick {
-    CardsByCode,
-    CardsByName,
-    /// Mall of Horror's cards, outside a game (under the default options).
-    MallCards,
+    /// One of a ruleset's lists of cards (by its number: Lockdown's by code or by name).
+    Cards(Ruleset, u8),
 }
 
 impl From<ListPick> for Choice {
@@ -18,212 +24,118 @@ impl From<ListPick> for Choice {
     }
 }
 
-/// Rules help topics: (title id, text id).
-pub(super) const TOPICS: [(Id, Id); 11] = [
-    (Id::UiRulesGoalTitle, Id::UiRulesGoal),
-    (Id::UiRulesTurnTitle, Id::UiRulesTurn),
-    (Id::UiRulesTruckTitle, Id::UiRulesTruck),
-    (Id::UiRulesBadgeTitle, Id::UiRulesBadge),
-    (Id::UiRulesDestinationsTitle, Id::UiRulesDestinations),
-    (Id::UiRulesMovementTitle, Id::UiRulesMovement),
-    (Id::UiRulesMonstersTitle, Id::UiRulesMonsters),
-    (Id::UiRulesAttacksTitle, Id::UiRulesAttacks),
-    (Id::UiRulesVotesTitle, Id::UiRulesVotes),
-    (Id::UiRulesCardsTitle, Id::UiRulesCards),
-    (Id::UiRulesEndTitle, Id::UiRulesEnd),
-];
-
 /// A moment of the game: the turn, and the phase (`None`: the set-up, or a turn's start).
 pub(super) type Moment = (u16, Option<crate::engine::Phase>);
 
-pub(super) fn moment(g: &Game) -> Moment {
-    (g.turn(), g.phase())
+/// The keys and buttons that work here.
+pub(super) fn help(cx: &App) -> Screen {
+    let actions = cx.valid_actions();
+    let lines = cx.an.help_in_words(&cx.keys, cx.pads_seen(), &actions, |a| cx.action_words(a));
+    let items = lines.iter().map(|l| Item::new(l.clone(), Choice::Menu(MenuPick::Hear(l.clone())))).collect();
+    // A list to browse: its title, then the first line; the arrows say the others.
+    Screen::new(Kind::Info, cx.t(Id::UiHelpTitle), items)
 }
 
-/// Events cut where a turn or a phase begins, each part with the moment it belongs to.
-pub(super) fn by_moment(events: &[crate::engine::Event], mut at: Moment) -> Vec<(Moment, &[crate::engine::Event])> {
-    use crate::engine::EventKind as E;
-    let mut parts = Vec::new();
-    let mut start = 0;
-    for (i, e) in events.iter().enumerate() {
-        let next = match e.kind {
-            E::TurnStarted { turn } => Some((turn, None)),
-            E::PhaseStarted { turn, phase } => Some((turn, Some(phase))),
-            _ => None,
-        };
-        if let Some(next) = next {
-            if i > start {
-                parts.push((at, &events[start..i]));
-            }
-            at = next;
-            start = i;
-        }
-    }
-    if start < events.len() {
-        parts.push((at, &events[start..]));
-    }
-    parts
-}
-
-impl App {
-    pub(super) fn open_help(&mut self) {
-        let actions = self.valid_actions();
-        let lines = self.an.help_in_words(&self.keys, self.pads_seen(), &actions, |a| self.action_words(a));
-        let items = lines.iter().map(|l| Item::new(l.clone(), Choice::Menu(MenuPick::Hear(l.clone())))).collect();
-        // A list to browse: its title, then the first line; the arrows say the others.
-        self.push(Screen::new(Kind::Info, self.t(Id::UiHelpTitle), items));
-    }
-
-    /// Every command that works here, to choose one: what a gamepad's buttons cannot all hold.
-    pub(super) fn open_commands(&mut self) {
-        const NAVIGATION: [Action; 7] =
-            [Action::Up, Action::Down, Action::First, Action::Last, Action::Choose, Action::Back, Action::Commands];
-        let items = self
-            .valid_actions()
-            .into_iter()
-            .filter(|a| !NAVIGATION.contains(a))
-            .map(|a| {
-                Item::new(secrets::capitalise_first(&self.t(self.action_words(a))), Choice::Menu(MenuPick::Act(a)))
-            })
-            .collect();
-        if self.stack.last().is_some_and(|t| t.kind == Kind::Commands) {
-            self.stack.pop();
-        }
-        self.push(Screen::new(Kind::Commands, self.t(Id::UiCommandsTitle), items));
-    }
-
-    pub(super) fn open_history(&mut self) {
-        let items: Vec<Item<Choice>> = (0..self.said.len())
-            .filter_map(|i| self.said.back(i))
-            .map(|s| {
-                let mut a = FluentArgs::new();
-                a.set("turn", Announcer::num(f64::from(s.turn)));
-                a.set("phase", Announcer::num(f64::from(s.phase.map_or(0, |p| p.number()))));
-                a.set("text", s.text.clone());
-                let label = self.an.text(self.mall_or(Id::MallUiHistoryEntry, Id::UiHistoryEntry), Some(&a));
-                Item {
-                    label,
-                    value: Choice::Menu(MenuPick::Hear(
-                        s.detail.clone().map_or(s.text.clone(), |d| format!("{} {d}", s.text)),
-                    )),
-                    jump: None,
-                }
-            })
-            .collect();
-        let title = if items.is_empty() { self.t(Id::UiHistoryEmpty) } else { self.t(Id::UiHistoryTitle) };
-        self.push(Screen::new(Kind::Info, title, items));
-    }
-
-    pub(super) fn review(&mut self, r: Review) {
-        if let Some(text) = self.mall_review(r) {
-            self.say_text(text, None, Keep::No);
-        } else if let Some(g) = self.game() {
-            let text = self.an.review(g, r);
-            self.say_text(text, None, Keep::No);
-        }
-    }
-
-    pub(super) fn review_turn(&mut self) {
-        if let Some(text) = self.mall_review(Review::Turn) {
-            self.say_text(text, None, Keep::No);
-            return;
-        }
-        let Some(g) = self.game() else { return };
-        let text = self.an.review(g, Review::Turn);
-        self.say_text(text, None, Keep::No);
-    }
-
-    pub(super) fn open_review_locations(&mut self) {
-        let items = Loc::all()
-            .filter_map(|l| {
-                let text = self.mall_review(Review::Location(l)).or_else(|| {
-                    let g = self.game()?;
-                    Some(self.an.review(g, Review::Location(l)))
-                })?;
-                Some(Item::numbered(text.clone(), Choice::Menu(MenuPick::Hear(text)), l.number()))
-            })
-            .collect();
-        self.push(Screen::new(Kind::Info, self.t(Id::UiReviewLocationTitle), items));
-    }
-
-    pub(super) fn open_review_families(&mut self) {
-        let Some(n) = self.session.as_ref().map(|s| s.names.len() as u8) else { return };
-        let items = Seat::all(n)
-            .filter_map(|s| {
-                let text = self.mall_review(Review::Family(s)).or_else(|| {
-                    let g = self.game()?;
-                    Some(self.an.review(g, Review::Family(s)))
-                })?;
-                Some(Item::new(text.clone(), Choice::Menu(MenuPick::Hear(text))))
-            })
-            .collect();
-        let title = self.t(self.mall_or(Id::MallUiReviewGroupTitle, Id::UiReviewFamilyTitle));
-        self.push(Screen::new(Kind::Info, title, items));
-    }
-
-    /// The card reader: in a game, that game's cards; outside a game, both games' (Lockdown's
-    /// by their tactile code or their name, then Mall of Horror's).
-    pub(super) fn open_cards(&mut self) {
-        if self.open_mall_cards() {
-            return;
-        }
-        let items = if self.session.is_some() {
-            vec![
-                Item::new(self.t(Id::UiCardsByCode), Choice::Lists(ListPick::CardsByCode)),
-                Item::new(self.t(Id::UiCardsByName), Choice::Lists(ListPick::CardsByName)),
-            ]
-        } else {
-            vec![
-                Item::new(self.t(Id::UiCardsLockdownByCode), Choice::Lists(ListPick::CardsByCode)),
-                Item::new(self.t(Id::UiCardsLockdownByName), Choice::Lists(ListPick::CardsByName)),
-                Item::new(self.t(Id::UiCardsMall), Choice::Lists(ListPick::MallCards)),
-            ]
-        };
-        self.push(Screen::new(Kind::Cards, self.t(Id::UiCardsTitle), items));
-    }
-
-    pub(super) fn open_card_list(&mut self, by_code: bool) {
-        let items = CardKind::ALL
-            .into_iter()
-            .map(|c| {
-                let label = if by_code { capitalise(&self.an.sticker_words(c)) } else { self.an.card_word(c) };
-                Item::new(label, Choice::Menu(MenuPick::Hear(self.an.card_description(c))))
-            })
-            .collect();
-        let title = self.t(if by_code { Id::UiCardsCodeTitle } else { Id::UiCardsNameTitle });
-        self.push(Screen::new(Kind::Info, title, items));
-    }
-
-    /// The rules help: in a game, that game's topics; outside a game, Lockdown's, then Mall of
-    /// Horror's, each named with its game.
-    pub(super) fn open_rules(&mut self) {
-        let topic = |label: String, text: Id| Item::new(label, Choice::Menu(MenuPick::Hear(self.t(text))));
-        let (title, items) = match self.session.as_ref().and_then(|s| s.play.ruleset()) {
-            Some(Ruleset::MallOfHorror) => {
-                (Id::UiRulesTitle, MALL_TOPICS.iter().map(|(title, text)| topic(self.t(*title), *text)).collect())
-            }
-            Some(Ruleset::Lockdown) => {
-                (Id::UiRulesTitle, TOPICS.iter().map(|(title, text)| topic(self.t(*title), *text)).collect())
-            }
-            None => {
-                let mall = MALL_TOPICS
-                    .iter()
-                    .map(|(title, text)| topic(self.ta(Id::UiRulesMallTopic, &[("topic", self.t(*title))]), *text));
-                let lockdown = TOPICS.iter().map(|(title, text)| topic(self.t(*title), *text));
-                (Id::UiRulesTitleBoth, lockdown.chain(mall).collect())
-            }
-        };
-        self.push(Screen::new(Kind::Info, self.t(title), items));
+/// Every command that works here, to choose one: what a gamepad's buttons cannot all hold (in
+/// place of the list open, if it is).
+pub(super) fn commands(cx: &App) -> Vec<Effect> {
+    let items = cx
+        .valid_actions()
+        .into_iter()
+        .filter(|a| a.scope() != Scope::Menu)
+        .map(|a| Item::new(secrets::capitalise_first(&cx.t(cx.action_words(a))), Choice::Menu(MenuPick::Act(a))))
+        .collect();
+    let screen = Screen::new(Kind::Commands, cx.t(Id::UiCommandsTitle), items);
+    if cx.stack.last().is_some_and(|t| t.kind == Kind::Commands) {
+        vec![Effect::Pop, Effect::Push(screen)]
+    } else {
+        vec![Effect::Push(screen)]
     }
 }
 
-impl App {
-    /// Acts on a choice of this module's screens (`kind`: the screen it was made on).
-    pub(super) fn choose_lists(&mut self, pick: ListPick, _kind: Kind) {
-        match pick {
-            ListPick::CardsByCode => self.open_card_list(true),
-            ListPick::CardsByName => self.open_card_list(false),
-            ListPick::MallCards => self.open_mall_card_list(&crate::engine::mall::Options::default()),
+/// What was said so far, the last first.
+pub(super) fn history(cx: &App) -> Screen {
+    let entry = cx.rules().map_or(Id::UiHistoryEntry, |r| r.history_entry());
+    let items: Vec<Item<Choice>> = (0..cx.said.len())
+        .filter_map(|i| cx.said.back(i))
+        .map(|s| {
+            let mut a = FluentArgs::new();
+            a.set("turn", Announcer::num(f64::from(s.turn)));
+            a.set("phase", Announcer::num(f64::from(s.phase.map_or(0, |p| p.number()))));
+            a.set("text", s.text.clone());
+            Item {
+                label: cx.an.text(entry, Some(&a)),
+                value: Choice::Menu(MenuPick::Hear(
+                    s.detail.clone().map_or(s.text.clone(), |d| format!("{} {d}", s.text)),
+                )),
+                jump: None,
+            }
+        })
+        .collect();
+    let title = if items.is_empty() { cx.t(Id::UiHistoryEmpty) } else { cx.t(Id::UiHistoryTitle) };
+    Screen::new(Kind::Info, title, items)
+}
+
+/// A review of the game in progress, said.
+pub(super) fn review(cx: &App, r: Review) -> Vec<Effect> {
+    cx.review_words(r).map(Effect::Say).into_iter().collect()
+}
+
+/// The board, location by location.
+pub(super) fn review_locations(cx: &App) -> Screen {
+    let items = Loc::all()
+        .filter_map(|l| {
+            let text = cx.review_words(Review::Location(l))?;
+            Some(Item::numbered(text.clone(), Choice::Menu(MenuPick::Hear(text)), l.number()))
+        })
+        .collect();
+    Screen::new(Kind::Info, cx.t(Id::UiReviewLocationTitle), items)
+}
+
+/// Each player's characters.
+pub(super) fn review_families(cx: &App) -> Vec<Effect> {
+    let Some(n) = cx.session.as_ref().map(|s| s.names.len() as u8) else { return Vec::new() };
+    let items = Seat::all(n)
+        .filter_map(|s| {
+            let text = cx.review_words(Review::Family(s))?;
+            Some(Item::new(text.clone(), Choice::Menu(MenuPick::Hear(text))))
+        })
+        .collect();
+    let title = cx.t(cx.rules().map_or(Id::UiReviewFamilyTitle, |r| r.groups_title()));
+    vec![Effect::Push(Screen::new(Kind::Info, title, items))]
+}
+
+/// The card reader: in a game, that game's cards; outside a game, both games' (Lockdown's by
+/// their tactile code or their name, then Mall of Horror's).
+pub(super) fn cards(cx: &App) -> Screen {
+    if let Some(screen) = cx.rules().and_then(|r| r.cards(cx)) {
+        return screen;
+    }
+    let items = rulesets::all().into_iter().flat_map(|r| r.card_reader(cx)).collect();
+    Screen::new(Kind::Cards, cx.t(Id::UiCardsTitle), items)
+}
+
+/// The rules help: in a game, that game's topics; outside a game, Lockdown's, then Mall of
+/// Horror's, each named with its game.
+pub(super) fn rules(cx: &App) -> Screen {
+    let topic = |label: String, text: Id| Item::new(label, Choice::Menu(MenuPick::Hear(cx.t(text))));
+    let (title, items) = match cx.rules() {
+        Some(rules) => {
+            (Id::UiRulesTitle, rules.topics().iter().map(|(title, text)| topic(cx.t(*title), *text)).collect())
         }
+        None => {
+            let every = rulesets::all()
+                .into_iter()
+                .flat_map(|r| r.topics().iter().map(move |(title, text)| topic(r.topic_outside(cx, *title), *text)));
+            (Id::UiRulesTitleBoth, every.collect())
+        }
+    };
+    Screen::new(Kind::Info, cx.t(title), items)
+}
+
+/// What a choice of these screens does.
+pub(super) fn on(cx: &App, pick: ListPick) -> Vec<Effect> {
+    match pick {
+        ListPick::Cards(r, n) => vec![Effect::Push(rulesets::by(r).card_list(cx, n))],
     }
 }

@@ -1,6 +1,16 @@
-//! The main menu, the pause menu, and the questions that ask to confirm.
+//! The main menu, the pause menu, and the questions that ask to confirm: each built from the
+//! interface as it is (`cx`), and each choice on them turned into [`Effect`]s that the
+//! coordinator applies.
 
-use super::*;
+use super::phones::PhonePick;
+use super::rulesets;
+use super::screen::{Choice, Effect, Kind, Screen, Then};
+use super::secrets::SecretPick;
+use super::{App, lists};
+use crate::engine::{Played, Ruleset};
+use crate::input::Action;
+use crate::ui::menu::Item;
+use crate::vocab::Id;
 
 /// What choosing an item of this module's screens does.
 #[derive(Clone, Debug)]
@@ -34,119 +44,96 @@ impl From<MenuPick> for Choice {
     }
 }
 
-impl App {
-    pub(super) fn open_main(&mut self) {
-        self.stack.clear();
-        self.draft = None;
-        let s = self.main_screen();
-        self.push(s);
-    }
-
-    pub(super) fn main_screen(&self) -> Screen {
-        let items = vec![
-            Item::new(self.t(Id::UiNewGame), Choice::Menu(MenuPick::NewGame(Ruleset::Lockdown))),
-            Item::new(self.t(Id::UiNewMallGame), Choice::Menu(MenuPick::NewGame(Ruleset::MallOfHorror))),
-            Item::new(self.t(Id::UiResume), Choice::Menu(MenuPick::Resume)),
-            Item::new(self.t(Id::UiSettings), Choice::Menu(MenuPick::Settings)),
-            Item::new(self.t(Id::UiCardReader), Choice::Menu(MenuPick::Cards)),
-            Item::new(self.t(Id::UiRules), Choice::Menu(MenuPick::Rules)),
-            Item::new(self.t(Id::UiEscape), Choice::Menu(MenuPick::Escape)),
-            Item::new(self.t(Id::UiQuit), Choice::Menu(MenuPick::Quit)),
-        ];
-        Screen::new(Kind::Main, self.t(Id::UiMainTitle), items)
-    }
-
-    pub(super) fn open_pause(&mut self) {
-        let s = self.pause_screen();
-        self.push(s);
-    }
-
-    pub(super) fn pause_screen(&self) -> Screen {
-        let mut items = vec![
-            Item::new(self.t(Id::UiBackToGame), Choice::Menu(MenuPick::BackToGame)),
-            Item::new(self.t(Id::UiChannels), Choice::Secrets(SecretPick::Channels)),
-            Item::new(self.t(Id::UiSettings), Choice::Menu(MenuPick::Settings)),
-            Item::new(self.t(Id::UiCardReader), Choice::Menu(MenuPick::Cards)),
-            Item::new(self.t(Id::UiRules), Choice::Menu(MenuPick::Rules)),
-            Item::new(self.t(Id::UiQuit), Choice::Menu(MenuPick::Quit)),
-        ];
-        if self.uses_phones() {
-            // A lost phone is replaced there.
-            items.insert(2, Item::new(self.t(Id::UiPhones), Choice::Phones(PhonePick::Open)));
-        }
-        let over = self.played().is_some_and(Played::is_finished);
-        Screen::new(Kind::Pause, self.t(if over { Id::UiPauseTitleOver } else { Id::UiPauseTitle }), items)
-    }
-
-    pub(super) fn confirm(&mut self, question: String, then: Then) {
-        let items = vec![
-            Item::new(self.t(Id::UiYes), Choice::Menu(MenuPick::Yes(then))),
-            Item::new(self.t(Id::UiNo), Choice::Menu(MenuPick::No)),
-        ];
-        let mut screen = Screen::new(Kind::Confirm, question, items);
-        // Confirming a secret choice is as secret as the choice; leaving Vigie is asked of the table.
-        if !matches!(then, Then::Quit) {
-            screen.secret_for = self.stack.last().and_then(|t| t.secret_for);
-        }
-        if matches!(then, Then::Quit | Then::NewGame(_) | Then::Start | Then::NewPhone(_) | Then::TakeOver(_)) {
-            // What cannot be taken back starts on No: Enter alone never does it.
-            screen.menu.set_focus(1);
-        }
-        self.push(screen);
-    }
+/// The main menu: a new game of each ruleset, then the rest.
+pub(super) fn main_screen(cx: &App) -> Screen {
+    let new_games =
+        rulesets::all().map(|r| Item::new(cx.t(r.new_game()), Choice::Menu(MenuPick::NewGame(r.ruleset()))));
+    let items = new_games
+        .into_iter()
+        .chain([
+            Item::new(cx.t(Id::UiResume), Choice::Menu(MenuPick::Resume)),
+            Item::new(cx.t(Id::UiSettings), Choice::Menu(MenuPick::Settings)),
+            Item::new(cx.t(Id::UiCardReader), Choice::Menu(MenuPick::Cards)),
+            Item::new(cx.t(Id::UiRules), Choice::Menu(MenuPick::Rules)),
+            Item::new(cx.t(Id::UiEscape), Choice::Menu(MenuPick::Escape)),
+            Item::new(cx.t(Id::UiQuit), Choice::Menu(MenuPick::Quit)),
+        ])
+        .collect();
+    Screen::new(Kind::Main, cx.t(Id::UiMainTitle), items)
 }
 
-impl App {
-    /// Acts on a choice of this module's screens (`kind`: the screen it was made on).
-    pub(super) fn choose_menus(&mut self, pick: MenuPick, _kind: Kind) {
-        match pick {
-            MenuPick::NewGame(rules) => {
-                let unfinished = |s: crate::store::save::AnySaved| !s.played.is_finished();
-                if self.paths.save.exists() && crate::store::save::load_any(&self.paths.save).is_ok_and(unfinished) {
-                    self.confirm(self.t(Id::UiConfirmNewGame), Then::NewGame(rules));
-                } else {
-                    self.open_setup(rules);
-                }
+/// The pause menu of a game.
+pub(super) fn pause_screen(cx: &App) -> Screen {
+    let mut items = vec![
+        Item::new(cx.t(Id::UiBackToGame), Choice::Menu(MenuPick::BackToGame)),
+        Item::new(cx.t(Id::UiChannels), Choice::Secrets(SecretPick::Channels)),
+        Item::new(cx.t(Id::UiSettings), Choice::Menu(MenuPick::Settings)),
+        Item::new(cx.t(Id::UiCardReader), Choice::Menu(MenuPick::Cards)),
+        Item::new(cx.t(Id::UiRules), Choice::Menu(MenuPick::Rules)),
+        Item::new(cx.t(Id::UiQuit), Choice::Menu(MenuPick::Quit)),
+    ];
+    if cx.uses_phones() {
+        // A lost phone is replaced there.
+        items.insert(2, Item::new(cx.t(Id::UiPhones), Choice::Phones(PhonePick::Open)));
+    }
+    let over = cx.played().is_some_and(Played::is_finished);
+    Screen::new(Kind::Pause, cx.t(if over { Id::UiPauseTitleOver } else { Id::UiPauseTitle }), items)
+}
+
+/// A question asking to confirm `then`.
+pub(super) fn confirm_screen(cx: &App, question: String, then: Then) -> Screen {
+    // Confirming a secret choice is as secret as the choice; leaving Vigie is asked of the table.
+    let secret = !matches!(then, Then::Quit);
+    // What cannot be taken back starts on No: Enter alone never does it.
+    let on_no = matches!(then, Then::Quit | Then::NewGame(_) | Then::Start | Then::NewPhone(_) | Then::TakeOver(_));
+    let items = vec![
+        Item::new(cx.t(Id::UiYes), Choice::Menu(MenuPick::Yes(then))),
+        Item::new(cx.t(Id::UiNo), Choice::Menu(MenuPick::No)),
+    ];
+    let mut screen = Screen::new(Kind::Confirm, question, items);
+    if secret {
+        screen.secret_for = cx.stack.last().and_then(|t| t.secret_for);
+    }
+    if on_no {
+        screen.menu.set_focus(1);
+    }
+    screen
+}
+
+/// What a choice of these screens does.
+pub(super) fn on(cx: &App, pick: MenuPick) -> Vec<Effect> {
+    let confirm = |id: Id, then: Then| vec![Effect::Push(confirm_screen(cx, cx.t(id), then))];
+    match pick {
+        MenuPick::NewGame(rules) => {
+            let unfinished = |s: crate::store::save::AnySaved| !s.played.is_finished();
+            if cx.paths.save.exists() && crate::store::save::load_any(&cx.paths.save).is_ok_and(unfinished) {
+                confirm(Id::UiConfirmNewGame, Then::NewGame(rules))
+            } else {
+                vec![Effect::OpenSetup(rules)]
             }
-            MenuPick::Resume => self.resume(),
-            MenuPick::Settings => self.open_settings(),
-            MenuPick::Cards => self.open_cards(),
-            MenuPick::Rules => self.open_rules(),
-            MenuPick::Escape => (self.escape, self.quit) = (true, true),
-            MenuPick::Quit => self.confirm(self.t(Id::UiConfirmQuit), Then::Quit),
-            MenuPick::MainMenu => {
-                self.session = None;
-                self.out.forget_all_held();
-                self.open_main();
-            }
-            MenuPick::BackToGame => self.open_game(),
-            MenuPick::Yes(Then::Quit) => {
-                // The table hears that nothing is lost before Vigie goes quiet.
-                let id =
-                    if self.played().is_some_and(|g| !g.is_finished()) { Id::UiGoodbyeSaved } else { Id::UiGoodbye };
-                let text = self.t(id);
-                self.say_text(text, None, Keep::No);
-                self.quit = true;
-            }
-            MenuPick::Yes(Then::Start) => self.start_game(),
-            MenuPick::Yes(Then::NewGame(rules)) => {
-                self.stack.pop();
-                self.open_setup(rules);
-            }
-            MenuPick::Yes(Then::Apply(cmd)) => self.decide(cmd),
-            MenuPick::Yes(Then::NewPhone(seat)) => self.choose_phones(PhonePick::NewPhone(seat), Kind::Confirm),
-            MenuPick::Yes(Then::TakeOver(seat)) => self.choose_phones(PhonePick::TakeOver(seat), Kind::Confirm),
-            MenuPick::No => {
-                self.stack.pop();
-                self.say_top();
-            }
-            MenuPick::Act(a) => {
-                self.stack.pop();
-                self.action(a);
-            }
-            MenuPick::Back => self.back(),
-            MenuPick::Open(s) => self.push(*s),
-            MenuPick::Hear(text) => self.say_text(text, None, Keep::No),
         }
+        MenuPick::Resume => vec![Effect::Resume],
+        MenuPick::Settings => vec![Effect::OpenSettings],
+        MenuPick::Cards => vec![Effect::Push(lists::cards(cx))],
+        MenuPick::Rules => vec![Effect::Push(lists::rules(cx))],
+        MenuPick::Escape => vec![Effect::Leave { escape: true }],
+        MenuPick::Quit => confirm(Id::UiConfirmQuit, Then::Quit),
+        MenuPick::MainMenu => vec![Effect::EndGame, Effect::OpenMain],
+        MenuPick::BackToGame => vec![Effect::OpenGame],
+        MenuPick::Yes(Then::Quit) => {
+            // The table hears that nothing is lost before Vigie goes quiet.
+            let id = if cx.played().is_some_and(|g| !g.is_finished()) { Id::UiGoodbyeSaved } else { Id::UiGoodbye };
+            vec![Effect::Say(cx.t(id)), Effect::Leave { escape: false }]
+        }
+        MenuPick::Yes(Then::Start) => vec![Effect::StartGame],
+        MenuPick::Yes(Then::NewGame(rules)) => vec![Effect::Pop, Effect::OpenSetup(rules)],
+        MenuPick::Yes(Then::Apply(cmd)) => vec![Effect::Decide(cmd)],
+        MenuPick::Yes(Then::NewPhone(seat)) => vec![Effect::Phones(PhonePick::NewPhone(seat))],
+        MenuPick::Yes(Then::TakeOver(seat)) => vec![Effect::Phones(PhonePick::TakeOver(seat))],
+        MenuPick::No => vec![Effect::Pop, Effect::SayTop],
+        MenuPick::Act(a) => vec![Effect::Pop, Effect::Act(a)],
+        MenuPick::Back => vec![Effect::Back],
+        MenuPick::Open(s) => vec![Effect::Push(*s)],
+        MenuPick::Hear(text) => vec![Effect::Say(text)],
     }
 }

@@ -239,37 +239,19 @@ impl App {
         if self.desk.taken_over.contains(seat) {
             return None;
         }
-        let g = match s.play.game::<Game>() {
-            Some(g) => *g,
-            None => return self.mall_phone_question(s.play.game::<mall::Game>()?, seat),
-        };
+        rulesets::of(&s.play).phone_question(self, seat)
+    }
+
+    /// The secret choice a seat's phone is asked in a game of the rules `R`.
+    pub(super) fn phone_question_of<R: AtTable>(&self, seat: Seat) -> Option<(String, Vec<Decision>, Vec<String>)> {
+        let g = self.session.as_ref()?.play.game::<R>()?;
         let pending = g.pending();
         if !pending.is_secret() || !pending.deciders().contains(seat) {
             return None;
         }
-        let legal = |cmd: &Command| g.is_legal(*cmd);
-        let mut options: Vec<(Command, String)> = Vec::new();
-        match pending {
-            Pending::Ballots { candidates, .. } => {
-                for c in candidates.iter() {
-                    let cmd = Command::Ballot { voter: seat, candidate: c };
-                    if legal(&cmd) {
-                        options.push((cmd, self.name(c)));
-                    }
-                }
-            }
-            Pending::SecretDestinations { open, .. } => {
-                for l in open.iter() {
-                    let cmd = Command::Destination { player: seat, location: l };
-                    if legal(&cmd) {
-                        options.push((cmd, capitalise(&self.an.place_words(l))));
-                    }
-                }
-            }
-            _ => return None,
-        }
-        let question = self.an.prompt_for(&pending, Some(seat), false).text;
-        let (commands, words) = options.into_iter().map(|(c, w)| (Decision::from(c), w)).unzip();
+        let options = R::phone_options(self, g, seat);
+        let question = self.an.voice::<R>().prompt_for(&pending, Some(seat), false).text;
+        let (commands, words) = options.into_iter().map(|(c, w)| (Decision::of::<R>(c), w)).unzip();
         Some((question, commands, words))
     }
 
@@ -354,7 +336,7 @@ impl App {
             }
             return;
         };
-        let Some(cmd) = asked.commands.get(option).copied() else {
+        let Some(cmd) = asked.commands.get(option).cloned() else {
             let text = self.t(Id::UiPhoneStale);
             if let Some(p) = self.out.phones() {
                 p.refuse_choice(seat, offer, text);

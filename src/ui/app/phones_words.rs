@@ -9,7 +9,7 @@ use fluent_bundle::FluentArgs;
 /// rounds).
 pub fn page_words(an: &Announcer, names: &[String], ruleset: crate::engine::Ruleset) -> PageWords {
     let mut game = FluentArgs::new();
-    game.set("game", if ruleset == crate::engine::Ruleset::MallOfHorror { "mall" } else { "lockdown" });
+    game.set("game", super::rulesets::by(ruleset).selector());
     let t = |id| an.text(id, Some(&game));
     let seat_titles = names
         .iter()

@@ -1,6 +1,19 @@
 //! The screens' parts: what a screen is for ([`Kind`]), what choosing its items does ([`Choice`]), and a screen itself.
 
-use super::*;
+use super::game::GamePick;
+use super::lists::ListPick;
+use super::menus::MenuPick;
+use super::pads::PadPick;
+use super::phones::PhonePick;
+use super::rulesets::Decision;
+use super::secrets::SecretPick;
+use super::settings::{Setting, SettingPick};
+use super::setup::SetupPick;
+use crate::engine::{Loc, Ruleset, Seat};
+use crate::input::Action;
+use crate::store::settings::Settings;
+use crate::ui::menu::{Item, Menu};
+use crate::vocab::Lang;
 
 /// What a screen is for: decides what choosing an item does, and which keys work.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -22,7 +35,7 @@ pub(super) enum Kind {
         monsters: bool,
     },
     SetupDice,
-    /// The table's options of Mall of Horror.
+    /// The table's options of a ruleset that has some (Mall of Horror's).
     SetupOptions,
     /// The decision the game waits for.
     Game,
@@ -68,8 +81,61 @@ pub(super) enum Choice {
     Game(GamePick),
 }
 
+/// What a screen's choice asks of the coordinator ([`App::run`](super::App::run)), which alone changes the
+/// interface: the screens that answer with effects (`menus.rs`, `lists.rs`) only read it.
+#[derive(Debug)]
+pub(super) enum Effect {
+    /// Open this screen.
+    Push(Screen),
+    /// Leave the screen in focus, saying nothing.
+    Pop,
+    /// Say the screen in focus again.
+    SayTop,
+    /// Say this (not kept for the repeat key's news).
+    Say(String),
+    /// What the back key does.
+    Back,
+    /// Do this action, as its key does.
+    Act(Action),
+    /// The main menu, in place of every screen.
+    OpenMain,
+    /// The game's question, in place of every screen.
+    OpenGame,
+    /// The set-up of a new game of these rules.
+    OpenSetup(Ruleset),
+    OpenSettings,
+    /// The interface speaks this language now (the players' colours too).
+    Lang(Lang),
+    /// These settings are in force (applied by [`Effect::SettingChanged`]).
+    Settings(Box<Settings>),
+    /// A setting changed: applied to the outputs, kept, its new value said.
+    SettingChanged(Setting),
+    /// The settings written to the user's file.
+    KeepSettings,
+    /// The set-up's number of players.
+    OpenSetupPlayers,
+    /// Take up the saved game.
+    Resume,
+    /// Start the game set up.
+    StartGame,
+    /// Leave the game in progress (it stays saved).
+    EndGame,
+    /// Apply this decision, made with the keys.
+    Decide(Decision),
+    /// One face of the real dice entered.
+    Face(u8),
+    /// The player has looked under the dice box.
+    Peeked,
+    /// What a choice of the phones' screens does.
+    Phones(PhonePick),
+    /// Leave Vigie, or leave for the Escape soundtrack.
+    Leave {
+        escape: bool,
+    },
+}
+
 /// What a "yes" confirms.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub(super) enum Then {
     Quit,
     /// A new game of these rules in place of the one saved.

@@ -3,7 +3,7 @@
 //! player in turn with nothing but a neutral tick on the table's speaker.
 
 use super::{App, Choice, Keep, Kind, Screen, Session, Then};
-use crate::engine::{Dice, Game, Pending, Played, Seat, mall};
+use crate::engine::{Dice, Played, Seat};
 use crate::output::{Delivered, ProblemKind};
 use crate::store::save::{PrivateChannel, TableOptions};
 use crate::ui::menu::Item;
@@ -47,26 +47,22 @@ impl Session {
 
     /// Lockdown's turn or Mall of Horror's round: the secrets of this one are told again.
     pub(super) fn turn(&self) -> u16 {
-        match (self.play.game::<Game>(), self.play.game::<mall::Game>()) {
-            (Some(g), _) => g.turn(),
-            (_, Some(g)) => g.round(),
-            _ => 0,
-        }
+        super::rulesets::of(&self.play).round(&self.play)
     }
 
     /// The dice this seat may know now (those it was shown, until they are revealed).
     pub(super) fn dice_seen_by(&self, seat: Seat) -> Option<Dice> {
-        match (self.play.game::<Game>(), self.play.game::<mall::Game>()) {
-            (Some(g), _) => g.view(seat).dice,
-            (_, Some(g)) => g.view(seat).dice,
-            _ => None,
-        }
+        super::rulesets::of(&self.play).dice_seen_by(&self.play, seat)
     }
 
     /// True when the secret choices asked now are ballots (not destinations).
     pub(super) fn is_ballot(&self) -> bool {
-        self.play.game::<Game>().is_some_and(|g| matches!(g.pending(), Pending::Ballots { .. }))
-            || self.play.game::<mall::Game>().is_some_and(|g| matches!(g.pending(), mall::Pending::Ballots { .. }))
+        super::rulesets::of(&self.play).is_ballot(&self.play)
+    }
+
+    /// The value of the locales' `game` selector for the game played.
+    pub(super) fn selector(&self) -> &'static str {
+        super::rulesets::of(&self.play).selector()
     }
 }
 
@@ -249,7 +245,7 @@ impl App {
         a.set("players", self.an.list(&with));
         a.set("count", crate::announce::Announcer::num(with.len() as f64));
         a.set("key", self.key_name(crate::input::Action::Secret));
-        a.set("game", if self.plays_mall() { "mall" } else { "lockdown" });
+        a.set("game", self.session.as_ref().map_or("lockdown", Session::selector));
         let text = self.an.text(Id::UiResumedSecrets, Some(&a));
         self.say_text(text, None, Keep::Yes);
     }
@@ -449,7 +445,7 @@ impl App {
         {
             // The page keeps this turn's secrets, and shows them again to a phone that comes back.
             let id = if self.desk.connected.contains(seat) { Id::UiSecretOnPhone } else { Id::UiSecretWaitsOnPhone };
-            let game = if self.plays_mall() { "mall" } else { "lockdown" };
+            let game = self.session.as_ref().map_or("lockdown", Session::selector);
             let t = self.ta(id, &[("player", self.name(seat)), ("game", game.to_owned())]);
             self.say_text(t, None, Keep::No);
             return;
@@ -618,7 +614,7 @@ impl App {
         let mut a = fluent_bundle::FluentArgs::new();
         a.set("players", self.an.list(&without));
         a.set("count", crate::announce::Announcer::num(without.len() as f64));
-        a.set("game", if d.ruleset == crate::engine::Ruleset::MallOfHorror { "mall" } else { "lockdown" });
+        a.set("game", super::rulesets::by(d.ruleset).selector());
         Some(self.an.text(Id::UiConfirmNoChannel, Some(&a)))
     }
 

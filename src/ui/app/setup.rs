@@ -14,8 +14,9 @@ pub(super) enum SetupPick {
     Spots(u8),
     BoardOk,
     Dice(DiceMode),
-    /// Mall of Horror's table option to turn over.
-    MallOption(MallOption),
+    /// A choice of the ruleset's own set-up screens (Mall of Horror's table options), by its
+    /// number.
+    Own(u8),
     /// The table's options are as wanted: go on.
     OptionsOk,
     /// A group of letters to choose one from (its letters).
@@ -51,8 +52,8 @@ pub(super) const COLOURS: [Id; 8] = [
 pub(super) struct Draft {
     /// The rules of the game being set up.
     pub(super) ruleset: Ruleset,
-    /// Mall of Horror's table options.
-    pub(super) options: mall::Options,
+    /// What the ruleset's own set-up steps chose (Mall of Horror's table options).
+    pub(super) own: rulesets::Own,
     pub(super) players: u8,
     pub(super) names: Vec<String>,
     pub(super) youngest: Seat,
@@ -78,7 +79,7 @@ impl App {
         let (profile, problem) = self.table_board();
         self.draft = Some(Draft {
             ruleset,
-            options: mall::Options::default(),
+            own: rulesets::by(ruleset).own_setup(),
             players: 3,
             names: Vec::new(),
             youngest: Seat::FIRST,
@@ -93,17 +94,14 @@ impl App {
         self.reassign_pads();
         self.stack.truncate(1);
         // The board file is Lockdown's: the mall's board is printed and never read from it.
-        if let Some(text) = problem.filter(|_| ruleset == Ruleset::Lockdown) {
+        if let Some(text) = problem.filter(|_| rulesets::by(ruleset).asks_youngest()) {
             self.say_error(text);
         }
         let mut items: Vec<Item<Choice>> = Lang::ALL
             .into_iter()
             .map(|l| Item::new(self.an.text_in(l, Id::UiLangName), Choice::Settings(SettingPick::Lang(l))))
             .collect();
-        let title = match ruleset {
-            Ruleset::Lockdown => self.t(Id::UiSetupLang),
-            Ruleset::MallOfHorror => self.t(Id::UiSetupLangMall),
-        };
+        let title = self.t(rulesets::by(ruleset).setup_title());
         let mut s = Screen::new(Kind::SetupLang, title, Vec::new());
         let focus = Lang::ALL.iter().position(|l| *l == self.settings.lang).unwrap_or(0);
         s.menu = Menu::new(std::mem::take(&mut items));
@@ -249,8 +247,9 @@ impl App {
             Some(seat) if next < d.players => self.open_setup_name(seat),
             _ => {
                 self.an.set_names(d.names.clone());
-                // Mall of Horror has no Martyr: the oldest alone is asked.
-                let next = if d.ruleset == Ruleset::Lockdown { Kind::SetupYoungest } else { Kind::SetupOldest };
+                // Without a Martyr, the oldest alone is asked.
+                let next =
+                    if rulesets::by(d.ruleset).asks_youngest() { Kind::SetupYoungest } else { Kind::SetupOldest };
                 self.open_setup_seat(next);
             }
         }
@@ -271,15 +270,14 @@ impl App {
     }
 
     pub(super) fn open_setup_seat(&mut self, kind: Kind) {
-        let mall = self.draft.as_ref().is_some_and(|d| d.ruleset == Ruleset::MallOfHorror);
+        let rules = rulesets::by(self.draft.as_ref().map(|d| d.ruleset).unwrap_or_default());
         let id = match kind {
             Kind::SetupYoungest => Id::UiSetupYoungest,
-            _ if mall => Id::MallUiSetupOldest,
-            _ => Id::UiSetupOldest,
+            _ => rules.oldest_title(),
         };
         let mut screen = Screen::new(kind, self.t(id), self.seat_items());
         if kind == Kind::SetupOldest
-            && !mall
+            && rules.asks_youngest()
             && let Some(d) = &self.draft
         {
             // The youngest cannot also be the oldest: the focus starts on the next player.
@@ -313,14 +311,7 @@ impl App {
 
     pub(super) fn board_screen(&self) -> Option<Screen> {
         let d = self.draft.as_ref()?;
-        if d.ruleset == Ruleset::MallOfHorror {
-            return Some(self.mall_board_screen(d.players));
-        }
-        let mut items: Vec<Item<Choice>> = Loc::all()
-            .map(|l| Item::numbered(self.board_line(&d.profile, l), Choice::Setup(SetupPick::BoardLoc(l)), l.number()))
-            .collect();
-        items.push(Item::new(self.t(Id::UiBoardOk), Choice::Setup(SetupPick::BoardOk)));
-        Some(Screen::new(Kind::SetupBoard, self.t(Id::UiSetupBoard), items))
+        Some(rulesets::by(d.ruleset).board_screen(self, d))
     }
 
     /// The board check; `focus`: the location to keep in focus after a correction.
@@ -378,25 +369,7 @@ impl App {
 
     pub(super) fn board_ok(&mut self) {
         let Some(d) = self.draft.clone() else { return };
-        if d.ruleset == Ruleset::MallOfHorror {
-            self.open_mall_options(None);
-            return;
-        }
-        if d.profile_changed
-            && let Some(path) = self.paths.board.clone()
-        {
-            match crate::store::board::store(&path, &d.profile) {
-                Ok(()) => {
-                    let t = self.t(Id::UiBoardSaved);
-                    self.say_text(t, None, Keep::Yes);
-                }
-                Err(e) => {
-                    let text = self.ta(Id::UiSettingsUnsaved, &[("reason", self.an.store_error(&e))]);
-                    self.say_error(text);
-                }
-            }
-        }
-        self.open_setup_dice();
+        rulesets::by(d.ruleset).board_ok(self, &d);
     }
 
     /// Who rolls the dice.
@@ -411,20 +384,17 @@ impl App {
     pub(super) fn start_game(&mut self) {
         let Some(d) = self.draft.take() else { return };
         self.resumed = false;
-        if d.ruleset == Ruleset::MallOfHorror {
-            self.start_mall_game(d);
-            return;
-        }
-        let dice = d.dice;
+        rulesets::by(d.ruleset).start(self, d);
+    }
+
+    /// Starts the game of the rules `R` set up in `d`.
+    pub(super) fn start_of<R: AtTable>(&mut self, d: Draft) {
         let seed = self.seed.unwrap_or_else(crate::seed::fresh);
-        let mut setup = Setup::new(d.players, d.youngest, d.oldest, seed);
-        setup.dice = dice;
-        setup.profile = d.profile;
-        setup.epilogues = self.epilogue_record();
-        match Game::new(setup) {
+        let setup = R::table_setup(self, &d, seed);
+        match R::new(setup) {
             Ok((game, events)) => {
-                self.begin(d.names, Played::new(History::new(game, events.clone())), d.table);
-                self.say_events(&events, (0, None));
+                self.begin(d.names, Played::new(Record::new(game, events.clone())), d.table);
+                self.say_events_of::<R>(&events, (0, None));
                 self.open_game();
             }
             Err(e) => {
@@ -498,7 +468,8 @@ impl App {
                     self.open_setup_oldest();
                 }
                 Kind::SetupOldest => {
-                    let youngest = self.draft.as_ref().filter(|d| d.ruleset == Ruleset::Lockdown).map(|d| d.youngest);
+                    let youngest =
+                        self.draft.as_ref().filter(|d| rulesets::by(d.ruleset).asks_youngest()).map(|d| d.youngest);
                     if youngest == Some(seat) {
                         let text = self.ta(Id::UiOldestIsYoungest, &[("player", self.draft_name(seat))]);
                         self.say_error(text);
@@ -518,7 +489,11 @@ impl App {
                 }
             }
             SetupPick::BoardOk => self.board_ok(),
-            SetupPick::MallOption(o) => self.turn_mall_option(o),
+            SetupPick::Own(choice) => {
+                if let Some(rules) = self.draft.as_ref().map(|d| rulesets::by(d.ruleset)) {
+                    rules.setup_choice(self, choice);
+                }
+            }
             SetupPick::OptionsOk => self.open_setup_dice(),
             SetupPick::Dice(mode) => {
                 let channel = self.default_channel();

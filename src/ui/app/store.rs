@@ -28,40 +28,7 @@ impl App {
     pub(super) fn resume(&mut self) {
         let path = self.paths.save.clone();
         match crate::store::save::load_any(&path) {
-            Ok(any) if let Some(saved) = any.saved::<mall::Game>() => self.resume_mall(saved),
-            Ok(any) => {
-                // Every shipped ruleset's save is one of the two.
-                let Some(saved) = any.saved::<Game>() else { return };
-                self.take_up(saved.names, Played::new(saved.history), saved.table);
-                let last = self.rebuild_said();
-                self.say_taken_up();
-                if let Some((cmd, events, at)) = last {
-                    // The last decision may have been saved just before Vigie stopped, and never
-                    // said: what it did is said again, so that the board follows.
-                    let text = self.ta(Id::UiResumedLast, &[("what", self.an.decision(&cmd))]);
-                    self.say_text(text, None, Keep::Yes);
-                    self.when = at;
-                    let table: Vec<Message> = self
-                        .an
-                        .events(&events, self.settings.verbosity)
-                        .into_iter()
-                        .filter(|m| m.channel == Channel::Table)
-                        .collect();
-                    for m in table {
-                        if let Some(m) = self.hold_until_looked(&events, m) {
-                            self.say(m, Keep::Yes);
-                        }
-                    }
-                    self.when = self.session_moment();
-                }
-                if let Some(g) = self.game() {
-                    let text = self.an.turn_words(g);
-                    self.say_text(text, None, Keep::No);
-                }
-                self.say_resumed_secrets();
-                self.reassign_pads();
-                self.open_game();
-            }
+            Ok(saved) => rulesets::of(&saved.played).resume(self, saved),
             Err(crate::store::StoreError::Read { source, .. }) if source.kind() == std::io::ErrorKind::NotFound => {
                 let t = self.t(Id::UiNoSave);
                 self.say_error(t);
@@ -106,19 +73,56 @@ impl App {
         self.phones_for_game();
     }
 
+    /// Takes up a saved game of the rules `R`.
+    pub(super) fn resume_of<R: AtTable>(&mut self, saved: crate::store::save::AnySaved) {
+        self.take_up(saved.names, saved.played, saved.table);
+        let last = self.rebuild_said_of::<R>();
+        self.say_taken_up();
+        if let Some((cmd, events, at)) = last {
+            // The last decision may have been saved just before Vigie stopped, and never said:
+            // what it did is said again, so that the board follows.
+            let text = self.ta(Id::UiResumedLast, &[("what", self.an.voice::<R>().decision(&cmd))]);
+            self.say_text(text, None, Keep::Yes);
+            for (moment, part) in R::by_moment(&events, at) {
+                self.when = moment;
+                let table: Vec<Message> = self
+                    .an
+                    .voice::<R>()
+                    .events(part, self.settings.verbosity)
+                    .into_iter()
+                    .filter(|m| m.channel == Channel::Table)
+                    .collect();
+                for m in table {
+                    if let Some(m) = self.hold_for(R::looker(part), m) {
+                        self.say(m, Keep::Yes);
+                    }
+                }
+            }
+            self.when = self.session_moment();
+        }
+        if let Some(g) = self.session.as_ref().and_then(|s| s.play.game::<R>()) {
+            let text = self.an.voice::<R>().turn_words(g);
+            self.say_text(text, None, Keep::No);
+        }
+        self.say_resumed_secrets();
+        self.reassign_pads();
+        self.open_game();
+    }
+
     /// After a resume: what was said during the game so far, for the history review, as it was
-    /// said to the table (replayed from the saved decisions).
-    pub(super) fn rebuild_said(&mut self) -> Option<(Command, Vec<crate::engine::Event>, Moment)> {
-        let s = self.session.as_ref()?;
-        let history = s.play.record::<Game>()?;
-        let mut said = MessageLog::new();
-        let mut g = *history.start();
+    /// said to the table, and each player's secrets of this turn or round (replayed from the
+    /// saved decisions); the last decision, its events and its moment.
+    #[allow(clippy::type_complexity)]
+    fn rebuild_said_of<R: AtTable>(&mut self) -> Option<(R::Command, Vec<crate::engine::Told<R::Kind>>, Moment)> {
+        let h = self.session.as_ref()?.play.record::<R>()?;
         let verbosity = self.settings.verbosity;
+        let mut said = MessageLog::new();
         // Each player's secrets, with their turn: those of this turn come back (the secret key).
         let mut secrets: Vec<(Seat, u16, String)> = Vec::new();
-        let mut keep = |at: Moment, events: &[crate::engine::Event]| {
-            for ((turn, phase), part) in by_moment(events, at) {
-                for m in self.an.events(part, verbosity) {
+        let an = &self.an;
+        let mut keep = |at: Moment, events: &[crate::engine::Told<R::Kind>]| {
+            for ((turn, phase), part) in R::by_moment(events, at) {
+                for m in an.voice::<R>().events(part, verbosity) {
                     match m.channel {
                         Channel::Table => said.push(turn, phase, &m),
                         Channel::Private(seat) => secrets.push((seat, turn, m.spoken(verbosity))),
@@ -126,10 +130,11 @@ impl App {
                 }
             }
         };
-        keep((0, None), history.start_events());
+        keep((0, None), h.start_events());
+        let mut g = *h.start();
         let mut last = None;
-        for cmd in history.log().commands {
-            let at = moment(&g);
+        for cmd in h.log().commands {
+            let at = g.moment();
             match g.apply(cmd) {
                 Ok(events) => {
                     keep(at, &events);
@@ -139,7 +144,7 @@ impl App {
             }
         }
         self.said = said;
-        let turn = g.turn();
+        let turn = g.round();
         for (seat, t, text) in secrets {
             if t == turn {
                 self.remember_privately(seat, text);
@@ -149,20 +154,19 @@ impl App {
     }
 
     pub(super) fn autosave(&mut self) {
+        if let Some(rules) = self.session.as_ref().map(|s| rulesets::of(&s.play)) {
+            rules.autosave(self);
+        }
+    }
+
+    pub(super) fn autosave_of<R: AtTable>(&mut self) {
         let Some(s) = &self.session else { return };
-        let (names, table) = (s.names.clone(), s.table.clone());
-        let (stored, decisions, last) = if let Some(h) = s.play.record::<Game>() {
-            let last = h.log().commands.last().map(|c| crate::script::public_command(c, &names));
-            let saved = crate::store::save::Saved { names, history: h.clone(), table };
-            (crate::store::save::store(&self.paths.save, &saved), h.log().commands.len(), last)
-        } else if let Some(h) = s.play.record::<mall::Game>() {
-            let last = h.log().commands.last().map(|c| crate::script::mall::public_command(c, &names));
-            let saved = crate::store::save::Saved { names, history: h.clone(), table };
-            (crate::store::save::store(&self.paths.save, &saved), h.log().commands.len(), last)
-        } else {
-            return;
-        };
-        match stored {
+        let Some(h) = s.play.record::<R>() else { return };
+        let names = s.names.clone();
+        let last = h.log().commands.last().map(|c| R::plain_decision(c, &names));
+        let decisions = h.log().commands.len();
+        let saved = crate::store::save::Saved { names, history: h.clone(), table: s.table.clone() };
+        match crate::store::save::store(&self.paths.save, &saved) {
             Ok(()) => {
                 let line = format!("# saved {decisions}: {}", last.unwrap_or_else(|| "start".to_owned()));
                 self.out.log_line(&line);

@@ -1,6 +1,11 @@
 //! What the screen shows, in words only.
 
-use super::*;
+use super::App;
+use super::screen::Kind;
+use crate::announce::Review;
+use crate::engine::Loc;
+use crate::store::save::PrivateChannel;
+use crate::vocab::Id;
 
 /// What the screen shows: drawn by the terminal layer, in words only (nothing by colour alone).
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -24,60 +29,45 @@ pub struct View {
     pub qr: Vec<String>,
 }
 
-impl App {
-    /// What the screen shows now.
-    pub fn view(&self) -> View {
-        let mut v = View { large: self.settings.screen.large, ..View::default() };
-        if let Some(top) = self.stack.last() {
-            v.prompt = top.title.clone();
-            v.items = top.menu.items().iter().map(|i| i.label.clone()).collect();
-            v.focus = top.menu.focus();
-            v.field = top.field.clone();
-        }
-        v.last = self.shown.clone();
-        if self.stack.last().is_some_and(|t| t.kind == Kind::Phones)
-            && let Some(p) = self.out.phones()
-        {
-            v.qr = p.qr();
-        }
-        if let Some(secret) = self
-            .secret_view
-            .as_ref()
-            .filter(|_| self.stack.last().is_some_and(|t| matches!(t.kind, Kind::SecretShown(_))))
-        {
-            // Only the secret, for the one player looking.
-            v.prompt = secret.clone();
-            v.items =
-                self.stack.last().map(|t| t.menu.items().iter().map(|i| i.label.clone()).collect()).unwrap_or_default();
-            v.focus = 0;
-            v.last = String::new();
-            return v;
-        }
-        if let Some(seat) = self.stack.last().and_then(|s| s.secret_for)
-            && !matches!(self.session.as_ref().map(|s| s.table.channel(seat)), Some(PrivateChannel::Screen))
-        {
-            // A secret choice heard on headphones: the shared screen shows who is choosing, not what.
-            v.prompt = self.ta(Id::UiChoosingInSecret, &[("player", self.name(seat))]);
-            v.items = Vec::new();
-        }
-        let play = self.session.as_ref().map(|s| &s.play);
-        match (play.and_then(Played::game::<Game>), play.and_then(Played::game::<mall::Game>)) {
-            (Some(g), _) => {
-                v.header = self.an.turn_words(g);
-                v.board = Loc::all().map(|l| self.an.review(g, Review::Location(l))).collect();
-                v.board.push(self.an.review(g, Review::Tokens));
-                v.board.push(self.an.review(g, Review::Supplies));
-            }
-            (_, Some(g)) => {
-                use crate::announce::mall::Review;
-                let mall = self.an.mall();
-                v.header = mall.turn_words(g);
-                v.board = Loc::all().map(|l| mall.review(g, Review::Location(l))).collect();
-                v.board.push(mall.review(g, Review::Tokens));
-                v.board.push(mall.review(g, Review::Supplies));
-            }
-            _ => v.header = self.t(Id::UiTitleVigie),
-        }
-        v
+/// What the screen shows now.
+pub(super) fn of(cx: &App) -> View {
+    let mut v = View { large: cx.settings.screen.large, ..View::default() };
+    if let Some(top) = cx.stack.last() {
+        v.prompt = top.title.clone();
+        v.items = top.menu.items().iter().map(|i| i.label.clone()).collect();
+        v.focus = top.menu.focus();
+        v.field = top.field.clone();
     }
+    v.last = cx.shown.clone();
+    if cx.stack.last().is_some_and(|t| t.kind == Kind::Phones)
+        && let Some(p) = cx.out.phones()
+    {
+        v.qr = p.qr();
+    }
+    if let Some(secret) =
+        cx.secret_view.as_ref().filter(|_| cx.stack.last().is_some_and(|t| matches!(t.kind, Kind::SecretShown(_))))
+    {
+        // Only the secret, for the one player looking.
+        v.prompt = secret.clone();
+        v.items = cx.stack.last().map(|t| t.menu.items().iter().map(|i| i.label.clone()).collect()).unwrap_or_default();
+        v.focus = 0;
+        v.last = String::new();
+        return v;
+    }
+    if let Some(seat) = cx.stack.last().and_then(|s| s.secret_for)
+        && !matches!(cx.session.as_ref().map(|s| s.table.channel(seat)), Some(PrivateChannel::Screen))
+    {
+        // A secret choice heard on headphones: the shared screen shows who is choosing, not what.
+        v.prompt = cx.ta(Id::UiChoosingInSecret, &[("player", cx.name(seat))]);
+        v.items = Vec::new();
+    }
+    match cx.rules().and_then(|r| r.header(cx)) {
+        Some(header) => {
+            v.header = header;
+            let reviews = Loc::all().map(Review::Location).chain([Review::Tokens, Review::Supplies]);
+            v.board = reviews.filter_map(|r| cx.review_words(r)).collect();
+        }
+        None => v.header = cx.t(Id::UiTitleVigie),
+    }
+    v
 }

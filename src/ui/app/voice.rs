@@ -63,13 +63,15 @@ impl App {
             // A secret: the router gives it to its player's channel only; the history and the
             // repeat key never hold it.
             let text = m.spoken(self.settings.verbosity);
-            if matches!(m.id, Some(Id::EvDestinationRecorded | Id::MallEvDestinationRecorded)) {
+            let marked = self.rules().map(|r| r.marked());
+            let (dice_shown, destination) = (marked.map(|m| m[1]), marked.map(|m| m[2]));
+            if m.id.is_some() && m.id == destination {
                 // One's own destination: they chose it on their channel, or showed it to the
                 // table. Kept to hear again, not told again (a headset hand-over saved).
                 self.remember_privately(seat, text);
             } else {
                 // The dice a secret tells, from what this seat may know: a phone vibrates them.
-                let dice = matches!(m.id, Some(Id::EvDiceShown | Id::MallEvDiceShown))
+                let dice = (m.id.is_some() && m.id == dice_shown)
                     .then(|| self.session.as_ref().and_then(|s| s.dice_seen_by(seat)))
                     .flatten()
                     .map(|d| d.faces().to_vec());

@@ -1,0 +1,466 @@
+//! Lockdown at the table: its set-up steps (the youngest, the board's numbers checked and
+//! corrected), the menu of each decision its game waits for, the secret choices a phone is
+//! asked, its moments (turns and phases), reviews and card reader, and the epilogues a game
+//! unlocks.
+
+use super::super::game::further;
+use super::super::setup::capitalise;
+use super::super::*;
+use super::{AtTable, Decision};
+use crate::engine::{CardPlay, Event, EventKind, Told, VoteKind};
+
+/// Rules help topics: (title id, text id).
+const TOPICS: [(Id, Id); 11] = [
+    (Id::UiRulesGoalTitle, Id::UiRulesGoal),
+    (Id::UiRulesTurnTitle, Id::UiRulesTurn),
+    (Id::UiRulesTruckTitle, Id::UiRulesTruck),
+    (Id::UiRulesBadgeTitle, Id::UiRulesBadge),
+    (Id::UiRulesDestinationsTitle, Id::UiRulesDestinations),
+    (Id::UiRulesMovementTitle, Id::UiRulesMovement),
+    (Id::UiRulesMonstersTitle, Id::UiRulesMonsters),
+    (Id::UiRulesAttacksTitle, Id::UiRulesAttacks),
+    (Id::UiRulesVotesTitle, Id::UiRulesVotes),
+    (Id::UiRulesCardsTitle, Id::UiRulesCards),
+    (Id::UiRulesEndTitle, Id::UiRulesEnd),
+];
+
+impl From<Command> for Decision {
+    fn from(c: Command) -> Decision {
+        Decision::of::<Game>(c)
+    }
+}
+
+impl AtTable for Game {
+    const RULESET: Ruleset = Ruleset::Lockdown;
+    const SELECTOR: &'static str = "lockdown";
+    const NEW_GAME: Id = Id::UiNewGame;
+    const SETUP_TITLE: Id = Id::UiSetupLang;
+    const HISTORY_ENTRY: Id = Id::UiHistoryEntry;
+    const GROUPS_TITLE: Id = Id::UiReviewFamilyTitle;
+    const TOPICS: &'static [(Id, Id)] = &TOPICS;
+    const DICE_SEEN: Id = Id::EvDiceSeen;
+    const DICE_SHOWN: Id = Id::EvDiceShown;
+    const DESTINATION_RECORDED: Id = Id::EvDestinationRecorded;
+    const ASKS_YOUNGEST: bool = true;
+    type TableSetup = ();
+    const OLDEST_TITLE: Id = Id::UiSetupOldest;
+
+    fn moment(&self) -> Moment {
+        (self.turn(), self.phase())
+    }
+
+    fn round(&self) -> u16 {
+        self.turn()
+    }
+
+    fn by_moment(events: &[Event], at: Moment) -> Vec<(Moment, &[Event])> {
+        by_moment(events, at)
+    }
+
+    fn looker(events: &[Event]) -> Option<Seat> {
+        events.iter().find_map(|e| match e.kind {
+            EventKind::DiceSeen { player } => Some(player),
+            _ => None,
+        })
+    }
+
+    fn after_events(app: &mut App, events: &[Event]) {
+        if events
+            .iter()
+            .any(|e| matches!(e.kind, EventKind::BallotsOpened { .. } | EventKind::DestinationAnnounced { .. }))
+        {
+            app.say_entry_plan();
+        }
+        for e in events {
+            if let EventKind::DiceShown { player, dice } = &e.kind {
+                app.rumble_dice(*player, dice.faces());
+            }
+        }
+    }
+
+    fn dice_asked(&self) -> Option<u8> {
+        match self.pending() {
+            Pending::Dice { count, .. } => Some(count),
+            _ => None,
+        }
+    }
+
+    fn roll(dice: Dice) -> Command {
+        Command::Roll { dice }
+    }
+
+    fn secret_of(cmd: &Command) -> Option<Seat> {
+        match *cmd {
+            Command::Ballot { voter, .. } | Command::Destination { player: voter, .. } => Some(voter),
+            _ => None,
+        }
+    }
+
+    fn is_ballot(&self) -> bool {
+        matches!(self.pending(), Pending::Ballots { .. })
+    }
+
+    fn dice_seen_by(&self, seat: Seat) -> Option<Dice> {
+        self.view(seat).dice
+    }
+
+    fn items(app: &App, g: &Game, title: &mut String) -> Vec<Item<Choice>> {
+        let g = *g;
+        let legal = |cmd: &Command| g.is_legal(*cmd);
+        let mut items: Vec<Item<Choice>> = Vec::new();
+        match g.pending() {
+            Pending::Placement { player, dice, characters } => {
+                for r in characters.iter() {
+                    let mut places: Vec<Item<Choice>> = Vec::new();
+                    for face in dice.faces() {
+                        let cmd = Command::Place { player, role: r, die: *face };
+                        let Some(loc) = Loc::new(*face) else { continue };
+                        if places.iter().any(|it| it.jump == char::from_digit(u32::from(*face), 10)) || !legal(&cmd) {
+                            continue;
+                        }
+                        places.push(Item::numbered(
+                            capitalise(&app.an.place_words(loc)),
+                            Choice::Game(GamePick::Do(cmd.into())),
+                            loc.number(),
+                        ));
+                    }
+                    // The locations in the order of their numbers, whatever the order of the dice.
+                    places.sort_by_key(|it| it.jump);
+                    match places.len() {
+                        0 => {}
+                        1 => items.push(Item::new(capitalise(&app.an.role_word(r)), places.remove(0).value)),
+                        _ => {
+                            let sub_title = app.ta(Id::UiPlacementWhere, &[("role", app.an.role_word(r))]);
+                            items.push(Item::new(capitalise(&app.an.role_word(r)), further(sub_title, places)));
+                        }
+                    }
+                }
+            }
+            Pending::Discussion { vote, candidates, .. } => {
+                let mut id = if candidates.len() > 1 { Id::UiContinueVote } else { Id::UiContinueNoVote };
+                if let VoteKind::Attack(loc) = vote
+                    && !g.would_attack(loc)
+                {
+                    // A card changed the situation: the question says so, not the vote to come.
+                    let mut a = FluentArgs::new();
+                    a.set("place", app.an.place_words(loc));
+                    a.set("monsters", Announcer::num(g.monsters(loc)));
+                    a.set("strength", Announcer::num(g.strength_at(loc)));
+                    *title = app.an.text(Id::UiAttackStopped, Some(&a));
+                    id = Id::UiContinueStopped;
+                }
+                items.push(Item::new(app.t(id), Choice::Game(GamePick::Do(Command::Continue.into()))));
+                items.extend(card_items(app, &g));
+            }
+            Pending::Ballots { candidates, .. } => {
+                if let Some(voter) = app.chooser() {
+                    for c in candidates.iter() {
+                        let cmd = Command::Ballot { voter, candidate: c };
+                        if legal(&cmd) {
+                            let q =
+                                app.ta(Id::UiConfirmBallot, &[("voter", app.name(voter)), ("candidate", app.name(c))]);
+                            items.push(Item::new(app.name(c), Choice::Game(GamePick::Confirm(cmd.into(), q))));
+                        }
+                    }
+                }
+            }
+            Pending::TieBreak { vote, martyr, tied } => {
+                // An attack's tie designates who loses a character; the others', who wins.
+                let kind = if matches!(vote, VoteKind::Attack(_)) { "attack" } else { "win" };
+                for c in tied.iter() {
+                    let q = app.ta(
+                        Id::UiConfirmTie,
+                        &[("martyr", app.name(martyr)), ("candidate", app.name(c)), ("kind", kind.to_owned())],
+                    );
+                    items.push(Item::new(
+                        app.name(c),
+                        Choice::Game(GamePick::Confirm(Command::BreakTie { candidate: c }.into(), q)),
+                    ));
+                }
+            }
+            Pending::TruckShare { player, .. } => {
+                for to in g.seats() {
+                    let cmd = Command::Give { to };
+                    if legal(&cmd) {
+                        let label = if to == player {
+                            app.t(Id::UiKeep)
+                        } else {
+                            app.ta(Id::UiGive, &[("player", app.name(to))])
+                        };
+                        items.push(Item::new(label, Choice::Game(GamePick::Do(cmd.into()))));
+                    }
+                }
+            }
+            Pending::DiceWindow { .. } | Pending::BeforeMove { .. } | Pending::AfterMovement { .. } => {
+                items.push(Item::new(app.t(Id::UiContinue), Choice::Game(GamePick::Do(Command::Continue.into()))));
+                items.extend(card_items(app, &g));
+            }
+            Pending::AnnounceDestination { player, open } => {
+                for l in open.iter() {
+                    let cmd = Command::Destination { player, location: l };
+                    if legal(&cmd) {
+                        items.push(Item::numbered(
+                            capitalise(&app.an.place_words(l)),
+                            Choice::Game(GamePick::Do(cmd.into())),
+                            l.number(),
+                        ));
+                    }
+                }
+            }
+            Pending::SecretDestinations { open, .. } => {
+                if let Some(player) = app.chooser() {
+                    for l in open.iter() {
+                        let cmd = Command::Destination { player, location: l };
+                        if legal(&cmd) {
+                            let q = app.ta(
+                                Id::UiConfirmDestination,
+                                &[("player", app.name(player)), ("place", app.an.place_words(l))],
+                            );
+                            items.push(Item::numbered(
+                                capitalise(&app.an.place_words(l)),
+                                Choice::Game(GamePick::Confirm(cmd.into(), q)),
+                                l.number(),
+                            ));
+                        }
+                    }
+                }
+            }
+            Pending::Move { player, characters, .. } => {
+                for r in characters.iter() {
+                    // Where it stands now: the board is read as the choice is made.
+                    let place = g.location_of(player, r).map(|l| app.an.place_short(l)).unwrap_or_default();
+                    let label = app.ta(Id::UiMoveItem, &[("role", app.an.role_word(r)), ("place", place)]);
+                    items.push(Item::new(
+                        capitalise(&label),
+                        Choice::Game(GamePick::Do(Command::Move { player, role: r }.into())),
+                    ));
+                }
+                items.extend(card_items(app, &g));
+            }
+            Pending::Victim { player, characters, .. } => {
+                for r in characters.iter() {
+                    let q = app.ta(Id::UiConfirmVictim, &[("player", app.name(player)), ("role", app.an.role_word(r))]);
+                    items.push(Item::new(
+                        capitalise(&app.an.role_word(r)),
+                        Choice::Game(GamePick::Confirm(Command::Victim { player, role: r }.into(), q)),
+                    ));
+                }
+            }
+            Pending::Keys { candidates } => {
+                for c in candidates.iter() {
+                    let q = app.ta(Id::UiConfirmKeys, &[("player", app.name(c))]);
+                    items.push(Item::new(
+                        app.name(c),
+                        Choice::Game(GamePick::Confirm(Command::Keys { holder: Some(c) }.into(), q)),
+                    ));
+                }
+                let q = app.t(Id::UiConfirmNoKeys);
+                items.push(Item::new(
+                    app.t(Id::UiNobody),
+                    Choice::Game(GamePick::Confirm(Command::Keys { holder: None }.into(), q)),
+                ));
+            }
+            Pending::TwoWeapons { .. } => {
+                for (answer, id, q) in
+                    [(true, Id::UiYes, Id::UiConfirmWeapons), (false, Id::UiNo, Id::UiConfirmNoWeapons)]
+                {
+                    items.push(Item::new(
+                        app.t(id),
+                        Choice::Game(GamePick::Confirm(Command::TwoWeapons { answer }.into(), app.t(q))),
+                    ));
+                }
+            }
+            Pending::Dice { .. } | Pending::Finished => {}
+        }
+        items
+    }
+
+    fn final_score(app: &App, g: &Game) -> String {
+        let end = [
+            EventKind::Scored { scores: crate::engine::PerSeat(g.scores()), keys: g.keys() },
+            EventKind::Winners { winners: g.winners() },
+        ]
+        .map(|kind| app.an.event(&Told { audience: crate::engine::Audience::Table, kind }).0.text);
+        end.join(" ")
+    }
+
+    fn phone_options(app: &App, g: &Game, seat: Seat) -> Vec<(Command, String)> {
+        let legal = |cmd: &Command| g.is_legal(*cmd);
+        let mut options: Vec<(Command, String)> = Vec::new();
+        match g.pending() {
+            Pending::Ballots { candidates, .. } => {
+                for c in candidates.iter() {
+                    let cmd = Command::Ballot { voter: seat, candidate: c };
+                    if legal(&cmd) {
+                        options.push((cmd, app.name(c)));
+                    }
+                }
+            }
+            Pending::SecretDestinations { open, .. } => {
+                for l in open.iter() {
+                    let cmd = Command::Destination { player: seat, location: l };
+                    if legal(&cmd) {
+                        options.push((cmd, capitalise(&app.an.place_words(l))));
+                    }
+                }
+            }
+            _ => {}
+        }
+        options
+    }
+
+    fn review(app: &App, g: &Game, r: Review) -> String {
+        app.an.review(g, r)
+    }
+
+    /// Its cards, by their tactile code or by their name.
+    fn cards(app: &App, _g: &Game) -> Screen {
+        let items = vec![
+            Item::new(app.t(Id::UiCardsByCode), Choice::Lists(ListPick::Cards(Ruleset::Lockdown, 0))),
+            Item::new(app.t(Id::UiCardsByName), Choice::Lists(ListPick::Cards(Ruleset::Lockdown, 1))),
+        ];
+        Screen::new(Kind::Cards, app.t(Id::UiCardsTitle), items)
+    }
+
+    fn card_reader(app: &App) -> Vec<Item<Choice>> {
+        vec![
+            Item::new(app.t(Id::UiCardsLockdownByCode), Choice::Lists(ListPick::Cards(Ruleset::Lockdown, 0))),
+            Item::new(app.t(Id::UiCardsLockdownByName), Choice::Lists(ListPick::Cards(Ruleset::Lockdown, 1))),
+        ]
+    }
+
+    fn card_list(app: &App, n: u8) -> Screen {
+        card_list(app, n == 0)
+    }
+
+    fn board_screen(app: &App, d: &Draft) -> Screen {
+        let mut items: Vec<Item<Choice>> = Loc::all()
+            .map(|l| Item::numbered(app.board_line(&d.profile, l), Choice::Setup(SetupPick::BoardLoc(l)), l.number()))
+            .collect();
+        items.push(Item::new(app.t(Id::UiBoardOk), Choice::Setup(SetupPick::BoardOk)));
+        Screen::new(Kind::SetupBoard, app.t(Id::UiSetupBoard), items)
+    }
+
+    fn board_ok(app: &mut App, d: &Draft) {
+        if d.profile_changed
+            && let Some(path) = app.paths.board.clone()
+        {
+            match crate::store::board::store(&path, &d.profile) {
+                Ok(()) => {
+                    let t = app.t(Id::UiBoardSaved);
+                    app.say_text(t, None, Keep::Yes);
+                }
+                Err(e) => {
+                    let text = app.ta(Id::UiSettingsUnsaved, &[("reason", app.an.store_error(&e))]);
+                    app.say_error(text);
+                }
+            }
+        }
+        app.open_setup_dice();
+    }
+
+    fn table_setup(app: &mut App, d: &Draft, seed: u64) -> Setup {
+        let mut setup = Setup::new(d.players, d.youngest, d.oldest, seed);
+        setup.dice = d.dice;
+        setup.profile = d.profile;
+        setup.epilogues = app.epilogue_record();
+        setup
+    }
+
+    fn ended(app: &mut App) {
+        app.record_epilogues();
+    }
+
+    fn end_undone(app: &mut App, before: &Game) {
+        app.forget_epilogue(before);
+    }
+}
+
+/// Events cut where a turn or a phase begins, each part with the moment it belongs to.
+pub(in crate::ui::app) fn by_moment(events: &[Event], mut at: Moment) -> Vec<(Moment, &[Event])> {
+    let mut parts = Vec::new();
+    let mut start = 0;
+    for (i, e) in events.iter().enumerate() {
+        let next = match e.kind {
+            EventKind::TurnStarted { turn } => Some((turn, None)),
+            EventKind::PhaseStarted { turn, phase } => Some((turn, Some(phase))),
+            _ => None,
+        };
+        if let Some(next) = next {
+            if i > start {
+                parts.push((at, &events[start..i]));
+            }
+            at = next;
+            start = i;
+        }
+    }
+    if start < events.len() {
+        parts.push((at, &events[start..]));
+    }
+    parts
+}
+
+/// "Red plays a card": for each player who could play one now, the cards, then the ways.
+fn card_items(app: &App, g: &Game) -> Vec<Item<Choice>> {
+    let mut items = Vec::new();
+    for player in g.seats() {
+        let mut kinds: Vec<Item<Choice>> = Vec::new();
+        for kind in CardKind::ALL {
+            let plays = g.card_plays(player, kind);
+            let do_play = |card| Choice::Game(GamePick::Do(Command::Play { player, card }.into()));
+            let card = capitalise(&app.an.card_word(kind));
+            let how = app.ta(
+                Id::UiHowPlay,
+                &[("player", app.name(player)), ("card", kind.name().to_owned()), ("name", app.an.card_word(kind))],
+            );
+            let way = |c: &CardPlay| match *c {
+                CardPlay::TinCan { to } | CardPlay::EnergyDrink { to, .. } => {
+                    Item::numbered(capitalise(&app.an.place_words(to)), do_play(*c), to.number())
+                }
+                CardPlay::RottenMeat { role } => Item::new(capitalise(&app.an.role_word(role)), do_play(*c)),
+                _ => Item::new(capitalise(&app.an.card_play_words(c)), do_play(*c)),
+            };
+            match plays.as_slice() {
+                [] => {}
+                [one] => kinds.push(Item::new(card, do_play(*one))),
+                many if kind == CardKind::EnergyDrink => {
+                    // Which character, then where.
+                    let mut roles: Vec<Item<Choice>> = Vec::new();
+                    for r in Role::ALL {
+                        let places: Vec<Item<Choice>> = many
+                            .iter()
+                            .filter(|c| matches!(c, CardPlay::EnergyDrink { role, .. } if *role == r))
+                            .map(way)
+                            .collect();
+                        if places.is_empty() {
+                            continue;
+                        }
+                        let now = g.location_of(player, r).map(|l| app.an.place_words(l)).unwrap_or_default();
+                        let title = app.ta(Id::UiDrinkWhere, &[("role", app.an.role_word(r)), ("place", now)]);
+                        roles.push(Item::new(capitalise(&app.an.role_word(r)), further(title, places)));
+                    }
+                    kinds.push(Item::new(card, further(how, roles)));
+                }
+                many => {
+                    let ways = many.iter().map(way).collect();
+                    kinds.push(Item::new(card, further(how, ways)));
+                }
+            }
+        }
+        items.extend(app.plays_a_card(player, kinds));
+    }
+    items
+}
+
+/// Lockdown's cards, by their tactile code or by their name.
+fn card_list(cx: &App, by_code: bool) -> Screen {
+    let items = CardKind::ALL
+        .into_iter()
+        .map(|c| {
+            let label = if by_code { capitalise(&cx.an.sticker_words(c)) } else { cx.an.card_word(c) };
+            Item::new(label, Choice::Menu(MenuPick::Hear(cx.an.card_description(c))))
+        })
+        .collect();
+    let title = cx.t(if by_code { Id::UiCardsCodeTitle } else { Id::UiCardsNameTitle });
+    Screen::new(Kind::Info, title, items)
+}
