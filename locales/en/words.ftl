@@ -196,6 +196,14 @@ board-hand = { $more ->
        *[other] { $count } cards
       }.
   }
+board-truck-held = { $player } holds the { $drawn ->
+        [one] card
+       *[other] { $drawn } cards
+      } drawn from the truck again{ $boxed ->
+        [0] {""}
+        [one] , the one in the box too
+       *[other] , the { $boxed } in the box too
+      }.
 board-deck = { $drawn ->
     [0] The deck holds { $count } cards again.
    *[other] Put { $drawn ->

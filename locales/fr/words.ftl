@@ -229,6 +229,14 @@ board-hand = { $more ->
        *[other] { $count } cartes
       }.
   }
+board-truck-held = { $player } reprend { $drawn ->
+        [one] la carte tirée
+       *[other] les { $drawn } cartes tirées
+      } du camion{ $boxed ->
+        [0] {""}
+        [one] , celle de la boîte aussi
+       *[other] , les { $boxed } de la boîte aussi
+      }.
 board-deck = { $drawn ->
     [0] Le paquet compte de nouveau { $count } cartes.
    *[other] Remettez { $drawn ->

@@ -2,7 +2,7 @@
 //! tokens, the supplies, the turn, the score.
 
 use super::Announcer;
-use crate::engine::{Game, Loc, Pos, Role, Seat};
+use crate::engine::{Game, Loc, Pending, Pos, Role, Seat};
 use crate::vocab::Id;
 use fluent_bundle::FluentArgs;
 
@@ -215,18 +215,48 @@ impl Announcer {
                 out.push(self.text(Id::BoardHand, Some(&args)));
             }
         }
+        // The cards that come out of the box: where the cards of the box count went back to a
+        // hand, to the truck's searcher or to the deck.
+        let from_box = in_box(now).saturating_sub(in_box(then));
+        if let Pending::TruckShare { player, drawn, .. } = then.pending()
+            && truck_held(now) < drawn
+        {
+            // Back before the truck's cards were shared: the searcher holds them all again.
+            let mut args = FluentArgs::new();
+            args.set("player", self.name(player));
+            args.set("drawn", num(drawn));
+            args.set("boxed", num(u8::try_from(from_box).unwrap_or(u8::MAX).min(drawn)));
+            out.push(self.text(Id::BoardTruckHeld, Some(&args)));
+        }
         if now.deck() != then.deck() {
-            // Cards drawn from the deck go back on it: those the players give back, and those
-            // that went into the box.
+            // Cards drawn from the deck go back on it: those the players give back (said above),
+            // those the searcher holds, and those that went into the box (unless the searcher
+            // took them back above).
             let drawn = then.deck().saturating_sub(now.deck());
-            let given_back: u8 =
-                then.seats().map(|s| now.hand(s).saturating_sub(then.hand(s))).fold(0u8, u8::saturating_add);
+            let boxed = if truck_held(then) > 0 { 0 } else { u8::try_from(from_box).unwrap_or(u8::MAX).min(drawn) };
             let mut args = FluentArgs::new();
             args.set("count", num(then.deck()));
             args.set("drawn", num(drawn));
-            args.set("boxed", num(drawn.saturating_sub(given_back)));
+            args.set("boxed", num(boxed));
             out.push(self.text(Id::BoardDeck, Some(&args)));
         }
         out
     }
+}
+
+/// The cards drawn from the truck that its searcher holds while sharing them out.
+fn truck_held(g: &Game) -> u8 {
+    match g.pending() {
+        Pending::TruckShare { drawn, .. } => drawn,
+        _ => 0,
+    }
+}
+
+/// The object cards in the box: those of the box's deck that are neither in the deck, nor in a
+/// hand, nor held by the truck's searcher (played, or put away by a truck search).
+fn in_box(g: &Game) -> u16 {
+    let total: u16 = g.profile().deck.iter().map(|&n| u16::from(n)).sum();
+    let out: u16 =
+        u16::from(g.deck()) + g.seats().map(|s| u16::from(g.hand(s))).sum::<u16>() + u16::from(truck_held(g));
+    total.saturating_sub(out)
 }

@@ -531,7 +531,14 @@ fn undoing_a_truck_search_puts_the_cards_back_on_the_deck() {
         }
     }
     let said = t.voice.since(n).join("\n");
-    assert!(said.contains("back on the deck") && said.contains("in the box too"), "{said}");
+    // Undone one step at a time: first the sharing (the card given and the one put in the box
+    // come back to the searcher), then the search (the three cards, all in the searcher's
+    // hands, go back on the deck; none is left in the box).
+    let held = said.lines().position(|l| l.contains("cards drawn from the truck again, the one in the box too"));
+    let deck = said.lines().position(|l| l.contains("back on the deck"));
+    assert!(held.is_some() && deck.is_some() && held < deck, "{said}");
+    let deck_line = said.lines().find(|l| l.contains("back on the deck")).unwrap_or_default();
+    assert!(deck_line.contains("those 3 cards") && !deck_line.contains("box"), "{said}");
 }
 
 #[test]
