@@ -217,7 +217,7 @@ ev-martyr-taken = { $same ->
     [yes] { $player } keeps the Martyr.
    *[no] The Martyr goes to { $player }.
   }
-ev-badge-passed = { $from } has no characters left: the badge goes to { $to }.
+ev-badge-passed = The badge goes from { $from } to { $to }.
 ev-family-lost = { $player } has no characters left.
 ev-character-revealed = Turn { $player }'s { $role } face up again at { $place }.
 ev-location-closed = Turn over the tile of { $place }: it is closed.

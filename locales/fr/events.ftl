@@ -251,7 +251,7 @@ ev-martyr-taken = { $same ->
     [yes] { $player } garde le Martyr.
    *[no] Le Martyr passe à { $player }.
   }
-ev-badge-passed = { $from } n'a plus de personnage : le badge passe à { $to }.
+ev-badge-passed = Le badge passe de { $from } à { $to }.
 ev-family-lost = { $player } n'a plus aucun personnage.
 ev-character-revealed = Retournez { $role } { INITIAL($player) ->
     [vowel] d'{ $player }

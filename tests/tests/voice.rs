@@ -576,3 +576,39 @@ fn no_mall_secret_reaches_the_table_screen() {
         }
     }
 }
+
+/// A badge holder who loses their last character: the table hears it once, then where the badge
+/// goes (the badge's message said it again, word for word).
+#[test]
+fn a_badge_passed_on_is_not_said_with_the_loss_again() {
+    let names: Vec<String> = ["Ann", "Bob", "Cat", "Dan", "Eve"].map(String::from).to_vec();
+    let mut seen = 0;
+    for seed in 0..400u64 {
+        let (mut g, _) = Game::new(Setup::new(5, Seat::ALL[4], Seat::FIRST, seed)).unwrap();
+        let mut bot = Bot::new(&g, seed);
+        let mut all = Vec::new();
+        while let Some(cmd) = bot.choose(&g) {
+            let ev = g.apply(cmd).unwrap();
+            bot.commit(&cmd, &ev);
+            all.extend(ev);
+        }
+        if !all.iter().any(|e| matches!(e.kind, vigie::engine::EventKind::BadgePassed { .. })) {
+            continue;
+        }
+        for lang in [Lang::En, Lang::Fr] {
+            let an = Announcer::new(lang, names.clone()).unwrap();
+            let said = an.events(&all, Verbosity::Full);
+            for pair in said.windows(2) {
+                if pair[0].id == Some(Id::EvFamilyLost) && pair[1].id == Some(Id::EvBadgePassed) {
+                    seen += 1;
+                    let lost = pair[0].text.trim_end_matches('.');
+                    assert!(!pair[1].text.contains(lost), "said twice: {:?} then {:?}", pair[0].text, pair[1].text);
+                }
+            }
+        }
+        if seen >= 4 {
+            break;
+        }
+    }
+    assert!(seen > 0, "no badge holder lost their last character in 400 games");
+}
