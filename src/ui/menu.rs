@@ -6,15 +6,38 @@
 pub struct Item<T> {
     pub label: String,
     pub value: T,
-    /// A digit or a lower-case letter; by default the label's first letter or digit.
+    /// A digit or a lower-case letter; by default the first letter or digit of the label's
+    /// first word that is not an article.
     pub jump: Option<char>,
 }
 
+/// Words a label may start with that no one thinks of it by: "the Cachou" is reached with C,
+/// "le Bloqueur" with B, "l'Aide" with A (English and French).
+const ARTICLES: [&str; 12] = ["the", "a", "an", "le", "la", "les", "l'", "l’", "un", "une", "des", "du"];
+
+/// The key a label is reached by: the first letter or digit of its first word that is not an
+/// article (the article's own letter when it is the label's only word).
+fn jump_key(label: &str) -> Option<char> {
+    let first = |text: &str| text.chars().find(|c| c.is_alphanumeric()).map(fold);
+    let trimmed = label.trim_start();
+    let lower = trimmed.to_lowercase();
+    for article in ARTICLES {
+        let elided = article.ends_with('\'') || article.ends_with('’');
+        if let Some(rest) = lower.strip_prefix(article)
+            && (elided || rest.starts_with(' '))
+            && let Some(key) = first(rest)
+        {
+            return Some(key);
+        }
+    }
+    first(trimmed)
+}
+
 impl<T> Item<T> {
-    /// An item that jumps by the first letter or digit of its label.
+    /// An item that jumps by the first letter or digit of its label, its article left aside.
     pub fn new(label: impl Into<String>, value: T) -> Item<T> {
         let label = label.into();
-        let jump = label.chars().find(|c| c.is_alphanumeric()).map(fold);
+        let jump = jump_key(&label);
         Item { label, value, jump }
     }
 
@@ -128,6 +151,23 @@ impl<T> Menu<T> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn an_article_is_left_aside_for_the_jump_letter() {
+        assert_eq!(jump_key("la Menace"), Some('m'));
+        assert_eq!(jump_key("Le parking"), Some('p'));
+        assert_eq!(jump_key("Les toilettes"), Some('t'));
+        assert_eq!(jump_key("l'Aide"), Some('a'));
+        assert_eq!(jump_key("L’Écran"), Some('e'));
+        assert_eq!(jump_key("The Cachou"), Some('c'));
+        assert_eq!(jump_key("A headset passed around"), Some('h'));
+        // Not an article: a word that starts with one, or the label's only word.
+        assert_eq!(jump_key("Leave Vigie"), Some('l'));
+        assert_eq!(jump_key("Theatre"), Some('t'));
+        assert_eq!(jump_key("The"), Some('t'));
+        assert_eq!(jump_key("Language: English"), Some('l'));
+        assert_eq!(jump_key("Une"), Some('u'));
+    }
 
     fn menu(labels: &[&str]) -> Menu<usize> {
         Menu::new(labels.iter().enumerate().map(|(i, l)| Item::new(*l, i)).collect())
