@@ -46,7 +46,7 @@ use lists::Moment;
 use menus::MenuPick;
 use phones::{PhoneDesk, PhonePick};
 use rulesets::{AtTable, Decision};
-use screen::{Choice, Effect, Kind, Screen, Then};
+use screen::{Choice, Effect, Kind, Screen, Stack, Then};
 use settings::Setting;
 use settings::SettingPick;
 use setup::SetupPick;
@@ -78,16 +78,12 @@ pub struct App {
     desk: PhoneDesk,
     said: MessageLog,
     last: Option<Message>,
-    stack: Vec<Screen>,
+    stack: Stack,
     session: Option<Session>,
     draft: Option<Draft>,
     quit: bool,
     /// The user left for the Escape soundtrack.
     escape: bool,
-    /// A secret shown on the screen for one player, until they dismiss it.
-    secret_view: Option<String>,
-    /// The screen held a secret: its scrollback must be wiped before the next drawing.
-    wipe: bool,
     /// The gamepads' buttons.
     pad_map: PadMap,
     /// The gamepads seen since Vigie started.
@@ -133,13 +129,11 @@ impl App {
             desk: PhoneDesk::default(),
             said: MessageLog::new(),
             last: None,
-            stack: Vec::new(),
+            stack: Stack::default(),
             session: None,
             draft: None,
             quit: false,
             escape: false,
-            secret_view: None,
-            wipe: false,
             pad_map: PadMap::bundled(),
             pads: Vec::new(),
             shown: String::new(),
@@ -205,12 +199,12 @@ impl App {
 
     /// The secret shown on the screen for one player now, if any.
     pub fn secret_shown(&self) -> Option<&str> {
-        self.secret_view.as_deref()
+        self.stack.secret()
     }
 
     /// True once after a secret left the screen: the terminal wipes its scrollback too.
     pub fn take_wipe(&mut self) -> bool {
-        std::mem::take(&mut self.wipe)
+        self.stack.take_wipe()
     }
 
     /// The speech engine, to save the voices it found when leaving.
