@@ -261,9 +261,19 @@ impl App {
                     self.session = None;
                     self.out.forget_all_held();
                 }
-                Effect::Decide(d) => self.decide(d),
-                Effect::Face(f) => self.enter_face(f),
-                Effect::Peeked => self.peeked(),
+                Effect::Decide(d) => {
+                    d.apply(self, true);
+                }
+                Effect::Faces(faces) => {
+                    if let Some(s) = self.session.as_mut() {
+                        s.faces = faces;
+                    }
+                }
+                Effect::Peeked => {
+                    if let Some((_, m)) = self.session.as_mut().and_then(|s| s.peek.take()) {
+                        self.say(m, Keep::Yes);
+                    }
+                }
                 Effect::Phones(pick) => self.choose_phones(pick, Kind::Confirm),
                 Effect::Leave { escape } => {
                     self.escape |= escape;

@@ -122,9 +122,9 @@ pub(super) enum Effect {
     EndGame,
     /// Apply this decision, made with the keys.
     Decide(Decision),
-    /// One face of the real dice entered.
-    Face(u8),
-    /// The player has looked under the dice box.
+    /// The faces of the real dice entered so far, for the dice asked now.
+    Faces(Vec<u8>),
+    /// The player has looked under the dice box: what the table was to hear then is said.
     Peeked,
     /// What a choice of the phones' screens does.
     Phones(PhonePick),
