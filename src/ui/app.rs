@@ -80,7 +80,6 @@ pub struct App {
     last: Option<Message>,
     stack: Stack,
     session: Option<Session>,
-    draft: Option<Draft>,
     quit: bool,
     /// The user left for the Escape soundtrack.
     escape: bool,
@@ -131,7 +130,6 @@ impl App {
             last: None,
             stack: Stack::default(),
             session: None,
-            draft: None,
             quit: false,
             escape: false,
             pad_map: PadMap::bundled(),
@@ -286,7 +284,6 @@ impl App {
     /// The main menu, in place of every screen (a set-up under way is dropped).
     fn open_main(&mut self) {
         self.stack.clear();
-        self.draft = None;
         self.push(menus::main_screen(self));
     }
 
@@ -381,8 +378,8 @@ impl App {
                 s.names = names;
             }
         }
-        if let Some(names) = self.draft.as_ref().map(|d| self.colours_said(&d.names, &d.table.colours))
-            && let Some(d) = self.draft.as_mut()
+        if let Some(names) = self.stack.draft().map(|d| self.colours_said(&d.names, &d.table.colours))
+            && let Some(d) = self.stack.draft_mut()
         {
             d.names = names;
         }

@@ -171,7 +171,7 @@ impl App {
             Kind::SetupLang => self.open_main(),
             Kind::SetupName(seat) if seat != Seat::FIRST => {
                 // Back to the previous player's name: it is chosen again.
-                if let Some(d) = self.draft.as_mut() {
+                if let Some(d) = self.stack.draft_mut() {
                     d.names.pop();
                     d.table.colours.truncate(d.names.len());
                 }

@@ -8,7 +8,7 @@ use super::phones::PhonePick;
 use super::rulesets::Decision;
 use super::secrets::SecretPick;
 use super::settings::{Setting, SettingPick};
-use super::setup::SetupPick;
+use super::setup::{Draft, SetupPick};
 use crate::engine::{Loc, Ruleset, Seat};
 use crate::input::Action;
 use crate::store::settings::Settings;
@@ -160,11 +160,13 @@ pub(super) struct Screen {
     /// A secret shown on the screen for one player: the screen shows it alone, and once this
     /// screen is closed (by whatever way) the screen is wiped.
     pub(super) secret: Option<String>,
+    /// The game being set up: the set-up's first screen keeps it, and it goes with that screen.
+    pub(super) draft: Option<Box<Draft>>,
 }
 
 impl Screen {
     pub(super) fn new(kind: Kind, title: String, items: Vec<Item<Choice>>) -> Screen {
-        Screen { kind, title, menu: Menu::new(items), field: None, secret_for: None, secret: None }
+        Screen { kind, title, menu: Menu::new(items), field: None, secret_for: None, secret: None, draft: None }
     }
 }
 
@@ -203,6 +205,15 @@ impl Stack {
     /// history): the game's own keys wait until it is closed.
     pub(super) fn secret(&self) -> Option<&str> {
         self.screens.iter().rev().find_map(|s| s.secret.as_deref())
+    }
+
+    /// The game being set up, if a set-up is open.
+    pub(super) fn draft(&self) -> Option<&Draft> {
+        self.screens.iter().find_map(|s| s.draft.as_deref())
+    }
+
+    pub(super) fn draft_mut(&mut self) -> Option<&mut Draft> {
+        self.screens.iter_mut().find_map(|s| s.draft.as_deref_mut())
     }
 
     /// The screen held a secret another way (a secret choice read on it): wipe it.

@@ -473,7 +473,7 @@ impl App {
     // ----- choosing the channels -----
 
     pub(super) fn table_options(&self) -> Option<(&TableOptions, &[String])> {
-        match (&self.session, &self.draft) {
+        match (&self.session, self.stack.draft()) {
             (Some(s), _) => Some((&s.table, &s.names)),
             (None, Some(d)) => Some((&d.table, &d.names)),
             _ => None,
@@ -601,7 +601,7 @@ impl App {
     /// Before a game starts: when Vigie rolls the dice, players with no private channel would
     /// never hear them. The question names them and what they would miss.
     pub(super) fn missing_channels_question(&self) -> Option<String> {
-        let d = self.draft.as_ref()?;
+        let d = self.stack.draft()?;
         if d.dice != crate::engine::DiceMode::Vigie {
             return None;
         }
@@ -620,7 +620,7 @@ impl App {
     }
 
     pub(super) fn table_mut(&mut self) -> Option<&mut TableOptions> {
-        match (&mut self.session, &mut self.draft) {
+        match (&mut self.session, self.stack.draft_mut()) {
             (Some(s), _) => Some(&mut s.table),
             (None, Some(d)) => Some(&mut d.table),
             _ => None,
