@@ -46,7 +46,7 @@ use lists::Moment;
 use menus::MenuPick;
 use phones::{PhoneDesk, PhonePick};
 use rulesets::{AtTable, Decision};
-use screen::{Choice, Effect, Kind, Screen, Then};
+use screen::{Choice, Effect, Kind, Screen, Stack, Then};
 use settings::Setting;
 use settings::SettingPick;
 use setup::SetupPick;
@@ -78,16 +78,11 @@ pub struct App {
     desk: PhoneDesk,
     said: MessageLog,
     last: Option<Message>,
-    stack: Vec<Screen>,
+    stack: Stack,
     session: Option<Session>,
-    draft: Option<Draft>,
     quit: bool,
     /// The user left for the Escape soundtrack.
     escape: bool,
-    /// A secret shown on the screen for one player, until they dismiss it.
-    secret_view: Option<String>,
-    /// The screen held a secret: its scrollback must be wiped before the next drawing.
-    wipe: bool,
     /// The gamepads' buttons.
     pad_map: PadMap,
     /// The gamepads seen since Vigie started.
@@ -133,13 +128,10 @@ impl App {
             desk: PhoneDesk::default(),
             said: MessageLog::new(),
             last: None,
-            stack: Vec::new(),
+            stack: Stack::default(),
             session: None,
-            draft: None,
             quit: false,
             escape: false,
-            secret_view: None,
-            wipe: false,
             pad_map: PadMap::bundled(),
             pads: Vec::new(),
             shown: String::new(),
@@ -205,12 +197,12 @@ impl App {
 
     /// The secret shown on the screen for one player now, if any.
     pub fn secret_shown(&self) -> Option<&str> {
-        self.secret_view.as_deref()
+        self.stack.secret()
     }
 
     /// True once after a secret left the screen: the terminal wipes its scrollback too.
     pub fn take_wipe(&mut self) -> bool {
-        std::mem::take(&mut self.wipe)
+        self.stack.take_wipe()
     }
 
     /// The speech engine, to save the voices it found when leaving.
@@ -267,9 +259,19 @@ impl App {
                     self.session = None;
                     self.out.forget_all_held();
                 }
-                Effect::Decide(d) => self.decide(d),
-                Effect::Face(f) => self.enter_face(f),
-                Effect::Peeked => self.peeked(),
+                Effect::Decide(d) => {
+                    d.apply(self, true);
+                }
+                Effect::Faces(faces) => {
+                    if let Some(s) = self.session.as_mut() {
+                        s.faces = faces;
+                    }
+                }
+                Effect::Peeked => {
+                    if let Some((_, m)) = self.session.as_mut().and_then(|s| s.peek.take()) {
+                        self.say(m, Keep::Yes);
+                    }
+                }
                 Effect::Phones(pick) => self.choose_phones(pick, Kind::Confirm),
                 Effect::Leave { escape } => {
                     self.escape |= escape;
@@ -282,7 +284,6 @@ impl App {
     /// The main menu, in place of every screen (a set-up under way is dropped).
     fn open_main(&mut self) {
         self.stack.clear();
-        self.draft = None;
         self.push(menus::main_screen(self));
     }
 
@@ -377,8 +378,8 @@ impl App {
                 s.names = names;
             }
         }
-        if let Some(names) = self.draft.as_ref().map(|d| self.colours_said(&d.names, &d.table.colours))
-            && let Some(d) = self.draft.as_mut()
+        if let Some(names) = self.stack.draft().map(|d| self.colours_said(&d.names, &d.table.colours))
+            && let Some(d) = self.stack.draft_mut()
         {
             d.names = names;
         }

@@ -185,6 +185,33 @@ fn the_screen_shows_a_secret_to_one_player_then_forgets_it() {
 }
 
 #[test]
+fn the_back_key_closes_a_secret_shown_as_its_confirm_does_and_the_game_keys_work_again() {
+    // Two tables alike, up to the secret shown: one closes it with Enter, the other with the
+    // back key.
+    let shown = |name: &str| {
+        let mut t = secret_table(name, 5, 1, false);
+        t.play_until(|t| t.table().iter().any(|l| l.contains("a secret for you: look at the screen alone")));
+        t.press(key(KeyCode::Enter)); // Ready
+        assert!(t.app.secret_shown().is_some_and(|s| s.contains("the dice show")));
+        let _ = t.app.take_wipe();
+        t
+    };
+    let mut done = shown("screen-done");
+    done.press(key(KeyCode::Enter)); // Done
+    let mut back = shown("screen-back");
+    back.press(key(KeyCode::Escape));
+    assert!(back.app.take_wipe(), "the scrollback is wiped");
+    assert!(back.app.secret_shown().is_none(), "the secret has left the screen");
+    assert!(!back.app.view().prompt.contains("the dice show"));
+    assert_eq!(back.app.view(), done.app.view(), "back at the game's question, as after Enter");
+    // The game's keys work again: the secret key opens its list, not the refusal.
+    back.press(ctrl('s'));
+    let last = back.table().last().cloned().unwrap_or_default();
+    assert!(!last.contains("A secret is on the screen"), "{last}");
+    assert_eq!(back.app.view().prompt, "Whose secrets, to hear again on their own channel?");
+}
+
+#[test]
 fn a_passed_headset_is_put_on_before_it_speaks_then_passed_on() {
     // Seed 6: the first dice under the box are Red's.
     let mut t = secret_table("headset", 6, 4, false);

@@ -74,10 +74,6 @@ impl App {
         R::after_events(self, events);
     }
 
-    pub(super) fn decide(&mut self, d: Decision) {
-        d.apply(self, true);
-    }
-
     /// A decision made away from the keyboard (on a phone): applied and said, while the screen
     /// in use stays as it is unless it is the game's own question (another player may be
     /// choosing in secret, or the operator in a menu). False when the game refused it.
@@ -292,29 +288,6 @@ impl App {
         let title = self.ta(Id::UiWhichCard, &[("player", self.name(player))]);
         Some(Item::new(label, further(title, kinds)))
     }
-
-    pub(super) fn enter_face(&mut self, f: u8) {
-        if let Some(rules) = self.session.as_ref().map(|s| rulesets::of(&s.play)) {
-            rules.enter_face(self, f);
-        }
-    }
-
-    pub(super) fn enter_face_of<R: AtTable>(&mut self, f: u8) {
-        let Some(s) = self.session.as_mut() else { return };
-        let Some(count) = s.play.game::<R>().and_then(R::dice_asked) else { return };
-        s.faces.push(f);
-        if s.faces.len() < usize::from(count) {
-            let t = f.to_string();
-            self.say_text(t, None, Keep::No);
-            self.open_game();
-            return;
-        }
-        let faces = std::mem::take(&mut s.faces);
-        match Dice::new(&faces) {
-            Some(dice) => self.decide(Decision::of::<R>(R::roll(dice))),
-            None => self.open_game(),
-        }
-    }
 }
 
 /// A further step of a decision, as a menu of its own (a card's options, where a character goes).
@@ -328,15 +301,22 @@ pub(super) fn on(cx: &App, pick: GamePick) -> Vec<Effect> {
         GamePick::Peeked => vec![Effect::Peeked, Effect::OpenGame],
         GamePick::Do(cmd) => vec![Effect::Decide(cmd)],
         GamePick::Confirm(cmd, question) => vec![Effect::Push(menus::confirm_screen(cx, question, Then::Apply(cmd)))],
-        GamePick::Face(f) => vec![Effect::Face(f)],
+        GamePick::Face(f) => face(cx, f),
     }
 }
 
-impl App {
-    /// The player has looked at the real dice under the box: what the table was to hear then.
-    pub(super) fn peeked(&mut self) {
-        if let Some((_, m)) = self.session.as_mut().and_then(|s| s.peek.take()) {
-            self.say(m, Keep::Yes);
-        }
+/// One face of the real dice entered: the next one asked, or the dice once they are all in.
+fn face(cx: &App, f: u8) -> Vec<Effect> {
+    let Some(s) = cx.session.as_ref() else { return Vec::new() };
+    let rules = rulesets::of(&s.play);
+    let Some(count) = rules.dice_asked(&s.play) else { return Vec::new() };
+    let mut faces = s.faces.clone();
+    faces.push(f);
+    if faces.len() < usize::from(count) {
+        return vec![Effect::Faces(faces), Effect::Say(f.to_string()), Effect::OpenGame];
+    }
+    match Dice::new(&faces) {
+        Some(dice) => vec![Effect::Faces(Vec::new()), Effect::Decide(rules.roll(dice))],
+        None => vec![Effect::Faces(Vec::new()), Effect::OpenGame],
     }
 }

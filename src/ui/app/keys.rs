@@ -67,7 +67,7 @@ impl App {
         if a.scope() == Scope::Game {
             let refused = if self.session.is_none() {
                 Some(Id::UiNoGame)
-            } else if self.secret_view.is_some() {
+            } else if self.stack.secret().is_some() {
                 // A player is reading a secret on the screen: nothing else may appear there.
                 Some(Id::UiSecretOnScreen)
             } else {
@@ -153,6 +153,8 @@ impl App {
                 self.say_text(t, None, Keep::No);
             }
             Kind::Peek(_) => self.open_pause(),
+            // The secret is read: closed as its own item closes it.
+            Kind::SecretShown(_) => self.done(),
             Kind::Game => {
                 if let Some(s) = self.session.as_mut()
                     && !s.faces.is_empty()
@@ -169,7 +171,7 @@ impl App {
             Kind::SetupLang => self.open_main(),
             Kind::SetupName(seat) if seat != Seat::FIRST => {
                 // Back to the previous player's name: it is chosen again.
-                if let Some(d) = self.draft.as_mut() {
+                if let Some(d) = self.stack.draft_mut() {
                     d.names.pop();
                     d.table.colours.truncate(d.names.len());
                 }

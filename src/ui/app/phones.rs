@@ -88,7 +88,7 @@ impl App {
 
     /// The rules of the game played or being set up.
     pub(super) fn table_ruleset(&self) -> crate::engine::Ruleset {
-        match (&self.session, &self.draft) {
+        match (&self.session, self.stack.draft()) {
             (Some(s), _) => s.play.ruleset().unwrap_or_default(),
             (None, Some(d)) => d.ruleset,
             _ => crate::engine::Ruleset::Lockdown,

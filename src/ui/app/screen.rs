@@ -8,7 +8,7 @@ use super::phones::PhonePick;
 use super::rulesets::Decision;
 use super::secrets::SecretPick;
 use super::settings::{Setting, SettingPick};
-use super::setup::SetupPick;
+use super::setup::{Draft, SetupPick};
 use crate::engine::{Loc, Ruleset, Seat};
 use crate::input::Action;
 use crate::store::settings::Settings;
@@ -122,9 +122,9 @@ pub(super) enum Effect {
     EndGame,
     /// Apply this decision, made with the keys.
     Decide(Decision),
-    /// One face of the real dice entered.
-    Face(u8),
-    /// The player has looked under the dice box.
+    /// The faces of the real dice entered so far, for the dice asked now.
+    Faces(Vec<u8>),
+    /// The player has looked under the dice box: what the table was to hear then is said.
     Peeked,
     /// What a choice of the phones' screens does.
     Phones(PhonePick),
@@ -157,10 +157,85 @@ pub(super) struct Screen {
     pub(super) field: Option<String>,
     /// A secret choice: its words go to this player's private channel only.
     pub(super) secret_for: Option<Seat>,
+    /// A secret shown on the screen for one player: the screen shows it alone, and once this
+    /// screen is closed (by whatever way) the screen is wiped.
+    pub(super) secret: Option<String>,
+    /// The game being set up: the set-up's first screen keeps it, and it goes with that screen.
+    pub(super) draft: Option<Box<Draft>>,
 }
 
 impl Screen {
     pub(super) fn new(kind: Kind, title: String, items: Vec<Item<Choice>>) -> Screen {
-        Screen { kind, title, menu: Menu::new(items), field: None, secret_for: None }
+        Screen { kind, title, menu: Menu::new(items), field: None, secret_for: None, secret: None, draft: None }
+    }
+}
+
+/// The screens open, the one in focus last. A screen that showed a secret leaves the screen to
+/// be wiped when it is closed, whatever closes it: its own item, the back key, or another
+/// screen in place of every screen.
+#[derive(Debug, Default)]
+pub(super) struct Stack {
+    screens: Vec<Screen>,
+    wipe: bool,
+}
+
+impl Stack {
+    pub(super) fn push(&mut self, s: Screen) {
+        self.screens.push(s);
+    }
+
+    pub(super) fn pop(&mut self) -> Option<Screen> {
+        let top = self.screens.pop();
+        self.wipe |= top.as_ref().is_some_and(|s| s.secret.is_some());
+        top
+    }
+
+    /// Keeps the first `n` screens.
+    pub(super) fn truncate(&mut self, n: usize) {
+        while self.screens.len() > n {
+            self.pop();
+        }
+    }
+
+    pub(super) fn clear(&mut self) {
+        self.truncate(0);
+    }
+
+    /// The secret shown on the screen, in focus or under a list opened over it (help,
+    /// history): the game's own keys wait until it is closed.
+    pub(super) fn secret(&self) -> Option<&str> {
+        self.screens.iter().rev().find_map(|s| s.secret.as_deref())
+    }
+
+    /// The game being set up, if a set-up is open.
+    pub(super) fn draft(&self) -> Option<&Draft> {
+        self.screens.iter().find_map(|s| s.draft.as_deref())
+    }
+
+    pub(super) fn draft_mut(&mut self) -> Option<&mut Draft> {
+        self.screens.iter_mut().find_map(|s| s.draft.as_deref_mut())
+    }
+
+    /// The screen held a secret another way (a secret choice read on it): wipe it.
+    pub(super) fn wipe_later(&mut self) {
+        self.wipe = true;
+    }
+
+    /// True once after a secret left the screen: its scrollback must be wiped too.
+    pub(super) fn take_wipe(&mut self) -> bool {
+        std::mem::take(&mut self.wipe)
+    }
+}
+
+impl std::ops::Deref for Stack {
+    type Target = [Screen];
+    fn deref(&self) -> &[Screen] {
+        &self.screens
+    }
+}
+
+impl std::ops::DerefMut for Stack {
+    fn deref_mut(&mut self) -> &mut [Screen] {
+        &mut self.screens
     }
 }

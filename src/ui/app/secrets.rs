@@ -316,7 +316,7 @@ impl App {
     /// After a secret choice: the screen forgets it, the headset goes on.
     pub(super) fn after_secret_choice(&mut self, seat: Seat) {
         match self.session.as_ref().map(|s| s.table.channel(seat).clone()) {
-            Some(PrivateChannel::Screen) => self.wipe = true,
+            Some(PrivateChannel::Screen) => self.stack.wipe_later(),
             Some(PrivateChannel::Headset { .. }) => {
                 let text = self.ta(Id::UiPassHeadset, &[("player", self.name(seat))]);
                 self.say_text(text, None, Keep::Yes);
@@ -369,15 +369,16 @@ impl App {
                 self.push(Screen::new(Kind::PassOn(seat), title, items));
             }
             Delivered::Screen => {
-                self.secret_view = Some(text);
                 let title = self.ta(Id::UiReading, &[("player", self.name(seat))]);
-                self.stack.clear();
-                self.push(Screen::new(
+                let mut screen = Screen::new(
                     Kind::SecretShown(seat),
                     title,
                     // The same words on the screen and in the ear.
                     vec![Item::new(self.t(Id::UiSecretRead), Choice::Secrets(SecretPick::Done))],
-                ));
+                );
+                screen.secret = Some(text);
+                self.stack.clear();
+                self.push(screen);
             }
             Delivered::NoVoice => {
                 self.private_problem(seat, self.t(Id::UiNoPrivateVoice));
@@ -403,10 +404,10 @@ impl App {
         }
     }
 
-    /// The secret was heard or read: clear the screen of it, and go on.
+    /// The secret was heard or read: it leaves the screen (which is wiped), and the game goes on.
     pub(super) fn done(&mut self) {
-        if self.secret_view.take().is_some() {
-            self.wipe = true;
+        if self.stack.last().is_some_and(|t| t.secret.is_some()) {
+            self.stack.pop();
         }
         self.open_game();
     }
@@ -472,7 +473,7 @@ impl App {
     // ----- choosing the channels -----
 
     pub(super) fn table_options(&self) -> Option<(&TableOptions, &[String])> {
-        match (&self.session, &self.draft) {
+        match (&self.session, self.stack.draft()) {
             (Some(s), _) => Some((&s.table, &s.names)),
             (None, Some(d)) => Some((&d.table, &d.names)),
             _ => None,
@@ -600,7 +601,7 @@ impl App {
     /// Before a game starts: when Vigie rolls the dice, players with no private channel would
     /// never hear them. The question names them and what they would miss.
     pub(super) fn missing_channels_question(&self) -> Option<String> {
-        let d = self.draft.as_ref()?;
+        let d = self.stack.draft()?;
         if d.dice != crate::engine::DiceMode::Vigie {
             return None;
         }
@@ -619,7 +620,7 @@ impl App {
     }
 
     pub(super) fn table_mut(&mut self) -> Option<&mut TableOptions> {
-        match (&mut self.session, &mut self.draft) {
+        match (&mut self.session, self.stack.draft_mut()) {
             (Some(s), _) => Some(&mut s.table),
             (None, Some(d)) => Some(&mut d.table),
             _ => None,

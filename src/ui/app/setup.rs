@@ -77,7 +77,7 @@ pub(super) fn capitalise(s: &str) -> String {
 impl App {
     pub(super) fn open_setup(&mut self, ruleset: Ruleset) {
         let (profile, problem) = self.table_board();
-        self.draft = Some(Draft {
+        let draft = Draft {
             ruleset,
             own: rulesets::by(ruleset).own_setup(),
             players: 3,
@@ -89,7 +89,7 @@ impl App {
             spots: None,
             dice: DiceMode::Vigie,
             table: TableOptions::default(),
-        });
+        };
         // A new table: every gamepad acts for the operator until given to a player.
         self.reassign_pads();
         self.stack.truncate(1);
@@ -103,6 +103,8 @@ impl App {
             .collect();
         let title = self.t(rulesets::by(ruleset).setup_title());
         let mut s = Screen::new(Kind::SetupLang, title, Vec::new());
+        // The set-up's first screen keeps the game being set up: leaving it drops the set-up.
+        s.draft = Some(Box::new(draft));
         let focus = Lang::ALL.iter().position(|l| *l == self.settings.lang).unwrap_or(0);
         s.menu = Menu::new(std::mem::take(&mut items));
         s.menu.set_focus(focus);
@@ -123,7 +125,7 @@ impl App {
     }
 
     pub(super) fn open_setup_name(&mut self, seat: Seat) {
-        let Some(d) = &self.draft else { return };
+        let Some(d) = self.stack.draft() else { return };
         let taken = d.names.clone();
         let mut items: Vec<Item<Choice>> = COLOURS
             .iter()
@@ -227,7 +229,7 @@ impl App {
 
     /// The name already at the table that `name` would repeat (letter case aside).
     pub(super) fn name_taken(&self, name: &str) -> Option<String> {
-        let d = self.draft.as_ref()?;
+        let d = self.stack.draft()?;
         d.names.iter().find(|n| n.to_lowercase() == name.to_lowercase()).cloned()
     }
 
@@ -237,12 +239,12 @@ impl App {
             self.say_error(text);
             return;
         }
-        let Some(d) = self.draft.as_mut() else { return };
+        let Some(d) = self.stack.draft_mut() else { return };
         d.names.push(name.clone());
         let next = d.names.len() as u8;
         let text = self.ta(Id::UiNameSet, &[("seat", next.to_string()), ("name", name)]);
         self.say_text(text, None, Keep::Yes);
-        let Some(d) = self.draft.as_ref() else { return };
+        let Some(d) = self.stack.draft() else { return };
         match Seat::new(next) {
             Some(seat) if next < d.players => self.open_setup_name(seat),
             _ => {
@@ -257,11 +259,11 @@ impl App {
 
     /// A player's name during the set-up.
     pub(super) fn draft_name(&self, seat: Seat) -> String {
-        self.draft.as_ref().and_then(|d| d.names.get(seat.index()).cloned()).unwrap_or_else(|| self.name(seat))
+        self.stack.draft().and_then(|d| d.names.get(seat.index()).cloned()).unwrap_or_else(|| self.name(seat))
     }
 
     pub(super) fn seat_items(&self) -> Vec<Item<Choice>> {
-        let Some(d) = &self.draft else { return Vec::new() };
+        let Some(d) = self.stack.draft() else { return Vec::new() };
         Seat::ALL
             .into_iter()
             .zip(&d.names)
@@ -270,7 +272,7 @@ impl App {
     }
 
     pub(super) fn open_setup_seat(&mut self, kind: Kind) {
-        let rules = rulesets::by(self.draft.as_ref().map(|d| d.ruleset).unwrap_or_default());
+        let rules = rulesets::by(self.stack.draft().map(|d| d.ruleset).unwrap_or_default());
         let id = match kind {
             Kind::SetupYoungest => Id::UiSetupYoungest,
             _ => rules.oldest_title(),
@@ -278,7 +280,7 @@ impl App {
         let mut screen = Screen::new(kind, self.t(id), self.seat_items());
         if kind == Kind::SetupOldest
             && rules.asks_youngest()
-            && let Some(d) = &self.draft
+            && let Some(d) = self.stack.draft()
         {
             // The youngest cannot also be the oldest: the focus starts on the next player.
             screen.menu.set_focus(d.youngest.next(d.players).index());
@@ -310,7 +312,7 @@ impl App {
     }
 
     pub(super) fn board_screen(&self) -> Option<Screen> {
-        let d = self.draft.as_ref()?;
+        let d = self.stack.draft()?;
         Some(rulesets::by(d.ruleset).board_screen(self, d))
     }
 
@@ -324,7 +326,7 @@ impl App {
     }
 
     pub(super) fn open_setup_spots(&mut self, loc: Loc, monsters: bool) {
-        let Some(d) = &self.draft else { return };
+        let Some(d) = self.stack.draft() else { return };
         let current = if monsters { d.profile.monster_spots(loc) } else { d.profile.capacity(loc).unwrap_or(0) };
         let place = self.an.place_words(loc);
         let id = if monsters { Id::UiBoardMonsterSpots } else { Id::UiBoardSpots };
@@ -336,7 +338,7 @@ impl App {
     }
 
     pub(super) fn set_spots(&mut self, loc: Loc, monsters: bool, n: u8) {
-        let Some(d) = self.draft.as_mut() else { return };
+        let Some(d) = self.stack.draft_mut() else { return };
         if !monsters {
             d.spots = Some(n);
             self.open_setup_spots(loc, true);
@@ -368,7 +370,7 @@ impl App {
     }
 
     pub(super) fn board_ok(&mut self) {
-        let Some(d) = self.draft.clone() else { return };
+        let Some(d) = self.stack.draft().cloned() else { return };
         rulesets::by(d.ruleset).board_ok(self, &d);
     }
 
@@ -382,7 +384,8 @@ impl App {
     }
 
     pub(super) fn start_game(&mut self) {
-        let Some(d) = self.draft.take() else { return };
+        // Kept by the set-up's screens until the game has begun (a refused set-up stays there).
+        let Some(d) = self.stack.draft().cloned() else { return };
         self.resumed = false;
         rulesets::by(d.ruleset).start(self, d);
     }
@@ -398,7 +401,6 @@ impl App {
                 self.open_game();
             }
             Err(e) => {
-                self.draft = Some(d);
                 let text = self.an.setup_error(&e);
                 self.say_error(text);
             }
@@ -427,7 +429,7 @@ impl App {
     pub(super) fn choose_setup(&mut self, pick: SetupPick, kind: Kind) {
         match pick {
             SetupPick::Players(n) => {
-                if let Some(d) = self.draft.as_mut() {
+                if let Some(d) = self.stack.draft_mut() {
                     d.players = n;
                     d.names.clear();
                     d.table.colours.clear();
@@ -436,9 +438,9 @@ impl App {
             }
             SetupPick::Colour(i) => {
                 let name = self.t(COLOURS[usize::from(i)]);
-                let seat = self.draft.as_ref().map_or(0, |d| d.names.len());
+                let seat = self.stack.draft().map_or(0, |d| d.names.len());
                 self.add_name(name);
-                if let Some(d) = self.draft.as_mut()
+                if let Some(d) = self.stack.draft_mut()
                     && d.names.len() > seat
                 {
                     d.table.colours.resize(seat + 1, None);
@@ -462,20 +464,20 @@ impl App {
             }
             SetupPick::Seat(seat) => match kind {
                 Kind::SetupYoungest => {
-                    if let Some(d) = self.draft.as_mut() {
+                    if let Some(d) = self.stack.draft_mut() {
                         d.youngest = seat;
                     }
                     self.open_setup_oldest();
                 }
                 Kind::SetupOldest => {
                     let youngest =
-                        self.draft.as_ref().filter(|d| rulesets::by(d.ruleset).asks_youngest()).map(|d| d.youngest);
+                        self.stack.draft().filter(|d| rulesets::by(d.ruleset).asks_youngest()).map(|d| d.youngest);
                     if youngest == Some(seat) {
                         let text = self.ta(Id::UiOldestIsYoungest, &[("player", self.draft_name(seat))]);
                         self.say_error(text);
                         return;
                     }
-                    if let Some(d) = self.draft.as_mut() {
+                    if let Some(d) = self.stack.draft_mut() {
                         d.oldest = seat;
                     }
                     self.open_setup_board(None);
@@ -490,14 +492,14 @@ impl App {
             }
             SetupPick::BoardOk => self.board_ok(),
             SetupPick::Own(choice) => {
-                if let Some(rules) = self.draft.as_ref().map(|d| rulesets::by(d.ruleset)) {
+                if let Some(rules) = self.stack.draft().map(|d| rulesets::by(d.ruleset)) {
                     rules.setup_choice(self, choice);
                 }
             }
             SetupPick::OptionsOk => self.open_setup_dice(),
             SetupPick::Dice(mode) => {
                 let channel = self.default_channel();
-                if let Some(d) = self.draft.as_mut() {
+                if let Some(d) = self.stack.draft_mut() {
                     d.dice = mode;
                     d.table.channels = vec![channel; usize::from(d.players)];
                 }

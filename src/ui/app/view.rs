@@ -44,9 +44,7 @@ pub(super) fn of(cx: &App) -> View {
     {
         v.qr = p.qr();
     }
-    if let Some(secret) =
-        cx.secret_view.as_ref().filter(|_| cx.stack.last().is_some_and(|t| matches!(t.kind, Kind::SecretShown(_))))
-    {
+    if let Some(secret) = cx.stack.last().and_then(|t| t.secret.as_ref()) {
         // Only the secret, for the one player looking.
         v.prompt = secret.clone();
         v.items = cx.stack.last().map(|t| t.menu.items().iter().map(|i| i.label.clone()).collect()).unwrap_or_default();

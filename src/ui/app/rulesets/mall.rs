@@ -408,7 +408,7 @@ impl AtTable for mall::Game {
 
 /// The table's options of Mall of Horror; `focus`: the option just turned over.
 fn open_options(app: &mut App, focus: Option<usize>) {
-    let Some(d) = &app.draft else { return };
+    let Some(d) = app.stack.draft() else { return };
     let options = d.own.of::<mall::Game>().copied().unwrap_or_default();
     let mut items = Vec::new();
     if d.players <= 4 {
@@ -442,7 +442,7 @@ fn open_options(app: &mut App, focus: Option<usize>) {
 
 /// Turns one of the table's options over.
 fn turn_mall_option(app: &mut App, o: MallOption) {
-    let Some(opts) = app.draft.as_mut().and_then(|d| d.own.of_mut::<mall::Game>()) else { return };
+    let Some(opts) = app.stack.draft_mut().and_then(|d| d.own.of_mut::<mall::Game>()) else { return };
     match o {
         MallOption::CachouOpen => opts.cachou_open = !opts.cachou_open,
         MallOption::HiddenLeavesDefence => opts.hidden_leaves_defence = !opts.hidden_leaves_defence,

@@ -163,7 +163,8 @@ pub(super) trait Entry: Sync {
     fn phone_question(&self, app: &App, seat: Seat) -> Option<(String, Vec<Decision>, Vec<String>)>;
     fn undo(&self, app: &mut App);
     fn redo(&self, app: &mut App);
-    fn enter_face(&self, app: &mut App, face: u8);
+    fn dice_asked(&self, play: &Played) -> Option<u8>;
+    fn roll(&self, dice: Dice) -> Decision;
     fn review(&self, app: &App, r: Review) -> Option<String>;
     fn header(&self, app: &App) -> Option<String>;
     fn cards(&self, app: &App) -> Option<Screen>;
@@ -275,8 +276,11 @@ impl<R: AtTable> Entry for By<R> {
     fn redo(&self, app: &mut App) {
         app.redo_of::<R>()
     }
-    fn enter_face(&self, app: &mut App, face: u8) {
-        app.enter_face_of::<R>(face)
+    fn dice_asked(&self, play: &Played) -> Option<u8> {
+        play.game::<R>().and_then(R::dice_asked)
+    }
+    fn roll(&self, dice: Dice) -> Decision {
+        Decision::of::<R>(R::roll(dice))
     }
     fn review(&self, app: &App, r: Review) -> Option<String> {
         let g = app.session.as_ref()?.play.game::<R>()?;
