@@ -685,3 +685,28 @@ fn the_martyrs_tie_is_said_as_a_french_speaker_would() {
     let confirm = t.app.view().prompt;
     assert_eq!(confirm, "Green désigne Red, qui perd un personnage. Est-ce bien cela ?");
 }
+
+#[test]
+fn going_back_in_the_set_up_asks_the_names_again_from_that_player_on() {
+    let mut t = table("names-back");
+    t.enter(); // New game
+    t.enter(); // English
+    t.enter(); // 3 players
+    for _ in 0..3 {
+        t.enter(); // the first colour left, for each player
+    }
+    assert!(t.app.view().prompt.to_lowercase().contains("youngest"), "{:?}", t.app.view());
+    // Back twice: player 2's name again, then a colour for them and for player 3.
+    t.press(key(KeyCode::Escape));
+    t.press(key(KeyCode::Escape));
+    assert!(t.app.view().prompt.contains("Player 2 of 3"), "{:?}", t.app.view());
+    let n = t.heard.len();
+    t.enter();
+    let said = t.heard.since(n);
+    assert!(said.iter().any(|l| l.starts_with("Player 2: ")), "player 2's name is set again: {said:?}");
+    assert!(t.app.view().prompt.contains("Player 3 of 3"), "{:?}", t.app.view());
+    t.enter();
+    // Three players, no fourth: the youngest is asked among three.
+    let seats = t.app.view().items;
+    assert_eq!(seats.len(), 3, "{seats:?}");
+}

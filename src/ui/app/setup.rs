@@ -126,7 +126,7 @@ impl App {
 
     pub(super) fn open_setup_name(&mut self, seat: Seat) {
         let Some(d) = self.stack.draft() else { return };
-        let taken = d.names.clone();
+        let taken: Vec<String> = d.names.iter().take(seat.index()).cloned().collect();
         let mut items: Vec<Item<Choice>> = COLOURS
             .iter()
             .enumerate()
@@ -181,14 +181,13 @@ impl App {
                 if name.is_empty() {
                     let t = self.t(Id::UiNameEmpty);
                     self.say_error(t);
-                } else if let Some(same) = self.name_taken(&name) {
+                } else if let Some(same) = self.name_taken(seat, &name) {
                     // Stay in the name: the next letters are letters, Backspace deletes one.
                     let text = self.ta(Id::UiNameTakenTyped, &[("name", same)]);
                     self.say_error(text);
                 } else {
-                    let _ = seat;
                     self.stack.pop();
-                    self.add_name(name);
+                    self.add_name(seat, name);
                 }
                 true
             }
@@ -228,18 +227,24 @@ impl App {
     }
 
     /// The name already at the table that `name` would repeat (letter case aside).
-    pub(super) fn name_taken(&self, name: &str) -> Option<String> {
+    /// The name of a player before `seat` that `name` is already (whatever its case): the
+    /// names from `seat` on are being asked again (the table went back in the set-up).
+    pub(super) fn name_taken(&self, seat: Seat, name: &str) -> Option<String> {
         let d = self.stack.draft()?;
-        d.names.iter().find(|n| n.to_lowercase() == name.to_lowercase()).cloned()
+        d.names.iter().take(seat.index()).find(|n| n.to_lowercase() == name.to_lowercase()).cloned()
     }
 
-    pub(super) fn add_name(&mut self, name: String) {
-        if let Some(same) = self.name_taken(&name) {
+    /// The name of the player at `seat`; the names after it, entered before the table went
+    /// back, are asked again.
+    pub(super) fn add_name(&mut self, seat: Seat, name: String) {
+        if let Some(same) = self.name_taken(seat, &name) {
             let text = self.ta(Id::UiNameTaken, &[("name", same)]);
             self.say_error(text);
             return;
         }
         let Some(d) = self.stack.draft_mut() else { return };
+        d.names.truncate(seat.index());
+        d.table.colours.truncate(seat.index());
         d.names.push(name.clone());
         let next = d.names.len() as u8;
         let text = self.ta(Id::UiNameSet, &[("seat", next.to_string()), ("name", name)]);
@@ -437,14 +442,14 @@ impl App {
                 self.open_setup_name(Seat::FIRST);
             }
             SetupPick::Colour(i) => {
+                let Kind::SetupName(seat) = kind else { return };
                 let name = self.t(COLOURS[usize::from(i)]);
-                let seat = self.stack.draft().map_or(0, |d| d.names.len());
-                self.add_name(name);
+                self.add_name(seat, name);
                 if let Some(d) = self.stack.draft_mut()
-                    && d.names.len() > seat
+                    && d.names.len() > seat.index()
                 {
-                    d.table.colours.resize(seat + 1, None);
-                    d.table.colours[seat] = Some(i);
+                    d.table.colours.resize(seat.index() + 1, None);
+                    d.table.colours[seat.index()] = Some(i);
                 }
             }
             SetupPick::TypeName => {
