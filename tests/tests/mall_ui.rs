@@ -639,3 +639,57 @@ fn a_card_holder_whose_move_is_forced_is_asked_at_the_table_in_both_languages() 
         assert!(t.heard.since(n).iter().any(|l| l == said), "{:?}", t.heard.since(n));
     }
 }
+
+#[test]
+fn undo_drops_the_undone_steps_secret_and_redo_shows_it_once() {
+    let mut t = table_in(temp_dir("mall-undo-secret"), Lang::En);
+    new_mall_game(&mut t, 4);
+    // Enter until a secret waits for its player (the chief's zombie dice), on the screen.
+    for i in 0.. {
+        assert!(i < 2000, "no secret: {:?}", t.heard.all());
+        if t.app.view().prompt.contains("a secret for you") {
+            break;
+        }
+        t.enter();
+    }
+    let d = decisions(&t);
+    let chief = t.app.view().prompt.split(',').next().unwrap().to_owned();
+    let n = t.heard.len();
+    t.press(vigie::input::Key { code: KeyCode::Char('z'), ctrl: true, alt: false });
+    assert_eq!(decisions(&t), d - 1);
+    let view = t.app.view();
+    assert!(
+        !view.prompt.contains("secret"),
+        "the undone step's secret is still asked: {view:?} {:?}",
+        t.heard.since(n)
+    );
+    // Nor is it kept to hear again: the dice of an undone step are no one's secret.
+    t.press(key(KeyCode::F(5)));
+    let view = t.app.view();
+    if view.prompt.starts_with("Whose secrets") {
+        assert!(!view.items.contains(&chief), "{chief}'s undone dice are still kept: {view:?}");
+        t.press(key(KeyCode::Escape));
+    } else {
+        assert_eq!(view.last, "Nobody has a secret to hear again yet.", "{view:?}");
+    }
+    // Done again: the secret comes back, once.
+    t.press(vigie::input::Key { code: KeyCode::Char('y'), ctrl: true, alt: false });
+    assert_eq!(decisions(&t), d);
+    assert!(t.app.view().prompt.starts_with(&format!("{chief}, a secret for you")), "{:?}", t.app.view());
+    t.enter(); // Ready
+    let shown = t.app.view().prompt;
+    assert_eq!(shown.matches("the dice show").count(), 1, "the dice shown twice: {shown}");
+    t.enter(); // Done
+    t.press(key(KeyCode::F(5)));
+    let who = t.app.view().items;
+    let at = who.iter().position(|i| *i == chief).unwrap_or_else(|| panic!("{chief}'s secret kept: {who:?}"));
+    for _ in 0..at {
+        t.press(key(KeyCode::Down));
+    }
+    t.enter();
+    if t.app.view().prompt.contains("a secret for you") {
+        t.enter(); // Ready
+    }
+    let shown = t.app.view().prompt;
+    assert_eq!(shown.matches("the dice show").count(), 1, "the secret kept twice: {shown}");
+}

@@ -30,8 +30,9 @@ pub(super) struct Session {
     pub(super) faces: Vec<u8>,
     /// Private channels, and how secret choices are entered.
     pub(super) table: TableOptions,
-    /// Each seat's last secrets, with the turn they came in, to hear again.
-    pub(super) secrets: Vec<Vec<(u16, String)>>,
+    /// Each seat's last secrets, with the turn they came in and the number of decisions made
+    /// when they came (an undo drops those of the steps it undid), to hear again.
+    pub(super) secrets: Vec<Vec<(u16, usize, String)>>,
     /// The player who has put on the headset or looks at the screen for a secret choice.
     pub(super) ready: Option<Seat>,
     /// With real dice, a player who must look under the box, and what the table hears once
@@ -157,6 +158,7 @@ impl App {
         });
         match undone {
             Some((what, steps, ended)) => {
+                self.forget_undone_secrets();
                 self.new_news();
                 self.when = self.session_moment();
                 self.autosave();

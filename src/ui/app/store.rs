@@ -118,26 +118,26 @@ impl App {
         let verbosity = self.settings.verbosity;
         let mut said = MessageLog::new();
         // Each player's secrets, with their turn: those of this turn come back (the secret key).
-        let mut secrets: Vec<(Seat, u16, String)> = Vec::new();
+        let mut secrets: Vec<(Seat, u16, usize, String)> = Vec::new();
         let an = &self.an;
-        let mut keep = |at: Moment, events: &[crate::engine::Told<R::Kind>]| {
+        let mut keep = |at: Moment, events: &[crate::engine::Told<R::Kind>], made: usize| {
             for ((turn, phase), part) in R::by_moment(events, at) {
                 for m in an.voice::<R>().events(part, verbosity) {
                     match m.channel {
                         Channel::Table => said.push(turn, phase, &m),
-                        Channel::Private(seat) => secrets.push((seat, turn, m.spoken(verbosity))),
+                        Channel::Private(seat) => secrets.push((seat, turn, made, m.spoken(verbosity))),
                     }
                 }
             }
         };
-        keep((0, None), h.start_events());
+        keep((0, None), h.start_events(), 0);
         let mut g = *h.start();
         let mut last = None;
-        for cmd in h.log().commands {
+        for (i, cmd) in h.log().commands.into_iter().enumerate() {
             let at = g.moment();
             match g.apply(cmd) {
                 Ok(events) => {
-                    keep(at, &events);
+                    keep(at, &events, i + 1);
                     last = Some((cmd, events, at));
                 }
                 Err(_) => break,
@@ -145,9 +145,9 @@ impl App {
         }
         self.said = said;
         let turn = g.round();
-        for (seat, t, text) in secrets {
+        for (seat, t, made, text) in secrets {
             if t == turn {
-                self.remember_privately(seat, text);
+                self.remember_at(seat, text, made);
             }
         }
         last
