@@ -1,5 +1,5 @@
-# Mall of Horror: the words of the second ruleset. Locations are said by their names (the board
-# prints them beside their numbers); a message with "-detail" adds what is said at full
+# Mall of Horror: the words of the second ruleset. Locations are said by their numbers, then
+# their names, as the board prints them; a message with "-detail" adds what is said at full
 # verbosity or on request.
 
 # The rulesets' names.
@@ -9,6 +9,14 @@ ruleset-mall-of-horror = Mall of Horror
 ## Words given to the messages as arguments.
 
 mall-place = { $number ->
+    [1] location 1, the Restrooms
+    [2] location 2, the Cachou
+    [3] location 3, Megatoys
+    [4] location 4, the Parking
+    [5] location 5, Security HQ
+   *[6] location 6, the Supermarket
+  }
+mall-place-name = { $number ->
     [1] the Restrooms
     [2] the Cachou
     [3] Megatoys
@@ -42,14 +50,14 @@ mall-vote-truck = the truck search
 mall-vote-chief = chief of security
 mall-vote-victim = who the zombies take at { $place }
 
-mall-zombies-at = { $count } at { $place }
+mall-zombies-at = { $count } at location { $number }
 mall-zombies-why = At { $place }: { $causes }.
 mall-cause-die = die { $face }
 mall-cause-player = { $player }'s choice
 mall-cause-crowd = most characters
 mall-cause-pin-ups = most Pin-ups
 mall-cause-blocked = No zombie goes to { $place }: it is closed.
-mall-player-destination = { $player } to { $place }
+mall-player-destination = { $player } to { $number }
 mall-player-cards = { $player }: { $cards ->
     [0] no card
     [one] one card
@@ -189,9 +197,9 @@ mall-ev-dice-revealed = { $roller ->
    *[table] Lift the box: the dice show { $dice }.
   }
 mall-ev-character-moved = { $how ->
-    [sprint] Move { $player }'s { $character } from { $from } to { $to }.
-    [bumped] No way into { $wanted }: move { $player }'s { $character } from { $from } to { $to }.
-   *[plain] Move { $player }'s { $character } from { $from } to { $to }.
+    [sprint] Move { $player }'s { $character } from { $from }, to { $to }.
+    [bumped] No way into { $wanted }: move { $player }'s { $character } from { $from }, to { $to }.
+   *[plain] Move { $player }'s { $character } from { $from }, to { $to }.
   }
 mall-ev-character-stays = Nothing moves for { $player }.
 mall-ev-character-stays-detail = Their characters that could move are in the Parking, and { $place } has no room, or they are all there already.

@@ -124,13 +124,13 @@ fn a_whole_game_of_mall_of_horror_is_played_undone_saved_and_resumed_by_keys() {
     // The screen shows the mall's board and where the game is.
     let view = t.app.view();
     assert_eq!(view.header, "Setting up.");
-    assert_eq!(view.board[1], "Closed: the Cachou.", "{view:?}");
+    assert_eq!(view.board[1], "Closed: location 2, the Cachou.", "{view:?}");
     assert_eq!(view.board[6], "Red is chief of security.", "{view:?}");
     let save = std::fs::read_to_string(dir.join("game.json")).unwrap();
     assert!(save.contains("\"ruleset\": \"mall-of-horror\""), "{save}");
     // The first placement: a character, then where (two dice, so two locations at most).
     let prompt = t.app.view().prompt;
-    assert!(prompt.starts_with("Red, place a character at "), "{prompt}");
+    assert!(prompt.starts_with("Red, place a character at location "), "{prompt}");
     t.enter();
     // Undo and redo, as in Lockdown.
     while decisions(&t) < 3 {
@@ -234,7 +234,7 @@ fn a_whole_game_of_mall_of_horror_is_played_undone_saved_and_resumed_by_keys() {
         let asked = |p: &str| p.starts_with("Where does ") && p.ends_with(" go?") && !p.starts_with("Where does the ");
         if view.prompt.contains("say aloud where you go") || asked(&view.prompt) {
             destinations += 1;
-            assert_eq!(view.items[1], "The Cachou: closed, sends to the Parking", "{view:?}");
+            assert_eq!(view.items[1], "Location 2, the Cachou: closed, sends to the Parking", "{view:?}");
         }
         t.enter();
     }
@@ -564,7 +564,7 @@ fn a_card_that_changes_an_attack_is_followed_by_the_new_comparison() {
     .unwrap()
     .replace("\nroll 3 1 1 1\n", "\nroll 3 3 1 1\n");
     let mut t = resumed_from_script("mall-card-comparison", &script, "play Blue weapon-one", Lang::En);
-    assert!(t.app.view().prompt.starts_with("Cards at Megatoys, by Blue"), "{:?}", t.app.view());
+    assert!(t.app.view().prompt.starts_with("Cards at location 3, Megatoys, by Blue"), "{:?}", t.app.view());
     // Blue plays a card: the One-zombie weapon.
     let items = t.app.view().items;
     let plays = items.iter().position(|i| i == "Blue plays a card").expect("Blue plays a card");
@@ -580,10 +580,11 @@ fn a_card_that_changes_an_attack_is_followed_by_the_new_comparison() {
     let n = t.heard.len();
     t.enter();
     let said = t.heard.since(n);
-    let killed = said.iter().position(|l| l == "Take one zombie away from Megatoys.").expect("the zombie killed");
+    let killed =
+        said.iter().position(|l| l == "Take one zombie away from location 3, Megatoys.").expect("the zombie killed");
     let now = said
         .iter()
-        .position(|l| l == "Now 5 zombies against defence 5 at Megatoys: they get in.")
+        .position(|l| l == "Now 5 zombies against defence 5 at location 3, Megatoys: they get in.")
         .unwrap_or_else(|| panic!("the new comparison is not said: {said:?}"));
     let vote = said.iter().position(|l| l == "Only Blue can lose a character.").expect("who can lose one");
     assert!(killed < now && now < vote, "{said:?}");
@@ -618,13 +619,13 @@ fn a_card_holder_whose_move_is_forced_is_asked_at_the_table_in_both_languages() 
     for (lang, question, stay, said) in [
         (
             Lang::En,
-            "Blue, none of your characters moves to the Restrooms: play a Sprint, or stay.",
+            "Blue, none of your characters moves to location 1, the Restrooms: play a Sprint, or stay.",
             "Stay: nothing moves",
             "Nothing moves for Blue.",
         ),
         (
             Lang::Fr,
-            "Blue, aucun de vos personnages ne va aux toilettes : jouez un Sprint, ou restez.",
+            "Blue, aucun de vos personnages ne va au lieu 1, les toilettes : jouez un Sprint, ou restez.",
             "Rester : rien ne bouge",
             "Rien ne bouge pour Blue.",
         ),

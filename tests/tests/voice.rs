@@ -540,10 +540,10 @@ fn french_names_mall_locations_with_their_contractions() {
         wanted: RESTROOMS,
         sprint: false,
     };
-    assert_eq!(say(moved), "Déplacez le Truand d'Anne du parking aux toilettes.");
+    assert_eq!(say(moved), "Déplacez le Truand d'Anne du lieu 4, le parking, au lieu 1, les toilettes.");
     let en = Announcer::new(Lang::En, vec!["Anne".into(), "Bob".into(), "Cat".into()]).unwrap();
     let said = en.mall().event(&vigie::engine::mall::Event { audience: Audience::Table, kind: moved }).0.text;
-    assert_eq!(said, "Move Anne's Gunman from the Parking to the Restrooms.");
+    assert_eq!(said, "Move Anne's Gunman from location 4, the Parking, to location 1, the Restrooms.");
 }
 
 /// Mall of Horror's secrets (the dice told to the chief or a camera's player, the echo of a

@@ -380,7 +380,7 @@ impl AtTable for mall::Game {
         let mut items: Vec<Item<Choice>> = Loc::all()
             .map(|l| {
                 let mut a = FluentArgs::new();
-                a.set("place", app.an.mall().place_words(l));
+                a.set("place", app.an.mall().place_name(l));
                 a.set("number", Announcer::num(l.number()));
                 a.set("spots", Announcer::num(mall::capacity(l).map_or(0.0, f64::from)));
                 a.set("any", if mall::capacity(l).is_none() { "yes" } else { "no" });
