@@ -710,3 +710,25 @@ fn going_back_in_the_set_up_asks_the_names_again_from_that_player_on() {
     let seats = t.app.view().items;
     assert_eq!(seats.len(), 3, "{seats:?}");
 }
+
+#[test]
+fn a_placement_done_again_says_where_to_put_the_character() {
+    let mut t = table("redo-placement");
+    t.new_game();
+    let placed = |t: &Table| t.app.history().unwrap().log().commands.len();
+    while placed(&t) < 1 {
+        t.enter();
+    }
+    assert!(matches!(t.app.history().unwrap().log().commands[0], vigie::engine::Command::Place { .. }));
+    let n = t.heard.len();
+    t.press(ctrl('z'));
+    let off = t.heard.since(n);
+    let taken = off.iter().find(|l| l.starts_with("Take ") && l.ends_with(" off the board."));
+    let piece = taken.unwrap_or_else(|| panic!("{off:?}"))["Take ".len()..].replace(" off the board.", "");
+    let n = t.heard.len();
+    t.press(ctrl('y'));
+    let said = t.heard.since(n);
+    assert!(said[0].starts_with("Done again: "), "{said:?}");
+    let put = format!("Put {piece} at location ");
+    assert!(said.iter().any(|l| l.starts_with(&put)), "no board instruction: {said:?}");
+}

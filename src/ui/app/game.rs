@@ -189,18 +189,26 @@ impl App {
         let Some(s) = self.session.as_mut() else { return };
         s.faces.clear();
         s.peek = None;
+        let verbosity = self.settings.verbosity;
         let redone = s.play.record_mut::<R>().and_then(|h| {
-            let at = h.game().moment();
-            h.redo().map(|(cmd, events)| (self.an.voice::<R>().decision(&cmd), events, at))
+            let (at, before) = (h.game().moment(), *h.game());
+            h.redo().map(|(cmd, events)| {
+                let voice = self.an.voice::<R>();
+                let steps = voice.redone_board(&before, h.game(), &events, verbosity);
+                (voice.decision(&cmd), events, at, steps)
+            })
         });
         match redone {
-            Some((what, events, at)) => {
+            Some((what, events, at, steps)) => {
                 self.new_news();
                 self.autosave();
                 let text = self.ta(Id::DecisionRedone, &[("what", what)]);
                 self.when = at;
                 self.say_text(text, Some(Earcon::Undo), Keep::Yes);
                 self.say_events_of::<R>(&events, at);
+                for step in steps {
+                    self.say_text(step, None, Keep::Yes);
+                }
                 self.open_game();
             }
             None => {
