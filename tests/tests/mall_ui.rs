@@ -694,3 +694,52 @@ fn undo_drops_the_undone_steps_secret_and_redo_shows_it_once() {
     let shown = t.app.view().prompt;
     assert_eq!(shown.matches("the dice show").count(), 1, "the secret kept twice: {shown}");
 }
+
+#[test]
+fn after_a_resume_dice_already_revealed_are_not_called_a_secret() {
+    let dir = temp_dir("mall-resume-revealed");
+    let mut t = table_in(dir.clone(), Lang::En);
+    new_mall_game(&mut t, 4);
+    let game = |t: &Table| *t.app.played().and_then(Played::game::<mall::Game>).unwrap();
+    let seen = |g: &mall::Game| g.seats().any(|s| g.view(s).dice.is_some());
+    // Until a chief has seen the dice and they are revealed to all, on a question.
+    for i in 0.. {
+        assert!(i < 5000, "no dice revealed: {:?}", t.heard.all());
+        let g = game(&t);
+        if seen(&g) && g.board().dice.is_some() && !t.app.view().prompt.contains("secret") {
+            break;
+        }
+        t.enter();
+    }
+    drop(t);
+    let mut t = table_in(dir, Lang::En);
+    t.press(key(KeyCode::Down));
+    t.press(key(KeyCode::Down));
+    t.enter(); // Resume
+    assert!(t.heard.any("Game resumed."), "{:?}", t.heard.all());
+    assert!(!t.heard.any("secret of this round"), "revealed dice called a secret: {:?}", t.heard.all());
+    // Round 2, before anyone chooses a destination: the secret key lists those with secrets
+    // of this round only (not every player's destination of the round before).
+    for i in 0.. {
+        let g = game(&t);
+        assert!(i < 5000 && !g.is_finished(), "no round 2");
+        if g.round() == 2
+            && g.step().is_some_and(|s| s < mall::Step::Destinations)
+            && !t.app.view().prompt.contains("secret")
+        {
+            break;
+        }
+        t.enter();
+    }
+    let g = game(&t);
+    let names = ["Red", "Blue", "Green", "Yellow"];
+    let seen: Vec<String> =
+        g.seats().filter(|s| g.view(*s).dice.is_some()).map(|s| names[s.index()].to_owned()).collect();
+    t.press(key(KeyCode::F(5)));
+    let view = t.app.view();
+    if seen.is_empty() {
+        assert_eq!(view.last, "Nobody has a secret to hear again yet.", "{view:?}");
+    } else {
+        assert_eq!(view.items, seen, "{view:?}");
+    }
+}

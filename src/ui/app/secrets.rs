@@ -443,10 +443,11 @@ impl App {
     /// The secret key: whose secrets to hear again.
     pub(super) fn open_secrets(&mut self) {
         let Some(s) = self.session.as_ref() else { return };
+        let turn = s.turn();
         let items: Vec<Item<Choice>> = Seat::ALL
             .into_iter()
             .take(s.names.len())
-            .filter(|p| s.secrets.get(p.index()).is_some_and(|v| !v.is_empty()))
+            .filter(|p| s.secrets.get(p.index()).is_some_and(|v| v.iter().any(|(t, _, _)| *t == turn)))
             .map(|p| Item::new(self.name(p), Choice::Secrets(SecretPick::HearSecret(p))))
             .collect();
         if items.is_empty() {
