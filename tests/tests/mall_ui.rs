@@ -718,6 +718,12 @@ fn after_a_resume_dice_already_revealed_are_not_called_a_secret() {
     t.enter(); // Resume
     assert!(t.heard.any("Game resumed."), "{:?}", t.heard.all());
     assert!(!t.heard.any("secret of this round"), "revealed dice called a secret: {:?}", t.heard.all());
+    // Where the game stands is said once: "Round 1, step 6: moving.", not "Step 6: moving." too.
+    let header = t.app.view().header;
+    let step = header.split_once(", ").map(|(_, s)| s.to_lowercase()).unwrap_or_default();
+    let said = t.heard.all();
+    assert_eq!(said.iter().filter(|l| l.to_lowercase().ends_with(&step)).count(), 1, "{header}: {said:?}");
+    assert!(said.contains(&header), "{header}: {said:?}");
     // Round 2, before anyone chooses a destination: the secret key lists those with secrets
     // of this round only (not every player's destination of the round before).
     for i in 0.. {

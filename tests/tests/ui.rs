@@ -732,3 +732,18 @@ fn a_placement_done_again_says_where_to_put_the_character() {
     let put = format!("Put {piece} at location ");
     assert!(said.iter().any(|l| l.starts_with(&put)), "no board instruction: {said:?}");
 }
+
+#[test]
+fn a_placement_says_its_dice_once_in_its_question() {
+    let mut t = table("dice-once");
+    t.new_game();
+    let heard = t.heard.all();
+    let question =
+        heard.iter().position(|l| l.contains(", place a character: dice ")).expect("the placement's question");
+    // The question says the dice; the roll before it does not say them again.
+    assert!(!heard[..question].iter().any(|l| l.contains(" rolled ")), "{heard:?}");
+    // Asked again, the question still says them.
+    let n = t.heard.len();
+    t.press(ctrl('r'));
+    assert!(t.heard.since(n).iter().any(|l| l.contains(", place a character: dice ")), "{:?}", t.heard.since(n));
+}

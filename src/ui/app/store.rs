@@ -78,6 +78,10 @@ impl App {
         self.take_up(saved.names, saved.played, saved.table);
         let last = self.rebuild_said_of::<R>();
         self.say_taken_up();
+        // Where the game stands, said once: in place of the last decision's own words for the
+        // step it started ("Step 6: moving." becomes "Round 1, step 6: moving."), or after them.
+        let mut stands =
+            self.session.as_ref().and_then(|s| s.play.game::<R>()).map(|g| self.an.voice::<R>().turn_words(g));
         if let Some((cmd, events, at)) = last {
             // The last decision may have been saved just before Vigie stopped, and never said:
             // what it did is said again, so that the board follows.
@@ -92,7 +96,12 @@ impl App {
                     .into_iter()
                     .filter(|m| m.channel == Channel::Table)
                     .collect();
-                for m in table {
+                for mut m in table {
+                    if let Some(words) =
+                        stands.take_if(|w| !m.text.is_empty() && w.to_lowercase().ends_with(&m.text.to_lowercase()))
+                    {
+                        m.text = words;
+                    }
                     if let Some(m) = self.hold_for(R::looker(part), m) {
                         self.say(m, Keep::Yes);
                     }
@@ -100,8 +109,7 @@ impl App {
             }
             self.when = self.session_moment();
         }
-        if let Some(g) = self.session.as_ref().and_then(|s| s.play.game::<R>()) {
-            let text = self.an.voice::<R>().turn_words(g);
+        if let Some(text) = stands {
             self.say_text(text, None, Keep::No);
         }
         self.say_resumed_secrets();
