@@ -124,8 +124,11 @@ ev-dice-seen = { $roller ->
     [vigie] The dice are for { $player } alone.
    *[table] { $player } has seen the dice.
   }
-ev-card-played = { $player } plays { $play }. The card goes back in the box.
-ev-card-played-detail = Its tactile code: { $sticker }.
+ev-card-played = { $player } plays { $play }{ $kind ->
+    [gun] : one more vote for { $player }
+   *[other] {""}
+  }. The card goes back in the box.
+ev-card-played-detail = Its tactile code: { $sticker }. { $about }
 ev-destination-announced = { $player } has the badge and goes to { $place }. { $entry ->
     [secret] The others choose in secret.
    *[open] Everyone else, reveal your destination now.

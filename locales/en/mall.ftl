@@ -74,6 +74,7 @@ mall-card-about-security-camera = Once the zombie dice are under the box: you lo
 mall-card-about-sprint = When it is your turn to move: instead, one of your characters runs to any other open location with room.
 mall-card-about-hardware = When zombies get in where you have a character, except at the Parking: one more defence for this attack. It does not stop the Supermarket's four zombies.
 mall-card-about-hidden = { $defence ->
+    [either] When zombies get in where you have a character: one of your characters there hides until the end of the round. It neither votes nor can be taken.
     [yes] When zombies get in where you have a character: one of your characters there hides until the end of the round. It neither votes nor can be taken, and no longer counts in the defence.
    *[no] When zombies get in where you have a character: one of your characters there hides until the end of the round. It neither votes nor can be taken, but still counts in the defence.
   }
@@ -184,7 +185,11 @@ mall-ev-dice-seen = { $roller ->
     [vigie] The dice are for { $player } alone.
    *[table] { $player } has seen the dice.
   }
-mall-ev-card-played = { $player } plays { $play }. The card is discarded.
+mall-ev-card-played = { $player } plays { $play }{ $kind ->
+    [threat] : one more vote for { $player }
+   *[other] {""}
+  }. The card is discarded.
+mall-ev-card-played-detail = { $about }
 mall-ev-destination-announced = { $player }, the chief, goes to { $place }. { $entry ->
     [secret] The others choose in secret.
    *[open] Everyone else, reveal your destination now.

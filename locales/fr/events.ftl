@@ -141,8 +141,11 @@ ev-dice-seen = { $roller ->
     [vigie] Les dés sont réservés à { $player }.
    *[table] { $player } a vu les dés.
   }
-ev-card-played = { $player } joue { $play }. La carte retourne dans la boîte.
-ev-card-played-detail = Son code tactile : { $sticker }.
+ev-card-played = { $player } joue { $play }{ $kind ->
+    [gun] {" "}: une voix de plus pour { $player }
+   *[other] {""}
+  }. La carte retourne dans la boîte.
+ev-card-played-detail = Son code tactile : { $sticker }. { $about }
 ev-destination-announced = { $player } a le badge et va sur { $place }. { $entry ->
     [secret] Les autres choisissent en secret.
    *[open] Les autres, révélez vos destinations.

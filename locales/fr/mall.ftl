@@ -101,6 +101,7 @@ mall-card-about-security-camera = Une fois les dés des zombies sous la boîte :
 mall-card-about-sprint = Quand vient votre déplacement : à la place, un de vos personnages court vers n'importe quel autre lieu ouvert où il reste de la place.
 mall-card-about-hardware = Quand des zombies entrent là où vous avez un personnage, sauf au parking : une défense de plus pour cette attaque. Elle n'arrête pas les quatre zombies du supermarché.
 mall-card-about-hidden = { $defence ->
+    [either] Quand des zombies entrent là où vous avez un personnage : un de vos personnages s'y cache jusqu'à la fin de la manche. Il ne vote pas et ne peut pas être pris.
     [yes] Quand des zombies entrent là où vous avez un personnage : un de vos personnages s'y cache jusqu'à la fin de la manche. Il ne vote pas, ne peut pas être pris et ne compte plus dans la défense.
    *[no] Quand des zombies entrent là où vous avez un personnage : un de vos personnages s'y cache jusqu'à la fin de la manche. Il ne vote pas et ne peut pas être pris, mais compte toujours dans la défense.
   }
@@ -225,7 +226,11 @@ mall-ev-dice-seen = { $roller ->
     [vigie] Les dés sont pour { $player } seulement.
    *[table] { $player } a vu les dés.
   }
-mall-ev-card-played = { $player } joue { $play }. La carte est défaussée.
+mall-ev-card-played = { $player } joue { $play }{ $kind ->
+    [threat] {" "}: une voix de plus pour { $player }
+   *[other] {""}
+  }. La carte est défaussée.
+mall-ev-card-played-detail = { $about }
 mall-ev-destination-announced = { $player }, chef de la sécurité, va { A($place) }. { $entry ->
     [secret] Les autres choisissent en secret.
    *[open] Tous les autres, révélez votre destination maintenant.

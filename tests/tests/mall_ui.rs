@@ -749,3 +749,35 @@ fn after_a_resume_dice_already_revealed_are_not_called_a_secret() {
         assert_eq!(view.items, seen, "{view:?}");
     }
 }
+
+#[test]
+fn a_card_played_says_what_it_does_and_its_details_describe_it() {
+    let script = std::fs::read_to_string(
+        std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/scenarios/mall-vote-threat.vigie"),
+    )
+    .unwrap();
+    let mut t = resumed_from_script("mall-threat", &script, "play Blue threat", Lang::En);
+    let items = t.app.view().items;
+    let plays = items.iter().position(|i| i == "Blue plays a card").unwrap_or_else(|| panic!("{items:?}"));
+    for _ in 0..plays {
+        t.press(key(KeyCode::Down));
+    }
+    t.enter();
+    let threat = t.app.view().items.iter().position(|i| i == "Threat").expect("the Threat");
+    t.press(key(KeyCode::Home));
+    for _ in 0..threat {
+        t.press(key(KeyCode::Down));
+    }
+    let n = t.heard.len();
+    t.enter();
+    let said = t.heard.since(n);
+    assert!(
+        said.iter().any(|l| l == "Blue plays the Threat: one more vote for Blue. The card is discarded."),
+        "{said:?}"
+    );
+    // Its details: what the card does.
+    let n = t.heard.len();
+    t.press(key(KeyCode::F(2)));
+    t.press(key(KeyCode::F(3)));
+    assert!(t.heard.since(n).iter().any(|l| l.contains("one more vote for you")), "{:?}", t.heard.since(n));
+}

@@ -612,3 +612,28 @@ fn a_badge_passed_on_is_not_said_with_the_loss_again() {
     }
     assert!(seen > 0, "no badge holder lost their last character in 400 games");
 }
+
+#[test]
+fn a_gun_played_says_its_vote_and_its_details_say_what_it_does() {
+    use vigie::engine::{CardPlay, Event, EventKind};
+    for (lang, said, about) in [
+        (
+            Lang::En,
+            "Anne plays the Gun: one more vote for Anne. The card goes back in the box.",
+            "one more vote for you",
+        ),
+        (
+            Lang::Fr,
+            "Anne joue le Pistolet : une voix de plus pour Anne. La carte retourne dans la boîte.",
+            "une voix de plus",
+        ),
+    ] {
+        let an = Announcer::new(lang, vec!["Anne".into(), "Bob".into(), "Cat".into()]).unwrap();
+        let (m, _) = an.event(&Event {
+            audience: Audience::Table,
+            kind: EventKind::CardPlayed { player: Seat::FIRST, card: CardPlay::Gun },
+        });
+        assert_eq!(m.text, said);
+        assert!(m.detail.as_deref().is_some_and(|d| d.contains(about)), "{m:?}");
+    }
+}

@@ -190,6 +190,12 @@ pub(super) fn event(m: &Mall, k: &E) -> (Said, FluentArgs<'static>) {
         E::CardPlayed { player, card } => {
             a.set("player", who(player));
             a.set("play", m.card_play_words(card));
+            // What it does now (a Threat's vote: nothing else says it), and in the details (a
+            // Hiding place's defence, which the table's options decide, left out).
+            a.set("kind", if card.card() == crate::engine::mall::Card::Threat { "threat" } else { "other" });
+            let mut about = FluentArgs::new();
+            about.set("defence", "either");
+            a.set("about", an.text(super::args::card_about_id(card.card()), Some(&about)));
             said(Id::MallEvCardPlayed, Essential, None)
         }
         E::DestinationAnnounced { player, location } => {
