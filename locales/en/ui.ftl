@@ -133,6 +133,7 @@ ui-main-menu = Back to the main menu
 ui-pause-title = Paused: the game waits for you.
 ui-pause-title-over = The game is over.
 ui-back-to-game = Back to the game
+ui-back-to-scores = Back to the scores
 
 ui-settings-title = Settings.
 ui-setting-lang = Language: { $value }

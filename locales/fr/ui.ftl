@@ -130,6 +130,7 @@ ui-main-menu = Retour au menu principal
 ui-pause-title = Pause : la partie vous attend.
 ui-pause-title-over = La partie est finie.
 ui-back-to-game = Retour à la partie
+ui-back-to-scores = Retour aux scores
 
 ui-settings-title = Réglages.
 ui-setting-lang = Langue : { $value }

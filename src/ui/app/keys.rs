@@ -152,7 +152,8 @@ impl App {
                 let t = self.t(Id::UiMainBack);
                 self.say_text(t, None, Keep::No);
             }
-            Kind::Peek(_) => self.open_pause(),
+            // A hand-over is part of the game: its back key pauses the game, as the game's does.
+            Kind::Peek(_) | Kind::Handover(_) | Kind::PassOn(_) => self.open_pause(),
             // The secret is read: closed as its own item closes it.
             Kind::SecretShown(_) => self.done(),
             Kind::Game => {
@@ -180,7 +181,12 @@ impl App {
             }
             _ => {
                 self.stack.pop();
-                self.say_top();
+                if self.stack.last().is_none() && self.session.is_some() {
+                    // Never the main menu under a game in progress: back to its question.
+                    self.open_game();
+                } else {
+                    self.say_top();
+                }
             }
         }
     }
