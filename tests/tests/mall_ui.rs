@@ -592,7 +592,7 @@ fn a_card_that_changes_an_attack_is_followed_by_the_new_comparison() {
 
 /// A game of Mall of Horror saved by `vigie script --autosave` from `script`'s lines before the
 /// first that starts with `until`, taken up in the interface in `lang`.
-fn resumed_from_script(name: &str, script: &str, until: &str, lang: Lang) -> Table {
+pub(super) fn resumed_from_script(name: &str, script: &str, until: &str, lang: Lang) -> Table {
     let dir = temp_dir(name);
     let upto: Vec<&str> = script.lines().take_while(|l| !l.starts_with(until)).collect();
     let mut run = std::process::Command::new(env!("CARGO_BIN_EXE_vigie"))

@@ -41,6 +41,16 @@ impl App {
         let Some(top) = self.stack.last_mut() else { return };
         if top.menu.jump(c) {
             self.say_focus();
+        } else if c.is_ascii_digit() {
+            // A digit is a location's number, a die's face or a position: say which is missing.
+            let items = top.menu.items();
+            let numbered = items.iter().any(|i| i.jump.is_some_and(|j| j.is_ascii_digit()));
+            let mut a = fluent_bundle::FluentArgs::new();
+            a.set("char", c.to_string());
+            a.set("count", crate::announce::Announcer::num(items.len() as f64));
+            a.set("numbered", if numbered { "yes" } else { "no" });
+            let text = self.an.text(Id::UiNoNumber, Some(&a));
+            self.say_key_error(text);
         } else {
             let text = self.ta(Id::UiNoJump, &[("char", c.to_uppercase().to_string())]);
             self.say_key_error(text);
@@ -169,7 +179,16 @@ impl App {
                     self.open_pause();
                 }
             }
-            Kind::SetupLang => self.open_main(),
+            Kind::SetupLang => {
+                // A set-up left: the language it chose goes with it.
+                if let Some(before) = self.stack.draft().map(|d| d.lang_before)
+                    && before != self.settings.lang
+                {
+                    self.set_lang(before);
+                    self.keep_settings();
+                }
+                self.open_main();
+            }
             Kind::SetupName(seat) if seat != Seat::FIRST => {
                 // Back to the previous player's name: it is chosen again.
                 if let Some(d) = self.stack.draft_mut() {

@@ -372,7 +372,11 @@ impl AtTable for mall::Game {
 
     /// Named with its game.
     fn topic_outside(app: &App, title: Id) -> String {
-        app.ta(Id::UiRulesMallTopic, &[("topic", app.t(title))])
+        // After the game's name and a colon, the title goes on in lower case ("the goal").
+        let title = app.t(title);
+        let mut c = title.chars();
+        let title = c.next().map(|f| f.to_lowercase().chain(c).collect()).unwrap_or_default();
+        app.ta(Id::UiRulesMallTopic, &[("topic", title)])
     }
 
     /// Its numbers are printed on the board and no table changes them, so each line is read,
