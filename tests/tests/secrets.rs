@@ -254,6 +254,21 @@ fn the_back_key_on_a_hand_over_pauses_the_game_and_never_opens_the_main_menu() {
 }
 
 #[test]
+fn in_lockdown_too_undo_drops_the_undone_steps_secret() {
+    let mut t = secret_table("screen-undo", 5, 1, false);
+    t.play_until(|t| t.app.view().prompt.contains("a secret for you: look at the screen alone"));
+    let decisions = t.app.history().unwrap().log().commands.len();
+    t.press(ctrl('z'));
+    assert_eq!(t.app.history().unwrap().log().commands.len(), decisions - 1);
+    assert!(!t.app.view().prompt.contains("a secret for you"), "{:?}", t.app.view());
+    t.press(ctrl('y'));
+    assert!(t.app.view().prompt.contains("a secret for you"), "{:?}", t.app.view());
+    t.press(key(KeyCode::Enter)); // Ready
+    let shown = t.app.secret_shown().unwrap_or_default().to_owned();
+    assert_eq!(shown.matches("the dice show").count(), 1, "{shown}");
+}
+
+#[test]
 fn secret_ballots_and_destinations_are_heard_by_their_player_alone() {
     // Random games where every player enters in secret on headphones: between the moment a
     // player starts choosing and the moment the choice is entered, the table hears nothing but
