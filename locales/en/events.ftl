@@ -11,9 +11,10 @@ ev-game-started-detail = { $deck } object cards in the box. { $dice ->
   }
 ev-cards-dealt = Everyone draws one object card. { $deck } left in the deck.
 ev-placement-started = { $player } places { $dice } characters.
-ev-placement-rolled = { $player } rolled { $dice }.
+# A placement's dice are said by its question, once.
+ev-placement-rolled = { $player } rolls the dice.
 ev-dice-rolled = { $purpose ->
-    [placement] { $player } rolled { $dice }.
+    [placement] { $player } rolls the dice.
     [monsters] The first monsters: dice { $dice }.
    *[box] Dice { $dice }.
   }

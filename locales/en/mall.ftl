@@ -91,7 +91,7 @@ mall-ev-game-started-detail = { $deck } cards in the deck. { $dice ->
 mall-ev-cachou-closed = With this few players, the Cachou stays closed all game.
 mall-ev-cards-dealt = Everyone draws one card. { $deck } left in the deck.
 mall-ev-dice-rolled = { $purpose ->
-    [placement] { $player } rolls { $dice }.
+    [placement] { $player } rolls the dice.
     [monsters] The first zombies: dice { $dice }.
    *[box] Dice { $dice }.
   }

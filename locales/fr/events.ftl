@@ -18,9 +18,10 @@ ev-placement-started = { $player } place { $dice ->
     [one] { $dice } personnage.
    *[other] { $dice } personnages.
   }
-ev-placement-rolled = { $player } a obtenu { $dice }.
+# Les dés d'un placement sont dits par sa question, une fois.
+ev-placement-rolled = { $player } lance les dés.
 ev-dice-rolled = { $purpose ->
-    [placement] { $player } a obtenu { $dice }.
+    [placement] { $player } lance les dés.
     [monsters] Dés des premiers monstres : { $dice }.
    *[box] Dés : { $dice }.
   }

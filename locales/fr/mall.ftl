@@ -122,7 +122,7 @@ mall-ev-cards-dealt = Piochez chacun une carte. { $deck ->
    *[other] { $deck } cartes restent au paquet.
   }
 mall-ev-dice-rolled = { $purpose ->
-    [placement] { $player } obtient { $dice }.
+    [placement] { $player } lance les dés.
     [monsters] Dés des premiers zombies : { $dice }.
    *[box] Dés : { $dice }.
   }

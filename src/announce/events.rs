@@ -73,9 +73,7 @@ pub(super) fn event(an: &Announcer, k: &E) -> (Said, FluentArgs<'static>) {
         E::DiceRolled { purpose, dice } => {
             super::args::dice_purpose(an, &mut a, purpose);
             a.set("dice", an.dice_words(dice));
-            // A placement's dice are said by its question.
-            let weight = if matches!(purpose, DicePurpose::Placement(_)) { Full } else { Essential };
-            said(Id::EvDiceRolled, weight, Some(Earcon::DiceShaken))
+            said(Id::EvDiceRolled, Essential, Some(Earcon::DiceShaken))
         }
         E::CharacterPlaced { player, role, die, location } => {
             a.set("player", who(player));

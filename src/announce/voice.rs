@@ -214,8 +214,7 @@ impl Voice<Game> for Lockdown<'_> {
             return Some((run, m, w));
         }
         let (first, next) = (events.first()?, events.get(1)?);
-        // The placement's question says the dice: the roll itself only at full verbosity.
-        group::placement_rolled(an, first, next).map(|m| (2, m, Weight::Full))
+        group::placement_rolled(an, first, next).map(|m| (2, m, Weight::Essential))
     }
 
     fn prompt_args(

@@ -744,7 +744,9 @@ fn a_placement_says_its_dice_once_in_its_question() {
     let question =
         heard.iter().position(|l| l.contains(", place a character: dice ")).expect("the placement's question");
     // The question says the dice; the roll before it does not say them again.
-    assert!(!heard[..question].iter().any(|l| l.contains(" rolled ")), "{heard:?}");
+    let dice = heard[question].split(": dice ").nth(1).and_then(|d| d.split(';').next()).unwrap_or_default().to_owned();
+    assert!(!heard[..question].iter().any(|l| l.contains(&dice)), "{dice}: {heard:?}");
+    assert!(heard[..question].iter().any(|l| l.ends_with(" rolls the dice.")), "{heard:?}");
     // Asked again, the question still says them.
     let n = t.heard.len();
     t.press(ctrl('r'));

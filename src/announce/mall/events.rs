@@ -55,9 +55,7 @@ pub(super) fn event(m: &Mall, k: &E) -> (Said, FluentArgs<'static>) {
         E::DiceRolled { purpose, dice } => {
             crate::announce::args::dice_purpose(an, &mut a, purpose);
             a.set("dice", an.dice_words(dice));
-            // A placement's dice are said by its question, as the locations they give.
-            let weight = if matches!(purpose, DicePurpose::Placement(_)) { Full } else { Essential };
-            said(Id::MallEvDiceRolled, weight, Some(Earcon::DiceShaken))
+            said(Id::MallEvDiceRolled, Essential, Some(Earcon::DiceShaken))
         }
         E::CharacterPlaced { player, character, location } => {
             a.set("player", who(player));
