@@ -11,9 +11,10 @@ ev-game-started-detail = { $deck } object cards in the box. { $dice ->
   }
 ev-cards-dealt = Everyone draws one object card. { $deck } left in the deck.
 ev-placement-started = { $player } places { $dice } characters.
-ev-placement-rolled = { $player } rolled { $dice }.
+# A placement's dice are said by its question, once.
+ev-placement-rolled = { $player } rolls the dice.
 ev-dice-rolled = { $purpose ->
-    [placement] { $player } rolled { $dice }.
+    [placement] { $player } rolls the dice.
     [monsters] The first monsters: dice { $dice }.
    *[box] Dice { $dice }.
   }
@@ -124,8 +125,11 @@ ev-dice-seen = { $roller ->
     [vigie] The dice are for { $player } alone.
    *[table] { $player } has seen the dice.
   }
-ev-card-played = { $player } plays { $play }. The card goes back in the box.
-ev-card-played-detail = Its tactile code: { $sticker }.
+ev-card-played = { $player } plays { $play }{ $kind ->
+    [gun] : one more vote for { $player }
+   *[other] {""}
+  }. The card goes back in the box.
+ev-card-played-detail = Its tactile code: { $sticker }. { $about }
 ev-destination-announced = { $player } has the badge and goes to { $place }. { $entry ->
     [secret] The others choose in secret.
    *[open] Everyone else, reveal your destination now.

@@ -1,5 +1,5 @@
-# Mall of Horror: the words of the second ruleset. Locations are said by their names (the board
-# prints them beside their numbers); a message with "-detail" adds what is said at full
+# Mall of Horror: the words of the second ruleset. Locations are said by their numbers, then
+# their names, as the board prints them; a message with "-detail" adds what is said at full
 # verbosity or on request.
 
 # The rulesets' names.
@@ -9,6 +9,14 @@ ruleset-mall-of-horror = Mall of Horror
 ## Words given to the messages as arguments.
 
 mall-place = { $number ->
+    [1] location 1, the Restrooms
+    [2] location 2, the Cachou
+    [3] location 3, Megatoys
+    [4] location 4, the Parking
+    [5] location 5, Security HQ
+   *[6] location 6, the Supermarket
+  }
+mall-place-name = { $number ->
     [1] the Restrooms
     [2] the Cachou
     [3] Megatoys
@@ -42,14 +50,14 @@ mall-vote-truck = the truck search
 mall-vote-chief = chief of security
 mall-vote-victim = who the zombies take at { $place }
 
-mall-zombies-at = { $count } at { $place }
+mall-zombies-at = { $count } at location { $number }
 mall-zombies-why = At { $place }: { $causes }.
 mall-cause-die = die { $face }
 mall-cause-player = { $player }'s choice
 mall-cause-crowd = most characters
 mall-cause-pin-ups = most Pin-ups
 mall-cause-blocked = No zombie goes to { $place }: it is closed.
-mall-player-destination = { $player } to { $place }
+mall-player-destination = { $player } to { $number }
 mall-player-cards = { $player }: { $cards ->
     [0] no card
     [one] one card
@@ -66,6 +74,7 @@ mall-card-about-security-camera = Once the zombie dice are under the box: you lo
 mall-card-about-sprint = When it is your turn to move: instead, one of your characters runs to any other open location with room.
 mall-card-about-hardware = When zombies get in where you have a character, except at the Parking: one more defence for this attack. It does not stop the Supermarket's four zombies.
 mall-card-about-hidden = { $defence ->
+    [either] When zombies get in where you have a character: one of your characters there hides until the end of the round. It neither votes nor can be taken.
     [yes] When zombies get in where you have a character: one of your characters there hides until the end of the round. It neither votes nor can be taken, and no longer counts in the defence.
    *[no] When zombies get in where you have a character: one of your characters there hides until the end of the round. It neither votes nor can be taken, but still counts in the defence.
   }
@@ -82,7 +91,7 @@ mall-ev-game-started-detail = { $deck } cards in the deck. { $dice ->
 mall-ev-cachou-closed = With this few players, the Cachou stays closed all game.
 mall-ev-cards-dealt = Everyone draws one card. { $deck } left in the deck.
 mall-ev-dice-rolled = { $purpose ->
-    [placement] { $player } rolls { $dice }.
+    [placement] { $player } rolls the dice.
     [monsters] The first zombies: dice { $dice }.
    *[box] Dice { $dice }.
   }
@@ -176,7 +185,11 @@ mall-ev-dice-seen = { $roller ->
     [vigie] The dice are for { $player } alone.
    *[table] { $player } has seen the dice.
   }
-mall-ev-card-played = { $player } plays { $play }. The card is discarded.
+mall-ev-card-played = { $player } plays { $play }{ $kind ->
+    [threat] : one more vote for { $player }
+   *[other] {""}
+  }. The card is discarded.
+mall-ev-card-played-detail = { $about }
 mall-ev-destination-announced = { $player }, the chief, goes to { $place }. { $entry ->
     [secret] The others choose in secret.
    *[open] Everyone else, reveal your destination now.
@@ -189,9 +202,9 @@ mall-ev-dice-revealed = { $roller ->
    *[table] Lift the box: the dice show { $dice }.
   }
 mall-ev-character-moved = { $how ->
-    [sprint] Move { $player }'s { $character } from { $from } to { $to }.
-    [bumped] No way into { $wanted }: move { $player }'s { $character } from { $from } to { $to }.
-   *[plain] Move { $player }'s { $character } from { $from } to { $to }.
+    [sprint] Move { $player }'s { $character } from { $from }, to { $to }.
+    [bumped] No way into { $wanted }: move { $player }'s { $character } from { $from }, to { $to }.
+   *[plain] Move { $player }'s { $character } from { $from }, to { $to }.
   }
 mall-ev-character-stays = Nothing moves for { $player }.
 mall-ev-character-stays-detail = Their characters that could move are in the Parking, and { $place } has no room, or they are all there already.

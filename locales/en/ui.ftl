@@ -14,6 +14,13 @@ ui-escape = Escape: Zombie City, the soundtrack
 ui-main-back = This is the main menu. To leave, choose Leave Vigie.
 ui-key-unknown = That key does nothing here. { $help } says the keys.
 ui-no-jump = No choice here starts with { $char }.
+ui-no-number = { $numbered ->
+    [yes] No choice here has the number { $char }.
+   *[no] { $count ->
+        [one] There is only one choice here.
+       *[other] There are only { $count } choices here.
+      }
+  }
 ui-nothing-to-repeat = Nothing to repeat yet.
 ui-not-heard = Stopped. { $count ->
     [one] One message
@@ -133,6 +140,7 @@ ui-main-menu = Back to the main menu
 ui-pause-title = Paused: the game waits for you.
 ui-pause-title-over = The game is over.
 ui-back-to-game = Back to the game
+ui-back-to-scores = Back to the scores
 
 ui-settings-title = Settings.
 ui-setting-lang = Language: { $value }

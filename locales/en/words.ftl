@@ -163,6 +163,7 @@ review-score = If the game ended now: { $scores }. { $count ->
 
 # After an undo: what to do on the board so that it matches the game again.
 board-character-back = Put { $player }'s { $role } back at { $place }.
+board-character-put = Put { $player }'s { $role } at { $place }.
 board-out-of-cold-storage = Take { $player }'s { $role } out of the cold storage and put it back at { $place }.
 board-character-off = Take { $player }'s { $role } off the board.
 board-character-to-cold-storage = Put { $player }'s { $role } back in the cold storage.

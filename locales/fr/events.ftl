@@ -18,9 +18,10 @@ ev-placement-started = { $player } place { $dice ->
     [one] { $dice } personnage.
    *[other] { $dice } personnages.
   }
-ev-placement-rolled = { $player } a obtenu { $dice }.
+# Les dés d'un placement sont dits par sa question, une fois.
+ev-placement-rolled = { $player } lance les dés.
 ev-dice-rolled = { $purpose ->
-    [placement] { $player } a obtenu { $dice }.
+    [placement] { $player } lance les dés.
     [monsters] Dés des premiers monstres : { $dice }.
    *[box] Dés : { $dice }.
   }
@@ -141,8 +142,11 @@ ev-dice-seen = { $roller ->
     [vigie] Les dés sont réservés à { $player }.
    *[table] { $player } a vu les dés.
   }
-ev-card-played = { $player } joue { $play }. La carte retourne dans la boîte.
-ev-card-played-detail = Son code tactile : { $sticker }.
+ev-card-played = { $player } joue { $play }{ $kind ->
+    [gun] {" "}: une voix de plus pour { $player }
+   *[other] {""}
+  }. La carte retourne dans la boîte.
+ev-card-played-detail = Son code tactile : { $sticker }. { $about }
 ev-destination-announced = { $player } a le badge et va sur { $place }. { $entry ->
     [secret] Les autres choisissent en secret.
    *[open] Les autres, révélez vos destinations.

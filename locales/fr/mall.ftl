@@ -1,5 +1,5 @@
-# Mall of Horror : les mots du second jeu de règles. Les lieux sont dits par leur nom (le plateau
-# l'imprime à côté de leur numéro) ; un message en -detail ajoute ce qui est dit en verbosité
+# Mall of Horror : les mots du second jeu de règles. Les lieux sont dits par leur numéro, puis
+# leur nom, comme le plateau les imprime ; un message en -detail ajoute ce qui est dit en verbosité
 # complète ou sur demande.
 
 # Les noms des jeux de règles.
@@ -10,6 +10,30 @@ ruleset-mall-of-horror = Mall of Horror
 ## donnent ses formes après « de » et « à » (DE($place), A($place)).
 
 mall-place = { $number ->
+    [1] le lieu 1, les toilettes
+    [2] le lieu 2, le Cachou
+    [3] le lieu 3, le Megatoys
+    [4] le lieu 4, le parking
+    [5] le lieu 5, le QG de la sécurité
+   *[6] le lieu 6, le supermarché
+  }
+    .de = { $number ->
+        [1] du lieu 1, les toilettes
+        [2] du lieu 2, le Cachou
+        [3] du lieu 3, le Megatoys
+        [4] du lieu 4, le parking
+        [5] du lieu 5, le QG de la sécurité
+       *[6] du lieu 6, le supermarché
+      }
+    .a = { $number ->
+        [1] au lieu 1, les toilettes
+        [2] au lieu 2, le Cachou
+        [3] au lieu 3, le Megatoys
+        [4] au lieu 4, le parking
+        [5] au lieu 5, le QG de la sécurité
+       *[6] au lieu 6, le supermarché
+      }
+mall-place-name = { $number ->
     [1] les toilettes
     [2] le Cachou
     [3] le Megatoys
@@ -17,22 +41,6 @@ mall-place = { $number ->
     [5] le QG de la sécurité
    *[6] le supermarché
   }
-    .de = { $number ->
-        [1] des toilettes
-        [2] du Cachou
-        [3] du Megatoys
-        [4] du parking
-        [5] du QG de la sécurité
-       *[6] du supermarché
-      }
-    .a = { $number ->
-        [1] aux toilettes
-        [2] au Cachou
-        [3] au Megatoys
-        [4] au parking
-        [5] au QG de la sécurité
-       *[6] au supermarché
-      }
 mall-character-pin-up = la Blonde
     .de = de la Blonde
 mall-character-tough-guy = la Brute
@@ -66,7 +74,7 @@ mall-vote-victim = la victime des zombies { A($place) }
 mall-zombies-at = { $count ->
     [one] un
    *[other] { $count }
-  } { A($place) }
+  } au lieu { $number }
 mall-zombies-why = Pour { $place } : { $causes }.
 mall-cause-die = dé { $face }
 mall-cause-player = choix { INITIAL($player) ->
@@ -76,7 +84,7 @@ mall-cause-player = choix { INITIAL($player) ->
 mall-cause-crowd = le plus de personnages
 mall-cause-pin-ups = le plus de Blondes
 mall-cause-blocked = Aucun zombie ne va { A($place) } : ce lieu est fermé.
-mall-player-destination = { $player } { A($place) }
+mall-player-destination = { $player } vers le { $number }
 mall-player-cards = { $cards ->
     [0] { $player } n'a aucune carte
     [one] { $player } a une carte
@@ -93,6 +101,7 @@ mall-card-about-security-camera = Une fois les dés des zombies sous la boîte :
 mall-card-about-sprint = Quand vient votre déplacement : à la place, un de vos personnages court vers n'importe quel autre lieu ouvert où il reste de la place.
 mall-card-about-hardware = Quand des zombies entrent là où vous avez un personnage, sauf au parking : une défense de plus pour cette attaque. Elle n'arrête pas les quatre zombies du supermarché.
 mall-card-about-hidden = { $defence ->
+    [either] Quand des zombies entrent là où vous avez un personnage : un de vos personnages s'y cache jusqu'à la fin de la manche. Il ne vote pas et ne peut pas être pris.
     [yes] Quand des zombies entrent là où vous avez un personnage : un de vos personnages s'y cache jusqu'à la fin de la manche. Il ne vote pas, ne peut pas être pris et ne compte plus dans la défense.
    *[no] Quand des zombies entrent là où vous avez un personnage : un de vos personnages s'y cache jusqu'à la fin de la manche. Il ne vote pas et ne peut pas être pris, mais compte toujours dans la défense.
   }
@@ -113,7 +122,7 @@ mall-ev-cards-dealt = Piochez chacun une carte. { $deck ->
    *[other] { $deck } cartes restent au paquet.
   }
 mall-ev-dice-rolled = { $purpose ->
-    [placement] { $player } obtient { $dice }.
+    [placement] { $player } lance les dés.
     [monsters] Dés des premiers zombies : { $dice }.
    *[box] Dés : { $dice }.
   }
@@ -217,7 +226,11 @@ mall-ev-dice-seen = { $roller ->
     [vigie] Les dés sont pour { $player } seulement.
    *[table] { $player } a vu les dés.
   }
-mall-ev-card-played = { $player } joue { $play }. La carte est défaussée.
+mall-ev-card-played = { $player } joue { $play }{ $kind ->
+    [threat] {" "}: une voix de plus pour { $player }
+   *[other] {""}
+  }. La carte est défaussée.
+mall-ev-card-played-detail = { $about }
 mall-ev-destination-announced = { $player }, chef de la sécurité, va { A($place) }. { $entry ->
     [secret] Les autres choisissent en secret.
    *[open] Tous les autres, révélez votre destination maintenant.
@@ -233,15 +246,15 @@ mall-ev-character-moved = { $how ->
     [sprint] Déplacez { $character } { INITIAL($player) ->
         [vowel] d'{ $player }
        *[other] de { $player }
-      } { DE($from) } { A($to) }.
+      } { DE($from) }, { A($to) }.
     [bumped] Plus d'accès { A($wanted) } : déplacez { $character } { INITIAL($player) ->
         [vowel] d'{ $player }
        *[other] de { $player }
-      } { DE($from) } { A($to) }.
+      } { DE($from) }, { A($to) }.
    *[plain] Déplacez { $character } { INITIAL($player) ->
         [vowel] d'{ $player }
        *[other] de { $player }
-      } { DE($from) } { A($to) }.
+      } { DE($from) }, { A($to) }.
   }
 mall-ev-character-stays = Rien ne bouge pour { $player }.
 mall-ev-character-stays-detail = Ses personnages qui pourraient bouger sont au parking et il n'y a plus de place { A($place) }, ou ils y sont déjà tous.
@@ -441,7 +454,7 @@ mall-decision-victim = { $character } { INITIAL($player) ->
 
 mall-review-location = { $closed ->
     [yes] Fermé : { $place }.
-   *[no] Voici { $place } : { $occupants } { $zombies ->
+   *[no] Sur { $place } : { $occupants } { $zombies ->
         [0] Aucun zombie.
         [one] Un zombie.
        *[other] { $zombies } zombies.

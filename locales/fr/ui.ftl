@@ -14,6 +14,13 @@ ui-escape = Escape : Zombie City, la bande-son
 ui-main-back = Vous êtes au menu principal. Pour partir, choisissez Quitter Vigie.
 ui-key-unknown = Cette touche ne fait rien ici. { $help } donne les touches.
 ui-no-jump = Aucun choix ne commence par { $char } ici.
+ui-no-number = { $numbered ->
+    [yes] Aucun choix ne porte le numéro { $char } ici.
+   *[no] { $count ->
+        [one] Il n'y a qu'un choix ici.
+       *[other] Il n'y a que { $count } choix ici.
+      }
+  }
 ui-nothing-to-repeat = Rien à répéter pour l'instant.
 ui-not-heard = Arrêté. { $count ->
     [one] Un message non entendu : { $key } le redit.
@@ -130,6 +137,7 @@ ui-main-menu = Retour au menu principal
 ui-pause-title = Pause : la partie vous attend.
 ui-pause-title-over = La partie est finie.
 ui-back-to-game = Retour à la partie
+ui-back-to-scores = Retour aux scores
 
 ui-settings-title = Réglages.
 ui-setting-lang = Langue : { $value }

@@ -184,6 +184,10 @@ board-character-back = Remettez { $role } { INITIAL($player) ->
     [vowel] d'{ $player }
    *[other] de { $player }
   } sur { $place }.
+board-character-put = Posez { $role } { INITIAL($player) ->
+    [vowel] d'{ $player }
+   *[other] de { $player }
+  } sur { $place }.
 board-out-of-cold-storage = Sortez { $role } { INITIAL($player) ->
     [vowel] d'{ $player }
    *[other] de { $player }

@@ -237,6 +237,9 @@ pub(super) fn event(an: &Announcer, k: &E) -> (Said, FluentArgs<'static>) {
             a.set("player", who(player));
             a.set("play", an.card_play_words(card));
             a.set("sticker", an.sticker_words(card.kind()));
+            // What it does now (a Gun's vote: nothing else says it), and in the details.
+            a.set("kind", if card.kind() == crate::engine::CardKind::Gun { "gun" } else { "other" });
+            a.set("about", an.text(super::args::card_about_id(card.kind()), None));
             said(Id::EvCardPlayed, Essential, None)
         }
         E::DestinationAnnounced { player, location } => {

@@ -164,6 +164,10 @@ impl Announcer {
                             args.set("place", self.place_words(l));
                             Id::BoardOutOfColdStorage
                         }
+                        (Pos::Unplaced, Pos::At(l)) => {
+                            args.set("place", self.place_words(l));
+                            Id::BoardCharacterPut
+                        }
                         (_, Pos::At(l)) => {
                             args.set("place", self.place_words(l));
                             Id::BoardCharacterBack

@@ -86,6 +86,12 @@ pub trait Voice<R: Rules> {
     /// What to do on the physical board to bring it from `now` to `then` (said after an undo).
     fn board_changes(&self, now: &R, then: &R) -> Vec<String>;
 
+    /// After a redo from `before` to `after`, what to do on the board that its `events`, said
+    /// at `verbosity`, do not say yet. By default nothing: the events say it.
+    fn redone_board(&self, _before: &R, _after: &R, _events: &[Told<R::Kind>], _verbosity: Verbosity) -> Vec<String> {
+        Vec::new()
+    }
+
     /// The message for an event, to its audience, with its weight.
     fn event(&self, e: &Told<R::Kind>) -> (Message, Weight) {
         let an = self.announcer();
@@ -302,5 +308,22 @@ impl Voice<Game> for Lockdown<'_> {
 
     fn board_changes(&self, now: &Game, then: &Game) -> Vec<String> {
         self.an.board_changes(now, then)
+    }
+
+    /// A placement says where the character goes once its family is placed: one done again
+    /// before that says now where to put it (unless its words, or a full room's, are said).
+    fn redone_board(
+        &self,
+        before: &Game,
+        after: &Game,
+        events: &[Told<crate::engine::EventKind>],
+        verbosity: Verbosity,
+    ) -> Vec<String> {
+        use crate::engine::EventKind as E;
+        let alone = events
+            .iter()
+            .any(|e| matches!(e.kind, E::CharacterPlaced { die, location, .. } if location.number() == die))
+            && !events.iter().any(|e| matches!(e.kind, E::FamilyPlaced { .. }));
+        if alone && !Weight::Full.said_at(verbosity) { self.an.board_changes(before, after) } else { Vec::new() }
     }
 }

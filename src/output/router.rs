@@ -119,6 +119,8 @@ impl Router {
                     PrivateChannel::None => Delivered::NoChannel,
                     PrivateChannel::Headphones { device, .. } => self.speak_on(device, text),
                     PrivateChannel::Headset { .. } | PrivateChannel::Screen => {
+                        // A secret already held and told again within this one is held once.
+                        self.held.retain(|(p, t)| *p != seat || !text.contains(t.as_str()));
                         self.held.push_back((seat, text.to_owned()));
                         Delivered::Held
                     }

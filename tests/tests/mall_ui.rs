@@ -124,13 +124,13 @@ fn a_whole_game_of_mall_of_horror_is_played_undone_saved_and_resumed_by_keys() {
     // The screen shows the mall's board and where the game is.
     let view = t.app.view();
     assert_eq!(view.header, "Setting up.");
-    assert_eq!(view.board[1], "Closed: the Cachou.", "{view:?}");
+    assert_eq!(view.board[1], "Closed: location 2, the Cachou.", "{view:?}");
     assert_eq!(view.board[6], "Red is chief of security.", "{view:?}");
     let save = std::fs::read_to_string(dir.join("game.json")).unwrap();
     assert!(save.contains("\"ruleset\": \"mall-of-horror\""), "{save}");
     // The first placement: a character, then where (two dice, so two locations at most).
     let prompt = t.app.view().prompt;
-    assert!(prompt.starts_with("Red, place a character at "), "{prompt}");
+    assert!(prompt.starts_with("Red, place a character at location "), "{prompt}");
     t.enter();
     // Undo and redo, as in Lockdown.
     while decisions(&t) < 3 {
@@ -234,7 +234,7 @@ fn a_whole_game_of_mall_of_horror_is_played_undone_saved_and_resumed_by_keys() {
         let asked = |p: &str| p.starts_with("Where does ") && p.ends_with(" go?") && !p.starts_with("Where does the ");
         if view.prompt.contains("say aloud where you go") || asked(&view.prompt) {
             destinations += 1;
-            assert_eq!(view.items[1], "The Cachou: closed, sends to the Parking", "{view:?}");
+            assert_eq!(view.items[1], "Location 2, the Cachou: closed, sends to the Parking", "{view:?}");
         }
         t.enter();
     }
@@ -564,7 +564,7 @@ fn a_card_that_changes_an_attack_is_followed_by_the_new_comparison() {
     .unwrap()
     .replace("\nroll 3 1 1 1\n", "\nroll 3 3 1 1\n");
     let mut t = resumed_from_script("mall-card-comparison", &script, "play Blue weapon-one", Lang::En);
-    assert!(t.app.view().prompt.starts_with("Cards at Megatoys, by Blue"), "{:?}", t.app.view());
+    assert!(t.app.view().prompt.starts_with("Cards at location 3, Megatoys, by Blue"), "{:?}", t.app.view());
     // Blue plays a card: the One-zombie weapon.
     let items = t.app.view().items;
     let plays = items.iter().position(|i| i == "Blue plays a card").expect("Blue plays a card");
@@ -580,10 +580,11 @@ fn a_card_that_changes_an_attack_is_followed_by_the_new_comparison() {
     let n = t.heard.len();
     t.enter();
     let said = t.heard.since(n);
-    let killed = said.iter().position(|l| l == "Take one zombie away from Megatoys.").expect("the zombie killed");
+    let killed =
+        said.iter().position(|l| l == "Take one zombie away from location 3, Megatoys.").expect("the zombie killed");
     let now = said
         .iter()
-        .position(|l| l == "Now 5 zombies against defence 5 at Megatoys: they get in.")
+        .position(|l| l == "Now 5 zombies against defence 5 at location 3, Megatoys: they get in.")
         .unwrap_or_else(|| panic!("the new comparison is not said: {said:?}"));
     let vote = said.iter().position(|l| l == "Only Blue can lose a character.").expect("who can lose one");
     assert!(killed < now && now < vote, "{said:?}");
@@ -591,7 +592,7 @@ fn a_card_that_changes_an_attack_is_followed_by_the_new_comparison() {
 
 /// A game of Mall of Horror saved by `vigie script --autosave` from `script`'s lines before the
 /// first that starts with `until`, taken up in the interface in `lang`.
-fn resumed_from_script(name: &str, script: &str, until: &str, lang: Lang) -> Table {
+pub(super) fn resumed_from_script(name: &str, script: &str, until: &str, lang: Lang) -> Table {
     let dir = temp_dir(name);
     let upto: Vec<&str> = script.lines().take_while(|l| !l.starts_with(until)).collect();
     let mut run = std::process::Command::new(env!("CARGO_BIN_EXE_vigie"))
@@ -618,13 +619,13 @@ fn a_card_holder_whose_move_is_forced_is_asked_at_the_table_in_both_languages() 
     for (lang, question, stay, said) in [
         (
             Lang::En,
-            "Blue, none of your characters moves to the Restrooms: play a Sprint, or stay.",
+            "Blue, none of your characters moves to location 1, the Restrooms: play a Sprint, or stay.",
             "Stay: nothing moves",
             "Nothing moves for Blue.",
         ),
         (
             Lang::Fr,
-            "Blue, aucun de vos personnages ne va aux toilettes : jouez un Sprint, ou restez.",
+            "Blue, aucun de vos personnages ne va au lieu 1, les toilettes : jouez un Sprint, ou restez.",
             "Rester : rien ne bouge",
             "Rien ne bouge pour Blue.",
         ),
@@ -638,4 +639,145 @@ fn a_card_holder_whose_move_is_forced_is_asked_at_the_table_in_both_languages() 
         t.enter(); // stay
         assert!(t.heard.since(n).iter().any(|l| l == said), "{:?}", t.heard.since(n));
     }
+}
+
+#[test]
+fn undo_drops_the_undone_steps_secret_and_redo_shows_it_once() {
+    let mut t = table_in(temp_dir("mall-undo-secret"), Lang::En);
+    new_mall_game(&mut t, 4);
+    // Enter until a secret waits for its player (the chief's zombie dice), on the screen.
+    for i in 0.. {
+        assert!(i < 2000, "no secret: {:?}", t.heard.all());
+        if t.app.view().prompt.contains("a secret for you") {
+            break;
+        }
+        t.enter();
+    }
+    let d = decisions(&t);
+    let chief = t.app.view().prompt.split(',').next().unwrap().to_owned();
+    let n = t.heard.len();
+    t.press(vigie::input::Key { code: KeyCode::Char('z'), ctrl: true, alt: false });
+    assert_eq!(decisions(&t), d - 1);
+    let view = t.app.view();
+    assert!(
+        !view.prompt.contains("secret"),
+        "the undone step's secret is still asked: {view:?} {:?}",
+        t.heard.since(n)
+    );
+    // Nor is it kept to hear again: the dice of an undone step are no one's secret.
+    t.press(key(KeyCode::F(5)));
+    let view = t.app.view();
+    if view.prompt.starts_with("Whose secrets") {
+        assert!(!view.items.contains(&chief), "{chief}'s undone dice are still kept: {view:?}");
+        t.press(key(KeyCode::Escape));
+    } else {
+        assert_eq!(view.last, "Nobody has a secret to hear again yet.", "{view:?}");
+    }
+    // Done again: the secret comes back, once.
+    t.press(vigie::input::Key { code: KeyCode::Char('y'), ctrl: true, alt: false });
+    assert_eq!(decisions(&t), d);
+    assert!(t.app.view().prompt.starts_with(&format!("{chief}, a secret for you")), "{:?}", t.app.view());
+    t.enter(); // Ready
+    let shown = t.app.view().prompt;
+    assert_eq!(shown.matches("the dice show").count(), 1, "the dice shown twice: {shown}");
+    t.enter(); // Done
+    t.press(key(KeyCode::F(5)));
+    let who = t.app.view().items;
+    let at = who.iter().position(|i| *i == chief).unwrap_or_else(|| panic!("{chief}'s secret kept: {who:?}"));
+    for _ in 0..at {
+        t.press(key(KeyCode::Down));
+    }
+    t.enter();
+    if t.app.view().prompt.contains("a secret for you") {
+        t.enter(); // Ready
+    }
+    let shown = t.app.view().prompt;
+    assert_eq!(shown.matches("the dice show").count(), 1, "the secret kept twice: {shown}");
+}
+
+#[test]
+fn after_a_resume_dice_already_revealed_are_not_called_a_secret() {
+    let dir = temp_dir("mall-resume-revealed");
+    let mut t = table_in(dir.clone(), Lang::En);
+    new_mall_game(&mut t, 4);
+    let game = |t: &Table| *t.app.played().and_then(Played::game::<mall::Game>).unwrap();
+    let seen = |g: &mall::Game| g.seats().any(|s| g.view(s).dice.is_some());
+    // Until a chief has seen the dice and they are revealed to all, on a question.
+    for i in 0.. {
+        assert!(i < 5000, "no dice revealed: {:?}", t.heard.all());
+        let g = game(&t);
+        if seen(&g) && g.board().dice.is_some() && !t.app.view().prompt.contains("secret") {
+            break;
+        }
+        t.enter();
+    }
+    drop(t);
+    let mut t = table_in(dir, Lang::En);
+    t.press(key(KeyCode::Down));
+    t.press(key(KeyCode::Down));
+    t.enter(); // Resume
+    assert!(t.heard.any("Game resumed."), "{:?}", t.heard.all());
+    assert!(!t.heard.any("secret of this round"), "revealed dice called a secret: {:?}", t.heard.all());
+    // Where the game stands is said once: "Round 1, step 6: moving.", not "Step 6: moving." too.
+    let header = t.app.view().header;
+    let step = header.split_once(", ").map(|(_, s)| s.to_lowercase()).unwrap_or_default();
+    let said = t.heard.all();
+    assert_eq!(said.iter().filter(|l| l.to_lowercase().ends_with(&step)).count(), 1, "{header}: {said:?}");
+    assert!(said.contains(&header), "{header}: {said:?}");
+    // Round 2, before anyone chooses a destination: the secret key lists those with secrets
+    // of this round only (not every player's destination of the round before).
+    for i in 0.. {
+        let g = game(&t);
+        assert!(i < 5000 && !g.is_finished(), "no round 2");
+        if g.round() == 2
+            && g.step().is_some_and(|s| s < mall::Step::Destinations)
+            && !t.app.view().prompt.contains("secret")
+        {
+            break;
+        }
+        t.enter();
+    }
+    let g = game(&t);
+    let names = ["Red", "Blue", "Green", "Yellow"];
+    let seen: Vec<String> =
+        g.seats().filter(|s| g.view(*s).dice.is_some()).map(|s| names[s.index()].to_owned()).collect();
+    t.press(key(KeyCode::F(5)));
+    let view = t.app.view();
+    if seen.is_empty() {
+        assert_eq!(view.last, "Nobody has a secret to hear again yet.", "{view:?}");
+    } else {
+        assert_eq!(view.items, seen, "{view:?}");
+    }
+}
+
+#[test]
+fn a_card_played_says_what_it_does_and_its_details_describe_it() {
+    let script = std::fs::read_to_string(
+        std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/scenarios/mall-vote-threat.vigie"),
+    )
+    .unwrap();
+    let mut t = resumed_from_script("mall-threat", &script, "play Blue threat", Lang::En);
+    let items = t.app.view().items;
+    let plays = items.iter().position(|i| i == "Blue plays a card").unwrap_or_else(|| panic!("{items:?}"));
+    for _ in 0..plays {
+        t.press(key(KeyCode::Down));
+    }
+    t.enter();
+    let threat = t.app.view().items.iter().position(|i| i == "Threat").expect("the Threat");
+    t.press(key(KeyCode::Home));
+    for _ in 0..threat {
+        t.press(key(KeyCode::Down));
+    }
+    let n = t.heard.len();
+    t.enter();
+    let said = t.heard.since(n);
+    assert!(
+        said.iter().any(|l| l == "Blue plays the Threat: one more vote for Blue. The card is discarded."),
+        "{said:?}"
+    );
+    // Its details: what the card does.
+    let n = t.heard.len();
+    t.press(key(KeyCode::F(2)));
+    t.press(key(KeyCode::F(3)));
+    assert!(t.heard.since(n).iter().any(|l| l.contains("one more vote for you")), "{:?}", t.heard.since(n));
 }

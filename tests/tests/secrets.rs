@@ -227,6 +227,48 @@ fn a_passed_headset_is_put_on_before_it_speaks_then_passed_on() {
 }
 
 #[test]
+fn the_back_key_on_a_hand_over_pauses_the_game_and_never_opens_the_main_menu() {
+    let mut t = secret_table("headset-back", 6, 4, false);
+    t.play_until(|t| t.table().iter().any(|l| l.contains("a secret for you: put on the headset")));
+    let handover = t.app.view();
+    // On "put on the headset": the pause menu, and back to the same hand-over.
+    t.press(key(KeyCode::Escape));
+    assert_eq!(t.app.view().prompt, "Paused: the game waits for you.", "{:?}", t.app.view());
+    t.press(key(KeyCode::Escape));
+    assert_eq!(t.app.view().prompt, handover.prompt);
+    // On "pass the headset on": the pause menu too; back to the game goes on.
+    t.press(key(KeyCode::Enter)); // Ready
+    assert!(t.app.view().prompt.starts_with("When Red has heard, choose Done"), "{:?}", t.app.view());
+    t.press(key(KeyCode::Escape));
+    assert_eq!(t.app.view().prompt, "Paused: the game waits for you.", "{:?}", t.app.view());
+    t.press(key(KeyCode::Enter)); // Back to the game
+    assert_eq!(t.table().iter().filter(|l| l.starts_with("Vigie. Main menu.")).count(), 1, "{:?}", t.table());
+    assert!(t.app.game().is_some_and(|g| !g.is_finished()));
+    assert_ne!(t.app.view().header, "Vigie.", "{:?}", t.app.view());
+    // Once the game is over, its pause menu goes back to the scores.
+    t.play_until(|_| false);
+    t.press(key(KeyCode::Escape));
+    let pause = t.app.view();
+    assert_eq!(pause.prompt, "The game is over.");
+    assert_eq!(pause.items[0], "Back to the scores", "{pause:?}");
+}
+
+#[test]
+fn in_lockdown_too_undo_drops_the_undone_steps_secret() {
+    let mut t = secret_table("screen-undo", 5, 1, false);
+    t.play_until(|t| t.app.view().prompt.contains("a secret for you: look at the screen alone"));
+    let decisions = t.app.history().unwrap().log().commands.len();
+    t.press(ctrl('z'));
+    assert_eq!(t.app.history().unwrap().log().commands.len(), decisions - 1);
+    assert!(!t.app.view().prompt.contains("a secret for you"), "{:?}", t.app.view());
+    t.press(ctrl('y'));
+    assert!(t.app.view().prompt.contains("a secret for you"), "{:?}", t.app.view());
+    t.press(key(KeyCode::Enter)); // Ready
+    let shown = t.app.secret_shown().unwrap_or_default().to_owned();
+    assert_eq!(shown.matches("the dice show").count(), 1, "{shown}");
+}
+
+#[test]
 fn secret_ballots_and_destinations_are_heard_by_their_player_alone() {
     // Random games where every player enters in secret on headphones: between the moment a
     // player starts choosing and the moment the choice is entered, the table hears nothing but

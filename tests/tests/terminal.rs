@@ -230,7 +230,7 @@ fn a_whole_game_of_mall_of_horror_by_keys_in_a_terminal_killed_and_resumed_halfw
     t.press("Enter"); // Vigie rolls
     t.press("Enter"); // start
     t.wait_for_log("New game of Mall of Horror, 3 players", 1);
-    t.wait_for_screen("Closed: the Cachou.");
+    t.wait_for_screen("Closed: location 2, the Cachou.");
     t.wait_for_screen("Red is chief of security.");
     let mut presses = 0;
     let mut killed = false;

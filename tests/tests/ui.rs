@@ -289,6 +289,9 @@ fn focus_moves_say_the_item_and_its_position_and_wrap() {
     assert_eq!(t.heard.since(n + 2), vec!["Card reader, 5 of 8"]);
     t.press(key(KeyCode::Char('x')));
     assert_eq!(t.heard.since(n + 3), vec!["No choice here starts with X."]);
+    // A digit beyond the menu's length: how many choices there are.
+    t.press(key(KeyCode::Char('9')));
+    assert_eq!(t.heard.since(n + 4), vec!["There are only 8 choices here."]);
 }
 
 #[test]
@@ -346,7 +349,7 @@ fn the_rules_help_of_the_main_menu_offers_both_games_topics() {
     assert!(first_mall > 0 && topics[first_mall..].iter().all(|i| i.starts_with("Mall of Horror: ")), "{topics:?}");
     assert_eq!(topics.len() - first_mall, 10, "{topics:?}");
     // A topic of each game, said when chosen: the Security camera for a blind chief is there.
-    let chief = topics.iter().position(|i| i == "Mall of Horror: The chief of security").expect("the chief's topic");
+    let chief = topics.iter().position(|i| i == "Mall of Horror: the chief of security").expect("the chief's topic");
     t.press(key(KeyCode::Home));
     for _ in 0..chief {
         t.press(key(KeyCode::Down));
@@ -709,4 +712,81 @@ fn going_back_in_the_set_up_asks_the_names_again_from_that_player_on() {
     // Three players, no fourth: the youngest is asked among three.
     let seats = t.app.view().items;
     assert_eq!(seats.len(), 3, "{seats:?}");
+}
+
+#[test]
+fn a_placement_done_again_says_where_to_put_the_character() {
+    let mut t = table("redo-placement");
+    t.new_game();
+    let placed = |t: &Table| t.app.history().unwrap().log().commands.len();
+    while placed(&t) < 1 {
+        t.enter();
+    }
+    assert!(matches!(t.app.history().unwrap().log().commands[0], vigie::engine::Command::Place { .. }));
+    let n = t.heard.len();
+    t.press(ctrl('z'));
+    let off = t.heard.since(n);
+    let taken = off.iter().find(|l| l.starts_with("Take ") && l.ends_with(" off the board."));
+    let piece = taken.unwrap_or_else(|| panic!("{off:?}"))["Take ".len()..].replace(" off the board.", "");
+    let n = t.heard.len();
+    t.press(ctrl('y'));
+    let said = t.heard.since(n);
+    assert!(said[0].starts_with("Done again: "), "{said:?}");
+    let put = format!("Put {piece} at location ");
+    assert!(said.iter().any(|l| l.starts_with(&put)), "no board instruction: {said:?}");
+}
+
+#[test]
+fn a_placement_says_its_dice_once_in_its_question() {
+    let mut t = table("dice-once");
+    t.new_game();
+    let heard = t.heard.all();
+    let question =
+        heard.iter().position(|l| l.contains(", place a character: dice ")).expect("the placement's question");
+    // The question says the dice; the roll before it does not say them again.
+    let dice = heard[question].split(": dice ").nth(1).and_then(|d| d.split(';').next()).unwrap_or_default().to_owned();
+    assert!(!heard[..question].iter().any(|l| l.contains(&dice)), "{dice}: {heard:?}");
+    assert!(heard[..question].iter().any(|l| l.ends_with(" rolls the dice.")), "{heard:?}");
+    // Asked again, the question still says them.
+    let n = t.heard.len();
+    t.press(ctrl('r'));
+    assert!(t.heard.since(n).iter().any(|l| l.contains(", place a character: dice ")), "{:?}", t.heard.since(n));
+}
+
+#[test]
+fn the_energy_drinks_characters_say_where_they_stand_as_the_movement_menu_does() {
+    let script = std::fs::read_to_string(
+        std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/scenarios/movement-energy-drink.vigie"),
+    )
+    .unwrap();
+    let mut t = super::mall_ui::resumed_from_script("drink-where", &script, "play Green energy-drink", Lang::En);
+    let pick = |t: &mut Table, label: &str| {
+        let items = t.app.view().items;
+        let at = items.iter().position(|i| i == label).unwrap_or_else(|| panic!("{label}: {items:?}"));
+        t.press(key(KeyCode::Home));
+        for _ in 0..at {
+            t.press(key(KeyCode::Down));
+        }
+        t.enter();
+    };
+    pick(&mut t, "Green plays a card");
+    pick(&mut t, "Energy drink");
+    let roles = t.app.view().items;
+    assert!(!roles.is_empty() && roles.iter().all(|i| i.contains(", at location ")), "{roles:?}");
+}
+
+#[test]
+fn a_set_up_left_after_choosing_french_comes_back_to_the_settings_language() {
+    let mut t = table("setup-lang-back");
+    t.enter(); // New game of Lockdown
+    t.press(key(KeyCode::Down));
+    t.enter(); // Français
+    assert!(t.app.view().prompt.starts_with("Combien de joueurs"), "{:?}", t.app.view());
+    t.press(key(KeyCode::Escape)); // back to the language
+    let n = t.heard.len();
+    t.press(key(KeyCode::Escape)); // the set-up left
+    assert_eq!(t.heard.since(n).first().map(String::as_str), Some("Vigie. Main menu."), "{:?}", t.heard.since(n));
+    assert_eq!(t.app.view().items[0], "New game of Lockdown");
+    let settings = std::fs::read_to_string(t.dir.join("settings.toml")).unwrap_or_default();
+    assert!(!settings.contains("\"fr\""), "{settings}");
 }

@@ -540,10 +540,10 @@ fn french_names_mall_locations_with_their_contractions() {
         wanted: RESTROOMS,
         sprint: false,
     };
-    assert_eq!(say(moved), "Déplacez le Truand d'Anne du parking aux toilettes.");
+    assert_eq!(say(moved), "Déplacez le Truand d'Anne du lieu 4, le parking, au lieu 1, les toilettes.");
     let en = Announcer::new(Lang::En, vec!["Anne".into(), "Bob".into(), "Cat".into()]).unwrap();
     let said = en.mall().event(&vigie::engine::mall::Event { audience: Audience::Table, kind: moved }).0.text;
-    assert_eq!(said, "Move Anne's Gunman from the Parking to the Restrooms.");
+    assert_eq!(said, "Move Anne's Gunman from location 4, the Parking, to location 1, the Restrooms.");
 }
 
 /// Mall of Horror's secrets (the dice told to the chief or a camera's player, the echo of a
@@ -611,4 +611,29 @@ fn a_badge_passed_on_is_not_said_with_the_loss_again() {
         }
     }
     assert!(seen > 0, "no badge holder lost their last character in 400 games");
+}
+
+#[test]
+fn a_gun_played_says_its_vote_and_its_details_say_what_it_does() {
+    use vigie::engine::{CardPlay, Event, EventKind};
+    for (lang, said, about) in [
+        (
+            Lang::En,
+            "Anne plays the Gun: one more vote for Anne. The card goes back in the box.",
+            "one more vote for you",
+        ),
+        (
+            Lang::Fr,
+            "Anne joue le Pistolet : une voix de plus pour Anne. La carte retourne dans la boîte.",
+            "une voix de plus",
+        ),
+    ] {
+        let an = Announcer::new(lang, vec!["Anne".into(), "Bob".into(), "Cat".into()]).unwrap();
+        let (m, _) = an.event(&Event {
+            audience: Audience::Table,
+            kind: EventKind::CardPlayed { player: Seat::FIRST, card: CardPlay::Gun },
+        });
+        assert_eq!(m.text, said);
+        assert!(m.detail.as_deref().is_some_and(|d| d.contains(about)), "{m:?}");
+    }
 }

@@ -188,6 +188,12 @@ pub(super) fn event(m: &Mall, k: &E) -> (Said, FluentArgs<'static>) {
         E::CardPlayed { player, card } => {
             a.set("player", who(player));
             a.set("play", m.card_play_words(card));
+            // What it does now (a Threat's vote: nothing else says it), and in the details (a
+            // Hiding place's defence, which the table's options decide, left out).
+            a.set("kind", if card.card() == crate::engine::mall::Card::Threat { "threat" } else { "other" });
+            let mut about = FluentArgs::new();
+            about.set("defence", "either");
+            a.set("about", an.text(super::args::card_about_id(card.card()), Some(&about)));
             said(Id::MallEvCardPlayed, Essential, None)
         }
         E::DestinationAnnounced { player, location } => {
@@ -212,7 +218,7 @@ pub(super) fn event(m: &Mall, k: &E) -> (Said, FluentArgs<'static>) {
                     destinations.0[s.index()].map(|l| {
                         let mut b = FluentArgs::new();
                         b.set("player", an.name(s));
-                        b.set("place", m.place_arg(l));
+                        b.set("number", Announcer::num(l.number()));
                         an.text(Id::MallPlayerDestination, Some(&b))
                     })
                 })
@@ -466,14 +472,18 @@ pub(super) fn calm(m: &Mall, events: &[Event]) -> (Message, Weight) {
     let mut weight = Weight::Normal;
     for e in events {
         if let E::NoAttack { location, .. } = e.kind {
-            places.push(m.place_words(location));
+            places.push(location.number().to_string());
             let (msg, w) = m.event(e);
             why.push(msg.text);
             weight = weight.min(w);
         }
     }
+    // Several locations are said by their numbers alone, as Lockdown says them.
+    let mut n = FluentArgs::new();
+    n.set("count", Announcer::num(places.len() as f64));
+    n.set("numbers", m.an.list(&places));
     let mut a = FluentArgs::new();
-    a.set("places", m.an.list(&places));
+    a.set("places", m.an.text(Id::Locations, Some(&n)));
     let mut d = FluentArgs::new();
     d.set("why", why.join(" "));
     let msg = Message {
@@ -487,15 +497,15 @@ pub(super) fn calm(m: &Mall, events: &[Event]) -> (Message, Weight) {
 }
 
 impl Mall<'_> {
-    /// "2 at the Parking".
+    /// "2 at location 4" (in a list, the numbers alone).
     fn zombies_at(&self, l: Loc, count: u8) -> String {
         let mut a = FluentArgs::new();
         a.set("count", Announcer::num(count));
-        a.set("place", self.place_arg(l));
+        a.set("number", Announcer::num(l.number()));
         self.an.text(Id::MallZombiesAt, Some(&a))
     }
 
-    /// Where the zombies of these dice go: "2 at the Parking and 1 at the Restrooms".
+    /// Where the zombies of these dice go: "2 at location 4 and 1 at location 1".
     pub(super) fn zombie_counts(&self, dice: &Dice) -> String {
         let mut count = [0u8; 6];
         for l in dice.faces().iter().filter_map(|f| Loc::new(*f)) {

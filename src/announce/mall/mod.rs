@@ -35,11 +35,18 @@ impl Announcer {
 }
 
 impl Mall<'_> {
-    /// A location's name ("the Parking").
+    /// A location by its number and name ("location 4, the Parking").
     pub fn place_words(&self, l: Loc) -> String {
         let mut a = FluentArgs::new();
         a.set("number", Announcer::num(l.number()));
         self.an.text(Id::MallPlace, Some(&a))
+    }
+
+    /// A location's name alone ("the Parking"), beside its number said otherwise.
+    pub fn place_name(&self, l: Loc) -> String {
+        let mut a = FluentArgs::new();
+        a.set("number", Announcer::num(l.number()));
+        self.an.text(Id::MallPlaceName, Some(&a))
     }
 
     /// A location as an argument, with its forms (`DE($place)`, `A($place)`).

@@ -30,8 +30,9 @@ pub(super) struct Session {
     pub(super) faces: Vec<u8>,
     /// Private channels, and how secret choices are entered.
     pub(super) table: TableOptions,
-    /// Each seat's last secrets, with the turn they came in, to hear again.
-    pub(super) secrets: Vec<Vec<(u16, String)>>,
+    /// Each seat's last secrets, with the turn they came in and the number of decisions made
+    /// when they came (an undo drops those of the steps it undid), to hear again.
+    pub(super) secrets: Vec<Vec<(u16, usize, String)>>,
     /// The player who has put on the headset or looks at the screen for a secret choice.
     pub(super) ready: Option<Seat>,
     /// With real dice, a player who must look under the box, and what the table hears once
@@ -157,6 +158,7 @@ impl App {
         });
         match undone {
             Some((what, steps, ended)) => {
+                self.forget_undone_secrets();
                 self.new_news();
                 self.when = self.session_moment();
                 self.autosave();
@@ -187,18 +189,26 @@ impl App {
         let Some(s) = self.session.as_mut() else { return };
         s.faces.clear();
         s.peek = None;
+        let verbosity = self.settings.verbosity;
         let redone = s.play.record_mut::<R>().and_then(|h| {
-            let at = h.game().moment();
-            h.redo().map(|(cmd, events)| (self.an.voice::<R>().decision(&cmd), events, at))
+            let (at, before) = (h.game().moment(), *h.game());
+            h.redo().map(|(cmd, events)| {
+                let voice = self.an.voice::<R>();
+                let steps = voice.redone_board(&before, h.game(), &events, verbosity);
+                (voice.decision(&cmd), events, at, steps)
+            })
         });
         match redone {
-            Some((what, events, at)) => {
+            Some((what, events, at, steps)) => {
                 self.new_news();
                 self.autosave();
                 let text = self.ta(Id::DecisionRedone, &[("what", what)]);
                 self.when = at;
                 self.say_text(text, Some(Earcon::Undo), Keep::Yes);
                 self.say_events_of::<R>(&events, at);
+                for step in steps {
+                    self.say_text(step, None, Keep::Yes);
+                }
                 self.open_game();
             }
             None => {

@@ -41,6 +41,16 @@ impl App {
         let Some(top) = self.stack.last_mut() else { return };
         if top.menu.jump(c) {
             self.say_focus();
+        } else if c.is_ascii_digit() {
+            // A digit is a location's number, a die's face or a position: say which is missing.
+            let items = top.menu.items();
+            let numbered = items.iter().any(|i| i.jump.is_some_and(|j| j.is_ascii_digit()));
+            let mut a = fluent_bundle::FluentArgs::new();
+            a.set("char", c.to_string());
+            a.set("count", crate::announce::Announcer::num(items.len() as f64));
+            a.set("numbered", if numbered { "yes" } else { "no" });
+            let text = self.an.text(Id::UiNoNumber, Some(&a));
+            self.say_key_error(text);
         } else {
             let text = self.ta(Id::UiNoJump, &[("char", c.to_uppercase().to_string())]);
             self.say_key_error(text);
@@ -152,7 +162,8 @@ impl App {
                 let t = self.t(Id::UiMainBack);
                 self.say_text(t, None, Keep::No);
             }
-            Kind::Peek(_) => self.open_pause(),
+            // A hand-over is part of the game: its back key pauses the game, as the game's does.
+            Kind::Peek(_) | Kind::Handover(_) | Kind::PassOn(_) => self.open_pause(),
             // The secret is read: closed as its own item closes it.
             Kind::SecretShown(_) => self.done(),
             Kind::Game => {
@@ -168,7 +179,16 @@ impl App {
                     self.open_pause();
                 }
             }
-            Kind::SetupLang => self.open_main(),
+            Kind::SetupLang => {
+                // A set-up left: the language it chose goes with it.
+                if let Some(before) = self.stack.draft().map(|d| d.lang_before)
+                    && before != self.settings.lang
+                {
+                    self.set_lang(before);
+                    self.keep_settings();
+                }
+                self.open_main();
+            }
             Kind::SetupName(seat) if seat != Seat::FIRST => {
                 // Back to the previous player's name: it is chosen again.
                 if let Some(d) = self.stack.draft_mut() {
@@ -180,7 +200,12 @@ impl App {
             }
             _ => {
                 self.stack.pop();
-                self.say_top();
+                if self.stack.last().is_none() && self.session.is_some() {
+                    // Never the main menu under a game in progress: back to its question.
+                    self.open_game();
+                } else {
+                    self.say_top();
+                }
             }
         }
     }

@@ -64,8 +64,9 @@ pub(super) fn main_screen(cx: &App) -> Screen {
 
 /// The pause menu of a game.
 pub(super) fn pause_screen(cx: &App) -> Screen {
+    let over = cx.played().is_some_and(Played::is_finished);
     let mut items = vec![
-        Item::new(cx.t(Id::UiBackToGame), Choice::Menu(MenuPick::BackToGame)),
+        Item::new(cx.t(if over { Id::UiBackToScores } else { Id::UiBackToGame }), Choice::Menu(MenuPick::BackToGame)),
         Item::new(cx.t(Id::UiChannels), Choice::Secrets(SecretPick::Channels)),
         Item::new(cx.t(Id::UiSettings), Choice::Menu(MenuPick::Settings)),
         Item::new(cx.t(Id::UiCardReader), Choice::Menu(MenuPick::Cards)),
@@ -76,7 +77,6 @@ pub(super) fn pause_screen(cx: &App) -> Screen {
         // A lost phone is replaced there.
         items.insert(2, Item::new(cx.t(Id::UiPhones), Choice::Phones(PhonePick::Open)));
     }
-    let over = cx.played().is_some_and(Played::is_finished);
     Screen::new(Kind::Pause, cx.t(if over { Id::UiPauseTitleOver } else { Id::UiPauseTitle }), items)
 }
 

@@ -138,13 +138,33 @@ impl App {
     /// Keeps a secret of this player's, to hear again with the secret key, without telling it
     /// now (the player already knows it: their own destination, just chosen).
     pub(super) fn remember_privately(&mut self, seat: Seat, text: String) {
+        let at = self.session.as_ref().map_or(0, |s| s.play.decisions());
+        self.remember_at(seat, text, at);
+    }
+
+    /// Keeps a secret that came `at` that number of decisions (once only).
+    pub(super) fn remember_at(&mut self, seat: Seat, text: String, at: usize) {
         let Some(s) = self.session.as_mut() else { return };
         let turn = s.turn();
         if let Some(kept) = s.secrets.get_mut(seat.index()) {
-            kept.push((turn, text));
+            if kept.iter().any(|(t, _, k)| *t == turn && *k == text) {
+                return;
+            }
+            kept.push((turn, at, text));
             if kept.len() > KEPT_SECRETS {
                 kept.remove(0);
             }
+        }
+    }
+
+    /// An undo: the secrets of the steps it undid are no one's any more, kept or waiting for
+    /// their player.
+    pub(super) fn forget_undone_secrets(&mut self) {
+        self.out.forget_all_held();
+        let Some(s) = self.session.as_mut() else { return };
+        let now = s.play.decisions();
+        for kept in &mut s.secrets {
+            kept.retain(|(_, at, _)| *at <= now);
         }
     }
 
@@ -234,7 +254,7 @@ impl App {
         let with: Vec<String> = Seat::ALL
             .into_iter()
             .take(s.names.len())
-            .filter(|p| s.secrets.get(p.index()).is_some_and(|v| v.iter().any(|(t, _)| *t == turn)))
+            .filter(|p| s.secrets.get(p.index()).is_some_and(|v| v.iter().any(|(t, _, _)| *t == turn)))
             .filter(|p| secret(*p))
             .map(|p| self.name(p))
             .collect();
@@ -416,17 +436,18 @@ impl App {
         let s = self.session.as_ref()?;
         let turn = s.turn();
         let kept = s.secrets.get(seat.index())?;
-        let texts: Vec<&str> = kept.iter().filter(|(t, _)| *t == turn).map(|(_, text)| text.as_str()).collect();
-        if texts.is_empty() { kept.last().map(|(_, t)| t.clone()) } else { Some(texts.join(" ")) }
+        let texts: Vec<&str> = kept.iter().filter(|(t, _, _)| *t == turn).map(|(_, _, text)| text.as_str()).collect();
+        if texts.is_empty() { kept.last().map(|(_, _, t)| t.clone()) } else { Some(texts.join(" ")) }
     }
 
     /// The secret key: whose secrets to hear again.
     pub(super) fn open_secrets(&mut self) {
         let Some(s) = self.session.as_ref() else { return };
+        let turn = s.turn();
         let items: Vec<Item<Choice>> = Seat::ALL
             .into_iter()
             .take(s.names.len())
-            .filter(|p| s.secrets.get(p.index()).is_some_and(|v| !v.is_empty()))
+            .filter(|p| s.secrets.get(p.index()).is_some_and(|v| v.iter().any(|(t, _, _)| *t == turn)))
             .map(|p| Item::new(self.name(p), Choice::Secrets(SecretPick::HearSecret(p))))
             .collect();
         if items.is_empty() {

@@ -64,6 +64,8 @@ pub(super) struct Draft {
     pub(super) spots: Option<u8>,
     pub(super) dice: DiceMode,
     pub(super) table: TableOptions,
+    /// The settings' language before the set-up: a set-up left comes back to it.
+    pub(super) lang_before: Lang,
 }
 
 pub(super) fn capitalise(s: &str) -> String {
@@ -89,6 +91,7 @@ impl App {
             spots: None,
             dice: DiceMode::Vigie,
             table: TableOptions::default(),
+            lang_before: self.settings.lang,
         };
         // A new table: every gamepad acts for the operator until given to a player.
         self.reassign_pads();

@@ -78,6 +78,10 @@ impl App {
         self.take_up(saved.names, saved.played, saved.table);
         let last = self.rebuild_said_of::<R>();
         self.say_taken_up();
+        // Where the game stands, said once: in place of the last decision's own words for the
+        // step it started ("Step 6: moving." becomes "Round 1, step 6: moving."), or after them.
+        let mut stands =
+            self.session.as_ref().and_then(|s| s.play.game::<R>()).map(|g| self.an.voice::<R>().turn_words(g));
         if let Some((cmd, events, at)) = last {
             // The last decision may have been saved just before Vigie stopped, and never said:
             // what it did is said again, so that the board follows.
@@ -92,7 +96,12 @@ impl App {
                     .into_iter()
                     .filter(|m| m.channel == Channel::Table)
                     .collect();
-                for m in table {
+                for mut m in table {
+                    if let Some(words) =
+                        stands.take_if(|w| !m.text.is_empty() && w.to_lowercase().ends_with(&m.text.to_lowercase()))
+                    {
+                        m.text = words;
+                    }
                     if let Some(m) = self.hold_for(R::looker(part), m) {
                         self.say(m, Keep::Yes);
                     }
@@ -100,8 +109,7 @@ impl App {
             }
             self.when = self.session_moment();
         }
-        if let Some(g) = self.session.as_ref().and_then(|s| s.play.game::<R>()) {
-            let text = self.an.voice::<R>().turn_words(g);
+        if let Some(text) = stands {
             self.say_text(text, None, Keep::No);
         }
         self.say_resumed_secrets();
@@ -118,26 +126,26 @@ impl App {
         let verbosity = self.settings.verbosity;
         let mut said = MessageLog::new();
         // Each player's secrets, with their turn: those of this turn come back (the secret key).
-        let mut secrets: Vec<(Seat, u16, String)> = Vec::new();
+        let mut secrets: Vec<(Seat, u16, usize, String)> = Vec::new();
         let an = &self.an;
-        let mut keep = |at: Moment, events: &[crate::engine::Told<R::Kind>]| {
+        let mut keep = |at: Moment, events: &[crate::engine::Told<R::Kind>], made: usize| {
             for ((turn, phase), part) in R::by_moment(events, at) {
                 for m in an.voice::<R>().events(part, verbosity) {
                     match m.channel {
                         Channel::Table => said.push(turn, phase, &m),
-                        Channel::Private(seat) => secrets.push((seat, turn, m.spoken(verbosity))),
+                        Channel::Private(seat) => secrets.push((seat, turn, made, m.spoken(verbosity))),
                     }
                 }
             }
         };
-        keep((0, None), h.start_events());
+        keep((0, None), h.start_events(), 0);
         let mut g = *h.start();
         let mut last = None;
-        for cmd in h.log().commands {
+        for (i, cmd) in h.log().commands.into_iter().enumerate() {
             let at = g.moment();
             match g.apply(cmd) {
                 Ok(events) => {
-                    keep(at, &events);
+                    keep(at, &events, i + 1);
                     last = Some((cmd, events, at));
                 }
                 Err(_) => break,
@@ -145,9 +153,9 @@ impl App {
         }
         self.said = said;
         let turn = g.round();
-        for (seat, t, text) in secrets {
+        for (seat, t, made, text) in secrets {
             if t == turn {
-                self.remember_privately(seat, text);
+                self.remember_at(seat, text, made);
             }
         }
         last

@@ -101,7 +101,9 @@ impl AtTable for Game {
     }
 
     fn dice_seen_by(&self, seat: Seat) -> Option<Dice> {
-        self.view(seat).dice
+        // Once revealed to all, the dice are no one's secret.
+        let v = self.view(seat);
+        v.dice.filter(|_| v.board.dice.is_none())
     }
 
     fn items(app: &App, g: &Game, title: &mut String) -> Vec<Item<Choice>> {
@@ -437,7 +439,10 @@ fn card_items(app: &App, g: &Game) -> Vec<Item<Choice>> {
                         }
                         let now = g.location_of(player, r).map(|l| app.an.place_words(l)).unwrap_or_default();
                         let title = app.ta(Id::UiDrinkWhere, &[("role", app.an.role_word(r)), ("place", now)]);
-                        roles.push(Item::new(capitalise(&app.an.role_word(r)), further(title, places)));
+                        // Where it stands, as the movement menu says it.
+                        let short = g.location_of(player, r).map(|l| app.an.place_short(l)).unwrap_or_default();
+                        let label = app.ta(Id::UiMoveItem, &[("role", app.an.role_word(r)), ("place", short)]);
+                        roles.push(Item::new(capitalise(&label), further(title, places)));
                     }
                     kinds.push(Item::new(card, further(how, roles)));
                 }

@@ -168,7 +168,9 @@ impl AtTable for mall::Game {
     }
 
     fn dice_seen_by(&self, seat: Seat) -> Option<Dice> {
-        self.view(seat).dice
+        // Once revealed to all, the dice are no one's secret.
+        let v = self.view(seat);
+        v.dice.filter(|_| v.board.dice.is_none())
     }
 
     fn items(app: &App, g: &mall::Game, _title: &mut String) -> Vec<Item<Choice>> {
@@ -370,7 +372,11 @@ impl AtTable for mall::Game {
 
     /// Named with its game.
     fn topic_outside(app: &App, title: Id) -> String {
-        app.ta(Id::UiRulesMallTopic, &[("topic", app.t(title))])
+        // After the game's name and a colon, the title goes on in lower case ("the goal").
+        let title = app.t(title);
+        let mut c = title.chars();
+        let title = c.next().map(|f| f.to_lowercase().chain(c).collect()).unwrap_or_default();
+        app.ta(Id::UiRulesMallTopic, &[("topic", title)])
     }
 
     /// Its numbers are printed on the board and no table changes them, so each line is read,
@@ -380,7 +386,7 @@ impl AtTable for mall::Game {
         let mut items: Vec<Item<Choice>> = Loc::all()
             .map(|l| {
                 let mut a = FluentArgs::new();
-                a.set("place", app.an.mall().place_words(l));
+                a.set("place", app.an.mall().place_name(l));
                 a.set("number", Announcer::num(l.number()));
                 a.set("spots", Announcer::num(mall::capacity(l).map_or(0.0, f64::from)));
                 a.set("any", if mall::capacity(l).is_none() { "yes" } else { "no" });
