@@ -24,7 +24,11 @@ mod view;
 mod voice;
 mod wiring;
 
+pub use lists::Moment;
 pub use phones_words::page_words as phone_page_words;
+pub use rulesets::{AtTable, Entry};
+pub use screen::Choice;
+pub use setup::Draft;
 pub use view::View;
 pub use wiring::{ListDevices, Outputs, Paths, StartPhones};
 
@@ -32,7 +36,7 @@ use super::menu::{Item, Menu};
 use crate::announce::{Announcer, Review, Voice};
 use crate::engine::{
     Asks, BoardProfile, CardKind, Command, Dice, DiceMode, Game, History, Loc, Pending, Played, Record, Role, Rules,
-    Ruleset, Seat, Setup, mall,
+    Seat, Setup, mall,
 };
 use crate::input::{Action, Gamepads, Key, KeyCode, KeyMap, PadMap, Scope};
 use crate::output::{Delivered, Device, MessageLog, PrivateVoice, Router, Sink, SoundSink, SpeechSink};
@@ -42,15 +46,14 @@ use crate::vocab::{Channel, Earcon, Id, Lang, Message, Verbosity};
 use fluent_bundle::FluentArgs;
 use game::{GamePick, Session};
 use lists::ListPick;
-use lists::Moment;
 use menus::MenuPick;
 use phones::{PhoneDesk, PhonePick};
-use rulesets::{AtTable, Decision};
-use screen::{Choice, Effect, Kind, Screen, Stack, Then};
+use rulesets::Decision;
+use screen::{Effect, Kind, Screen, Stack, Then};
 use settings::Setting;
 use settings::SettingPick;
+use setup::COLOURS;
 use setup::SetupPick;
-use setup::{COLOURS, Draft};
 use std::io::Write;
 use std::path::PathBuf;
 use voice::{Keep, Told};
@@ -58,6 +61,8 @@ use voice::{Keep, Told};
 /// The interface.
 pub struct App {
     an: Announcer,
+    /// The rulesets it plays.
+    rulesets: rulesets::Registry,
     keys: KeyMap,
     settings: Settings,
     paths: Paths,
@@ -115,6 +120,7 @@ impl App {
         router.set_private_voice(settings.lang, settings.speech.rate);
         App {
             an,
+            rulesets: rulesets::Registry::new(Entry::shipped()),
             keys,
             settings,
             paths,
@@ -142,6 +148,13 @@ impl App {
             resumed: false,
             news: Vec::new(),
         }
+    }
+
+    /// The same interface playing these rulesets (in the main menu's order) instead of the
+    /// shipped ones ([`Entry::shipped`]): a ruleset outside the library reaches the table so.
+    pub fn with_rulesets(mut self, rulesets: Vec<Entry>) -> App {
+        self.rulesets = rulesets::Registry::new(rulesets);
+        self
     }
 
     /// The screen is printed as plain lines for a screen reader: a secret "on the screen" would
@@ -178,6 +191,11 @@ impl App {
     /// The game in progress, of either ruleset, with its past, if any.
     pub fn played(&self) -> Option<&Played> {
         self.session.as_ref().map(|s| &s.play)
+    }
+
+    /// A message of a ruleset's own (or of the locales) in the language spoken now.
+    pub fn words<K: crate::announce::Key>(&self, message: K, args: &FluentArgs) -> String {
+        message.text(&self.an, args)
     }
 
     /// The messages said so far (those kept for the history review).
@@ -223,8 +241,8 @@ impl App {
     }
 
     /// The rules of the game in progress, if any.
-    fn rules(&self) -> Option<&'static dyn rulesets::Entry> {
-        self.session.as_ref().map(|s| rulesets::of(&s.play))
+    fn rules(&self) -> Option<&'static dyn rulesets::AnyTable> {
+        self.session.as_ref().map(|s| s.rules)
     }
 
     /// A review of the game in progress, in words.

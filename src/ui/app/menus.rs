@@ -3,20 +3,20 @@
 //! coordinator applies.
 
 use super::phones::PhonePick;
-use super::rulesets;
+use super::rulesets::AnyTable;
 use super::screen::{Choice, Effect, Kind, Screen, Then};
 use super::secrets::SecretPick;
 use super::{App, lists};
-use crate::engine::{Played, Ruleset};
+use crate::engine::Played;
 use crate::input::Action;
 use crate::ui::menu::Item;
 use crate::vocab::Id;
 
 /// What choosing an item of this module's screens does.
 #[derive(Clone, Debug)]
-pub(super) enum MenuPick {
+pub enum MenuPick {
     /// A new game of these rules.
-    NewGame(Ruleset),
+    NewGame(&'static dyn AnyTable),
     Resume,
     Settings,
     Cards,
@@ -46,8 +46,7 @@ impl From<MenuPick> for Choice {
 
 /// The main menu: a new game of each ruleset, then the rest.
 pub(super) fn main_screen(cx: &App) -> Screen {
-    let new_games =
-        rulesets::all().map(|r| Item::new(cx.t(r.new_game()), Choice::Menu(MenuPick::NewGame(r.ruleset()))));
+    let new_games = cx.rulesets.all().map(|r| Item::new(r.new_game(cx), Choice::Menu(MenuPick::NewGame(r))));
     let items = new_games
         .into_iter()
         .chain([
@@ -106,7 +105,9 @@ pub(super) fn on(cx: &App, pick: MenuPick) -> Vec<Effect> {
     match pick {
         MenuPick::NewGame(rules) => {
             let unfinished = |s: crate::store::save::AnySaved| !s.played.is_finished();
-            if cx.paths.save.exists() && crate::store::save::load_any(&cx.paths.save).is_ok_and(unfinished) {
+            if cx.paths.save.exists()
+                && crate::store::save::load_with(&cx.paths.save, &cx.rulesets.loaders()).is_ok_and(unfinished)
+            {
                 confirm(Id::UiConfirmNewGame, Then::NewGame(rules))
             } else {
                 vec![Effect::OpenSetup(rules)]

@@ -14,7 +14,7 @@ use crate::vocab::{Earcon, Id};
 
 /// What choosing an item of this module's screens does.
 #[derive(Clone, Debug)]
-pub(super) enum PadPick {
+pub enum PadPick {
     /// The gamepads screen.
     Pads,
     /// Whom this gamepad acts for: choose.

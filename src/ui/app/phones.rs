@@ -4,14 +4,14 @@
 //! their own), and the table hears only who has chosen. A phone that goes away is said; its
 //! choice can be taken over by the operator, asked aloud first.
 
-use super::phones_words::page_words;
+use super::phones_words::page_words_in;
 use super::*;
 use crate::engine::SeatSet;
 use crate::phone::{Offer, PhoneEvent, Refusal};
 
 /// What choosing an item of this module's screens does.
 #[derive(Clone, Debug)]
-pub(super) enum PhonePick {
+pub enum PhonePick {
     /// The Phones screen: address, join code, QR code, each phone's state.
     Open,
     /// Say the address and the join code again.
@@ -86,12 +86,12 @@ impl App {
         self.table_options().is_some_and(|(t, _)| t.channels.contains(&PrivateChannel::Phone))
     }
 
-    /// The rules of the game played or being set up.
-    pub(super) fn table_ruleset(&self) -> crate::engine::Ruleset {
+    /// The locales' `game` selector of the game played or being set up.
+    pub(super) fn table_selector(&self) -> &'static str {
         match (&self.session, self.stack.draft()) {
-            (Some(s), _) => s.play.ruleset().unwrap_or_default(),
-            (None, Some(d)) => d.ruleset,
-            _ => crate::engine::Ruleset::Lockdown,
+            (Some(s), _) => s.rules.selector(),
+            (None, Some(d)) => d.rules.selector(),
+            _ => self.rulesets.first().selector(),
         }
     }
 
@@ -107,7 +107,7 @@ impl App {
             return Some(false);
         }
         let names = self.phone_names();
-        let words = page_words(&self.an, &names, self.table_ruleset());
+        let words = page_words_in(&self.an, &names, self.table_selector());
         let Some(start) = self.start_phones.as_mut() else {
             let text = self.t(Id::UiPhonesUnavailable);
             self.say_error(text);
@@ -159,7 +159,7 @@ impl App {
         let mut rejoin = false;
         if let Some(p) = self.out.phones() {
             p.set_seats(names.clone());
-            p.set_words(page_words(&self.an, &names, self.table_ruleset()));
+            p.set_words(page_words_in(&self.an, &names, self.table_selector()));
             for seat in Seat::ALL {
                 p.withdraw(seat);
                 // Another player at this seat (or none): the phone that held it is not theirs.
@@ -184,7 +184,7 @@ impl App {
         let names = self.phone_names();
         if let Some(p) = self.out.phones() {
             p.set_seats(names.clone());
-            p.set_words(page_words(&self.an, &names, self.table_ruleset()));
+            p.set_words(page_words_in(&self.an, &names, self.table_selector()));
         }
         // The questions asked on the phones, in the new language.
         self.desk.asked.clear();
@@ -239,7 +239,7 @@ impl App {
         if self.desk.taken_over.contains(seat) {
             return None;
         }
-        rulesets::of(&s.play).phone_question(self, seat)
+        s.rules.phone_question(self, seat)
     }
 
     /// The secret choice a seat's phone is asked in a game of the rules `R`.

@@ -11,7 +11,7 @@ use crate::vocab::{Channel, Earcon, Id, Message};
 
 /// What choosing an item of this module's screens does.
 #[derive(Clone, Debug)]
-pub(super) enum SecretPick {
+pub enum SecretPick {
     ChannelsFor(Seat),
     SetChannel(Seat, PrivateChannel),
     ToggleEntry,
@@ -39,30 +39,35 @@ impl From<SecretPick> for Choice {
 const KEPT_SECRETS: usize = 6;
 
 impl Session {
-    pub(super) fn new(names: Vec<String>, play: Played, mut table: TableOptions) -> Session {
+    pub(super) fn new(
+        rules: &'static dyn super::rulesets::AnyTable,
+        names: Vec<String>,
+        play: Played,
+        mut table: TableOptions,
+    ) -> Session {
         let n = names.len();
         table.channels.resize(n, PrivateChannel::None);
-        Session { names, play, faces: Vec::new(), table, secrets: vec![Vec::new(); n], ready: None, peek: None }
+        Session { rules, names, play, faces: Vec::new(), table, secrets: vec![Vec::new(); n], ready: None, peek: None }
     }
 
     /// Lockdown's turn or Mall of Horror's round: the secrets of this one are told again.
     pub(super) fn turn(&self) -> u16 {
-        super::rulesets::of(&self.play).round(&self.play)
+        self.rules.round(&self.play)
     }
 
     /// The dice this seat may know now (those it was shown, until they are revealed).
     pub(super) fn dice_seen_by(&self, seat: Seat) -> Option<Dice> {
-        super::rulesets::of(&self.play).dice_seen_by(&self.play, seat)
+        self.rules.dice_seen_by(&self.play, seat)
     }
 
     /// True when the secret choices asked now are ballots (not destinations).
     pub(super) fn is_ballot(&self) -> bool {
-        super::rulesets::of(&self.play).is_ballot(&self.play)
+        self.rules.is_ballot(&self.play)
     }
 
     /// The value of the locales' `game` selector for the game played.
     pub(super) fn selector(&self) -> &'static str {
-        super::rulesets::of(&self.play).selector()
+        self.rules.selector()
     }
 }
 
@@ -254,7 +259,7 @@ impl App {
     /// entry, the players with a private channel first (in seat order), then those without one,
     /// whose choices the table sees, so that nothing a player chose is heard before the others
     /// have chosen.
-    pub(super) fn chooser(&self) -> Option<Seat> {
+    pub fn chooser(&self) -> Option<Seat> {
         let s = self.session.as_ref()?;
         if !s.play.is_secret() {
             return None;
@@ -615,7 +620,7 @@ impl App {
         let mut a = fluent_bundle::FluentArgs::new();
         a.set("players", self.an.list(&without));
         a.set("count", crate::announce::Announcer::num(without.len() as f64));
-        a.set("game", super::rulesets::by(d.ruleset).selector());
+        a.set("game", d.rules.selector());
         Some(self.an.text(Id::UiConfirmNoChannel, Some(&a)))
     }
 

@@ -4,7 +4,7 @@ use super::*;
 
 /// What choosing an item of this module's screens does.
 #[derive(Clone, Debug)]
-pub(super) enum SetupPick {
+pub enum SetupPick {
     Players(u8),
     /// A colour from the list, as a player's name (its place in the list).
     Colour(u8),
@@ -49,9 +49,9 @@ pub(super) const COLOURS: [Id; 8] = [
 
 /// A game being set up.
 #[derive(Clone, Debug)]
-pub(super) struct Draft {
+pub struct Draft {
     /// The rules of the game being set up.
-    pub(super) ruleset: Ruleset,
+    pub(super) rules: &'static dyn rulesets::AnyTable,
     /// What the ruleset's own set-up steps chose (Mall of Horror's table options).
     pub(super) own: rulesets::Own,
     pub(super) players: u8,
@@ -66,6 +66,18 @@ pub(super) struct Draft {
     pub(super) table: TableOptions,
 }
 
+impl Draft {
+    /// How many players sit at the table.
+    pub fn players(&self) -> u8 {
+        self.players
+    }
+
+    /// The players' names, by seat.
+    pub fn names(&self) -> &[String] {
+        &self.names
+    }
+}
+
 pub(super) fn capitalise(s: &str) -> String {
     let mut c = s.chars();
     match c.next() {
@@ -75,11 +87,11 @@ pub(super) fn capitalise(s: &str) -> String {
 }
 
 impl App {
-    pub(super) fn open_setup(&mut self, ruleset: Ruleset) {
+    pub(super) fn open_setup(&mut self, rules: &'static dyn rulesets::AnyTable) {
         let (profile, problem) = self.table_board();
         let draft = Draft {
-            ruleset,
-            own: rulesets::by(ruleset).own_setup(),
+            rules,
+            own: rules.own_setup(),
             players: 3,
             names: Vec::new(),
             youngest: Seat::FIRST,
@@ -94,14 +106,14 @@ impl App {
         self.reassign_pads();
         self.stack.truncate(1);
         // The board file is Lockdown's: the mall's board is printed and never read from it.
-        if let Some(text) = problem.filter(|_| rulesets::by(ruleset).asks_youngest()) {
+        if let Some(text) = problem.filter(|_| rules.asks_youngest()) {
             self.say_error(text);
         }
         let mut items: Vec<Item<Choice>> = Lang::ALL
             .into_iter()
             .map(|l| Item::new(self.an.text_in(l, Id::UiLangName), Choice::Settings(SettingPick::Lang(l))))
             .collect();
-        let title = self.t(rulesets::by(ruleset).setup_title());
+        let title = rules.setup_title(self);
         let mut s = Screen::new(Kind::SetupLang, title, Vec::new());
         // The set-up's first screen keeps the game being set up: leaving it drops the set-up.
         s.draft = Some(Box::new(draft));
@@ -255,9 +267,13 @@ impl App {
             _ => {
                 self.an.set_names(d.names.clone());
                 // Without a Martyr, the oldest alone is asked.
-                let next =
-                    if rulesets::by(d.ruleset).asks_youngest() { Kind::SetupYoungest } else { Kind::SetupOldest };
-                self.open_setup_seat(next);
+                if d.rules.asks_youngest() {
+                    self.open_setup_seat(Kind::SetupYoungest);
+                } else if d.rules.oldest_title(self).is_some() {
+                    self.open_setup_seat(Kind::SetupOldest);
+                } else {
+                    self.open_setup_board(None);
+                }
             }
         }
     }
@@ -277,12 +293,12 @@ impl App {
     }
 
     pub(super) fn open_setup_seat(&mut self, kind: Kind) {
-        let rules = rulesets::by(self.stack.draft().map(|d| d.ruleset).unwrap_or_default());
-        let id = match kind {
-            Kind::SetupYoungest => Id::UiSetupYoungest,
-            _ => rules.oldest_title(),
+        let Some(rules) = self.stack.draft().map(|d| d.rules) else { return };
+        let title = match kind {
+            Kind::SetupYoungest => self.t(Id::UiSetupYoungest),
+            _ => rules.oldest_title(self).unwrap_or_default(),
         };
-        let mut screen = Screen::new(kind, self.t(id), self.seat_items());
+        let mut screen = Screen::new(kind, title, self.seat_items());
         if kind == Kind::SetupOldest
             && rules.asks_youngest()
             && let Some(d) = self.stack.draft()
@@ -318,12 +334,16 @@ impl App {
 
     pub(super) fn board_screen(&self) -> Option<Screen> {
         let d = self.stack.draft()?;
-        Some(rulesets::by(d.ruleset).board_screen(self, d))
+        d.rules.board_screen(self, d)
     }
 
     /// The board check; `focus`: the location to keep in focus after a correction.
     pub(super) fn open_setup_board(&mut self, focus: Option<Loc>) {
-        let Some(mut s) = self.board_screen() else { return };
+        let Some(mut s) = self.board_screen() else {
+            // No board to check: the next step.
+            self.open_setup_dice();
+            return;
+        };
         if let Some(l) = focus {
             s.menu.set_focus(l.index());
         }
@@ -376,11 +396,15 @@ impl App {
 
     pub(super) fn board_ok(&mut self) {
         let Some(d) = self.stack.draft().cloned() else { return };
-        rulesets::by(d.ruleset).board_ok(self, &d);
+        d.rules.board_ok(self, &d);
     }
 
-    /// Who rolls the dice.
+    /// Who rolls the dice (no one, for a game without dice: the channels).
     pub(super) fn open_setup_dice(&mut self) {
+        if self.stack.draft().is_some_and(|d| !d.rules.has_dice()) {
+            self.choose_setup(SetupPick::Dice(DiceMode::Vigie), Kind::SetupDice);
+            return;
+        }
         let items = vec![
             Item::new(self.t(Id::UiDiceVigie), Choice::Setup(SetupPick::Dice(DiceMode::Vigie))),
             Item::new(self.t(Id::UiDiceTable), Choice::Setup(SetupPick::Dice(DiceMode::Table))),
@@ -392,7 +416,7 @@ impl App {
         // Kept by the set-up's screens until the game has begun (a refused set-up stays there).
         let Some(d) = self.stack.draft().cloned() else { return };
         self.resumed = false;
-        rulesets::by(d.ruleset).start(self, d);
+        d.rules.start(self, d);
     }
 
     /// Starts the game of the rules `R` set up in `d`.
@@ -419,7 +443,7 @@ impl App {
     pub(super) fn begin(&mut self, names: Vec<String>, play: Played, table: TableOptions) {
         self.an.set_names(names.clone());
         self.out.forget_all_held();
-        self.session = Some(Session::new(names, play, table));
+        self.session = Some(Session::new(self.rulesets.of(&play), names, play, table));
         self.phones_for_game();
         self.new_news();
         self.stack.clear();
@@ -475,8 +499,7 @@ impl App {
                     self.open_setup_oldest();
                 }
                 Kind::SetupOldest => {
-                    let youngest =
-                        self.stack.draft().filter(|d| rulesets::by(d.ruleset).asks_youngest()).map(|d| d.youngest);
+                    let youngest = self.stack.draft().filter(|d| d.rules.asks_youngest()).map(|d| d.youngest);
                     if youngest == Some(seat) {
                         let text = self.ta(Id::UiOldestIsYoungest, &[("player", self.draft_name(seat))]);
                         self.say_error(text);
@@ -497,7 +520,7 @@ impl App {
             }
             SetupPick::BoardOk => self.board_ok(),
             SetupPick::Own(choice) => {
-                if let Some(rules) = self.stack.draft().map(|d| rulesets::by(d.ruleset)) {
+                if let Some(rules) = self.stack.draft().map(|d| d.rules) {
                     rules.setup_choice(self, choice);
                 }
             }

@@ -64,7 +64,7 @@ impl App {
             // repeat key never hold it.
             let text = m.spoken(self.settings.verbosity);
             let marked = self.rules().map(|r| r.marked());
-            let (dice_shown, destination) = (marked.map(|m| m[1]), marked.map(|m| m[2]));
+            let (dice_shown, destination) = (marked.and_then(|m| m[1]), marked.and_then(|m| m[2]));
             if m.id.is_some() && m.id == destination {
                 // One's own destination: they chose it on their channel, or showed it to the
                 // table. Kept to hear again, not told again (a headset hand-over saved).
