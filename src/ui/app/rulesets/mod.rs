@@ -7,10 +7,11 @@
 //! dice, saving and resuming, the news and the history) is written once over that trait, in
 //! `game.rs` and `store.rs`.
 //!
-//! The interface holds a game as a [`Played`] and a choice as a [`Decision`], neither of which
-//! names a ruleset: [`of`] finds the ruleset of a game, [`by`] the one a new game is set up in,
-//! and each ruleset is one line of [`ENTRIES`]. A new ruleset: its file here, `impl AtTable`,
-//! and that line.
+//! The interface holds a game as a [`Played`] with its ruleset (an [`AnyTable`]) and a choice as
+//! a [`Decision`], neither of which names a ruleset. The rulesets an [`App`] plays are the
+//! [`Entry`]s it is given ([`App::with_rulesets`]), the shipped ones by default, each one line
+//! of [`SHIPPED`]. A new ruleset: its file here, `impl AtTable`, and that line; or, outside the
+//! library, `impl AtTable` and [`Entry::of`] given to the `App`.
 
 mod lockdown;
 mod mall;
@@ -134,7 +135,7 @@ pub trait AtTable: Scripted + Spoken + Saveable {
         title
     }
 
-    /// What its own set-up steps choose, kept in the set-up ([`Draft::own`]) until the game
+    /// What its own set-up steps choose, kept in the set-up (`Draft::own`) until the game
     /// starts (Mall of Horror's table options).
     type TableSetup: Clone + Default + fmt::Debug + Send + Sync + 'static;
     /// A choice of its own set-up screens (`choice`: the number its items carry).
