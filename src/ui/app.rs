@@ -230,8 +230,32 @@ impl App {
 
     /// Says that the settings file could not be read and where it was kept.
     pub fn warn_settings(&mut self, reason: &crate::store::Problem, moved_to: Option<&std::path::Path>) {
-        let text = self.settings_broken_words(reason, moved_to);
+        let text = files::settings_broken(&self.an, &self.paths, reason, moved_to);
         self.say_error(text);
+    }
+
+    /// Says which actions a key map (or, with `gamepad`, a button map) tried to leave without a
+    /// key: they keep their usual keys, so that Vigie can always be moved in, chosen in, left.
+    pub fn warn_kept(&mut self, actions: &[Action], gamepad: bool) {
+        if let Some(text) = files::kept(&self.an, actions, gamepad) {
+            self.say_error(text);
+        }
+    }
+
+    /// Says which settings were not numbers (they get their usual values).
+    pub fn warn_settings_not_numbers(&mut self, keys: &[&str]) {
+        let text = files::not_numbers(&self.an, keys);
+        self.say_error(text);
+    }
+
+    /// The epilogues this table has unlocked; a record that cannot be read is said (and kept
+    /// aside).
+    fn epilogue_record(&mut self) -> crate::engine::EpilogueRecord {
+        let (record, problem) = files::epilogues(&self.an, &self.paths);
+        if let Some(text) = problem {
+            self.say_error(text);
+        }
+        record
     }
 
     /// Says that the user's key map could not be read.

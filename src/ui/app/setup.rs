@@ -88,7 +88,7 @@ pub(super) fn capitalise(s: &str) -> String {
 
 impl App {
     pub(super) fn open_setup(&mut self, rules: &'static dyn rulesets::AnyTable) {
-        let (profile, problem) = self.table_board();
+        let (profile, problem) = super::files::board(&self.an, &self.paths);
         let draft = Draft {
             rules,
             own: rules.own_setup(),
