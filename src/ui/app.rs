@@ -38,7 +38,7 @@ use crate::engine::{
     Asks, BoardProfile, CardKind, Command, Dice, DiceMode, Game, History, Loc, Pending, Played, Record, Role, Rules,
     Seat, Setup, mall,
 };
-use crate::input::{Action, Gamepads, Key, KeyCode, KeyMap, PadMap, Scope};
+use crate::input::{Action, Gamepads, Key, KeyCode, KeyMap, Scope};
 use crate::output::{Delivered, Device, MessageLog, PrivateVoice, Router, Sink, SoundSink, SpeechSink};
 use crate::store::save::{PrivateChannel, TableOptions};
 use crate::store::settings::Settings;
@@ -73,8 +73,6 @@ pub struct App {
     last_private: Option<Seat>,
     /// Lists the audio devices a player can choose for their secrets.
     devices: Option<ListDevices>,
-    /// The gamepads: their buttons, and their rumble.
-    gamepads: Option<Gamepads>,
     /// Starts the phones' server (when a player's channel is their phone).
     start_phones: Option<StartPhones>,
     /// Wakes the terminal's loop when the phones have news (given to the server it starts).
@@ -88,10 +86,8 @@ pub struct App {
     quit: bool,
     /// The user left for the Escape soundtrack.
     escape: bool,
-    /// The gamepads' buttons.
-    pad_map: PadMap,
-    /// The gamepads seen since Vigie started.
-    pads: Vec<pads::Pad>,
+    /// The gamepads: their buttons, their rumble, and whom each acts for.
+    pads: pads::Pads,
     /// The last thing said to the table, as the screen shows it (the item in focus aside).
     shown: String,
     /// The moment of the game the words said now belong to (for the history).
@@ -128,7 +124,6 @@ impl App {
             out: router,
             last_private: None,
             devices,
-            gamepads,
             start_phones: phones,
             phone_wake: None,
             desk: PhoneDesk::default(),
@@ -138,8 +133,7 @@ impl App {
             session: None,
             quit: false,
             escape: false,
-            pad_map: PadMap::bundled(),
-            pads: Vec::new(),
+            pads: pads::Pads::new(gamepads),
             shown: String::new(),
             when: (0, None),
             plain: false,

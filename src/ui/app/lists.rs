@@ -30,7 +30,7 @@ pub type Moment = (u16, Option<crate::engine::Phase>);
 /// The keys and buttons that work here.
 pub(super) fn help(cx: &App) -> Screen {
     let actions = cx.valid_actions();
-    let lines = cx.an.help_in_words(&cx.keys, cx.pads_seen(), &actions, |a| cx.action_words(a));
+    let lines = cx.an.help_in_words(&cx.keys, cx.pads.seen_map(), &actions, |a| cx.action_words(a));
     let items = lines.iter().map(|l| Item::new(l.clone(), Choice::Menu(MenuPick::Hear(l.clone())))).collect();
     // A list to browse: its title, then the first line; the arrows say the others.
     Screen::new(Kind::Info, cx.t(Id::UiHelpTitle), items)

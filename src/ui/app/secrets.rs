@@ -478,11 +478,7 @@ impl App {
     // ----- choosing the channels -----
 
     pub(super) fn table_options(&self) -> Option<(&TableOptions, &[String])> {
-        match (&self.session, self.stack.draft()) {
-            (Some(s), _) => Some((&s.table, &s.names)),
-            (None, Some(d)) => Some((&d.table, &d.names)),
-            _ => None,
-        }
+        table_records(&self.session, &self.stack)
     }
 
     fn channel_words(&self, c: &PrivateChannel) -> String {
@@ -739,5 +735,17 @@ impl App {
             SecretPick::Done => self.done(),
             SecretPick::HearSecret(seat) => self.hear_secret(seat),
         }
+    }
+}
+
+/// The table's options and players' names: the game's, or the set-up's.
+pub(super) fn table_records<'a>(
+    session: &'a Option<Session>,
+    stack: &'a super::screen::Stack,
+) -> Option<(&'a TableOptions, &'a [String])> {
+    match (session, stack.draft()) {
+        (Some(s), _) => Some((&s.table, &s.names)),
+        (None, Some(d)) => Some((&d.table, &d.names)),
+        _ => None,
     }
 }

@@ -480,12 +480,12 @@ impl App {
                 if let Kind::SetupName(seat) = kind {
                     let mut a = FluentArgs::new();
                     a.set("seat", Announcer::num(f64::from(seat.number())));
-                    a.set("pad", if self.pads_seen().is_some() { "yes" } else { "no" });
+                    a.set("pad", if self.pads.seen_map().is_some() { "yes" } else { "no" });
                     let title = self.an.text(Id::UiNameEntry, Some(&a));
                     let mut s = Screen::new(Kind::NameEntry(seat), title, self.letter_items());
                     s.field = Some(String::new());
                     self.push(s);
-                    if self.pads_seen().is_some() {
+                    if self.pads.seen_map().is_some() {
                         // A gamepad picks letters from the list: say where it starts.
                         self.say_focus();
                     }
