@@ -56,7 +56,7 @@ use setup::COLOURS;
 use setup::SetupPick;
 use std::io::Write;
 use std::path::PathBuf;
-use voice::{Keep, Told};
+use voice::Keep;
 
 /// The interface.
 pub struct App {
@@ -96,13 +96,11 @@ pub struct App {
     plain: bool,
     /// A screen reader reads the screen aloud (`--screen-reader`, or one found running).
     screen_heard: bool,
-    /// The table was reminded, before a decision, of what a key cut and nobody heard.
-    reminded: bool,
     /// A game was resumed and no decision made since: questions say in full what they ask.
     resumed: bool,
     /// The game's messages since the last decision (what happened, what to do on the board, the
     /// question): what a key may cut, and the repeat key says again.
-    news: Vec<Told>,
+    news: voice::News,
 }
 
 impl App {
@@ -138,9 +136,8 @@ impl App {
             when: (0, None),
             plain: false,
             screen_heard: screen_heard.is_some(),
-            reminded: false,
             resumed: false,
-            news: Vec::new(),
+            news: voice::News::default(),
         }
     }
 
@@ -369,14 +366,12 @@ impl App {
             Choice::Game(GamePick::Do(_))
                 | Choice::Menu(MenuPick::Yes(Then::Apply(_)))
                 | Choice::Game(GamePick::Face(_))
-        ) && self.unheard() > 0
-            && !self.reminded
+        ) && self.news.remind()
         {
             // A decision would leave what a key cut unheard for good: said once more first.
-            self.reminded = true;
             let key = self.key_name(Action::Repeat);
             let mut a = FluentArgs::new();
-            a.set("count", Announcer::num(self.unheard() as f64));
+            a.set("count", Announcer::num(self.news.unheard() as f64));
             a.set("key", key);
             let text = self.an.text(Id::UiNotHeardChoose, Some(&a));
             self.say_text(text, None, Keep::No);

@@ -159,7 +159,7 @@ impl App {
         });
         match undone {
             Some((what, steps, ended)) => {
-                self.new_news();
+                self.news.clear();
                 self.when = self.session_moment();
                 self.autosave();
                 let text = self.ta(Id::DecisionUndone, &[("what", what)]);
@@ -195,7 +195,7 @@ impl App {
         });
         match redone {
             Some((what, events, at)) => {
-                self.new_news();
+                self.news.clear();
                 self.autosave();
                 let text = self.ta(Id::DecisionRedone, &[("what", what)]);
                 self.when = at;

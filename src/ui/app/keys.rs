@@ -94,7 +94,7 @@ impl App {
             }
             Action::Choose => self.choose(),
             Action::Back => self.back(),
-            Action::Repeat if self.unheard() > 0 => self.say_unheard(),
+            Action::Repeat if self.news.unheard() > 0 => self.say_unheard(),
             Action::Repeat => match self.last.clone() {
                 Some(m) => {
                     let text = m.text.clone();

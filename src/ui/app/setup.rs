@@ -445,7 +445,7 @@ impl App {
         self.out.forget_all_held();
         self.session = Some(Session::new(self.rulesets.of(&play), names, play, table));
         self.phones_for_game();
-        self.new_news();
+        self.news.clear();
         self.stack.clear();
         self.when = (0, None);
         let t = self.t(Id::UiGameStarts);

@@ -56,7 +56,7 @@ impl App {
         self.session = Some(Session::new(self.rulesets.of(&play), names, play, table));
         self.resumed = true;
         self.name_colours();
-        self.new_news();
+        self.news.clear();
         self.when = self.session_moment();
         self.stack.clear();
     }
