@@ -73,10 +73,9 @@ pub struct App {
     last_private: Option<Seat>,
     /// Lists the audio devices a player can choose for their secrets.
     devices: Option<ListDevices>,
-    /// Starts the phones' server (when a player's channel is their phone).
-    start_phones: Option<StartPhones>,
-    /// Wakes the terminal's loop when the phones have news (given to the server it starts).
-    phone_wake: Option<crate::phone::Wake>,
+    /// Starts the phones' server (when a player's channel is their phone), and wakes the
+    /// terminal's loop when the phones have news.
+    phone_start: phones::PhoneStart,
     /// What the phones are asked, and their states.
     desk: PhoneDesk,
     said: MessageLog,
@@ -122,8 +121,7 @@ impl App {
             out: router,
             last_private: None,
             devices,
-            start_phones: phones,
-            phone_wake: None,
+            phone_start: phones::PhoneStart::new(phones),
             desk: PhoneDesk::default(),
             said: MessageLog::new(),
             last: None,

@@ -66,6 +66,38 @@ pub(super) struct PhoneDesk {
     pub(super) names: Vec<String>,
 }
 
+/// How the phones' server is started, and whom it wakes after each of its events.
+pub(super) struct PhoneStart {
+    start: Option<StartPhones>,
+    wake: Option<crate::phone::Wake>,
+}
+
+impl PhoneStart {
+    pub(super) fn new(start: Option<StartPhones>) -> PhoneStart {
+        PhoneStart { start, wake: None }
+    }
+
+    /// Phones can be a private channel here.
+    pub(super) fn can_start(&self) -> bool {
+        self.start.is_some()
+    }
+
+    /// Starts the server for players named `names`, its page in `words`; `None` when this
+    /// Vigie cannot start one.
+    fn start(
+        &mut self,
+        names: Vec<String>,
+        words: crate::phone::PageWords,
+    ) -> Option<Result<crate::phone::Phones, crate::phone::PhoneError>> {
+        let start = self.start.as_mut()?;
+        Some(start(names, words).inspect(|phones| {
+            if let Some(wake) = &self.wake {
+                phones.wake_with(wake.clone());
+            }
+        }))
+    }
+}
+
 impl App {
     /// True when the phones' server runs (its events are to be read often).
     pub fn phones_running(&self) -> bool {
@@ -78,7 +110,7 @@ impl App {
         if let Some(p) = self.out.phones() {
             p.wake_with(wake.clone());
         }
-        self.phone_wake = Some(wake);
+        self.phone_start.wake = Some(wake);
     }
 
     /// True when some player's channel is their phone.
@@ -108,16 +140,13 @@ impl App {
         }
         let names = self.phone_names();
         let words = page_words_in(&self.an, &names, self.table_selector());
-        let Some(start) = self.start_phones.as_mut() else {
+        let Some(started) = self.phone_start.start(names, words) else {
             let text = self.t(Id::UiPhonesUnavailable);
             self.say_error(text);
             return None;
         };
-        match start(names, words) {
+        match started {
             Ok(phones) => {
-                if let Some(wake) = &self.phone_wake {
-                    phones.wake_with(wake.clone());
-                }
                 self.out.set_phones(Some(phones));
                 self.desk = PhoneDesk { games: self.desk.games, names: self.phone_names(), ..PhoneDesk::default() };
                 Some(true)

@@ -530,7 +530,7 @@ impl App {
 
     pub(super) fn open_channel_pick(&mut self, seat: Seat) {
         let mut options = vec![PrivateChannel::None, PrivateChannel::Screen];
-        if self.start_phones.is_some() {
+        if self.phone_start.can_start() {
             options.push(PrivateChannel::Phone);
         }
         // The table's own device is no private channel: a secret said there would be heard by
