@@ -6,7 +6,7 @@ use super::screen::{Choice, Effect, Kind, Screen};
 use super::{App, secrets};
 use crate::announce::{Announcer, Review};
 use crate::engine::{Loc, Seat};
-use crate::input::Scope;
+use crate::input::{Action, Scope};
 use crate::ui::menu::Item;
 use crate::vocab::Id;
 use fluent_bundle::FluentArgs;
@@ -27,10 +27,25 @@ impl From<ListPick> for Choice {
 /// A moment of the game: the turn, and the phase (`None`: the set-up, or a turn's start).
 pub type Moment = (u16, Option<crate::engine::Phase>);
 
+/// An action in words for the help and the list of commands (in a game, the ruleset's own words
+/// for its reviews).
+fn action_words(cx: &App, a: Action) -> Id {
+    cx.rules().map_or(a.help_id(), |r| r.action_words(a))
+}
+
+/// The actions that work on the screen in focus, for the help.
+fn valid_actions(cx: &App) -> Vec<Action> {
+    let in_game = cx.session.is_some();
+    Action::ALL
+        .into_iter()
+        .filter(|a| (a.scope() != Scope::Game || in_game) && cx.rules().is_none_or(|r| r.has_action(*a)))
+        .collect()
+}
+
 /// The keys and buttons that work here.
 pub(super) fn help(cx: &App) -> Screen {
-    let actions = cx.valid_actions();
-    let lines = cx.an.help_in_words(&cx.keys, cx.pads.seen_map(), &actions, |a| cx.action_words(a));
+    let actions = valid_actions(cx);
+    let lines = cx.an.help_in_words(&cx.keys, cx.pads.seen_map(), &actions, |a| action_words(cx, a));
     let items = lines.iter().map(|l| Item::new(l.clone(), Choice::Menu(MenuPick::Hear(l.clone())))).collect();
     // A list to browse: its title, then the first line; the arrows say the others.
     Screen::new(Kind::Info, cx.t(Id::UiHelpTitle), items)
@@ -39,11 +54,10 @@ pub(super) fn help(cx: &App) -> Screen {
 /// Every command that works here, to choose one: what a gamepad's buttons cannot all hold (in
 /// place of the list open, if it is).
 pub(super) fn commands(cx: &App) -> Vec<Effect> {
-    let items = cx
-        .valid_actions()
+    let items = valid_actions(cx)
         .into_iter()
         .filter(|a| a.scope() != Scope::Menu)
-        .map(|a| Item::new(secrets::capitalise_first(&cx.t(cx.action_words(a))), Choice::Menu(MenuPick::Act(a))))
+        .map(|a| Item::new(secrets::capitalise_first(&cx.t(action_words(cx, a))), Choice::Menu(MenuPick::Act(a))))
         .collect();
     let screen = Screen::new(Kind::Commands, cx.t(Id::UiCommandsTitle), items);
     if cx.stack.last().is_some_and(|t| t.kind == Kind::Commands) {
