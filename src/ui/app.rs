@@ -304,6 +304,8 @@ impl App {
                     }
                 }
                 Effect::Phones(pick) => self.choose_phones(pick, Kind::Confirm),
+                Effect::IdentifyPad => self.identify_focused_pad(),
+                Effect::PadOwner(pad, owner) => self.set_pad_owner(pad, owner),
                 Effect::Leave { escape } => {
                     self.escape |= escape;
                     self.quit = true;
@@ -381,7 +383,7 @@ impl App {
             Choice::Settings(pick) => self.run(settings::on(self, pick, kind)),
             Choice::Lists(pick) => self.run(lists::on(self, pick)),
             Choice::Secrets(pick) => self.choose_secrets(pick, kind),
-            Choice::Pads(pick) => self.choose_pads(pick, kind),
+            Choice::Pads(pick) => self.run(pads::on(self, pick)),
             Choice::Phones(pick) => self.choose_phones(pick, kind),
             Choice::Game(pick) => self.run(game::on(self, pick)),
         }

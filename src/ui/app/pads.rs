@@ -3,6 +3,7 @@
 //! goings are said, and nothing waits for them; and they rumble: the dice for the badge holder,
 //! always besides a private channel, and short cues for a player's own events.
 
+use super::screen::Effect;
 use super::secrets::{capitalise_first, table_records};
 use super::{App, Choice, Keep, Kind, MenuPick, Screen};
 use crate::announce::Announcer;
@@ -218,21 +219,8 @@ impl App {
         if !self.pads.seen.is_empty() {
             return;
         }
-        let text = self.no_pad_words(Id::UiPadNone);
+        let text = no_pad_words(self, Id::UiPadNone);
         self.say_text(text, None, Keep::Yes);
-    }
-
-    /// Why there is no gamepad: what stops them, or `none_id`'s words when nothing does.
-    fn no_pad_words(&self, none_id: Id) -> String {
-        let Some(pads) = self.pads.device.as_ref() else { return self.t(Id::UiPadsOff) };
-        let reason = match pads.problem().cloned() {
-            None => return self.t(none_id),
-            Some(PadProblem::NoAccess) => self.t(Id::UiPadWhyNoAccess),
-            Some(PadProblem::NoInputFolder) => self.t(Id::UiPadWhyNoFolder),
-            Some(PadProblem::Permission(path)) => self.ta(Id::UiPadWhyPermission, &[("path", path)]),
-            Some(PadProblem::Other(reason)) => reason,
-        };
-        self.ta(Id::UiPadUnavailable, &[("reason", reason)])
     }
 
     /// Handles what the gamepads did since the last call.
@@ -332,37 +320,10 @@ impl App {
 
     // ----- giving gamepads to players -----
 
-    pub(super) fn pads_item(&self) -> Item<Choice> {
-        let connected = self.pads.seen.iter().filter(|p| p.connected).count();
-        Item::new(self.tn(Id::UiPadsItem, &[("count", connected as f64)]), Choice::Pads(PadPick::Pads))
-    }
-
-    fn pads_screen(&self) -> Screen {
-        let mut items: Vec<Item<Choice>> = (self.pads.seen.iter().enumerate())
-            .map(|(i, p)| {
-                Item::new(self.pads.sentence(&self.an, Id::UiPadItem, i), Choice::Pads(PadPick::PadOwnerFor(p.id)))
-            })
-            .collect();
-        items.push(Item::new(self.t(Id::UiPadsBack), Choice::Menu(MenuPick::Back)));
-        let title = if self.pads.seen.is_empty() {
-            self.no_pad_words(Id::UiPadsNone)
-        } else {
-            let button = self.pads.map.buttons(Action::Repeat).first().map(|b| self.an.button_words(*b));
-            self.ta(Id::UiPadsTitle, &[("button", button.unwrap_or_default())])
-        };
-        Screen::new(Kind::Pads, title, items)
-    }
-
-    pub(super) fn open_pads(&mut self) {
-        let s = self.pads_screen();
-        self.push(s);
-        self.identify_focused_pad();
-    }
-
     /// The gamepads screen again, with its new labels, if it is open.
     fn refresh_pads(&mut self) {
         if let Some(pos) = self.stack.iter().rposition(|s| s.kind == Kind::Pads) {
-            let mut fresh = self.pads_screen();
+            let mut fresh = screen(self);
             fresh.menu.set_focus(self.stack[pos].menu.focus());
             self.stack[pos] = fresh;
         }
@@ -379,25 +340,6 @@ impl App {
         let Some(top) = self.stack.last().filter(|s| s.kind == Kind::Pads) else { return };
         let Some(Choice::Pads(PadPick::PadOwnerFor(pad))) = top.menu.focused().map(|i| i.value.clone()) else { return };
         self.pads.rumble(pad, &Pattern::cue(Cue::Identify), self.settings.gamepad.strength / 100.0);
-    }
-
-    pub(super) fn open_pad_owner(&mut self, pad: PadId) {
-        let Some(i) = self.pads.position(pad) else { return };
-        let Some((_, names)) = self.table_options() else { return };
-        let mut items = vec![Item::new(
-            capitalise_first(&owner_words(&self.an, None)),
-            Choice::Pads(PadPick::SetPadOwner(pad, None)),
-        )];
-        items.extend(Seat::ALL.into_iter().take(names.len()).map(|seat| {
-            Item::new(
-                capitalise_first(&owner_words(&self.an, Some(seat))),
-                Choice::Pads(PadPick::SetPadOwner(pad, Some(seat))),
-            )
-        }));
-        let title = self.ta(Id::UiPadOwnerTitle, &[("number", (i + 1).to_string())]);
-        let mut screen = Screen::new(Kind::PadOwner, title, items);
-        screen.menu.set_focus(self.pads.seen[i].owner.map_or(0, |s| s.index() + 1));
-        self.push(screen);
     }
 
     pub(super) fn set_pad_owner(&mut self, pad: PadId, owner: Option<Seat>) {
@@ -473,13 +415,63 @@ impl App {
     }
 }
 
-impl App {
-    /// Acts on a choice of this module's screens (`kind`: the screen it was made on).
-    pub(super) fn choose_pads(&mut self, pick: PadPick, _kind: Kind) {
-        match pick {
-            PadPick::Pads => self.open_pads(),
-            PadPick::PadOwnerFor(pad) => self.open_pad_owner(pad),
-            PadPick::SetPadOwner(pad, owner) => self.set_pad_owner(pad, owner),
-        }
+/// Why there is no gamepad: what stops them, or `none_id`'s words when nothing does.
+fn no_pad_words(cx: &App, none_id: Id) -> String {
+    let Some(pads) = cx.pads.device.as_ref() else { return cx.t(Id::UiPadsOff) };
+    let reason = match pads.problem().cloned() {
+        None => return cx.t(none_id),
+        Some(PadProblem::NoAccess) => cx.t(Id::UiPadWhyNoAccess),
+        Some(PadProblem::NoInputFolder) => cx.t(Id::UiPadWhyNoFolder),
+        Some(PadProblem::Permission(path)) => cx.ta(Id::UiPadWhyPermission, &[("path", path)]),
+        Some(PadProblem::Other(reason)) => reason,
+    };
+    cx.ta(Id::UiPadUnavailable, &[("reason", reason)])
+}
+
+/// The item that opens the gamepads screen, with how many are connected.
+pub(super) fn item(cx: &App) -> Item<Choice> {
+    let connected = cx.pads.seen.iter().filter(|p| p.connected).count();
+    Item::new(cx.tn(Id::UiPadsItem, &[("count", connected as f64)]), Choice::Pads(PadPick::Pads))
+}
+
+/// The gamepads, each with whom it acts for.
+fn screen(cx: &App) -> Screen {
+    let mut items: Vec<Item<Choice>> = (cx.pads.seen.iter().enumerate())
+        .map(|(i, p)| Item::new(cx.pads.sentence(&cx.an, Id::UiPadItem, i), Choice::Pads(PadPick::PadOwnerFor(p.id))))
+        .collect();
+    items.push(Item::new(cx.t(Id::UiPadsBack), Choice::Menu(MenuPick::Back)));
+    let title = if cx.pads.seen.is_empty() {
+        no_pad_words(cx, Id::UiPadsNone)
+    } else {
+        let button = cx.pads.map.buttons(Action::Repeat).first().map(|b| cx.an.button_words(*b));
+        cx.ta(Id::UiPadsTitle, &[("button", button.unwrap_or_default())])
+    };
+    Screen::new(Kind::Pads, title, items)
+}
+
+/// Whom a gamepad acts for: the operator, or a player.
+fn owner_screen(cx: &App, pad: PadId) -> Option<Screen> {
+    let i = cx.pads.position(pad)?;
+    let (_, names) = cx.table_options()?;
+    let mut items =
+        vec![Item::new(capitalise_first(&owner_words(&cx.an, None)), Choice::Pads(PadPick::SetPadOwner(pad, None)))];
+    items.extend(Seat::ALL.into_iter().take(names.len()).map(|seat| {
+        Item::new(
+            capitalise_first(&owner_words(&cx.an, Some(seat))),
+            Choice::Pads(PadPick::SetPadOwner(pad, Some(seat))),
+        )
+    }));
+    let title = cx.ta(Id::UiPadOwnerTitle, &[("number", (i + 1).to_string())]);
+    let mut screen = Screen::new(Kind::PadOwner, title, items);
+    screen.menu.set_focus(cx.pads.seen[i].owner.map_or(0, |s| s.index() + 1));
+    Some(screen)
+}
+
+/// What a choice of the gamepads' screens does.
+pub(super) fn on(cx: &App, pick: PadPick) -> Vec<Effect> {
+    match pick {
+        PadPick::Pads => vec![Effect::Push(screen(cx)), Effect::IdentifyPad],
+        PadPick::PadOwnerFor(pad) => owner_screen(cx, pad).map(Effect::Push).into_iter().collect(),
+        PadPick::SetPadOwner(pad, owner) => vec![Effect::PadOwner(pad, owner)],
     }
 }

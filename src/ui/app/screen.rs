@@ -150,6 +150,11 @@ pub(super) enum Effect {
     Faces(Vec<u8>),
     /// The player has looked under the dice box: what the table was to hear then is said.
     Peeked,
+    /// The gamepad in focus rumbles, so that its holder knows it is theirs.
+    IdentifyPad,
+    /// This gamepad acts for this player (`None`: the operator): kept in the table's records,
+    /// said, and felt.
+    PadOwner(crate::input::PadId, Option<Seat>),
     /// What a choice of the phones' screens does.
     Phones(PhonePick),
     /// Leave Vigie, or leave for the Escape soundtrack.

@@ -510,7 +510,7 @@ impl App {
             .collect();
         let entry = if table.secret_entry { Id::UiEntrySecret } else { Id::UiEntryOpen };
         items.push(Item::new(self.t(entry), Choice::Secrets(SecretPick::ToggleEntry)));
-        items.push(self.pads_item());
+        items.push(super::pads::item(self));
         if table.channels.contains(&PrivateChannel::Phone) {
             items.push(Item::new(self.t(Id::UiPhones), Choice::Phones(super::PhonePick::Open)));
         }
