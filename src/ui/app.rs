@@ -303,7 +303,9 @@ impl App {
                         self.say(m, Keep::Yes);
                     }
                 }
-                Effect::Phones(pick) => self.choose_phones(pick, Kind::Confirm),
+                Effect::OpenPhones => self.open_phones(),
+                Effect::NewPhone(seat) => self.allow_new_phone(seat),
+                Effect::TakeOver(seat) => self.take_over(seat),
                 Effect::IdentifyPad => self.identify_focused_pad(),
                 Effect::PadOwner(pad, owner) => self.set_pad_owner(pad, owner),
                 Effect::Leave { escape } => {
@@ -384,7 +386,7 @@ impl App {
             Choice::Lists(pick) => self.run(lists::on(self, pick)),
             Choice::Secrets(pick) => self.choose_secrets(pick, kind),
             Choice::Pads(pick) => self.run(pads::on(self, pick)),
-            Choice::Phones(pick) => self.choose_phones(pick, kind),
+            Choice::Phones(pick) => self.run(phones::on(self, pick)),
             Choice::Game(pick) => self.run(game::on(self, pick)),
         }
     }

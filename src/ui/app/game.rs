@@ -262,7 +262,7 @@ impl App {
         if p.is_secret() && self.chooser().is_none() {
             // Those still choosing on their phones, before anyone shows the table.
             let waiting: Vec<Seat> = p.deciders().iter().filter(|s| self.on_phone(*s)).collect();
-            let (title, items) = self.phones_waiting(&waiting);
+            let (title, items) = phones::phones_waiting(self, &waiting);
             return Some(Screen::new(Kind::Game, title, items));
         }
         let items = if let Some(count) = g.dice_asked() {

@@ -155,8 +155,12 @@ pub(super) enum Effect {
     /// This gamepad acts for this player (`None`: the operator): kept in the table's records,
     /// said, and felt.
     PadOwner(crate::input::PadId, Option<Seat>),
-    /// What a choice of the phones' screens does.
-    Phones(PhonePick),
+    /// The Phones screen, opened (the server started first if needed).
+    OpenPhones,
+    /// A new phone may take this seat (its old one is let go).
+    NewPhone(Seat),
+    /// The operator enters this seat's choice, asked of its phone.
+    TakeOver(Seat),
     /// Leave Vigie, or leave for the Escape soundtrack.
     Leave {
         escape: bool,
