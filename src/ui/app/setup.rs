@@ -207,27 +207,6 @@ impl App {
         }
     }
 
-    /// The letters a name can be made of, for a gamepad (a keyboard types them).
-    /// Letters in groups of five, then the accented ones, so that no letter is more than a few
-    /// presses away.
-    pub(super) fn letter_items(&self) -> Vec<Item<Choice>> {
-        const GROUPS: [&str; 6] = ["ABCDE", "FGHIJ", "KLMNO", "PQRST", "UVWXYZ", "ÉÈÊÀÇÏÔ"];
-        let mut items: Vec<Item<Choice>> = GROUPS
-            .iter()
-            .map(|g| {
-                let (first, last) = (g.chars().next().unwrap_or('A'), g.chars().last().unwrap_or('Z'));
-                let label = self.ta(Id::UiLetterGroup, &[("first", first.to_string()), ("last", last.to_string())]);
-                Item::new(label, Choice::Setup(SetupPick::LetterGroup((*g).to_owned())))
-            })
-            .collect();
-        items.push(Item::new(self.t(Id::UiLetterHyphen), Choice::Setup(SetupPick::Letter('-'))));
-        items.push(Item::new(self.t(Id::UiLetterApostrophe), Choice::Setup(SetupPick::Letter('\''))));
-        items.push(Item::new(self.an.key_words(Key::plain(KeyCode::Space)), Choice::Setup(SetupPick::Letter(' '))));
-        items.push(Item::new(self.t(Id::UiLetterDelete), Choice::Setup(SetupPick::DeleteLetter)));
-        items.push(Item::new(self.t(Id::UiLetterDone), Choice::Setup(SetupPick::NameDone)));
-        items
-    }
-
     /// A letter chosen from the list, as if typed.
     pub(super) fn name_letter(&mut self, key: Key) {
         if let Some(Kind::NameEntry(seat)) = self.stack.last().map(|s| s.kind)
@@ -278,27 +257,13 @@ impl App {
         }
     }
 
-    /// A player's name during the set-up.
-    pub(super) fn draft_name(&self, seat: Seat) -> String {
-        self.stack.draft().and_then(|d| d.names.get(seat.index()).cloned()).unwrap_or_else(|| self.name(seat))
-    }
-
-    pub(super) fn seat_items(&self) -> Vec<Item<Choice>> {
-        let Some(d) = self.stack.draft() else { return Vec::new() };
-        Seat::ALL
-            .into_iter()
-            .zip(&d.names)
-            .map(|(seat, n)| Item::new(n.clone(), Choice::Setup(SetupPick::Seat(seat))))
-            .collect()
-    }
-
     pub(super) fn open_setup_seat(&mut self, kind: Kind) {
         let Some(rules) = self.stack.draft().map(|d| d.rules) else { return };
         let title = match kind {
             Kind::SetupYoungest => self.t(Id::UiSetupYoungest),
             _ => rules.oldest_title(self).unwrap_or_default(),
         };
-        let mut screen = Screen::new(kind, title, self.seat_items());
+        let mut screen = Screen::new(kind, title, seat_items(self));
         if kind == Kind::SetupOldest
             && rules.asks_youngest()
             && let Some(d) = self.stack.draft()
@@ -311,25 +276,6 @@ impl App {
 
     pub(super) fn open_setup_oldest(&mut self) {
         self.open_setup_seat(Kind::SetupOldest);
-    }
-
-    pub(super) fn board_line(&self, p: &BoardProfile, l: Loc) -> String {
-        let place = self.an.place_words(l);
-        match p.capacity(l) {
-            Some(spots) => {
-                let mut a = FluentArgs::new();
-                a.set("place", place);
-                a.set("spots", Announcer::num(f64::from(spots)));
-                a.set("monsters", Announcer::num(f64::from(p.monster_spots(l))));
-                capitalise(&self.an.text(Id::UiBoardLocation, Some(&a)))
-            }
-            None => {
-                let mut a = FluentArgs::new();
-                a.set("place", place);
-                a.set("monsters", Announcer::num(f64::from(p.monster_spots(l))));
-                capitalise(&self.an.text(Id::UiBoardParking, Some(&a)))
-            }
-        }
     }
 
     pub(super) fn board_screen(&self) -> Option<Screen> {
@@ -482,7 +428,7 @@ impl App {
                     a.set("seat", Announcer::num(f64::from(seat.number())));
                     a.set("pad", if self.pads.seen_map().is_some() { "yes" } else { "no" });
                     let title = self.an.text(Id::UiNameEntry, Some(&a));
-                    let mut s = Screen::new(Kind::NameEntry(seat), title, self.letter_items());
+                    let mut s = Screen::new(Kind::NameEntry(seat), title, letter_items(self));
                     s.field = Some(String::new());
                     self.push(s);
                     if self.pads.seen_map().is_some() {
@@ -501,7 +447,7 @@ impl App {
                 Kind::SetupOldest => {
                     let youngest = self.stack.draft().filter(|d| d.rules.asks_youngest()).map(|d| d.youngest);
                     if youngest == Some(seat) {
-                        let text = self.ta(Id::UiOldestIsYoungest, &[("player", self.draft_name(seat))]);
+                        let text = self.ta(Id::UiOldestIsYoungest, &[("player", draft_name(self, seat))]);
                         self.say_error(text);
                         return;
                     }
@@ -557,4 +503,39 @@ impl App {
             SetupPick::NameDone => self.name_letter(Key::plain(KeyCode::Enter)),
         }
     }
+}
+
+/// The letters a name can be made of, for a gamepad (a keyboard types them).
+/// Letters in groups of five, then the accented ones, so that no letter is more than a few
+/// presses away.
+fn letter_items(cx: &App) -> Vec<Item<Choice>> {
+    const GROUPS: [&str; 6] = ["ABCDE", "FGHIJ", "KLMNO", "PQRST", "UVWXYZ", "ÉÈÊÀÇÏÔ"];
+    let mut items: Vec<Item<Choice>> = GROUPS
+        .iter()
+        .map(|g| {
+            let (first, last) = (g.chars().next().unwrap_or('A'), g.chars().last().unwrap_or('Z'));
+            let label = cx.ta(Id::UiLetterGroup, &[("first", first.to_string()), ("last", last.to_string())]);
+            Item::new(label, Choice::Setup(SetupPick::LetterGroup((*g).to_owned())))
+        })
+        .collect();
+    items.push(Item::new(cx.t(Id::UiLetterHyphen), Choice::Setup(SetupPick::Letter('-'))));
+    items.push(Item::new(cx.t(Id::UiLetterApostrophe), Choice::Setup(SetupPick::Letter('\''))));
+    items.push(Item::new(cx.an.key_words(Key::plain(KeyCode::Space)), Choice::Setup(SetupPick::Letter(' '))));
+    items.push(Item::new(cx.t(Id::UiLetterDelete), Choice::Setup(SetupPick::DeleteLetter)));
+    items.push(Item::new(cx.t(Id::UiLetterDone), Choice::Setup(SetupPick::NameDone)));
+    items
+}
+
+/// A player's name during the set-up.
+fn draft_name(cx: &App, seat: Seat) -> String {
+    cx.stack.draft().and_then(|d| d.names.get(seat.index()).cloned()).unwrap_or_else(|| cx.name(seat))
+}
+
+fn seat_items(cx: &App) -> Vec<Item<Choice>> {
+    let Some(d) = cx.stack.draft() else { return Vec::new() };
+    Seat::ALL
+        .into_iter()
+        .zip(&d.names)
+        .map(|(seat, n)| Item::new(n.clone(), Choice::Setup(SetupPick::Seat(seat))))
+        .collect()
 }

@@ -336,7 +336,7 @@ impl AtTable for Game {
 
     fn board_screen(app: &App, d: &Draft) -> Option<Screen> {
         let mut items: Vec<Item<Choice>> = Loc::all()
-            .map(|l| Item::numbered(app.board_line(&d.profile, l), Choice::Setup(SetupPick::BoardLoc(l)), l.number()))
+            .map(|l| Item::numbered(board_line(app, &d.profile, l), Choice::Setup(SetupPick::BoardLoc(l)), l.number()))
             .collect();
         items.push(Item::new(app.t(Id::UiBoardOk), Choice::Setup(SetupPick::BoardOk)));
         Some(Screen::new(Kind::SetupBoard, app.t(Id::UiSetupBoard), items))
@@ -464,4 +464,24 @@ fn card_list(cx: &App, by_code: bool) -> Screen {
         .collect();
     let title = cx.t(if by_code { Id::UiCardsCodeTitle } else { Id::UiCardsNameTitle });
     Screen::new(Kind::Info, title, items)
+}
+
+/// A location's line of the board check: its character and monster spots.
+fn board_line(cx: &App, p: &BoardProfile, l: Loc) -> String {
+    let place = cx.an.place_words(l);
+    match p.capacity(l) {
+        Some(spots) => {
+            let mut a = FluentArgs::new();
+            a.set("place", place);
+            a.set("spots", Announcer::num(f64::from(spots)));
+            a.set("monsters", Announcer::num(f64::from(p.monster_spots(l))));
+            capitalise(&cx.an.text(Id::UiBoardLocation, Some(&a)))
+        }
+        None => {
+            let mut a = FluentArgs::new();
+            a.set("place", place);
+            a.set("monsters", Announcer::num(f64::from(p.monster_spots(l))));
+            capitalise(&cx.an.text(Id::UiBoardParking, Some(&a)))
+        }
+    }
 }
