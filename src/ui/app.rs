@@ -345,7 +345,7 @@ impl App {
         // A further step of the same player's secret choice: the table already knows.
         let continuing = secret.is_some() && self.stack.last().and_then(|t| t.secret_for) == secret;
         self.stack.push(s);
-        let words = |app: &App| if entry { title.clone() } else { app.question_and_focus(title.clone()) };
+        let words = |app: &App| if entry { title.clone() } else { voice::question_and_focus(app, title.clone()) };
         match secret {
             Some(seat) if continuing => self.echo_privately(seat, words(self)),
             Some(seat) => self.open_secretly(seat, words(self)),

@@ -281,16 +281,16 @@ impl App {
         };
         Some(Screen::new(Kind::Game, title, items))
     }
+}
 
-    /// "Red plays a card", opening the cards Red may play now and how; none without a card.
-    pub(super) fn plays_a_card(&self, player: Seat, kinds: Vec<Item<Choice>>) -> Option<Item<Choice>> {
-        if kinds.is_empty() {
-            return None;
-        }
-        let label = self.ta(Id::UiPlaysACard, &[("player", self.name(player))]);
-        let title = self.ta(Id::UiWhichCard, &[("player", self.name(player))]);
-        Some(Item::new(label, further(title, kinds)))
+/// "Red plays a card", opening the cards Red may play now and how; none without a card.
+pub(super) fn plays_a_card(cx: &App, player: Seat, kinds: Vec<Item<Choice>>) -> Option<Item<Choice>> {
+    if kinds.is_empty() {
+        return None;
     }
+    let label = cx.ta(Id::UiPlaysACard, &[("player", cx.name(player))]);
+    let title = cx.ta(Id::UiWhichCard, &[("player", cx.name(player))]);
+    Some(Item::new(label, further(title, kinds)))
 }
 
 /// A further step of a decision, as a menu of its own (a card's options, where a character goes).

@@ -233,36 +233,10 @@ impl App {
     /// Says the item in focus with its position ("Blue, 2 of 4").
     pub(super) fn say_focus(&mut self) {
         let Some(secret) = self.stack.last().map(|t| t.secret_for) else { return };
-        let Some(text) = self.focus_words() else { return };
+        let Some(text) = focus_words(self) else { return };
         match secret {
             Some(seat) => self.echo_privately(seat, text),
             None => self.say_text(text, None, Keep::Echo),
-        }
-    }
-
-    /// The item in focus with its position ("Blue, 2 of 4").
-    pub(super) fn focus_words(&self) -> Option<String> {
-        let top = self.stack.last()?;
-        let item = top.menu.focused()?;
-        // A label may be a sentence: its full stop would come before the position.
-        let label = item.label.trim_end_matches('.').to_owned();
-        Some(if self.settings.verbosity == Verbosity::Brief {
-            label
-        } else {
-            let mut a = FluentArgs::new();
-            a.set("label", label);
-            a.set("position", Announcer::num((top.menu.focus() + 1) as f64));
-            a.set("count", Announcer::num(top.menu.len() as f64));
-            self.an.text(Id::UiItemPosition, Some(&a))
-        })
-    }
-
-    /// A secret screen's question with the item in focus, as one message: the private voice cuts
-    /// a menu's words with the next ones, so the question said alone would be cut at once.
-    pub(super) fn question_and_focus(&self, title: String) -> String {
-        match self.focus_words() {
-            Some(f) => format!("{title} {f}"),
-            None => title,
         }
     }
 
@@ -272,7 +246,7 @@ impl App {
             let t = top.title.clone();
             match top.secret_for {
                 Some(seat) => {
-                    let words = self.question_and_focus(t);
+                    let words = question_and_focus(self, t);
                     self.echo_privately(seat, words);
                 }
                 None => {
@@ -283,5 +257,31 @@ impl App {
         } else {
             self.open_main();
         }
+    }
+}
+
+/// The item in focus with its position ("Blue, 2 of 4").
+fn focus_words(cx: &App) -> Option<String> {
+    let top = cx.stack.last()?;
+    let item = top.menu.focused()?;
+    // A label may be a sentence: its full stop would come before the position.
+    let label = item.label.trim_end_matches('.').to_owned();
+    Some(if cx.settings.verbosity == Verbosity::Brief {
+        label
+    } else {
+        let mut a = FluentArgs::new();
+        a.set("label", label);
+        a.set("position", Announcer::num((top.menu.focus() + 1) as f64));
+        a.set("count", Announcer::num(top.menu.len() as f64));
+        cx.an.text(Id::UiItemPosition, Some(&a))
+    })
+}
+
+/// A secret screen's question with the item in focus, as one message: the private voice cuts
+/// a menu's words with the next ones, so the question said alone would be cut at once.
+pub(super) fn question_and_focus(cx: &App, title: String) -> String {
+    match focus_words(cx) {
+        Some(f) => format!("{title} {f}"),
+        None => title,
     }
 }

@@ -448,7 +448,7 @@ fn card_items(app: &App, g: &Game) -> Vec<Item<Choice>> {
                 }
             }
         }
-        items.extend(app.plays_a_card(player, kinds));
+        items.extend(super::super::game::plays_a_card(app, player, kinds));
     }
     items
 }

@@ -521,7 +521,7 @@ fn card_items(app: &App, g: &mall::Game, players: SeatSet) -> Vec<Item<Choice>> 
                 kinds.push(Item::new(label, choice));
             }
         }
-        items.extend(app.plays_a_card(player, kinds));
+        items.extend(super::super::game::plays_a_card(app, player, kinds));
     }
     items
 }
