@@ -24,7 +24,11 @@ mod view;
 mod voice;
 mod wiring;
 
+pub use lists::Moment;
 pub use phones_words::page_words as phone_page_words;
+pub use rulesets::{AtTable, Entry};
+pub use screen::Choice;
+pub use setup::Draft;
 pub use view::View;
 pub use wiring::{ListDevices, Outputs, Paths, StartPhones};
 
@@ -32,9 +36,9 @@ use super::menu::{Item, Menu};
 use crate::announce::{Announcer, Review, Voice};
 use crate::engine::{
     Asks, BoardProfile, CardKind, Command, Dice, DiceMode, Game, History, Loc, Pending, Played, Record, Role, Rules,
-    Ruleset, Seat, Setup, mall,
+    Seat, Setup, mall,
 };
-use crate::input::{Action, Gamepads, Key, KeyCode, KeyMap, PadMap, Scope};
+use crate::input::{Action, Gamepads, Key, KeyCode, KeyMap, Scope};
 use crate::output::{Delivered, Device, MessageLog, PrivateVoice, Router, Sink, SoundSink, SpeechSink};
 use crate::store::save::{PrivateChannel, TableOptions};
 use crate::store::settings::Settings;
@@ -42,22 +46,23 @@ use crate::vocab::{Channel, Earcon, Id, Lang, Message, Verbosity};
 use fluent_bundle::FluentArgs;
 use game::{GamePick, Session};
 use lists::ListPick;
-use lists::Moment;
 use menus::MenuPick;
 use phones::{PhoneDesk, PhonePick};
-use rulesets::{AtTable, Decision};
-use screen::{Choice, Effect, Kind, Screen, Stack, Then};
+use rulesets::Decision;
+use screen::{Effect, Kind, Screen, Stack, Then};
 use settings::Setting;
 use settings::SettingPick;
+use setup::COLOURS;
 use setup::SetupPick;
-use setup::{COLOURS, Draft};
 use std::io::Write;
 use std::path::PathBuf;
-use voice::{Keep, Told};
+use voice::Keep;
 
 /// The interface.
 pub struct App {
     an: Announcer,
+    /// The rulesets it plays.
+    rulesets: rulesets::Registry,
     keys: KeyMap,
     settings: Settings,
     paths: Paths,
@@ -68,12 +73,9 @@ pub struct App {
     last_private: Option<Seat>,
     /// Lists the audio devices a player can choose for their secrets.
     devices: Option<ListDevices>,
-    /// The gamepads: their buttons, and their rumble.
-    gamepads: Option<Gamepads>,
-    /// Starts the phones' server (when a player's channel is their phone).
-    start_phones: Option<StartPhones>,
-    /// Wakes the terminal's loop when the phones have news (given to the server it starts).
-    phone_wake: Option<crate::phone::Wake>,
+    /// Starts the phones' server (when a player's channel is their phone), and wakes the
+    /// terminal's loop when the phones have news.
+    phone_start: phones::PhoneStart,
     /// What the phones are asked, and their states.
     desk: PhoneDesk,
     said: MessageLog,
@@ -83,10 +85,8 @@ pub struct App {
     quit: bool,
     /// The user left for the Escape soundtrack.
     escape: bool,
-    /// The gamepads' buttons.
-    pad_map: PadMap,
-    /// The gamepads seen since Vigie started.
-    pads: Vec<pads::Pad>,
+    /// The gamepads: their buttons, their rumble, and whom each acts for.
+    pads: pads::Pads,
     /// The last thing said to the table, as the screen shows it (the item in focus aside).
     shown: String,
     /// The moment of the game the words said now belong to (for the history).
@@ -95,13 +95,11 @@ pub struct App {
     plain: bool,
     /// A screen reader reads the screen aloud (`--screen-reader`, or one found running).
     screen_heard: bool,
-    /// The table was reminded, before a decision, of what a key cut and nobody heard.
-    reminded: bool,
     /// A game was resumed and no decision made since: questions say in full what they ask.
     resumed: bool,
     /// The game's messages since the last decision (what happened, what to do on the board, the
     /// question): what a key may cut, and the repeat key says again.
-    news: Vec<Told>,
+    news: voice::News,
 }
 
 impl App {
@@ -115,6 +113,7 @@ impl App {
         router.set_private_voice(settings.lang, settings.speech.rate);
         App {
             an,
+            rulesets: rulesets::Registry::new(Entry::shipped()),
             keys,
             settings,
             paths,
@@ -122,9 +121,7 @@ impl App {
             out: router,
             last_private: None,
             devices,
-            gamepads,
-            start_phones: phones,
-            phone_wake: None,
+            phone_start: phones::PhoneStart::new(phones),
             desk: PhoneDesk::default(),
             said: MessageLog::new(),
             last: None,
@@ -132,16 +129,21 @@ impl App {
             session: None,
             quit: false,
             escape: false,
-            pad_map: PadMap::bundled(),
-            pads: Vec::new(),
+            pads: pads::Pads::new(gamepads),
             shown: String::new(),
             when: (0, None),
             plain: false,
             screen_heard: screen_heard.is_some(),
-            reminded: false,
             resumed: false,
-            news: Vec::new(),
+            news: voice::News::default(),
         }
+    }
+
+    /// The same interface playing these rulesets (in the main menu's order) instead of the
+    /// shipped ones ([`Entry::shipped`]): a ruleset outside the library reaches the table so.
+    pub fn with_rulesets(mut self, rulesets: Vec<Entry>) -> App {
+        self.rulesets = rulesets::Registry::new(rulesets);
+        self
     }
 
     /// The screen is printed as plain lines for a screen reader: a secret "on the screen" would
@@ -180,6 +182,11 @@ impl App {
         self.session.as_ref().map(|s| &s.play)
     }
 
+    /// A message of a ruleset's own (or of the locales) in the language spoken now.
+    pub fn words<K: crate::announce::Key>(&self, message: K, args: &FluentArgs) -> String {
+        message.text(&self.an, args)
+    }
+
     /// The messages said so far (those kept for the history review).
     pub fn said(&self) -> &MessageLog {
         &self.said
@@ -212,8 +219,32 @@ impl App {
 
     /// Says that the settings file could not be read and where it was kept.
     pub fn warn_settings(&mut self, reason: &crate::store::Problem, moved_to: Option<&std::path::Path>) {
-        let text = self.settings_broken_words(reason, moved_to);
+        let text = files::settings_broken(&self.an, &self.paths, reason, moved_to);
         self.say_error(text);
+    }
+
+    /// Says which actions a key map (or, with `gamepad`, a button map) tried to leave without a
+    /// key: they keep their usual keys, so that Vigie can always be moved in, chosen in, left.
+    pub fn warn_kept(&mut self, actions: &[Action], gamepad: bool) {
+        if let Some(text) = files::kept(&self.an, actions, gamepad) {
+            self.say_error(text);
+        }
+    }
+
+    /// Says which settings were not numbers (they get their usual values).
+    pub fn warn_settings_not_numbers(&mut self, keys: &[&str]) {
+        let text = files::not_numbers(&self.an, keys);
+        self.say_error(text);
+    }
+
+    /// The epilogues this table has unlocked; a record that cannot be read is said (and kept
+    /// aside).
+    fn epilogue_record(&mut self) -> crate::engine::EpilogueRecord {
+        let (record, problem) = files::epilogues(&self.an, &self.paths);
+        if let Some(text) = problem {
+            self.say_error(text);
+        }
+        record
     }
 
     /// Says that the user's key map could not be read.
@@ -223,8 +254,8 @@ impl App {
     }
 
     /// The rules of the game in progress, if any.
-    fn rules(&self) -> Option<&'static dyn rulesets::Entry> {
-        self.session.as_ref().map(|s| rulesets::of(&s.play))
+    fn rules(&self) -> Option<&'static dyn rulesets::AnyTable> {
+        self.session.as_ref().map(|s| s.rules)
     }
 
     /// A review of the game in progress, in words.
@@ -272,7 +303,11 @@ impl App {
                         self.say(m, Keep::Yes);
                     }
                 }
-                Effect::Phones(pick) => self.choose_phones(pick, Kind::Confirm),
+                Effect::OpenPhones => self.open_phones(),
+                Effect::NewPhone(seat) => self.allow_new_phone(seat),
+                Effect::TakeOver(seat) => self.take_over(seat),
+                Effect::IdentifyPad => self.identify_focused_pad(),
+                Effect::PadOwner(pad, owner) => self.set_pad_owner(pad, owner),
                 Effect::Leave { escape } => {
                     self.escape |= escape;
                     self.quit = true;
@@ -310,7 +345,7 @@ impl App {
         // A further step of the same player's secret choice: the table already knows.
         let continuing = secret.is_some() && self.stack.last().and_then(|t| t.secret_for) == secret;
         self.stack.push(s);
-        let words = |app: &App| if entry { title.clone() } else { app.question_and_focus(title.clone()) };
+        let words = |app: &App| if entry { title.clone() } else { voice::question_and_focus(app, title.clone()) };
         match secret {
             Some(seat) if continuing => self.echo_privately(seat, words(self)),
             Some(seat) => self.open_secretly(seat, words(self)),
@@ -333,14 +368,12 @@ impl App {
             Choice::Game(GamePick::Do(_))
                 | Choice::Menu(MenuPick::Yes(Then::Apply(_)))
                 | Choice::Game(GamePick::Face(_))
-        ) && self.unheard() > 0
-            && !self.reminded
+        ) && self.news.remind()
         {
             // A decision would leave what a key cut unheard for good: said once more first.
-            self.reminded = true;
             let key = self.key_name(Action::Repeat);
             let mut a = FluentArgs::new();
-            a.set("count", Announcer::num(self.unheard() as f64));
+            a.set("count", Announcer::num(self.news.unheard() as f64));
             a.set("key", key);
             let text = self.an.text(Id::UiNotHeardChoose, Some(&a));
             self.say_text(text, None, Keep::No);
@@ -352,8 +385,8 @@ impl App {
             Choice::Settings(pick) => self.run(settings::on(self, pick, kind)),
             Choice::Lists(pick) => self.run(lists::on(self, pick)),
             Choice::Secrets(pick) => self.choose_secrets(pick, kind),
-            Choice::Pads(pick) => self.choose_pads(pick, kind),
-            Choice::Phones(pick) => self.choose_phones(pick, kind),
+            Choice::Pads(pick) => self.run(pads::on(self, pick)),
+            Choice::Phones(pick) => self.run(phones::on(self, pick)),
             Choice::Game(pick) => self.run(game::on(self, pick)),
         }
     }

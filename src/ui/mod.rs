@@ -7,5 +7,7 @@ mod app;
 mod menu;
 pub mod term;
 
-pub use app::{App, ListDevices, Outputs, Paths, StartPhones, View, phone_page_words};
+pub use app::{
+    App, AtTable, Choice, Draft, Entry, ListDevices, Moment, Outputs, Paths, StartPhones, View, phone_page_words,
+};
 pub use menu::{Item, Menu};

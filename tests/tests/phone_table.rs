@@ -606,3 +606,28 @@ fn the_table_hears_when_a_seat_moves_to_another_phone_and_when_wrong_codes_chang
     t.press(KeyCode::Enter);
     assert!(t.app.view().prompt.contains(&spaced.join(" ")), "{}", t.app.view().prompt);
 }
+
+#[test]
+fn a_seat_is_given_to_a_new_phone_after_asking_aloud_and_the_address_said_again() {
+    let mut t = phone_table("phones-new", 5);
+    let _phones: Vec<Phone> = (0..3).map(|s| t.join(s)).collect();
+    t.poll_until_said("Green's phone has joined.");
+    t.press(KeyCode::Escape); // the pause menu
+    t.press(KeyCode::Home);
+    t.press(KeyCode::Down);
+    t.press(KeyCode::Down);
+    t.press(KeyCode::Enter); // Phones
+    t.press(KeyCode::Home);
+    t.press(KeyCode::Down);
+    t.press(KeyCode::Enter); // Blue's phone
+    t.poll_until_said("Give Blue's seat to a new phone");
+    t.press(KeyCode::Home);
+    t.press(KeyCode::Enter); // yes
+    t.poll_until_said("Blue's seat is free: the new phone joins with the code.");
+    // Back on the Phones screen: its last but one item says the address and code again.
+    t.press(KeyCode::End);
+    t.press(KeyCode::Up);
+    t.press(KeyCode::Enter);
+    let said = t.recent().last().cloned().unwrap_or_default();
+    assert!(said.contains(&t.code.chars().map(String::from).collect::<Vec<_>>().join(" ")), "{said}");
+}

@@ -1,80 +1,89 @@
 //! The user's files as the interface meets them: what was wrong with a settings file, a key or
-//! button map, or a board file, said once at start or at set-up (each unreadable file is kept
-//! aside under a new name, never written over).
+//! button map, a board file or an epilogue record, in words (each unreadable file is kept aside
+//! under a new name, never written over). The coordinator says them.
 
-use super::App;
+use super::wiring::Paths;
+use crate::announce::Announcer;
 use crate::engine::{BoardProfile, EpilogueRecord};
 use crate::input::Action;
 use crate::store::Problem;
 use crate::vocab::Id;
+use fluent_bundle::FluentArgs;
 
-impl App {
-    /// Says which actions a key map (or, with `gamepad`, a button map) tried to leave without a
-    /// key: they keep their usual keys, so that Vigie can always be moved in, chosen in, left.
-    pub fn warn_kept(&mut self, actions: &[Action], gamepad: bool) {
-        if actions.is_empty() {
-            return;
+fn words(an: &Announcer, id: Id, args: &[(&str, String)]) -> String {
+    let mut a = FluentArgs::new();
+    for (k, v) in args {
+        a.set(*k, v.clone());
+    }
+    an.text(id, Some(&a))
+}
+
+/// The actions a key map (or, with `gamepad`, a button map) tried to leave without a key, in
+/// words: they keep their usual keys, so that Vigie can always be moved in, chosen in, left.
+pub(super) fn kept(an: &Announcer, actions: &[Action], gamepad: bool) -> Option<String> {
+    if actions.is_empty() {
+        return None;
+    }
+    let names = actions.iter().map(|a| a.name()).collect::<Vec<_>>().join(", ");
+    let id = if gamepad { Id::UiPadMapKept } else { Id::UiKeysKept };
+    Some(words(an, id, &[("actions", names)]))
+}
+
+/// The settings that were not numbers (they get their usual values).
+pub(super) fn not_numbers(an: &Announcer, keys: &[&str]) -> String {
+    words(an, Id::UiSettingsNotNumbers, &[("keys", keys.join(", "))])
+}
+
+/// The table's board: its saved profile, or the bundled one with what to say about the file
+/// that could not be read (kept aside under a new name, so that a correction saved later never
+/// writes over it).
+pub(super) fn board(an: &Announcer, paths: &Paths) -> (BoardProfile, Option<String>) {
+    let Some(path) = paths.board.as_deref() else { return (BoardProfile::bundled(), None) };
+    let (profile, problem) = crate::store::board::load(path);
+    let text = problem.map(|p| match p.moved_to {
+        Some(aside) => {
+            words(an, Id::UiBoardKeptAside, &[("reason", an.problem(&p.reason)), ("path", aside.display().to_string())])
         }
-        let names = actions.iter().map(|a| a.name()).collect::<Vec<_>>().join(", ");
-        let id = if gamepad { Id::UiPadMapKept } else { Id::UiKeysKept };
-        let text = self.ta(id, &[("actions", names)]);
-        self.say_error(text);
-    }
+        None => words(an, Id::UiBoardUnreadable, &[("reason", an.problem(&p.reason))]),
+    });
+    (profile, text)
+}
 
-    /// Says which settings were not numbers (they get their usual values).
-    pub fn warn_settings_not_numbers(&mut self, keys: &[&str]) {
-        let text = self.ta(Id::UiSettingsNotNumbers, &[("keys", keys.join(", "))]);
-        self.say_error(text);
-    }
-
-    /// The table's board: its saved profile, or the bundled one with what to say about the file
-    /// that could not be read (kept aside under a new name, so that a correction saved later
-    /// never writes over it).
-    pub(super) fn table_board(&self) -> (BoardProfile, Option<String>) {
-        let Some(path) = self.paths.board.as_deref() else { return (BoardProfile::bundled(), None) };
-        let (profile, problem) = crate::store::board::load(path);
-        let text = problem.map(|p| match p.moved_to {
-            Some(aside) => self.ta(
-                Id::UiBoardKeptAside,
-                &[("reason", self.an.problem(&p.reason)), ("path", aside.display().to_string())],
-            ),
-            None => self.ta(Id::UiBoardUnreadable, &[("reason", self.an.problem(&p.reason))]),
-        });
-        (profile, text)
-    }
-
-    /// Says that the settings file could not be read, and where it was kept (or that it was
-    /// left where it is: then nothing is written over it).
-    pub(super) fn settings_broken_words(&self, reason: &Problem, moved_to: Option<&std::path::Path>) -> String {
-        let reason = self.an.problem(reason);
-        match moved_to {
-            Some(p) => self.ta(Id::UiSettingsBroken, &[("reason", reason), ("path", p.display().to_string())]),
-            None => {
-                let path = self.paths.settings.as_deref().map(|p| p.display().to_string()).unwrap_or_default();
-                self.ta(Id::UiSettingsBrokenLeft, &[("reason", reason), ("path", path)])
-            }
+/// The settings file could not be read, and where it was kept (or that it was left where it
+/// is: then nothing is written over it).
+pub(super) fn settings_broken(
+    an: &Announcer,
+    paths: &Paths,
+    reason: &Problem,
+    moved_to: Option<&std::path::Path>,
+) -> String {
+    let reason = an.problem(reason);
+    match moved_to {
+        Some(p) => words(an, Id::UiSettingsBroken, &[("reason", reason), ("path", p.display().to_string())]),
+        None => {
+            let path = paths.settings.as_deref().map(|p| p.display().to_string()).unwrap_or_default();
+            words(an, Id::UiSettingsBrokenLeft, &[("reason", reason), ("path", path)])
         }
     }
+}
 
-    /// The epilogues this table has unlocked. A record that cannot be read (not a regular file,
-    /// too large, not a list of cards 1 to 21) is said, and kept aside under a new name so that
-    /// the next record written never replaces it.
-    pub(super) fn epilogue_record(&mut self) -> EpilogueRecord {
-        let Some(path) = self.paths.epilogues.clone() else { return EpilogueRecord::NEW };
-        let (record, problem) = crate::store::epilogue::load(&path);
-        if let Some(p) = problem {
-            let text = match p.moved_to {
-                Some(aside) => self.ta(
-                    Id::UiEpiloguesKeptAside,
-                    &[("reason", self.an.problem(&p.reason)), ("path", aside.display().to_string())],
-                ),
-                None => self.ta(
-                    Id::UiEpiloguesUnreadable,
-                    &[("reason", self.an.problem(&p.reason)), ("path", path.display().to_string())],
-                ),
-            };
-            self.say_error(text);
-        }
-        record
-    }
+/// The epilogues this table has unlocked, and what to say of a record that cannot be read (not
+/// a regular file, too large, not a list of cards 1 to 21): it is kept aside under a new name so
+/// that the next record written never replaces it.
+pub(super) fn epilogues(an: &Announcer, paths: &Paths) -> (EpilogueRecord, Option<String>) {
+    let Some(path) = paths.epilogues.clone() else { return (EpilogueRecord::NEW, None) };
+    let (record, problem) = crate::store::epilogue::load(&path);
+    let text = problem.map(|p| match p.moved_to {
+        Some(aside) => words(
+            an,
+            Id::UiEpiloguesKeptAside,
+            &[("reason", an.problem(&p.reason)), ("path", aside.display().to_string())],
+        ),
+        None => words(
+            an,
+            Id::UiEpiloguesUnreadable,
+            &[("reason", an.problem(&p.reason)), ("path", path.display().to_string())],
+        ),
+    });
+    (record, text)
 }

@@ -4,7 +4,7 @@ use super::*;
 
 /// What choosing an item of this module's screens does.
 #[derive(Clone, Debug)]
-pub(super) enum GamePick {
+pub enum GamePick {
     /// Apply this decision.
     Do(Decision),
     /// Ask to confirm, then apply.
@@ -23,6 +23,8 @@ impl From<GamePick> for Choice {
 
 /// A game being played.
 pub(super) struct Session {
+    /// Its rules at the table.
+    pub(super) rules: &'static dyn rulesets::AnyTable,
     pub(super) names: Vec<String>,
     /// The game with its past, in the rules it follows.
     pub(super) play: Played,
@@ -44,7 +46,7 @@ impl App {
     /// With real dice, "has seen the dice" (of any ruleset) said by `m` waits until `looker`
     /// says they have looked under the box: kept for then (`None`), or given back.
     pub(super) fn hold_for(&mut self, looker: Option<Seat>, m: Message) -> Option<Message> {
-        let dice_seen = self.rules().map(|r| r.marked()[0]);
+        let dice_seen = self.rules().and_then(|r| r.marked()[0]);
         if m.id.is_none() || m.id != dice_seen || !self.an.table_dice() {
             return Some(m);
         }
@@ -137,7 +139,7 @@ impl App {
     }
 
     pub(super) fn undo(&mut self) {
-        if let Some(rules) = self.session.as_ref().map(|s| rulesets::of(&s.play)) {
+        if let Some(rules) = self.rules() {
             rules.undo(self);
         }
     }
@@ -159,7 +161,7 @@ impl App {
         match undone {
             Some((what, steps, ended)) => {
                 self.forget_undone_secrets();
-                self.new_news();
+                self.news.clear();
                 self.when = self.session_moment();
                 self.autosave();
                 let text = self.ta(Id::DecisionUndone, &[("what", what)]);
@@ -180,7 +182,7 @@ impl App {
     }
 
     pub(super) fn redo(&mut self) {
-        if let Some(rules) = self.session.as_ref().map(|s| rulesets::of(&s.play)) {
+        if let Some(rules) = self.rules() {
             rules.redo(self);
         }
     }
@@ -200,7 +202,7 @@ impl App {
         });
         match redone {
             Some((what, events, at, steps)) => {
-                self.new_news();
+                self.news.clear();
                 self.autosave();
                 let text = self.ta(Id::DecisionRedone, &[("what", what)]);
                 self.when = at;
@@ -221,7 +223,7 @@ impl App {
     /// The moment of the game now, for the history of what was said (Lockdown's turn and
     /// phase, Mall of Horror's round).
     pub(super) fn session_moment(&self) -> Moment {
-        self.session.as_ref().map_or((0, None), |s| rulesets::of(&s.play).moment(&s.play))
+        self.session.as_ref().map_or((0, None), |s| s.rules.moment(&s.play))
     }
 
     /// Opens (or refreshes) the game's current question and says it.
@@ -247,13 +249,14 @@ impl App {
         self.push(screen);
     }
 
-    pub(super) fn name(&self, s: Seat) -> String {
+    /// A player's name.
+    pub fn name(&self, s: Seat) -> String {
         self.an.name(s)
     }
 
     /// The menu for the decision pending now.
     pub(super) fn game_screen(&self) -> Option<Screen> {
-        rulesets::of(&self.session.as_ref()?.play).screen(self)
+        self.rules()?.screen(self)
     }
 
     /// The menu for the decision a game of the rules `R` waits for.
@@ -269,7 +272,7 @@ impl App {
         if p.is_secret() && self.chooser().is_none() {
             // Those still choosing on their phones, before anyone shows the table.
             let waiting: Vec<Seat> = p.deciders().iter().filter(|s| self.on_phone(*s)).collect();
-            let (title, items) = self.phones_waiting(&waiting);
+            let (title, items) = phones::phones_waiting(self, &waiting);
             return Some(Screen::new(Kind::Game, title, items));
         }
         let items = if let Some(count) = g.dice_asked() {
@@ -288,16 +291,16 @@ impl App {
         };
         Some(Screen::new(Kind::Game, title, items))
     }
+}
 
-    /// "Red plays a card", opening the cards Red may play now and how; none without a card.
-    pub(super) fn plays_a_card(&self, player: Seat, kinds: Vec<Item<Choice>>) -> Option<Item<Choice>> {
-        if kinds.is_empty() {
-            return None;
-        }
-        let label = self.ta(Id::UiPlaysACard, &[("player", self.name(player))]);
-        let title = self.ta(Id::UiWhichCard, &[("player", self.name(player))]);
-        Some(Item::new(label, further(title, kinds)))
+/// "Red plays a card", opening the cards Red may play now and how; none without a card.
+pub(super) fn plays_a_card(cx: &App, player: Seat, kinds: Vec<Item<Choice>>) -> Option<Item<Choice>> {
+    if kinds.is_empty() {
+        return None;
     }
+    let label = cx.ta(Id::UiPlaysACard, &[("player", cx.name(player))]);
+    let title = cx.ta(Id::UiWhichCard, &[("player", cx.name(player))]);
+    Some(Item::new(label, further(title, kinds)))
 }
 
 /// A further step of a decision, as a menu of its own (a card's options, where a character goes).
@@ -318,7 +321,7 @@ pub(super) fn on(cx: &App, pick: GamePick) -> Vec<Effect> {
 /// One face of the real dice entered: the next one asked, or the dice once they are all in.
 fn face(cx: &App, f: u8) -> Vec<Effect> {
     let Some(s) = cx.session.as_ref() else { return Vec::new() };
-    let rules = rulesets::of(&s.play);
+    let rules = s.rules;
     let Some(count) = rules.dice_asked(&s.play) else { return Vec::new() };
     let mut faces = s.faces.clone();
     faces.push(f);
@@ -326,7 +329,7 @@ fn face(cx: &App, f: u8) -> Vec<Effect> {
         return vec![Effect::Faces(faces), Effect::Say(f.to_string()), Effect::OpenGame];
     }
     match Dice::new(&faces) {
-        Some(dice) => vec![Effect::Faces(Vec::new()), Effect::Decide(rules.roll(dice))],
-        None => vec![Effect::Faces(Vec::new()), Effect::OpenGame],
+        Some(dice) if let Some(roll) = rules.roll(dice) => vec![Effect::Faces(Vec::new()), Effect::Decide(roll)],
+        _ => vec![Effect::Faces(Vec::new()), Effect::OpenGame],
     }
 }

@@ -57,21 +57,6 @@ impl App {
         }
     }
 
-    /// An action in words for the help and the list of commands (in a game, the ruleset's own
-    /// words for its reviews).
-    pub(super) fn action_words(&self, a: Action) -> Id {
-        self.rules().map_or(a.help_id(), |r| r.action_words(a))
-    }
-
-    /// Keys that work on the screen in focus, for the help.
-    pub(super) fn valid_actions(&self) -> Vec<Action> {
-        let in_game = self.session.is_some();
-        Action::ALL
-            .into_iter()
-            .filter(|a| (a.scope() != Scope::Game || in_game) && self.rules().is_none_or(|r| r.has_action(*a)))
-            .collect()
-    }
-
     pub(super) fn action(&mut self, a: Action) {
         // Every screen of a game is in the game: the hand-over of a secret, the pause menu...
         if a.scope() == Scope::Game {
@@ -104,7 +89,7 @@ impl App {
             }
             Action::Choose => self.choose(),
             Action::Back => self.back(),
-            Action::Repeat if self.unheard() > 0 => self.say_unheard(),
+            Action::Repeat if self.news.unheard() > 0 => self.say_unheard(),
             Action::Repeat => match self.last.clone() {
                 Some(m) => {
                     let text = m.text.clone();

@@ -1,21 +1,21 @@
 //! Lists to hear: help, every command, the history of what was said, the reviews of the board, the card reader and the rules.
 
 use super::menus::MenuPick;
-use super::rulesets;
+use super::rulesets::AnyTable;
 use super::screen::{Choice, Effect, Kind, Screen};
 use super::{App, secrets};
 use crate::announce::{Announcer, Review};
-use crate::engine::{Loc, Ruleset, Seat};
-use crate::input::Scope;
+use crate::engine::{Loc, Seat};
+use crate::input::{Action, Scope};
 use crate::ui::menu::Item;
 use crate::vocab::Id;
 use fluent_bundle::FluentArgs;
 
 /// What choosing an item of this module's screens does.
 #[derive(Clone, Debug)]
-pub(super) enum ListPick {
+pub enum ListPick {
     /// One of a ruleset's lists of cards (by its number: Lockdown's by code or by name).
-    Cards(Ruleset, u8),
+    Cards(&'static dyn AnyTable, u8),
 }
 
 impl From<ListPick> for Choice {
@@ -25,12 +25,27 @@ impl From<ListPick> for Choice {
 }
 
 /// A moment of the game: the turn, and the phase (`None`: the set-up, or a turn's start).
-pub(super) type Moment = (u16, Option<crate::engine::Phase>);
+pub type Moment = (u16, Option<crate::engine::Phase>);
+
+/// An action in words for the help and the list of commands (in a game, the ruleset's own words
+/// for its reviews).
+fn action_words(cx: &App, a: Action) -> Id {
+    cx.rules().map_or(a.help_id(), |r| r.action_words(a))
+}
+
+/// The actions that work on the screen in focus, for the help.
+fn valid_actions(cx: &App) -> Vec<Action> {
+    let in_game = cx.session.is_some();
+    Action::ALL
+        .into_iter()
+        .filter(|a| (a.scope() != Scope::Game || in_game) && cx.rules().is_none_or(|r| r.has_action(*a)))
+        .collect()
+}
 
 /// The keys and buttons that work here.
 pub(super) fn help(cx: &App) -> Screen {
-    let actions = cx.valid_actions();
-    let lines = cx.an.help_in_words(&cx.keys, cx.pads_seen(), &actions, |a| cx.action_words(a));
+    let actions = valid_actions(cx);
+    let lines = cx.an.help_in_words(&cx.keys, cx.pads.seen_map(), &actions, |a| action_words(cx, a));
     let items = lines.iter().map(|l| Item::new(l.clone(), Choice::Menu(MenuPick::Hear(l.clone())))).collect();
     // A list to browse: its title, then the first line; the arrows say the others.
     Screen::new(Kind::Info, cx.t(Id::UiHelpTitle), items)
@@ -39,11 +54,10 @@ pub(super) fn help(cx: &App) -> Screen {
 /// Every command that works here, to choose one: what a gamepad's buttons cannot all hold (in
 /// place of the list open, if it is).
 pub(super) fn commands(cx: &App) -> Vec<Effect> {
-    let items = cx
-        .valid_actions()
+    let items = valid_actions(cx)
         .into_iter()
         .filter(|a| a.scope() != Scope::Menu)
-        .map(|a| Item::new(secrets::capitalise_first(&cx.t(cx.action_words(a))), Choice::Menu(MenuPick::Act(a))))
+        .map(|a| Item::new(secrets::capitalise_first(&cx.t(action_words(cx, a))), Choice::Menu(MenuPick::Act(a))))
         .collect();
     let screen = Screen::new(Kind::Commands, cx.t(Id::UiCommandsTitle), items);
     if cx.stack.last().is_some_and(|t| t.kind == Kind::Commands) {
@@ -55,7 +69,7 @@ pub(super) fn commands(cx: &App) -> Vec<Effect> {
 
 /// What was said so far, the last first.
 pub(super) fn history(cx: &App) -> Screen {
-    let entry = cx.rules().map_or(Id::UiHistoryEntry, |r| r.history_entry());
+    let rules = cx.rules();
     let items: Vec<Item<Choice>> = (0..cx.said.len())
         .filter_map(|i| cx.said.back(i))
         .map(|s| {
@@ -64,7 +78,7 @@ pub(super) fn history(cx: &App) -> Screen {
             a.set("phase", Announcer::num(f64::from(s.phase.map_or(0, |p| p.number()))));
             a.set("text", s.text.clone());
             Item {
-                label: cx.an.text(entry, Some(&a)),
+                label: rules.map_or_else(|| cx.an.text(Id::UiHistoryEntry, Some(&a)), |r| r.history_entry(cx, &a)),
                 value: Choice::Menu(MenuPick::Hear(
                     s.detail.clone().map_or(s.text.clone(), |d| format!("{} {d}", s.text)),
                 )),
@@ -101,7 +115,7 @@ pub(super) fn review_families(cx: &App) -> Vec<Effect> {
             Some(Item::new(text.clone(), Choice::Menu(MenuPick::Hear(text))))
         })
         .collect();
-    let title = cx.t(cx.rules().map_or(Id::UiReviewFamilyTitle, |r| r.groups_title()));
+    let title = cx.rules().map_or_else(|| cx.t(Id::UiReviewFamilyTitle), |r| r.groups_title(cx));
     vec![Effect::Push(Screen::new(Kind::Info, title, items))]
 }
 
@@ -111,22 +125,22 @@ pub(super) fn cards(cx: &App) -> Screen {
     if let Some(screen) = cx.rules().and_then(|r| r.cards(cx)) {
         return screen;
     }
-    let items = rulesets::all().into_iter().flat_map(|r| r.card_reader(cx)).collect();
+    let items = cx.rulesets.all().flat_map(|r| r.card_reader(cx)).collect();
     Screen::new(Kind::Cards, cx.t(Id::UiCardsTitle), items)
 }
 
 /// The rules help: in a game, that game's topics; outside a game, Lockdown's, then Mall of
 /// Horror's, each named with its game.
 pub(super) fn rules(cx: &App) -> Screen {
-    let topic = |label: String, text: Id| Item::new(label, Choice::Menu(MenuPick::Hear(cx.t(text))));
+    let topic = |label: String, text: String| Item::new(label, Choice::Menu(MenuPick::Hear(text)));
     let (title, items) = match cx.rules() {
         Some(rules) => {
-            (Id::UiRulesTitle, rules.topics().iter().map(|(title, text)| topic(cx.t(*title), *text)).collect())
+            (Id::UiRulesTitle, rules.topics(cx).into_iter().map(|(title, text)| topic(title, text)).collect())
         }
         None => {
-            let every = rulesets::all()
-                .into_iter()
-                .flat_map(|r| r.topics().iter().map(move |(title, text)| topic(r.topic_outside(cx, *title), *text)));
+            let every = cx.rulesets.all().flat_map(|r| {
+                r.topics(cx).into_iter().map(move |(title, text)| topic(r.topic_outside(cx, title), text))
+            });
             (Id::UiRulesTitleBoth, every.collect())
         }
     };
@@ -136,6 +150,6 @@ pub(super) fn rules(cx: &App) -> Screen {
 /// What a choice of these screens does.
 pub(super) fn on(cx: &App, pick: ListPick) -> Vec<Effect> {
     match pick {
-        ListPick::Cards(r, n) => vec![Effect::Push(rulesets::by(r).card_list(cx, n))],
+        ListPick::Cards(r, n) => r.card_list(cx, n).map(Effect::Push).into_iter().collect(),
     }
 }

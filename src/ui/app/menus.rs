@@ -3,20 +3,20 @@
 //! coordinator applies.
 
 use super::phones::PhonePick;
-use super::rulesets;
+use super::rulesets::AnyTable;
 use super::screen::{Choice, Effect, Kind, Screen, Then};
 use super::secrets::SecretPick;
 use super::{App, lists};
-use crate::engine::{Played, Ruleset};
+use crate::engine::Played;
 use crate::input::Action;
 use crate::ui::menu::Item;
 use crate::vocab::Id;
 
 /// What choosing an item of this module's screens does.
 #[derive(Clone, Debug)]
-pub(super) enum MenuPick {
+pub enum MenuPick {
     /// A new game of these rules.
-    NewGame(Ruleset),
+    NewGame(&'static dyn AnyTable),
     Resume,
     Settings,
     Cards,
@@ -46,8 +46,7 @@ impl From<MenuPick> for Choice {
 
 /// The main menu: a new game of each ruleset, then the rest.
 pub(super) fn main_screen(cx: &App) -> Screen {
-    let new_games =
-        rulesets::all().map(|r| Item::new(cx.t(r.new_game()), Choice::Menu(MenuPick::NewGame(r.ruleset()))));
+    let new_games = cx.rulesets.all().map(|r| Item::new(r.new_game(cx), Choice::Menu(MenuPick::NewGame(r))));
     let items = new_games
         .into_iter()
         .chain([
@@ -106,7 +105,9 @@ pub(super) fn on(cx: &App, pick: MenuPick) -> Vec<Effect> {
     match pick {
         MenuPick::NewGame(rules) => {
             let unfinished = |s: crate::store::save::AnySaved| !s.played.is_finished();
-            if cx.paths.save.exists() && crate::store::save::load_any(&cx.paths.save).is_ok_and(unfinished) {
+            if cx.paths.save.exists()
+                && crate::store::save::load_with(&cx.paths.save, &cx.rulesets.loaders()).is_ok_and(unfinished)
+            {
                 confirm(Id::UiConfirmNewGame, Then::NewGame(rules))
             } else {
                 vec![Effect::OpenSetup(rules)]
@@ -128,8 +129,8 @@ pub(super) fn on(cx: &App, pick: MenuPick) -> Vec<Effect> {
         MenuPick::Yes(Then::Start) => vec![Effect::StartGame],
         MenuPick::Yes(Then::NewGame(rules)) => vec![Effect::Pop, Effect::OpenSetup(rules)],
         MenuPick::Yes(Then::Apply(cmd)) => vec![Effect::Decide(cmd)],
-        MenuPick::Yes(Then::NewPhone(seat)) => vec![Effect::Phones(PhonePick::NewPhone(seat))],
-        MenuPick::Yes(Then::TakeOver(seat)) => vec![Effect::Phones(PhonePick::TakeOver(seat))],
+        MenuPick::Yes(Then::NewPhone(seat)) => vec![Effect::NewPhone(seat)],
+        MenuPick::Yes(Then::TakeOver(seat)) => vec![Effect::TakeOver(seat)],
         MenuPick::No => vec![Effect::Pop, Effect::SayTop],
         MenuPick::Act(a) => vec![Effect::Pop, Effect::Act(a)],
         MenuPick::Back => vec![Effect::Back],

@@ -3,18 +3,21 @@
 //! goings are said, and nothing waits for them; and they rumble: the dice for the badge holder,
 //! always besides a private channel, and short cues for a player's own events.
 
-use super::secrets::capitalise_first;
+use super::screen::Effect;
+use super::secrets::{capitalise_first, table_records};
 use super::{App, Choice, Keep, Kind, MenuPick, Screen};
+use crate::announce::Announcer;
 use crate::engine::Seat;
-use crate::input::{Action, Button, PadEvent, PadId, PadInfo, PadMap, PadProblem};
-use crate::store::save::{PadOwner, PrivateChannel};
+use crate::input::{Action, Button, Gamepads, PadEvent, PadId, PadInfo, PadMap, PadProblem};
+use crate::store::save::{PadOwner, PrivateChannel, TableOptions};
 use crate::ui::menu::Item;
 use crate::vocab::rumble::{Cue, Pattern};
 use crate::vocab::{Earcon, Id};
+use fluent_bundle::FluentArgs;
 
 /// What choosing an item of this module's screens does.
 #[derive(Clone, Debug)]
-pub(super) enum PadPick {
+pub enum PadPick {
     /// The gamepads screen.
     Pads,
     /// Whom this gamepad acts for: choose.
@@ -31,17 +34,174 @@ impl From<PadPick> for Choice {
 
 /// A gamepad seen since Vigie started (numbered in the order they came: gamepad 1, 2...).
 #[derive(Clone, Debug)]
-pub(super) struct Pad {
+struct Pad {
     id: PadId,
     info: PadInfo,
     connected: bool,
     owner: Option<Seat>,
 }
 
+/// The gamepads: the device (its buttons and rumble), the button map, and every pad seen with
+/// the player it acts for. It knows the table only through the records it is given (which
+/// player a pad of a name and model was given to).
+pub(super) struct Pads {
+    device: Option<Gamepads>,
+    map: PadMap,
+    seen: Vec<Pad>,
+}
+
+/// The table's records of gamepads, and its players' names.
+type Records<'a> = Option<(&'a TableOptions, &'a [String])>;
+
+impl Pads {
+    pub(super) fn new(device: Option<Gamepads>) -> Pads {
+        Pads { device, map: PadMap::bundled(), seen: Vec::new() }
+    }
+
+    fn position(&self, pad: PadId) -> Option<usize> {
+        self.seen.iter().position(|p| p.id == pad)
+    }
+
+    /// The button map, for the help, once a gamepad has been seen.
+    pub(super) fn seen_map(&self) -> Option<&PadMap> {
+        (!self.seen.is_empty()).then_some(&self.map)
+    }
+
+    /// Whether the table's records give pads like this one to players.
+    fn has_records(info: &PadInfo, records: Records) -> bool {
+        records.is_some_and(|(t, _)| t.pads.iter().any(|r| r.name == info.name && r.uuid == info.uuid))
+    }
+
+    /// The player the table's records give a pad like this to: only when the records name one
+    /// pad of its name and model, and no other pad like it is known (two pads alike cannot be
+    /// told apart, and a secret must not go to the wrong hands).
+    fn unclaimed_owner(&self, info: &PadInfo, except: Option<usize>, records: Records) -> Option<Seat> {
+        let (table, names) = records?;
+        let alike = |name: &str, uuid: &str| name == info.name && uuid == info.uuid;
+        let mut records = table.pads.iter().filter(|r| alike(&r.name, &r.uuid));
+        let record = records.next()?;
+        let others = self.seen.iter().enumerate().any(|(j, p)| Some(j) != except && alike(&p.info.name, &p.info.uuid));
+        (records.next().is_none() && !others && record.player.index() < names.len()).then_some(record.player)
+    }
+
+    /// A pad connected: its place in the list, and what is to be said of it.
+    fn connect(&mut self, pad: PadId, info: PadInfo, at_start: bool, records: Records) -> (usize, Id) {
+        // A pad that went away comes back under its own number (gilrs gives it back its slot)
+        // or a new one; either way it takes the place of the pad like it that went away, with
+        // its number and player. Pads are told apart only by name and model: when several pads
+        // like it went away, nobody can tell which one came back, and none keeps a player.
+        let alike = |p: &Pad| p.info.name == info.name && p.info.uuid == info.uuid;
+        let gone: Vec<usize> =
+            (0..self.seen.len()).filter(|&i| !self.seen[i].connected && alike(&self.seen[i])).collect();
+        let mut same = self.position(pad);
+        if let Some(i) = same
+            && !alike(&self.seen[i])
+        {
+            // Its number was another model's: that pad is not coming back under it.
+            self.seen[i].id = PadId(usize::MAX);
+            same = None;
+        }
+        let place = same.filter(|&i| !self.seen[i].connected || gone.is_empty()).or_else(|| gone.first().copied());
+        match place {
+            Some(i) => {
+                if gone.len() > 1 {
+                    for &g in &gone {
+                        self.seen[g].owner = None;
+                    }
+                }
+                let p = &mut self.seen[i];
+                p.id = pad;
+                p.info = info;
+                p.connected = true;
+                (i, if gone.len() > 1 { Id::UiPadWhich } else { Id::UiPadBack })
+            }
+            None => {
+                let owner = self.unclaimed_owner(&info, None, records);
+                let ambiguous = owner.is_none() && Pads::has_records(&info, records);
+                self.seen.push(Pad { id: pad, info, connected: true, owner });
+                let id = match (ambiguous, at_start) {
+                    (true, _) => Id::UiPadWhich,
+                    (false, true) => Id::UiPadFound,
+                    (false, false) => Id::UiPadConnected,
+                };
+                (self.seen.len() - 1, id)
+            }
+        }
+    }
+
+    /// Each pad to whom the table's records say: what is to be said of each (a pad given to a
+    /// player, or a pad like several recorded).
+    fn reassign(&mut self, records: Records) -> Vec<(usize, Id)> {
+        for p in &mut self.seen {
+            p.owner = None;
+        }
+        let mut said = Vec::new();
+        for i in 0..self.seen.len() {
+            let info = self.seen[i].info.clone();
+            self.seen[i].owner = self.unclaimed_owner(&info, Some(i), records);
+            if self.seen[i].owner.is_some() {
+                said.push((i, Id::UiPadOwnerSet));
+            } else if Pads::has_records(&info, records) {
+                said.push((i, Id::UiPadWhich));
+            }
+        }
+        said
+    }
+
+    fn rumble(&mut self, pad: PadId, pattern: &Pattern, strength: f32) {
+        if !self.seen.iter().any(|p| p.id == pad && p.connected && p.info.rumble) {
+            return;
+        }
+        if let Some(g) = self.device.as_mut() {
+            // A rumble that fails is not worth an interruption: the words went by their channel.
+            let _ = g.rumble(pad, pattern, strength);
+        }
+    }
+
+    /// Rumbles a pattern on every connected gamepad of a player.
+    fn rumble_seat(&mut self, seat: Seat, pattern: &Pattern, strength: f32) {
+        let pads: Vec<PadId> = self.seen.iter().filter(|p| p.owner == Some(seat)).map(|p| p.id).collect();
+        for pad in pads {
+            self.rumble(pad, pattern, strength);
+        }
+    }
+
+    /// "Gamepad 2 connected (Xbox Wireless Controller), for Red."
+    /// (`state` tells a list's line whether the pad is there and can rumble.)
+    fn sentence(&self, an: &Announcer, id: Id, i: usize) -> String {
+        let p = &self.seen[i];
+        let state = match (p.connected, p.info.rumble) {
+            (false, _) => "gone",
+            (true, false) => "mute",
+            (true, true) => "ready",
+        };
+        let name =
+            if p.info.name.trim().is_empty() { an.text(Id::UiPadUnnamed, None) } else { p.info.name.trim().to_owned() };
+        let mut a = FluentArgs::new();
+        a.set("number", (i + 1).to_string());
+        a.set("name", name);
+        a.set("owner", owner_words(an, p.owner));
+        a.set("state", state);
+        an.text(id, Some(&a))
+    }
+}
+
+/// "for Red", "for the operator".
+fn owner_words(an: &Announcer, owner: Option<Seat>) -> String {
+    match owner {
+        Some(seat) => {
+            let mut a = FluentArgs::new();
+            a.set("player", an.name(seat));
+            an.text(Id::UiPadForPlayer, Some(&a))
+        }
+        None => an.text(Id::UiPadForOperator, None),
+    }
+}
+
 impl App {
     /// The gamepads' button map (the bundled one until this is called).
     pub fn set_pad_map(&mut self, map: PadMap) {
-        self.pad_map = map;
+        self.pads.map = map;
     }
 
     /// Says that the user's gamepad button file could not be read.
@@ -52,33 +212,20 @@ impl App {
 
     /// The gamepads there at start are said, or why there is none (once).
     pub fn start_gamepads(&mut self) {
-        if self.gamepads.is_none() {
+        if self.pads.device.is_none() {
             return;
         }
         self.poll_gamepads();
-        if !self.pads.is_empty() {
+        if !self.pads.seen.is_empty() {
             return;
         }
-        let text = self.no_pad_words(Id::UiPadNone);
+        let text = no_pad_words(self, Id::UiPadNone);
         self.say_text(text, None, Keep::Yes);
-    }
-
-    /// Why there is no gamepad: what stops them, or `none_id`'s words when nothing does.
-    fn no_pad_words(&self, none_id: Id) -> String {
-        let Some(pads) = self.gamepads.as_ref() else { return self.t(Id::UiPadsOff) };
-        let reason = match pads.problem().cloned() {
-            None => return self.t(none_id),
-            Some(PadProblem::NoAccess) => self.t(Id::UiPadWhyNoAccess),
-            Some(PadProblem::NoInputFolder) => self.t(Id::UiPadWhyNoFolder),
-            Some(PadProblem::Permission(path)) => self.ta(Id::UiPadWhyPermission, &[("path", path)]),
-            Some(PadProblem::Other(reason)) => reason,
-        };
-        self.ta(Id::UiPadUnavailable, &[("reason", reason)])
     }
 
     /// Handles what the gamepads did since the last call.
     pub fn poll_gamepads(&mut self) {
-        let events = match self.gamepads.as_mut() {
+        let events = match self.pads.device.as_mut() {
             Some(g) => g.poll(),
             None => return,
         };
@@ -89,7 +236,7 @@ impl App {
 
     /// The gamepads, to simulate one (tests) or read what they were asked to rumble.
     pub fn gamepads_mut(&mut self) -> Option<&mut crate::input::Gamepads> {
-        self.gamepads.as_mut()
+        self.pads.device.as_mut()
     }
 
     /// One thing a gamepad did.
@@ -97,9 +244,9 @@ impl App {
         match ev {
             PadEvent::Connected { pad, info, at_start } => self.pad_connected(pad, info, at_start),
             PadEvent::Disconnected { pad } => {
-                let Some(i) = self.pads.iter().position(|p| p.id == pad) else { return };
-                self.pads[i].connected = false;
-                let text = self.pad_sentence(Id::UiPadDisconnected, i);
+                let Some(i) = self.pads.position(pad) else { return };
+                self.pads.seen[i].connected = false;
+                let text = self.pads.sentence(&self.an, Id::UiPadDisconnected, i);
                 self.say_text(text, Some(Earcon::Error), Keep::Aside);
                 self.refresh_pads();
             }
@@ -108,95 +255,30 @@ impl App {
     }
 
     fn pad_connected(&mut self, pad: PadId, info: PadInfo, at_start: bool) {
-        // A pad that went away comes back under its own number (gilrs gives it back its slot)
-        // or a new one; either way it takes the place of the pad like it that went away, with
-        // its number and player. Pads are told apart only by name and model: when several pads
-        // like it went away, nobody can tell which one came back, and none keeps a player.
-        let alike = |p: &Pad| p.info.name == info.name && p.info.uuid == info.uuid;
-        let gone: Vec<usize> =
-            (0..self.pads.len()).filter(|&i| !self.pads[i].connected && alike(&self.pads[i])).collect();
-        let mut same = self.pads.iter().position(|p| p.id == pad);
-        if let Some(i) = same
-            && !alike(&self.pads[i])
-        {
-            // Its number was another model's: that pad is not coming back under it.
-            self.pads[i].id = PadId(usize::MAX);
-            same = None;
-        }
-        let place = same.filter(|&i| !self.pads[i].connected || gone.is_empty()).or_else(|| gone.first().copied());
-        let (i, id) = match place {
-            Some(i) => {
-                if gone.len() > 1 {
-                    for &g in &gone {
-                        self.pads[g].owner = None;
-                    }
-                }
-                let p = &mut self.pads[i];
-                p.id = pad;
-                p.info = info;
-                p.connected = true;
-                (i, if gone.len() > 1 { Id::UiPadWhich } else { Id::UiPadBack })
-            }
-            None => {
-                let owner = self.unclaimed_owner(&info, None);
-                let ambiguous = owner.is_none() && self.has_records(&info);
-                self.pads.push(Pad { id: pad, info, connected: true, owner });
-                let id = match (ambiguous, at_start) {
-                    (true, _) => Id::UiPadWhich,
-                    (false, true) => Id::UiPadFound,
-                    (false, false) => Id::UiPadConnected,
-                };
-                (self.pads.len() - 1, id)
-            }
-        };
-        let text = self.pad_sentence(id, i);
+        let (i, id) = self.pads.connect(pad, info, at_start, table_records(&self.session, &self.stack));
+        let text = self.pads.sentence(&self.an, id, i);
         self.say_text(text, Some(Earcon::PrivateWaiting), Keep::Aside);
         self.refresh_pads();
     }
 
-    /// Whether the table's records give pads like this one to players.
-    fn has_records(&self, info: &PadInfo) -> bool {
-        self.table_options().is_some_and(|(t, _)| t.pads.iter().any(|r| r.name == info.name && r.uuid == info.uuid))
-    }
-
-    /// The player the table's records give a pad like this to: only when the records name one
-    /// pad of its name and model, and no other pad like it is known (two pads alike cannot be
-    /// told apart, and a secret must not go to the wrong hands).
-    fn unclaimed_owner(&self, info: &PadInfo, except: Option<usize>) -> Option<Seat> {
-        let (table, names) = self.table_options()?;
-        let alike = |name: &str, uuid: &str| name == info.name && uuid == info.uuid;
-        let mut records = table.pads.iter().filter(|r| alike(&r.name, &r.uuid));
-        let record = records.next()?;
-        let others = self.pads.iter().enumerate().any(|(j, p)| Some(j) != except && alike(&p.info.name, &p.info.uuid));
-        (records.next().is_none() && !others && record.player.index() < names.len()).then_some(record.player)
-    }
-
     /// After a game is resumed or a new one set up: each pad goes to whom the table's records say.
     pub(super) fn reassign_pads(&mut self) {
-        for p in &mut self.pads {
-            p.owner = None;
+        let said = self.pads.reassign(table_records(&self.session, &self.stack));
+        if self.session.is_none() {
+            return;
         }
-        for i in 0..self.pads.len() {
-            let info = self.pads[i].info.clone();
-            self.pads[i].owner = self.unclaimed_owner(&info, Some(i));
-            if self.session.is_none() {
-                continue;
-            }
-            // Said, since the pad acted for the operator a moment ago.
-            if self.pads[i].owner.is_some() {
-                let text = self.pad_sentence(Id::UiPadOwnerSet, i);
-                self.say_text(text, None, Keep::Yes);
-            } else if self.has_records(&info) {
-                let text = self.pad_sentence(Id::UiPadWhich, i);
-                self.say_text(text, None, Keep::Yes);
-            }
+        // Said, since the pad acted for the operator a moment ago.
+        for (i, id) in said {
+            let text = self.pads.sentence(&self.an, id, i);
+            self.say_text(text, None, Keep::Yes);
         }
     }
 
     fn pad_pressed(&mut self, pad: PadId, button: Button) {
-        let Some(action) = self.pad_map.action(button) else {
+        let Some(action) = self.pads.map.action(button) else {
             let cut = self.interrupt();
-            let help = self.pad_map.buttons(Action::Help).first().map(|b| self.an.button_words(*b)).unwrap_or_default();
+            let help =
+                self.pads.map.buttons(Action::Help).first().map(|b| self.an.button_words(*b)).unwrap_or_default();
             let text = self.ta(Id::UiPadUnbound, &[("button", self.an.button_words(button)), ("help", help)]);
             self.say_key_error(capitalise_first(&text));
             if cut > 0 {
@@ -204,7 +286,7 @@ impl App {
             }
             return;
         };
-        let owner = self.pads.iter().position(|p| p.id == pad).and_then(|i| self.pads[i].owner.map(|o| (i, o)));
+        let owner = self.pads.position(pad).and_then(|i| self.pads.seen[i].owner.map(|o| (i, o)));
         if let (Some((i, owner)), Some(chooser)) = (owner, self.stack.last().and_then(|s| s.secret_for))
             && owner != chooser
         {
@@ -227,85 +309,21 @@ impl App {
 
     /// Moves the gamepads screen's focus to this pad, and says it is this one.
     fn find_pad(&mut self, pad: PadId) {
-        let Some(i) = self.pads.iter().position(|p| p.id == pad) else { return };
+        let Some(i) = self.pads.position(pad) else { return };
         if let Some(top) = self.stack.last_mut() {
             top.menu.set_focus(i);
         }
-        let text = self.pad_sentence(Id::UiPadThisOne, i);
+        let text = self.pads.sentence(&self.an, Id::UiPadThisOne, i);
         self.say_text(text, None, Keep::No);
         self.identify_focused_pad();
     }
 
-    /// "Gamepad 2 connected (Xbox Wireless Controller), for Red."
-    /// (`state` tells a list's line whether the pad is there and can rumble.)
-    fn pad_sentence(&self, id: Id, i: usize) -> String {
-        let p = &self.pads[i];
-        let state = match (p.connected, p.info.rumble) {
-            (false, _) => "gone",
-            (true, false) => "mute",
-            (true, true) => "ready",
-        };
-        self.ta(
-            id,
-            &[
-                ("number", (i + 1).to_string()),
-                ("name", self.pad_name(&p.info)),
-                ("owner", self.owner_words(p.owner)),
-                ("state", state.to_owned()),
-            ],
-        )
-    }
-
-    fn pad_name(&self, info: &PadInfo) -> String {
-        if info.name.trim().is_empty() { self.t(Id::UiPadUnnamed) } else { info.name.trim().to_owned() }
-    }
-
-    fn owner_words(&self, owner: Option<Seat>) -> String {
-        match owner {
-            Some(seat) => self.ta(Id::UiPadForPlayer, &[("player", self.name(seat))]),
-            None => self.t(Id::UiPadForOperator),
-        }
-    }
-
-    /// The button map, for the help, once a gamepad has been seen.
-    pub(super) fn pads_seen(&self) -> Option<&PadMap> {
-        (!self.pads.is_empty()).then_some(&self.pad_map)
-    }
-
     // ----- giving gamepads to players -----
-
-    pub(super) fn pads_item(&self) -> Item<Choice> {
-        let connected = self.pads.iter().filter(|p| p.connected).count();
-        Item::new(self.tn(Id::UiPadsItem, &[("count", connected as f64)]), Choice::Pads(PadPick::Pads))
-    }
-
-    fn pads_screen(&self) -> Screen {
-        let mut items: Vec<Item<Choice>> = self
-            .pads
-            .iter()
-            .enumerate()
-            .map(|(i, p)| Item::new(self.pad_sentence(Id::UiPadItem, i), Choice::Pads(PadPick::PadOwnerFor(p.id))))
-            .collect();
-        items.push(Item::new(self.t(Id::UiPadsBack), Choice::Menu(MenuPick::Back)));
-        let title = if self.pads.is_empty() {
-            self.no_pad_words(Id::UiPadsNone)
-        } else {
-            let button = self.pad_map.buttons(Action::Repeat).first().map(|b| self.an.button_words(*b));
-            self.ta(Id::UiPadsTitle, &[("button", button.unwrap_or_default())])
-        };
-        Screen::new(Kind::Pads, title, items)
-    }
-
-    pub(super) fn open_pads(&mut self) {
-        let s = self.pads_screen();
-        self.push(s);
-        self.identify_focused_pad();
-    }
 
     /// The gamepads screen again, with its new labels, if it is open.
     fn refresh_pads(&mut self) {
         if let Some(pos) = self.stack.iter().rposition(|s| s.kind == Kind::Pads) {
-            let mut fresh = self.pads_screen();
+            let mut fresh = screen(self);
             fresh.menu.set_focus(self.stack[pos].menu.focus());
             self.stack[pos] = fresh;
         }
@@ -321,30 +339,13 @@ impl App {
     pub(super) fn identify_focused_pad(&mut self) {
         let Some(top) = self.stack.last().filter(|s| s.kind == Kind::Pads) else { return };
         let Some(Choice::Pads(PadPick::PadOwnerFor(pad))) = top.menu.focused().map(|i| i.value.clone()) else { return };
-        self.rumble_pad(pad, &Pattern::cue(Cue::Identify));
-    }
-
-    pub(super) fn open_pad_owner(&mut self, pad: PadId) {
-        let Some(i) = self.pads.iter().position(|p| p.id == pad) else { return };
-        let Some((_, names)) = self.table_options() else { return };
-        let mut items =
-            vec![Item::new(capitalise_first(&self.owner_words(None)), Choice::Pads(PadPick::SetPadOwner(pad, None)))];
-        items.extend(Seat::ALL.into_iter().take(names.len()).map(|seat| {
-            Item::new(
-                capitalise_first(&self.owner_words(Some(seat))),
-                Choice::Pads(PadPick::SetPadOwner(pad, Some(seat))),
-            )
-        }));
-        let title = self.ta(Id::UiPadOwnerTitle, &[("number", (i + 1).to_string())]);
-        let mut screen = Screen::new(Kind::PadOwner, title, items);
-        screen.menu.set_focus(self.pads[i].owner.map_or(0, |s| s.index() + 1));
-        self.push(screen);
+        self.pads.rumble(pad, &Pattern::cue(Cue::Identify), self.settings.gamepad.strength / 100.0);
     }
 
     pub(super) fn set_pad_owner(&mut self, pad: PadId, owner: Option<Seat>) {
-        let Some(i) = self.pads.iter().position(|p| p.id == pad) else { return };
-        let (old, info) = (self.pads[i].owner, self.pads[i].info.clone());
-        self.pads[i].owner = owner;
+        let Some(i) = self.pads.position(pad) else { return };
+        let (old, info) = (self.pads.seen[i].owner, self.pads.seen[i].info.clone());
+        self.pads.seen[i].owner = owner;
         let needs_channel = owner.is_some_and(|s| {
             self.settings.gamepad.rumble_dice
                 && info.rumble
@@ -365,42 +366,23 @@ impl App {
             self.autosave();
         }
         self.stack.pop();
-        let mut text = self.pad_sentence(Id::UiPadOwnerSet, i);
+        let mut text = self.pads.sentence(&self.an, Id::UiPadOwnerSet, i);
         if let (true, Some(seat)) = (needs_channel, owner) {
             text = format!("{text} {}", self.ta(Id::UiPadNeedsChannel, &[("player", self.name(seat))]));
         }
         self.say_text(text, None, Keep::Yes);
-        self.rumble_pad(pad, &Pattern::cue(Cue::Identify));
+        self.pads.rumble(pad, &Pattern::cue(Cue::Identify), self.settings.gamepad.strength / 100.0);
         self.refresh_pads();
         self.say_focus();
     }
 
     // ----- rumble -----
 
-    fn rumble_pad(&mut self, pad: PadId, pattern: &Pattern) {
-        if !self.pads.iter().any(|p| p.id == pad && p.connected && p.info.rumble) {
-            return;
-        }
-        let strength = self.settings.gamepad.strength / 100.0;
-        if let Some(g) = self.gamepads.as_mut() {
-            // A rumble that fails is not worth an interruption: the words went by their channel.
-            let _ = g.rumble(pad, pattern, strength);
-        }
-    }
-
-    /// Rumbles a pattern on every connected gamepad of a player.
-    fn rumble_seat(&mut self, seat: Seat, pattern: &Pattern) {
-        let pads: Vec<PadId> = self.pads.iter().filter(|p| p.owner == Some(seat)).map(|p| p.id).collect();
-        for pad in pads {
-            self.rumble_pad(pad, pattern);
-        }
-    }
-
     /// The dice on a player's gamepad: only besides a private channel, never instead of one.
     pub(super) fn rumble_dice(&mut self, seat: Seat, faces: &[u8]) {
         let has_channel = self.table_options().is_some_and(|(t, _)| *t.channel(seat) != PrivateChannel::None);
         if self.settings.gamepad.rumble_dice && has_channel {
-            self.rumble_seat(seat, &Pattern::dice(faces));
+            self.pads.rumble_seat(seat, &Pattern::dice(faces), self.settings.gamepad.strength / 100.0);
         }
     }
 
@@ -410,12 +392,13 @@ impl App {
         if !self.settings.gamepad.rumble_cues {
             return;
         }
+        let strength = self.settings.gamepad.strength / 100.0;
         if let Some(seat) = counted {
-            self.rumble_seat(seat, &Pattern::cue(Cue::Counted));
+            self.pads.rumble_seat(seat, &Pattern::cue(Cue::Counted), strength);
         }
         for seat in self.waited_for() {
             if !before.contains(&seat) {
-                self.rumble_seat(seat, &Pattern::cue(Cue::YourTurn));
+                self.pads.rumble_seat(seat, &Pattern::cue(Cue::YourTurn), strength);
             }
         }
     }
@@ -432,13 +415,63 @@ impl App {
     }
 }
 
-impl App {
-    /// Acts on a choice of this module's screens (`kind`: the screen it was made on).
-    pub(super) fn choose_pads(&mut self, pick: PadPick, _kind: Kind) {
-        match pick {
-            PadPick::Pads => self.open_pads(),
-            PadPick::PadOwnerFor(pad) => self.open_pad_owner(pad),
-            PadPick::SetPadOwner(pad, owner) => self.set_pad_owner(pad, owner),
-        }
+/// Why there is no gamepad: what stops them, or `none_id`'s words when nothing does.
+fn no_pad_words(cx: &App, none_id: Id) -> String {
+    let Some(pads) = cx.pads.device.as_ref() else { return cx.t(Id::UiPadsOff) };
+    let reason = match pads.problem().cloned() {
+        None => return cx.t(none_id),
+        Some(PadProblem::NoAccess) => cx.t(Id::UiPadWhyNoAccess),
+        Some(PadProblem::NoInputFolder) => cx.t(Id::UiPadWhyNoFolder),
+        Some(PadProblem::Permission(path)) => cx.ta(Id::UiPadWhyPermission, &[("path", path)]),
+        Some(PadProblem::Other(reason)) => reason,
+    };
+    cx.ta(Id::UiPadUnavailable, &[("reason", reason)])
+}
+
+/// The item that opens the gamepads screen, with how many are connected.
+pub(super) fn item(cx: &App) -> Item<Choice> {
+    let connected = cx.pads.seen.iter().filter(|p| p.connected).count();
+    Item::new(cx.tn(Id::UiPadsItem, &[("count", connected as f64)]), Choice::Pads(PadPick::Pads))
+}
+
+/// The gamepads, each with whom it acts for.
+fn screen(cx: &App) -> Screen {
+    let mut items: Vec<Item<Choice>> = (cx.pads.seen.iter().enumerate())
+        .map(|(i, p)| Item::new(cx.pads.sentence(&cx.an, Id::UiPadItem, i), Choice::Pads(PadPick::PadOwnerFor(p.id))))
+        .collect();
+    items.push(Item::new(cx.t(Id::UiPadsBack), Choice::Menu(MenuPick::Back)));
+    let title = if cx.pads.seen.is_empty() {
+        no_pad_words(cx, Id::UiPadsNone)
+    } else {
+        let button = cx.pads.map.buttons(Action::Repeat).first().map(|b| cx.an.button_words(*b));
+        cx.ta(Id::UiPadsTitle, &[("button", button.unwrap_or_default())])
+    };
+    Screen::new(Kind::Pads, title, items)
+}
+
+/// Whom a gamepad acts for: the operator, or a player.
+fn owner_screen(cx: &App, pad: PadId) -> Option<Screen> {
+    let i = cx.pads.position(pad)?;
+    let (_, names) = cx.table_options()?;
+    let mut items =
+        vec![Item::new(capitalise_first(&owner_words(&cx.an, None)), Choice::Pads(PadPick::SetPadOwner(pad, None)))];
+    items.extend(Seat::ALL.into_iter().take(names.len()).map(|seat| {
+        Item::new(
+            capitalise_first(&owner_words(&cx.an, Some(seat))),
+            Choice::Pads(PadPick::SetPadOwner(pad, Some(seat))),
+        )
+    }));
+    let title = cx.ta(Id::UiPadOwnerTitle, &[("number", (i + 1).to_string())]);
+    let mut screen = Screen::new(Kind::PadOwner, title, items);
+    screen.menu.set_focus(cx.pads.seen[i].owner.map_or(0, |s| s.index() + 1));
+    Some(screen)
+}
+
+/// What a choice of the gamepads' screens does.
+pub(super) fn on(cx: &App, pick: PadPick) -> Vec<Effect> {
+    match pick {
+        PadPick::Pads => vec![Effect::Push(screen(cx)), Effect::IdentifyPad],
+        PadPick::PadOwnerFor(pad) => owner_screen(cx, pad).map(Effect::Push).into_iter().collect(),
+        PadPick::SetPadOwner(pad, owner) => vec![Effect::PadOwner(pad, owner)],
     }
 }

@@ -4,26 +4,23 @@
 //! their own), and the table hears only who has chosen. A phone that goes away is said; its
 //! choice can be taken over by the operator, asked aloud first.
 
-use super::phones_words::page_words;
+use super::phones_words::page_words_in;
 use super::*;
 use crate::engine::SeatSet;
 use crate::phone::{Offer, PhoneEvent, Refusal};
 
 /// What choosing an item of this module's screens does.
 #[derive(Clone, Debug)]
-pub(super) enum PhonePick {
+pub enum PhonePick {
     /// The Phones screen: address, join code, QR code, each phone's state.
     Open,
     /// Say the address and the join code again.
     SayAddress,
-    /// Ask whether to give a seat to a new phone.
+    /// Ask whether to give a seat to a new phone (then `Then::NewPhone`).
     AskNewPhone(Seat),
-    /// Give the seat to a new phone (confirmed aloud).
-    NewPhone(Seat),
-    /// Ask whether to take over a seat's pending choice.
+    /// Ask whether to take over a seat's pending choice (then `Then::TakeOver`: the operator
+    /// enters it, after the others' choices).
     AskTakeOver(Seat),
-    /// Take it over (confirmed aloud): the operator enters it, after the others' choices.
-    TakeOver(Seat),
 }
 
 impl From<PhonePick> for Choice {
@@ -66,6 +63,38 @@ pub(super) struct PhoneDesk {
     pub(super) names: Vec<String>,
 }
 
+/// How the phones' server is started, and whom it wakes after each of its events.
+pub(super) struct PhoneStart {
+    start: Option<StartPhones>,
+    wake: Option<crate::phone::Wake>,
+}
+
+impl PhoneStart {
+    pub(super) fn new(start: Option<StartPhones>) -> PhoneStart {
+        PhoneStart { start, wake: None }
+    }
+
+    /// Phones can be a private channel here.
+    pub(super) fn can_start(&self) -> bool {
+        self.start.is_some()
+    }
+
+    /// Starts the server for players named `names`, its page in `words`; `None` when this
+    /// Vigie cannot start one.
+    fn start(
+        &mut self,
+        names: Vec<String>,
+        words: crate::phone::PageWords,
+    ) -> Option<Result<crate::phone::Phones, crate::phone::PhoneError>> {
+        let start = self.start.as_mut()?;
+        Some(start(names, words).inspect(|phones| {
+            if let Some(wake) = &self.wake {
+                phones.wake_with(wake.clone());
+            }
+        }))
+    }
+}
+
 impl App {
     /// True when the phones' server runs (its events are to be read often).
     pub fn phones_running(&self) -> bool {
@@ -78,7 +107,7 @@ impl App {
         if let Some(p) = self.out.phones() {
             p.wake_with(wake.clone());
         }
-        self.phone_wake = Some(wake);
+        self.phone_start.wake = Some(wake);
     }
 
     /// True when some player's channel is their phone.
@@ -86,12 +115,12 @@ impl App {
         self.table_options().is_some_and(|(t, _)| t.channels.contains(&PrivateChannel::Phone))
     }
 
-    /// The rules of the game played or being set up.
-    pub(super) fn table_ruleset(&self) -> crate::engine::Ruleset {
+    /// The locales' `game` selector of the game played or being set up.
+    pub(super) fn table_selector(&self) -> &'static str {
         match (&self.session, self.stack.draft()) {
-            (Some(s), _) => s.play.ruleset().unwrap_or_default(),
-            (None, Some(d)) => d.ruleset,
-            _ => crate::engine::Ruleset::Lockdown,
+            (Some(s), _) => s.rules.selector(),
+            (None, Some(d)) => d.rules.selector(),
+            _ => self.rulesets.first().selector(),
         }
     }
 
@@ -107,17 +136,14 @@ impl App {
             return Some(false);
         }
         let names = self.phone_names();
-        let words = page_words(&self.an, &names, self.table_ruleset());
-        let Some(start) = self.start_phones.as_mut() else {
+        let words = page_words_in(&self.an, &names, self.table_selector());
+        let Some(started) = self.phone_start.start(names, words) else {
             let text = self.t(Id::UiPhonesUnavailable);
             self.say_error(text);
             return None;
         };
-        match start(names, words) {
+        match started {
             Ok(phones) => {
-                if let Some(wake) = &self.phone_wake {
-                    phones.wake_with(wake.clone());
-                }
                 self.out.set_phones(Some(phones));
                 self.desk = PhoneDesk { games: self.desk.games, names: self.phone_names(), ..PhoneDesk::default() };
                 Some(true)
@@ -159,7 +185,7 @@ impl App {
         let mut rejoin = false;
         if let Some(p) = self.out.phones() {
             p.set_seats(names.clone());
-            p.set_words(page_words(&self.an, &names, self.table_ruleset()));
+            p.set_words(page_words_in(&self.an, &names, self.table_selector()));
             for seat in Seat::ALL {
                 p.withdraw(seat);
                 // Another player at this seat (or none): the phone that held it is not theirs.
@@ -184,7 +210,7 @@ impl App {
         let names = self.phone_names();
         if let Some(p) = self.out.phones() {
             p.set_seats(names.clone());
-            p.set_words(page_words(&self.an, &names, self.table_ruleset()));
+            p.set_words(page_words_in(&self.an, &names, self.table_selector()));
         }
         // The questions asked on the phones, in the new language.
         self.desk.asked.clear();
@@ -239,7 +265,7 @@ impl App {
         if self.desk.taken_over.contains(seat) {
             return None;
         }
-        rulesets::of(&s.play).phone_question(self, seat)
+        s.rules.phone_question(self, seat)
     }
 
     /// The secret choice a seat's phone is asked in a game of the rules `R`.
@@ -359,38 +385,12 @@ impl App {
         self.sync_phones();
     }
 
-    /// The Phones screen: the address and code in its question, the QR code on the screen,
-    /// each phone player's state.
-    pub(super) fn phones_screen(&self) -> Option<Screen> {
-        let (address, code) = self.address_and_code()?;
-        let title = self.ta(Id::UiPhonesTitle, &[("address", address), ("code", code)]);
-        let (table, names) = self.table_options()?;
-        let mut items: Vec<Item<Choice>> = Vec::new();
-        for (seat, name) in Seat::ALL.into_iter().zip(names) {
-            if *table.channel(seat) != PrivateChannel::Phone {
-                continue;
-            }
-            let state = if self.desk.connected.contains(seat) {
-                "connected"
-            } else if self.desk.joined.contains(seat) {
-                "away"
-            } else {
-                "waiting"
-            };
-            let label = self.ta(Id::UiPhoneOf, &[("player", name.clone()), ("state", state.to_owned())]);
-            items.push(Item::new(label, Choice::Phones(PhonePick::AskNewPhone(seat))));
-        }
-        items.push(Item::new(self.t(Id::UiPhonesSayAgain), Choice::Phones(PhonePick::SayAddress)));
-        items.push(Item::new(self.t(Id::UiPhonesBack), Choice::Menu(MenuPick::Back)));
-        Some(Screen::new(Kind::Phones, title, items))
-    }
-
     /// The Phones screen, opened (the server started first if needed).
     pub(super) fn open_phones(&mut self) {
         if self.ensure_phones().is_none() {
             return;
         }
-        if let Some(s) = self.phones_screen() {
+        if let Some(s) = phones_screen(self) {
             self.push(s);
         }
     }
@@ -400,31 +400,11 @@ impl App {
         if !self.stack.last().is_some_and(|s| s.kind == Kind::Phones) {
             return;
         }
-        let Some(mut fresh) = self.phones_screen() else { return };
+        let Some(mut fresh) = phones_screen(self) else { return };
         if let Some(top) = self.stack.pop() {
             fresh.menu.set_focus(top.menu.focus());
         }
         self.stack.push(fresh);
-    }
-
-    /// Waiting for phones only: the question says who, and the operator may take a choice over.
-    pub(super) fn phones_waiting(&self, waiting: &[Seat]) -> (String, Vec<Item<Choice>>) {
-        let names: Vec<String> = waiting.iter().map(|p| self.name(*p)).collect();
-        let mut a = FluentArgs::new();
-        a.set("players", self.an.list(&names));
-        a.set("count", Announcer::num(names.len() as f64));
-        let title = self.an.text(Id::UiPhonesWaiting, Some(&a));
-        let mut items: Vec<Item<Choice>> = waiting
-            .iter()
-            .map(|p| {
-                Item::new(
-                    self.ta(Id::UiPhoneTakeOver, &[("player", self.name(*p))]),
-                    Choice::Phones(PhonePick::AskTakeOver(*p)),
-                )
-            })
-            .collect();
-        items.push(Item::new(self.t(Id::UiPhones), Choice::Phones(PhonePick::Open)));
-        (title, items)
     }
 
     /// Seats whose secret choice is made on their phone now (not taken over).
@@ -437,42 +417,93 @@ impl App {
         })
     }
 
-    /// Acts on a choice of this module's screens (`kind`: the screen it was made on).
-    pub(super) fn choose_phones(&mut self, pick: PhonePick, _kind: Kind) {
-        match pick {
-            PhonePick::Open => self.open_phones(),
-            PhonePick::SayAddress => self.say_phone_address(Keep::No),
-            PhonePick::AskNewPhone(seat) if !self.desk.joined.contains(seat) => {
-                // No phone holds the seat yet: nothing to give, only to join.
-                let text = self.ta(Id::UiPhoneJoinReminder, &[("player", self.name(seat))]);
-                self.say_text(text, None, Keep::No);
-            }
-            PhonePick::AskNewPhone(seat) => {
-                let q = self.ta(Id::UiPhoneConfirmNew, &[("player", self.name(seat))]);
-                self.confirm(q, Then::NewPhone(seat));
-            }
-            PhonePick::NewPhone(seat) => {
-                self.stack.pop();
-                if let Some(p) = self.out.phones() {
-                    p.allow_new_phone(seat);
-                }
-                self.desk.connected.remove(seat);
-                self.desk.asked_for.remove(seat);
-                let text = self.ta(Id::UiPhoneNewAllowed, &[("player", self.name(seat))]);
-                self.say_text(text, None, Keep::Yes);
-                self.refresh_phones_screen();
-            }
-            PhonePick::AskTakeOver(seat) => {
-                let q = self.ta(Id::UiPhoneConfirmTakeOver, &[("player", self.name(seat))]);
-                self.confirm(q, Then::TakeOver(seat));
-            }
-            PhonePick::TakeOver(seat) => {
-                self.desk.taken_over.insert(seat);
-                self.sync_phones();
-                let text = self.ta(Id::UiPhoneTakenOver, &[("player", self.name(seat))]);
-                self.say_text(text, None, Keep::Yes);
-                self.open_game();
-            }
+    /// A new phone may take this seat (its old one is let go).
+    pub(super) fn allow_new_phone(&mut self, seat: Seat) {
+        self.stack.pop();
+        if let Some(p) = self.out.phones() {
+            p.allow_new_phone(seat);
         }
+        self.desk.connected.remove(seat);
+        self.desk.asked_for.remove(seat);
+        let text = self.ta(Id::UiPhoneNewAllowed, &[("player", self.name(seat))]);
+        self.say_text(text, None, Keep::Yes);
+        self.refresh_phones_screen();
+    }
+
+    /// The operator enters this seat's choice, asked of its phone.
+    pub(super) fn take_over(&mut self, seat: Seat) {
+        self.desk.taken_over.insert(seat);
+        self.sync_phones();
+        let text = self.ta(Id::UiPhoneTakenOver, &[("player", self.name(seat))]);
+        self.say_text(text, None, Keep::Yes);
+        self.open_game();
+    }
+}
+
+/// The Phones screen: the address and code in its question, the QR code on the screen, each
+/// phone player's state.
+pub(super) fn phones_screen(cx: &App) -> Option<Screen> {
+    let (address, code) = cx.address_and_code()?;
+    let title = cx.ta(Id::UiPhonesTitle, &[("address", address), ("code", code)]);
+    let (table, names) = cx.table_options()?;
+    let mut items: Vec<Item<Choice>> = Vec::new();
+    for (seat, name) in Seat::ALL.into_iter().zip(names) {
+        if *table.channel(seat) != PrivateChannel::Phone {
+            continue;
+        }
+        let state = if cx.desk.connected.contains(seat) {
+            "connected"
+        } else if cx.desk.joined.contains(seat) {
+            "away"
+        } else {
+            "waiting"
+        };
+        let label = cx.ta(Id::UiPhoneOf, &[("player", name.clone()), ("state", state.to_owned())]);
+        items.push(Item::new(label, Choice::Phones(PhonePick::AskNewPhone(seat))));
+    }
+    items.push(Item::new(cx.t(Id::UiPhonesSayAgain), Choice::Phones(PhonePick::SayAddress)));
+    items.push(Item::new(cx.t(Id::UiPhonesBack), Choice::Menu(MenuPick::Back)));
+    Some(Screen::new(Kind::Phones, title, items))
+}
+
+/// Waiting for phones only: the question says who, and the operator may take a choice over.
+pub(super) fn phones_waiting(cx: &App, waiting: &[Seat]) -> (String, Vec<Item<Choice>>) {
+    let names: Vec<String> = waiting.iter().map(|p| cx.name(*p)).collect();
+    let mut a = FluentArgs::new();
+    a.set("players", cx.an.list(&names));
+    a.set("count", Announcer::num(names.len() as f64));
+    let title = cx.an.text(Id::UiPhonesWaiting, Some(&a));
+    let mut items: Vec<Item<Choice>> = waiting
+        .iter()
+        .map(|p| {
+            Item::new(
+                cx.ta(Id::UiPhoneTakeOver, &[("player", cx.name(*p))]),
+                Choice::Phones(PhonePick::AskTakeOver(*p)),
+            )
+        })
+        .collect();
+    items.push(Item::new(cx.t(Id::UiPhones), Choice::Phones(PhonePick::Open)));
+    (title, items)
+}
+
+/// What a choice of the phones' screens does.
+pub(super) fn on(cx: &App, pick: PhonePick) -> Vec<Effect> {
+    let confirm = |id: Id, seat: Seat, then: Then| {
+        let q = cx.ta(id, &[("player", cx.name(seat))]);
+        vec![Effect::Push(menus::confirm_screen(cx, q, then))]
+    };
+    match pick {
+        PhonePick::Open => vec![Effect::OpenPhones],
+        PhonePick::SayAddress => cx
+            .address_and_code()
+            .map(|(address, code)| Effect::Say(cx.ta(Id::UiPhonesAddress, &[("address", address), ("code", code)])))
+            .into_iter()
+            .collect(),
+        PhonePick::AskNewPhone(seat) if !cx.desk.joined.contains(seat) => {
+            // No phone holds the seat yet: nothing to give, only to join.
+            vec![Effect::Say(cx.ta(Id::UiPhoneJoinReminder, &[("player", cx.name(seat))]))]
+        }
+        PhonePick::AskNewPhone(seat) => confirm(Id::UiPhoneConfirmNew, seat, Then::NewPhone(seat)),
+        PhonePick::AskTakeOver(seat) => confirm(Id::UiPhoneConfirmTakeOver, seat, Then::TakeOver(seat)),
     }
 }

@@ -8,8 +8,13 @@ use fluent_bundle::FluentArgs;
 /// The page's words for players named `names` (by seat), in a game of `ruleset` (its turns or
 /// rounds).
 pub fn page_words(an: &Announcer, names: &[String], ruleset: crate::engine::Ruleset) -> PageWords {
+    page_words_in(an, names, super::rulesets::shipped(ruleset.name()).selector())
+}
+
+/// The page's words in a game whose locales' `game` selector is `selector`.
+pub(super) fn page_words_in(an: &Announcer, names: &[String], selector: &'static str) -> PageWords {
     let mut game = FluentArgs::new();
-    game.set("game", super::rulesets::by(ruleset).selector());
+    game.set("game", selector);
     let t = |id| an.text(id, Some(&game));
     let seat_titles = names
         .iter()

@@ -5,11 +5,11 @@ use super::lists::ListPick;
 use super::menus::MenuPick;
 use super::pads::PadPick;
 use super::phones::PhonePick;
-use super::rulesets::Decision;
+use super::rulesets::{AnyTable, AtTable, Decision};
 use super::secrets::SecretPick;
 use super::settings::{Setting, SettingPick};
 use super::setup::{Draft, SetupPick};
-use crate::engine::{Loc, Ruleset, Seat};
+use crate::engine::{Loc, Seat};
 use crate::input::Action;
 use crate::store::settings::Settings;
 use crate::ui::menu::{Item, Menu};
@@ -17,7 +17,7 @@ use crate::vocab::Lang;
 
 /// What a screen is for: decides what choosing an item does, and which keys work.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(super) enum Kind {
+pub enum Kind {
     Main,
     Pause,
     Confirm,
@@ -68,9 +68,33 @@ pub(super) enum Kind {
     Phones,
 }
 
-/// What choosing an item does: each screen's own choices, by the module that acts on them.
+impl Choice {
+    /// Applies this decision of the rules `R`.
+    pub fn decide<R: AtTable>(cmd: R::Command) -> Choice {
+        Choice::Game(GamePick::Do(Decision::of::<R>(cmd)))
+    }
+
+    /// Asks `question`, then applies this decision of the rules `R` if the answer is yes.
+    pub fn confirm<R: AtTable>(cmd: R::Command, question: String) -> Choice {
+        Choice::Game(GamePick::Confirm(Decision::of::<R>(cmd), question))
+    }
+
+    /// A further step of a decision: a menu of its own, asking `title`.
+    pub fn further(title: String, items: Vec<Item<Choice>>) -> Choice {
+        super::game::further(title, items)
+    }
+
+    /// Says this text (a card's description, a rules topic, a score).
+    pub fn hear(text: String) -> Choice {
+        Choice::Menu(MenuPick::Hear(text))
+    }
+}
+
+/// What choosing an item does: each screen's own choices, by the module that acts on them. A
+/// ruleset's items are made with [`Choice::decide`], [`Choice::confirm`], [`Choice::further`]
+/// and [`Choice::hear`].
 #[derive(Clone, Debug)]
-pub(super) enum Choice {
+pub enum Choice {
     Menu(MenuPick),
     Setup(SetupPick),
     Settings(SettingPick),
@@ -102,7 +126,7 @@ pub(super) enum Effect {
     /// The game's question, in place of every screen.
     OpenGame,
     /// The set-up of a new game of these rules.
-    OpenSetup(Ruleset),
+    OpenSetup(&'static dyn AnyTable),
     OpenSettings,
     /// The interface speaks this language now (the players' colours too).
     Lang(Lang),
@@ -126,8 +150,17 @@ pub(super) enum Effect {
     Faces(Vec<u8>),
     /// The player has looked under the dice box: what the table was to hear then is said.
     Peeked,
-    /// What a choice of the phones' screens does.
-    Phones(PhonePick),
+    /// The gamepad in focus rumbles, so that its holder knows it is theirs.
+    IdentifyPad,
+    /// This gamepad acts for this player (`None`: the operator): kept in the table's records,
+    /// said, and felt.
+    PadOwner(crate::input::PadId, Option<Seat>),
+    /// The Phones screen, opened (the server started first if needed).
+    OpenPhones,
+    /// A new phone may take this seat (its old one is let go).
+    NewPhone(Seat),
+    /// The operator enters this seat's choice, asked of its phone.
+    TakeOver(Seat),
     /// Leave Vigie, or leave for the Escape soundtrack.
     Leave {
         escape: bool,
@@ -136,10 +169,10 @@ pub(super) enum Effect {
 
 /// What a "yes" confirms.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub(super) enum Then {
+pub enum Then {
     Quit,
     /// A new game of these rules in place of the one saved.
-    NewGame(Ruleset),
+    NewGame(&'static dyn AnyTable),
     /// Start the game although some players cannot hear their secrets.
     Start,
     Apply(Decision),
@@ -149,8 +182,9 @@ pub(super) enum Then {
     TakeOver(Seat),
 }
 
+/// A screen: its question and its menu.
 #[derive(Clone, Debug)]
-pub(super) struct Screen {
+pub struct Screen {
     pub(super) kind: Kind,
     pub(super) title: String,
     pub(super) menu: Menu<Choice>,

@@ -11,7 +11,7 @@ use crate::vocab::{Channel, Earcon, Id, Message};
 
 /// What choosing an item of this module's screens does.
 #[derive(Clone, Debug)]
-pub(super) enum SecretPick {
+pub enum SecretPick {
     ChannelsFor(Seat),
     SetChannel(Seat, PrivateChannel),
     ToggleEntry,
@@ -39,30 +39,35 @@ impl From<SecretPick> for Choice {
 const KEPT_SECRETS: usize = 6;
 
 impl Session {
-    pub(super) fn new(names: Vec<String>, play: Played, mut table: TableOptions) -> Session {
+    pub(super) fn new(
+        rules: &'static dyn super::rulesets::AnyTable,
+        names: Vec<String>,
+        play: Played,
+        mut table: TableOptions,
+    ) -> Session {
         let n = names.len();
         table.channels.resize(n, PrivateChannel::None);
-        Session { names, play, faces: Vec::new(), table, secrets: vec![Vec::new(); n], ready: None, peek: None }
+        Session { rules, names, play, faces: Vec::new(), table, secrets: vec![Vec::new(); n], ready: None, peek: None }
     }
 
     /// Lockdown's turn or Mall of Horror's round: the secrets of this one are told again.
     pub(super) fn turn(&self) -> u16 {
-        super::rulesets::of(&self.play).round(&self.play)
+        self.rules.round(&self.play)
     }
 
     /// The dice this seat may know now (those it was shown, until they are revealed).
     pub(super) fn dice_seen_by(&self, seat: Seat) -> Option<Dice> {
-        super::rulesets::of(&self.play).dice_seen_by(&self.play, seat)
+        self.rules.dice_seen_by(&self.play, seat)
     }
 
     /// True when the secret choices asked now are ballots (not destinations).
     pub(super) fn is_ballot(&self) -> bool {
-        super::rulesets::of(&self.play).is_ballot(&self.play)
+        self.rules.is_ballot(&self.play)
     }
 
     /// The value of the locales' `game` selector for the game played.
     pub(super) fn selector(&self) -> &'static str {
-        super::rulesets::of(&self.play).selector()
+        self.rules.selector()
     }
 }
 
@@ -274,7 +279,7 @@ impl App {
     /// entry, the players with a private channel first (in seat order), then those without one,
     /// whose choices the table sees, so that nothing a player chose is heard before the others
     /// have chosen.
-    pub(super) fn chooser(&self) -> Option<Seat> {
+    pub fn chooser(&self) -> Option<Seat> {
         let s = self.session.as_ref()?;
         if !s.play.is_secret() {
             return None;
@@ -494,11 +499,7 @@ impl App {
     // ----- choosing the channels -----
 
     pub(super) fn table_options(&self) -> Option<(&TableOptions, &[String])> {
-        match (&self.session, self.stack.draft()) {
-            (Some(s), _) => Some((&s.table, &s.names)),
-            (None, Some(d)) => Some((&d.table, &d.names)),
-            _ => None,
-        }
+        table_records(&self.session, &self.stack)
     }
 
     fn channel_words(&self, c: &PrivateChannel) -> String {
@@ -530,7 +531,7 @@ impl App {
             .collect();
         let entry = if table.secret_entry { Id::UiEntrySecret } else { Id::UiEntryOpen };
         items.push(Item::new(self.t(entry), Choice::Secrets(SecretPick::ToggleEntry)));
-        items.push(self.pads_item());
+        items.push(super::pads::item(self));
         if table.channels.contains(&PrivateChannel::Phone) {
             items.push(Item::new(self.t(Id::UiPhones), Choice::Phones(super::PhonePick::Open)));
         }
@@ -550,7 +551,7 @@ impl App {
 
     pub(super) fn open_channel_pick(&mut self, seat: Seat) {
         let mut options = vec![PrivateChannel::None, PrivateChannel::Screen];
-        if self.start_phones.is_some() {
+        if self.phone_start.can_start() {
             options.push(PrivateChannel::Phone);
         }
         // The table's own device is no private channel: a secret said there would be heard by
@@ -636,7 +637,7 @@ impl App {
         let mut a = fluent_bundle::FluentArgs::new();
         a.set("players", self.an.list(&without));
         a.set("count", crate::announce::Announcer::num(without.len() as f64));
-        a.set("game", super::rulesets::by(d.ruleset).selector());
+        a.set("game", d.rules.selector());
         Some(self.an.text(Id::UiConfirmNoChannel, Some(&a)))
     }
 
@@ -755,5 +756,17 @@ impl App {
             SecretPick::Done => self.done(),
             SecretPick::HearSecret(seat) => self.hear_secret(seat),
         }
+    }
+}
+
+/// The table's options and players' names: the game's, or the set-up's.
+pub(super) fn table_records<'a>(
+    session: &'a Option<Session>,
+    stack: &'a super::screen::Stack,
+) -> Option<(&'a TableOptions, &'a [String])> {
+    match (session, stack.draft()) {
+        (Some(s), _) => Some((&s.table, &s.names)),
+        (None, Some(d)) => Some((&d.table, &d.names)),
+        _ => None,
     }
 }

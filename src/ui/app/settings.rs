@@ -10,7 +10,7 @@ use crate::vocab::{Id, Lang, Verbosity};
 
 /// What choosing an item of this module's screens does.
 #[derive(Clone, Debug)]
-pub(super) enum SettingPick {
+pub enum SettingPick {
     Lang(Lang),
     Setting(Setting),
     Value(Setting, f32),
@@ -24,7 +24,7 @@ impl From<SettingPick> for Choice {
 
 /// A setting that can be changed from the settings menu.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(super) enum Setting {
+pub enum Setting {
     Lang,
     Verbosity,
     Rate,

@@ -4,7 +4,7 @@ use super::*;
 
 /// What choosing an item of this module's screens does.
 #[derive(Clone, Debug)]
-pub(super) enum SetupPick {
+pub enum SetupPick {
     Players(u8),
     /// A colour from the list, as a player's name (its place in the list).
     Colour(u8),
@@ -49,9 +49,9 @@ pub(super) const COLOURS: [Id; 8] = [
 
 /// A game being set up.
 #[derive(Clone, Debug)]
-pub(super) struct Draft {
+pub struct Draft {
     /// The rules of the game being set up.
-    pub(super) ruleset: Ruleset,
+    pub(super) rules: &'static dyn rulesets::AnyTable,
     /// What the ruleset's own set-up steps chose (Mall of Horror's table options).
     pub(super) own: rulesets::Own,
     pub(super) players: u8,
@@ -68,6 +68,18 @@ pub(super) struct Draft {
     pub(super) lang_before: Lang,
 }
 
+impl Draft {
+    /// How many players sit at the table.
+    pub fn players(&self) -> u8 {
+        self.players
+    }
+
+    /// The players' names, by seat.
+    pub fn names(&self) -> &[String] {
+        &self.names
+    }
+}
+
 pub(super) fn capitalise(s: &str) -> String {
     let mut c = s.chars();
     match c.next() {
@@ -77,11 +89,11 @@ pub(super) fn capitalise(s: &str) -> String {
 }
 
 impl App {
-    pub(super) fn open_setup(&mut self, ruleset: Ruleset) {
-        let (profile, problem) = self.table_board();
+    pub(super) fn open_setup(&mut self, rules: &'static dyn rulesets::AnyTable) {
+        let (profile, problem) = super::files::board(&self.an, &self.paths);
         let draft = Draft {
-            ruleset,
-            own: rulesets::by(ruleset).own_setup(),
+            rules,
+            own: rules.own_setup(),
             players: 3,
             names: Vec::new(),
             youngest: Seat::FIRST,
@@ -97,14 +109,14 @@ impl App {
         self.reassign_pads();
         self.stack.truncate(1);
         // The board file is Lockdown's: the mall's board is printed and never read from it.
-        if let Some(text) = problem.filter(|_| rulesets::by(ruleset).asks_youngest()) {
+        if let Some(text) = problem.filter(|_| rules.asks_youngest()) {
             self.say_error(text);
         }
         let mut items: Vec<Item<Choice>> = Lang::ALL
             .into_iter()
             .map(|l| Item::new(self.an.text_in(l, Id::UiLangName), Choice::Settings(SettingPick::Lang(l))))
             .collect();
-        let title = self.t(rulesets::by(ruleset).setup_title());
+        let title = rules.setup_title(self);
         let mut s = Screen::new(Kind::SetupLang, title, Vec::new());
         // The set-up's first screen keeps the game being set up: leaving it drops the set-up.
         s.draft = Some(Box::new(draft));
@@ -198,27 +210,6 @@ impl App {
         }
     }
 
-    /// The letters a name can be made of, for a gamepad (a keyboard types them).
-    /// Letters in groups of five, then the accented ones, so that no letter is more than a few
-    /// presses away.
-    pub(super) fn letter_items(&self) -> Vec<Item<Choice>> {
-        const GROUPS: [&str; 6] = ["ABCDE", "FGHIJ", "KLMNO", "PQRST", "UVWXYZ", "ÉÈÊÀÇÏÔ"];
-        let mut items: Vec<Item<Choice>> = GROUPS
-            .iter()
-            .map(|g| {
-                let (first, last) = (g.chars().next().unwrap_or('A'), g.chars().last().unwrap_or('Z'));
-                let label = self.ta(Id::UiLetterGroup, &[("first", first.to_string()), ("last", last.to_string())]);
-                Item::new(label, Choice::Setup(SetupPick::LetterGroup((*g).to_owned())))
-            })
-            .collect();
-        items.push(Item::new(self.t(Id::UiLetterHyphen), Choice::Setup(SetupPick::Letter('-'))));
-        items.push(Item::new(self.t(Id::UiLetterApostrophe), Choice::Setup(SetupPick::Letter('\''))));
-        items.push(Item::new(self.an.key_words(Key::plain(KeyCode::Space)), Choice::Setup(SetupPick::Letter(' '))));
-        items.push(Item::new(self.t(Id::UiLetterDelete), Choice::Setup(SetupPick::DeleteLetter)));
-        items.push(Item::new(self.t(Id::UiLetterDone), Choice::Setup(SetupPick::NameDone)));
-        items
-    }
-
     /// A letter chosen from the list, as if typed.
     pub(super) fn name_letter(&mut self, key: Key) {
         if let Some(Kind::NameEntry(seat)) = self.stack.last().map(|s| s.kind)
@@ -258,34 +249,24 @@ impl App {
             _ => {
                 self.an.set_names(d.names.clone());
                 // Without a Martyr, the oldest alone is asked.
-                let next =
-                    if rulesets::by(d.ruleset).asks_youngest() { Kind::SetupYoungest } else { Kind::SetupOldest };
-                self.open_setup_seat(next);
+                if d.rules.asks_youngest() {
+                    self.open_setup_seat(Kind::SetupYoungest);
+                } else if d.rules.oldest_title(self).is_some() {
+                    self.open_setup_seat(Kind::SetupOldest);
+                } else {
+                    self.open_setup_board(None);
+                }
             }
         }
     }
 
-    /// A player's name during the set-up.
-    pub(super) fn draft_name(&self, seat: Seat) -> String {
-        self.stack.draft().and_then(|d| d.names.get(seat.index()).cloned()).unwrap_or_else(|| self.name(seat))
-    }
-
-    pub(super) fn seat_items(&self) -> Vec<Item<Choice>> {
-        let Some(d) = self.stack.draft() else { return Vec::new() };
-        Seat::ALL
-            .into_iter()
-            .zip(&d.names)
-            .map(|(seat, n)| Item::new(n.clone(), Choice::Setup(SetupPick::Seat(seat))))
-            .collect()
-    }
-
     pub(super) fn open_setup_seat(&mut self, kind: Kind) {
-        let rules = rulesets::by(self.stack.draft().map(|d| d.ruleset).unwrap_or_default());
-        let id = match kind {
-            Kind::SetupYoungest => Id::UiSetupYoungest,
-            _ => rules.oldest_title(),
+        let Some(rules) = self.stack.draft().map(|d| d.rules) else { return };
+        let title = match kind {
+            Kind::SetupYoungest => self.t(Id::UiSetupYoungest),
+            _ => rules.oldest_title(self).unwrap_or_default(),
         };
-        let mut screen = Screen::new(kind, self.t(id), self.seat_items());
+        let mut screen = Screen::new(kind, title, seat_items(self));
         if kind == Kind::SetupOldest
             && rules.asks_youngest()
             && let Some(d) = self.stack.draft()
@@ -300,33 +281,18 @@ impl App {
         self.open_setup_seat(Kind::SetupOldest);
     }
 
-    pub(super) fn board_line(&self, p: &BoardProfile, l: Loc) -> String {
-        let place = self.an.place_words(l);
-        match p.capacity(l) {
-            Some(spots) => {
-                let mut a = FluentArgs::new();
-                a.set("place", place);
-                a.set("spots", Announcer::num(f64::from(spots)));
-                a.set("monsters", Announcer::num(f64::from(p.monster_spots(l))));
-                capitalise(&self.an.text(Id::UiBoardLocation, Some(&a)))
-            }
-            None => {
-                let mut a = FluentArgs::new();
-                a.set("place", place);
-                a.set("monsters", Announcer::num(f64::from(p.monster_spots(l))));
-                capitalise(&self.an.text(Id::UiBoardParking, Some(&a)))
-            }
-        }
-    }
-
     pub(super) fn board_screen(&self) -> Option<Screen> {
         let d = self.stack.draft()?;
-        Some(rulesets::by(d.ruleset).board_screen(self, d))
+        d.rules.board_screen(self, d)
     }
 
     /// The board check; `focus`: the location to keep in focus after a correction.
     pub(super) fn open_setup_board(&mut self, focus: Option<Loc>) {
-        let Some(mut s) = self.board_screen() else { return };
+        let Some(mut s) = self.board_screen() else {
+            // No board to check: the next step.
+            self.open_setup_dice();
+            return;
+        };
         if let Some(l) = focus {
             s.menu.set_focus(l.index());
         }
@@ -379,11 +345,15 @@ impl App {
 
     pub(super) fn board_ok(&mut self) {
         let Some(d) = self.stack.draft().cloned() else { return };
-        rulesets::by(d.ruleset).board_ok(self, &d);
+        d.rules.board_ok(self, &d);
     }
 
-    /// Who rolls the dice.
+    /// Who rolls the dice (no one, for a game without dice: the channels).
     pub(super) fn open_setup_dice(&mut self) {
+        if self.stack.draft().is_some_and(|d| !d.rules.has_dice()) {
+            self.choose_setup(SetupPick::Dice(DiceMode::Vigie), Kind::SetupDice);
+            return;
+        }
         let items = vec![
             Item::new(self.t(Id::UiDiceVigie), Choice::Setup(SetupPick::Dice(DiceMode::Vigie))),
             Item::new(self.t(Id::UiDiceTable), Choice::Setup(SetupPick::Dice(DiceMode::Table))),
@@ -395,7 +365,7 @@ impl App {
         // Kept by the set-up's screens until the game has begun (a refused set-up stays there).
         let Some(d) = self.stack.draft().cloned() else { return };
         self.resumed = false;
-        rulesets::by(d.ruleset).start(self, d);
+        d.rules.start(self, d);
     }
 
     /// Starts the game of the rules `R` set up in `d`.
@@ -422,9 +392,9 @@ impl App {
     pub(super) fn begin(&mut self, names: Vec<String>, play: Played, table: TableOptions) {
         self.an.set_names(names.clone());
         self.out.forget_all_held();
-        self.session = Some(Session::new(names, play, table));
+        self.session = Some(Session::new(self.rulesets.of(&play), names, play, table));
         self.phones_for_game();
-        self.new_news();
+        self.news.clear();
         self.stack.clear();
         self.when = (0, None);
         let t = self.t(Id::UiGameStarts);
@@ -459,12 +429,12 @@ impl App {
                 if let Kind::SetupName(seat) = kind {
                     let mut a = FluentArgs::new();
                     a.set("seat", Announcer::num(f64::from(seat.number())));
-                    a.set("pad", if self.pads_seen().is_some() { "yes" } else { "no" });
+                    a.set("pad", if self.pads.seen_map().is_some() { "yes" } else { "no" });
                     let title = self.an.text(Id::UiNameEntry, Some(&a));
-                    let mut s = Screen::new(Kind::NameEntry(seat), title, self.letter_items());
+                    let mut s = Screen::new(Kind::NameEntry(seat), title, letter_items(self));
                     s.field = Some(String::new());
                     self.push(s);
-                    if self.pads_seen().is_some() {
+                    if self.pads.seen_map().is_some() {
                         // A gamepad picks letters from the list: say where it starts.
                         self.say_focus();
                     }
@@ -478,10 +448,9 @@ impl App {
                     self.open_setup_oldest();
                 }
                 Kind::SetupOldest => {
-                    let youngest =
-                        self.stack.draft().filter(|d| rulesets::by(d.ruleset).asks_youngest()).map(|d| d.youngest);
+                    let youngest = self.stack.draft().filter(|d| d.rules.asks_youngest()).map(|d| d.youngest);
                     if youngest == Some(seat) {
-                        let text = self.ta(Id::UiOldestIsYoungest, &[("player", self.draft_name(seat))]);
+                        let text = self.ta(Id::UiOldestIsYoungest, &[("player", draft_name(self, seat))]);
                         self.say_error(text);
                         return;
                     }
@@ -500,7 +469,7 @@ impl App {
             }
             SetupPick::BoardOk => self.board_ok(),
             SetupPick::Own(choice) => {
-                if let Some(rules) = self.stack.draft().map(|d| rulesets::by(d.ruleset)) {
+                if let Some(rules) = self.stack.draft().map(|d| d.rules) {
                     rules.setup_choice(self, choice);
                 }
             }
@@ -537,4 +506,39 @@ impl App {
             SetupPick::NameDone => self.name_letter(Key::plain(KeyCode::Enter)),
         }
     }
+}
+
+/// The letters a name can be made of, for a gamepad (a keyboard types them).
+/// Letters in groups of five, then the accented ones, so that no letter is more than a few
+/// presses away.
+fn letter_items(cx: &App) -> Vec<Item<Choice>> {
+    const GROUPS: [&str; 6] = ["ABCDE", "FGHIJ", "KLMNO", "PQRST", "UVWXYZ", "ÉÈÊÀÇÏÔ"];
+    let mut items: Vec<Item<Choice>> = GROUPS
+        .iter()
+        .map(|g| {
+            let (first, last) = (g.chars().next().unwrap_or('A'), g.chars().last().unwrap_or('Z'));
+            let label = cx.ta(Id::UiLetterGroup, &[("first", first.to_string()), ("last", last.to_string())]);
+            Item::new(label, Choice::Setup(SetupPick::LetterGroup((*g).to_owned())))
+        })
+        .collect();
+    items.push(Item::new(cx.t(Id::UiLetterHyphen), Choice::Setup(SetupPick::Letter('-'))));
+    items.push(Item::new(cx.t(Id::UiLetterApostrophe), Choice::Setup(SetupPick::Letter('\''))));
+    items.push(Item::new(cx.an.key_words(Key::plain(KeyCode::Space)), Choice::Setup(SetupPick::Letter(' '))));
+    items.push(Item::new(cx.t(Id::UiLetterDelete), Choice::Setup(SetupPick::DeleteLetter)));
+    items.push(Item::new(cx.t(Id::UiLetterDone), Choice::Setup(SetupPick::NameDone)));
+    items
+}
+
+/// A player's name during the set-up.
+fn draft_name(cx: &App, seat: Seat) -> String {
+    cx.stack.draft().and_then(|d| d.names.get(seat.index()).cloned()).unwrap_or_else(|| cx.name(seat))
+}
+
+fn seat_items(cx: &App) -> Vec<Item<Choice>> {
+    let Some(d) = cx.stack.draft() else { return Vec::new() };
+    Seat::ALL
+        .into_iter()
+        .zip(&d.names)
+        .map(|(seat, n)| Item::new(n.clone(), Choice::Setup(SetupPick::Seat(seat))))
+        .collect()
 }

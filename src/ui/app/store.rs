@@ -27,8 +27,8 @@ impl App {
 
     pub(super) fn resume(&mut self) {
         let path = self.paths.save.clone();
-        match crate::store::save::load_any(&path) {
-            Ok(saved) => rulesets::of(&saved.played).resume(self, saved),
+        match crate::store::save::load_with(&path, &self.rulesets.loaders()) {
+            Ok(saved) => self.rulesets.of(&saved.played).resume(self, saved),
             Err(crate::store::StoreError::Read { source, .. }) if source.kind() == std::io::ErrorKind::NotFound => {
                 let t = self.t(Id::UiNoSave);
                 self.say_error(t);
@@ -53,10 +53,10 @@ impl App {
         // What the last decision did is said again in the table's way of entering choices.
         self.an.set_secret_entry(table.secret_entry);
         self.out.forget_all_held();
-        self.session = Some(Session::new(names, play, table));
+        self.session = Some(Session::new(self.rulesets.of(&play), names, play, table));
         self.resumed = true;
         self.name_colours();
-        self.new_news();
+        self.news.clear();
         self.when = self.session_moment();
         self.stack.clear();
     }
@@ -162,7 +162,7 @@ impl App {
     }
 
     pub(super) fn autosave(&mut self) {
-        if let Some(rules) = self.session.as_ref().map(|s| rulesets::of(&s.play)) {
+        if let Some(rules) = self.rules() {
             rules.autosave(self);
         }
     }

@@ -26,6 +26,53 @@ pub(super) struct Told {
     pub(super) heard: bool,
 }
 
+/// The game's messages since the last decision (what happened, what to do on the board, the
+/// question): what a key may cut, and the repeat key says again.
+#[derive(Debug, Default)]
+pub(super) struct News {
+    told: Vec<Told>,
+    /// The table was reminded, before a decision, of what a key cut and nobody heard.
+    reminded: bool,
+}
+
+impl News {
+    /// A decision was made, undone or redone: what follows is new.
+    pub(super) fn clear(&mut self) {
+        self.told.clear();
+    }
+
+    fn push(&mut self, seq: u64, message: Message) {
+        self.told.push(Told { seq, message, heard: true });
+    }
+
+    /// The messages given from number `first_cut` on were cut: unheard until said again. Their
+    /// lines for the log.
+    fn cut(&mut self, first_cut: u64) -> Vec<String> {
+        let mut lines = Vec::new();
+        for told in self.told.iter_mut().filter(|t| t.heard && t.seq >= first_cut) {
+            told.heard = false;
+            lines.push(format!("# not heard: {}", told.message.text));
+        }
+        if !lines.is_empty() {
+            // News newly cut: a decision will remind of it again (cutting the reminder does not).
+            self.reminded = false;
+        }
+        lines
+    }
+
+    /// How many messages a key cut and nobody heard since.
+    pub(super) fn unheard(&self) -> usize {
+        self.told.iter().filter(|t| !t.heard).count()
+    }
+
+    /// True once after news was cut and not heard: a decision reminds the table of it first.
+    pub(super) fn remind(&mut self) -> bool {
+        let remind = self.unheard() > 0 && !self.reminded;
+        self.reminded |= remind;
+        remind
+    }
+}
+
 impl App {
     /// Outputs' notices (speech lost or back, no audio device): said once each. The voices
     /// the speech engine found are kept as soon as they are known.
@@ -64,7 +111,7 @@ impl App {
             // repeat key never hold it.
             let text = m.spoken(self.settings.verbosity);
             let marked = self.rules().map(|r| r.marked());
-            let (dice_shown, destination) = (marked.map(|m| m[1]), marked.map(|m| m[2]));
+            let (dice_shown, destination) = (marked.and_then(|m| m[1]), marked.and_then(|m| m[2]));
             if m.id.is_some() && m.id == destination {
                 // One's own destination: they chose it on their channel, or showed it to the
                 // table. Kept to hear again, not told again (a headset hand-over saved).
@@ -88,7 +135,7 @@ impl App {
             self.said.push(turn, phase, &m);
             if keep == Keep::Yes {
                 if self.session.is_some() {
-                    self.news.push(Told { seq, message: m.clone(), heard: true });
+                    self.news.push(seq, m.clone());
                 }
                 self.last = Some(m);
             }
@@ -112,31 +159,16 @@ impl App {
             return 0;
         }
         let first_cut = self.out.sent().saturating_sub(cut) + 1;
-        let mut lines = Vec::new();
-        let mut count = 0;
-        for told in self.news.iter_mut().filter(|t| t.heard && t.seq >= first_cut) {
-            told.heard = false;
-            count += 1;
-            lines.push(format!("# not heard: {}", told.message.text));
+        let lines = self.news.cut(first_cut);
+        for line in &lines {
+            self.out.log_line(line);
         }
-        for line in lines {
-            self.out.log_line(&line);
-        }
-        if count > 0 {
-            // News newly cut: a decision will remind of it again (cutting the reminder does not).
-            self.reminded = false;
-        }
-        count
-    }
-
-    /// The game's messages since the last decision that a key cut and nobody heard since.
-    pub(super) fn unheard(&self) -> usize {
-        self.news.iter().filter(|t| !t.heard).count()
+        lines.len()
     }
 
     /// Says that some of the game's messages were not heard, and the key that says them.
     pub(super) fn say_unheard_notice(&mut self) {
-        let count = self.unheard();
+        let count = self.news.unheard();
         if count == 0 {
             return;
         }
@@ -150,20 +182,17 @@ impl App {
 
     /// Says again, in order, the game's messages that a key cut since the last decision.
     pub(super) fn say_unheard(&mut self) {
-        let again: Vec<(usize, Message)> =
-            self.news.iter().enumerate().filter(|(_, t)| !t.heard).map(|(i, t)| (i, t.message.clone())).collect();
+        let again: Vec<(usize, Message)> = (self.news.told.iter().enumerate())
+            .filter(|(_, t)| !t.heard)
+            .map(|(i, t)| (i, t.message.clone()))
+            .collect();
         for (i, m) in again {
             let seq = self.give(&m);
-            if let Some(t) = self.news.get_mut(i) {
+            if let Some(t) = self.news.told.get_mut(i) {
                 t.seq = seq;
                 t.heard = true;
             }
         }
-    }
-
-    /// A decision was made, undone or redone: what follows is new.
-    pub(super) fn new_news(&mut self) {
-        self.news.clear();
     }
 
     /// Does an action after a key or a button cut speech. A key that moves or chooses, pressed
@@ -204,36 +233,10 @@ impl App {
     /// Says the item in focus with its position ("Blue, 2 of 4").
     pub(super) fn say_focus(&mut self) {
         let Some(secret) = self.stack.last().map(|t| t.secret_for) else { return };
-        let Some(text) = self.focus_words() else { return };
+        let Some(text) = focus_words(self) else { return };
         match secret {
             Some(seat) => self.echo_privately(seat, text),
             None => self.say_text(text, None, Keep::Echo),
-        }
-    }
-
-    /// The item in focus with its position ("Blue, 2 of 4").
-    pub(super) fn focus_words(&self) -> Option<String> {
-        let top = self.stack.last()?;
-        let item = top.menu.focused()?;
-        // A label may be a sentence: its full stop would come before the position.
-        let label = item.label.trim_end_matches('.').to_owned();
-        Some(if self.settings.verbosity == Verbosity::Brief {
-            label
-        } else {
-            let mut a = FluentArgs::new();
-            a.set("label", label);
-            a.set("position", Announcer::num((top.menu.focus() + 1) as f64));
-            a.set("count", Announcer::num(top.menu.len() as f64));
-            self.an.text(Id::UiItemPosition, Some(&a))
-        })
-    }
-
-    /// A secret screen's question with the item in focus, as one message: the private voice cuts
-    /// a menu's words with the next ones, so the question said alone would be cut at once.
-    pub(super) fn question_and_focus(&self, title: String) -> String {
-        match self.focus_words() {
-            Some(f) => format!("{title} {f}"),
-            None => title,
         }
     }
 
@@ -243,7 +246,7 @@ impl App {
             let t = top.title.clone();
             match top.secret_for {
                 Some(seat) => {
-                    let words = self.question_and_focus(t);
+                    let words = question_and_focus(self, t);
                     self.echo_privately(seat, words);
                 }
                 None => {
@@ -254,5 +257,31 @@ impl App {
         } else {
             self.open_main();
         }
+    }
+}
+
+/// The item in focus with its position ("Blue, 2 of 4").
+fn focus_words(cx: &App) -> Option<String> {
+    let top = cx.stack.last()?;
+    let item = top.menu.focused()?;
+    // A label may be a sentence: its full stop would come before the position.
+    let label = item.label.trim_end_matches('.').to_owned();
+    Some(if cx.settings.verbosity == Verbosity::Brief {
+        label
+    } else {
+        let mut a = FluentArgs::new();
+        a.set("label", label);
+        a.set("position", Announcer::num((top.menu.focus() + 1) as f64));
+        a.set("count", Announcer::num(top.menu.len() as f64));
+        cx.an.text(Id::UiItemPosition, Some(&a))
+    })
+}
+
+/// A secret screen's question with the item in focus, as one message: the private voice cuts
+/// a menu's words with the next ones, so the question said alone would be cut at once.
+pub(super) fn question_and_focus(cx: &App, title: String) -> String {
+    match focus_words(cx) {
+        Some(f) => format!("{title} {f}"),
+        None => title,
     }
 }

@@ -1,11 +1,15 @@
 //! A third ruleset, Pile, that exists only in the tests: its rules (`rules.rs`, the engine's
-//! `Rules`), its words (`words.rs`, the announcer's `Voice` over its own small locale) and its
-//! scripts and saves (`script.rs`, `Scripted` and `Saveable`). It is played through the script
-//! runner, saved and loaded through the store and said by the announcer, none of which names it:
-//! the proof that a new game needs no edit of the shared layers.
+//! `Rules`), its words (`words.rs`, the announcer's `Voice` over its own small locale), its
+//! scripts and saves (`script.rs`, `Scripted` and `Saveable`) and its questions at the table
+//! (`table.rs`, the interface's `AtTable`). It is played through the script runner, saved and
+//! loaded through the store, said by the announcer and played with keys through the interface
+//! (`ui.rs`), none of which names it: the proof that a new game needs no edit of the shared
+//! layers.
 
 mod rules;
 mod script;
+mod table;
+mod ui;
 mod words;
 
 use rules::{Command, Error, Pile};

@@ -39,6 +39,18 @@ pile-left = { $stones ->
     [one] One stone left.
    *[other] { $stones } stones left.
 }
+pile-new-game = New game of Pile
+pile-setup-title = A game of Pile. Which language?
+pile-history-entry = { $text }
+pile-players-title = The players
+pile-confirm-bet = { $player } bets on { $on }: is that right?
+pile-take = Take { $stones ->
+    [one] one stone
+   *[other] { $stones } stones
+}
+pile-final = { $player } took the last stone.
+pile-rules-goal-title = The goal
+pile-rules-goal = Take the last stone, or bet on the player who will.
 ";
 
 const FR: &str = "
@@ -73,6 +85,18 @@ pile-left = { $stones ->
     [one] Il reste une pierre.
    *[other] Il reste { $stones } pierres.
 }
+pile-new-game = Nouvelle partie de Pile
+pile-setup-title = Une partie de Pile. Quelle langue ?
+pile-history-entry = { $text }
+pile-players-title = Les joueurs
+pile-confirm-bet = { $player } parie sur { $on } : c'est bien ça ?
+pile-take = Prendre { $stones ->
+    [one] une pierre
+   *[other] { $stones } pierres
+}
+pile-final = { $player } a pris la dernière pierre.
+pile-rules-goal-title = Le but
+pile-rules-goal = Prendre la dernière pierre, ou parier sur qui la prendra.
 ";
 
 /// One of Pile's messages (its id in Pile's locale).

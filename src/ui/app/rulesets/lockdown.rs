@@ -31,19 +31,20 @@ impl From<Command> for Decision {
 }
 
 impl AtTable for Game {
-    const RULESET: Ruleset = Ruleset::Lockdown;
+    type Word = Id;
     const SELECTOR: &'static str = "lockdown";
     const NEW_GAME: Id = Id::UiNewGame;
     const SETUP_TITLE: Id = Id::UiSetupLang;
     const HISTORY_ENTRY: Id = Id::UiHistoryEntry;
     const GROUPS_TITLE: Id = Id::UiReviewFamilyTitle;
     const TOPICS: &'static [(Id, Id)] = &TOPICS;
-    const DICE_SEEN: Id = Id::EvDiceSeen;
-    const DICE_SHOWN: Id = Id::EvDiceShown;
-    const DESTINATION_RECORDED: Id = Id::EvDestinationRecorded;
+    const DICE_SEEN: Option<Id> = Some(Id::EvDiceSeen);
+    const DICE_SHOWN: Option<Id> = Some(Id::EvDiceShown);
+    const DESTINATION_RECORDED: Option<Id> = Some(Id::EvDestinationRecorded);
     const ASKS_YOUNGEST: bool = true;
     type TableSetup = ();
-    const OLDEST_TITLE: Id = Id::UiSetupOldest;
+    const OLDEST_TITLE: Option<Id> = Some(Id::UiSetupOldest);
+    const DICE: bool = true;
 
     fn moment(&self) -> Moment {
         (self.turn(), self.phase())
@@ -85,8 +86,8 @@ impl AtTable for Game {
         }
     }
 
-    fn roll(dice: Dice) -> Command {
-        Command::Roll { dice }
+    fn roll(dice: Dice) -> Option<Command> {
+        Some(Command::Roll { dice })
     }
 
     fn secret_of(cmd: &Command) -> Option<Seat> {
@@ -316,31 +317,31 @@ impl AtTable for Game {
     }
 
     /// Its cards, by their tactile code or by their name.
-    fn cards(app: &App, _g: &Game) -> Screen {
+    fn cards(app: &App, _g: &Game) -> Option<Screen> {
         let items = vec![
-            Item::new(app.t(Id::UiCardsByCode), Choice::Lists(ListPick::Cards(Ruleset::Lockdown, 0))),
-            Item::new(app.t(Id::UiCardsByName), Choice::Lists(ListPick::Cards(Ruleset::Lockdown, 1))),
+            Item::new(app.t(Id::UiCardsByCode), Choice::Lists(ListPick::Cards(super::table::<Game>(), 0))),
+            Item::new(app.t(Id::UiCardsByName), Choice::Lists(ListPick::Cards(super::table::<Game>(), 1))),
         ];
-        Screen::new(Kind::Cards, app.t(Id::UiCardsTitle), items)
+        Some(Screen::new(Kind::Cards, app.t(Id::UiCardsTitle), items))
     }
 
     fn card_reader(app: &App) -> Vec<Item<Choice>> {
         vec![
-            Item::new(app.t(Id::UiCardsLockdownByCode), Choice::Lists(ListPick::Cards(Ruleset::Lockdown, 0))),
-            Item::new(app.t(Id::UiCardsLockdownByName), Choice::Lists(ListPick::Cards(Ruleset::Lockdown, 1))),
+            Item::new(app.t(Id::UiCardsLockdownByCode), Choice::Lists(ListPick::Cards(super::table::<Game>(), 0))),
+            Item::new(app.t(Id::UiCardsLockdownByName), Choice::Lists(ListPick::Cards(super::table::<Game>(), 1))),
         ]
     }
 
-    fn card_list(app: &App, n: u8) -> Screen {
-        card_list(app, n == 0)
+    fn card_list(app: &App, n: u8) -> Option<Screen> {
+        Some(card_list(app, n == 0))
     }
 
-    fn board_screen(app: &App, d: &Draft) -> Screen {
+    fn board_screen(app: &App, d: &Draft) -> Option<Screen> {
         let mut items: Vec<Item<Choice>> = Loc::all()
-            .map(|l| Item::numbered(app.board_line(&d.profile, l), Choice::Setup(SetupPick::BoardLoc(l)), l.number()))
+            .map(|l| Item::numbered(board_line(app, &d.profile, l), Choice::Setup(SetupPick::BoardLoc(l)), l.number()))
             .collect();
         items.push(Item::new(app.t(Id::UiBoardOk), Choice::Setup(SetupPick::BoardOk)));
-        Screen::new(Kind::SetupBoard, app.t(Id::UiSetupBoard), items)
+        Some(Screen::new(Kind::SetupBoard, app.t(Id::UiSetupBoard), items))
     }
 
     fn board_ok(app: &mut App, d: &Draft) {
@@ -452,7 +453,7 @@ fn card_items(app: &App, g: &Game) -> Vec<Item<Choice>> {
                 }
             }
         }
-        items.extend(app.plays_a_card(player, kinds));
+        items.extend(super::super::game::plays_a_card(app, player, kinds));
     }
     items
 }
@@ -468,4 +469,24 @@ fn card_list(cx: &App, by_code: bool) -> Screen {
         .collect();
     let title = cx.t(if by_code { Id::UiCardsCodeTitle } else { Id::UiCardsNameTitle });
     Screen::new(Kind::Info, title, items)
+}
+
+/// A location's line of the board check: its character and monster spots.
+fn board_line(cx: &App, p: &BoardProfile, l: Loc) -> String {
+    let place = cx.an.place_words(l);
+    match p.capacity(l) {
+        Some(spots) => {
+            let mut a = FluentArgs::new();
+            a.set("place", place);
+            a.set("spots", Announcer::num(f64::from(spots)));
+            a.set("monsters", Announcer::num(f64::from(p.monster_spots(l))));
+            capitalise(&cx.an.text(Id::UiBoardLocation, Some(&a)))
+        }
+        None => {
+            let mut a = FluentArgs::new();
+            a.set("place", place);
+            a.set("monsters", Announcer::num(f64::from(p.monster_spots(l))));
+            capitalise(&cx.an.text(Id::UiBoardParking, Some(&a)))
+        }
+    }
 }

@@ -54,16 +54,17 @@ impl From<MallCommand> for Decision {
 }
 
 impl AtTable for mall::Game {
-    const RULESET: Ruleset = Ruleset::MallOfHorror;
+    type Word = Id;
     const SELECTOR: &'static str = "mall";
     const NEW_GAME: Id = Id::UiNewMallGame;
     const SETUP_TITLE: Id = Id::UiSetupLangMall;
     const HISTORY_ENTRY: Id = Id::MallUiHistoryEntry;
     const GROUPS_TITLE: Id = Id::MallUiReviewGroupTitle;
     const TOPICS: &'static [(Id, Id)] = &MALL_TOPICS;
-    const DICE_SEEN: Id = Id::MallEvDiceSeen;
-    const DICE_SHOWN: Id = Id::MallEvDiceShown;
-    const DESTINATION_RECORDED: Id = Id::MallEvDestinationRecorded;
+    const DICE_SEEN: Option<Id> = Some(Id::MallEvDiceSeen);
+    const DICE_SHOWN: Option<Id> = Some(Id::MallEvDiceShown);
+    const DESTINATION_RECORDED: Option<Id> = Some(Id::MallEvDestinationRecorded);
+    const DICE: bool = true;
     // Mall of Horror has no Martyr: the oldest alone is asked; its board is printed.
     const ASKS_YOUNGEST: bool = false;
     /// The table's options.
@@ -75,7 +76,7 @@ impl AtTable for mall::Game {
             turn_mall_option(app, *o);
         }
     }
-    const OLDEST_TITLE: Id = Id::MallUiSetupOldest;
+    const OLDEST_TITLE: Option<Id> = Some(Id::MallUiSetupOldest);
 
     fn moment(&self) -> Moment {
         (self.round(), None)
@@ -152,8 +153,8 @@ impl AtTable for mall::Game {
         }
     }
 
-    fn roll(dice: Dice) -> MallCommand {
-        MallCommand::Roll { dice }
+    fn roll(dice: Dice) -> Option<MallCommand> {
+        Some(MallCommand::Roll { dice })
     }
 
     fn secret_of(cmd: &MallCommand) -> Option<Seat> {
@@ -357,31 +358,30 @@ impl AtTable for mall::Game {
     }
 
     /// Its cards, each said with what it does under this table's options.
-    fn cards(app: &App, g: &mall::Game) -> Screen {
-        mall_cards(app, &g.setup().options)
+    fn cards(app: &App, g: &mall::Game) -> Option<Screen> {
+        Some(mall_cards(app, &g.setup().options))
     }
 
     fn card_reader(app: &App) -> Vec<Item<Choice>> {
-        vec![Item::new(app.t(Id::UiCardsMall), Choice::Lists(ListPick::Cards(Ruleset::MallOfHorror, 0)))]
+        vec![Item::new(app.t(Id::UiCardsMall), Choice::Lists(ListPick::Cards(super::table::<mall::Game>(), 0)))]
     }
 
     /// Outside a game, under the default options.
-    fn card_list(app: &App, _n: u8) -> Screen {
-        mall_cards(app, &mall::Options::default())
+    fn card_list(app: &App, _n: u8) -> Option<Screen> {
+        Some(mall_cards(app, &mall::Options::default()))
     }
 
     /// Named with its game.
-    fn topic_outside(app: &App, title: Id) -> String {
+    fn topic_outside(app: &App, title: String) -> String {
         // After the game's name and a colon, the title goes on in lower case ("the goal").
-        let title = app.t(title);
         let mut c = title.chars();
-        let title = c.next().map(|f| f.to_lowercase().chain(c).collect()).unwrap_or_default();
+        let title: String = c.next().map(|f| f.to_lowercase().chain(c).collect()).unwrap_or_default();
         app.ta(Id::UiRulesMallTopic, &[("topic", title)])
     }
 
     /// Its numbers are printed on the board and no table changes them, so each line is read,
     /// and the last choice goes on.
-    fn board_screen(app: &App, d: &Draft) -> Screen {
+    fn board_screen(app: &App, d: &Draft) -> Option<Screen> {
         let closed = d.players <= 4;
         let mut items: Vec<Item<Choice>> = Loc::all()
             .map(|l| {
@@ -396,7 +396,7 @@ impl AtTable for mall::Game {
             })
             .collect();
         items.push(Item::new(app.t(Id::UiBoardOk), Choice::Setup(SetupPick::BoardOk)));
-        Screen::new(Kind::SetupBoard, app.t(Id::MallUiSetupBoard), items)
+        Some(Screen::new(Kind::SetupBoard, app.t(Id::MallUiSetupBoard), items))
     }
 
     /// The table's options come next.
@@ -526,7 +526,7 @@ fn card_items(app: &App, g: &mall::Game, players: SeatSet) -> Vec<Item<Choice>> 
                 kinds.push(Item::new(label, choice));
             }
         }
-        items.extend(app.plays_a_card(player, kinds));
+        items.extend(super::super::game::plays_a_card(app, player, kinds));
     }
     items
 }

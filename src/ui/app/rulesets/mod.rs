@@ -7,10 +7,11 @@
 //! dice, saving and resuming, the news and the history) is written once over that trait, in
 //! `game.rs` and `store.rs`.
 //!
-//! The interface holds a game as a [`Played`] and a choice as a [`Decision`], neither of which
-//! names a ruleset: [`of`] finds the ruleset of a game, [`by`] the one a new game is set up in,
-//! and each ruleset is one line of [`ENTRIES`]. A new ruleset: its file here, `impl AtTable`,
-//! and that line.
+//! The interface holds a game as a [`Played`] with its ruleset (an [`AnyTable`]) and a choice as
+//! a [`Decision`], neither of which names a ruleset. The rulesets an [`App`] plays are the
+//! [`Entry`]s it is given ([`App::with_rulesets`]), the shipped ones by default, each one line
+//! of [`SHIPPED`]. A new ruleset: its file here, `impl AtTable`, and that line; or, outside the
+//! library, `impl AtTable` and [`Entry::of`] given to the `App`.
 
 mod lockdown;
 mod mall;
@@ -19,41 +20,49 @@ use super::lists::Moment;
 use super::screen::{Choice, Screen};
 use super::setup::Draft;
 use super::{App, Review};
-use crate::announce::{Spoken, Voice};
-use crate::engine::{Dice, Game, Played, Rules, Ruleset, Seat, Told, mall as mall_rules};
+use crate::announce::{Key, Spoken, Voice};
+use crate::engine::{Dice, Game, Played, Rules, Seat, Told, mall as mall_rules};
 use crate::input::Action;
 use crate::script::Scripted;
-use crate::store::save::AnySaved;
+use crate::store::save::{AnySaved, Loader, Saveable};
 use crate::ui::menu::Item;
 use crate::vocab::Id;
+use fluent_bundle::FluentArgs;
 use std::any::Any;
 use std::fmt;
 use std::marker::PhantomData;
 use std::sync::Arc;
 
 /// What the interface asks of a ruleset: what is truly its own. Functions take the interface
-/// (`app`) to word things in its language, with its players' names.
-pub(super) trait AtTable: Scripted + Spoken {
-    /// The shipped ruleset it is, as the menus and the set-up name it.
-    const RULESET: Ruleset;
-    /// The value of the locales' `game` selector for this game (`lockdown`, `mall`).
+/// (`app`) to word things in its language ([`App::words`], [`App::name`]) and to know who
+/// chooses now ([`App::chooser`]); a ruleset outside the library implements what is required and
+/// leaves the rest (cards, a board check, real dice, its own set-up screens) to the defaults.
+/// Its items are made with [`Choice::decide`], [`Choice::confirm`], [`Choice::further`] and
+/// [`Choice::hear`]; it reaches an [`App`] through [`Entry::of`] and [`App::with_rulesets`].
+pub trait AtTable: Scripted + Spoken + Saveable {
+    /// Its messages the interface names (the locales' [`Id`] for the shipped rulesets, or the
+    /// ruleset's own table of words).
+    type Word: Key + Send + Sync + 'static;
+    /// The value of the locales' `game` selector for this game (`lockdown`, `mall`; another
+    /// value takes the words of a game in turns).
     const SELECTOR: &'static str;
     /// The main menu's item that starts a game of it.
-    const NEW_GAME: Id;
+    const NEW_GAME: Self::Word;
     /// The title of the set-up's first screen (the language).
-    const SETUP_TITLE: Id;
-    /// One line of the history review.
-    const HISTORY_ENTRY: Id;
+    const SETUP_TITLE: Self::Word;
+    /// One line of the history review (`$turn`, `$phase`, `$text`).
+    const HISTORY_ENTRY: Self::Word;
     /// The title of the review of each player's characters.
-    const GROUPS_TITLE: Id;
+    const GROUPS_TITLE: Self::Word;
     /// The rules help: each topic's title and words.
-    const TOPICS: &'static [(Id, Id)];
-    /// Its messages the interface treats apart: a player has seen the dice under the box (held,
-    /// with real dice, until they say they have looked), a player is shown the dice (a phone
-    /// vibrates them), a secret destination recorded (kept to hear again, not told again).
-    const DICE_SEEN: Id;
-    const DICE_SHOWN: Id;
-    const DESTINATION_RECORDED: Id;
+    const TOPICS: &'static [(Self::Word, Self::Word)] = &[];
+    /// Its messages the interface treats apart (by their locales' id): a player has seen the
+    /// dice under the box (held, with real dice, until they say they have looked), a player is
+    /// shown the dice (a phone vibrates them), a secret destination recorded (kept to hear
+    /// again, not told again).
+    const DICE_SEEN: Option<Self::Word> = None;
+    const DICE_SHOWN: Option<Self::Word> = None;
+    const DESTINATION_RECORDED: Option<Self::Word> = None;
 
     /// The moment of the game now, for the history of what was said.
     fn moment(&self) -> Moment;
@@ -61,24 +70,34 @@ pub(super) trait AtTable: Scripted + Spoken {
     /// phones).
     fn round(&self) -> u16;
     /// Events cut where a moment begins, each part with the moment it belongs to (`at`: the
-    /// moment the decision was made in).
-    fn by_moment(events: &[Told<Self::Kind>], at: Moment) -> Vec<(Moment, &[Told<Self::Kind>])>;
+    /// moment the decision was made in); by default all in that moment.
+    fn by_moment(events: &[Told<Self::Kind>], at: Moment) -> Vec<(Moment, &[Told<Self::Kind>])> {
+        if events.is_empty() { Vec::new() } else { vec![(at, events)] }
+    }
     /// Who looks at the dice under the box in these events, if anyone.
-    fn looker(events: &[Told<Self::Kind>]) -> Option<Seat>;
+    fn looker(_events: &[Told<Self::Kind>]) -> Option<Seat> {
+        None
+    }
     /// After a decision's events are said: what the table hears of them besides (who enters the
     /// secret choices opened, a player's dice told by rumble).
-    fn after_events(app: &mut App, events: &[Told<Self::Kind>]);
+    fn after_events(_app: &mut App, _events: &[Told<Self::Kind>]) {}
 
     /// How many real dice the game waits for now, if it waits for dice.
-    fn dice_asked(&self) -> Option<u8>;
-    /// The decision of real dice rolled at the table.
-    fn roll(dice: Dice) -> Self::Command;
-    /// The player whose secret ballot or destination this decision is (counted, never said).
+    fn dice_asked(&self) -> Option<u8> {
+        None
+    }
+    /// The decision of real dice rolled at the table (none for a game without dice).
+    fn roll(_dice: Dice) -> Option<Self::Command> {
+        None
+    }
+    /// The player whose secret choice this decision is (counted, never said).
     fn secret_of(cmd: &Self::Command) -> Option<Seat>;
     /// True when the secret choices asked now are ballots (not destinations).
     fn is_ballot(&self) -> bool;
     /// The dice this seat may know now (those it was shown, until they are revealed).
-    fn dice_seen_by(&self, seat: Seat) -> Option<Dice>;
+    fn dice_seen_by(&self, _seat: Seat) -> Option<Dice> {
+        None
+    }
 
     /// The items of the decision pending (neither real dice, nor the end, nor a secret choice
     /// no one is entering); `title`: the question, which the ruleset may change.
@@ -98,32 +117,44 @@ pub(super) trait AtTable: Scripted + Spoken {
     fn has_action(_a: Action) -> bool {
         true
     }
-    /// The card reader during a game.
-    fn cards(app: &App, g: &Self) -> Screen;
+    /// The card reader during a game (none: the one outside a game).
+    fn cards(_app: &App, _g: &Self) -> Option<Screen> {
+        None
+    }
     /// The card reader's items for its cards, outside a game.
-    fn card_reader(app: &App) -> Vec<Item<Choice>>;
+    fn card_reader(_app: &App) -> Vec<Item<Choice>> {
+        Vec::new()
+    }
     /// One of its lists of cards outside a game (`n`: the number its [`AtTable::card_reader`]
     /// items carry).
-    fn card_list(app: &App, n: u8) -> Screen;
+    fn card_list(_app: &App, _n: u8) -> Option<Screen> {
+        None
+    }
     /// A rules topic's title outside a game, where every ruleset's topics are listed.
-    fn topic_outside(app: &App, title: Id) -> String {
-        app.t(title)
+    fn topic_outside(_app: &App, title: String) -> String {
+        title
     }
 
-    /// What its own set-up steps choose, kept in the set-up ([`Draft::own`]) until the game
+    /// What its own set-up steps choose, kept in the set-up (`Draft::own`) until the game
     /// starts (Mall of Horror's table options).
     type TableSetup: Clone + Default + fmt::Debug + Send + Sync + 'static;
     /// A choice of its own set-up screens (`choice`: the number its items carry).
     fn setup_choice(_app: &mut App, _choice: u8) {}
 
     /// The set-up asks who is the youngest (and reads the board file).
-    const ASKS_YOUNGEST: bool;
-    /// The title of the set-up's question of the oldest player.
-    const OLDEST_TITLE: Id;
-    /// The set-up's board check.
-    fn board_screen(app: &App, d: &Draft) -> Screen;
+    const ASKS_YOUNGEST: bool = false;
+    /// The title of the set-up's question of the oldest player (none: not asked).
+    const OLDEST_TITLE: Option<Self::Word> = None;
+    /// The game is played with dice (the set-up asks who rolls them).
+    const DICE: bool = false;
+    /// The set-up's board check (none: no board to check, the next step).
+    fn board_screen(_app: &App, _d: &Draft) -> Option<Screen> {
+        None
+    }
     /// The board is as the table wants it: the next set-up step.
-    fn board_ok(app: &mut App, d: &Draft);
+    fn board_ok(app: &mut App, _d: &Draft) {
+        app.open_setup_dice();
+    }
     /// Its set-up, from the table's (`seed`: its dice).
     fn table_setup(app: &mut App, d: &Draft, seed: u64) -> Self::Setup;
 
@@ -135,24 +166,27 @@ pub(super) trait AtTable: Scripted + Spoken {
 
 /// A ruleset as the interface holds it, whatever its rules: [`AtTable`] through its game's
 /// [`Played`].
-pub(super) trait Entry: Sync {
-    fn ruleset(&self) -> Ruleset;
+pub trait AnyTable: Sync {
+    fn name(&self) -> &'static str;
     fn plays(&self, play: &Played) -> bool;
+    fn loader(&self) -> Loader;
     fn selector(&self) -> &'static str;
-    fn new_game(&self) -> Id;
-    fn setup_title(&self) -> Id;
-    fn history_entry(&self) -> Id;
-    fn groups_title(&self) -> Id;
-    fn topics(&self) -> &'static [(Id, Id)];
+    fn new_game(&self, app: &App) -> String;
+    fn setup_title(&self, app: &App) -> String;
+    fn history_entry(&self, app: &App, args: &FluentArgs) -> String;
+    fn groups_title(&self, app: &App) -> String;
+    /// Each topic's title and words.
+    fn topics(&self, app: &App) -> Vec<(String, String)>;
     /// [`AtTable::DICE_SEEN`], [`AtTable::DICE_SHOWN`], [`AtTable::DESTINATION_RECORDED`].
-    fn marked(&self) -> [Id; 3];
+    fn marked(&self) -> [Option<Id>; 3];
     fn action_words(&self, a: Action) -> Id;
     fn has_action(&self, a: Action) -> bool;
     fn asks_youngest(&self) -> bool;
     fn own_setup(&self) -> Own;
     fn setup_choice(&self, app: &mut App, choice: u8);
-    fn oldest_title(&self) -> Id;
-    fn board_screen(&self, app: &App, d: &Draft) -> Screen;
+    fn oldest_title(&self, app: &App) -> Option<String>;
+    fn has_dice(&self) -> bool;
+    fn board_screen(&self, app: &App, d: &Draft) -> Option<Screen>;
     fn board_ok(&self, app: &mut App, d: &Draft);
     fn start(&self, app: &mut App, d: Draft);
     fn moment(&self, play: &Played) -> Moment;
@@ -164,66 +198,135 @@ pub(super) trait Entry: Sync {
     fn undo(&self, app: &mut App);
     fn redo(&self, app: &mut App);
     fn dice_asked(&self, play: &Played) -> Option<u8>;
-    fn roll(&self, dice: Dice) -> Decision;
+    fn roll(&self, dice: Dice) -> Option<Decision>;
     fn review(&self, app: &App, r: Review) -> Option<String>;
     fn header(&self, app: &App) -> Option<String>;
     fn cards(&self, app: &App) -> Option<Screen>;
     fn card_reader(&self, app: &App) -> Vec<Item<Choice>>;
-    fn card_list(&self, app: &App, n: u8) -> Screen;
-    fn topic_outside(&self, app: &App, title: Id) -> String;
+    fn card_list(&self, app: &App, n: u8) -> Option<Screen>;
+    fn topic_outside(&self, app: &App, title: String) -> String;
     fn autosave(&self, app: &mut App);
     fn resume(&self, app: &mut App, saved: AnySaved);
 }
 
-/// The rulesets the table plays: one line each.
-const ENTRIES: [&dyn Entry; 2] = [&By::<Game>(PhantomData), &By::<mall_rules::Game>(PhantomData)];
-
-/// Every ruleset, in the main menu's order.
-pub(super) fn all() -> [&'static dyn Entry; 2] {
-    ENTRIES
+impl fmt::Debug for dyn AnyTable {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
 }
 
-/// The ruleset of a game.
-pub(super) fn of(play: &Played) -> &'static dyn Entry {
-    // Every game the interface holds was made by one of them.
-    ENTRIES.into_iter().find(|e| e.plays(play)).unwrap_or(ENTRIES[0])
+impl PartialEq for dyn AnyTable {
+    fn eq(&self, other: &dyn AnyTable) -> bool {
+        self.name() == other.name()
+    }
 }
 
-/// A ruleset by the name the menus and saves give it.
-pub(super) fn by(ruleset: Ruleset) -> &'static dyn Entry {
-    ENTRIES.into_iter().find(|e| e.ruleset() == ruleset).unwrap_or(ENTRIES[0])
+impl Eq for dyn AnyTable {}
+
+/// A ruleset the interface can play: one line of the list an [`App`] is given
+/// ([`App::with_rulesets`]; [`Entry::shipped`] by default).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Entry(pub(in crate::ui) &'static dyn AnyTable);
+
+/// The shipped rulesets, in the main menu's order: one line each.
+const SHIPPED: [Entry; 2] = [Entry(&By::<Game>(PhantomData)), Entry(&By::<mall_rules::Game>(PhantomData))];
+
+impl Entry {
+    /// The ruleset `R` at the table.
+    pub fn of<R: AtTable>() -> Entry {
+        // A type of no size: nothing is allocated, nothing kept.
+        Entry(Box::leak(Box::new(By::<R>(PhantomData))))
+    }
+
+    /// The rulesets Vigie ships (Lockdown, Mall of Horror), in the main menu's order.
+    pub fn shipped() -> Vec<Entry> {
+        SHIPPED.to_vec()
+    }
+
+    /// Its name ([`Rules::NAME`]).
+    pub fn name(self) -> &'static str {
+        self.0.name()
+    }
 }
 
-/// One ruleset's [`AtTable`] as an [`Entry`].
+/// The rulesets an interface plays, in the main menu's order.
+#[derive(Clone, Debug)]
+pub(super) struct Registry(Vec<Entry>);
+
+impl Registry {
+    pub(super) fn new(entries: Vec<Entry>) -> Registry {
+        Registry(if entries.is_empty() { Entry::shipped() } else { entries })
+    }
+
+    /// Every ruleset, in the main menu's order.
+    pub(super) fn all(&self) -> impl Iterator<Item = &'static dyn AnyTable> + '_ {
+        self.0.iter().map(|e| e.0)
+    }
+
+    /// The ruleset of a game.
+    pub(super) fn of(&self, play: &Played) -> &'static dyn AnyTable {
+        // Every game the interface holds was made by one of them.
+        self.all().find(|e| e.plays(play)).unwrap_or(self.0[0].0)
+    }
+
+    /// The first (the main menu's first new game).
+    pub(super) fn first(&self) -> &'static dyn AnyTable {
+        self.0[0].0
+    }
+
+    /// How the saves of each are read.
+    pub(super) fn loaders(&self) -> Vec<Loader> {
+        self.all().map(|e| e.loader()).collect()
+    }
+}
+
+/// The ruleset `R` as the interface's parts hold it.
+pub(super) fn table<R: AtTable>() -> &'static dyn AnyTable {
+    Entry::of::<R>().0
+}
+
+/// The shipped ruleset of this name (for what is worded outside an interface).
+pub(super) fn shipped(name: &str) -> &'static dyn AnyTable {
+    SHIPPED.iter().find(|e| e.name() == name).unwrap_or(&SHIPPED[0]).0
+}
+
+/// One ruleset's [`AtTable`] as an [`AnyTable`].
 struct By<R>(PhantomData<fn() -> R>);
 
-impl<R: AtTable> Entry for By<R> {
-    fn ruleset(&self) -> Ruleset {
-        R::RULESET
+fn say<K: Key>(app: &App, k: K) -> String {
+    k.text(&app.an, &FluentArgs::new())
+}
+
+impl<R: AtTable> AnyTable for By<R> {
+    fn name(&self) -> &'static str {
+        R::NAME
     }
     fn plays(&self, play: &Played) -> bool {
         play.plays::<R>()
     }
+    fn loader(&self) -> Loader {
+        Loader::of::<R>()
+    }
     fn selector(&self) -> &'static str {
         R::SELECTOR
     }
-    fn new_game(&self) -> Id {
-        R::NEW_GAME
+    fn new_game(&self, app: &App) -> String {
+        say(app, R::NEW_GAME)
     }
-    fn setup_title(&self) -> Id {
-        R::SETUP_TITLE
+    fn setup_title(&self, app: &App) -> String {
+        say(app, R::SETUP_TITLE)
     }
-    fn history_entry(&self) -> Id {
-        R::HISTORY_ENTRY
+    fn history_entry(&self, app: &App, args: &FluentArgs) -> String {
+        R::HISTORY_ENTRY.text(&app.an, args)
     }
-    fn groups_title(&self) -> Id {
-        R::GROUPS_TITLE
+    fn groups_title(&self, app: &App) -> String {
+        say(app, R::GROUPS_TITLE)
     }
-    fn topics(&self) -> &'static [(Id, Id)] {
-        R::TOPICS
+    fn topics(&self, app: &App) -> Vec<(String, String)> {
+        R::TOPICS.iter().map(|(title, text)| (say(app, *title), say(app, *text))).collect()
     }
-    fn marked(&self) -> [Id; 3] {
-        [R::DICE_SEEN, R::DICE_SHOWN, R::DESTINATION_RECORDED]
+    fn marked(&self) -> [Option<Id>; 3] {
+        [R::DICE_SEEN, R::DICE_SHOWN, R::DESTINATION_RECORDED].map(|w| w.and_then(Key::id))
     }
     fn action_words(&self, a: Action) -> Id {
         R::action_words(a)
@@ -240,10 +343,13 @@ impl<R: AtTable> Entry for By<R> {
     fn setup_choice(&self, app: &mut App, choice: u8) {
         R::setup_choice(app, choice)
     }
-    fn oldest_title(&self) -> Id {
-        R::OLDEST_TITLE
+    fn oldest_title(&self, app: &App) -> Option<String> {
+        R::OLDEST_TITLE.map(|w| say(app, w))
     }
-    fn board_screen(&self, app: &App, d: &Draft) -> Screen {
+    fn has_dice(&self) -> bool {
+        R::DICE
+    }
+    fn board_screen(&self, app: &App, d: &Draft) -> Option<Screen> {
         R::board_screen(app, d)
     }
     fn board_ok(&self, app: &mut App, d: &Draft) {
@@ -279,8 +385,8 @@ impl<R: AtTable> Entry for By<R> {
     fn dice_asked(&self, play: &Played) -> Option<u8> {
         play.game::<R>().and_then(R::dice_asked)
     }
-    fn roll(&self, dice: Dice) -> Decision {
-        Decision::of::<R>(R::roll(dice))
+    fn roll(&self, dice: Dice) -> Option<Decision> {
+        R::roll(dice).map(Decision::of::<R>)
     }
     fn review(&self, app: &App, r: Review) -> Option<String> {
         let g = app.session.as_ref()?.play.game::<R>()?;
@@ -292,7 +398,7 @@ impl<R: AtTable> Entry for By<R> {
     }
     fn cards(&self, app: &App) -> Option<Screen> {
         let g = app.session.as_ref()?.play.game::<R>()?;
-        Some(R::cards(app, g))
+        R::cards(app, g)
     }
     fn autosave(&self, app: &mut App) {
         app.autosave_of::<R>()
@@ -300,10 +406,10 @@ impl<R: AtTable> Entry for By<R> {
     fn card_reader(&self, app: &App) -> Vec<Item<Choice>> {
         R::card_reader(app)
     }
-    fn card_list(&self, app: &App, n: u8) -> Screen {
+    fn card_list(&self, app: &App, n: u8) -> Option<Screen> {
         R::card_list(app, n)
     }
-    fn topic_outside(&self, app: &App, title: Id) -> String {
+    fn topic_outside(&self, app: &App, title: String) -> String {
         R::topic_outside(app, title)
     }
     fn resume(&self, app: &mut App, saved: AnySaved) {
@@ -313,7 +419,7 @@ impl<R: AtTable> Entry for By<R> {
 
 /// What a ruleset's own set-up steps chose ([`AtTable::TableSetup`]), whatever the ruleset.
 #[derive(Debug)]
-pub(super) struct Own(Box<dyn AnyOwn>);
+pub struct Own(Box<dyn AnyOwn>);
 
 trait AnyOwn: Any + fmt::Debug + Send + Sync {
     fn boxed(&self) -> Box<dyn AnyOwn>;
@@ -335,12 +441,12 @@ impl<T: Any + Clone + fmt::Debug + Send + Sync> AnyOwn for T {
 
 impl Own {
     /// The set-up's own choices, when they are the ruleset `R`'s.
-    pub(super) fn of<R: AtTable>(&self) -> Option<&R::TableSetup> {
+    pub(in crate::ui) fn of<R: AtTable>(&self) -> Option<&R::TableSetup> {
         self.0.as_any().downcast_ref()
     }
 
     /// The same, to change them.
-    pub(super) fn of_mut<R: AtTable>(&mut self) -> Option<&mut R::TableSetup> {
+    pub(in crate::ui) fn of_mut<R: AtTable>(&mut self) -> Option<&mut R::TableSetup> {
         self.0.as_any_mut().downcast_mut()
     }
 }
@@ -353,7 +459,7 @@ impl Clone for Own {
 
 /// A decision of the game being played, in its ruleset's own commands.
 #[derive(Clone)]
-pub(super) struct Decision(Arc<dyn Chosen>);
+pub struct Decision(Arc<dyn Chosen>);
 
 /// A command of some ruleset, made a [`Decision`].
 trait Chosen: Send + Sync {
@@ -382,13 +488,13 @@ impl<R: AtTable> Chosen for Of<R> {
 
 impl Decision {
     /// A command of the rules `R`.
-    pub(super) fn of<R: AtTable>(cmd: R::Command) -> Decision {
+    pub(in crate::ui) fn of<R: AtTable>(cmd: R::Command) -> Decision {
         Decision(Arc::new(Of::<R>(cmd)))
     }
 
     /// Applies it and says what it did; false when the game refused it (or follows other rules:
     /// a phone's answer to a game since replaced).
-    pub(super) fn apply(&self, app: &mut App, at_keyboard: bool) -> bool {
+    pub(in crate::ui) fn apply(&self, app: &mut App, at_keyboard: bool) -> bool {
         self.0.apply(app, at_keyboard)
     }
 }
@@ -414,14 +520,19 @@ mod tests {
 
     #[test]
     fn every_shipped_ruleset_has_its_one_line_and_a_game_finds_its_own() {
-        for r in Ruleset::ALL {
-            assert_eq!(by(r).ruleset(), r, "{}", r.name());
-            assert_eq!(all().iter().filter(|e| e.ruleset() == r).count(), 1, "{}", r.name());
+        let shipped = Registry::new(Vec::new());
+        for r in crate::engine::Ruleset::ALL {
+            assert_eq!(shipped.all().filter(|e| e.name() == r.name()).count(), 1, "{}", r.name());
+            assert_eq!(super::shipped(r.name()).name(), r.name());
         }
         let (g, e) = Game::new(Setup::new(3, Seat::ALL[2], Seat::FIRST, 1)).unwrap();
         let (m, me) = mall_rules::Game::new(mall_rules::Setup::new(3, Seat::FIRST, 1)).unwrap();
-        assert_eq!(of(&Played::new(History::new(g, e))).ruleset(), Ruleset::Lockdown);
-        assert_eq!(of(&Played::new(mall_rules::History::new(m, me))).ruleset(), Ruleset::MallOfHorror);
+        assert_eq!(shipped.of(&Played::new(History::new(g, e))).name(), "lockdown");
+        assert_eq!(shipped.of(&Played::new(mall_rules::History::new(m, me))).name(), "mall-of-horror");
+        // One given list in place of the shipped one.
+        let one = Registry::new(vec![Entry::of::<mall_rules::Game>()]);
+        assert_eq!(one.all().map(|e| e.name()).collect::<Vec<_>>(), ["mall-of-horror"]);
+        assert_eq!(Entry::of::<Game>(), Entry::shipped()[0]);
     }
 
     #[test]
