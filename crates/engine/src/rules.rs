@@ -31,6 +31,17 @@ pub struct Told<K> {
     pub kind: K,
 }
 
+/// Tells the whole table that `kind` happened.
+#[inline]
+pub(crate) fn table<K>(out: &mut Vec<Told<K>>, kind: K) {
+    out.push(Told { audience: Audience::Table, kind });
+}
+
+/// Tells `seat` alone that `kind` happened (a secret).
+pub(crate) fn private<K>(out: &mut Vec<Told<K>>, seat: Seat, kind: K) {
+    out.push(Told { audience: Audience::Player(seat), kind });
+}
+
 /// What a command of the rules `R` made happen, in order.
 pub type Events<R> = Vec<Told<<R as Rules>::Kind>>;
 
