@@ -48,6 +48,7 @@ mod record;
 mod rng;
 mod rules;
 mod ruleset;
+mod secrets;
 mod types;
 mod view;
 
