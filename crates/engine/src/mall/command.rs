@@ -3,7 +3,6 @@
 use super::types::{Card, CardPlay, Character};
 use crate::types::{Dice, Loc, Seat};
 use serde::{Deserialize, Serialize};
-use std::fmt;
 
 /// One decision of the table, or the faces of real dice the table rolled.
 ///
@@ -36,7 +35,8 @@ pub enum Command {
 }
 
 /// A command that breaks a rule or does not fit the decision pending. The game is unchanged.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("refused: {self:?}")]
 pub enum RuleError {
     GameOver,
     Unexpected { expected: Moment },
@@ -83,11 +83,3 @@ pub enum Moment {
     Destinations,
     Movement,
 }
-
-impl fmt::Display for RuleError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "refused: {self:?}")
-    }
-}
-
-impl std::error::Error for RuleError {}
