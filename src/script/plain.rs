@@ -2,8 +2,8 @@
 
 use crate::engine::mall;
 use crate::engine::{
-    ArrivalCause, Audience, Calm, CardPlay, DicePurpose, Event, EventKind, LeaveCause, LostReason, Moment, MoveCause,
-    PerSeat, Role, RowEffect, RuleError, Seat, SeatSet, StayReason, TruckSkip,
+    ArrivalCause, Audience, Ballots, Calm, CardPlay, DicePurpose, Event, EventKind, LeaveCause, LostReason, Moment,
+    MoveCause, PerSeat, Role, RowEffect, RuleError, Seat, SeatSet, StayReason, TruckSkip,
 };
 use std::fmt::Write;
 
@@ -47,6 +47,23 @@ impl<'a> Plain<'a> {
 
     fn nonzero(p: &PerSeat) -> SeatSet {
         Seat::ALL.into_iter().filter(|s| p.get(*s) > 0).collect()
+    }
+
+    /// A vote's voters, each with their votes, and its candidates: `voters=… candidates=…`,
+    /// the same in every ruleset.
+    fn voters(&self, weights: &PerSeat, candidates: SeatSet) -> String {
+        format!("voters={} candidates={}", self.per_seat(weights, Self::nonzero(weights)), self.set(candidates))
+    }
+
+    /// The ballots revealed, each `VOTER>CANDIDATE:VOTES`, the same in every ruleset.
+    fn ballots(&self, ballots: &Ballots, weights: &PerSeat) -> String {
+        let v: Vec<String> = Seat::ALL
+            .into_iter()
+            .filter_map(|s| {
+                ballots.0[s.index()].map(|c| format!("{}>{}:{}", self.name(s), self.name(c), weights.get(s)))
+            })
+            .collect();
+        v.join(",")
     }
 
     fn opt(&self, s: Option<Seat>) -> String {
@@ -125,26 +142,16 @@ impl<'a> Plain<'a> {
                     TruckSkip::DeckEmpty => "deck-empty",
                 }
             ),
-            E::VoteOpened { vote, weights, candidates } => format!(
-                "vote-opened vote={vote} voters={} candidates={}",
-                self.per_seat(weights, Self::nonzero(weights)),
-                self.set(*candidates)
-            ),
+            E::VoteOpened { vote, weights, candidates } => {
+                format!("vote-opened vote={vote} {}", self.voters(weights, *candidates))
+            }
             E::VoteUnopposed { vote, player } => format!("vote-unopposed vote={vote} player={}", n(player)),
-            E::BallotsOpened { vote, weights, candidates } => format!(
-                "ballots-opened vote={vote} voters={} candidates={}",
-                self.per_seat(weights, Self::nonzero(weights)),
-                self.set(*candidates)
-            ),
+            E::BallotsOpened { vote, weights, candidates } => {
+                format!("ballots-opened vote={vote} {}", self.voters(weights, *candidates))
+            }
             E::BallotCast { vote, voter } => format!("ballot-cast vote={vote} voter={}", n(voter)),
             E::BallotsRevealed { vote, ballots, weights } => {
-                let v: Vec<String> = Seat::ALL
-                    .into_iter()
-                    .filter_map(|s| {
-                        ballots.0[s.index()].map(|c| format!("{}>{}:{}", self.name(s), self.name(c), weights.get(s)))
-                    })
-                    .collect();
-                format!("ballots-revealed vote={vote} ballots={}", v.join(","))
+                format!("ballots-revealed vote={vote} ballots={}", self.ballots(ballots, weights))
             }
             E::VoteCounted { vote, totals, candidates, top } => {
                 format!("vote-counted vote={vote} totals={} top={}", self.per_seat(totals, *candidates), self.set(*top))
@@ -399,27 +406,16 @@ impl Plain<'_> {
                     mall::TruckSkip::Tie => "tie",
                 }
             ),
-            E::VoteOpened { vote, weights, candidates } => format!(
-                "vote-opened vote={vote} voters={} candidates={}",
-                self.per_seat(weights, Self::nonzero(weights)),
-                self.set(*candidates)
-            ),
+            E::VoteOpened { vote, weights, candidates } => {
+                format!("vote-opened vote={vote} {}", self.voters(weights, *candidates))
+            }
             E::VoteUnopposed { vote, player } => format!("vote-unopposed vote={vote} player={}", n(player)),
-            E::BallotsOpened { vote, second, weights, candidates, .. } => format!(
-                "ballots-opened vote={vote} second={} voters={} candidates={}",
-                yes(*second),
-                self.per_seat(weights, Self::nonzero(weights)),
-                self.set(*candidates)
-            ),
+            E::BallotsOpened { vote, second, weights, candidates, .. } => {
+                format!("ballots-opened vote={vote} second={} {}", yes(*second), self.voters(weights, *candidates))
+            }
             E::BallotCast { vote, voter } => format!("ballot-cast vote={vote} voter={}", n(voter)),
             E::BallotsRevealed { vote, ballots, weights } => {
-                let v: Vec<String> = Seat::ALL
-                    .into_iter()
-                    .filter_map(|s| {
-                        ballots.0[s.index()].map(|c| format!("{}>{}:{}", self.name(s), self.name(c), weights.get(s)))
-                    })
-                    .collect();
-                format!("ballots-revealed vote={vote} ballots={}", v.join(","))
+                format!("ballots-revealed vote={vote} ballots={}", self.ballots(ballots, weights))
             }
             E::VoteCounted { vote, totals, candidates, top } => {
                 format!("vote-counted vote={vote} totals={} top={}", self.per_seat(totals, *candidates), self.set(*top))
