@@ -3,7 +3,7 @@
 use crate::engine::mall;
 use crate::engine::{
     ArrivalCause, Audience, Ballots, Calm, CardPlay, DicePurpose, Event, EventKind, LeaveCause, LostReason, Moment,
-    MoveCause, PerSeat, Role, RowEffect, RuleError, Seat, SeatSet, StayReason, TruckSkip,
+    MoveCause, PerSeat, Role, RowEffect, RuleError, Seat, SeatSet, SharedRefusal, StayReason, TruckSkip,
 };
 use std::fmt::Write;
 
@@ -284,13 +284,12 @@ fn cause_str(c: &ArrivalCause) -> String {
 /// worded by the announcer instead.
 pub fn refusal(e: &RuleError, name: impl Fn(Seat) -> String) -> String {
     use RuleError as R;
+    if let Some(r) = e.shared() {
+        return shared_refusal(r, name);
+    }
     match *e {
-        R::GameOver => "the game is over".into(),
         R::Unexpected { expected } => format!("this is not the moment: {}", moment(expected)),
-        R::NoSuchPlayer(s) => format!("there is no player in seat {}", s.number()),
-        R::NotYourTurn { expected, got } => format!("it is {}'s turn, not {}'s", name(expected), name(got)),
         R::BadgeHolderFirst(s) => format!("the badge holder, {}, announces a destination first", name(s)),
-        R::NoCharacters(s) => format!("{} has no characters left", name(s)),
         R::LocationClosed(l) => format!("location {l} is closed"),
         R::NoFreeSpot(l) => format!("location {l} has no free spot"),
         R::NoMonsterSpot(l) => format!("location {l} has no free monster spot"),
@@ -306,22 +305,35 @@ pub fn refusal(e: &RuleError, name: impl Fn(Seat) -> String) -> String {
         }
         R::SameLocation => "the character or monster must go to another location".into(),
         R::NotPresent { player, location } => format!("{} has no character at location {location}", name(player)),
-        R::NotAVoter(s) => format!("{} has no vote here", name(s)),
-        R::NotACandidate(s) => format!("{} cannot be designated here", name(s)),
-        R::AlreadyVoted(s) => format!("{} has already voted", name(s)),
-        R::NotTied(s) => format!("{} is not among the tied players", name(s)),
-        R::AlreadyChosen(s) => format!("{} has already chosen a destination", name(s)),
         R::Hidden { player, role } => format!("{}'s {role} is hidden and cannot be taken", name(player)),
         R::AlreadyHidden { player, role } => format!("{}'s {role} is already hidden", name(player)),
         R::NoCardInHand(s) => format!("{} holds no object card", name(s)),
         R::WrongMoment(c) => format!("the {c} cannot be played now"),
         R::KeysAreRevealed => "the keys are not played: they are revealed when the score is counted".into(),
-        R::AlreadyKnowsDice(s) => format!("{} already knows the dice", name(s)),
         R::BlindBadgeHolder => {
             "the badge holder kept the badge with nobody in location 3 and may not see the dice".into()
         }
-        R::MustGiveAway => "the card must go to another player".into(),
         R::NotAKeysHolder(s) => format!("{} cannot hold the keys (only a survivor holding cards can)", name(s)),
+        // The refusals every ruleset shares are written above (`shared_refusal`).
+        _ => unreachable!("a shared refusal: {e:?}"),
+    }
+}
+
+/// A refusal every ruleset shares, in the stable plain form of `vigie script`.
+pub fn shared_refusal(r: SharedRefusal, name: impl Fn(Seat) -> String) -> String {
+    use SharedRefusal as R;
+    match r {
+        R::GameOver => "the game is over".into(),
+        R::NoSuchPlayer(s) => format!("there is no player in seat {}", s.number()),
+        R::NotYourTurn { expected, got } => format!("it is {}'s turn, not {}'s", name(expected), name(got)),
+        R::NoCharacters(s) => format!("{} has no characters left", name(s)),
+        R::NotAVoter(s) => format!("{} has no vote here", name(s)),
+        R::NotACandidate(s) => format!("{} cannot be designated here", name(s)),
+        R::AlreadyVoted(s) => format!("{} has already voted", name(s)),
+        R::NotTied(s) => format!("{} is not among the tied players", name(s)),
+        R::AlreadyChosen(s) => format!("{} has already chosen a destination", name(s)),
+        R::AlreadyKnowsDice(s) => format!("{} already knows the dice", name(s)),
+        R::MustGiveAway => "the card must go to another player".into(),
         R::DiceCount { expected, got } => format!("{expected} dice were rolled, not {got}"),
     }
 }

@@ -1,5 +1,6 @@
 //! Why a command was refused. The state is always left exactly as it was.
 
+use super::refusal::SharedRefusal;
 use super::types::{CardKind, Loc, Role, Seat};
 
 /// A command that breaks a rule, or that does not fit the decision pending now.
@@ -41,6 +42,48 @@ pub enum RuleError {
     MustGiveAway,
     NotAKeysHolder(Seat),
     DiceCount { expected: u8, got: u8 },
+}
+
+impl RuleError {
+    /// This refusal, when it is one every ruleset shares (worded once above the engine).
+    pub fn shared(&self) -> Option<SharedRefusal> {
+        use RuleError as R;
+        use SharedRefusal as S;
+        Some(match *self {
+            R::GameOver => S::GameOver,
+            R::NoSuchPlayer(s) => S::NoSuchPlayer(s),
+            R::NotYourTurn { expected, got } => S::NotYourTurn { expected, got },
+            R::NoCharacters(s) => S::NoCharacters(s),
+            R::NotAVoter(s) => S::NotAVoter(s),
+            R::NotACandidate(s) => S::NotACandidate(s),
+            R::AlreadyVoted(s) => S::AlreadyVoted(s),
+            R::NotTied(s) => S::NotTied(s),
+            R::AlreadyChosen(s) => S::AlreadyChosen(s),
+            R::AlreadyKnowsDice(s) => S::AlreadyKnowsDice(s),
+            R::MustGiveAway => S::MustGiveAway,
+            R::DiceCount { expected, got } => S::DiceCount { expected, got },
+            R::Unexpected { .. }
+            | R::BadgeHolderFirst(_)
+            | R::LocationClosed(_)
+            | R::NoFreeSpot(_)
+            | R::NoMonsterSpot(_)
+            | R::NoMonster(_)
+            | R::NotInGame { .. }
+            | R::AlreadyPlaced { .. }
+            | R::NoSuchDie(_)
+            | R::NotThere { .. }
+            | R::CannotMove { .. }
+            | R::SameLocation
+            | R::NotPresent { .. }
+            | R::Hidden { .. }
+            | R::AlreadyHidden { .. }
+            | R::NoCardInHand(_)
+            | R::WrongMoment(_)
+            | R::KeysAreRevealed
+            | R::BlindBadgeHolder
+            | R::NotAKeysHolder(_) => return None,
+        })
+    }
 }
 
 /// What the game waits for, when a command does not fit it.
