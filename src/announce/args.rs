@@ -5,7 +5,7 @@
 use super::Announcer;
 use crate::engine::{
     CardKind, CardPlay, Dice, DicePurpose, Loc, LocSet, Pending, PerSeat, Phase, Role, RoleSet, RuleError, Seat,
-    SeatSet, Shape, VoteKind,
+    SeatSet, Shape, VoteKind, match_refusal,
 };
 use crate::vocab::{Earcon, Id};
 use fluent_bundle::{FluentArgs, FluentValue};
@@ -246,12 +246,10 @@ pub(super) fn pending(an: &Announcer, p: &Pending) -> (Id, Option<Earcon>, Fluen
 /// The message and its arguments for a refused command.
 pub(super) fn error(an: &Announcer, e: &RuleError) -> (Id, FluentArgs<'static>) {
     use RuleError as R;
-    if let Some(r) = e.shared() {
-        return super::errors::shared_refusal(an, r);
-    }
     let mut a = FluentArgs::new();
-    // Most refusals name a player, a character and a place: the id, then those.
-    let (id, player, role, place): (_, Option<Seat>, Option<Role>, Option<Loc>) = match *e {
+    // Most refusals name a player, a character and a place: the id, then those. The refusals
+    // every ruleset shares are worded once (`errors::shared_refusal`).
+    let (id, player, role, place) = match_refusal!(*e, R, r => return super::errors::shared_refusal(an, r), {
         R::Unexpected { .. } => (Id::ErrUnexpected, None, None, None),
         R::SameLocation => (Id::ErrSameLocation, None, None, None),
         R::KeysAreRevealed => (Id::ErrKeysAreRevealed, None, None, None),
@@ -279,9 +277,7 @@ pub(super) fn error(an: &Announcer, e: &RuleError) -> (Id, FluentArgs<'static>) 
             a.set("card", an.card_word(c));
             (Id::ErrWrongMoment, None, None, None)
         }
-        // The refusals every ruleset shares are worded above (`errors::shared_refusal`).
-        _ => unreachable!("a shared refusal: {e:?}"),
-    };
+    });
     if let Some(p) = player {
         a.set("player", an.name(p));
     }

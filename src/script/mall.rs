@@ -432,10 +432,8 @@ pub fn public_command(cmd: &Command, names: &[String]) -> String {
 /// A refused command of Mall of Horror in the stable plain form of `vigie script` (English).
 pub fn refusal(e: &RuleError, name: impl Fn(Seat) -> String) -> String {
     use RuleError as R;
-    if let Some(r) = e.shared() {
-        return super::plain::shared_refusal(r, name);
-    }
-    match *e {
+    // The refusals every ruleset shares are written once (`plain::shared_refusal`).
+    crate::engine::match_refusal!(*e, R, r => super::plain::shared_refusal(r, name), {
         R::Unexpected { expected } => format!("this is not the moment: {}", moment(expected)),
         R::ChiefFirst(s) => format!("the chief just elected, {}, announces a destination first", name(s)),
         R::LocationClosed(l) => format!("location {l} is closed"),
@@ -456,9 +454,7 @@ pub fn refusal(e: &RuleError, name: impl Fn(Seat) -> String) -> String {
         R::WrongMoment(c) => format!("the {c} cannot be played now"),
         R::NotInTheParking => "hardware does not help in the Parking".into(),
         R::NoZombie(l) => format!("there is no zombie at location {l}"),
-        // The refusals every ruleset shares are written once (`plain::shared_refusal`).
-        _ => unreachable!("a shared refusal: {e:?}"),
-    }
+    })
 }
 
 /// What the game waits for, in the plain form.

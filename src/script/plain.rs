@@ -284,10 +284,8 @@ fn cause_str(c: &ArrivalCause) -> String {
 /// worded by the announcer instead.
 pub fn refusal(e: &RuleError, name: impl Fn(Seat) -> String) -> String {
     use RuleError as R;
-    if let Some(r) = e.shared() {
-        return shared_refusal(r, name);
-    }
-    match *e {
+    // The refusals every ruleset shares are written once (`shared_refusal`).
+    crate::engine::match_refusal!(*e, R, r => shared_refusal(r, name), {
         R::Unexpected { expected } => format!("this is not the moment: {}", moment(expected)),
         R::BadgeHolderFirst(s) => format!("the badge holder, {}, announces a destination first", name(s)),
         R::LocationClosed(l) => format!("location {l} is closed"),
@@ -314,9 +312,7 @@ pub fn refusal(e: &RuleError, name: impl Fn(Seat) -> String) -> String {
             "the badge holder kept the badge with nobody in location 3 and may not see the dice".into()
         }
         R::NotAKeysHolder(s) => format!("{} cannot hold the keys (only a survivor holding cards can)", name(s)),
-        // The refusals every ruleset shares are written above (`shared_refusal`).
-        _ => unreachable!("a shared refusal: {e:?}"),
-    }
+    })
 }
 
 /// A refusal every ruleset shares, in the stable plain form of `vigie script`.

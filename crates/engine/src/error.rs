@@ -47,42 +47,7 @@ pub enum RuleError {
 impl RuleError {
     /// This refusal, when it is one every ruleset shares (worded once above the engine).
     pub fn shared(&self) -> Option<SharedRefusal> {
-        use RuleError as R;
-        use SharedRefusal as S;
-        Some(match *self {
-            R::GameOver => S::GameOver,
-            R::NoSuchPlayer(s) => S::NoSuchPlayer(s),
-            R::NotYourTurn { expected, got } => S::NotYourTurn { expected, got },
-            R::NoCharacters(s) => S::NoCharacters(s),
-            R::NotAVoter(s) => S::NotAVoter(s),
-            R::NotACandidate(s) => S::NotACandidate(s),
-            R::AlreadyVoted(s) => S::AlreadyVoted(s),
-            R::NotTied(s) => S::NotTied(s),
-            R::AlreadyChosen(s) => S::AlreadyChosen(s),
-            R::AlreadyKnowsDice(s) => S::AlreadyKnowsDice(s),
-            R::MustGiveAway => S::MustGiveAway,
-            R::DiceCount { expected, got } => S::DiceCount { expected, got },
-            R::Unexpected { .. }
-            | R::BadgeHolderFirst(_)
-            | R::LocationClosed(_)
-            | R::NoFreeSpot(_)
-            | R::NoMonsterSpot(_)
-            | R::NoMonster(_)
-            | R::NotInGame { .. }
-            | R::AlreadyPlaced { .. }
-            | R::NoSuchDie(_)
-            | R::NotThere { .. }
-            | R::CannotMove { .. }
-            | R::SameLocation
-            | R::NotPresent { .. }
-            | R::Hidden { .. }
-            | R::AlreadyHidden { .. }
-            | R::NoCardInHand(_)
-            | R::WrongMoment(_)
-            | R::KeysAreRevealed
-            | R::BlindBadgeHolder
-            | R::NotAKeysHolder(_) => return None,
-        })
+        crate::match_refusal!(*self, RuleError, r => Some(r), { _ => None })
     }
 }
 

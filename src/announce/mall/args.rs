@@ -3,9 +3,9 @@
 //! character, card and step.
 
 use super::Mall;
-use crate::announce::Announcer;
+use crate::announce::{Announcer, errors};
 use crate::engine::mall::{Card, Character, CharacterSet, Pending, RuleError, Step, VoteKind};
-use crate::engine::{Loc, LocSet, Seat};
+use crate::engine::{LocSet, Seat, match_refusal};
 use crate::vocab::{Earcon, Id};
 use fluent_bundle::FluentArgs;
 
@@ -154,12 +154,10 @@ pub(super) fn pending(
 pub(super) fn error(m: &Mall, e: &RuleError) -> (Id, FluentArgs<'static>) {
     use RuleError as R;
     let an = m.an;
-    if let Some(r) = e.shared() {
-        return crate::announce::errors::shared_refusal(an, r);
-    }
     let mut a = FluentArgs::new();
-    // Most refusals name a player, a character and a place: the id, then those.
-    let (id, player, character, place): (_, Option<Seat>, Option<Character>, Option<Loc>) = match *e {
+    // Most refusals name a player, a character and a place: the id, then those. The refusals
+    // every ruleset shares are worded once (`errors::shared_refusal`).
+    let (id, player, character, place) = match_refusal!(*e, R, r => return errors::shared_refusal(an, r), {
         R::Unexpected { .. } => (Id::ErrUnexpected, None, None, None),
         R::SameLocation => (Id::ErrSameLocation, None, None, None),
         R::NotInTheParking => (Id::MallErrNotInTheParking, None, None, None),
@@ -184,9 +182,7 @@ pub(super) fn error(m: &Mall, e: &RuleError) -> (Id, FluentArgs<'static>) {
             a.set("card", m.card_word(c));
             (Id::ErrWrongMoment, None, None, None)
         }
-        // The refusals every ruleset shares are worded above (`errors::shared_refusal`).
-        _ => unreachable!("a shared refusal: {e:?}"),
-    };
+    });
     if let Some(p) = player {
         a.set("player", an.name(p));
     }
