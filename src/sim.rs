@@ -14,14 +14,18 @@ use crate::engine::{
 };
 use crate::engine::{Rules, Told};
 
-/// A random player for every seat, with a virtual deck and hands.
+/// A random player for every seat of a game of `G`, with a virtual deck and hands: the one
+/// skeleton of every ruleset played with cards the engine only counts. `Bot` alone is
+/// Lockdown's; `sim::mall::Bot` is Mall of Horror's.
 #[derive(Clone, Debug)]
-pub struct Bot {
+pub struct Bot<G: Dealt = Game> {
     rng: Rng,
-    deck: Vec<CardKind>,
-    hands: Vec<Vec<CardKind>>,
-    drawn: Vec<CardKind>,
-    scratch: Vec<Event>,
+    /// The deck, its top last.
+    deck: Vec<G::Card>,
+    hands: Vec<Vec<G::Card>>,
+    /// The cards drawn from the truck, until they are shared.
+    drawn: Vec<G::Card>,
+    scratch: Vec<Told<G::Kind>>,
 }
 
 fn pick<T: Copy>(rng: &mut Rng, items: &[T]) -> Option<T> {
@@ -68,6 +72,131 @@ pub trait Player: Sized {
     fn winners(game: &Self::Game) -> SeatSet;
 }
 
+/// A ruleset played with cards the engine only counts (at a real table they stay in the
+/// players' hands): what the [`Bot`] asks of it, its own choices; the virtual deck, the hands,
+/// the cards played and drawn from the truck are the bot's, written once.
+pub trait Dealt: Rules {
+    /// A kind of card.
+    type Card: Copy + PartialEq + std::fmt::Debug;
+    /// The box's split: each kind of card, with how many of it the deck holds.
+    fn split(game: &Self) -> Vec<(Self::Card, u8)>;
+    /// A random legal command for the decision pending (`bot.maybe_card` for a card);
+    /// `None` once the game is finished.
+    fn choose(bot: &mut Bot<Self>, game: &Self) -> Option<Self::Command>;
+    /// `player` playing a card of `kind`, with a character drawn by its index (below 4) and a
+    /// location drawn at random, as the card wants them; `None` for a card that is not played.
+    fn play(player: Seat, kind: Self::Card, character: usize, to: Loc) -> Option<Self::Command>;
+    /// The card a command plays, and its player.
+    fn played(cmd: &Self::Command) -> Option<(Seat, Self::Card)>;
+    /// How many cards this event draws from the truck.
+    fn drawn(kind: &Self::Kind) -> Option<u8>;
+    /// After the truck's share (`cmd`), who receives the cards drawn, one each in order;
+    /// `None` after any other command.
+    fn receivers(cmd: &Self::Command, events: &[Told<Self::Kind>]) -> Option<Vec<Seat>>;
+    /// True when the cards drawn and not given go under the deck (otherwise they are
+    /// discarded).
+    const UNDER_DECK: bool;
+    /// How far the game has gone (a turn, a round).
+    fn progress(game: &Self) -> u16;
+    /// Who won (nobody yet while it goes on).
+    fn winners(game: &Self) -> SeatSet;
+}
+
+impl<G: Dealt> Bot<G> {
+    /// A bot for a game that has just started (one card dealt to each player).
+    pub fn new(game: &G, seed: u64) -> Bot<G> {
+        let mut rng = Rng::new(seed);
+        let (deck, hands) = deal(&mut rng, G::split(game), game.players());
+        Bot { rng, deck, hands, drawn: Vec::new(), scratch: Vec::new() }
+    }
+
+    /// The cards the bot believes a player holds.
+    pub fn hand(&self, s: Seat) -> &[G::Card] {
+        &self.hands[s.index()]
+    }
+
+    /// A random legal command for the decision pending; `None` once the game is finished.
+    pub fn choose(&mut self, game: &G) -> Option<G::Command> {
+        G::choose(self, game)
+    }
+
+    /// With probability `num / den`, a legal play of a card one of `players` really holds.
+    fn maybe_card(&mut self, game: &G, players: SeatSet, num: u32, den: u32) -> Option<G::Command> {
+        if !self.rng.chance(num, den) {
+            return None;
+        }
+        let holders: SeatSet = players.iter().filter(|s| !self.hands[s.index()].is_empty()).collect();
+        let player = pick_seat(&mut self.rng, holders)?;
+        let kind = pick(&mut self.rng, &self.hands[player.index()])?;
+        let character = self.rng.below(4) as usize;
+        let to = Loc::new(self.rng.below(6) as u8 + 1)?;
+        let cmd = G::play(player, kind, character, to)?;
+        let mut trial = *game;
+        let mut scratch = std::mem::take(&mut self.scratch);
+        scratch.clear();
+        let legal = trial.apply_into(cmd, &mut scratch).is_ok();
+        self.scratch = scratch;
+        legal.then_some(cmd)
+    }
+
+    /// Updates the virtual deck and hands after `cmd` was applied with these events.
+    pub fn commit(&mut self, cmd: &G::Command, events: &[Told<G::Kind>]) {
+        for e in events {
+            if let Some(drawn) = G::drawn(&e.kind) {
+                self.drawn.clear();
+                for _ in 0..drawn {
+                    if let Some(c) = self.deck.pop() {
+                        self.drawn.push(c);
+                    }
+                }
+            }
+        }
+        if let Some((player, card)) = G::played(cmd) {
+            let h = &mut self.hands[player.index()];
+            if let Some(i) = h.iter().position(|c| *c == card) {
+                h.swap_remove(i);
+            }
+        }
+        let Some(receivers) = G::receivers(cmd, events) else { return };
+        let mut drawn = std::mem::take(&mut self.drawn);
+        for r in receivers {
+            if !drawn.is_empty() {
+                let i = self.rng.below(drawn.len() as u32) as usize;
+                self.hands[r.index()].push(drawn.swap_remove(i));
+            }
+        }
+        if G::UNDER_DECK
+            && let Some(c) = drawn.pop()
+        {
+            self.deck.insert(0, c);
+        }
+    }
+}
+
+impl<G: Dealt> Player for Bot<G> {
+    type Game = G;
+
+    fn new(game: &G, seed: u64) -> Bot<G> {
+        Bot::new(game, seed)
+    }
+
+    fn choose(&mut self, game: &G) -> Option<G::Command> {
+        G::choose(self, game)
+    }
+
+    fn commit(&mut self, cmd: &G::Command, events: &[Told<G::Kind>]) {
+        Bot::commit(self, cmd, events);
+    }
+
+    fn progress(game: &G) -> u16 {
+        G::progress(game)
+    }
+
+    fn winners(game: &G) -> SeatSet {
+        G::winners(game)
+    }
+}
+
 /// A deck of `counts` cards of each kind, shuffled, its top last, and one card dealt from it to
 /// each of `players` hands: the virtual deck a bot plays from.
 fn deal<C: Copy>(rng: &mut Rng, counts: impl IntoIterator<Item = (C, u8)>, players: u8) -> (Vec<C>, Vec<Vec<C>>) {
@@ -88,47 +217,17 @@ fn deal<C: Copy>(rng: &mut Rng, counts: impl IntoIterator<Item = (C, u8)>, playe
     (deck, hands)
 }
 
-impl Player for Bot {
-    type Game = Game;
+/// Lockdown's random choices; its cards as the board profile splits them.
+impl Dealt for Game {
+    type Card = CardKind;
 
-    fn new(game: &Game, seed: u64) -> Bot {
-        Bot::new(game, seed)
+    fn split(game: &Game) -> Vec<(CardKind, u8)> {
+        CardKind::ALL.map(|kind| (kind, game.profile().deck[kind.index()])).to_vec()
     }
 
-    fn choose(&mut self, game: &Game) -> Option<Command> {
-        Bot::choose(self, game)
-    }
-
-    fn commit(&mut self, cmd: &Command, events: &[Event]) {
-        Bot::commit(self, cmd, events);
-    }
-
-    fn progress(game: &Game) -> u16 {
-        game.turn()
-    }
-
-    fn winners(game: &Game) -> SeatSet {
-        game.winners()
-    }
-}
-
-impl Bot {
-    /// A bot for a game that has just started (one card dealt to each player).
-    pub fn new(game: &Game, seed: u64) -> Bot {
-        let mut rng = Rng::new(seed);
-        let counts = CardKind::ALL.map(|kind| (kind, game.profile().deck[kind.index()]));
-        let (deck, hands) = deal(&mut rng, counts, game.players());
-        Bot { rng, deck, hands, drawn: Vec::new(), scratch: Vec::new() }
-    }
-
-    /// The cards the bot believes a player holds.
-    pub fn hand(&self, s: Seat) -> &[CardKind] {
-        &self.hands[s.index()]
-    }
-
-    /// A random legal command for the decision pending; `None` once the game is finished.
-    pub fn choose(&mut self, game: &Game) -> Option<Command> {
-        let rng = &mut self.rng;
+    fn choose(bot: &mut Bot<Game>, game: &Game) -> Option<Command> {
+        let all: SeatSet = game.seats().collect();
+        let rng = &mut bot.rng;
         let cmd = match game.pending() {
             Pending::Finished => return None,
             Pending::Dice { count, .. } => {
@@ -138,7 +237,7 @@ impl Bot {
             Pending::Placement { player, dice, characters } => {
                 Command::Place { player, role: pick_role(rng, characters)?, die: pick(rng, dice.faces())? }
             }
-            Pending::Discussion { .. } => self.maybe_card(game, 1, 3).unwrap_or(Command::Continue),
+            Pending::Discussion { .. } => bot.maybe_card(game, all, 1, 3).unwrap_or(Command::Continue),
             Pending::Ballots { candidates, waiting, .. } => {
                 Command::Ballot { voter: waiting.iter().next()?, candidate: pick_seat(rng, candidates)? }
             }
@@ -147,41 +246,33 @@ impl Bot {
                 let others: SeatSet = game.seats().filter(|s| may_keep || *s != player).collect();
                 Command::Give { to: pick_seat(rng, others)? }
             }
-            Pending::DiceWindow { .. } => self.maybe_card(game, 1, 2).unwrap_or(Command::Continue),
+            Pending::DiceWindow { .. } => bot.maybe_card(game, all, 1, 2).unwrap_or(Command::Continue),
             Pending::AnnounceDestination { player, open } => {
                 Command::Destination { player, location: pick_loc(rng, open)? }
             }
             Pending::SecretDestinations { waiting, open } => {
                 Command::Destination { player: waiting.iter().next()?, location: pick_loc(rng, open)? }
             }
-            Pending::Move { player, characters, .. } => match self.maybe_card(game, 1, 10) {
+            Pending::Move { player, characters, .. } => match bot.maybe_card(game, all, 1, 10) {
                 Some(c) => c,
-                None => Command::Move { player, role: pick_role(&mut self.rng, characters)? },
+                None => Command::Move { player, role: pick_role(&mut bot.rng, characters)? },
             },
             Pending::BeforeMove { .. } | Pending::AfterMovement { .. } => {
-                self.maybe_card(game, 1, 2).unwrap_or(Command::Continue)
+                bot.maybe_card(game, all, 1, 2).unwrap_or(Command::Continue)
             }
             Pending::Victim { player, characters, .. } => Command::Victim { player, role: pick_role(rng, characters)? },
             Pending::Keys { candidates } => {
-                Command::Keys { holder: candidates.iter().find(|s| self.hands[s.index()].contains(&CardKind::Keys)) }
+                Command::Keys { holder: candidates.iter().find(|s| bot.hands[s.index()].contains(&CardKind::Keys)) }
             }
             Pending::TwoWeapons { candidates } => Command::TwoWeapons {
-                answer: candidates.iter().any(|s| self.hands[s.index()].iter().filter(|c| c.is_weapon()).count() >= 2),
+                answer: candidates.iter().any(|s| bot.hands[s.index()].iter().filter(|c| c.is_weapon()).count() >= 2),
             },
         };
         Some(cmd)
     }
 
-    /// With probability `num / den`, a legal play of a card some player really holds.
-    fn maybe_card(&mut self, game: &Game, num: u32, den: u32) -> Option<Command> {
-        if !self.rng.chance(num, den) {
-            return None;
-        }
-        let holders: SeatSet = game.seats().filter(|s| !self.hands[s.index()].is_empty()).collect();
-        let player = pick_seat(&mut self.rng, holders)?;
-        let kind = pick(&mut self.rng, &self.hands[player.index()])?;
-        let role = Role::ALL[self.rng.below(4) as usize];
-        let to = Loc::new(self.rng.below(6) as u8 + 1)?;
+    fn play(player: Seat, kind: CardKind, character: usize, to: Loc) -> Option<Command> {
+        let role = Role::ALL[character];
         let card = match kind {
             CardKind::WalkieTalkie => CardPlay::WalkieTalkie,
             CardKind::EnergyDrink => CardPlay::EnergyDrink { role, to },
@@ -193,53 +284,42 @@ impl Bot {
             CardKind::RottenMeat => CardPlay::RottenMeat { role },
             CardKind::Keys => return None,
         };
-        let cmd = Command::Play { player, card };
-        let mut trial = *game;
-        let mut scratch = std::mem::take(&mut self.scratch);
-        scratch.clear();
-        let legal = trial.apply_into(cmd, &mut scratch).is_ok();
-        self.scratch = scratch;
-        legal.then_some(cmd)
+        Some(Command::Play { player, card })
     }
 
-    /// Updates the virtual hands after `cmd` was applied with these events.
-    pub fn commit(&mut self, cmd: &Command, events: &[Event]) {
-        for e in events {
-            if let EventKind::TruckSearched { drawn, .. } = e.kind {
-                self.drawn.clear();
-                for _ in 0..drawn {
-                    if let Some(c) = self.deck.pop() {
-                        self.drawn.push(c);
-                    }
-                }
-            }
-        }
+    fn played(cmd: &Command) -> Option<(Seat, CardKind)> {
         match *cmd {
-            Command::Play { player, card } => {
-                let h = &mut self.hands[player.index()];
-                if let Some(i) = h.iter().position(|c| *c == card.kind()) {
-                    h.swap_remove(i);
-                }
-            }
-            Command::Give { to } => {
-                let winner = events.iter().find_map(|e| match e.kind {
-                    EventKind::CardKept { player } => Some(player),
-                    _ => None,
-                });
-                let mut drawn = std::mem::take(&mut self.drawn);
-                if let Some(w) = winner
-                    && !drawn.is_empty()
-                {
-                    let i = self.rng.below(drawn.len() as u32) as usize;
-                    self.hands[w.index()].push(drawn.swap_remove(i));
-                }
-                if winner != Some(to) && !drawn.is_empty() {
-                    let i = self.rng.below(drawn.len() as u32) as usize;
-                    self.hands[to.index()].push(drawn.swap_remove(i));
-                }
-            }
-            _ => {}
+            Command::Play { player, card } => Some((player, card.kind())),
+            _ => None,
         }
+    }
+
+    fn drawn(kind: &EventKind) -> Option<u8> {
+        match *kind {
+            EventKind::TruckSearched { drawn, .. } => Some(drawn),
+            _ => None,
+        }
+    }
+
+    /// The searcher's card first when they kept one, then the one given to `to` (unless it is
+    /// the searcher's own).
+    fn receivers(cmd: &Command, events: &[Event]) -> Option<Vec<Seat>> {
+        let Command::Give { to } = *cmd else { return None };
+        let winner = events.iter().find_map(|e| match e.kind {
+            EventKind::CardKept { player } => Some(player),
+            _ => None,
+        });
+        Some(winner.into_iter().chain((winner != Some(to)).then_some(to)).collect())
+    }
+
+    const UNDER_DECK: bool = false;
+
+    fn progress(game: &Game) -> u16 {
+        game.turn()
+    }
+
+    fn winners(game: &Game) -> SeatSet {
+        game.winners()
     }
 }
 

@@ -5,7 +5,7 @@
 use super::Announcer;
 use crate::engine::{
     CardKind, CardPlay, Dice, DicePurpose, Loc, LocSet, Pending, PerSeat, Phase, Role, RoleSet, RuleError, Seat,
-    SeatSet, Shape, VoteKind,
+    SeatSet, Shape, VoteKind, match_refusal,
 };
 use crate::vocab::{Earcon, Id};
 use fluent_bundle::{FluentArgs, FluentValue};
@@ -247,23 +247,15 @@ pub(super) fn pending(an: &Announcer, p: &Pending) -> (Id, Option<Earcon>, Fluen
 pub(super) fn error(an: &Announcer, e: &RuleError) -> (Id, FluentArgs<'static>) {
     use RuleError as R;
     let mut a = FluentArgs::new();
-    // Most refusals name a player, a character and a place: the id, then those.
-    let (id, player, role, place): (_, Option<Seat>, Option<Role>, Option<Loc>) = match *e {
-        R::GameOver => (Id::ErrGameOver, None, None, None),
+    // Most refusals name a player, a character and a place: the id, then those. The refusals
+    // every ruleset shares are worded once (`errors::shared_refusal`).
+    let (id, player, role, place) = match_refusal!(*e, R, r => return super::errors::shared_refusal(an, r), {
         R::Unexpected { .. } => (Id::ErrUnexpected, None, None, None),
         R::SameLocation => (Id::ErrSameLocation, None, None, None),
         R::KeysAreRevealed => (Id::ErrKeysAreRevealed, None, None, None),
         R::BlindBadgeHolder => (Id::ErrBlindBadgeHolder, None, None, None),
-        R::MustGiveAway => (Id::ErrMustGiveAway, None, None, None),
         R::BadgeHolderFirst(s) => (Id::ErrBadgeHolderFirst, Some(s), None, None),
-        R::NoCharacters(s) => (Id::ErrNoCharacters, Some(s), None, None),
-        R::NotAVoter(s) => (Id::ErrNotAVoter, Some(s), None, None),
-        R::NotACandidate(s) => (Id::ErrNotACandidate, Some(s), None, None),
-        R::AlreadyVoted(s) => (Id::ErrAlreadyVoted, Some(s), None, None),
-        R::NotTied(s) => (Id::ErrNotTied, Some(s), None, None),
-        R::AlreadyChosen(s) => (Id::ErrAlreadyChosen, Some(s), None, None),
         R::NoCardInHand(s) => (Id::ErrNoCardInHand, Some(s), None, None),
-        R::AlreadyKnowsDice(s) => (Id::ErrAlreadyKnowsDice, Some(s), None, None),
         R::NotAKeysHolder(s) => (Id::ErrNotAKeysHolder, Some(s), None, None),
         R::LocationClosed(l) => (Id::ErrLocationClosed, None, None, Some(l)),
         R::NoFreeSpot(l) => (Id::ErrNoFreeSpot, None, None, Some(l)),
@@ -277,15 +269,6 @@ pub(super) fn error(an: &Announcer, e: &RuleError) -> (Id, FluentArgs<'static>) 
         R::CannotMove { player, role, destination } => (Id::ErrCannotMove, Some(player), Some(role), Some(destination)),
         R::NotPresent { player, location } => (Id::ErrNotPresent, Some(player), None, Some(location)),
         // The others have arguments of their own.
-        R::NoSuchPlayer(s) => {
-            a.set("seat", Announcer::num(s.number()));
-            (Id::ErrNoSuchPlayer, None, None, None)
-        }
-        R::NotYourTurn { expected, got } => {
-            a.set("expected", an.name(expected));
-            a.set("got", an.name(got));
-            (Id::ErrNotYourTurn, None, None, None)
-        }
         R::NoSuchDie(f) => {
             a.set("face", Announcer::num(f));
             (Id::ErrNoSuchDie, None, None, None)
@@ -294,12 +277,7 @@ pub(super) fn error(an: &Announcer, e: &RuleError) -> (Id, FluentArgs<'static>) 
             a.set("card", an.card_word(c));
             (Id::ErrWrongMoment, None, None, None)
         }
-        R::DiceCount { expected, got } => {
-            a.set("expected", Announcer::num(expected));
-            a.set("got", Announcer::num(got));
-            (Id::ErrDiceCount, None, None, None)
-        }
-    };
+    });
     if let Some(p) = player {
         a.set("player", an.name(p));
     }

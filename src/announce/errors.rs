@@ -4,7 +4,7 @@
 //! a worded sentence.
 
 use super::Announcer;
-use crate::engine::{ProfileError, SetupError};
+use crate::engine::{ProfileError, SetupError, SharedRefusal};
 use crate::store::{FileKind, Problem, Refusal, StoreError};
 use crate::vocab::Id;
 use fluent_bundle::FluentArgs;
@@ -164,4 +164,40 @@ impl Announcer {
             Problem::EpilogueCards => self.text(Id::ErrEpilogueCards, None),
         }
     }
+}
+
+/// The message and its arguments for a refusal every ruleset shares, worded the same in each.
+pub(super) fn shared_refusal(an: &Announcer, r: SharedRefusal) -> (Id, FluentArgs<'static>) {
+    use SharedRefusal as R;
+    let mut a = FluentArgs::new();
+    // Most name a player: the id, then that player.
+    let (id, player) = match r {
+        R::GameOver => (Id::ErrGameOver, None),
+        R::MustGiveAway => (Id::ErrMustGiveAway, None),
+        R::NoCharacters(s) => (Id::ErrNoCharacters, Some(s)),
+        R::NotAVoter(s) => (Id::ErrNotAVoter, Some(s)),
+        R::NotACandidate(s) => (Id::ErrNotACandidate, Some(s)),
+        R::AlreadyVoted(s) => (Id::ErrAlreadyVoted, Some(s)),
+        R::NotTied(s) => (Id::ErrNotTied, Some(s)),
+        R::AlreadyChosen(s) => (Id::ErrAlreadyChosen, Some(s)),
+        R::AlreadyKnowsDice(s) => (Id::ErrAlreadyKnowsDice, Some(s)),
+        R::NoSuchPlayer(s) => {
+            a.set("seat", Announcer::num(s.number()));
+            (Id::ErrNoSuchPlayer, None)
+        }
+        R::NotYourTurn { expected, got } => {
+            a.set("expected", an.name(expected));
+            a.set("got", an.name(got));
+            (Id::ErrNotYourTurn, None)
+        }
+        R::DiceCount { expected, got } => {
+            a.set("expected", Announcer::num(expected));
+            a.set("got", Announcer::num(got));
+            (Id::ErrDiceCount, None)
+        }
+    };
+    if let Some(p) = player {
+        a.set("player", an.name(p));
+    }
+    (id, a)
 }

@@ -432,13 +432,10 @@ pub fn public_command(cmd: &Command, names: &[String]) -> String {
 /// A refused command of Mall of Horror in the stable plain form of `vigie script` (English).
 pub fn refusal(e: &RuleError, name: impl Fn(Seat) -> String) -> String {
     use RuleError as R;
-    match *e {
-        R::GameOver => "the game is over".into(),
+    // The refusals every ruleset shares are written once (`plain::shared_refusal`).
+    crate::engine::match_refusal!(*e, R, r => super::plain::shared_refusal(r, name), {
         R::Unexpected { expected } => format!("this is not the moment: {}", moment(expected)),
-        R::NoSuchPlayer(s) => format!("there is no player in seat {}", s.number()),
-        R::NotYourTurn { expected, got } => format!("it is {}'s turn, not {}'s", name(expected), name(got)),
         R::ChiefFirst(s) => format!("the chief just elected, {}, announces a destination first", name(s)),
-        R::NoCharacters(s) => format!("{} has no characters left", name(s)),
         R::LocationClosed(l) => format!("location {l} is closed"),
         R::NoRoom(l) => format!("location {l} has no room"),
         R::NotADie(l) => format!("no die shows {l}"),
@@ -452,20 +449,12 @@ pub fn refusal(e: &RuleError, name: impl Fn(Seat) -> String) -> String {
         }
         R::SameLocation => "the character must go to another location".into(),
         R::NotPresent { player, location } => format!("{} has no character at location {location}", name(player)),
-        R::NotAVoter(s) => format!("{} has no vote here", name(s)),
-        R::NotACandidate(s) => format!("{} cannot be designated here", name(s)),
-        R::AlreadyVoted(s) => format!("{} has already voted", name(s)),
-        R::NotTied(s) => format!("{} is not among the tied players", name(s)),
-        R::AlreadyChosen(s) => format!("{} has already chosen a destination", name(s)),
         R::Hidden { player, character } => format!("{}'s {character} is hidden", name(player)),
         R::NoCardInHand(s) => format!("{} holds no card", name(s)),
         R::WrongMoment(c) => format!("the {c} cannot be played now"),
         R::NotInTheParking => "hardware does not help in the Parking".into(),
         R::NoZombie(l) => format!("there is no zombie at location {l}"),
-        R::AlreadyKnowsDice(s) => format!("{} already knows the dice", name(s)),
-        R::MustGiveAway => "the card must go to another player".into(),
-        R::DiceCount { expected, got } => format!("{expected} dice were rolled, not {got}"),
-    }
+    })
 }
 
 /// What the game waits for, in the plain form.

@@ -2,8 +2,8 @@
 
 use crate::engine::mall;
 use crate::engine::{
-    ArrivalCause, Audience, Calm, CardPlay, DicePurpose, Event, EventKind, LeaveCause, LostReason, Moment, MoveCause,
-    PerSeat, Role, RowEffect, RuleError, Seat, SeatSet, StayReason, TruckSkip,
+    ArrivalCause, Audience, Ballots, Calm, CardPlay, DicePurpose, Event, EventKind, LeaveCause, LostReason, Moment,
+    MoveCause, PerSeat, Role, RowEffect, RuleError, Seat, SeatSet, SharedRefusal, StayReason, TruckSkip,
 };
 use std::fmt::Write;
 
@@ -47,6 +47,23 @@ impl<'a> Plain<'a> {
 
     fn nonzero(p: &PerSeat) -> SeatSet {
         Seat::ALL.into_iter().filter(|s| p.get(*s) > 0).collect()
+    }
+
+    /// A vote's voters, each with their votes, and its candidates: `voters=… candidates=…`,
+    /// the same in every ruleset.
+    fn voters(&self, weights: &PerSeat, candidates: SeatSet) -> String {
+        format!("voters={} candidates={}", self.per_seat(weights, Self::nonzero(weights)), self.set(candidates))
+    }
+
+    /// The ballots revealed, each `VOTER>CANDIDATE:VOTES`, the same in every ruleset.
+    fn ballots(&self, ballots: &Ballots, weights: &PerSeat) -> String {
+        let v: Vec<String> = Seat::ALL
+            .into_iter()
+            .filter_map(|s| {
+                ballots.0[s.index()].map(|c| format!("{}>{}:{}", self.name(s), self.name(c), weights.get(s)))
+            })
+            .collect();
+        v.join(",")
     }
 
     fn opt(&self, s: Option<Seat>) -> String {
@@ -125,26 +142,16 @@ impl<'a> Plain<'a> {
                     TruckSkip::DeckEmpty => "deck-empty",
                 }
             ),
-            E::VoteOpened { vote, weights, candidates } => format!(
-                "vote-opened vote={vote} voters={} candidates={}",
-                self.per_seat(weights, Self::nonzero(weights)),
-                self.set(*candidates)
-            ),
+            E::VoteOpened { vote, weights, candidates } => {
+                format!("vote-opened vote={vote} {}", self.voters(weights, *candidates))
+            }
             E::VoteUnopposed { vote, player } => format!("vote-unopposed vote={vote} player={}", n(player)),
-            E::BallotsOpened { vote, weights, candidates } => format!(
-                "ballots-opened vote={vote} voters={} candidates={}",
-                self.per_seat(weights, Self::nonzero(weights)),
-                self.set(*candidates)
-            ),
+            E::BallotsOpened { vote, weights, candidates } => {
+                format!("ballots-opened vote={vote} {}", self.voters(weights, *candidates))
+            }
             E::BallotCast { vote, voter } => format!("ballot-cast vote={vote} voter={}", n(voter)),
             E::BallotsRevealed { vote, ballots, weights } => {
-                let v: Vec<String> = Seat::ALL
-                    .into_iter()
-                    .filter_map(|s| {
-                        ballots.0[s.index()].map(|c| format!("{}>{}:{}", self.name(s), self.name(c), weights.get(s)))
-                    })
-                    .collect();
-                format!("ballots-revealed vote={vote} ballots={}", v.join(","))
+                format!("ballots-revealed vote={vote} ballots={}", self.ballots(ballots, weights))
             }
             E::VoteCounted { vote, totals, candidates, top } => {
                 format!("vote-counted vote={vote} totals={} top={}", self.per_seat(totals, *candidates), self.set(*top))
@@ -277,13 +284,10 @@ fn cause_str(c: &ArrivalCause) -> String {
 /// worded by the announcer instead.
 pub fn refusal(e: &RuleError, name: impl Fn(Seat) -> String) -> String {
     use RuleError as R;
-    match *e {
-        R::GameOver => "the game is over".into(),
+    // The refusals every ruleset shares are written once (`shared_refusal`).
+    crate::engine::match_refusal!(*e, R, r => shared_refusal(r, name), {
         R::Unexpected { expected } => format!("this is not the moment: {}", moment(expected)),
-        R::NoSuchPlayer(s) => format!("there is no player in seat {}", s.number()),
-        R::NotYourTurn { expected, got } => format!("it is {}'s turn, not {}'s", name(expected), name(got)),
         R::BadgeHolderFirst(s) => format!("the badge holder, {}, announces a destination first", name(s)),
-        R::NoCharacters(s) => format!("{} has no characters left", name(s)),
         R::LocationClosed(l) => format!("location {l} is closed"),
         R::NoFreeSpot(l) => format!("location {l} has no free spot"),
         R::NoMonsterSpot(l) => format!("location {l} has no free monster spot"),
@@ -299,22 +303,33 @@ pub fn refusal(e: &RuleError, name: impl Fn(Seat) -> String) -> String {
         }
         R::SameLocation => "the character or monster must go to another location".into(),
         R::NotPresent { player, location } => format!("{} has no character at location {location}", name(player)),
-        R::NotAVoter(s) => format!("{} has no vote here", name(s)),
-        R::NotACandidate(s) => format!("{} cannot be designated here", name(s)),
-        R::AlreadyVoted(s) => format!("{} has already voted", name(s)),
-        R::NotTied(s) => format!("{} is not among the tied players", name(s)),
-        R::AlreadyChosen(s) => format!("{} has already chosen a destination", name(s)),
         R::Hidden { player, role } => format!("{}'s {role} is hidden and cannot be taken", name(player)),
         R::AlreadyHidden { player, role } => format!("{}'s {role} is already hidden", name(player)),
         R::NoCardInHand(s) => format!("{} holds no object card", name(s)),
         R::WrongMoment(c) => format!("the {c} cannot be played now"),
         R::KeysAreRevealed => "the keys are not played: they are revealed when the score is counted".into(),
-        R::AlreadyKnowsDice(s) => format!("{} already knows the dice", name(s)),
         R::BlindBadgeHolder => {
             "the badge holder kept the badge with nobody in location 3 and may not see the dice".into()
         }
-        R::MustGiveAway => "the card must go to another player".into(),
         R::NotAKeysHolder(s) => format!("{} cannot hold the keys (only a survivor holding cards can)", name(s)),
+    })
+}
+
+/// A refusal every ruleset shares, in the stable plain form of `vigie script`.
+pub fn shared_refusal(r: SharedRefusal, name: impl Fn(Seat) -> String) -> String {
+    use SharedRefusal as R;
+    match r {
+        R::GameOver => "the game is over".into(),
+        R::NoSuchPlayer(s) => format!("there is no player in seat {}", s.number()),
+        R::NotYourTurn { expected, got } => format!("it is {}'s turn, not {}'s", name(expected), name(got)),
+        R::NoCharacters(s) => format!("{} has no characters left", name(s)),
+        R::NotAVoter(s) => format!("{} has no vote here", name(s)),
+        R::NotACandidate(s) => format!("{} cannot be designated here", name(s)),
+        R::AlreadyVoted(s) => format!("{} has already voted", name(s)),
+        R::NotTied(s) => format!("{} is not among the tied players", name(s)),
+        R::AlreadyChosen(s) => format!("{} has already chosen a destination", name(s)),
+        R::AlreadyKnowsDice(s) => format!("{} already knows the dice", name(s)),
+        R::MustGiveAway => "the card must go to another player".into(),
         R::DiceCount { expected, got } => format!("{expected} dice were rolled, not {got}"),
     }
 }
@@ -399,27 +414,16 @@ impl Plain<'_> {
                     mall::TruckSkip::Tie => "tie",
                 }
             ),
-            E::VoteOpened { vote, weights, candidates } => format!(
-                "vote-opened vote={vote} voters={} candidates={}",
-                self.per_seat(weights, Self::nonzero(weights)),
-                self.set(*candidates)
-            ),
+            E::VoteOpened { vote, weights, candidates } => {
+                format!("vote-opened vote={vote} {}", self.voters(weights, *candidates))
+            }
             E::VoteUnopposed { vote, player } => format!("vote-unopposed vote={vote} player={}", n(player)),
-            E::BallotsOpened { vote, second, weights, candidates, .. } => format!(
-                "ballots-opened vote={vote} second={} voters={} candidates={}",
-                yes(*second),
-                self.per_seat(weights, Self::nonzero(weights)),
-                self.set(*candidates)
-            ),
+            E::BallotsOpened { vote, second, weights, candidates, .. } => {
+                format!("ballots-opened vote={vote} second={} {}", yes(*second), self.voters(weights, *candidates))
+            }
             E::BallotCast { vote, voter } => format!("ballot-cast vote={vote} voter={}", n(voter)),
             E::BallotsRevealed { vote, ballots, weights } => {
-                let v: Vec<String> = Seat::ALL
-                    .into_iter()
-                    .filter_map(|s| {
-                        ballots.0[s.index()].map(|c| format!("{}>{}:{}", self.name(s), self.name(c), weights.get(s)))
-                    })
-                    .collect();
-                format!("ballots-revealed vote={vote} ballots={}", v.join(","))
+                format!("ballots-revealed vote={vote} ballots={}", self.ballots(ballots, weights))
             }
             E::VoteCounted { vote, totals, candidates, top } => {
                 format!("vote-counted vote={vote} totals={} top={}", self.per_seat(totals, *candidates), self.set(*top))

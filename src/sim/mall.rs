@@ -2,21 +2,12 @@
 //! property tests. As for Lockdown, the engine only counts the cards in each hand: the bot keeps
 //! a virtual deck dealt from the box's split and plays only cards it really holds.
 
-use super::{Outcome, Player, Stats, deal, pick, pick_loc, pick_seat, play_with, simulate_with};
-use crate::engine::Rules;
+use super::{Dealt, Outcome, Stats, pick_loc, pick_seat, play_with, simulate_with};
 use crate::engine::mall::{self, Card, CardPlay, Character, CharacterSet, Command, Event, EventKind, Game, Pending};
 use crate::engine::{Dice, DiceMode, Loc, Rng, Seat, SeatSet};
 
-/// A random player for every seat, with a virtual deck and hands.
-#[derive(Clone, Debug)]
-pub struct Bot {
-    rng: Rng,
-    /// The deck, its top last.
-    deck: Vec<Card>,
-    hands: Vec<Vec<Card>>,
-    drawn: Vec<Card>,
-    scratch: Vec<Event>,
-}
+/// A random player for every seat of a game of Mall of Horror, with a virtual deck and hands.
+pub type Bot = super::Bot<Game>;
 
 fn pick_character(rng: &mut Rng, s: CharacterSet) -> Option<Character> {
     let n = s.len() as u32;
@@ -26,22 +17,16 @@ fn pick_character(rng: &mut Rng, s: CharacterSet) -> Option<Character> {
     s.iter().nth(rng.below(n) as usize)
 }
 
-impl Bot {
-    /// A bot for a game that has just started (one card dealt to each player).
-    pub fn new(game: &Game, seed: u64) -> Bot {
-        let mut rng = Rng::new(seed);
-        let (deck, hands) = deal(&mut rng, Card::ALL.map(|card| (card, mall::DECK[card.index()])), game.players());
-        Bot { rng, deck, hands, drawn: Vec::new(), scratch: Vec::new() }
+/// Mall of Horror's random choices; its cards as the box splits them.
+impl Dealt for Game {
+    type Card = Card;
+
+    fn split(_: &Game) -> Vec<(Card, u8)> {
+        Card::ALL.map(|card| (card, mall::DECK[card.index()])).to_vec()
     }
 
-    /// The cards the bot believes a player holds.
-    pub fn hand(&self, s: Seat) -> &[Card] {
-        &self.hands[s.index()]
-    }
-
-    /// A random legal command for the decision pending; `None` once the game is finished.
-    pub fn choose(&mut self, game: &Game) -> Option<Command> {
-        let rng = &mut self.rng;
+    fn choose(bot: &mut Bot, game: &Game) -> Option<Command> {
+        let rng = &mut bot.rng;
         let cmd = match game.pending() {
             Pending::Finished => return None,
             Pending::Dice { count, .. } => {
@@ -54,7 +39,7 @@ impl Bot {
                 location: pick_loc(rng, locations)?,
             },
             Pending::Discussion { players, .. } | Pending::Cards { players, .. } | Pending::Camera { players } => {
-                self.maybe_card(game, players, 1, 2).unwrap_or(Command::Continue)
+                bot.maybe_card(game, players, 1, 2).unwrap_or(Command::Continue)
             }
             Pending::Ballots { candidates, waiting, .. } => {
                 Command::Ballot { voter: waiting.iter().next()?, candidate: pick_seat(rng, candidates)? }
@@ -73,12 +58,12 @@ impl Bot {
                 Command::Destination { player, location: pick_loc(rng, from)? }
             }
             Pending::Stay { player, .. } => {
-                self.maybe_card(game, [player].into_iter().collect(), 1, 2).unwrap_or(Command::Continue)
+                bot.maybe_card(game, [player].into_iter().collect(), 1, 2).unwrap_or(Command::Continue)
             }
             Pending::Move { player, characters, .. } => {
-                match self.maybe_card(game, [player].into_iter().collect(), 1, 4) {
+                match bot.maybe_card(game, [player].into_iter().collect(), 1, 4) {
                     Some(c) => c,
-                    None => Command::Move { player, character: pick_character(&mut self.rng, characters)? },
+                    None => Command::Move { player, character: pick_character(&mut bot.rng, characters)? },
                 }
             }
             Pending::Victim { player, characters, .. } => {
@@ -88,16 +73,8 @@ impl Bot {
         Some(cmd)
     }
 
-    /// With probability `num / den`, a legal play of a card one of `players` really holds.
-    fn maybe_card(&mut self, game: &Game, players: SeatSet, num: u32, den: u32) -> Option<Command> {
-        if !self.rng.chance(num, den) {
-            return None;
-        }
-        let holders: SeatSet = players.iter().filter(|s| !self.hands[s.index()].is_empty()).collect();
-        let player = pick_seat(&mut self.rng, holders)?;
-        let kind = pick(&mut self.rng, &self.hands[player.index()])?;
-        let character = Character::ALL[self.rng.below(4) as usize];
-        let to = Loc::new(self.rng.below(6) as u8 + 1)?;
+    fn play(player: Seat, kind: Card, character: usize, to: Loc) -> Option<Command> {
+        let character = Character::ALL[character];
         let card = match kind {
             Card::Threat => CardPlay::Threat,
             Card::SecurityCamera => CardPlay::SecurityCamera,
@@ -107,71 +84,36 @@ impl Bot {
             Card::WeaponOne => CardPlay::WeaponOne,
             Card::WeaponTwo => CardPlay::WeaponTwo,
         };
-        let cmd = Command::Play { player, card };
-        let mut trial = *game;
-        let mut scratch = std::mem::take(&mut self.scratch);
-        scratch.clear();
-        let legal = trial.apply_into(cmd, &mut scratch).is_ok();
-        self.scratch = scratch;
-        legal.then_some(cmd)
+        Some(Command::Play { player, card })
     }
 
-    /// Updates the virtual deck and hands after `cmd` was applied with these events.
-    pub fn commit(&mut self, cmd: &Command, events: &[Event]) {
-        for e in events {
-            if let EventKind::TruckSearched { drawn, .. } = e.kind {
-                self.drawn.clear();
-                for _ in 0..drawn {
-                    if let Some(c) = self.deck.pop() {
-                        self.drawn.push(c);
-                    }
-                }
-            }
-        }
+    fn played(cmd: &Command) -> Option<(Seat, Card)> {
         match *cmd {
-            Command::Play { player, card } => {
-                let h = &mut self.hands[player.index()];
-                if let Some(i) = h.iter().position(|c| *c == card.card()) {
-                    h.swap_remove(i);
-                }
-            }
-            Command::Give { .. } => {
-                let mut drawn = std::mem::take(&mut self.drawn);
-                for e in events {
-                    let receiver = match e.kind {
-                        EventKind::CardKept { player } => player,
-                        EventKind::CardGiven { to, .. } => to,
-                        _ => continue,
-                    };
-                    if !drawn.is_empty() {
-                        let i = self.rng.below(drawn.len() as u32) as usize;
-                        self.hands[receiver.index()].push(drawn.swap_remove(i));
-                    }
-                }
-                // The third card goes under the deck.
-                if let Some(c) = drawn.pop() {
-                    self.deck.insert(0, c);
-                }
-            }
-            _ => {}
+            Command::Play { player, card } => Some((player, card.card())),
+            _ => None,
         }
     }
-}
 
-impl Player for Bot {
-    type Game = Game;
-
-    fn new(game: &Game, seed: u64) -> Bot {
-        Bot::new(game, seed)
+    fn drawn(kind: &EventKind) -> Option<u8> {
+        match *kind {
+            EventKind::TruckSearched { drawn, .. } => Some(drawn),
+            _ => None,
+        }
     }
 
-    fn choose(&mut self, game: &Game) -> Option<Command> {
-        Bot::choose(self, game)
+    /// Whoever the events say kept or was given a card, in their order.
+    fn receivers(cmd: &Command, events: &[Event]) -> Option<Vec<Seat>> {
+        let Command::Give { .. } = cmd else { return None };
+        let receivers = events.iter().filter_map(|e| match e.kind {
+            EventKind::CardKept { player } => Some(player),
+            EventKind::CardGiven { to, .. } => Some(to),
+            _ => None,
+        });
+        Some(receivers.collect())
     }
 
-    fn commit(&mut self, cmd: &Command, events: &[Event]) {
-        Bot::commit(self, cmd, events);
-    }
+    /// The third card goes under the deck.
+    const UNDER_DECK: bool = true;
 
     fn progress(game: &Game) -> u16 {
         game.round()

@@ -1,13 +1,14 @@
 //! Why a command was refused. The state is always left exactly as it was.
 
+use super::refusal::SharedRefusal;
 use super::types::{CardKind, Loc, Role, Seat};
-use std::fmt;
 
 /// A command that breaks a rule, or that does not fit the decision pending now.
 ///
 /// The engine has no words for users: the announcer words each kind in the user's language.
 /// `Display` is a terse form for developers (logs, test failures), with seats counted from 0.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("refused: {self:?}")]
 pub enum RuleError {
     GameOver,
     Unexpected { expected: Moment },
@@ -43,6 +44,13 @@ pub enum RuleError {
     DiceCount { expected: u8, got: u8 },
 }
 
+impl RuleError {
+    /// This refusal, when it is one every ruleset shares (worded once above the engine).
+    pub fn shared(&self) -> Option<SharedRefusal> {
+        crate::match_refusal!(*self, RuleError, r => Some(r), { _ => None })
+    }
+}
+
 /// What the game waits for, when a command does not fit it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Moment {
@@ -76,10 +84,14 @@ pub enum Moment {
     Weapons,
 }
 
-impl fmt::Display for RuleError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "refused: {self:?}")
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn display_is_the_terse_developer_form() {
+        assert_eq!(RuleError::GameOver.to_string(), "refused: GameOver");
+        assert_eq!(RuleError::NoSuchPlayer(Seat::ALL[5]).to_string(), "refused: NoSuchPlayer(Seat(5))");
+        assert_eq!(crate::mall::RuleError::SameLocation.to_string(), "refused: SameLocation");
     }
 }
-
-impl std::error::Error for RuleError {}

@@ -6,7 +6,6 @@ use serde::{Deserialize, Serialize};
 use std::fmt;
 
 pub use super::ballots::{Ballots, PerSeat};
-pub use super::rules::Audience;
 
 /// One thing that happened in a game of Lockdown, for one audience.
 pub type Event = super::rules::Told<EventKind>;

@@ -14,6 +14,7 @@
 //! ([`Rng::below`]), not rand's `random_range`: rand promises its generators' streams, not the way
 //! its distributions turn them into ranges, and that way has changed between rand versions.
 
+use super::types::Dice;
 use rand::{Rng as _, SeedableRng};
 use rand_pcg::Pcg64Mcg;
 use serde::{Deserialize, Serialize};
@@ -116,6 +117,15 @@ impl Rng {
     /// One die face, 1 to 6.
     pub fn die(&mut self) -> u8 {
         self.below(6) as u8 + 1
+    }
+
+    /// `count` dice rolled, 1 to 6 each (Vigie's dice under the box, or in the open).
+    pub fn dice(&mut self, count: u8) -> Dice {
+        let mut d = Dice::EMPTY;
+        for _ in 0..count {
+            d.push(self.die());
+        }
+        d
     }
 
     /// True with probability `num / den`.

@@ -14,6 +14,54 @@ use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
 use std::fmt::Debug;
 
+/// `Rules` for a ruleset's game that already answers it with inherent methods of the same names
+/// (`new`, `setup`, `players`, `pending`, `view`, `is_finished`, which the layers above and the
+/// tests call without the trait) and applies a command with its `run`: the trait's impl is
+/// written here once, each ruleset names its types.
+macro_rules! rules_from_inherent {
+    ($game:ty, $name:literal, $setup:ty, $command:ty, $kind:ty, $pending:ty, $view:ty, $error:ty) => {
+        impl $crate::rules::Rules for $game {
+            type Setup = $setup;
+            type Command = $command;
+            type Kind = $kind;
+            type Pending = $pending;
+            type View = $view;
+            type Error = $error;
+
+            const NAME: &'static str = $name;
+
+            fn new(setup: $setup) -> Result<(Self, $crate::rules::Events<Self>), $crate::game::SetupError> {
+                <$game>::new(setup)
+            }
+
+            fn setup(&self) -> &$setup {
+                <$game>::setup(self)
+            }
+
+            fn players(&self) -> u8 {
+                <$game>::players(self)
+            }
+
+            fn pending(&self) -> $pending {
+                <$game>::pending(self)
+            }
+
+            fn view(&self, seat: $crate::types::Seat) -> $view {
+                <$game>::view(self, seat)
+            }
+
+            fn is_finished(&self) -> bool {
+                <$game>::is_finished(self)
+            }
+
+            fn execute(&mut self, cmd: $command, out: &mut $crate::rules::Events<Self>) -> Result<(), $error> {
+                self.run(cmd, out)
+            }
+        }
+    };
+}
+pub(crate) use rules_from_inherent;
+
 /// Who is told a thing that happened: the whole table, or one player (their secret).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
@@ -29,6 +77,17 @@ pub enum Audience {
 pub struct Told<K> {
     pub audience: Audience,
     pub kind: K,
+}
+
+/// Tells the whole table that `kind` happened.
+#[inline]
+pub(crate) fn table<K>(out: &mut Vec<Told<K>>, kind: K) {
+    out.push(Told { audience: Audience::Table, kind });
+}
+
+/// Tells `seat` alone that `kind` happened (a secret).
+pub(crate) fn private<K>(out: &mut Vec<Told<K>>, seat: Seat, kind: K) {
+    out.push(Told { audience: Audience::Player(seat), kind });
 }
 
 /// What a command of the rules `R` made happen, in order.

@@ -4,8 +4,9 @@
 //! The game itself holds more: the others' dice, ballots and destinations, and the dice to come
 //! (its generator). An interface tells a player what that player's view holds.
 
-use super::event::{Ballots, Phase};
-use super::game::{DiceMode, Game, Pos, Stage, VoteStep};
+use super::event::Phase;
+use super::game::{Game, Pos, Stage, VoteStep};
+use super::secrets::Secrets;
 use super::types::{Dice, LOCATIONS, Loc, LocSet, MAX_PLAYERS, RoleSet, Seat, SeatSet};
 
 /// What the whole table knows: the board and its tokens, the cards counted in each hand, who
@@ -53,23 +54,9 @@ pub struct Board {
     pub keys: Option<Seat>,
 }
 
-/// What one seat may know: the [`Board`], and what only this seat was told or chose.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-#[non_exhaustive]
-pub struct SeatView {
-    /// Whose view this is.
-    pub seat: Seat,
-    /// What the whole table knows.
-    pub board: Board,
-    /// The dice under the box as the engine showed them to this seat this turn (Vigie's dice,
-    /// seen as the badge holder or with a Walkie-talkie). With real dice the player looks under
-    /// the box, and the engine shows nothing.
-    pub dice: Option<Dice>,
-    /// This seat's ballot in the vote under way, until the ballots are revealed.
-    pub ballot: Option<Seat>,
-    /// This seat's destination this turn, once chosen.
-    pub destination: Option<Loc>,
-}
+/// What one seat may know: the [`Board`], and what only this seat was told or chose (its dice,
+/// ballot and destination, the same in every ruleset).
+pub type SeatView = crate::secrets::SeatView<Board>;
 
 impl SeatView {
     /// Where each of this seat's characters is, by [`Role::index`](super::Role::index).
@@ -95,15 +82,10 @@ impl Game {
             hidden[s.index()] = f.hidden;
             cards[s.index()] = f.hand;
         }
+        let secrets = self.secrets();
         // The destinations stay secret while they are being chosen, but for the badge holder's.
         let choosing = matches!(self.stage, Stage::Destinations);
-        let mut destinations = [None; MAX_PLAYERS];
-        for s in self.seats() {
-            if !choosing || s == self.badge {
-                destinations[s.index()] = self.destinations[s.index()];
-            }
-        }
-        let revealed = self.phase.is_some_and(|p| p >= Phase::Movement) && !self.box_dice.is_empty();
+        let revealed = self.phase.is_some_and(|p| p >= Phase::Movement);
         Board {
             players: self.setup.players,
             turn: self.turn,
@@ -119,9 +101,9 @@ impl Game {
             cards,
             eaten: self.eaten,
             dice_seen: self.dice_seen,
-            dice: revealed.then_some(self.box_dice),
-            destinations,
-            voted: self.ballots().map_or(SeatSet::EMPTY, |b| b.voted()),
+            dice: secrets.dice_revealed(revealed),
+            destinations: secrets.destinations_known(choosing, Some(self.badge)),
+            voted: secrets.voted(),
             keys: self.keys,
         }
     }
@@ -129,24 +111,25 @@ impl Game {
     /// What `seat` may know now: the board, its own family and hand, the dice if it was shown
     /// them this turn, its own ballot and destination.
     pub fn view(&self, seat: Seat) -> SeatView {
-        let shown = self.setup.dice == DiceMode::Vigie && self.dice_seen.contains(seat) && !self.box_dice.is_empty();
-        SeatView {
-            seat,
-            board: self.board(),
-            dice: shown.then_some(self.box_dice),
-            ballot: self.ballots().and_then(|b| b.of(seat)),
-            destination: self.destinations[seat.index()],
-        }
+        self.secrets().view(seat, self.board())
     }
 
-    /// The ballots cast in the vote under way, while they are secret.
-    fn ballots(&self) -> Option<Ballots> {
-        match self.stage {
+    /// The secrets of the shared mechanics: the dice under the box, the ballots cast in the vote
+    /// under way, the destinations.
+    fn secrets(&self) -> Secrets {
+        let ballots = match self.stage {
             Stage::Vote(v) => match v.step {
                 VoteStep::Ballots { ballots } => Some(ballots),
                 _ => None,
             },
             _ => None,
+        };
+        Secrets {
+            dice_mode: self.setup.dice,
+            box_dice: self.box_dice,
+            dice_seen: self.dice_seen,
+            ballots,
+            destinations: self.destinations,
         }
     }
 }

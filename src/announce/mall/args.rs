@@ -3,9 +3,9 @@
 //! character, card and step.
 
 use super::Mall;
-use crate::announce::Announcer;
+use crate::announce::{Announcer, errors};
 use crate::engine::mall::{Card, Character, CharacterSet, Pending, RuleError, Step, VoteKind};
-use crate::engine::{Loc, LocSet, Seat};
+use crate::engine::{LocSet, Seat, match_refusal};
 use crate::vocab::{Earcon, Id};
 use fluent_bundle::FluentArgs;
 
@@ -155,22 +155,14 @@ pub(super) fn error(m: &Mall, e: &RuleError) -> (Id, FluentArgs<'static>) {
     use RuleError as R;
     let an = m.an;
     let mut a = FluentArgs::new();
-    // Most refusals name a player, a character and a place: the id, then those.
-    let (id, player, character, place): (_, Option<Seat>, Option<Character>, Option<Loc>) = match *e {
-        R::GameOver => (Id::ErrGameOver, None, None, None),
+    // Most refusals name a player, a character and a place: the id, then those. The refusals
+    // every ruleset shares are worded once (`errors::shared_refusal`).
+    let (id, player, character, place) = match_refusal!(*e, R, r => return errors::shared_refusal(an, r), {
         R::Unexpected { .. } => (Id::ErrUnexpected, None, None, None),
         R::SameLocation => (Id::ErrSameLocation, None, None, None),
-        R::MustGiveAway => (Id::ErrMustGiveAway, None, None, None),
         R::NotInTheParking => (Id::MallErrNotInTheParking, None, None, None),
         R::ChiefFirst(s) => (Id::MallErrChiefFirst, Some(s), None, None),
-        R::NoCharacters(s) => (Id::ErrNoCharacters, Some(s), None, None),
-        R::NotAVoter(s) => (Id::ErrNotAVoter, Some(s), None, None),
-        R::NotACandidate(s) => (Id::ErrNotACandidate, Some(s), None, None),
-        R::AlreadyVoted(s) => (Id::ErrAlreadyVoted, Some(s), None, None),
-        R::NotTied(s) => (Id::ErrNotTied, Some(s), None, None),
-        R::AlreadyChosen(s) => (Id::ErrAlreadyChosen, Some(s), None, None),
         R::NoCardInHand(s) => (Id::MallErrNoCardInHand, Some(s), None, None),
-        R::AlreadyKnowsDice(s) => (Id::ErrAlreadyKnowsDice, Some(s), None, None),
         R::LocationClosed(l) => (Id::ErrLocationClosed, None, None, Some(l)),
         R::NoRoom(l) => (Id::MallErrNoRoom, None, None, Some(l)),
         R::NotADie(l) => (Id::MallErrNotADie, None, None, Some(l)),
@@ -186,25 +178,11 @@ pub(super) fn error(m: &Mall, e: &RuleError) -> (Id, FluentArgs<'static>) {
         }
         R::NotPresent { player, location } => (Id::MallErrNotPresent, Some(player), None, Some(location)),
         // The others have arguments of their own.
-        R::NoSuchPlayer(s) => {
-            a.set("seat", Announcer::num(s.number()));
-            (Id::ErrNoSuchPlayer, None, None, None)
-        }
-        R::NotYourTurn { expected, got } => {
-            a.set("expected", an.name(expected));
-            a.set("got", an.name(got));
-            (Id::ErrNotYourTurn, None, None, None)
-        }
         R::WrongMoment(c) => {
             a.set("card", m.card_word(c));
             (Id::ErrWrongMoment, None, None, None)
         }
-        R::DiceCount { expected, got } => {
-            a.set("expected", Announcer::num(expected));
-            a.set("got", Announcer::num(got));
-            (Id::ErrDiceCount, None, None, None)
-        }
-    };
+    });
     if let Some(p) = player {
         a.set("player", an.name(p));
     }

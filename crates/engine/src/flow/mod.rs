@@ -8,23 +8,16 @@ use super::command::{CardPlay, Command};
 use super::epilogue::{self, Answer, Condition};
 use super::error::{Moment, RuleError};
 use super::event::{
-    ArrivalCause, Audience, Ballots, Calm, Destinations, DicePurpose, Event, EventKind as E, LeaveCause, LostReason,
-    MoveCause, PerSeat, Phase, RowEffect, StayReason, TruckSkip, VoteKind,
+    ArrivalCause, Ballots, Calm, Destinations, DicePurpose, Event, EventKind as E, LeaveCause, LostReason, MoveCause,
+    PerSeat, Phase, RowEffect, StayReason, TruckSkip, VoteKind,
 };
 use super::game::{DiceMode, Family, Game, Pos, Setup, SetupError, Stage, Vote, VoteStep};
 use super::rng::Rng;
 use super::types::{CardKind, Dice, LOCATIONS, Loc, LocSet, MAX_PLAYERS, Role, RoleSet, Seat, SeatSet, Timing};
 
+use crate::rules::{private, table};
+
 type Out = Vec<Event>;
-
-#[inline]
-fn table(out: &mut Out, kind: E) {
-    out.push(Event { audience: Audience::Table, kind });
-}
-
-fn private(out: &mut Out, s: Seat, kind: E) {
-    out.push(Event { audience: Audience::Player(s), kind });
-}
 
 impl Game {
     /// Starts a game: deals, and runs until the first decision (the first placement).
@@ -143,10 +136,7 @@ impl Game {
     fn need_dice(&mut self, purpose: DicePurpose, count: u8, out: &mut Out) {
         match self.setup.dice {
             DiceMode::Vigie => {
-                let mut d = Dice::EMPTY;
-                for _ in 0..count {
-                    d.push(self.rng.die());
-                }
+                let d = self.rng.dice(count);
                 self.dice_entered(purpose, d, out);
             }
             DiceMode::Table => self.stage = Stage::AwaitDice { purpose, count },
@@ -290,11 +280,7 @@ impl Game {
         let holder = self.badge;
         table(out, E::BoxShaken { holder, dice: count, blind: self.badge_blind });
         if self.setup.dice == DiceMode::Vigie {
-            let mut d = Dice::EMPTY;
-            for _ in 0..count {
-                d.push(self.rng.die());
-            }
-            self.box_dice = d;
+            self.box_dice = self.rng.dice(count);
         }
         if !self.badge_blind {
             self.show_dice(holder, out);

@@ -1,9 +1,9 @@
 //! Every decision of a Mall of Horror table, as one closed enum, and why one is refused.
 
 use super::types::{Card, CardPlay, Character};
+use crate::refusal::SharedRefusal;
 use crate::types::{Dice, Loc, Seat};
 use serde::{Deserialize, Serialize};
-use std::fmt;
 
 /// One decision of the table, or the faces of real dice the table rolled.
 ///
@@ -36,7 +36,8 @@ pub enum Command {
 }
 
 /// A command that breaks a rule or does not fit the decision pending. The game is unchanged.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("refused: {self:?}")]
 pub enum RuleError {
     GameOver,
     Unexpected { expected: Moment },
@@ -68,6 +69,13 @@ pub enum RuleError {
     DiceCount { expected: u8, got: u8 },
 }
 
+impl RuleError {
+    /// This refusal, when it is one every ruleset shares (worded once above the engine).
+    pub fn shared(&self) -> Option<SharedRefusal> {
+        crate::match_refusal!(*self, RuleError, r => Some(r), { _ => None })
+    }
+}
+
 /// What the game waits for, when a command does not fit it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Moment {
@@ -83,11 +91,3 @@ pub enum Moment {
     Destinations,
     Movement,
 }
-
-impl fmt::Display for RuleError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "refused: {self:?}")
-    }
-}
-
-impl std::error::Error for RuleError {}

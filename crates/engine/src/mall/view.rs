@@ -4,8 +4,8 @@
 use super::event::Step;
 use super::game::{Game, Stage, VoteStep};
 use super::types::CharacterSet;
-use crate::event::Ballots;
-use crate::game::{DiceMode, Pos};
+use crate::game::Pos;
+use crate::secrets::Secrets;
 use crate::types::{Dice, LOCATIONS, Loc, LocSet, MAX_PLAYERS, Seat, SeatSet};
 
 /// What the whole table knows.
@@ -41,20 +41,9 @@ pub struct Board {
     pub voted: SeatSet,
 }
 
-/// What one seat may know: the [`Board`], and what only this seat was told or chose.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-#[non_exhaustive]
-pub struct SeatView {
-    pub seat: Seat,
-    pub board: Board,
-    /// The zombie dice as Vigie showed them to this seat this round (as chief, or with a
-    /// Security camera). With real dice the player looks under the box: the engine shows none.
-    pub dice: Option<Dice>,
-    /// This seat's ballot in the vote under way, until the ballots are revealed.
-    pub ballot: Option<Seat>,
-    /// This seat's destination this round, once chosen.
-    pub destination: Option<Loc>,
-}
+/// What one seat may know: the [`Board`], and what only this seat was told or chose (its dice,
+/// ballot and destination, the same in every ruleset).
+pub type SeatView = crate::secrets::SeatView<Board>;
 
 impl Game {
     /// What the whole table knows now.
@@ -67,15 +56,10 @@ impl Game {
             hidden[s.index()] = self.hidden[s.index()];
             cards[s.index()] = self.hands[s.index()];
         }
+        let secrets = self.secrets();
+        // While they are being chosen, only the elected chief's destination is known (said aloud).
         let choosing = matches!(self.stage, Stage::Destinations);
-        let mut destinations = [None; MAX_PLAYERS];
-        for s in self.seats() {
-            let announced = self.elected && s == self.chief;
-            if !choosing || announced {
-                destinations[s.index()] = self.destinations[s.index()];
-            }
-        }
-        let revealed = self.step.is_some_and(|s| s >= Step::Zombies) && !self.box_dice.is_empty();
+        let revealed = self.step.is_some_and(|s| s >= Step::Zombies);
         Board {
             players: self.setup.players,
             round: self.round,
@@ -89,31 +73,33 @@ impl Game {
             hidden,
             cards,
             dice_seen: self.dice_seen,
-            dice: revealed.then_some(self.box_dice),
-            destinations,
-            voted: self.ballots().map_or(SeatSet::EMPTY, |b| b.voted()),
+            dice: secrets.dice_revealed(revealed),
+            destinations: secrets.destinations_known(choosing, self.elected.then_some(self.chief)),
+            voted: secrets.voted(),
         }
     }
 
     /// What `seat` may know now.
     pub fn view(&self, seat: Seat) -> SeatView {
-        let shown = self.setup.dice == DiceMode::Vigie && self.dice_seen.contains(seat) && !self.box_dice.is_empty();
-        SeatView {
-            seat,
-            board: self.board(),
-            dice: shown.then_some(self.box_dice),
-            ballot: self.ballots().and_then(|b| b.of(seat)),
-            destination: self.destinations[seat.index()],
-        }
+        self.secrets().view(seat, self.board())
     }
 
-    fn ballots(&self) -> Option<Ballots> {
-        match self.stage {
+    /// The secrets of the shared mechanics: the zombie dice, the ballots cast in the vote under
+    /// way, the destinations.
+    fn secrets(&self) -> Secrets {
+        let ballots = match self.stage {
             Stage::Vote(v) => match v.step {
                 VoteStep::Ballots { ballots, .. } => Some(ballots),
                 _ => None,
             },
             _ => None,
+        };
+        Secrets {
+            dice_mode: self.setup.dice,
+            box_dice: self.box_dice,
+            dice_seen: self.dice_seen,
+            ballots,
+            destinations: self.destinations,
         }
     }
 }

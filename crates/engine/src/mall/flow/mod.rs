@@ -11,21 +11,14 @@ use super::event::{
 };
 use super::game::{Game, Setup, Stage, Vote, VoteStep};
 use super::types::{CardPlay, Character, CharacterSet};
-use crate::event::{Audience, Ballots, Destinations, DicePurpose, PerSeat};
+use crate::event::{Ballots, Destinations, DicePurpose, PerSeat};
 use crate::game::{DiceMode, Pos, SetupError};
 use crate::rng::Rng;
 use crate::types::{Dice, LOCATIONS, Loc, LocSet, MAX_PLAYERS, Seat, SeatSet};
 
+use crate::rules::{private, table};
+
 type Out = Vec<Event>;
-
-#[inline]
-fn table(out: &mut Out, kind: E) {
-    out.push(Event { audience: Audience::Table, kind });
-}
-
-fn private(out: &mut Out, s: Seat, kind: E) {
-    out.push(Event { audience: Audience::Player(s), kind });
-}
 
 impl Vote {
     fn new(kind: VoteKind) -> Vote {
@@ -138,19 +131,11 @@ impl Game {
 
     // ----- dice -----
 
-    fn roll(&mut self, count: u8) -> Dice {
-        let mut d = Dice::EMPTY;
-        for _ in 0..count {
-            d.push(self.rng.die());
-        }
-        d
-    }
-
     /// Rolls with Vigie's dice, or waits for the table's.
     fn need_dice(&mut self, purpose: DicePurpose, count: u8, out: &mut Out) {
         match self.setup.dice {
             DiceMode::Vigie => {
-                let d = self.roll(count);
+                let d = self.rng.dice(count);
                 self.dice_entered(purpose, d, out);
             }
             DiceMode::Table => self.stage = Stage::AwaitDice { purpose, count },
@@ -336,7 +321,7 @@ impl Game {
     pub(super) fn dice_step(&mut self, out: &mut Out) {
         self.set_step(Step::Dice, out);
         if self.setup.dice == DiceMode::Vigie {
-            self.box_dice = self.roll(board::ZOMBIE_DICE);
+            self.box_dice = self.rng.dice(board::ZOMBIE_DICE);
         }
         table(out, E::DiceHidden { chief: self.chief, dice: board::ZOMBIE_DICE, blind: self.blind });
         if !self.blind {

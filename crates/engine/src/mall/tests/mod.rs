@@ -5,8 +5,9 @@ use super::board::{CACHOU, MEGATOYS, PARKING, RESTROOMS, SECURITY_HQ, SUPERMARKE
 use super::event::{Calm, ChiefStays, EndReason, EventKind as E, LeaveCause, TruckSkip, VoteKind, ZombieCause};
 use super::game::{Stage, Vote, VoteStep};
 use super::*;
-use crate::event::{Audience, DicePurpose};
+use crate::event::DicePurpose;
 use crate::game::{DiceMode, Pos};
+use crate::rules::Audience;
 use crate::types::{Dice, Loc, MAX_PLAYERS, Seat, SeatSet};
 use crate::{Asks, Rules};
 use Character::{Gunman, LittleGirl, PinUp, ToughGuy};
