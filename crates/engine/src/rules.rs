@@ -14,54 +14,6 @@ use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
 use std::fmt::Debug;
 
-/// `Rules` for a ruleset's game that already answers it with inherent methods of the same names
-/// (`new`, `setup`, `players`, `pending`, `view`, `is_finished`, which the layers above and the
-/// tests call without the trait) and applies a command with its `run`: the trait's impl is
-/// written here once, each ruleset names its types.
-macro_rules! rules_from_inherent {
-    ($game:ty, $name:literal, $setup:ty, $command:ty, $kind:ty, $pending:ty, $view:ty, $error:ty) => {
-        impl $crate::rules::Rules for $game {
-            type Setup = $setup;
-            type Command = $command;
-            type Kind = $kind;
-            type Pending = $pending;
-            type View = $view;
-            type Error = $error;
-
-            const NAME: &'static str = $name;
-
-            fn new(setup: $setup) -> Result<(Self, $crate::rules::Events<Self>), $crate::game::SetupError> {
-                <$game>::new(setup)
-            }
-
-            fn setup(&self) -> &$setup {
-                <$game>::setup(self)
-            }
-
-            fn players(&self) -> u8 {
-                <$game>::players(self)
-            }
-
-            fn pending(&self) -> $pending {
-                <$game>::pending(self)
-            }
-
-            fn view(&self, seat: $crate::types::Seat) -> $view {
-                <$game>::view(self, seat)
-            }
-
-            fn is_finished(&self) -> bool {
-                <$game>::is_finished(self)
-            }
-
-            fn execute(&mut self, cmd: $command, out: &mut $crate::rules::Events<Self>) -> Result<(), $error> {
-                self.run(cmd, out)
-            }
-        }
-    };
-}
-pub(crate) use rules_from_inherent;
-
 /// Who is told a thing that happened: the whole table, or one player (their secret).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]

@@ -398,13 +398,41 @@ impl Game {
     }
 }
 
-crate::rules::rules_from_inherent!(
-    Game,
-    "mall-of-horror",
-    Setup,
-    super::command::Command,
-    super::event::EventKind,
-    super::pending::Pending,
-    super::view::SeatView,
-    super::command::RuleError
-);
+impl crate::rules::Rules for Game {
+    type Setup = Setup;
+    type Command = super::command::Command;
+    type Kind = super::event::EventKind;
+    type Pending = super::pending::Pending;
+    type View = super::view::SeatView;
+    type Error = super::command::RuleError;
+
+    const NAME: &'static str = "mall-of-horror";
+
+    fn new(setup: Setup) -> Result<(Game, Vec<super::event::Event>), SetupError> {
+        Game::new(setup)
+    }
+
+    fn setup(&self) -> &Setup {
+        Game::setup(self)
+    }
+
+    fn players(&self) -> u8 {
+        Game::players(self)
+    }
+
+    fn pending(&self) -> Self::Pending {
+        Game::pending(self)
+    }
+
+    fn view(&self, seat: Seat) -> Self::View {
+        Game::view(self, seat)
+    }
+
+    fn is_finished(&self) -> bool {
+        Game::is_finished(self)
+    }
+
+    fn execute(&mut self, cmd: Self::Command, out: &mut Vec<super::event::Event>) -> Result<(), Self::Error> {
+        self.run(cmd, out)
+    }
+}
