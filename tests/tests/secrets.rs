@@ -269,6 +269,34 @@ fn in_lockdown_too_undo_drops_the_undone_steps_secret() {
 }
 
 #[test]
+fn a_secret_choice_come_back_to_by_redo_or_from_the_pause_asks_its_player_to_be_ready_again() {
+    // Secret entry on the screen: a player who chose Ready and then left the choice (the step
+    // before it undone and done again, or the game paused) is not the one who comes back to
+    // the screen for sure: the hand-over is asked again, never the choice shown at once.
+    let handover = |t: &Secret| t.app.view().prompt.contains("your secret choice: look at the screen alone");
+    let mut t = secret_table("ready-again", 5, 1, true);
+    t.play_until(handover);
+    let player = t.app.view().prompt.split(',').next().unwrap_or_default().to_owned();
+    t.press(key(KeyCode::Enter)); // Ready
+    assert!(!handover(&t), "Ready shows the choice: {:?}", t.app.view());
+    t.press(ctrl('z'));
+    t.press(ctrl('y'));
+    assert!(handover(&t), "a redo shows {player}'s secret choice without a hand-over: {:?}", t.app.view());
+    assert!(t.app.view().prompt.starts_with(&player), "{:?}", t.app.view());
+    t.press(key(KeyCode::Enter)); // Ready
+    assert!(!handover(&t), "{:?}", t.app.view());
+    t.press(key(KeyCode::Escape));
+    assert!(t.app.view().prompt.starts_with("Paused"), "{:?}", t.app.view());
+    t.press(key(KeyCode::Escape)); // the pause's back key
+    assert!(handover(&t), "back from the pause shows the secret choice at once: {:?}", t.app.view());
+    t.press(key(KeyCode::Enter)); // Ready
+    t.press(key(KeyCode::Escape));
+    t.press(key(KeyCode::Home));
+    t.press(key(KeyCode::Enter)); // Back to the game
+    assert!(handover(&t), "Back to the game shows the secret choice at once: {:?}", t.app.view());
+}
+
+#[test]
 fn secret_ballots_and_destinations_are_heard_by_their_player_alone() {
     // Random games where every player enters in secret on headphones: between the moment a
     // player starts choosing and the moment the choice is entered, the table hears nothing but

@@ -148,6 +148,8 @@ impl App {
         let Some(s) = self.session.as_mut() else { return };
         s.faces.clear();
         s.peek = None;
+        // Whoever comes back to a secret choice is asked to be ready again.
+        s.ready = None;
         // What was undone, what to do on the board, and a game whose end was undone.
         let undone = s.play.record_mut::<R>().and_then(|h| {
             let before = *h.game();
@@ -191,6 +193,7 @@ impl App {
         let Some(s) = self.session.as_mut() else { return };
         s.faces.clear();
         s.peek = None;
+        s.ready = None;
         let verbosity = self.settings.verbosity;
         let redone = s.play.record_mut::<R>().and_then(|h| {
             let (at, before) = (h.game().moment(), *h.game());

@@ -142,6 +142,7 @@ impl App {
 
     pub(super) fn back(&mut self) {
         let Some(top) = self.stack.last() else { return };
+        let secret_choice = top.secret_for.is_some();
         match top.kind {
             Kind::Main => {
                 let t = self.t(Id::UiMainBack);
@@ -161,6 +162,15 @@ impl App {
                     self.say_text(t, None, Keep::Yes);
                     self.open_game();
                 } else {
+                    if secret_choice {
+                        // A secret choice left for the pause: whoever takes the game up again
+                        // may not be its player, who is asked to be ready again (the choice
+                        // leaves the screen; the pause's way back asks for the hand-over).
+                        if let Some(s) = self.session.as_mut() {
+                            s.ready = None;
+                        }
+                        self.stack.clear();
+                    }
                     self.open_pause();
                 }
             }
