@@ -223,11 +223,11 @@ mall-ev-no-attack = { $why ->
 mall-ev-no-attacks = No attack at { $places }.
 mall-ev-no-attacks-detail = { $why }
 mall-ev-attack = { $rule ->
-    [parking] Attack at the Parking: { $zombies ->
+    [parking] Attack at { $place }: { $zombies ->
         [one] one zombie, one victim.
        *[other] { $zombies } zombies, one victim each.
       }
-    [supermarket] Attack at the Supermarket: { $zombies } zombies always get in, against defence { $defence }.
+    [supermarket] Attack at { $place }: { $zombies } zombies always get in, against defence { $defence }.
    *[other] Attack at { $place }: { $zombies ->
         [one] one zombie
        *[other] { $zombies } zombies

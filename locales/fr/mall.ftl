@@ -273,11 +273,11 @@ mall-ev-no-attack = { $why ->
 mall-ev-no-attacks = Pas d'attaque : { $places }.
 mall-ev-no-attacks-detail = { $why }
 mall-ev-attack = { $rule ->
-    [parking] Attaque au parking : { $zombies ->
+    [parking] Attaque { A($place) } : { $zombies ->
         [one] un zombie, une victime.
        *[other] { $zombies } zombies, une victime chacun.
       }
-    [supermarket] Attaque au supermarché : { $zombies } zombies entrent toujours, contre une défense de { $defence }.
+    [supermarket] Attaque { A($place) } : { $zombies } zombies entrent toujours, contre une défense de { $defence }.
    *[other] Attaque { A($place) } : { $zombies ->
         [one] un zombie
        *[other] { $zombies } zombies
