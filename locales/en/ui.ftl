@@ -93,6 +93,7 @@ ui-game-starts = The game begins.
 
 ui-resumed = Game resumed.
 ui-resumed-last = The last decision saved: { $what }. What it did:
+ui-resumed-last-quiet = The last decision saved: { $what }.
 ui-resumed-secrets = { $players } { $count ->
     [one] has a secret
    *[other] have secrets

@@ -90,6 +90,7 @@ ui-game-starts = La partie commence.
 
 ui-resumed = Partie reprise.
 ui-resumed-last = La dernière décision enregistrée : { $what }. Ce qu'elle a fait :
+ui-resumed-last-quiet = La dernière décision enregistrée : { $what }.
 ui-resumed-secrets = { $count ->
     [one] { $players } a un secret
    *[other] { $players } ont des secrets

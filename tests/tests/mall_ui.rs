@@ -781,3 +781,19 @@ fn a_card_played_says_what_it_does_and_its_details_describe_it() {
     t.press(key(KeyCode::F(3)));
     assert!(t.heard.since(n).iter().any(|l| l.contains("one more vote for you")), "{:?}", t.heard.since(n));
 }
+
+#[test]
+fn a_resume_after_a_decision_the_table_hears_nothing_of_leads_to_nothing() {
+    // A secret destination entered openly: the table hears nothing of it until all are in, so
+    // a resume names the last decision and goes on, with no "What it did:" left hanging.
+    let script = std::fs::read_to_string(
+        std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/scenarios/mall-chief-nobody-in-hq.vigie"),
+    )
+    .unwrap()
+        + "go Blue 1\n";
+    let t = resumed_from_script("mall-resume-quiet", &script, "no line starts so", Lang::En);
+    let heard = t.heard.all();
+    let last = heard.iter().position(|l| l.starts_with("The last decision saved: Blue's destination"));
+    let last = last.unwrap_or_else(|| panic!("the last decision is not named: {heard:?}"));
+    assert_eq!(heard[last], "The last decision saved: Blue's destination.", "{heard:?}");
+}

@@ -85,7 +85,12 @@ impl App {
         if let Some((cmd, events, at)) = last {
             // The last decision may have been saved just before Vigie stopped, and never said:
             // what it did is said again, so that the board follows.
-            let text = self.ta(Id::UiResumedLast, &[("what", self.an.voice::<R>().decision(&cmd))]);
+            // "What it did:" only before what the table hears of it.
+            let heard = R::by_moment(&events, at).into_iter().any(|(_, part)| {
+                self.an.voice::<R>().events(part, self.settings.verbosity).iter().any(|m| m.channel == Channel::Table)
+            });
+            let id = if heard { Id::UiResumedLast } else { Id::UiResumedLastQuiet };
+            let text = self.ta(id, &[("what", self.an.voice::<R>().decision(&cmd))]);
             self.say_text(text, None, Keep::Yes);
             for (moment, part) in R::by_moment(&events, at) {
                 self.when = moment;
