@@ -8,6 +8,7 @@
 
 mod files;
 mod game;
+mod handover;
 mod keys;
 mod lists;
 mod menus;
@@ -303,6 +304,25 @@ impl App {
                         self.say(m, Keep::Yes);
                     }
                 }
+                Effect::Tell(text) => self.say_text(text, None, Keep::Yes),
+                Effect::Error(text) => self.say_error(text),
+                Effect::Alone(s) => self.alone(s),
+                Effect::TakeHeld(seat) => {
+                    let texts = self.out.take_held(seat);
+                    self.run(handover::taken(seat, texts));
+                }
+                Effect::ForgetHeld(seat) => self.out.forget_held(seat),
+                Effect::ShowSecret(seat, text) => {
+                    let Some(channels) = self.session.as_ref().map(|s| s.table.channels.clone()) else { continue };
+                    self.last_private = Some(seat);
+                    let delivered = self.out.deliver(seat, &text, &channels);
+                    self.run(handover::shown(self, seat, text, delivered));
+                }
+                Effect::ReadyFor(seat) => {
+                    if let Some(s) = self.session.as_mut() {
+                        s.ready = Some(seat);
+                    }
+                }
                 Effect::OpenPhones => self.open_phones(),
                 Effect::NewPhone(seat) => self.allow_new_phone(seat),
                 Effect::TakeOver(seat) => self.take_over(seat),
@@ -320,6 +340,12 @@ impl App {
     fn open_main(&mut self) {
         self.stack.clear();
         self.push(menus::main_screen(self));
+    }
+
+    /// This screen, in place of every screen.
+    fn alone(&mut self, s: Screen) {
+        self.stack.clear();
+        self.push(s);
     }
 
     fn open_pause(&mut self) {
@@ -385,6 +411,7 @@ impl App {
             Choice::Settings(pick) => self.run(settings::on(self, pick, kind)),
             Choice::Lists(pick) => self.run(lists::on(self, pick)),
             Choice::Secrets(pick) => self.choose_secrets(pick, kind),
+            Choice::Handover(pick) => self.run(handover::on(self, pick)),
             Choice::Pads(pick) => self.run(pads::on(self, pick)),
             Choice::Phones(pick) => self.run(phones::on(self, pick)),
             Choice::Game(pick) => self.run(game::on(self, pick)),

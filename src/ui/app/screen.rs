@@ -1,6 +1,7 @@
 //! The screens' parts: what a screen is for ([`Kind`]), what choosing its items does ([`Choice`]), and a screen itself.
 
 use super::game::GamePick;
+use super::handover::HandoverPick;
 use super::lists::ListPick;
 use super::menus::MenuPick;
 use super::pads::PadPick;
@@ -100,6 +101,7 @@ pub enum Choice {
     Settings(SettingPick),
     Lists(ListPick),
     Secrets(SecretPick),
+    Handover(HandoverPick),
     Pads(PadPick),
     Phones(PhonePick),
     Game(GamePick),
@@ -150,6 +152,21 @@ pub(super) enum Effect {
     Faces(Vec<u8>),
     /// The player has looked under the dice box: what the table was to hear then is said.
     Peeked,
+    /// Say this, kept for the repeat key and the history.
+    Tell(String),
+    /// Say this as an error (kept).
+    Error(String),
+    /// This screen, in place of every screen.
+    Alone(Screen),
+    /// The secrets the router holds for this player, taken to be told now (none: their secret
+    /// choice opens).
+    TakeHeld(Seat),
+    /// The secrets held for this player are not told now (they stay kept, to hear later).
+    ForgetHeld(Seat),
+    /// Tell this secret to its player, who is ready for it (through their headset or the screen).
+    ShowSecret(Seat, String),
+    /// This player is ready for their secret choice (the headset on, or alone at the screen).
+    ReadyFor(Seat),
     /// The gamepad in focus rumbles, so that its holder knows it is theirs.
     IdentifyPad,
     /// This gamepad acts for this player (`None`: the operator): kept in the table's records,

@@ -17,14 +17,6 @@ pub enum SecretPick {
     ToggleEntry,
     ChannelsDone,
     Channels,
-    /// The player is ready: tell their secret, or open their secret choice.
-    Ready(Seat),
-    /// Not now: the secret can be heard later.
-    Later(Seat),
-    /// Say the secret again.
-    Again(Seat),
-    /// The secret has been read or heard.
-    Done,
     /// Hear a player's secrets again.
     HearSecret(Seat),
 }
@@ -176,8 +168,7 @@ impl App {
     /// A private channel failed: the table hears that it did (never the secret), and how to
     /// try again.
     fn private_problem(&mut self, seat: Seat, reason: String) {
-        let key = self.key_name(crate::input::Action::Secret);
-        let text = self.ta(Id::UiPrivateFailed, &[("player", self.name(seat)), ("reason", reason), ("key", key)]);
+        let text = problem_words(self, seat, reason);
         self.say_error(text);
     }
 
@@ -226,15 +217,8 @@ impl App {
                 Some(screen)
             }
             c => {
-                let id = if matches!(c, PrivateChannel::Screen) {
-                    Id::UiHandoverScreenChoice
-                } else {
-                    Id::UiHandoverHeadsetChoice
-                };
-                let title = self.ta(id, &[("player", self.name(p))]);
-                let items = vec![Item::new(self.t(Id::UiReady), Choice::Secrets(SecretPick::Ready(p)))];
-                self.stack.clear();
-                self.push(Screen::new(Kind::Handover(p), title, items));
+                let screen = super::handover::choice(self, p, c);
+                self.alone(screen);
                 None
             }
         }
@@ -350,101 +334,6 @@ impl App {
         }
     }
 
-    /// The next secret waits for its player: ask them to put on the headset or to look alone.
-    pub(super) fn open_handover(&mut self) {
-        let Some(s) = self.session.as_ref() else { return };
-        let Some(seat) = self.out.first_held() else { return };
-        let id = match s.table.channel(seat) {
-            PrivateChannel::Screen => Id::UiHandoverScreen,
-            _ => Id::UiHandoverHeadset,
-        };
-        let title = self.ta(id, &[("player", self.name(seat))]);
-        let items = vec![
-            Item::new(self.t(Id::UiReady), Choice::Secrets(SecretPick::Ready(seat))),
-            Item::new(self.t(Id::UiLater), Choice::Secrets(SecretPick::Later(seat))),
-        ];
-        self.stack.clear();
-        self.push(Screen::new(Kind::Handover(seat), title, items));
-    }
-
-    /// The player is ready: their waiting secrets, or their secret choice.
-    pub(super) fn ready(&mut self, seat: Seat) {
-        let Some(s) = self.session.as_mut() else { return };
-        let texts = self.out.take_held(seat);
-        if texts.is_empty() {
-            s.ready = Some(seat);
-            self.open_game();
-            return;
-        }
-        self.show_secret(seat, texts.join(" "));
-    }
-
-    /// Tells a secret to a player who is ready for it.
-    fn show_secret(&mut self, seat: Seat, text: String) {
-        let Some(channels) = self.session.as_ref().map(|s| s.table.channels.clone()) else { return };
-        self.last_private = Some(seat);
-        match self.out.deliver(seat, &text, &channels) {
-            Delivered::Spoken => {
-                let title = self.ta(Id::UiPassOn, &[("player", self.name(seat))]);
-                let items = vec![
-                    Item::new(self.t(Id::UiDone), Choice::Secrets(SecretPick::Done)),
-                    Item::new(self.t(Id::UiAgain), Choice::Secrets(SecretPick::Again(seat))),
-                ];
-                self.stack.clear();
-                self.push(Screen::new(Kind::PassOn(seat), title, items));
-            }
-            Delivered::Screen => {
-                let title = self.ta(Id::UiReading, &[("player", self.name(seat))]);
-                let mut screen = Screen::new(
-                    Kind::SecretShown(seat),
-                    title,
-                    // The same words on the screen and in the ear.
-                    vec![Item::new(self.t(Id::UiSecretRead), Choice::Secrets(SecretPick::Done))],
-                );
-                screen.secret = Some(text);
-                self.stack.clear();
-                self.push(screen);
-            }
-            Delivered::NoVoice => {
-                self.private_problem(seat, self.t(Id::UiNoPrivateVoice));
-                self.open_game();
-            }
-            _ => self.open_game(),
-        }
-    }
-
-    /// Not now: the secrets stay kept, to hear later.
-    pub(super) fn later(&mut self, seat: Seat) {
-        self.out.forget_held(seat);
-        let key = self.key_name(crate::input::Action::Secret);
-        let text = self.ta(Id::UiLaterSaid, &[("player", self.name(seat)), ("key", key)]);
-        self.say_text(text, None, Keep::Yes);
-        self.open_game();
-    }
-
-    /// The secrets of this turn, once more.
-    pub(super) fn again(&mut self, seat: Seat) {
-        if let Some(text) = self.turn_secrets(seat) {
-            self.show_secret(seat, text);
-        }
-    }
-
-    /// The secret was heard or read: it leaves the screen (which is wiped), and the game goes on.
-    pub(super) fn done(&mut self) {
-        if self.stack.last().is_some_and(|t| t.secret.is_some()) {
-            self.stack.pop();
-        }
-        self.open_game();
-    }
-
-    fn turn_secrets(&self, seat: Seat) -> Option<String> {
-        let s = self.session.as_ref()?;
-        let turn = s.turn();
-        let kept = s.secrets.get(seat.index())?;
-        let texts: Vec<&str> = kept.iter().filter(|(t, _, _)| *t == turn).map(|(_, _, text)| text.as_str()).collect();
-        if texts.is_empty() { kept.last().map(|(_, _, t)| t.clone()) } else { Some(texts.join(" ")) }
-    }
-
     /// The secret key: whose secrets to hear again.
     pub(super) fn open_secrets(&mut self) {
         let Some(s) = self.session.as_ref() else { return };
@@ -465,7 +354,7 @@ impl App {
 
     /// A player asked to hear their secrets again, through their own channel.
     pub(super) fn hear_secret(&mut self, seat: Seat) {
-        let Some(text) = self.turn_secrets(seat) else { return };
+        let Some(text) = turn_secrets(self, seat) else { return };
         // The dice this player was shown this turn, from what their seat may know.
         if self.session.as_ref().is_some_and(|s| *s.table.channel(seat) == PrivateChannel::Phone)
             && self.out.phones().is_some()
@@ -487,7 +376,11 @@ impl App {
                 let t = self.ta(Id::UiSecretTold, &[("player", self.name(seat))]);
                 self.say_text(t, None, Keep::No);
             }
-            Delivered::Held => self.open_handover(),
+            Delivered::Held => {
+                if let Some(screen) = super::handover::held(self) {
+                    self.alone(screen);
+                }
+            }
             Delivered::NoVoice => self.private_problem(seat, self.t(Id::UiNoPrivateVoice)),
             _ => {
                 let t = self.ta(Id::UiNoChannel, &[("player", self.name(seat))]);
@@ -728,6 +621,21 @@ impl App {
     }
 }
 
+/// This player's secrets of this turn (or, if none, the last one kept), to tell again.
+pub(super) fn turn_secrets(cx: &App, seat: Seat) -> Option<String> {
+    let s = cx.session.as_ref()?;
+    let turn = s.turn();
+    let kept = s.secrets.get(seat.index())?;
+    let texts: Vec<&str> = kept.iter().filter(|(t, _, _)| *t == turn).map(|(_, _, text)| text.as_str()).collect();
+    if texts.is_empty() { kept.last().map(|(_, _, t)| t.clone()) } else { Some(texts.join(" ")) }
+}
+
+/// A private channel failed: what the table hears (never the secret), and how to try again.
+pub(super) fn problem_words(cx: &App, seat: Seat, reason: String) -> String {
+    let key = cx.key_name(crate::input::Action::Secret);
+    cx.ta(Id::UiPrivateFailed, &[("player", cx.name(seat)), ("reason", reason), ("key", key)])
+}
+
 pub(super) fn capitalise_first(s: &str) -> String {
     let mut c = s.chars();
     c.next().map(|f| f.to_uppercase().chain(c).collect()).unwrap_or_default()
@@ -750,10 +658,6 @@ impl App {
                 }
             }
             SecretPick::Channels => self.open_channels(),
-            SecretPick::Ready(seat) => self.ready(seat),
-            SecretPick::Later(seat) => self.later(seat),
-            SecretPick::Again(seat) => self.again(seat),
-            SecretPick::Done => self.done(),
             SecretPick::HearSecret(seat) => self.hear_secret(seat),
         }
     }
