@@ -6,6 +6,7 @@
 //! said (for the history review), and the optional text log. Messages for one player only are
 //! never given to the table's outputs.
 
+mod channels;
 mod files;
 mod game;
 mod handover;
@@ -323,6 +324,31 @@ impl App {
                         s.ready = Some(seat);
                     }
                 }
+                Effect::Channel(seat, c) => self.set_channel(seat, c),
+                Effect::SecretEntry(on) => {
+                    if let Some(t) = self.table_mut() {
+                        t.secret_entry = on;
+                    }
+                }
+                Effect::PhoneChannel(seat, before) => {
+                    let started = match self.ensure_phones() {
+                        // No page for phones: the player keeps the channel they had.
+                        None => {
+                            self.set_channel(seat, before);
+                            false
+                        }
+                        Some(now) => {
+                            let names = self.phone_names();
+                            if let Some(p) = self.out.phones() {
+                                p.set_seats(names);
+                            }
+                            now
+                        }
+                    };
+                    self.run(channels::phone_set(self, seat, started));
+                }
+                Effect::RefreshChannels { focus, say } => self.refresh_channels(focus, say),
+                Effect::SyncPhones => self.sync_phones(),
                 Effect::OpenPhones => self.open_phones(),
                 Effect::NewPhone(seat) => self.allow_new_phone(seat),
                 Effect::TakeOver(seat) => self.take_over(seat),
@@ -340,6 +366,47 @@ impl App {
     fn open_main(&mut self) {
         self.stack.clear();
         self.push(menus::main_screen(self));
+    }
+
+    /// The table's options and players' names: the game's, or the set-up's.
+    fn table_options(&self) -> Option<(&TableOptions, &[String])> {
+        secrets::table_records(&self.session, &self.stack)
+    }
+
+    fn table_mut(&mut self) -> Option<&mut TableOptions> {
+        match (&mut self.session, self.stack.draft_mut()) {
+            (Some(s), _) => Some(&mut s.table),
+            (None, Some(d)) => Some(&mut d.table),
+            _ => None,
+        }
+    }
+
+    /// This player's private channel is this one now.
+    fn set_channel(&mut self, seat: Seat, c: PrivateChannel) {
+        if let Some(t) = self.table_mut() {
+            if t.channels.len() <= seat.index() {
+                t.channels.resize(seat.index() + 1, PrivateChannel::None);
+            }
+            t.channels[seat.index()] = c;
+        }
+    }
+
+    /// The channels screen again, with its new labels, the item at `focus` in focus; the change
+    /// is saved, and said if `say` (otherwise what opens next says it).
+    fn refresh_channels(&mut self, focus: usize, say: bool) {
+        if self.session.is_some() {
+            self.autosave();
+        }
+        if let Some(mut fresh) = channels::screen(self) {
+            fresh.menu.set_focus(focus);
+            if self.stack.last().is_some_and(|s| s.kind == Kind::Channels) {
+                self.stack.pop();
+            }
+            self.stack.push(fresh);
+        }
+        if say {
+            self.say_focus();
+        }
     }
 
     /// This screen, in place of every screen.
@@ -411,6 +478,7 @@ impl App {
             Choice::Settings(pick) => self.run(settings::on(self, pick, kind)),
             Choice::Lists(pick) => self.run(lists::on(self, pick)),
             Choice::Secrets(pick) => self.choose_secrets(pick, kind),
+            Choice::Channels(pick) => self.run(channels::on(self, pick)),
             Choice::Handover(pick) => self.run(handover::on(self, pick)),
             Choice::Pads(pick) => self.run(pads::on(self, pick)),
             Choice::Phones(pick) => self.run(phones::on(self, pick)),

@@ -1,5 +1,6 @@
 //! The screens' parts: what a screen is for ([`Kind`]), what choosing its items does ([`Choice`]), and a screen itself.
 
+use super::channels::ChannelPick;
 use super::game::GamePick;
 use super::handover::HandoverPick;
 use super::lists::ListPick;
@@ -102,6 +103,7 @@ pub enum Choice {
     Lists(ListPick),
     Secrets(SecretPick),
     Handover(HandoverPick),
+    Channels(ChannelPick),
     Pads(PadPick),
     Phones(PhonePick),
     Game(GamePick),
@@ -167,6 +169,20 @@ pub(super) enum Effect {
     ShowSecret(Seat, String),
     /// This player is ready for their secret choice (the headset on, or alone at the screen).
     ReadyFor(Seat),
+    /// This player's private channel is this one now (in the game's or the set-up's records).
+    Channel(Seat, crate::store::save::PrivateChannel),
+    /// Secret choices are entered in secret (or openly).
+    SecretEntry(bool),
+    /// This player's channel became their phone: the phones' page started if needed (if it
+    /// cannot run, the player keeps this channel, the one they had).
+    PhoneChannel(Seat, crate::store::save::PrivateChannel),
+    /// The channels screen again, with this item in focus; the change saved, and said if `say`.
+    RefreshChannels {
+        focus: usize,
+        say: bool,
+    },
+    /// The phones are told what they are asked now.
+    SyncPhones,
     /// The gamepad in focus rumbles, so that its holder knows it is theirs.
     IdentifyPad,
     /// This gamepad acts for this player (`None`: the operator): kept in the table's records,
