@@ -6,8 +6,10 @@
 //! said (for the history review), and the optional text log. Messages for one player only are
 //! never given to the table's outputs.
 
+mod channels;
 mod files;
 mod game;
+mod handover;
 mod keys;
 mod lists;
 mod menus;
@@ -303,6 +305,50 @@ impl App {
                         self.say(m, Keep::Yes);
                     }
                 }
+                Effect::Tell(text) => self.say_text(text, None, Keep::Yes),
+                Effect::Error(text) => self.say_error(text),
+                Effect::Alone(s) => self.alone(s),
+                Effect::TakeHeld(seat) => {
+                    let texts = self.out.take_held(seat);
+                    self.run(handover::taken(seat, texts));
+                }
+                Effect::ForgetHeld(seat) => self.out.forget_held(seat),
+                Effect::ShowSecret(seat, text) => {
+                    let Some(channels) = self.session.as_ref().map(|s| s.table.channels.clone()) else { continue };
+                    self.last_private = Some(seat);
+                    let delivered = self.out.deliver(seat, &text, &channels);
+                    self.run(handover::shown(self, seat, text, delivered));
+                }
+                Effect::ReadyFor(seat) => {
+                    if let Some(s) = self.session.as_mut() {
+                        s.ready = Some(seat);
+                    }
+                }
+                Effect::Channel(seat, c) => self.set_channel(seat, c),
+                Effect::SecretEntry(on) => {
+                    if let Some(t) = self.table_mut() {
+                        t.secret_entry = on;
+                    }
+                }
+                Effect::PhoneChannel(seat, before) => {
+                    let started = match self.ensure_phones() {
+                        // No page for phones: the player keeps the channel they had.
+                        None => {
+                            self.set_channel(seat, before);
+                            false
+                        }
+                        Some(now) => {
+                            let names = self.phone_names();
+                            if let Some(p) = self.out.phones() {
+                                p.set_seats(names);
+                            }
+                            now
+                        }
+                    };
+                    self.run(channels::phone_set(self, seat, started));
+                }
+                Effect::RefreshChannels { focus, say } => self.refresh_channels(focus, say),
+                Effect::SyncPhones => self.sync_phones(),
                 Effect::OpenPhones => self.open_phones(),
                 Effect::NewPhone(seat) => self.allow_new_phone(seat),
                 Effect::TakeOver(seat) => self.take_over(seat),
@@ -320,6 +366,53 @@ impl App {
     fn open_main(&mut self) {
         self.stack.clear();
         self.push(menus::main_screen(self));
+    }
+
+    /// The table's options and players' names: the game's, or the set-up's.
+    fn table_options(&self) -> Option<(&TableOptions, &[String])> {
+        secrets::table_records(&self.session, &self.stack)
+    }
+
+    fn table_mut(&mut self) -> Option<&mut TableOptions> {
+        match (&mut self.session, self.stack.draft_mut()) {
+            (Some(s), _) => Some(&mut s.table),
+            (None, Some(d)) => Some(&mut d.table),
+            _ => None,
+        }
+    }
+
+    /// This player's private channel is this one now.
+    fn set_channel(&mut self, seat: Seat, c: PrivateChannel) {
+        if let Some(t) = self.table_mut() {
+            if t.channels.len() <= seat.index() {
+                t.channels.resize(seat.index() + 1, PrivateChannel::None);
+            }
+            t.channels[seat.index()] = c;
+        }
+    }
+
+    /// The channels screen again, with its new labels, the item at `focus` in focus; the change
+    /// is saved, and said if `say` (otherwise what opens next says it).
+    fn refresh_channels(&mut self, focus: usize, say: bool) {
+        if self.session.is_some() {
+            self.autosave();
+        }
+        if let Some(mut fresh) = channels::screen(self) {
+            fresh.menu.set_focus(focus);
+            if self.stack.last().is_some_and(|s| s.kind == Kind::Channels) {
+                self.stack.pop();
+            }
+            self.stack.push(fresh);
+        }
+        if say {
+            self.say_focus();
+        }
+    }
+
+    /// This screen, in place of every screen.
+    fn alone(&mut self, s: Screen) {
+        self.stack.clear();
+        self.push(s);
     }
 
     fn open_pause(&mut self) {
@@ -385,6 +478,8 @@ impl App {
             Choice::Settings(pick) => self.run(settings::on(self, pick, kind)),
             Choice::Lists(pick) => self.run(lists::on(self, pick)),
             Choice::Secrets(pick) => self.choose_secrets(pick, kind),
+            Choice::Channels(pick) => self.run(channels::on(self, pick)),
+            Choice::Handover(pick) => self.run(handover::on(self, pick)),
             Choice::Pads(pick) => self.run(pads::on(self, pick)),
             Choice::Phones(pick) => self.run(phones::on(self, pick)),
             Choice::Game(pick) => self.run(game::on(self, pick)),

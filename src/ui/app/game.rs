@@ -232,8 +232,8 @@ impl App {
     /// Opens (or refreshes) the game's current question and says it.
     pub(super) fn open_game(&mut self) {
         self.sync_phones();
-        if self.session.is_some() && self.out.first_held().is_some() {
-            self.open_handover();
+        if let Some(screen) = super::handover::held(self) {
+            self.alone(screen);
             return;
         }
         if let Some(seat) = self.session.as_ref().and_then(|s| s.peek.as_ref().map(|(p, _)| *p)) {

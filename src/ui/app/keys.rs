@@ -151,7 +151,7 @@ impl App {
             // A hand-over is part of the game: its back key pauses the game, as the game's does.
             Kind::Peek(_) | Kind::Handover(_) | Kind::PassOn(_) => self.open_pause(),
             // The secret is read: closed as its own item closes it.
-            Kind::SecretShown(_) => self.done(),
+            Kind::SecretShown(_) => self.run(handover::on(self, handover::HandoverPick::Done)),
             Kind::Game => {
                 if let Some(s) = self.session.as_mut()
                     && !s.faces.is_empty()

@@ -5,7 +5,6 @@
 use super::phones::PhonePick;
 use super::rulesets::AnyTable;
 use super::screen::{Choice, Effect, Kind, Screen, Then};
-use super::secrets::SecretPick;
 use super::{App, lists};
 use crate::engine::Played;
 use crate::input::Action;
@@ -66,7 +65,7 @@ pub(super) fn pause_screen(cx: &App) -> Screen {
     let over = cx.played().is_some_and(Played::is_finished);
     let mut items = vec![
         Item::new(cx.t(if over { Id::UiBackToScores } else { Id::UiBackToGame }), Choice::Menu(MenuPick::BackToGame)),
-        Item::new(cx.t(Id::UiChannels), Choice::Secrets(SecretPick::Channels)),
+        Item::new(cx.t(Id::UiChannels), super::channels::ChannelPick::Open.into()),
         Item::new(cx.t(Id::UiSettings), Choice::Menu(MenuPick::Settings)),
         Item::new(cx.t(Id::UiCardReader), Choice::Menu(MenuPick::Cards)),
         Item::new(cx.t(Id::UiRules), Choice::Menu(MenuPick::Rules)),

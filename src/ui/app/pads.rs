@@ -328,7 +328,7 @@ impl App {
             self.stack[pos] = fresh;
         }
         if let Some(pos) = self.stack.iter().rposition(|s| s.kind == Kind::Channels)
-            && let Some(mut fresh) = self.channels_screen()
+            && let Some(mut fresh) = super::channels::screen(self)
         {
             fresh.menu.set_focus(self.stack[pos].menu.focus());
             self.stack[pos] = fresh;

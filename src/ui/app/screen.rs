@@ -1,6 +1,8 @@
 //! The screens' parts: what a screen is for ([`Kind`]), what choosing its items does ([`Choice`]), and a screen itself.
 
+use super::channels::ChannelPick;
 use super::game::GamePick;
+use super::handover::HandoverPick;
 use super::lists::ListPick;
 use super::menus::MenuPick;
 use super::pads::PadPick;
@@ -100,6 +102,8 @@ pub enum Choice {
     Settings(SettingPick),
     Lists(ListPick),
     Secrets(SecretPick),
+    Handover(HandoverPick),
+    Channels(ChannelPick),
     Pads(PadPick),
     Phones(PhonePick),
     Game(GamePick),
@@ -150,6 +154,35 @@ pub(super) enum Effect {
     Faces(Vec<u8>),
     /// The player has looked under the dice box: what the table was to hear then is said.
     Peeked,
+    /// Say this, kept for the repeat key and the history.
+    Tell(String),
+    /// Say this as an error (kept).
+    Error(String),
+    /// This screen, in place of every screen.
+    Alone(Screen),
+    /// The secrets the router holds for this player, taken to be told now (none: their secret
+    /// choice opens).
+    TakeHeld(Seat),
+    /// The secrets held for this player are not told now (they stay kept, to hear later).
+    ForgetHeld(Seat),
+    /// Tell this secret to its player, who is ready for it (through their headset or the screen).
+    ShowSecret(Seat, String),
+    /// This player is ready for their secret choice (the headset on, or alone at the screen).
+    ReadyFor(Seat),
+    /// This player's private channel is this one now (in the game's or the set-up's records).
+    Channel(Seat, crate::store::save::PrivateChannel),
+    /// Secret choices are entered in secret (or openly).
+    SecretEntry(bool),
+    /// This player's channel became their phone: the phones' page started if needed (if it
+    /// cannot run, the player keeps this channel, the one they had).
+    PhoneChannel(Seat, crate::store::save::PrivateChannel),
+    /// The channels screen again, with this item in focus; the change saved, and said if `say`.
+    RefreshChannels {
+        focus: usize,
+        say: bool,
+    },
+    /// The phones are told what they are asked now.
+    SyncPhones,
     /// The gamepad in focus rumbles, so that its holder knows it is theirs.
     IdentifyPad,
     /// This gamepad acts for this player (`None`: the operator): kept in the table's records,

@@ -2,7 +2,7 @@
 //! alone, or none), secrets told through it and heard again, and secret choices entered by each
 //! player in turn with nothing but a neutral tick on the table's speaker.
 
-use super::{App, Choice, Keep, Kind, Screen, Session, Then};
+use super::{App, Choice, Keep, Kind, Screen, Session};
 use crate::engine::{Dice, Played, Seat};
 use crate::output::{Delivered, ProblemKind};
 use crate::store::save::{PrivateChannel, TableOptions};
@@ -12,19 +12,6 @@ use crate::vocab::{Channel, Earcon, Id, Message};
 /// What choosing an item of this module's screens does.
 #[derive(Clone, Debug)]
 pub enum SecretPick {
-    ChannelsFor(Seat),
-    SetChannel(Seat, PrivateChannel),
-    ToggleEntry,
-    ChannelsDone,
-    Channels,
-    /// The player is ready: tell their secret, or open their secret choice.
-    Ready(Seat),
-    /// Not now: the secret can be heard later.
-    Later(Seat),
-    /// Say the secret again.
-    Again(Seat),
-    /// The secret has been read or heard.
-    Done,
     /// Hear a player's secrets again.
     HearSecret(Seat),
 }
@@ -176,8 +163,7 @@ impl App {
     /// A private channel failed: the table hears that it did (never the secret), and how to
     /// try again.
     fn private_problem(&mut self, seat: Seat, reason: String) {
-        let key = self.key_name(crate::input::Action::Secret);
-        let text = self.ta(Id::UiPrivateFailed, &[("player", self.name(seat)), ("reason", reason), ("key", key)]);
+        let text = problem_words(self, seat, reason);
         self.say_error(text);
     }
 
@@ -226,15 +212,8 @@ impl App {
                 Some(screen)
             }
             c => {
-                let id = if matches!(c, PrivateChannel::Screen) {
-                    Id::UiHandoverScreenChoice
-                } else {
-                    Id::UiHandoverHeadsetChoice
-                };
-                let title = self.ta(id, &[("player", self.name(p))]);
-                let items = vec![Item::new(self.t(Id::UiReady), Choice::Secrets(SecretPick::Ready(p)))];
-                self.stack.clear();
-                self.push(Screen::new(Kind::Handover(p), title, items));
+                let screen = super::handover::choice(self, p, c);
+                self.alone(screen);
                 None
             }
         }
@@ -350,101 +329,6 @@ impl App {
         }
     }
 
-    /// The next secret waits for its player: ask them to put on the headset or to look alone.
-    pub(super) fn open_handover(&mut self) {
-        let Some(s) = self.session.as_ref() else { return };
-        let Some(seat) = self.out.first_held() else { return };
-        let id = match s.table.channel(seat) {
-            PrivateChannel::Screen => Id::UiHandoverScreen,
-            _ => Id::UiHandoverHeadset,
-        };
-        let title = self.ta(id, &[("player", self.name(seat))]);
-        let items = vec![
-            Item::new(self.t(Id::UiReady), Choice::Secrets(SecretPick::Ready(seat))),
-            Item::new(self.t(Id::UiLater), Choice::Secrets(SecretPick::Later(seat))),
-        ];
-        self.stack.clear();
-        self.push(Screen::new(Kind::Handover(seat), title, items));
-    }
-
-    /// The player is ready: their waiting secrets, or their secret choice.
-    pub(super) fn ready(&mut self, seat: Seat) {
-        let Some(s) = self.session.as_mut() else { return };
-        let texts = self.out.take_held(seat);
-        if texts.is_empty() {
-            s.ready = Some(seat);
-            self.open_game();
-            return;
-        }
-        self.show_secret(seat, texts.join(" "));
-    }
-
-    /// Tells a secret to a player who is ready for it.
-    fn show_secret(&mut self, seat: Seat, text: String) {
-        let Some(channels) = self.session.as_ref().map(|s| s.table.channels.clone()) else { return };
-        self.last_private = Some(seat);
-        match self.out.deliver(seat, &text, &channels) {
-            Delivered::Spoken => {
-                let title = self.ta(Id::UiPassOn, &[("player", self.name(seat))]);
-                let items = vec![
-                    Item::new(self.t(Id::UiDone), Choice::Secrets(SecretPick::Done)),
-                    Item::new(self.t(Id::UiAgain), Choice::Secrets(SecretPick::Again(seat))),
-                ];
-                self.stack.clear();
-                self.push(Screen::new(Kind::PassOn(seat), title, items));
-            }
-            Delivered::Screen => {
-                let title = self.ta(Id::UiReading, &[("player", self.name(seat))]);
-                let mut screen = Screen::new(
-                    Kind::SecretShown(seat),
-                    title,
-                    // The same words on the screen and in the ear.
-                    vec![Item::new(self.t(Id::UiSecretRead), Choice::Secrets(SecretPick::Done))],
-                );
-                screen.secret = Some(text);
-                self.stack.clear();
-                self.push(screen);
-            }
-            Delivered::NoVoice => {
-                self.private_problem(seat, self.t(Id::UiNoPrivateVoice));
-                self.open_game();
-            }
-            _ => self.open_game(),
-        }
-    }
-
-    /// Not now: the secrets stay kept, to hear later.
-    pub(super) fn later(&mut self, seat: Seat) {
-        self.out.forget_held(seat);
-        let key = self.key_name(crate::input::Action::Secret);
-        let text = self.ta(Id::UiLaterSaid, &[("player", self.name(seat)), ("key", key)]);
-        self.say_text(text, None, Keep::Yes);
-        self.open_game();
-    }
-
-    /// The secrets of this turn, once more.
-    pub(super) fn again(&mut self, seat: Seat) {
-        if let Some(text) = self.turn_secrets(seat) {
-            self.show_secret(seat, text);
-        }
-    }
-
-    /// The secret was heard or read: it leaves the screen (which is wiped), and the game goes on.
-    pub(super) fn done(&mut self) {
-        if self.stack.last().is_some_and(|t| t.secret.is_some()) {
-            self.stack.pop();
-        }
-        self.open_game();
-    }
-
-    fn turn_secrets(&self, seat: Seat) -> Option<String> {
-        let s = self.session.as_ref()?;
-        let turn = s.turn();
-        let kept = s.secrets.get(seat.index())?;
-        let texts: Vec<&str> = kept.iter().filter(|(t, _, _)| *t == turn).map(|(_, _, text)| text.as_str()).collect();
-        if texts.is_empty() { kept.last().map(|(_, _, t)| t.clone()) } else { Some(texts.join(" ")) }
-    }
-
     /// The secret key: whose secrets to hear again.
     pub(super) fn open_secrets(&mut self) {
         let Some(s) = self.session.as_ref() else { return };
@@ -463,9 +347,16 @@ impl App {
         self.push(Screen::new(Kind::Info, self.t(Id::UiSecretsTitle), items));
     }
 
+    /// Acts on a choice of this module's screens (`kind`: the screen it was made on).
+    pub(super) fn choose_secrets(&mut self, pick: SecretPick, _kind: Kind) {
+        match pick {
+            SecretPick::HearSecret(seat) => self.hear_secret(seat),
+        }
+    }
+
     /// A player asked to hear their secrets again, through their own channel.
     pub(super) fn hear_secret(&mut self, seat: Seat) {
-        let Some(text) = self.turn_secrets(seat) else { return };
+        let Some(text) = turn_secrets(self, seat) else { return };
         // The dice this player was shown this turn, from what their seat may know.
         if self.session.as_ref().is_some_and(|s| *s.table.channel(seat) == PrivateChannel::Phone)
             && self.out.phones().is_some()
@@ -487,7 +378,11 @@ impl App {
                 let t = self.ta(Id::UiSecretTold, &[("player", self.name(seat))]);
                 self.say_text(t, None, Keep::No);
             }
-            Delivered::Held => self.open_handover(),
+            Delivered::Held => {
+                if let Some(screen) = super::handover::held(self) {
+                    self.alone(screen);
+                }
+            }
             Delivered::NoVoice => self.private_problem(seat, self.t(Id::UiNoPrivateVoice)),
             _ => {
                 let t = self.ta(Id::UiNoChannel, &[("player", self.name(seat))]);
@@ -495,268 +390,26 @@ impl App {
             }
         }
     }
+}
 
-    // ----- choosing the channels -----
+/// This player's secrets of this turn (or, if none, the last one kept), to tell again.
+pub(super) fn turn_secrets(cx: &App, seat: Seat) -> Option<String> {
+    let s = cx.session.as_ref()?;
+    let turn = s.turn();
+    let kept = s.secrets.get(seat.index())?;
+    let texts: Vec<&str> = kept.iter().filter(|(t, _, _)| *t == turn).map(|(_, _, text)| text.as_str()).collect();
+    if texts.is_empty() { kept.last().map(|(_, _, t)| t.clone()) } else { Some(texts.join(" ")) }
+}
 
-    pub(super) fn table_options(&self) -> Option<(&TableOptions, &[String])> {
-        table_records(&self.session, &self.stack)
-    }
-
-    fn channel_words(&self, c: &PrivateChannel) -> String {
-        match c {
-            PrivateChannel::None => self.t(Id::UiChannelNone),
-            PrivateChannel::Screen => self.t(Id::UiChannelScreen),
-            PrivateChannel::Phone => self.t(Id::UiChannelPhone),
-            PrivateChannel::Headphones { description, .. } => {
-                self.ta(Id::UiChannelHeadphones, &[("device", description.clone())])
-            }
-            PrivateChannel::Headset { description, .. } => {
-                self.ta(Id::UiChannelHeadset, &[("device", description.clone())])
-            }
-        }
-    }
-
-    pub(super) fn channels_screen(&self) -> Option<Screen> {
-        let (table, names) = self.table_options()?;
-        let mut items: Vec<Item<Choice>> = Seat::ALL
-            .into_iter()
-            .zip(names)
-            .map(|(seat, n)| {
-                let label = self.ta(
-                    Id::UiChannelOf,
-                    &[("player", n.clone()), ("channel", self.channel_words(table.channel(seat)))],
-                );
-                Item::new(label, Choice::Secrets(SecretPick::ChannelsFor(seat)))
-            })
-            .collect();
-        let entry = if table.secret_entry { Id::UiEntrySecret } else { Id::UiEntryOpen };
-        items.push(Item::new(self.t(entry), Choice::Secrets(SecretPick::ToggleEntry)));
-        items.push(super::pads::item(self));
-        if table.channels.contains(&PrivateChannel::Phone) {
-            items.push(Item::new(self.t(Id::UiPhones), Choice::Phones(super::PhonePick::Open)));
-        }
-        let done = if self.session.is_some() { Id::UiBackToGame } else { Id::UiStartGame };
-        items.push(Item::new(self.t(done), Choice::Secrets(SecretPick::ChannelsDone)));
-        let mut screen = Screen::new(Kind::Channels, self.t(Id::UiChannelsTitle), items);
-        // Enter alone goes on with everyone's channel as it is.
-        screen.menu.last();
-        Some(screen)
-    }
-
-    pub(super) fn open_channels(&mut self) {
-        if let Some(s) = self.channels_screen() {
-            self.push(s);
-        }
-    }
-
-    pub(super) fn open_channel_pick(&mut self, seat: Seat) {
-        let mut options = vec![PrivateChannel::None, PrivateChannel::Screen];
-        if self.phone_start.can_start() {
-            options.push(PrivateChannel::Phone);
-        }
-        // The table's own device is no private channel: a secret said there would be heard by
-        // everyone.
-        match self.devices.map(|list| list()) {
-            Some(Ok(all)) => {
-                let devices: Vec<&crate::output::Device> = all.iter().filter(|d| !d.table).collect();
-                for d in &devices {
-                    options.push(PrivateChannel::Headphones {
-                        device: d.name.clone(),
-                        description: d.description.clone(),
-                    });
-                }
-                for d in &devices {
-                    options
-                        .push(PrivateChannel::Headset { device: d.name.clone(), description: d.description.clone() });
-                }
-                if devices.is_empty() {
-                    let reason = self.t(if all.is_empty() { Id::UiNoDeviceFound } else { Id::UiOnlyTableDevice });
-                    let text = self.ta(Id::UiNoDevices, &[("reason", reason)]);
-                    self.say_error(text);
-                }
-            }
-            Some(Err(reason)) => {
-                let text = self.ta(Id::UiNoDevices, &[("reason", reason)]);
-                self.say_error(text);
-            }
-            None => {
-                let reason = self.t(Id::UiNoDeviceFound);
-                let text = self.ta(Id::UiNoDevices, &[("reason", reason)]);
-                self.say_error(text);
-            }
-        }
-        let current = self.table_options().map(|(t, _)| t.channel(seat).clone()).unwrap_or_default();
-        let focus = options.iter().position(|c| *c == current).unwrap_or(0);
-        let items = options
-            .into_iter()
-            .map(|c| {
-                Item::new(capitalise_first(&self.channel_words(&c)), Choice::Secrets(SecretPick::SetChannel(seat, c)))
-            })
-            .collect();
-        let title = self.ta(Id::UiChannelPick, &[("player", self.name(seat))]);
-        let mut screen = Screen::new(Kind::ChannelPick(seat), title, items);
-        screen.menu.set_focus(focus);
-        self.push(screen);
-    }
-
-    /// The private channel a new game gives every player: one that works on this machine. A
-    /// headset passed around, on an audio device whose name says it is headphones (never a
-    /// device that might be the table's speakers); otherwise the screen read alone, unless a
-    /// screen reader reads the screen (plain lines, `--screen-reader`, or NVDA, JAWS or Orca
-    /// running), which would say a secret aloud: then none, and the start of the game asks.
-    pub(super) fn default_channel(&self) -> PrivateChannel {
-        let headphones = |d: &&crate::output::Device| {
-            let words = format!("{} {}", d.name, d.description).to_lowercase();
-            // One socket for both ("Speakers/Headphones") may be the laptop's own speakers.
-            ["headphone", "headset", "casque", "écouteur", "ecouteur"].iter().any(|w| words.contains(w))
-                && !["speaker", "haut-parleur", "enceinte"].iter().any(|w| words.contains(w))
-        };
-        if let Some(Ok(devices)) = self.devices.map(|list| list())
-            && devices.len() > 1
-            && let Some(d) = devices.iter().filter(|d| !d.table).find(headphones)
-        {
-            return PrivateChannel::Headset { device: d.name.clone(), description: d.description.clone() };
-        }
-        if self.plain || self.screen_heard { PrivateChannel::None } else { PrivateChannel::Screen }
-    }
-
-    /// Before a game starts: when Vigie rolls the dice, players with no private channel would
-    /// never hear them. The question names them and what they would miss.
-    pub(super) fn missing_channels_question(&self) -> Option<String> {
-        let d = self.stack.draft()?;
-        if d.dice != crate::engine::DiceMode::Vigie {
-            return None;
-        }
-        let without: Vec<String> = Seat::all(d.players)
-            .filter(|s| *d.table.channel(*s) == PrivateChannel::None)
-            .map(|s| d.names.get(s.index()).cloned().unwrap_or_else(|| self.name(s)))
-            .collect();
-        if without.is_empty() {
-            return None;
-        }
-        let mut a = fluent_bundle::FluentArgs::new();
-        a.set("players", self.an.list(&without));
-        a.set("count", crate::announce::Announcer::num(without.len() as f64));
-        a.set("game", d.rules.selector());
-        Some(self.an.text(Id::UiConfirmNoChannel, Some(&a)))
-    }
-
-    pub(super) fn table_mut(&mut self) -> Option<&mut TableOptions> {
-        match (&mut self.session, self.stack.draft_mut()) {
-            (Some(s), _) => Some(&mut s.table),
-            (None, Some(d)) => Some(&mut d.table),
-            _ => None,
-        }
-    }
-
-    pub(super) fn set_channel(&mut self, seat: Seat, c: PrivateChannel) {
-        let plain_screen = self.plain && c == PrivateChannel::Screen;
-        let before = self.table_options().map(|(t, _)| t.channel(seat).clone()).unwrap_or_default();
-        let to_phone = c == PrivateChannel::Phone && before != PrivateChannel::Phone;
-        if let Some(t) = self.table_mut() {
-            if t.channels.len() <= seat.index() {
-                t.channels.resize(seat.index() + 1, PrivateChannel::None);
-            }
-            t.channels[seat.index()] = c;
-        }
-        self.stack.pop();
-        let mut started = false;
-        if to_phone {
-            match self.ensure_phones() {
-                // No page for phones: the player keeps the channel they had.
-                None => {
-                    if let Some(t) = self.table_mut() {
-                        t.channels[seat.index()] = before;
-                    }
-                }
-                Some(now) => {
-                    let names = self.phone_names();
-                    if let Some(p) = self.out.phones() {
-                        p.set_seats(names);
-                    }
-                    started = now;
-                }
-            }
-        }
-        if started {
-            // The page has just started: its screen says the address and code, with the QR code.
-            self.refresh_channels_quietly(seat.index());
-            self.open_phones();
-        } else {
-            self.refresh_channels(seat.index());
-            if to_phone && self.out.phones().is_some() {
-                let text = self.ta(Id::UiPhoneJoinReminder, &[("player", self.name(seat))]);
-                self.say_text(text, None, Keep::Yes);
-            }
-        }
-        if self.session.is_some() {
-            self.sync_phones();
-        }
-        if plain_screen {
-            // Plain lines go to a screen reader, which may say them aloud at the table.
-            let text = self.t(Id::UiScreenPlain);
-            self.say_error(text);
-        }
-    }
-
-    pub(super) fn toggle_entry(&mut self) {
-        if let Some(t) = self.table_mut() {
-            t.secret_entry = !t.secret_entry;
-        }
-        let focus = self.stack.last().map(|s| s.menu.focus()).unwrap_or(0);
-        self.refresh_channels(focus);
-    }
-
-    /// The channels screen again, with its new labels; the change is saved and said.
-    fn refresh_channels(&mut self, focus: usize) {
-        self.refresh_channels_quietly(focus);
-        self.say_focus();
-    }
-
-    /// The channels screen again, with its new labels; the change is saved, not said (what
-    /// opens next says it).
-    fn refresh_channels_quietly(&mut self, focus: usize) {
-        if self.session.is_some() {
-            self.autosave();
-        }
-        let Some(mut fresh) = self.channels_screen() else { return };
-        fresh.menu.set_focus(focus);
-        if self.stack.last().is_some_and(|s| s.kind == Kind::Channels) {
-            self.stack.pop();
-        }
-        self.stack.push(fresh);
-    }
+/// A private channel failed: what the table hears (never the secret), and how to try again.
+pub(super) fn problem_words(cx: &App, seat: Seat, reason: String) -> String {
+    let key = cx.key_name(crate::input::Action::Secret);
+    cx.ta(Id::UiPrivateFailed, &[("player", cx.name(seat)), ("reason", reason), ("key", key)])
 }
 
 pub(super) fn capitalise_first(s: &str) -> String {
     let mut c = s.chars();
     c.next().map(|f| f.to_uppercase().chain(c).collect()).unwrap_or_default()
-}
-
-impl App {
-    /// Acts on a choice of this module's screens (`kind`: the screen it was made on).
-    pub(super) fn choose_secrets(&mut self, pick: SecretPick, _kind: Kind) {
-        match pick {
-            SecretPick::ChannelsFor(seat) => self.open_channel_pick(seat),
-            SecretPick::SetChannel(seat, c) => self.set_channel(seat, c),
-            SecretPick::ToggleEntry => self.toggle_entry(),
-            SecretPick::ChannelsDone => {
-                if self.session.is_some() {
-                    self.open_game();
-                } else if let Some(question) = self.missing_channels_question() {
-                    self.confirm(question, Then::Start);
-                } else {
-                    self.start_game();
-                }
-            }
-            SecretPick::Channels => self.open_channels(),
-            SecretPick::Ready(seat) => self.ready(seat),
-            SecretPick::Later(seat) => self.later(seat),
-            SecretPick::Again(seat) => self.again(seat),
-            SecretPick::Done => self.done(),
-            SecretPick::HearSecret(seat) => self.hear_secret(seat),
-        }
-    }
 }
 
 /// The table's options and players' names: the game's, or the set-up's.

@@ -475,12 +475,12 @@ impl App {
             }
             SetupPick::OptionsOk => self.open_setup_dice(),
             SetupPick::Dice(mode) => {
-                let channel = self.default_channel();
+                let channel = super::channels::default_channel(self);
                 if let Some(d) = self.stack.draft_mut() {
                     d.dice = mode;
                     d.table.channels = vec![channel; usize::from(d.players)];
                 }
-                self.open_channels();
+                self.run(super::channels::on(self, super::channels::ChannelPick::Open));
             }
             SetupPick::LetterGroup(letters) => {
                 let items =
