@@ -233,6 +233,7 @@ ui-channel-headset = a headset passed around: { $device }
 ui-channel-pick = { $player }'s private channel?
 ui-no-devices = No headphones can be offered: { $reason }.
 ui-no-device-found = the audio server lists no output device
+ui-devices-unread = the audio server does not answer
 ui-only-table-device = the only output device is the table's own, where everyone hears me
 ui-entry-open = Ballots and destinations: one operator enters what the table shows
 ui-entry-secret = Ballots and destinations: each player enters theirs in secret
@@ -347,6 +348,7 @@ ui-phones = Phones: join address and code
 ui-phones-back = Back
 ui-phones-say-again = Say the address and code again
 ui-phones-address = Phones: on the same Wi-Fi, open { $address } and enter the code { $code }. The QR code is under Phones, in the pause menu.
+ui-phones-address-here = Phones: on the same Wi-Fi, open { $address } and enter the code { $code }, or scan the QR code on the screen.
 ui-phones-title = Phones: on the same Wi-Fi, open { $address } and enter the code { $code }, or scan the QR code on the screen. A player's seat can be given to a new phone here.
 ui-phone-of = { $player }: { $state ->
     [connected] phone connected

@@ -234,6 +234,7 @@ ui-channel-pick = Le canal privé { INITIAL($player) ->
 ui-no-devices = Aucun casque ne peut être proposé : { $reason }.
 ui-only-table-device = la seule sortie audio est celle de la table, que tout le monde entend
 ui-no-device-found = le serveur audio n'annonce aucune sortie
+ui-devices-unread = le serveur audio ne répond pas
 ui-entry-open = Votes et destinations : une seule personne saisit ce que la table montre
 ui-entry-secret = Votes et destinations : chacun saisit les siens en secret
 ui-start-game = Tout est prêt : commencer la partie
@@ -356,6 +357,7 @@ ui-phones = Téléphones : adresse et code pour rejoindre
 ui-phones-back = Retour
 ui-phones-say-again = Redire l'adresse et le code
 ui-phones-address = Téléphones : sur le même Wi-Fi, ouvrez { $address } et entrez le code { $code }. Le QR code est sous Téléphones, dans le menu de pause.
+ui-phones-address-here = Téléphones : sur le même Wi-Fi, ouvrez { $address } et entrez le code { $code }, ou lisez le QR code affiché à l'écran.
 ui-phones-title = Téléphones : sur le même Wi-Fi, ouvrez { $address } et entrez le code { $code }, ou lisez le QR code affiché à l'écran. La place d'un joueur peut être donnée ici à un nouveau téléphone.
 ui-phone-of = { $player } : { $state ->
     [connected] téléphone connecté

@@ -630,4 +630,6 @@ fn a_seat_is_given_to_a_new_phone_after_asking_aloud_and_the_address_said_again(
     t.press(KeyCode::Enter);
     let said = t.recent().last().cloned().unwrap_or_default();
     assert!(said.contains(&t.code.chars().map(String::from).collect::<Vec<_>>().join(" ")), "{said}");
+    // The QR code is on this screen: said so, not sent to another menu.
+    assert!(said.ends_with("or scan the QR code on the screen."), "{said}");
 }

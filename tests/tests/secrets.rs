@@ -365,7 +365,8 @@ fn without_devices_only_the_screen_or_nothing_can_be_chosen() {
     let n = t.heard.len();
     t.enter();
     let said = t.heard.since(n);
-    assert!(said.iter().any(|l| l == "No headphones can be offered: Connection refused."), "{said:?}");
+    // In Vigie's words, not the system's.
+    assert!(said.iter().any(|l| l == "No headphones can be offered: the audio server does not answer."), "{said:?}");
     t.press(key(KeyCode::End));
     let last = t.heard.all().last().unwrap().clone();
     assert_eq!(last, "The screen, read alone, 2 of 2");

@@ -97,7 +97,11 @@ fn pick_screen(cx: &App, seat: Seat) -> Vec<Effect> {
                 effects.push(Effect::Error(cx.ta(Id::UiNoDevices, &[("reason", reason)])));
             }
         }
-        Some(Err(reason)) => effects.push(Effect::Error(cx.ta(Id::UiNoDevices, &[("reason", reason)]))),
+        // The system's own words (often English, and technical) stay out of what is said.
+        Some(Err(_)) => {
+            let reason = cx.t(Id::UiDevicesUnread);
+            effects.push(Effect::Error(cx.ta(Id::UiNoDevices, &[("reason", reason)])));
+        }
         None => {
             let reason = cx.t(Id::UiNoDeviceFound);
             effects.push(Effect::Error(cx.ta(Id::UiNoDevices, &[("reason", reason)])));

@@ -496,7 +496,7 @@ pub(super) fn on(cx: &App, pick: PhonePick) -> Vec<Effect> {
         PhonePick::Open => vec![Effect::OpenPhones],
         PhonePick::SayAddress => cx
             .address_and_code()
-            .map(|(address, code)| Effect::Say(cx.ta(Id::UiPhonesAddress, &[("address", address), ("code", code)])))
+            .map(|(address, code)| Effect::Say(cx.ta(Id::UiPhonesAddressHere, &[("address", address), ("code", code)])))
             .into_iter()
             .collect(),
         PhonePick::AskNewPhone(seat) if !cx.desk.joined.contains(seat) => {
