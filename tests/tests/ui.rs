@@ -527,6 +527,14 @@ fn the_table_enters_real_dice_face_by_face_and_can_take_a_face_back() {
     t.press(key(KeyCode::Char('2')));
     t.enter();
     assert!(t.heard.any("Die 3 of 4: which face?"));
+    // The roll's question is said once, with the first die; the next dice are asked alone.
+    assert_eq!(
+        t.heard.all().iter().filter(|l| l.to_lowercase().contains("roll 4 dice")).count(),
+        1,
+        "{:?}",
+        t.heard.all()
+    );
+    assert!(t.heard.all().iter().any(|l| l == "Die 3 of 4: which face?"), "{:?}", t.heard.all());
     let n = t.heard.len();
     t.press(key(KeyCode::Escape));
     assert!(t.heard.since(n).iter().any(|l| l.contains("Die 2 of 4")), "{:?}", t.heard.since(n));

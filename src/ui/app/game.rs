@@ -280,7 +280,9 @@ impl App {
         }
         let items = if let Some(count) = g.dice_asked() {
             let n = s.faces.len() as f64 + 1.0;
-            title = format!("{title} {}", self.tn(Id::UiDiceEntry, &[("number", n), ("count", f64::from(count))]));
+            let die = self.tn(Id::UiDiceEntry, &[("number", n), ("count", f64::from(count))]);
+            // The roll is asked once, with its first die; the next dice are asked alone.
+            title = if s.faces.is_empty() { format!("{title} {die}") } else { die };
             (1..=6u8).map(|f| Item::numbered(f.to_string(), Choice::Game(GamePick::Face(f)), f)).collect()
         } else if g.is_finished() {
             // The scores as they were announced at the end, and the winners.
