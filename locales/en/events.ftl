@@ -127,6 +127,7 @@ ev-dice-seen = { $roller ->
   }
 ev-card-played = { $player } plays { $play }{ $kind ->
     [gun] : one more vote for { $player }
+    [walkie] : { $player } learns the dice under the box
    *[other] {""}
   }. The card goes back in the box.
 ev-card-played-detail = Its tactile code: { $sticker }. { $about }

@@ -187,6 +187,7 @@ mall-ev-dice-seen = { $roller ->
   }
 mall-ev-card-played = { $player } plays { $play }{ $kind ->
     [threat] : one more vote for { $player }
+    [camera] : { $player } learns the zombie dice
    *[other] {""}
   }. The card is discarded.
 mall-ev-card-played-detail = { $about }
@@ -274,6 +275,7 @@ mall-ev-game-ended = { $why ->
   }
 mall-ev-scored = Scores: { $scores }.
 mall-ev-scored-detail = Cards in hand, for a tie: { $cards }.
+mall-review-score-by-cards = Equal on points: the most cards in hand decides.
 mall-ev-winners = { $count ->
     [0] Nobody survived: nobody wins.
     [one] { $winners } wins!

@@ -144,6 +144,7 @@ ev-dice-seen = { $roller ->
   }
 ev-card-played = { $player } joue { $play }{ $kind ->
     [gun] {" "}: une voix de plus pour { $player }
+    [walkie] {" "}: { $player } apprend les dés sous la boîte
    *[other] {""}
   }. La carte retourne dans la boîte.
 ev-card-played-detail = Son code tactile : { $sticker }. { $about }

@@ -228,6 +228,7 @@ mall-ev-dice-seen = { $roller ->
   }
 mall-ev-card-played = { $player } joue { $play }{ $kind ->
     [threat] {" "}: une voix de plus pour { $player }
+    [camera] {" "}: { $player } apprend les dés des zombies
    *[other] {""}
   }. La carte est défaussée.
 mall-ev-card-played-detail = { $about }
@@ -333,6 +334,7 @@ mall-ev-game-ended = { $why ->
   }
 mall-ev-scored = Scores : { $scores }.
 mall-ev-scored-detail = Cartes en main, en cas d'égalité : { $cards }.
+mall-review-score-by-cards = À égalité de points, le plus de cartes en main départage.
 mall-ev-winners = { $count ->
     [0] Personne n'a survécu : personne ne gagne.
     [one] { $winners } gagne !

@@ -238,7 +238,14 @@ pub(super) fn event(an: &Announcer, k: &E) -> (Said, FluentArgs<'static>) {
             a.set("play", an.card_play_words(card));
             a.set("sticker", an.sticker_words(card.kind()));
             // What it does now (a Gun's vote: nothing else says it), and in the details.
-            a.set("kind", if card.kind() == crate::engine::CardKind::Gun { "gun" } else { "other" });
+            a.set(
+                "kind",
+                match card.kind() {
+                    crate::engine::CardKind::Gun => "gun",
+                    crate::engine::CardKind::WalkieTalkie => "walkie",
+                    _ => "other",
+                },
+            );
             a.set("about", an.text(super::args::card_about_id(card.kind()), None));
             said(Id::EvCardPlayed, Essential, None)
         }

@@ -637,3 +637,61 @@ fn a_gun_played_says_its_vote_and_its_details_say_what_it_does() {
         assert!(m.detail.as_deref().is_some_and(|d| d.contains(about)), "{m:?}");
     }
 }
+
+#[test]
+fn a_card_that_shows_the_dice_says_so_to_the_table_in_both_rulesets() {
+    use vigie::engine::{CardPlay, Event, EventKind};
+    for (lang, walkie, camera) in [
+        (
+            Lang::En,
+            "Anne plays the Walkie-talkie: Anne learns the dice under the box. The card goes back in the box.",
+            "Anne plays the Security camera: Anne learns the zombie dice. The card is discarded.",
+        ),
+        (
+            Lang::Fr,
+            "Anne joue le Talkie-walkie : Anne apprend les dés sous la boîte. La carte retourne dans la boîte.",
+            "Anne joue la Caméra de surveillance : Anne apprend les dés des zombies. La carte est défaussée.",
+        ),
+    ] {
+        let an = Announcer::new(lang, vec!["Anne".into(), "Bob".into(), "Cat".into()]).unwrap();
+        let (m, _) = an.event(&Event {
+            audience: Audience::Table,
+            kind: EventKind::CardPlayed { player: Seat::FIRST, card: CardPlay::WalkieTalkie },
+        });
+        assert_eq!(m.text, walkie);
+        let played = vigie::engine::mall::Event {
+            audience: Audience::Table,
+            kind: vigie::engine::mall::EventKind::CardPlayed {
+                player: Seat::FIRST,
+                card: vigie::engine::mall::CardPlay::SecurityCamera,
+            },
+        };
+        let said = an.mall().events(&[played], Verbosity::Normal);
+        assert_eq!(said.first().map(|m| m.text.as_str()), Some(camera), "{said:?}");
+    }
+}
+
+/// Mall of Horror's score review: winners picked among equal scores by their cards in hand
+/// are said with that reason, and only then.
+#[test]
+fn a_mall_score_review_says_when_the_cards_in_hand_break_a_tie() {
+    use vigie::announce::mall::Review;
+    use vigie::engine::mall::Setup as MallSetup;
+    let names: Vec<String> = ["Ann", "Bob", "Cat", "Dan"].map(String::from).to_vec();
+    let an = Announcer::new(Lang::En, names).unwrap();
+    let mall = an.mall();
+    let (mut by_cards, mut plain) = (0, 0);
+    for seed in 0..6u64 {
+        sim::mall::play(MallSetup::new(4, Seat::FIRST, seed), seed, |_, _, after, _| {
+            let scores = after.scores();
+            let winners = after.winners();
+            let Some(best) = winners.iter().next().map(|w| scores[w.index()]) else { return };
+            let tied = after.survivors().iter().filter(|s| scores[s.index()] == best).count();
+            let said = mall.review(after, Review::Score);
+            let reason = said.ends_with("Equal on points: the most cards in hand decides.");
+            assert_eq!(reason, tied > winners.len(), "{said}");
+            if reason { by_cards += 1 } else { plain += 1 }
+        });
+    }
+    assert!(by_cards > 0 && plain > 0, "both cases met: {by_cards} by cards, {plain} plain");
+}

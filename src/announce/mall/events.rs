@@ -190,7 +190,14 @@ pub(super) fn event(m: &Mall, k: &E) -> (Said, FluentArgs<'static>) {
             a.set("play", m.card_play_words(card));
             // What it does now (a Threat's vote: nothing else says it), and in the details (a
             // Hiding place's defence, which the table's options decide, left out).
-            a.set("kind", if card.card() == crate::engine::mall::Card::Threat { "threat" } else { "other" });
+            a.set(
+                "kind",
+                match card.card() {
+                    crate::engine::mall::Card::Threat => "threat",
+                    crate::engine::mall::Card::SecurityCamera => "camera",
+                    _ => "other",
+                },
+            );
             let mut about = FluentArgs::new();
             about.set("defence", "either");
             a.set("about", an.text(super::args::card_about_id(card.card()), Some(&about)));

@@ -114,7 +114,15 @@ impl Mall<'_> {
                 a.set("scores", crate::announce::votes::scores(an, g.seats(), |s| scores[s.index()]));
                 a.set("count", num(winners.len() as u8));
                 a.set("winners", an.seats_words(winners));
-                an.text(Id::ReviewScore, Some(&a))
+                let said = an.text(Id::ReviewScore, Some(&a));
+                // Winners picked among equal scores by the cards in hand: the reason is said.
+                let best = winners.iter().next().map(|w| scores[w.index()]);
+                let tied = g.survivors().iter().filter(|s| Some(scores[s.index()]) == best).count();
+                if tied > winners.len() {
+                    format!("{said} {}", an.text(Id::MallReviewScoreByCards, None))
+                } else {
+                    said
+                }
             }
         }
     }
