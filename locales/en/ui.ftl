@@ -56,7 +56,7 @@ ui-setup-lang-mall = New game of Mall of Horror. Which language?
 ui-lang-name = English
 ui-setup-players = How many players?
 ui-players = { $count } players
-ui-setup-name = Player { $seat } of { $count }, going clockwise round the table: choose a colour, or Type a name, the last choice.
+ui-setup-name = Player { $seat } of { $count }, going clockwise round the table: choose a colour, or "Type a name", the last choice.
 ui-type-name = Type a name
 ui-name-entry = Type the name of player { $seat }, then press Enter.{ $pad ->
     [yes] {" "}With a gamepad, choose its letters in the list, then Done.
