@@ -429,7 +429,34 @@ impl App {
         let title = s.title.clone();
         let entry = matches!(s.kind, Kind::NameEntry(_));
         let info = s.kind == Kind::Info;
-        let keep = if info || s.kind == Kind::Confirm { Keep::No } else { Keep::Yes };
+        let keep = match s.kind {
+            Kind::Info | Kind::Confirm => Keep::No,
+            // What the game asks and the hand-overs are the table's news; menus are not.
+            Kind::Game | Kind::Handover(_) | Kind::Peek(_) | Kind::PassOn(_) | Kind::SecretShown(_) => Keep::Yes,
+            Kind::SetupLang
+            | Kind::SetupPlayers
+            | Kind::SetupName(_)
+            | Kind::NameEntry(_)
+            | Kind::SetupYoungest
+            | Kind::SetupOldest
+            | Kind::SetupBoard
+            | Kind::SetupSpots { .. }
+            | Kind::SetupDice
+            | Kind::SetupOptions => Keep::Yes,
+            Kind::Main
+            | Kind::Pause
+            | Kind::GameSub
+            | Kind::Settings
+            | Kind::SettingValues
+            | Kind::Cards
+            | Kind::Letters
+            | Kind::Channels
+            | Kind::ChannelPick(_)
+            | Kind::Pads
+            | Kind::PadOwner
+            | Kind::Commands
+            | Kind::Phones => Keep::Prompt,
+        };
         if info && self.stack.last().is_some_and(|t| t.kind == Kind::Info) {
             // One list to hear at a time: Escape always goes back to where the user was.
             self.stack.pop();

@@ -14,6 +14,9 @@ pub(super) enum Keep {
     /// News from outside the game (a gamepad came or went): kept in the history, but the repeat
     /// key still repeats the game's last message.
     Aside,
+    /// A menu's question (the pause menu, the settings, a card's options left unplayed): the
+    /// repeat key says it again, the history does not keep it.
+    Prompt,
 }
 
 /// A message the table was given since the last decision, and whether it was heard.
@@ -130,7 +133,9 @@ impl App {
         if keep != Keep::Echo {
             self.shown = m.text.clone();
         }
-        if matches!(keep, Keep::Yes | Keep::Aside) {
+        if keep == Keep::Prompt {
+            self.last = Some(m);
+        } else if matches!(keep, Keep::Yes | Keep::Aside) {
             let (turn, phase) = if self.session.is_some() { self.when } else { (0, None) };
             self.said.push(turn, phase, &m);
             if keep == Keep::Yes {

@@ -1,0 +1,44 @@
+//! What the table hears again: the history of what was said (F4) keeps the game's news and
+//! questions, not the menus opened on the way.
+
+use super::ui::{key, table};
+use vigie::input::KeyCode;
+
+/// Enter until `turn`'s `phase` has begun (the first choice each time).
+fn play_to_phase(t: &mut super::ui::Table, phase: u8) {
+    for _ in 0..2_000 {
+        if t.game().turn() >= 1 && t.game().phase().is_some_and(|p| p.number() == phase) {
+            return;
+        }
+        t.enter();
+    }
+    panic!("phase {phase} never came: {:?}", &t.heard.all()[t.heard.len().saturating_sub(10)..]);
+}
+
+#[test]
+fn the_history_keeps_the_games_news_not_the_menus_and_names_a_phase_once() {
+    let mut t = table("history-chrome");
+    t.new_game();
+    play_to_phase(&mut t, 2);
+    // The pause menu, the settings and a value list, then back to the game.
+    t.press(key(KeyCode::Escape));
+    let paused = t.heard.all().concat();
+    assert!(paused.contains("Paused: the game waits for you."), "{paused}");
+    t.press(key(KeyCode::Down));
+    t.press(key(KeyCode::Escape));
+    let n = t.heard.len();
+    t.press(key(KeyCode::F(4)));
+    t.press(key(KeyCode::End));
+    t.press(key(KeyCode::Home));
+    for _ in 0..60 {
+        t.press(key(KeyCode::Down));
+    }
+    let history = t.heard.since(n).join("\n");
+    assert!(history.contains("What was said, newest first."), "{history}");
+    assert!(!history.contains("Paused"), "the pause menu's title is not the game's news:\n{history}");
+    assert!(
+        history.contains("Turn 1: Phase 2: the security badge"),
+        "a phase's heading is tagged with its turn alone:\n{history}"
+    );
+    assert!(!history.contains("phase 2: Phase 2"), "a phase named twice:\n{history}");
+}
