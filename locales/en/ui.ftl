@@ -62,6 +62,7 @@ ui-name-entry = Type the name of player { $seat }, then press Enter.{ $pad ->
     [yes] {" "}With a gamepad, choose its letters in the list, then Done.
    *[no] {""}
   }
+ui-name-so-far = So far: { $name }.
 ui-name-empty = The name is empty: type at least one letter.
 ui-name-taken = { $name } is already at the table: choose another name.
 ui-name-taken-typed = { $name } is already at the table: type another name (Backspace deletes a letter).

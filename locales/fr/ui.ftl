@@ -59,6 +59,7 @@ ui-name-entry = Tapez le nom du joueur { $seat }, puis appuyez sur Entrée.{ $pa
     [yes] {" "}Avec une manette, choisissez ses lettres dans la liste, puis Fini.
    *[no] {""}
   }
+ui-name-so-far = Pour l'instant : { $name }.
 ui-name-empty = Le nom est vide : tapez au moins une lettre.
 ui-name-taken = { $name } est déjà à la table : choisissez un autre nom.
 ui-name-taken-typed = { $name } est déjà à la table : tapez un autre nom (Retour arrière efface une lettre).

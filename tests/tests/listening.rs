@@ -42,3 +42,23 @@ fn the_history_keeps_the_games_news_not_the_menus_and_names_a_phase_once() {
     );
     assert!(!history.contains("phase 2: Phase 2"), "a phase named twice:\n{history}");
 }
+
+#[test]
+fn back_from_help_in_a_name_being_typed_says_the_letters_so_far() {
+    let mut t = table("name-help");
+    t.enter(); // New game
+    t.enter(); // English
+    t.enter(); // 3 players
+    t.press(key(KeyCode::End));
+    t.enter(); // Type a name
+    t.typed("Bo");
+    t.press(key(KeyCode::F(1)));
+    let n = t.heard.len();
+    t.press(key(KeyCode::Escape));
+    let back = t.heard.since(n).join("\n");
+    assert!(back.contains("Type the name of player 1") && back.contains("So far: Bo."), "{back}");
+    assert!(!back.contains("A to E"), "no gamepad here, so no letter list:\n{back}");
+    t.typed("b");
+    t.enter();
+    assert!(t.heard.any("Player 1: Bob."), "{:?}", t.heard.all());
+}

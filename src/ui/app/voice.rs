@@ -254,6 +254,19 @@ impl App {
                     let words = question_and_focus(self, t);
                     self.echo_privately(seat, words);
                 }
+                None if matches!(top.kind, Kind::NameEntry(_)) => {
+                    // Back in a name being typed: what is typed so far, not the gamepad's letters
+                    // (said only to a gamepad, as when the entry opened).
+                    let so_far = top.field.clone().filter(|f| !f.trim().is_empty());
+                    let text = match so_far {
+                        Some(name) => format!("{t} {}", self.ta(Id::UiNameSoFar, &[("name", name)])),
+                        None => t,
+                    };
+                    self.say_text(text, None, Keep::No);
+                    if self.pads.seen_map().is_some() {
+                        self.say_focus();
+                    }
+                }
                 None => {
                     self.say_text(t, None, Keep::No);
                     self.say_focus();
