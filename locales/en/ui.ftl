@@ -145,6 +145,10 @@ ui-back-to-game = Back to the game
 ui-back-to-scores = Back to the scores
 
 ui-settings-title = Settings.
+ui-setting-at-end = { $line }, { $end ->
+    [high] already the highest
+   *[low] already the lowest
+  }.
 ui-setting-lang = Language: { $value }
 ui-setting-verbosity = How much is said: { $value }
 ui-setting-rate = Speech rate: { $value }

@@ -142,6 +142,10 @@ ui-back-to-game = Retour à la partie
 ui-back-to-scores = Retour aux scores
 
 ui-settings-title = Réglages.
+ui-setting-at-end = { $line }, { $end ->
+    [high] déjà au plus haut
+   *[low] déjà au plus bas
+  }.
 ui-setting-lang = Langue : { $value }
 ui-setting-verbosity = Quantité de paroles : { $value }
 ui-setting-rate = Débit de la voix : { $value }

@@ -62,3 +62,22 @@ fn back_from_help_in_a_name_being_typed_says_the_letters_so_far() {
     t.enter();
     assert!(t.heard.any("Player 1: Bob."), "{:?}", t.heard.all());
 }
+
+#[test]
+fn a_volume_key_at_its_end_says_it_goes_no_further() {
+    let mut t = super::ui::table("volume-end");
+    let louder = vigie::input::Key { code: KeyCode::Right, ctrl: true, alt: false };
+    let softer = vigie::input::Key { code: KeyCode::Left, ctrl: true, alt: false };
+    let mut last = String::new();
+    for _ in 0..12 {
+        t.press(louder);
+        last = t.heard.all().last().cloned().unwrap_or_default();
+    }
+    assert_eq!(last, "Speech volume: 100, already the highest.");
+    t.press(softer);
+    assert_eq!(t.heard.all().last().map(String::as_str), Some("Speech volume: 90"));
+    for _ in 0..12 {
+        t.press(softer);
+    }
+    assert_eq!(t.heard.all().last().map(String::as_str), Some("Speech volume: 0, already the lowest."));
+}

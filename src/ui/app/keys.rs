@@ -118,14 +118,16 @@ impl App {
                 self.settings_changed(Setting::Verbosity);
             }
             Action::Faster | Action::Slower => {
-                let step = if a == Action::Faster { 10.0 } else { -10.0 };
-                self.settings.speech.rate = (self.settings.speech.rate + step).clamp(-100.0, 100.0);
-                self.settings_changed(Setting::Rate);
+                let up = a == Action::Faster;
+                let before = self.settings.speech.rate;
+                self.settings.speech.rate = (before + if up { 10.0 } else { -10.0 }).clamp(-100.0, 100.0);
+                self.nudged(Setting::Rate, before == self.settings.speech.rate, up);
             }
             Action::Louder | Action::Softer => {
-                let step = if a == Action::Louder { 10.0 } else { -10.0 };
-                self.settings.speech.volume = (self.settings.speech.volume + step).clamp(0.0, 100.0);
-                self.settings_changed(Setting::Volume);
+                let up = a == Action::Louder;
+                let before = self.settings.speech.volume;
+                self.settings.speech.volume = (before + if up { 10.0 } else { -10.0 }).clamp(0.0, 100.0);
+                self.nudged(Setting::Volume, before == self.settings.speech.volume, up);
             }
             Action::Undo => self.undo(),
             Action::Redo => self.redo(),
@@ -138,6 +140,18 @@ impl App {
             Action::ReviewScore => self.run(lists::review(self, Review::Score)),
             Action::Secret => self.open_secrets(),
         }
+    }
+
+    /// A setting moved by a key; at its end already, says that it goes no further.
+    fn nudged(&mut self, s: Setting, stuck: bool, up: bool) {
+        if !stuck {
+            self.settings_changed(s);
+            return;
+        }
+        let line = settings::setting_line(self, s);
+        let text =
+            self.ta(Id::UiSettingAtEnd, &[("line", line), ("end", (if up { "high" } else { "low" }).to_owned())]);
+        self.say_key_error(text);
     }
 
     pub(super) fn back(&mut self) {
