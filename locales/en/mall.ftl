@@ -96,6 +96,7 @@ mall-ev-dice-rolled = { $purpose ->
    *[box] Dice { $dice }.
   }
 mall-ev-character-placed = { $player }'s { $character } goes to { $place }.
+mall-ev-placement-forced = { $player } rolls { $dice }: { $player }'s { $character } can only go to { $place }.
 mall-ev-zombies-arrive = { $total ->
     [0] No zombie arrives.
     [one] Put one zombie at { $place }.

@@ -127,6 +127,7 @@ mall-ev-dice-rolled = { $purpose ->
    *[box] Dés : { $dice }.
   }
 mall-ev-character-placed = { $player } place { $character } { A($place) }.
+mall-ev-placement-forced = { $player } obtient { $dice } : { $player } ne peut placer { $character } qu'{ A($place) }.
 mall-ev-zombies-arrive = { $total ->
     [0] Aucun zombie n'arrive.
     [one] Placez un zombie { A($place) }.
