@@ -188,6 +188,7 @@ ui-history-empty = Nothing has been said yet.
 ui-review-location-title = Which location? Press its number, or use the arrows.
 ui-review-family-title = Which family? Use the arrows.
 ui-no-game = There is no game yet: that key works during a game.
+ui-no-game-saved = No game in progress: "Resume the saved game", in the main menu, takes it up.
 ui-nothing-to-undo = Nothing to undo.
 ui-nothing-to-redo = Nothing to redo.
 

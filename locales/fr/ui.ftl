@@ -185,6 +185,7 @@ ui-history-empty = Rien n'a encore été dit.
 ui-review-location-title = Quel lieu ? Tapez son numéro, ou utilisez les flèches.
 ui-review-family-title = Quelle famille ? Utilisez les flèches.
 ui-no-game = Il n'y a pas encore de partie : cette touche sert pendant une partie.
+ui-no-game-saved = Aucune partie en cours : « Reprendre la partie sauvegardée », dans le menu principal, la reprend.
 ui-nothing-to-undo = Rien à annuler.
 ui-nothing-to-redo = Rien à rétablir.
 

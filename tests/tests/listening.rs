@@ -81,3 +81,20 @@ fn a_volume_key_at_its_end_says_it_goes_no_further() {
     }
     assert_eq!(t.heard.all().last().map(String::as_str), Some("Speech volume: 0, already the lowest."));
 }
+
+#[test]
+fn a_game_key_in_the_main_menu_says_how_to_take_up_the_saved_game() {
+    let dir = super::ui::temp_dir("no-game-saved");
+    let mut t = super::ui::table_in(dir.clone(), vigie::vocab::Lang::En);
+    t.press(super::ui::ctrl('z'));
+    assert_eq!(t.heard.all().last().map(String::as_str), Some("There is no game yet: that key works during a game."));
+    t.new_game();
+    t.enter();
+    drop(t);
+    let mut t = super::ui::table_in(dir, vigie::vocab::Lang::En);
+    t.press(super::ui::ctrl('z'));
+    assert_eq!(
+        t.heard.all().last().map(String::as_str),
+        Some("No game in progress: \"Resume the saved game\", in the main menu, takes it up.")
+    );
+}

@@ -61,7 +61,8 @@ impl App {
         // Every screen of a game is in the game: the hand-over of a secret, the pause menu...
         if a.scope() == Scope::Game {
             let refused = if self.session.is_none() {
-                Some(Id::UiNoGame)
+                // A game saved is not in progress until it is resumed: say how.
+                Some(if self.paths.save.is_file() { Id::UiNoGameSaved } else { Id::UiNoGame })
             } else if self.stack.secret().is_some() {
                 // A player is reading a secret on the screen: nothing else may appear there.
                 Some(Id::UiSecretOnScreen)
