@@ -307,6 +307,11 @@ impl App {
                 }
                 Effect::Tell(text) => self.say_text(text, None, Keep::Yes),
                 Effect::Error(text) => self.say_error(text),
+                Effect::ErrorOnce(id, text) => {
+                    if self.news.first_time(id) {
+                        self.say_error(text);
+                    }
+                }
                 Effect::Alone(s) => self.alone(s),
                 Effect::TakeHeld(seat) => {
                     let texts = self.out.take_held(seat);

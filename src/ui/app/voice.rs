@@ -36,9 +36,20 @@ pub(super) struct News {
     told: Vec<Told>,
     /// The table was reminded, before a decision, of what a key cut and nobody heard.
     reminded: bool,
+    /// Notices said once in a run (why no headphones are offered), by their message.
+    once: Vec<Id>,
 }
 
 impl News {
+    /// True the first time `id` is asked about: a notice to say once.
+    pub(super) fn first_time(&mut self, id: Id) -> bool {
+        let first = !self.once.contains(&id);
+        if first {
+            self.once.push(id);
+        }
+        first
+    }
+
     /// A decision was made, undone or redone: what follows is new.
     pub(super) fn clear(&mut self) {
         self.told.clear();
