@@ -249,7 +249,7 @@ mall-ev-attack-stands = { $parking ->
        *[other] { $zombies } zombies against defence { $defence } at { $place }: they get in.
       }
   }
-mall-ev-character-hidden = { $player }'s { $character } hides at { $place } until the end of the round: lay it down.
+mall-ev-character-hidden = { $player }'s { $character } hides at { $place }, until the end of the round: lay it down.
 mall-ev-attack-repelled = { $zombies ->
     [0] No zombie left at { $place }.
    *[other] The zombies stay out of { $place } after all: { $zombies } against defence { $defence }.

@@ -299,10 +299,10 @@ mall-ev-attack-stands = { $parking ->
        *[other] { $zombies } zombies contre une défense de { $defence } { A($place) } : ils entrent.
       }
   }
-mall-ev-character-hidden = { $character } { INITIAL($player) ->
+mall-ev-character-hidden = { CAP($character) } { INITIAL($player) ->
     [vowel] d'{ $player }
    *[other] de { $player }
-  } se cache { A($place) } jusqu'à la fin de la manche : couchez la figurine.
+  } se cache { A($place) }, jusqu'à la fin de la manche : couchez la figurine.
 mall-ev-attack-repelled = { $zombies ->
     [0] Plus aucun zombie { A($place) }.
    *[other] Finalement, les zombies restent dehors { A($place) } : { $zombies } contre une défense de { $defence }.
@@ -419,7 +419,7 @@ mall-prompt-finished = La partie est terminée.
 mall-err-chief-first = { $player }, le chef tout juste élu, annonce sa destination en premier.
 mall-err-no-room = Il n'y a plus de place { A($place) }.
 mall-err-not-a-die = Aucun dé ne montre { $place }.
-mall-err-not-placed = { $character } { INITIAL($player) ->
+mall-err-not-placed = { CAP($character) } { INITIAL($player) ->
     [vowel] d'{ $player }
    *[other] de { $player }
   } n'est pas sur le plateau.
@@ -429,7 +429,7 @@ mall-err-already-at-destination = Ce n'est pas { $character } { INITIAL($player)
   } qui peut se déplacer.
 mall-err-not-there = { $player } n'a pas { $character } { A($place) }.
 mall-err-not-present = { $player } n'a aucun personnage { A($place) }.
-mall-err-hidden = { $character } { INITIAL($player) ->
+mall-err-hidden = { CAP($character) } { INITIAL($player) ->
     [vowel] d'{ $player }
    *[other] de { $player }
   } est dans sa cachette.

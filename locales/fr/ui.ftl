@@ -221,7 +221,7 @@ ui-confirm-no-keys = Personne ne révèle les Clés du camion. Est-ce bien cela 
 ui-confirm-weapons = Oui, un survivant a deux armes en main. Est-ce bien cela ?
 ui-confirm-no-weapons = Non, personne n'a deux armes en main. Est-ce bien cela ?
 ui-continue-no-vote = Continuer : pas besoin de vote
-ui-drink-where = { $role } est sur { $place }. Où va-t-il ?
+ui-drink-where = { CAP($role) } est sur { $place }. Où va-t-il ?
 ui-name-set = Joueur { $seat } : { $name }.
 
 # Secrets : canaux privés, secrets dits et réentendus, choix secrets.

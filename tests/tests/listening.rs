@@ -132,3 +132,37 @@ fn why_no_headphones_are_offered_is_said_once_not_at_every_players_channel() {
     assert!(said.iter().any(|l| l.contains("The screen, read alone")), "{said:?}");
     assert!(!said.iter().any(|l| l == notice), "said again: {said:?}");
 }
+
+/// A French sentence that begins with a character's name begins with a capital ("Le Truand
+/// d'Anne se cache..."), as does a card's name in the card reader's list.
+#[test]
+fn french_sentences_begin_with_a_capital_when_a_name_with_its_article_comes_first() {
+    use vigie::announce::Announcer;
+    use vigie::engine::mall::{Character, Event, EventKind, RESTROOMS};
+    use vigie::engine::{Audience, Seat};
+    let an = Announcer::new(vigie::vocab::Lang::Fr, vec!["Anne".into(), "Bob".into(), "Cat".into()]).unwrap();
+    let hidden = EventKind::CharacterHidden { player: Seat::FIRST, character: Character::Gunman, location: RESTROOMS };
+    let said = an.mall().event(&Event { audience: Audience::Table, kind: hidden }).0.text;
+    assert_eq!(
+        said,
+        "Le Truand d'Anne se cache au lieu 1, les toilettes, jusqu'à la fin de la manche : couchez la figurine."
+    );
+}
+
+#[test]
+fn the_french_card_readers_lists_begin_each_name_with_a_capital() {
+    let dir = super::ui::temp_dir("cards-fr");
+    let mut t = super::ui::table_in(dir, vigie::vocab::Lang::Fr);
+    for _ in 0..4 {
+        t.press(key(KeyCode::Down));
+    }
+    t.enter(); // the card reader
+    // Lockdown's cards by name, then Mall of Horror's (the next item).
+    for (list, first_card) in [("Lockdown", "Le Talkie-walkie"), ("Mall of Horror", "La Menace")] {
+        t.press(key(KeyCode::Down));
+        t.enter();
+        let first = t.heard.all().last().cloned().unwrap_or_default();
+        assert!(first.starts_with(first_card) && first.contains(", 1 sur "), "{list}: {first}");
+        t.press(key(KeyCode::Escape));
+    }
+}
