@@ -527,6 +527,13 @@ impl App {
         self.out.set_lang(l);
         self.name_colours();
         self.phones_relabel();
+        // The set-up's first step, to come back to after its language was chosen, asks in it
+        // (its items are each language in its own words).
+        if let Some(pos) = self.stack.iter().position(|t| t.kind == Kind::SetupLang)
+            && let Some(rules) = self.stack[pos].draft.as_ref().map(|d| d.rules)
+        {
+            self.stack[pos].title = rules.setup_title(self);
+        }
     }
 
     /// Players named by a colour are called by that colour in the language spoken now ("Red"

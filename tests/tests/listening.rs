@@ -166,3 +166,15 @@ fn the_french_card_readers_lists_begin_each_name_with_a_capital() {
         t.press(key(KeyCode::Escape));
     }
 }
+
+#[test]
+fn back_to_the_language_step_after_choosing_french_it_asks_in_french() {
+    let mut t = table("setup-lang-title");
+    t.enter(); // New game of Lockdown
+    t.press(key(KeyCode::Down));
+    t.enter(); // Français
+    let n = t.heard.len();
+    t.press(key(KeyCode::Escape)); // back to the language
+    let said = t.heard.since(n);
+    assert_eq!(said.first().map(String::as_str), Some("Nouvelle partie. Quelle langue ?"), "{said:?}");
+}
