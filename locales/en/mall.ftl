@@ -412,7 +412,10 @@ mall-review-supplies = { $deck ->
 mall-review-turn = { $round ->
     [0] Setting up.
    *[other] Round { $round }{ $step ->
-        [0] .
+        [0] { $over ->
+            [yes] : the game is over.
+           *[no] .
+          }
        *[other] , step { $step }: { $name }.
       }
   }

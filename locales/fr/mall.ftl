@@ -489,7 +489,10 @@ mall-review-supplies = { $deck ->
 mall-review-turn = { $round ->
     [0] Mise en place.
    *[other] Manche { $round }{ $step ->
-        [0] .
+        [0] { $over ->
+            [yes] {" "}: la partie est finie.
+           *[no] .
+          }
        *[other] , étape { $step } : { $name }.
       }
   }

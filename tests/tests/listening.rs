@@ -178,3 +178,13 @@ fn back_to_the_language_step_after_choosing_french_it_asks_in_french() {
     let said = t.heard.since(n);
     assert_eq!(said.first().map(String::as_str), Some("Nouvelle partie. Quelle langue ?"), "{said:?}");
 }
+
+#[test]
+fn after_the_end_the_header_and_the_turn_review_say_the_game_is_over() {
+    let mut t = table("header-end");
+    t.new_game();
+    t.play_to_the_end();
+    let turn = t.game().turn();
+    let header = t.app.view().header;
+    assert_eq!(header, format!("Turn {turn}: the game is over."));
+}
