@@ -242,6 +242,8 @@ ui-only-table-device = la seule sortie audio est celle de la table, que tout le 
 ui-no-device-found = le serveur audio n'annonce aucune sortie
 ui-devices-unread = le serveur audio ne répond pas
 ui-entry-open = Votes et destinations : une seule personne saisit ce que la table montre
+ui-phone-decisions-secret = Sur les téléphones : les choix secrets seulement
+ui-phone-decisions-all = Sur les téléphones : chacun prend aussi ses propres décisions (le clavier ici le peut toujours)
 ui-entry-secret = Votes et destinations : chacun saisit les siens en secret
 ui-start-game = Tout est prêt : commencer la partie
 ui-secret-read = Lisez, puis appuyez sur Entrée : l'écran sera effacé.
@@ -427,6 +429,7 @@ ui-phone-taken-over = Le choix { INITIAL($player) ->
     [vowel] d'{ $player }
    *[other] de { $player }
   } sera entré ici, après les autres.
+ui-phone-option-step = { $first } : { $then }
 ui-phone-counted = Compté : { $choice }.
 ui-phone-stale = Ce choix n'est plus demandé.
 cli-phones = La page de Vigie pour les téléphones : sur le même Wi-Fi, ouvrez { $address } et entrez le code { $code }, ou lisez ce QR code.

@@ -335,6 +335,13 @@ impl App {
                         t.secret_entry = on;
                     }
                 }
+                Effect::PhoneDecisions(on) => {
+                    if let Some(t) = self.table_mut() {
+                        t.phone_decisions = on;
+                    }
+                    self.sync_phones();
+                    self.phones_decisions_changed();
+                }
                 Effect::PhoneChannel(seat, before) => {
                     let started = match self.ensure_phones() {
                         // No page for phones: the player keeps the channel they had.

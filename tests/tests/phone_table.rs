@@ -633,3 +633,74 @@ fn a_seat_is_given_to_a_new_phone_after_asking_aloud_and_the_address_said_again(
     // The QR code is on this screen: said so, not sent to another menu.
     assert!(said.ends_with("or scan the QR code on the screen."), "{said}");
 }
+
+/// With "each player also makes their own decisions" chosen, a phone is asked every decision
+/// of its own player, as the game's screen words it: Red places a character from the phone;
+/// the other phones are not asked it; an answer sent twice is refused, applied once; and the
+/// keys here can still make the next decision, which takes the question off the phone.
+#[test]
+fn a_phone_makes_its_own_players_public_decisions_when_the_table_chooses_so() {
+    let mut t = phone_table("phone-decisions", 5);
+    let mut phones: Vec<Phone> = (0..3).map(|s| t.join(s)).collect();
+    t.poll_until_said("Green's phone has joined.");
+    let Pending::Placement { player, .. } = t.app.game().unwrap().pending() else {
+        panic!("the game starts with a placement: {:?}", t.app.game().unwrap().pending())
+    };
+    let seat = player.index();
+    // Nothing but secrets on the phones until the table chooses otherwise.
+    phones[seat].drain();
+    assert!(phones[seat].got.iter().all(|f| f["offer"].is_null()), "{:#?}", phones[seat].got);
+    // Escape, "Private channels", "Phones", then its item after each phone's.
+    t.press(KeyCode::Escape);
+    t.press(KeyCode::Down);
+    t.press(KeyCode::Enter);
+    t.press(KeyCode::End);
+    t.press(KeyCode::Up);
+    t.press(KeyCode::Enter);
+    t.press(KeyCode::End);
+    t.press(KeyCode::Up);
+    t.press(KeyCode::Up);
+    assert!(t.said.table().last().unwrap().starts_with("On the phones: secret choices only"), "{:#?}", t.recent());
+    t.press(KeyCode::Enter);
+    assert!(t.said.table().last().unwrap().starts_with("On the phones: each player also makes"), "{:#?}", t.recent());
+    t.press(KeyCode::Escape); // the channels
+    t.press(KeyCode::End);
+    t.press(KeyCode::Enter); // back to the game
+    let offer = phones[seat].offer();
+    assert!(offer["question"].as_str().unwrap().contains("place a character"), "{offer}");
+    let options: Vec<&str> = offer["options"].as_array().unwrap().iter().map(|o| o.as_str().unwrap()).collect();
+    assert!(options.len() > 1, "{options:?}");
+    // Each option is a character and where it goes, as the game's screen and its further step
+    // word them ("Blocker: Location 1").
+    assert!(options.iter().all(|o| o.contains(": Location ")), "{options:?}");
+    for other in (0..3).filter(|s| *s != seat) {
+        phones[other].drain();
+        assert!(phones[other].got.iter().all(|f| f["offer"].is_null()), "seat {other}: {:#?}", phones[other].got);
+    }
+    let before = t.app.history().unwrap().log().commands.len();
+    phones[seat].choose(&offer, 0);
+    let accepted = t.answered(&mut phones[seat]);
+    assert!(accepted["text"].as_str().unwrap().starts_with("Counted: "), "{accepted}");
+    let log = t.app.history().unwrap().log();
+    assert_eq!(log.commands.len(), before + 1);
+    assert!(matches!(log.commands[before], Command::Place { player: p, .. } if p == player), "{:?}", log.commands);
+    // The same answer again: refused with a reason, nothing applied twice.
+    phones[seat].choose(&offer, 0);
+    let app = &mut t.app;
+    let refused = phones[seat].until_with(|f| f["type"] == "choice_refused", || app.poll_phones());
+    // The page words "stale" in its own language ("That question is no longer asked.").
+    assert_eq!(refused["why"], "stale", "{refused}");
+    assert_eq!(t.app.history().unwrap().log().commands.len(), before + 1);
+    // The keys still decide: the phone's question changes with the game.
+    let asked = phones[seat].offer();
+    // The first character, then where it goes.
+    t.press(KeyCode::Enter);
+    t.press(KeyCode::Enter);
+    assert_eq!(t.app.history().unwrap().log().commands.len(), before + 2, "{:#?}", t.recent());
+    let app = &mut t.app;
+    let next = phones[seat].until_with(
+        |f| (f["type"] == "offer" || f["type"] == "state") && f["offer"]["id"] != asked["id"],
+        || app.poll_phones(),
+    );
+    assert!(next["offer"].is_null() || next["offer"]["id"].as_u64() > asked["id"].as_u64(), "{next}");
+}

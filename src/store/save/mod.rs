@@ -94,6 +94,11 @@ pub struct TableOptions {
     /// Ballots and destinations entered by each player in secret (otherwise one operator enters
     /// what the table pointed at or revealed).
     pub secret_entry: bool,
+    /// A player whose channel is their phone makes there every decision of their own (their
+    /// placements, moves, victims, cards, ties...), not only their secret choices; the table's
+    /// keys can still make any of them.
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub phone_decisions: bool,
     /// Gamepads given to players; the others act for the operator.
     pub pads: Vec<PadOwner>,
     /// By seat, the colour a player's name was picked as (its place in the interface's list of

@@ -21,6 +21,8 @@ pub enum PhonePick {
     /// Ask whether to take over a seat's pending choice (then `Then::TakeOver`: the operator
     /// enters it, after the others' choices).
     AskTakeOver(Seat),
+    /// The phones make their players' secret choices only, or every decision of their own.
+    ToggleDecisions,
 }
 
 impl From<PhonePick> for Choice {
@@ -255,11 +257,13 @@ impl App {
         }
     }
 
-    /// The secret choice a seat's phone should be asked now: the question, each option's
-    /// decision and words.
+    /// What a seat's phone should be asked now: the question, each option's decision and words.
+    /// A secret choice when secret choices are entered on the players' channels; any other
+    /// decision of that seat's own when the table chose so, which the table's keys can still make.
     fn phone_question(&self, seat: Seat) -> Option<(String, Vec<Decision>, Vec<String>)> {
         let s = self.session.as_ref()?;
-        if !s.table.secret_entry || *s.table.channel(seat) != PrivateChannel::Phone {
+        let asked = if s.play.is_secret() { s.table.secret_entry } else { s.table.phone_decisions };
+        if *s.table.channel(seat) != PrivateChannel::Phone || !asked {
             return None;
         }
         if self.desk.taken_over.contains(seat) {
@@ -268,16 +272,34 @@ impl App {
         s.rules.phone_question(self, seat)
     }
 
-    /// The secret choice a seat's phone is asked in a game of the rules `R`.
+    /// What a seat's phone is asked in a game of the rules `R`: its secret choice, its ballot
+    /// or destination, or the items of the game's question that are its own (the decision
+    /// pending when it waits for that seat alone, and the cards that seat may play now), each
+    /// as the game's screen words it.
     pub(super) fn phone_question_of<R: AtTable>(&self, seat: Seat) -> Option<(String, Vec<Decision>, Vec<String>)> {
         let g = self.session.as_ref()?.play.game::<R>()?;
         let pending = g.pending();
-        if !pending.is_secret() || !pending.deciders().contains(seat) {
+        let secret = pending.is_secret();
+        if secret && !pending.deciders().contains(seat) {
             return None;
         }
-        let options = R::phone_options(self, g, seat);
+        let mut options: Vec<(Decision, String)> =
+            R::phone_options(self, g, seat).into_iter().map(|(c, w)| (Decision::of::<R>(c), w)).collect();
+        if options.is_empty() && !secret && g.dice_asked().is_none() {
+            let alone = pending.deciders().single() == Some(seat);
+            let mine = |d: &Decision| d.command::<R>().is_some_and(|c| R::author(&c).map_or(alone, |by| by == seat));
+            let mut title = String::new();
+            phone_items(self, &R::items(self, g, &mut title), None, &mut |d, words| {
+                if mine(&d) {
+                    options.push((d, words));
+                }
+            });
+        }
+        if options.is_empty() {
+            return None;
+        }
         let question = self.an.voice::<R>().prompt_for(&pending, Some(seat), false).text;
-        let (commands, words) = options.into_iter().map(|(c, w)| (Decision::of::<R>(c), w)).unzip();
+        let (commands, words) = options.into_iter().unzip();
         Some((question, commands, words))
     }
 
@@ -407,6 +429,12 @@ impl App {
         self.stack.push(fresh);
     }
 
+    /// The Phones screen shows what the phones decide now, and says it.
+    pub(super) fn phones_decisions_changed(&mut self) {
+        self.refresh_phones_screen();
+        self.say_focus();
+    }
+
     /// Seats whose secret choice is made on their phone now (not taken over).
     pub(super) fn on_phone(&self, seat: Seat) -> bool {
         self.session.as_ref().is_some_and(|s| {
@@ -440,6 +468,24 @@ impl App {
     }
 }
 
+/// Every decision among the game screen's items, with its words: an item that opens a further
+/// step ("Red plays a card") gives each of that step's decisions, named after it.
+fn phone_items(cx: &App, items: &[Item<Choice>], before: Option<&str>, found: &mut dyn FnMut(Decision, String)) {
+    for item in items {
+        let words = match before {
+            Some(first) => cx.ta(Id::UiPhoneOptionStep, &[("first", first.to_owned()), ("then", item.label.clone())]),
+            None => item.label.clone(),
+        };
+        match &item.value {
+            Choice::Game(GamePick::Do(d)) | Choice::Game(GamePick::Confirm(d, _)) => found(d.clone(), words),
+            Choice::Menu(MenuPick::Open(screen)) if screen.kind == Kind::GameSub => {
+                phone_items(cx, screen.menu.items(), Some(&words), found);
+            }
+            _ => {}
+        }
+    }
+}
+
 /// The Phones screen: the address and code in its question, the QR code on the screen, each
 /// phone player's state.
 pub(super) fn phones_screen(cx: &App) -> Option<Screen> {
@@ -461,6 +507,8 @@ pub(super) fn phones_screen(cx: &App) -> Option<Screen> {
         let label = cx.ta(Id::UiPhoneOf, &[("player", name.clone()), ("state", state.to_owned())]);
         items.push(Item::new(label, Choice::Phones(PhonePick::AskNewPhone(seat))));
     }
+    let decisions = if table.phone_decisions { Id::UiPhoneDecisionsAll } else { Id::UiPhoneDecisionsSecret };
+    items.push(Item::new(cx.t(decisions), Choice::Phones(PhonePick::ToggleDecisions)));
     items.push(Item::new(cx.t(Id::UiPhonesSayAgain), Choice::Phones(PhonePick::SayAddress)));
     items.push(Item::new(cx.t(Id::UiPhonesBack), Choice::Menu(MenuPick::Back)));
     Some(Screen::new(Kind::Phones, title, items))
@@ -505,5 +553,9 @@ pub(super) fn on(cx: &App, pick: PhonePick) -> Vec<Effect> {
         }
         PhonePick::AskNewPhone(seat) => confirm(Id::UiPhoneConfirmNew, seat, Then::NewPhone(seat)),
         PhonePick::AskTakeOver(seat) => confirm(Id::UiPhoneConfirmTakeOver, seat, Then::TakeOver(seat)),
+        PhonePick::ToggleDecisions => match cx.table_options() {
+            Some((table, _)) => vec![Effect::PhoneDecisions(!table.phone_decisions)],
+            None => Vec::new(),
+        },
     }
 }

@@ -175,6 +175,8 @@ pub(super) enum Effect {
     Channel(Seat, crate::store::save::PrivateChannel),
     /// Secret choices are entered in secret (or openly).
     SecretEntry(bool),
+    /// The phones make every decision of their players' own (or their secret choices only).
+    PhoneDecisions(bool),
     /// This player's channel became their phone: the phones' page started if needed (if it
     /// cannot run, the player keeps this channel, the one they had).
     PhoneChannel(Seat, crate::store::save::PrivateChannel),

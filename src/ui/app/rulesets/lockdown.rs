@@ -313,6 +313,23 @@ impl AtTable for Game {
         options
     }
 
+    fn author(cmd: &Command) -> Option<Seat> {
+        match *cmd {
+            Command::Place { player, .. }
+            | Command::Play { player, .. }
+            | Command::Destination { player, .. }
+            | Command::Move { player, .. }
+            | Command::Victim { player, .. } => Some(player),
+            Command::Ballot { voter, .. } => Some(voter),
+            Command::Roll { .. }
+            | Command::Continue
+            | Command::BreakTie { .. }
+            | Command::Give { .. }
+            | Command::Keys { .. }
+            | Command::TwoWeapons { .. } => None,
+        }
+    }
+
     fn review(app: &App, g: &Game, r: Review) -> String {
         app.an.review(g, r)
     }

@@ -308,6 +308,21 @@ impl AtTable for mall::Game {
             .join(" ")
     }
 
+    fn author(cmd: &MallCommand) -> Option<Seat> {
+        match *cmd {
+            MallCommand::Place { player, .. }
+            | MallCommand::Play { player, .. }
+            | MallCommand::Destination { player, .. }
+            | MallCommand::Move { player, .. }
+            | MallCommand::Victim { player, .. } => Some(player),
+            MallCommand::Ballot { voter, .. } => Some(voter),
+            MallCommand::Roll { .. }
+            | MallCommand::Continue
+            | MallCommand::BreakTie { .. }
+            | MallCommand::Give { .. } => None,
+        }
+    }
+
     fn phone_options(app: &App, g: &mall::Game, seat: Seat) -> Vec<(MallCommand, String)> {
         let legal = |cmd: &MallCommand| g.is_legal(*cmd);
         match g.pending() {

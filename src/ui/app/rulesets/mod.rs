@@ -107,8 +107,14 @@ pub trait AtTable: Scripted + Spoken + Saveable {
     fn items(app: &App, g: &Self, title: &mut String) -> Vec<Item<Choice>>;
     /// The scores as the table heard them at the end, and the winners.
     fn final_score(app: &App, g: &Self) -> String;
-    /// The secret choice a seat's phone is asked now: each option's decision and words.
+    /// The ballot or destination a seat's phone is asked now (secret or not, whoever is asked
+    /// first at the table): each option's decision and words.
     fn phone_options(app: &App, g: &Self, seat: Seat) -> Vec<(Self::Command, String)>;
+    /// The player whose decision this command is, when it names one (a ballot's voter, a card's
+    /// player); `None`: the decision pending's, made by whoever it waits for.
+    fn author(_cmd: &Self::Command) -> Option<Seat> {
+        None
+    }
 
     /// A review asked for, in words.
     fn review(app: &App, g: &Self, r: Review) -> String;
@@ -498,6 +504,11 @@ impl Decision {
     /// A command of the rules `R`.
     pub(in crate::ui) fn of<R: AtTable>(cmd: R::Command) -> Decision {
         Decision(Arc::new(Of::<R>(cmd)))
+    }
+
+    /// Its command, when it is one of the rules `R`.
+    pub(in crate::ui) fn command<R: AtTable>(&self) -> Option<R::Command> {
+        self.0.as_any().downcast_ref::<Of<R>>().map(|o| o.0)
     }
 
     /// Applies it and says what it did; false when the game refused it (or follows other rules:
