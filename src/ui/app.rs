@@ -19,9 +19,9 @@ mod phones_words;
 mod rulesets;
 mod screen;
 mod secrets;
+mod session;
 mod settings;
 mod setup;
-mod store;
 mod view;
 mod voice;
 mod wiring;
@@ -46,12 +46,13 @@ use crate::store::save::{PrivateChannel, TableOptions};
 use crate::store::settings::Settings;
 use crate::vocab::{Channel, Earcon, Id, Lang, Message, Verbosity};
 use fluent_bundle::FluentArgs;
-use game::{GamePick, Session};
+use game::GamePick;
 use lists::ListPick;
 use menus::MenuPick;
 use phones::{PhoneDesk, PhonePick};
 use rulesets::Decision;
 use screen::{Effect, Kind, Screen, Stack, Then};
+use session::Session;
 use settings::Setting;
 use settings::SettingPick;
 use setup::COLOURS;
@@ -293,8 +294,17 @@ impl App {
                     self.out.forget_all_held();
                 }
                 Effect::Decide(d) => {
-                    d.apply(self, true);
+                    self.decide(&d, true);
                 }
+                Effect::At(moment) => self.when = moment,
+                Effect::Message(m) => self.say(m, Keep::Yes),
+                Effect::Cue(text, earcon) => self.say_text(text, Some(earcon), Keep::Yes),
+                Effect::KeyError(text) => self.say_key_error(text),
+                Effect::ClearNews => self.news.clear(),
+                Effect::Autosave => self.autosave(),
+                Effect::ForgetAllHeld => self.out.forget_all_held(),
+                Effect::PhonesRound => self.phones_round(),
+                Effect::Hook(hook) => hook.run(self),
                 Effect::Faces(faces) => {
                     if let Some(s) = self.session.as_mut() {
                         s.faces = faces;
@@ -487,8 +497,183 @@ impl App {
     }
 }
 
+/// The game in progress: the `Session` holds it and answers with effects, applied here.
+impl App {
+    /// A player's name.
+    pub fn name(&self, s: Seat) -> String {
+        self.an.name(s)
+    }
+
+    /// Applies a decision and says what it did; `at_keyboard`: made with the keys here (the
+    /// question is asked again, a headset player's turn ends). False when the game refused it,
+    /// or follows other rules (a phone's answer to a game since replaced).
+    fn decide(&mut self, d: &Decision, at_keyboard: bool) -> bool {
+        let before = self.waited_for();
+        let verbosity = self.settings.verbosity;
+        let Some(s) = self.session.as_mut() else { return false };
+        match d.apply_to(s, &self.an, verbosity) {
+            None => false,
+            Some(Err(m)) => {
+                if at_keyboard {
+                    self.say(m, Keep::Yes);
+                    self.open_game();
+                }
+                false
+            }
+            Some(Ok(done)) => {
+                let ready = if at_keyboard { s.ready.take() } else { None };
+                self.news.clear();
+                self.resumed = false;
+                if let Some(seat) = ready {
+                    self.after_secret_choice(seat);
+                }
+                self.autosave();
+                // The cues first: a player's dice, told by rumble, come after them, never mixed.
+                self.rumble_cues(done.counted, &before);
+                self.run(done.effects);
+                if at_keyboard || game::question_changed_under(self) {
+                    self.open_game();
+                } else {
+                    self.sync_phones();
+                }
+                true
+            }
+        }
+    }
+
+    /// A decision made away from the keyboard (on a phone): applied and said, while the screen
+    /// in use stays as it is unless it is the game's own question (another player may be
+    /// choosing in secret, or the operator in a menu). False when the game refused it.
+    fn decide_from_afar(&mut self, d: Decision) -> bool {
+        let on_question = self.stack.last().is_none_or(|t| t.kind == Kind::Game && t.secret_for.is_none());
+        self.decide(&d, on_question)
+    }
+
+    fn undo(&mut self) {
+        let Some(s) = self.session.as_mut() else { return };
+        let effects = s.rules.undo(s, &self.an);
+        self.run(effects);
+    }
+
+    fn redo(&mut self) {
+        let Some(s) = self.session.as_mut() else { return };
+        let effects = s.rules.redo(s, &self.an, self.settings.verbosity);
+        self.run(effects);
+    }
+
+    fn autosave(&mut self) {
+        let Some(s) = &self.session else { return };
+        match s.rules.save(s, &self.paths.save) {
+            Some(Ok(line)) => self.out.log_line(&line),
+            Some(Err(e)) => {
+                let text = self.ta(Id::UiSaveFailed, &[("reason", self.an.store_error(&e))]);
+                self.say_error(text);
+            }
+            None => {}
+        }
+    }
+
+    fn resume(&mut self) {
+        let path = self.paths.save.clone();
+        match crate::store::save::load_with(&path, &self.rulesets.loaders()) {
+            Ok(saved) => self.take_up(saved),
+            Err(crate::store::StoreError::Read { source, .. }) if source.kind() == std::io::ErrorKind::NotFound => {
+                let t = self.t(Id::UiNoSave);
+                self.say_error(t);
+            }
+            Err(e) => {
+                let reason = self.an.store_error(&e);
+                let text = match crate::store::move_aside(&path) {
+                    Some(p) => self.ta(Id::UiSaveUnreadable, &[("reason", reason), ("path", p.display().to_string())]),
+                    None => {
+                        self.ta(Id::UiSaveUnreadableKept, &[("reason", reason), ("path", path.display().to_string())])
+                    }
+                };
+                self.say_error(text);
+            }
+        }
+    }
+
+    /// A saved game is taken up as it was saved (no secret held for anyone; questions say in
+    /// full what they ask); the table hears that it was resumed (or is over), what its last
+    /// decision did and where it stands; phones join the page again (a new one: this Vigie's
+    /// tokens are new).
+    fn take_up(&mut self, saved: crate::store::save::AnySaved) {
+        let rules = self.rulesets.of(&saved.played);
+        self.an.set_names(saved.names.clone());
+        // What the last decision did is said again in the table's way of entering choices.
+        self.an.set_secret_entry(saved.table.secret_entry);
+        self.out.forget_all_held();
+        self.session = Some(Session::new(rules, saved.names, saved.played, saved.table));
+        self.resumed = true;
+        self.name_colours();
+        self.news.clear();
+        self.stack.clear();
+        let verbosity = self.settings.verbosity;
+        let Some(s) = self.session.as_mut() else { return };
+        self.when = s.moment();
+        let finished = s.play.is_finished();
+        let (said, effects) = rules.resumed(s, &self.an, verbosity);
+        self.said = said;
+        let t = self.t(if finished { Id::UiResumedFinished } else { Id::UiResumed });
+        self.say_text(t, Some(Earcon::TurnStart), Keep::Yes);
+        if !finished {
+            self.say_entry_rule();
+        }
+        self.phones_for_game();
+        self.run(effects);
+        self.say_resumed_secrets();
+        self.reassign_pads();
+        self.open_game();
+    }
+
+    /// Opens (or refreshes) the game's current question and says it.
+    fn open_game(&mut self) {
+        self.sync_phones();
+        if let Some(screen) = handover::held(self) {
+            self.alone(screen);
+            return;
+        }
+        if let Some(seat) = self.session.as_ref().and_then(|s| s.peek.as_ref().map(|(p, _)| *p)) {
+            let title = self.ta(Id::UiPeek, &[("player", self.name(seat))]);
+            let items = vec![Item::new(
+                self.ta(Id::UiPeekDone, &[("player", self.name(seat))]),
+                Choice::Game(GamePick::Peeked),
+            )];
+            self.stack.clear();
+            self.push(Screen::new(Kind::Peek(seat), title, items));
+            return;
+        }
+        let Some(screen) = game::screen(self) else { return };
+        let Some(screen) = self.secret_entry(screen) else { return };
+        self.stack.clear();
+        self.push(screen);
+    }
+}
+
 /// The settings in force, applied (the coordinator holds them for every screen).
 impl App {
+    /// Keeps the voices the speech engine found in the settings, for a faster start next time.
+    pub fn keep_voices(&mut self) {
+        let Some(sp) = self.out.speech() else { return };
+        let found = sp.chosen_voices();
+        if !found.is_empty() && *found != self.settings.speech.voices {
+            self.settings.speech.voices = found.clone();
+            if let Some(p) = &self.paths.settings {
+                let _ = self.settings.store(p);
+            }
+        }
+    }
+
+    /// Writes the settings to the user's config file (says so when it cannot).
+    fn keep_settings(&mut self) {
+        if let Some(p) = self.paths.settings.clone()
+            && let Err(e) = self.settings.store(&p)
+        {
+            let text = self.ta(Id::UiSettingsUnsaved, &[("reason", self.an.store_error(&e))]);
+            self.say_error(text);
+        }
+    }
     fn set_lang(&mut self, l: Lang) {
         self.settings.lang = l;
         self.an.set_lang(l);
@@ -566,7 +751,7 @@ impl App {
             self.stack[pos] = fresh;
         }
         if let Some(pos) = self.stack.iter().position(|t| t.kind == Kind::Game)
-            && let Some(fresh) = self.game_screen()
+            && let Some(fresh) = game::screen(self)
         {
             self.stack[pos] = fresh;
         }

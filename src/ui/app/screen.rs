@@ -112,7 +112,7 @@ pub enum Choice {
 /// What a screen's choice asks of the coordinator ([`App::run`](super::App::run)), which alone changes the
 /// interface: the screens that answer with effects (`menus.rs`, `lists.rs`) only read it.
 #[derive(Debug)]
-pub(super) enum Effect {
+pub enum Effect {
     /// Open this screen.
     Push(Screen),
     /// Leave the screen in focus, saying nothing.
@@ -150,6 +150,24 @@ pub(super) enum Effect {
     EndGame,
     /// Apply this decision, made with the keys.
     Decide(Decision),
+    /// What is said from now on belongs to this moment of the game (the history's).
+    At(crate::ui::app::Moment),
+    /// Say this message of the game, kept for the repeat key and the history.
+    Message(crate::vocab::Message),
+    /// Say this with this cue, kept.
+    Cue(String, crate::vocab::Earcon),
+    /// Say this as the answer to a key that can do nothing now.
+    KeyError(String),
+    /// A decision was made, undone or redone: the news since the last one are over.
+    ClearNews,
+    /// The game is saved.
+    Autosave,
+    /// No secret is held for anyone any more.
+    ForgetAllHeld,
+    /// A new turn or round is a new round for the phones' pages (before its secrets are told).
+    PhonesRound,
+    /// The ruleset's own hook, run now.
+    Hook(super::session::Hook),
     /// The faces of the real dice entered so far, for the dice asked now.
     Faces(Vec<u8>),
     /// The player has looked under the dice box: what the table was to hear then is said.

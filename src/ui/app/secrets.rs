@@ -3,7 +3,7 @@
 //! player in turn with nothing but a neutral tick on the table's speaker.
 
 use super::{App, Choice, Keep, Kind, Screen, Session};
-use crate::engine::{Dice, Played, Seat};
+use crate::engine::Seat;
 use crate::output::{Delivered, ProblemKind};
 use crate::store::save::{PrivateChannel, TableOptions};
 use crate::ui::menu::Item;
@@ -19,42 +19,6 @@ pub enum SecretPick {
 impl From<SecretPick> for Choice {
     fn from(p: SecretPick) -> Choice {
         Choice::Secrets(p)
-    }
-}
-
-/// Secrets kept per player, to hear again.
-const KEPT_SECRETS: usize = 6;
-
-impl Session {
-    pub(super) fn new(
-        rules: &'static dyn super::rulesets::AnyTable,
-        names: Vec<String>,
-        play: Played,
-        mut table: TableOptions,
-    ) -> Session {
-        let n = names.len();
-        table.channels.resize(n, PrivateChannel::None);
-        Session { rules, names, play, faces: Vec::new(), table, secrets: vec![Vec::new(); n], ready: None, peek: None }
-    }
-
-    /// Lockdown's turn or Mall of Horror's round: the secrets of this one are told again.
-    pub(super) fn turn(&self) -> u16 {
-        self.rules.round(&self.play)
-    }
-
-    /// The dice this seat may know now (those it was shown, until they are revealed).
-    pub(super) fn dice_seen_by(&self, seat: Seat) -> Option<Dice> {
-        self.rules.dice_seen_by(&self.play, seat)
-    }
-
-    /// True when the secret choices asked now are ballots (not destinations).
-    pub(super) fn is_ballot(&self) -> bool {
-        self.rules.is_ballot(&self.play)
-    }
-
-    /// The value of the locales' `game` selector for the game played.
-    pub(super) fn selector(&self) -> &'static str {
-        self.rules.selector()
     }
 }
 
@@ -130,33 +94,9 @@ impl App {
     /// Keeps a secret of this player's, to hear again with the secret key, without telling it
     /// now (the player already knows it: their own destination, just chosen).
     pub(super) fn remember_privately(&mut self, seat: Seat, text: String) {
-        let at = self.session.as_ref().map_or(0, |s| s.play.decisions());
-        self.remember_at(seat, text, at);
-    }
-
-    /// Keeps a secret that came `at` that number of decisions (once only).
-    pub(super) fn remember_at(&mut self, seat: Seat, text: String, at: usize) {
-        let Some(s) = self.session.as_mut() else { return };
-        let turn = s.turn();
-        if let Some(kept) = s.secrets.get_mut(seat.index()) {
-            if kept.iter().any(|(t, _, k)| *t == turn && *k == text) {
-                return;
-            }
-            kept.push((turn, at, text));
-            if kept.len() > KEPT_SECRETS {
-                kept.remove(0);
-            }
-        }
-    }
-
-    /// An undo: the secrets of the steps it undid are no one's any more, kept or waiting for
-    /// their player.
-    pub(super) fn forget_undone_secrets(&mut self) {
-        self.out.forget_all_held();
-        let Some(s) = self.session.as_mut() else { return };
-        let now = s.play.decisions();
-        for kept in &mut s.secrets {
-            kept.retain(|(_, at, _)| *at <= now);
+        if let Some(s) = self.session.as_mut() {
+            let at = s.play.decisions();
+            s.remember(seat, text, at);
         }
     }
 

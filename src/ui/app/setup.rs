@@ -375,7 +375,11 @@ impl App {
         match R::new(setup) {
             Ok((game, events)) => {
                 self.begin(d.names, Played::new(Record::new(game, events.clone())), d.table);
-                self.say_events_of::<R>(&events, (0, None));
+                let verbosity = self.settings.verbosity;
+                if let Some(s) = self.session.as_mut() {
+                    let effects = s.heard::<R>(&self.an, verbosity, &events, (0, None));
+                    self.run(effects);
+                }
                 self.open_game();
             }
             Err(e) => {

@@ -371,11 +371,36 @@ impl AtTable for Game {
     }
 
     fn ended(app: &mut App) {
-        app.record_epilogues();
+        record_epilogues(app);
     }
 
     fn end_undone(app: &mut App, before: &Game) {
-        app.forget_epilogue(before);
+        forget_epilogue(app, before);
+    }
+}
+
+/// The epilogue the game just ended unlocked, added to the table's record.
+fn record_epilogues(app: &mut App) {
+    let (Some(unlocked), Some(path)) = (app.game().map(Game::epilogue_record), app.paths.epilogues.clone()) else {
+        return;
+    };
+    let mut cards = app.epilogue_record().cards();
+    cards.extend(unlocked.cards());
+    cards.sort_unstable();
+    cards.dedup();
+    if let Err(e) = crate::store::epilogue::store(&path, &cards) {
+        let text = app.ta(Id::UiRecordFailed, &[("reason", app.an.store_error(&e))]);
+        app.say_error(text);
+    }
+}
+
+/// The end of a game was undone: the epilogue it unlocked is no longer unlocked.
+fn forget_epilogue(app: &mut App, ended: &Game) {
+    let (Some(card), Some(path)) = (ended.unlocked_epilogue(), app.paths.epilogues.clone()) else { return };
+    let kept: Vec<u8> = app.epilogue_record().cards().into_iter().filter(|c| *c != card).collect();
+    if let Err(e) = crate::store::epilogue::store(&path, &kept) {
+        let text = app.ta(Id::UiRecordFailed, &[("reason", app.an.store_error(&e))]);
+        app.say_error(text);
     }
 }
 
