@@ -55,7 +55,6 @@ use screen::{Effect, Kind, Screen, Stack, Then};
 use session::Session;
 use settings::Setting;
 use settings::SettingPick;
-use setup::COLOURS;
 use setup::SetupPick;
 use std::io::Write;
 use std::path::PathBuf;
@@ -305,6 +304,12 @@ impl App {
                 Effect::ForgetAllHeld => self.out.forget_all_held(),
                 Effect::PhonesRound => self.phones_round(),
                 Effect::Hook(hook) => hook.run(self),
+                Effect::Private { seat, text, dice, again } => {
+                    let delivered = self.send_privately(seat, text, dice);
+                    self.run(secrets::sent(self, seat, delivered, again));
+                }
+                Effect::RumbleDice(seat, faces) => self.rumble_dice(seat, &faces),
+                Effect::WipeLater => self.stack.wipe_later(),
                 Effect::Faces(faces) => {
                     if let Some(s) = self.session.as_mut() {
                         s.faces = faces;
@@ -425,15 +430,6 @@ impl App {
         self.push(s);
     }
 
-    fn open_pause(&mut self) {
-        self.push(menus::pause_screen(self));
-    }
-
-    /// Asks to confirm `then`.
-    fn confirm(&mut self, question: String, then: Then) {
-        self.push(menus::confirm_screen(self, question, then));
-    }
-
     /// Opens a screen: says its question, then the item in focus.
     fn push(&mut self, s: Screen) {
         let title = s.title.clone();
@@ -451,7 +447,12 @@ impl App {
         let words = |app: &App| if entry { title.clone() } else { voice::question_and_focus(app, title.clone()) };
         match secret {
             Some(seat) if continuing => self.echo_privately(seat, words(self)),
-            Some(seat) => self.open_secretly(seat, words(self)),
+            Some(seat) => {
+                // The table hears who is choosing; its player hears the question.
+                let text = self.ta(Id::UiChoosingInSecret, &[("player", self.name(seat))]);
+                self.say_text(text, Some(Earcon::PrivateWaiting), Keep::No);
+                self.echo_privately(seat, words(self));
+            }
             None => {
                 self.say_text(title, None, keep);
                 if !entry {
@@ -474,7 +475,7 @@ impl App {
         ) && self.news.remind()
         {
             // A decision would leave what a key cut unheard for good: said once more first.
-            let key = self.key_name(Action::Repeat);
+            let key = voice::key_name(self, Action::Repeat);
             let mut a = FluentArgs::new();
             a.set("count", Announcer::num(self.news.unheard() as f64));
             a.set("key", key);
@@ -487,7 +488,7 @@ impl App {
             Choice::Setup(pick) => self.choose_setup(pick, kind),
             Choice::Settings(pick) => self.run(settings::on(self, pick, kind)),
             Choice::Lists(pick) => self.run(lists::on(self, pick)),
-            Choice::Secrets(pick) => self.choose_secrets(pick, kind),
+            Choice::Secrets(pick) => self.run(secrets::on(self, pick)),
             Choice::Channels(pick) => self.run(channels::on(self, pick)),
             Choice::Handover(pick) => self.run(handover::on(self, pick)),
             Choice::Pads(pick) => self.run(pads::on(self, pick)),
@@ -502,6 +503,26 @@ impl App {
     /// A player's name.
     pub fn name(&self, s: Seat) -> String {
         self.an.name(s)
+    }
+
+    /// Who enters their ballot or destination now, among those the engine waits for (see
+    /// `secrets::chooser`).
+    pub fn chooser(&self) -> Option<Seat> {
+        secrets::chooser(self)
+    }
+
+    /// Gives a secret to the router, which sends it to the player's channel alone.
+    fn send_privately(&mut self, seat: Seat, text: String, dice: Option<Vec<u8>>) -> Delivered {
+        let Some(s) = self.session.as_ref() else { return Delivered::NoChannel };
+        let m = Message { channel: Channel::Private(seat), text: text.clone(), detail: None, earcon: None, id: None };
+        self.last_private = Some(seat);
+        self.out.send_with_dice(&m, &text, &s.table.channels, dice.as_deref())
+    }
+
+    /// A focus move in a secret choice: the words to its player only, a neutral tick to all.
+    fn echo_privately(&mut self, seat: Seat, text: String) {
+        let channels = self.session.as_ref().map(|s| s.table.channels.clone()).unwrap_or_default();
+        self.out.echo(seat, &text, &channels);
     }
 
     /// Applies a decision and says what it did; `at_keyboard`: made with the keys here (the
@@ -525,7 +546,7 @@ impl App {
                 self.news.clear();
                 self.resumed = false;
                 if let Some(seat) = ready {
-                    self.after_secret_choice(seat);
+                    self.run(secrets::after_choice(self, seat));
                 }
                 self.autosave();
                 // The cues first: a player's dice, told by rumble, come after them, never mixed.
@@ -618,11 +639,11 @@ impl App {
         let t = self.t(if finished { Id::UiResumedFinished } else { Id::UiResumed });
         self.say_text(t, Some(Earcon::TurnStart), Keep::Yes);
         if !finished {
-            self.say_entry_rule();
+            self.run(secrets::entry_rule(self));
         }
         self.phones_for_game();
         self.run(effects);
-        self.say_resumed_secrets();
+        self.run(secrets::resumed(self));
         self.reassign_pads();
         self.open_game();
     }
@@ -645,9 +666,13 @@ impl App {
             return;
         }
         let Some(screen) = game::screen(self) else { return };
-        let Some(screen) = self.secret_entry(screen) else { return };
-        self.stack.clear();
-        self.push(screen);
+        match secrets::entry(self, screen) {
+            Ok(screen) => {
+                self.stack.clear();
+                self.push(screen);
+            }
+            Err(handover) => self.alone(handover),
+        }
     }
 }
 
@@ -685,29 +710,17 @@ impl App {
     /// Players named by a colour are called by that colour in the language spoken now ("Red"
     /// becomes "Rouge" when the table switches to French); other names stay as they are.
     fn name_colours(&mut self) {
-        if let Some(names) = self.session.as_ref().map(|s| self.colours_said(&s.names, &s.table.colours)) {
+        if let Some(names) = self.session.as_ref().map(|s| setup::colours_said(self, &s.names, &s.table.colours)) {
             self.an.set_names(names.clone());
             if let Some(s) = self.session.as_mut() {
                 s.names = names;
             }
         }
-        if let Some(names) = self.stack.draft().map(|d| self.colours_said(&d.names, &d.table.colours))
+        if let Some(names) = self.stack.draft().map(|d| setup::colours_said(self, &d.names, &d.table.colours))
             && let Some(d) = self.stack.draft_mut()
         {
             d.names = names;
         }
-    }
-
-    /// Names, with the colours picked from the list said in the language spoken now.
-    fn colours_said(&self, names: &[String], colours: &[Option<u8>]) -> Vec<String> {
-        names
-            .iter()
-            .enumerate()
-            .map(|(i, n)| match colours.get(i).copied().flatten().and_then(|c| COLOURS.get(usize::from(c))) {
-                Some(id) => self.t(*id),
-                None => n.clone(),
-            })
-            .collect()
     }
 
     /// Applies the settings to the outputs, keeps them, says the new value, and refreshes the

@@ -107,7 +107,7 @@ impl App {
             }
             Action::Help => self.push(lists::help(self)),
             Action::History => self.push(lists::history(self)),
-            Action::Quit => self.confirm(self.t(Id::UiConfirmQuit), Then::Quit),
+            Action::Quit => self.push(menus::confirm_screen(self, self.t(Id::UiConfirmQuit), Then::Quit)),
             Action::Commands => self.run(lists::commands(self)),
             Action::Verbosity => {
                 self.settings.verbosity = match self.settings.verbosity {
@@ -136,7 +136,7 @@ impl App {
             Action::ReviewSupplies => self.run(lists::review(self, Review::Supplies)),
             Action::ReviewTurn => self.run(lists::review(self, Review::Turn)),
             Action::ReviewScore => self.run(lists::review(self, Review::Score)),
-            Action::Secret => self.open_secrets(),
+            Action::Secret => self.run(secrets::list(self)),
         }
     }
 
@@ -149,7 +149,7 @@ impl App {
                 self.say_text(t, None, Keep::No);
             }
             // A hand-over is part of the game: its back key pauses the game, as the game's does.
-            Kind::Peek(_) | Kind::Handover(_) | Kind::PassOn(_) => self.open_pause(),
+            Kind::Peek(_) | Kind::Handover(_) | Kind::PassOn(_) => self.push(menus::pause_screen(self)),
             // The secret is read: closed as its own item closes it.
             Kind::SecretShown(_) => self.run(handover::on(self, handover::HandoverPick::Done)),
             Kind::Game => {
@@ -171,7 +171,7 @@ impl App {
                         }
                         self.stack.clear();
                     }
-                    self.open_pause();
+                    self.push(menus::pause_screen(self));
                 }
             }
             Kind::SetupLang => {

@@ -166,6 +166,18 @@ pub enum Effect {
     ForgetAllHeld,
     /// A new turn or round is a new round for the phones' pages (before its secrets are told).
     PhonesRound,
+    /// Give this secret to the router for its player's channel alone (`again`: asked again
+    /// with the secret key), then say what [`super::secrets::sent`] answers.
+    Private {
+        seat: Seat,
+        text: String,
+        dice: Option<Vec<u8>>,
+        again: bool,
+    },
+    /// These dice rumble on the player's gamepad (besides a private channel).
+    RumbleDice(Seat, Vec<u8>),
+    /// The screen is wiped once the screen in use is left (a secret choice read on it).
+    WipeLater,
     /// The ruleset's own hook, run now.
     Hook(super::session::Hook),
     /// The faces of the real dice entered so far, for the dice asked now.

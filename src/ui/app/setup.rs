@@ -403,7 +403,7 @@ impl App {
         self.when = (0, None);
         let t = self.t(Id::UiGameStarts);
         self.say_text(t, Some(Earcon::TurnStart), Keep::Yes);
-        self.say_entry_rule();
+        self.run(secrets::entry_rule(self));
         self.autosave();
     }
 
@@ -510,6 +510,18 @@ impl App {
             SetupPick::NameDone => self.name_letter(Key::plain(KeyCode::Enter)),
         }
     }
+}
+
+/// Names, with the colours picked from the list said in the language spoken now.
+pub(super) fn colours_said(cx: &App, names: &[String], colours: &[Option<u8>]) -> Vec<String> {
+    names
+        .iter()
+        .enumerate()
+        .map(|(i, n)| match colours.get(i).copied().flatten().and_then(|c| COLOURS.get(usize::from(c))) {
+            Some(id) => cx.t(*id),
+            None => n.clone(),
+        })
+        .collect()
 }
 
 /// The letters a name can be made of, for a gamepad (a keyboard types them).

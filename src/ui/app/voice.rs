@@ -81,7 +81,8 @@ impl App {
             let m = self.an.notice(&n);
             self.say(m, Keep::Yes);
         }
-        self.poll_private_problems();
+        let problems = self.out.take_private_problems();
+        self.run(secrets::problems(self, problems));
         self.keep_voices();
     }
 
@@ -112,17 +113,21 @@ impl App {
             let text = m.spoken(self.settings.verbosity);
             let marked = self.rules().map(|r| r.marked());
             let (dice_shown, destination) = (marked.and_then(|m| m[1]), marked.and_then(|m| m[2]));
-            if m.id.is_some() && m.id == destination {
-                // One's own destination: they chose it on their channel, or showed it to the
-                // table. Kept to hear again, not told again (a headset hand-over saved).
-                self.remember_privately(seat, text);
-            } else {
+            // Kept to hear again with the secret key.
+            if let Some(s) = self.session.as_mut() {
+                let at = s.play.decisions();
+                s.remember(seat, text.clone(), at);
+            }
+            // One's own destination: they chose it on their channel, or showed it to the table:
+            // not told again (a headset hand-over saved). Another secret is told through the
+            // player's channel at once (headphones) or once they are ready (headset, screen).
+            if m.id.is_none() || m.id != destination {
                 // The dice a secret tells, from what this seat may know: a phone vibrates them.
                 let dice = (m.id.is_some() && m.id == dice_shown)
                     .then(|| self.session.as_ref().and_then(|s| s.dice_seen_by(seat)))
                     .flatten()
                     .map(|d| d.faces().to_vec());
-                self.tell_privately(seat, text, dice);
+                self.run(vec![Effect::Private { seat, text, dice, again: false }]);
             }
             return;
         }
@@ -284,4 +289,9 @@ pub(super) fn question_and_focus(cx: &App, title: String) -> String {
         Some(f) => format!("{title} {f}"),
         None => title,
     }
+}
+
+/// The first key of an action, in words.
+pub(super) fn key_name(cx: &App, a: Action) -> String {
+    cx.keys.keys(a).first().map(|k| cx.an.key_words(*k)).unwrap_or_default()
 }

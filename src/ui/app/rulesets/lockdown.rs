@@ -70,7 +70,7 @@ impl AtTable for Game {
             .iter()
             .any(|e| matches!(e.kind, EventKind::BallotsOpened { .. } | EventKind::DestinationAnnounced { .. }))
         {
-            app.say_entry_plan();
+            app.run(super::super::secrets::entry_plan(app));
         }
         for e in events {
             if let EventKind::DiceShown { player, dice } = &e.kind {

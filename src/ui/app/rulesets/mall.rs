@@ -137,7 +137,7 @@ impl AtTable for mall::Game {
                     | EventKind::StepStarted { step: mall::Step::Destinations, .. }
             )
         }) {
-            app.say_entry_plan();
+            app.run(super::super::secrets::entry_plan(app));
         }
         for e in events {
             if let EventKind::DiceShown { player, dice } = &e.kind {
