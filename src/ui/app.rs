@@ -239,16 +239,6 @@ impl App {
         self.say_error(text);
     }
 
-    /// The epilogues this table has unlocked; a record that cannot be read is said (and kept
-    /// aside).
-    fn epilogue_record(&mut self) -> crate::engine::EpilogueRecord {
-        let (record, problem) = files::epilogues(&self.an, &self.paths);
-        if let Some(text) = problem {
-            self.say_error(text);
-        }
-        record
-    }
-
     /// Says that the user's key map could not be read.
     pub fn warn_keys(&mut self, reason: &str) {
         let text = self.ta(Id::UiKeysBroken, &[("reason", reason.to_owned())]);
@@ -275,8 +265,22 @@ impl App {
                 }
                 Effect::SayTop => self.say_top(),
                 Effect::Say(text) => self.say_text(text, None, Keep::No),
-                Effect::Back => self.back(),
-                Effect::Act(a) => self.action(a),
+                Effect::Back => self.run(keys::back(self)),
+                Effect::Act(a) => self.run(keys::action(self, a)),
+                Effect::Focus(i) => {
+                    if let Some(top) = self.stack.last_mut() {
+                        top.menu.set_focus(i);
+                    }
+                    self.say_focus();
+                }
+                Effect::Choose => self.choose(),
+                Effect::SayUnheard => self.say_unheard(),
+                Effect::UnheardNotice => self.say_unheard_notice(),
+                Effect::Repeat(text, earcon) => self.say_text(text, earcon, Keep::No),
+                Effect::KeyUnknown => self.key_unknown(),
+                Effect::Undo => self.undo(),
+                Effect::Redo => self.redo(),
+                Effect::DropName => self.stack.draft_mut().into_iter().for_each(Draft::drop_name),
                 Effect::OpenMain => self.open_main(),
                 Effect::OpenGame => self.open_game(),
                 Effect::OpenSetup(rules) => self.open_setup(rules),
@@ -336,10 +340,14 @@ impl App {
                 }
                 Effect::ReadyFor(seat) => {
                     if let Some(s) = self.session.as_mut() {
-                        s.ready = Some(seat);
+                        s.ready = seat;
                     }
                 }
-                Effect::Channel(seat, c) => self.set_channel(seat, c),
+                Effect::Channel(seat, c) => {
+                    if let Some(t) = self.table_mut() {
+                        t.set_channel(seat, c);
+                    }
+                }
                 Effect::SecretEntry(on) => {
                     if let Some(t) = self.table_mut() {
                         t.secret_entry = on;
@@ -349,7 +357,9 @@ impl App {
                     let started = match self.ensure_phones() {
                         // No page for phones: the player keeps the channel they had.
                         None => {
-                            self.set_channel(seat, before);
+                            if let Some(t) = self.table_mut() {
+                                t.set_channel(seat, before);
+                            }
                             false
                         }
                         Some(now) => {
@@ -393,16 +403,6 @@ impl App {
             (Some(s), _) => Some(&mut s.table),
             (None, Some(d)) => Some(&mut d.table),
             _ => None,
-        }
-    }
-
-    /// This player's private channel is this one now.
-    fn set_channel(&mut self, seat: Seat, c: PrivateChannel) {
-        if let Some(t) = self.table_mut() {
-            if t.channels.len() <= seat.index() {
-                t.channels.resize(seat.index() + 1, PrivateChannel::None);
-            }
-            t.channels[seat.index()] = c;
         }
     }
 
@@ -500,6 +500,23 @@ impl App {
 
 /// The game in progress: the `Session` holds it and answers with effects, applied here.
 impl App {
+    /// Handles one key press.
+    pub fn key(&mut self, key: Key) {
+        let cut = self.interrupt();
+        if let Some(Kind::NameEntry(seat)) = self.stack.last().map(|s| s.kind)
+            && self.name_entry_key(seat, key)
+        {
+            return;
+        }
+        self.run(keys::on(self, key, cut));
+    }
+
+    /// A key Vigie has no use for (Insert, a media key).
+    pub fn key_unknown(&mut self) {
+        let cut = self.interrupt();
+        self.run(keys::unknown(self, cut));
+    }
+
     /// A player's name.
     pub fn name(&self, s: Seat) -> String {
         self.an.name(s)
@@ -758,19 +775,7 @@ impl App {
     /// After a language change: the screens that show game choices are rebuilt in the new
     /// language, the others keep their words until they are opened again.
     fn relabel(&mut self) {
-        if let Some(pos) = self.stack.iter().position(|t| t.kind == Kind::Main) {
-            let mut fresh = menus::main_screen(self);
-            fresh.menu.set_focus(self.stack[pos].menu.focus());
-            self.stack[pos] = fresh;
-        }
-        if let Some(pos) = self.stack.iter().position(|t| t.kind == Kind::Game)
-            && let Some(fresh) = game::screen(self)
-        {
-            self.stack[pos] = fresh;
-        }
-        if let Some(pos) = self.stack.iter().position(|t| t.kind == Kind::Pause) {
-            let mut fresh = menus::pause_screen(self);
-            fresh.menu.set_focus(self.stack[pos].menu.focus());
+        for (pos, fresh) in menus::relabelled(self) {
             self.stack[pos] = fresh;
         }
     }

@@ -89,7 +89,7 @@ pub(super) fn on(cx: &App, pick: HandoverPick) -> Vec<Effect> {
 /// secret choice opens.
 pub(super) fn taken(seat: Seat, texts: Vec<String>) -> Vec<Effect> {
     if texts.is_empty() {
-        vec![Effect::ReadyFor(seat), Effect::OpenGame]
+        vec![Effect::ReadyFor(Some(seat)), Effect::OpenGame]
     } else {
         vec![Effect::ShowSecret(seat, texts.join(" "))]
     }

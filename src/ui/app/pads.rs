@@ -304,7 +304,7 @@ impl App {
             self.find_pad(pad);
             return;
         }
-        self.act_after_cut(action, cut);
+        self.run(super::keys::after_cut(self, action, cut));
     }
 
     /// Moves the gamepads screen's focus to this pad, and says it is this one.

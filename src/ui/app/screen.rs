@@ -178,6 +178,22 @@ pub enum Effect {
     RumbleDice(Seat, Vec<u8>),
     /// The screen is wiped once the screen in use is left (a secret choice read on it).
     WipeLater,
+    /// The item at this place is in focus now: said.
+    Focus(usize),
+    /// Choose the item in focus.
+    Choose,
+    /// Say again the game's messages a key cut.
+    SayUnheard,
+    /// Say that some of the game's messages were not heard, and the key that says them.
+    UnheardNotice,
+    /// Say this again, with its cue (not kept).
+    Repeat(String, Option<crate::vocab::Earcon>),
+    /// A key of no use here.
+    KeyUnknown,
+    Undo,
+    Redo,
+    /// The set-up's last name is dropped (chosen again).
+    DropName,
     /// The ruleset's own hook, run now.
     Hook(super::session::Hook),
     /// The faces of the real dice entered so far, for the dice asked now.
@@ -198,7 +214,7 @@ pub enum Effect {
     /// Tell this secret to its player, who is ready for it (through their headset or the screen).
     ShowSecret(Seat, String),
     /// This player is ready for their secret choice (the headset on, or alone at the screen).
-    ReadyFor(Seat),
+    ReadyFor(Option<Seat>),
     /// This player's private channel is this one now (in the game's or the set-up's records).
     Channel(Seat, crate::store::save::PrivateChannel),
     /// Secret choices are entered in secret (or openly).

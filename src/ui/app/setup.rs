@@ -69,6 +69,12 @@ pub struct Draft {
 }
 
 impl Draft {
+    /// The last name is dropped, to be chosen again.
+    pub(super) fn drop_name(&mut self) {
+        self.names.pop();
+        self.table.colours.truncate(self.names.len());
+    }
+
     /// How many players sit at the table.
     pub fn players(&self) -> u8 {
         self.players

@@ -200,22 +200,6 @@ impl App {
         }
     }
 
-    /// Does an action after a key or a button cut speech. A key that moves or chooses, pressed
-    /// while the game's news was being said, only stops it: the board must not fall out of step
-    /// because a key was touched. Other actions (repeat, reviews, help...) are done at once.
-    pub(super) fn act_after_cut(&mut self, a: Action, cut: usize) {
-        let moves =
-            matches!(a, Action::Up | Action::Down | Action::First | Action::Last | Action::Choose | Action::Back);
-        if cut > 0 && moves {
-            self.say_unheard_notice();
-            return;
-        }
-        self.action(a);
-        if cut > 0 && a != Action::Repeat {
-            self.say_unheard_notice();
-        }
-    }
-
     pub(super) fn say_text(&mut self, text: String, earcon: Option<Earcon>, keep: Keep) {
         let m = Message { channel: Channel::Table, text, detail: None, earcon, id: None };
         self.say(m, keep);

@@ -366,7 +366,7 @@ impl AtTable for Game {
         let mut setup = Setup::new(d.players, d.youngest, d.oldest, seed);
         setup.dice = d.dice;
         setup.profile = d.profile;
-        setup.epilogues = app.epilogue_record();
+        setup.epilogues = epilogue_record(app);
         setup
     }
 
@@ -379,12 +379,22 @@ impl AtTable for Game {
     }
 }
 
+/// The epilogues this table has unlocked; a record that cannot be read is said (and kept
+/// aside).
+fn epilogue_record(app: &mut App) -> crate::engine::EpilogueRecord {
+    let (record, problem) = super::super::files::epilogues(&app.an, &app.paths);
+    if let Some(text) = problem {
+        app.say_error(text);
+    }
+    record
+}
+
 /// The epilogue the game just ended unlocked, added to the table's record.
 fn record_epilogues(app: &mut App) {
     let (Some(unlocked), Some(path)) = (app.game().map(Game::epilogue_record), app.paths.epilogues.clone()) else {
         return;
     };
-    let mut cards = app.epilogue_record().cards();
+    let mut cards = epilogue_record(app).cards();
     cards.extend(unlocked.cards());
     cards.sort_unstable();
     cards.dedup();
@@ -397,7 +407,7 @@ fn record_epilogues(app: &mut App) {
 /// The end of a game was undone: the epilogue it unlocked is no longer unlocked.
 fn forget_epilogue(app: &mut App, ended: &Game) {
     let (Some(card), Some(path)) = (ended.unlocked_epilogue(), app.paths.epilogues.clone()) else { return };
-    let kept: Vec<u8> = app.epilogue_record().cards().into_iter().filter(|c| *c != card).collect();
+    let kept: Vec<u8> = epilogue_record(app).cards().into_iter().filter(|c| *c != card).collect();
     if let Err(e) = crate::store::epilogue::store(&path, &kept) {
         let text = app.ta(Id::UiRecordFailed, &[("reason", app.an.store_error(&e))]);
         app.say_error(text);
