@@ -312,7 +312,11 @@ impl App {
                     let delivered = self.send_privately(seat, text, dice);
                     self.run(secrets::sent(self, seat, delivered, again));
                 }
-                Effect::RumbleDice(seat, faces) => self.rumble_dice(seat, &faces),
+                Effect::RumbleDice(seat, faces) => {
+                    let has_channel =
+                        self.table_options().is_some_and(|(t, _)| *t.channel(seat) != PrivateChannel::None);
+                    self.pads.dice(seat, &faces, has_channel, &self.settings.gamepad);
+                }
                 Effect::WipeLater => self.stack.wipe_later(),
                 Effect::Faces(faces) => {
                     if let Some(s) = self.session.as_mut() {
@@ -377,7 +381,11 @@ impl App {
                 Effect::OpenPhones => self.open_phones(),
                 Effect::NewPhone(seat) => self.allow_new_phone(seat),
                 Effect::TakeOver(seat) => self.take_over(seat),
-                Effect::IdentifyPad => self.identify_focused_pad(),
+                Effect::IdentifyPad => {
+                    if let Some(pad) = pads::focused(self) {
+                        self.pads.identify(pad, &self.settings.gamepad);
+                    }
+                }
                 Effect::PadOwner(pad, owner) => self.set_pad_owner(pad, owner),
                 Effect::Leave { escape } => {
                     self.escape |= escape;
@@ -498,7 +506,9 @@ impl App {
     }
 }
 
-/// The game in progress: the `Session` holds it and answers with effects, applied here.
+/// What the coordinator does itself: a key read (`keys.rs` says what it does), a secret given to
+/// the router, and the game in progress (the `Session` holds it and answers with effects,
+/// applied here).
 impl App {
     /// Handles one key press.
     pub fn key(&mut self, key: Key) {
@@ -546,7 +556,7 @@ impl App {
     /// question is asked again, a headset player's turn ends). False when the game refused it,
     /// or follows other rules (a phone's answer to a game since replaced).
     fn decide(&mut self, d: &Decision, at_keyboard: bool) -> bool {
-        let before = self.waited_for();
+        let before = pads::waited_for(self);
         let verbosity = self.settings.verbosity;
         let Some(s) = self.session.as_mut() else { return false };
         match d.apply_to(s, &self.an, verbosity) {
@@ -567,7 +577,8 @@ impl App {
                 }
                 self.autosave();
                 // The cues first: a player's dice, told by rumble, come after them, never mixed.
-                self.rumble_cues(done.counted, &before);
+                let now = pads::waited_for(self);
+                self.pads.cues(done.counted, &before, &now, &self.settings.gamepad);
                 self.run(done.effects);
                 if at_keyboard || game::question_changed_under(self) {
                     self.open_game();
@@ -612,21 +623,10 @@ impl App {
     }
 
     fn resume(&mut self) {
-        let path = self.paths.save.clone();
-        match crate::store::save::load_with(&path, &self.rulesets.loaders()) {
+        match crate::store::save::load_with(&self.paths.save, &self.rulesets.loaders()) {
             Ok(saved) => self.take_up(saved),
-            Err(crate::store::StoreError::Read { source, .. }) if source.kind() == std::io::ErrorKind::NotFound => {
-                let t = self.t(Id::UiNoSave);
-                self.say_error(t);
-            }
             Err(e) => {
-                let reason = self.an.store_error(&e);
-                let text = match crate::store::move_aside(&path) {
-                    Some(p) => self.ta(Id::UiSaveUnreadable, &[("reason", reason), ("path", p.display().to_string())]),
-                    None => {
-                        self.ta(Id::UiSaveUnreadableKept, &[("reason", reason), ("path", path.display().to_string())])
-                    }
-                };
+                let text = files::save_unreadable(&self.an, &self.paths.save, &e);
                 self.say_error(text);
             }
         }

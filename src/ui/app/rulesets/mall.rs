@@ -141,7 +141,7 @@ impl AtTable for mall::Game {
         }
         for e in events {
             if let EventKind::DiceShown { player, dice } = &e.kind {
-                app.rumble_dice(*player, dice.faces());
+                app.run(vec![Effect::RumbleDice(*player, dice.faces().to_vec())]);
             }
         }
     }
