@@ -19,9 +19,9 @@ mod phones_words;
 mod rulesets;
 mod screen;
 mod secrets;
+mod session;
 mod settings;
 mod setup;
-mod store;
 mod view;
 mod voice;
 mod wiring;
@@ -46,15 +46,15 @@ use crate::store::save::{PrivateChannel, TableOptions};
 use crate::store::settings::Settings;
 use crate::vocab::{Channel, Earcon, Id, Lang, Message, Verbosity};
 use fluent_bundle::FluentArgs;
-use game::{GamePick, Session};
+use game::GamePick;
 use lists::ListPick;
 use menus::MenuPick;
 use phones::{PhoneDesk, PhonePick};
 use rulesets::Decision;
 use screen::{Effect, Kind, Screen, Stack, Then};
+use session::Session;
 use settings::Setting;
 use settings::SettingPick;
-use setup::COLOURS;
 use setup::SetupPick;
 use std::io::Write;
 use std::path::PathBuf;
@@ -239,16 +239,6 @@ impl App {
         self.say_error(text);
     }
 
-    /// The epilogues this table has unlocked; a record that cannot be read is said (and kept
-    /// aside).
-    fn epilogue_record(&mut self) -> crate::engine::EpilogueRecord {
-        let (record, problem) = files::epilogues(&self.an, &self.paths);
-        if let Some(text) = problem {
-            self.say_error(text);
-        }
-        record
-    }
-
     /// Says that the user's key map could not be read.
     pub fn warn_keys(&mut self, reason: &str) {
         let text = self.ta(Id::UiKeysBroken, &[("reason", reason.to_owned())]);
@@ -275,8 +265,22 @@ impl App {
                 }
                 Effect::SayTop => self.say_top(),
                 Effect::Say(text) => self.say_text(text, None, Keep::No),
-                Effect::Back => self.back(),
-                Effect::Act(a) => self.action(a),
+                Effect::Back => self.run(keys::back(self)),
+                Effect::Act(a) => self.run(keys::action(self, a)),
+                Effect::Focus(i) => {
+                    if let Some(top) = self.stack.last_mut() {
+                        top.menu.set_focus(i);
+                    }
+                    self.say_focus();
+                }
+                Effect::Choose => self.choose(),
+                Effect::SayUnheard => self.say_unheard(),
+                Effect::UnheardNotice => self.say_unheard_notice(),
+                Effect::Repeat(text, earcon) => self.say_text(text, earcon, Keep::No),
+                Effect::KeyUnknown => self.key_unknown(),
+                Effect::Undo => self.undo(),
+                Effect::Redo => self.redo(),
+                Effect::DropName => self.stack.draft_mut().into_iter().for_each(Draft::drop_name),
                 Effect::OpenMain => self.open_main(),
                 Effect::OpenGame => self.open_game(),
                 Effect::OpenSetup(rules) => self.open_setup(rules),
@@ -293,8 +297,27 @@ impl App {
                     self.out.forget_all_held();
                 }
                 Effect::Decide(d) => {
-                    d.apply(self, true);
+                    self.decide(&d, true);
                 }
+                Effect::At(moment) => self.when = moment,
+                Effect::Message(m) => self.say(m, Keep::Yes),
+                Effect::Cue(text, earcon) => self.say_text(text, Some(earcon), Keep::Yes),
+                Effect::KeyError(text) => self.say_key_error(text),
+                Effect::ClearNews => self.news.clear(),
+                Effect::Autosave => self.autosave(),
+                Effect::ForgetAllHeld => self.out.forget_all_held(),
+                Effect::PhonesRound => self.phones_round(),
+                Effect::Hook(hook) => hook.run(self),
+                Effect::Private { seat, text, dice, again } => {
+                    let delivered = self.send_privately(seat, text, dice);
+                    self.run(secrets::sent(self, seat, delivered, again));
+                }
+                Effect::RumbleDice(seat, faces) => {
+                    let has_channel =
+                        self.table_options().is_some_and(|(t, _)| *t.channel(seat) != PrivateChannel::None);
+                    self.pads.dice(seat, &faces, has_channel, &self.settings.gamepad);
+                }
+                Effect::WipeLater => self.stack.wipe_later(),
                 Effect::Faces(faces) => {
                     if let Some(s) = self.session.as_mut() {
                         s.faces = faces;
@@ -326,10 +349,14 @@ impl App {
                 }
                 Effect::ReadyFor(seat) => {
                     if let Some(s) = self.session.as_mut() {
-                        s.ready = Some(seat);
+                        s.ready = seat;
                     }
                 }
-                Effect::Channel(seat, c) => self.set_channel(seat, c),
+                Effect::Channel(seat, c) => {
+                    if let Some(t) = self.table_mut() {
+                        t.set_channel(seat, c);
+                    }
+                }
                 Effect::SecretEntry(on) => {
                     if let Some(t) = self.table_mut() {
                         t.secret_entry = on;
@@ -346,7 +373,9 @@ impl App {
                     let started = match self.ensure_phones() {
                         // No page for phones: the player keeps the channel they had.
                         None => {
-                            self.set_channel(seat, before);
+                            if let Some(t) = self.table_mut() {
+                                t.set_channel(seat, before);
+                            }
                             false
                         }
                         Some(now) => {
@@ -364,7 +393,11 @@ impl App {
                 Effect::OpenPhones => self.open_phones(),
                 Effect::NewPhone(seat) => self.allow_new_phone(seat),
                 Effect::TakeOver(seat) => self.take_over(seat),
-                Effect::IdentifyPad => self.identify_focused_pad(),
+                Effect::IdentifyPad => {
+                    if let Some(pad) = pads::focused(self) {
+                        self.pads.identify(pad, &self.settings.gamepad);
+                    }
+                }
                 Effect::PadOwner(pad, owner) => self.set_pad_owner(pad, owner),
                 Effect::Leave { escape } => {
                     self.escape |= escape;
@@ -393,16 +426,6 @@ impl App {
         }
     }
 
-    /// This player's private channel is this one now.
-    fn set_channel(&mut self, seat: Seat, c: PrivateChannel) {
-        if let Some(t) = self.table_mut() {
-            if t.channels.len() <= seat.index() {
-                t.channels.resize(seat.index() + 1, PrivateChannel::None);
-            }
-            t.channels[seat.index()] = c;
-        }
-    }
-
     /// The channels screen again, with its new labels, the item at `focus` in focus; the change
     /// is saved, and said if `say` (otherwise what opens next says it).
     fn refresh_channels(&mut self, focus: usize, say: bool) {
@@ -425,15 +448,6 @@ impl App {
     fn alone(&mut self, s: Screen) {
         self.stack.clear();
         self.push(s);
-    }
-
-    fn open_pause(&mut self) {
-        self.push(menus::pause_screen(self));
-    }
-
-    /// Asks to confirm `then`.
-    fn confirm(&mut self, question: String, then: Then) {
-        self.push(menus::confirm_screen(self, question, then));
     }
 
     /// Opens a screen: says its question, then the item in focus.
@@ -480,7 +494,12 @@ impl App {
         let words = |app: &App| if entry { title.clone() } else { voice::question_and_focus(app, title.clone()) };
         match secret {
             Some(seat) if continuing => self.echo_privately(seat, words(self)),
-            Some(seat) => self.open_secretly(seat, words(self)),
+            Some(seat) => {
+                // The table hears who is choosing; its player hears the question.
+                let text = self.ta(Id::UiChoosingInSecret, &[("player", self.name(seat))]);
+                self.say_text(text, Some(Earcon::PrivateWaiting), Keep::No);
+                self.echo_privately(seat, words(self));
+            }
             None => {
                 self.say_text(title, None, keep);
                 if !entry {
@@ -503,7 +522,7 @@ impl App {
         ) && self.news.remind()
         {
             // A decision would leave what a key cut unheard for good: said once more first.
-            let key = self.key_name(Action::Repeat);
+            let key = voice::key_name(self, Action::Repeat);
             let mut a = FluentArgs::new();
             a.set("count", Announcer::num(self.news.unheard() as f64));
             a.set("key", key);
@@ -516,7 +535,7 @@ impl App {
             Choice::Setup(pick) => self.choose_setup(pick, kind),
             Choice::Settings(pick) => self.run(settings::on(self, pick, kind)),
             Choice::Lists(pick) => self.run(lists::on(self, pick)),
-            Choice::Secrets(pick) => self.choose_secrets(pick, kind),
+            Choice::Secrets(pick) => self.run(secrets::on(self, pick)),
             Choice::Channels(pick) => self.run(channels::on(self, pick)),
             Choice::Handover(pick) => self.run(handover::on(self, pick)),
             Choice::Pads(pick) => self.run(pads::on(self, pick)),
@@ -526,8 +545,216 @@ impl App {
     }
 }
 
+/// What the coordinator does itself: a key read (`keys.rs` says what it does), a secret given to
+/// the router, and the game in progress (the `Session` holds it and answers with effects,
+/// applied here).
+impl App {
+    /// Handles one key press.
+    pub fn key(&mut self, key: Key) {
+        let cut = self.interrupt();
+        if let Some(Kind::NameEntry(seat)) = self.stack.last().map(|s| s.kind)
+            && self.name_entry_key(seat, key)
+        {
+            return;
+        }
+        self.run(keys::on(self, key, cut));
+    }
+
+    /// A key Vigie has no use for (Insert, a media key).
+    pub fn key_unknown(&mut self) {
+        let cut = self.interrupt();
+        self.run(keys::unknown(self, cut));
+    }
+
+    /// A player's name.
+    pub fn name(&self, s: Seat) -> String {
+        self.an.name(s)
+    }
+
+    /// Who enters their ballot or destination now, among those the engine waits for (see
+    /// `secrets::chooser`).
+    pub fn chooser(&self) -> Option<Seat> {
+        secrets::chooser(self)
+    }
+
+    /// Gives a secret to the router, which sends it to the player's channel alone.
+    fn send_privately(&mut self, seat: Seat, text: String, dice: Option<Vec<u8>>) -> Delivered {
+        let Some(s) = self.session.as_ref() else { return Delivered::NoChannel };
+        let m = Message { channel: Channel::Private(seat), text: text.clone(), detail: None, earcon: None, id: None };
+        self.last_private = Some(seat);
+        self.out.send_with_dice(&m, &text, &s.table.channels, dice.as_deref())
+    }
+
+    /// A focus move in a secret choice: the words to its player only, a neutral tick to all.
+    fn echo_privately(&mut self, seat: Seat, text: String) {
+        let channels = self.session.as_ref().map(|s| s.table.channels.clone()).unwrap_or_default();
+        self.out.echo(seat, &text, &channels);
+    }
+
+    /// Applies a decision and says what it did; `at_keyboard`: made with the keys here (the
+    /// question is asked again, a headset player's turn ends). False when the game refused it,
+    /// or follows other rules (a phone's answer to a game since replaced).
+    fn decide(&mut self, d: &Decision, at_keyboard: bool) -> bool {
+        let before = pads::waited_for(self);
+        let verbosity = self.settings.verbosity;
+        let Some(s) = self.session.as_mut() else { return false };
+        match d.apply_to(s, &self.an, verbosity) {
+            None => false,
+            Some(Err(m)) => {
+                if at_keyboard {
+                    self.say(m, Keep::Yes);
+                    self.open_game();
+                }
+                false
+            }
+            Some(Ok(done)) => {
+                let ready = if at_keyboard { s.ready.take() } else { None };
+                self.news.clear();
+                self.resumed = false;
+                if let Some(seat) = ready {
+                    self.run(secrets::after_choice(self, seat));
+                }
+                self.autosave();
+                // The cues first: a player's dice, told by rumble, come after them, never mixed.
+                let now = pads::waited_for(self);
+                self.pads.cues(done.counted, &before, &now, &self.settings.gamepad);
+                self.run(done.effects);
+                if at_keyboard || game::question_changed_under(self) {
+                    self.open_game();
+                } else {
+                    self.sync_phones();
+                }
+                true
+            }
+        }
+    }
+
+    /// A decision made away from the keyboard (on a phone): applied and said, while the screen
+    /// in use stays as it is unless it is the game's own question (another player may be
+    /// choosing in secret, or the operator in a menu). False when the game refused it.
+    fn decide_from_afar(&mut self, d: Decision) -> bool {
+        let on_question = self.stack.last().is_none_or(|t| t.kind == Kind::Game && t.secret_for.is_none());
+        self.decide(&d, on_question)
+    }
+
+    fn undo(&mut self) {
+        let Some(s) = self.session.as_mut() else { return };
+        let effects = s.rules.undo(s, &self.an);
+        self.run(effects);
+    }
+
+    fn redo(&mut self) {
+        let Some(s) = self.session.as_mut() else { return };
+        let effects = s.rules.redo(s, &self.an, self.settings.verbosity);
+        self.run(effects);
+    }
+
+    fn autosave(&mut self) {
+        let Some(s) = &self.session else { return };
+        match s.rules.save(s, &self.paths.save) {
+            Some(Ok(line)) => self.out.log_line(&line),
+            Some(Err(e)) => {
+                let text = self.ta(Id::UiSaveFailed, &[("reason", self.an.store_error(&e))]);
+                self.say_error(text);
+            }
+            None => {}
+        }
+    }
+
+    fn resume(&mut self) {
+        match crate::store::save::load_with(&self.paths.save, &self.rulesets.loaders()) {
+            Ok(saved) => self.take_up(saved),
+            Err(e) => {
+                let text = files::save_unreadable(&self.an, &self.paths.save, &e);
+                self.say_error(text);
+            }
+        }
+    }
+
+    /// A saved game is taken up as it was saved (no secret held for anyone; questions say in
+    /// full what they ask); the table hears that it was resumed (or is over), what its last
+    /// decision did and where it stands; phones join the page again (a new one: this Vigie's
+    /// tokens are new).
+    fn take_up(&mut self, saved: crate::store::save::AnySaved) {
+        let rules = self.rulesets.of(&saved.played);
+        self.an.set_names(saved.names.clone());
+        // What the last decision did is said again in the table's way of entering choices.
+        self.an.set_secret_entry(saved.table.secret_entry);
+        self.out.forget_all_held();
+        self.session = Some(Session::new(rules, saved.names, saved.played, saved.table));
+        self.resumed = true;
+        self.name_colours();
+        self.news.clear();
+        self.stack.clear();
+        let verbosity = self.settings.verbosity;
+        let Some(s) = self.session.as_mut() else { return };
+        self.when = s.moment();
+        let finished = s.play.is_finished();
+        let (said, effects) = rules.resumed(s, &self.an, verbosity);
+        self.said = said;
+        let t = self.t(if finished { Id::UiResumedFinished } else { Id::UiResumed });
+        self.say_text(t, Some(Earcon::TurnStart), Keep::Yes);
+        if !finished {
+            self.run(secrets::entry_rule(self));
+        }
+        self.phones_for_game();
+        self.run(effects);
+        self.run(secrets::resumed(self));
+        self.reassign_pads();
+        self.open_game();
+    }
+
+    /// Opens (or refreshes) the game's current question and says it.
+    fn open_game(&mut self) {
+        self.sync_phones();
+        if let Some(screen) = handover::held(self) {
+            self.alone(screen);
+            return;
+        }
+        if let Some(seat) = self.session.as_ref().and_then(|s| s.peek.as_ref().map(|(p, _)| *p)) {
+            let title = self.ta(Id::UiPeek, &[("player", self.name(seat))]);
+            let items = vec![Item::new(
+                self.ta(Id::UiPeekDone, &[("player", self.name(seat))]),
+                Choice::Game(GamePick::Peeked),
+            )];
+            self.stack.clear();
+            self.push(Screen::new(Kind::Peek(seat), title, items));
+            return;
+        }
+        let Some(screen) = game::screen(self) else { return };
+        match secrets::entry(self, screen) {
+            Ok(screen) => {
+                self.stack.clear();
+                self.push(screen);
+            }
+            Err(handover) => self.alone(handover),
+        }
+    }
+}
+
 /// The settings in force, applied (the coordinator holds them for every screen).
 impl App {
+    /// Keeps the voices the speech engine found in the settings, for a faster start next time.
+    pub fn keep_voices(&mut self) {
+        let Some(sp) = self.out.speech() else { return };
+        let found = sp.chosen_voices();
+        if !found.is_empty() && *found != self.settings.speech.voices {
+            self.settings.speech.voices = found.clone();
+            if let Some(p) = &self.paths.settings {
+                let _ = self.settings.store(p);
+            }
+        }
+    }
+
+    /// Writes the settings to the user's config file (says so when it cannot).
+    fn keep_settings(&mut self) {
+        if let Some(p) = self.paths.settings.clone()
+            && let Err(e) = self.settings.store(&p)
+        {
+            let text = self.ta(Id::UiSettingsUnsaved, &[("reason", self.an.store_error(&e))]);
+            self.say_error(text);
+        }
+    }
     fn set_lang(&mut self, l: Lang) {
         self.settings.lang = l;
         self.an.set_lang(l);
@@ -546,29 +773,17 @@ impl App {
     /// Players named by a colour are called by that colour in the language spoken now ("Red"
     /// becomes "Rouge" when the table switches to French); other names stay as they are.
     fn name_colours(&mut self) {
-        if let Some(names) = self.session.as_ref().map(|s| self.colours_said(&s.names, &s.table.colours)) {
+        if let Some(names) = self.session.as_ref().map(|s| setup::colours_said(self, &s.names, &s.table.colours)) {
             self.an.set_names(names.clone());
             if let Some(s) = self.session.as_mut() {
                 s.names = names;
             }
         }
-        if let Some(names) = self.stack.draft().map(|d| self.colours_said(&d.names, &d.table.colours))
+        if let Some(names) = self.stack.draft().map(|d| setup::colours_said(self, &d.names, &d.table.colours))
             && let Some(d) = self.stack.draft_mut()
         {
             d.names = names;
         }
-    }
-
-    /// Names, with the colours picked from the list said in the language spoken now.
-    fn colours_said(&self, names: &[String], colours: &[Option<u8>]) -> Vec<String> {
-        names
-            .iter()
-            .enumerate()
-            .map(|(i, n)| match colours.get(i).copied().flatten().and_then(|c| COLOURS.get(usize::from(c))) {
-                Some(id) => self.t(*id),
-                None => n.clone(),
-            })
-            .collect()
     }
 
     /// Applies the settings to the outputs, keeps them, says the new value, and refreshes the
@@ -606,19 +821,7 @@ impl App {
     /// After a language change: the screens that show game choices are rebuilt in the new
     /// language, the others keep their words until they are opened again.
     fn relabel(&mut self) {
-        if let Some(pos) = self.stack.iter().position(|t| t.kind == Kind::Main) {
-            let mut fresh = menus::main_screen(self);
-            fresh.menu.set_focus(self.stack[pos].menu.focus());
-            self.stack[pos] = fresh;
-        }
-        if let Some(pos) = self.stack.iter().position(|t| t.kind == Kind::Game)
-            && let Some(fresh) = self.game_screen()
-        {
-            self.stack[pos] = fresh;
-        }
-        if let Some(pos) = self.stack.iter().position(|t| t.kind == Kind::Pause) {
-            let mut fresh = menus::pause_screen(self);
-            fresh.menu.set_focus(self.stack[pos].menu.focus());
+        for (pos, fresh) in menus::relabelled(self) {
             self.stack[pos] = fresh;
         }
     }

@@ -123,6 +123,14 @@ impl TableOptions {
         const NONE: PrivateChannel = PrivateChannel::None;
         self.channels.get(seat.index()).unwrap_or(&NONE)
     }
+
+    /// This seat's channel is this one now.
+    pub fn set_channel(&mut self, seat: crate::engine::Seat, c: PrivateChannel) {
+        if self.channels.len() <= seat.index() {
+            self.channels.resize(seat.index() + 1, PrivateChannel::None);
+        }
+        self.channels[seat.index()] = c;
+    }
 }
 
 /// The ruleset a save that names none follows: Lockdown (saves written before Mall of Horror).

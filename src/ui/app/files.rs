@@ -1,14 +1,15 @@
 //! The user's files as the interface meets them: what was wrong with a settings file, a key or
-//! button map, a board file or an epilogue record, in words (each unreadable file is kept aside
+//! button map, a board file, an epilogue record or a save, in words (each unreadable file is kept aside
 //! under a new name, never written over). The coordinator says them.
 
 use super::wiring::Paths;
 use crate::announce::Announcer;
 use crate::engine::{BoardProfile, EpilogueRecord};
 use crate::input::Action;
-use crate::store::Problem;
+use crate::store::{Problem, StoreError};
 use crate::vocab::Id;
 use fluent_bundle::FluentArgs;
+use std::path::Path;
 
 fn words(an: &Announcer, id: Id, args: &[(&str, String)]) -> String {
     let mut a = FluentArgs::new();
@@ -63,6 +64,23 @@ pub(super) fn settings_broken(
         None => {
             let path = paths.settings.as_deref().map(|p| p.display().to_string()).unwrap_or_default();
             words(an, Id::UiSettingsBrokenLeft, &[("reason", reason), ("path", path)])
+        }
+    }
+}
+
+/// The save could not be taken up, in words: there is none, or it is unreadable and kept aside
+/// under a new name (or, when it cannot be moved, where it stays).
+pub(super) fn save_unreadable(an: &Announcer, path: &Path, e: &StoreError) -> String {
+    match e {
+        StoreError::Read { source, .. } if source.kind() == std::io::ErrorKind::NotFound => an.text(Id::UiNoSave, None),
+        e => {
+            let reason = an.store_error(e);
+            match crate::store::move_aside(path) {
+                Some(p) => words(an, Id::UiSaveUnreadable, &[("reason", reason), ("path", p.display().to_string())]),
+                None => {
+                    words(an, Id::UiSaveUnreadableKept, &[("reason", reason), ("path", path.display().to_string())])
+                }
+            }
         }
     }
 }

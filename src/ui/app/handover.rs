@@ -67,7 +67,7 @@ pub(super) fn on(cx: &App, pick: HandoverPick) -> Vec<Effect> {
         HandoverPick::Ready(seat) => vec![Effect::TakeHeld(seat)],
         HandoverPick::Later(seat) => {
             // Not now: the secrets stay kept, to hear later.
-            let key = cx.key_name(crate::input::Action::Secret);
+            let key = super::voice::key_name(cx, crate::input::Action::Secret);
             let text = cx.ta(Id::UiLaterSaid, &[("player", cx.name(seat)), ("key", key)]);
             vec![Effect::ForgetHeld(seat), Effect::Tell(text), Effect::OpenGame]
         }
@@ -89,7 +89,7 @@ pub(super) fn on(cx: &App, pick: HandoverPick) -> Vec<Effect> {
 /// secret choice opens.
 pub(super) fn taken(seat: Seat, texts: Vec<String>) -> Vec<Effect> {
     if texts.is_empty() {
-        vec![Effect::ReadyFor(seat), Effect::OpenGame]
+        vec![Effect::ReadyFor(Some(seat)), Effect::OpenGame]
     } else {
         vec![Effect::ShowSecret(seat, texts.join(" "))]
     }

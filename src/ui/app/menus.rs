@@ -60,6 +60,30 @@ pub(super) fn main_screen(cx: &App) -> Screen {
     Screen::new(Kind::Main, cx.t(Id::UiMainTitle), items)
 }
 
+/// After a language change: the screens open that show game choices (the main menu, the game's
+/// question, the pause menu), rebuilt in the new language with the same item in focus, by their
+/// place on the stack; the others keep their words until they are opened again.
+pub(super) fn relabelled(cx: &App) -> Vec<(usize, Screen)> {
+    let mut out = Vec::new();
+    let at = |kind: Kind| cx.stack.iter().position(|t| t.kind == kind);
+    if let Some(pos) = at(Kind::Main) {
+        let mut fresh = main_screen(cx);
+        fresh.menu.set_focus(cx.stack[pos].menu.focus());
+        out.push((pos, fresh));
+    }
+    if let Some(pos) = at(Kind::Game)
+        && let Some(fresh) = super::game::screen(cx)
+    {
+        out.push((pos, fresh));
+    }
+    if let Some(pos) = at(Kind::Pause) {
+        let mut fresh = pause_screen(cx);
+        fresh.menu.set_focus(cx.stack[pos].menu.focus());
+        out.push((pos, fresh));
+    }
+    out
+}
+
 /// The pause menu of a game.
 pub(super) fn pause_screen(cx: &App) -> Screen {
     let over = cx.played().is_some_and(Played::is_finished);

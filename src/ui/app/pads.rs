@@ -10,6 +10,7 @@ use crate::announce::Announcer;
 use crate::engine::Seat;
 use crate::input::{Action, Button, Gamepads, PadEvent, PadId, PadInfo, PadMap, PadProblem};
 use crate::store::save::{PadOwner, PrivateChannel, TableOptions};
+use crate::store::settings::GamepadSettings;
 use crate::ui::menu::Item;
 use crate::vocab::rumble::{Cue, Pattern};
 use crate::vocab::{Earcon, Id};
@@ -166,6 +167,35 @@ impl Pads {
         }
     }
 
+    /// The dice on a player's gamepad: only besides a private channel, never instead of one.
+    pub(super) fn dice(&mut self, seat: Seat, faces: &[u8], has_channel: bool, s: &GamepadSettings) {
+        if s.rumble_dice && has_channel {
+            self.rumble_seat(seat, &Pattern::dice(faces), s.strength / 100.0);
+        }
+    }
+
+    /// After a decision: "counted" to who made a ballot or a destination, "your turn" to the
+    /// players the game waits for now (`now`) and did not wait for before.
+    pub(super) fn cues(&mut self, counted: Option<Seat>, before: &[Seat], now: &[Seat], s: &GamepadSettings) {
+        if !s.rumble_cues {
+            return;
+        }
+        let strength = s.strength / 100.0;
+        if let Some(seat) = counted {
+            self.rumble_seat(seat, &Pattern::cue(Cue::Counted), strength);
+        }
+        for seat in now {
+            if !before.contains(seat) {
+                self.rumble_seat(*seat, &Pattern::cue(Cue::YourTurn), strength);
+            }
+        }
+    }
+
+    /// This gamepad rumbles, so that its holder knows it is theirs.
+    pub(super) fn identify(&mut self, pad: PadId, s: &GamepadSettings) {
+        self.rumble(pad, &Pattern::cue(Cue::Identify), s.strength / 100.0);
+    }
+
     /// "Gamepad 2 connected (Xbox Wireless Controller), for Red."
     /// (`state` tells a list's line whether the pad is there and can rumble.)
     fn sentence(&self, an: &Announcer, id: Id, i: usize) -> String {
@@ -304,7 +334,7 @@ impl App {
             self.find_pad(pad);
             return;
         }
-        self.act_after_cut(action, cut);
+        self.run(super::keys::after_cut(self, action, cut));
     }
 
     /// Moves the gamepads screen's focus to this pad, and says it is this one.
@@ -315,7 +345,9 @@ impl App {
         }
         let text = self.pads.sentence(&self.an, Id::UiPadThisOne, i);
         self.say_text(text, None, Keep::No);
-        self.identify_focused_pad();
+        if let Some(pad) = focused(self) {
+            self.pads.identify(pad, &self.settings.gamepad);
+        }
     }
 
     // ----- giving gamepads to players -----
@@ -333,13 +365,6 @@ impl App {
             fresh.menu.set_focus(self.stack[pos].menu.focus());
             self.stack[pos] = fresh;
         }
-    }
-
-    /// The gamepad in focus in the gamepads screen rumbles, so that its holder knows it is theirs.
-    pub(super) fn identify_focused_pad(&mut self) {
-        let Some(top) = self.stack.last().filter(|s| s.kind == Kind::Pads) else { return };
-        let Some(Choice::Pads(PadPick::PadOwnerFor(pad))) = top.menu.focused().map(|i| i.value.clone()) else { return };
-        self.pads.rumble(pad, &Pattern::cue(Cue::Identify), self.settings.gamepad.strength / 100.0);
     }
 
     pub(super) fn set_pad_owner(&mut self, pad: PadId, owner: Option<Seat>) {
@@ -371,48 +396,30 @@ impl App {
             text = format!("{text} {}", self.ta(Id::UiPadNeedsChannel, &[("player", self.name(seat))]));
         }
         self.say_text(text, None, Keep::Yes);
-        self.pads.rumble(pad, &Pattern::cue(Cue::Identify), self.settings.gamepad.strength / 100.0);
+        self.pads.identify(pad, &self.settings.gamepad);
         self.refresh_pads();
         self.say_focus();
     }
+}
 
-    // ----- rumble -----
-
-    /// The dice on a player's gamepad: only besides a private channel, never instead of one.
-    pub(super) fn rumble_dice(&mut self, seat: Seat, faces: &[u8]) {
-        let has_channel = self.table_options().is_some_and(|(t, _)| *t.channel(seat) != PrivateChannel::None);
-        if self.settings.gamepad.rumble_dice && has_channel {
-            self.pads.rumble_seat(seat, &Pattern::dice(faces), self.settings.gamepad.strength / 100.0);
-        }
+/// The gamepad in focus in the gamepads screen, if any.
+pub(super) fn focused(cx: &App) -> Option<PadId> {
+    let top = cx.stack.last().filter(|s| s.kind == Kind::Pads)?;
+    match top.menu.focused().map(|i| &i.value) {
+        Some(Choice::Pads(PadPick::PadOwnerFor(pad))) => Some(*pad),
+        _ => None,
     }
+}
 
-    /// After a decision: "counted" to who made a ballot or a destination, "your turn" to the
-    /// players the game waits for now and did not wait for before.
-    pub(super) fn rumble_cues(&mut self, counted: Option<Seat>, before: &[Seat]) {
-        if !self.settings.gamepad.rumble_cues {
-            return;
-        }
-        let strength = self.settings.gamepad.strength / 100.0;
-        if let Some(seat) = counted {
-            self.pads.rumble_seat(seat, &Pattern::cue(Cue::Counted), strength);
-        }
-        for seat in self.waited_for() {
-            if !before.contains(&seat) {
-                self.pads.rumble_seat(seat, &Pattern::cue(Cue::YourTurn), strength);
-            }
-        }
+/// The players the game waits for now: in secret entry, the one who enters their choice.
+pub(super) fn waited_for(cx: &App) -> Vec<Seat> {
+    let Some(s) = cx.session.as_ref() else { return Vec::new() };
+    if s.table.secret_entry
+        && let Some(chooser) = cx.chooser()
+    {
+        return vec![chooser];
     }
-
-    /// The players the game waits for now: in secret entry, the one who enters their choice.
-    pub(super) fn waited_for(&self) -> Vec<Seat> {
-        let Some(s) = self.session.as_ref() else { return Vec::new() };
-        if s.table.secret_entry
-            && let Some(chooser) = self.chooser()
-        {
-            return vec![chooser];
-        }
-        s.play.deciders().iter().collect()
-    }
+    s.play.deciders().iter().collect()
 }
 
 /// Why there is no gamepad: what stops them, or `none_id`'s words when nothing does.

@@ -112,7 +112,7 @@ pub enum Choice {
 /// What a screen's choice asks of the coordinator ([`App::run`](super::App::run)), which alone changes the
 /// interface: the screens that answer with effects (`menus.rs`, `lists.rs`) only read it.
 #[derive(Debug)]
-pub(super) enum Effect {
+pub enum Effect {
     /// Open this screen.
     Push(Screen),
     /// Leave the screen in focus, saying nothing.
@@ -150,6 +150,52 @@ pub(super) enum Effect {
     EndGame,
     /// Apply this decision, made with the keys.
     Decide(Decision),
+    /// What is said from now on belongs to this moment of the game (the history's).
+    At(crate::ui::app::Moment),
+    /// Say this message of the game, kept for the repeat key and the history.
+    Message(crate::vocab::Message),
+    /// Say this with this cue, kept.
+    Cue(String, crate::vocab::Earcon),
+    /// Say this as the answer to a key that can do nothing now.
+    KeyError(String),
+    /// A decision was made, undone or redone: the news since the last one are over.
+    ClearNews,
+    /// The game is saved.
+    Autosave,
+    /// No secret is held for anyone any more.
+    ForgetAllHeld,
+    /// A new turn or round is a new round for the phones' pages (before its secrets are told).
+    PhonesRound,
+    /// Give this secret to the router for its player's channel alone (`again`: asked again
+    /// with the secret key), then say what [`super::secrets::sent`] answers.
+    Private {
+        seat: Seat,
+        text: String,
+        dice: Option<Vec<u8>>,
+        again: bool,
+    },
+    /// These dice rumble on the player's gamepad (besides a private channel).
+    RumbleDice(Seat, Vec<u8>),
+    /// The screen is wiped once the screen in use is left (a secret choice read on it).
+    WipeLater,
+    /// The item at this place is in focus now: said.
+    Focus(usize),
+    /// Choose the item in focus.
+    Choose,
+    /// Say again the game's messages a key cut.
+    SayUnheard,
+    /// Say that some of the game's messages were not heard, and the key that says them.
+    UnheardNotice,
+    /// Say this again, with its cue (not kept).
+    Repeat(String, Option<crate::vocab::Earcon>),
+    /// A key of no use here.
+    KeyUnknown,
+    Undo,
+    Redo,
+    /// The set-up's last name is dropped (chosen again).
+    DropName,
+    /// The ruleset's own hook, run now.
+    Hook(super::session::Hook),
     /// The faces of the real dice entered so far, for the dice asked now.
     Faces(Vec<u8>),
     /// The player has looked under the dice box: what the table was to hear then is said.
@@ -170,7 +216,7 @@ pub(super) enum Effect {
     /// Tell this secret to its player, who is ready for it (through their headset or the screen).
     ShowSecret(Seat, String),
     /// This player is ready for their secret choice (the headset on, or alone at the screen).
-    ReadyFor(Seat),
+    ReadyFor(Option<Seat>),
     /// This player's private channel is this one now (in the game's or the set-up's records).
     Channel(Seat, crate::store::save::PrivateChannel),
     /// Secret choices are entered in secret (or openly).

@@ -1,13 +1,19 @@
 //! Secrets: each player's private channel (headphones, a headset passed around, the screen read
 //! alone, or none), secrets told through it and heard again, and secret choices entered by each
 //! player in turn with nothing but a neutral tick on the table's speaker.
+//!
+//! The secrets kept are the session's (`Session::secrets`); this module's functions read the
+//! interface and answer with effects: the coordinator gives a secret to the router
+//! ([`Effect::Private`]) and asks [`sent`] what the table hears of its delivery.
 
-use super::{App, Choice, Keep, Kind, Screen, Session};
-use crate::engine::{Dice, Played, Seat};
-use crate::output::{Delivered, ProblemKind};
+use super::voice::key_name;
+use super::{App, Choice, Effect, Kind, Screen, Session};
+use crate::engine::Seat;
+use crate::input::Action;
+use crate::output::{Delivered, PrivateProblem, ProblemKind};
 use crate::store::save::{PrivateChannel, TableOptions};
 use crate::ui::menu::Item;
-use crate::vocab::{Channel, Earcon, Id, Message};
+use crate::vocab::Id;
 
 /// What choosing an item of this module's screens does.
 #[derive(Clone, Debug)]
@@ -22,374 +28,231 @@ impl From<SecretPick> for Choice {
     }
 }
 
-/// Secrets kept per player, to hear again.
-const KEPT_SECRETS: usize = 6;
-
-impl Session {
-    pub(super) fn new(
-        rules: &'static dyn super::rulesets::AnyTable,
-        names: Vec<String>,
-        play: Played,
-        mut table: TableOptions,
-    ) -> Session {
-        let n = names.len();
-        table.channels.resize(n, PrivateChannel::None);
-        Session { rules, names, play, faces: Vec::new(), table, secrets: vec![Vec::new(); n], ready: None, peek: None }
-    }
-
-    /// Lockdown's turn or Mall of Horror's round: the secrets of this one are told again.
-    pub(super) fn turn(&self) -> u16 {
-        self.rules.round(&self.play)
-    }
-
-    /// The dice this seat may know now (those it was shown, until they are revealed).
-    pub(super) fn dice_seen_by(&self, seat: Seat) -> Option<Dice> {
-        self.rules.dice_seen_by(&self.play, seat)
-    }
-
-    /// True when the secret choices asked now are ballots (not destinations).
-    pub(super) fn is_ballot(&self) -> bool {
-        self.rules.is_ballot(&self.play)
-    }
-
-    /// The value of the locales' `game` selector for the game played.
-    pub(super) fn selector(&self) -> &'static str {
-        self.rules.selector()
+/// What the table hears once a secret was given to the router for its player (`again`: one
+/// they asked to hear again, with the secret key).
+pub(super) fn sent(cx: &App, seat: Seat, delivered: Delivered, again: bool) -> Vec<Effect> {
+    let problem = |id| vec![Effect::Error(problem_words(cx, seat, cx.t(id)))];
+    match delivered {
+        Delivered::NoVoice => problem(Id::UiNoPrivateVoice),
+        Delivered::NoPhones => problem(Id::UiPhonesNotRunning),
+        Delivered::Spoken if again => vec![Effect::Say(cx.ta(Id::UiSecretTold, &[("player", cx.name(seat))]))],
+        Delivered::Held if again => super::handover::held(cx).map(Effect::Alone).into_iter().collect(),
+        _ if again => vec![Effect::KeyError(cx.ta(Id::UiNoChannel, &[("player", cx.name(seat))]))],
+        Delivered::NoChannel => {
+            // Silence would leave the player without their secret and the table unaware.
+            let key = key_name(cx, Action::Secret);
+            vec![Effect::Error(cx.ta(Id::UiSecretNoChannel, &[("player", cx.name(seat)), ("key", key)]))]
+        }
+        // Kept for the phone; the table knows the player has not got it yet.
+        Delivered::Phone if !cx.desk.connected.contains(seat) => {
+            vec![Effect::Tell(cx.ta(Id::UiSecretWaitsOnPhone, &[("player", cx.name(seat))]))]
+        }
+        _ => Vec::new(),
     }
 }
 
-impl App {
-    /// A secret for one player: kept to hear again, and told through their channel at once
-    /// (headphones) or once they are ready (headset, screen).
-    pub(super) fn tell_privately(&mut self, seat: Seat, text: String, dice: Option<Vec<u8>>) {
-        self.remember_privately(seat, text.clone());
-        match self.send_privately(seat, text, dice) {
-            Delivered::NoChannel => {
-                // Silence would leave the player without their secret and the table unaware.
-                let key = self.key_name(crate::input::Action::Secret);
-                let text = self.ta(Id::UiSecretNoChannel, &[("player", self.name(seat)), ("key", key)]);
-                self.say_error(text);
-            }
-            Delivered::NoVoice => self.private_problem(seat, self.t(Id::UiNoPrivateVoice)),
-            Delivered::NoPhones => self.private_problem(seat, self.t(Id::UiPhonesNotRunning)),
-            Delivered::Phone if !self.desk.connected.contains(seat) => {
-                // Kept for the phone; the table knows the player has not got it yet.
-                let text = self.ta(Id::UiSecretWaitsOnPhone, &[("player", self.name(seat))]);
-                self.say_text(text, None, Keep::Yes);
-            }
-            _ => {}
-        }
-    }
-
-    /// Gives a secret to the router, which sends it to the player's channel alone.
-    fn send_privately(&mut self, seat: Seat, text: String, dice: Option<Vec<u8>>) -> Delivered {
-        let Some(s) = self.session.as_ref() else { return Delivered::NoChannel };
-        let m = Message { channel: Channel::Private(seat), text: text.clone(), detail: None, earcon: None, id: None };
-        self.last_private = Some(seat);
-        self.out.send_with_dice(&m, &text, &s.table.channels, dice.as_deref())
-    }
-
-    /// What went wrong with the private voice since the last look: the table hears that it did
-    /// (never the secret), for the player whose device failed (a headset passed around is the
-    /// last player's who was told something on it).
-    pub(super) fn poll_private_problems(&mut self) {
-        let problems = self.out.take_private_problems();
-        let mut by_seat: Vec<(Seat, Vec<String>)> = Vec::new();
-        for p in problems {
-            let on_device = |seat: &Seat| {
-                self.session.as_ref().is_some_and(|s| match s.table.channel(*seat) {
-                    PrivateChannel::Headphones { device, .. } | PrivateChannel::Headset { device, .. } => {
-                        Some(device) == p.device.as_ref()
-                    }
-                    _ => false,
-                })
-            };
-            let seats: Vec<Seat> =
-                self.session.as_ref().map(|s| Seat::all(s.names.len() as u8).collect()).unwrap_or_default();
-            let owners: Vec<Seat> = seats.into_iter().filter(on_device).collect();
-            let seat = match (owners.as_slice(), self.last_private) {
-                ([one], _) => Some(*one),
-                (_, Some(last)) if owners.is_empty() || owners.contains(&last) => Some(last),
-                (many, _) => many.first().copied(),
-            };
-            let Some(seat) = seat else { continue };
-            let reason = match p.kind {
-                ProblemKind::TooLong => self.t(Id::UiPrivateTooLong),
-                ProblemKind::Failed(reason) => reason,
-            };
-            match by_seat.iter_mut().find(|(s, _)| *s == seat) {
-                Some((_, reasons)) => reasons.push(reason),
-                None => by_seat.push((seat, vec![reason])),
-            }
-        }
-        for (seat, reasons) in by_seat {
-            self.private_problem(seat, reasons.join("; "));
-        }
-    }
-
-    /// Keeps a secret of this player's, to hear again with the secret key, without telling it
-    /// now (the player already knows it: their own destination, just chosen).
-    pub(super) fn remember_privately(&mut self, seat: Seat, text: String) {
-        let at = self.session.as_ref().map_or(0, |s| s.play.decisions());
-        self.remember_at(seat, text, at);
-    }
-
-    /// Keeps a secret that came `at` that number of decisions (once only).
-    pub(super) fn remember_at(&mut self, seat: Seat, text: String, at: usize) {
-        let Some(s) = self.session.as_mut() else { return };
-        let turn = s.turn();
-        if let Some(kept) = s.secrets.get_mut(seat.index()) {
-            if kept.iter().any(|(t, _, k)| *t == turn && *k == text) {
-                return;
-            }
-            kept.push((turn, at, text));
-            if kept.len() > KEPT_SECRETS {
-                kept.remove(0);
-            }
-        }
-    }
-
-    /// An undo: the secrets of the steps it undid are no one's any more, kept or waiting for
-    /// their player.
-    pub(super) fn forget_undone_secrets(&mut self) {
-        self.out.forget_all_held();
-        let Some(s) = self.session.as_mut() else { return };
-        let now = s.play.decisions();
-        for kept in &mut s.secrets {
-            kept.retain(|(_, at, _)| *at <= now);
-        }
-    }
-
-    /// A private channel failed: the table hears that it did (never the secret), and how to
-    /// try again.
-    fn private_problem(&mut self, seat: Seat, reason: String) {
-        let text = problem_words(self, seat, reason);
-        self.say_error(text);
-    }
-
-    /// The first key of an action, in words.
-    pub(super) fn key_name(&self, a: crate::input::Action) -> String {
-        self.keys.keys(a).first().map(|k| self.an.key_words(*k)).unwrap_or_default()
-    }
-
-    /// A focus move in a secret choice: the words to its player only, a neutral tick to all.
-    pub(super) fn echo_privately(&mut self, seat: Seat, text: String) {
-        let channels = self.session.as_ref().map(|s| s.table.channels.clone()).unwrap_or_default();
-        self.out.echo(seat, &text, &channels);
-    }
-
-    /// A secret choice opens: the table hears who is choosing; its player hears the question.
-    pub(super) fn open_secretly(&mut self, seat: Seat, title: String) {
-        let text = self.ta(Id::UiChoosingInSecret, &[("player", self.name(seat))]);
-        self.say_text(text, Some(Earcon::PrivateWaiting), Keep::No);
-        self.echo_privately(seat, title);
-    }
-
-    /// In secret entry, the menu of a ballot or a destination goes to the player who chooses
-    /// (after they put on the headset or look at the screen); `None` when the handover opened.
-    pub(super) fn secret_entry(&mut self, mut screen: Screen) -> Option<Screen> {
-        let s = self.session.as_ref()?;
-        if !s.table.secret_entry {
-            return Some(screen);
-        }
-        let Some(p) = self.chooser() else { return Some(screen) };
-        match s.table.channel(p) {
-            // Nobody can hear it privately: the operator enters what the player shows. How, was
-            // said once (the game's start, a resume): the question is kept to the question.
-            PrivateChannel::None => Some(screen),
-            // A phone's choice is entered here only when the operator took it over: openly.
-            PrivateChannel::Phone => {
-                let open = self.ta(Id::UiEnteredTakenOver, &[("player", self.name(p))]);
-                screen.title = format!("{open} {}", screen.title);
-                Some(screen)
-            }
-            PrivateChannel::Headphones { .. } => {
-                screen.secret_for = Some(p);
-                Some(screen)
-            }
-            PrivateChannel::Headset { .. } | PrivateChannel::Screen if s.ready == Some(p) => {
-                screen.secret_for = Some(p);
-                Some(screen)
-            }
-            c => {
-                let screen = super::handover::choice(self, p, c);
-                self.alone(screen);
-                None
-            }
-        }
-    }
-
-    /// After a resume: who has secrets of this turn (kept in the save's decisions), and the key
-    /// that tells them again; a secret being told when Vigie stopped is not lost. Only what is
-    /// still secret is called so: the dice a player was shown, until they are revealed, and a
-    /// destination chosen in secret, until all are revealed (not one shown to the table).
-    pub(super) fn say_resumed_secrets(&mut self) {
-        let Some(s) = self.session.as_ref() else { return };
-        let turn = s.turn();
-        let destinations = s.play.is_secret() && !s.is_ballot();
-        let deciders = s.play.deciders();
-        let secret = |p: Seat| {
-            s.dice_seen_by(p).is_some()
-                || destinations
-                    && s.table.secret_entry
-                    && *s.table.channel(p) != PrivateChannel::None
-                    && !deciders.contains(p)
-        };
-        let with: Vec<String> = Seat::ALL
-            .into_iter()
-            .take(s.names.len())
-            .filter(|p| s.secrets.get(p.index()).is_some_and(|v| v.iter().any(|(t, _, _)| *t == turn)))
-            .filter(|p| secret(*p))
-            .map(|p| self.name(p))
-            .collect();
-        if with.is_empty() {
-            return;
-        }
-        let mut a = fluent_bundle::FluentArgs::new();
-        a.set("players", self.an.list(&with));
-        a.set("count", crate::announce::Announcer::num(with.len() as f64));
-        a.set("key", self.key_name(crate::input::Action::Secret));
-        a.set("game", self.session.as_ref().map_or("lockdown", Session::selector));
-        let text = self.an.text(Id::UiResumedSecrets, Some(&a));
-        self.say_text(text, None, Keep::Yes);
-    }
-
-    /// Who enters their ballot or destination now, among those the engine waits for: in secret
-    /// entry, the players with a private channel first (in seat order), then those without one,
-    /// whose choices the table sees, so that nothing a player chose is heard before the others
-    /// have chosen.
-    pub fn chooser(&self) -> Option<Seat> {
-        let s = self.session.as_ref()?;
-        if !s.play.is_secret() {
-            return None;
-        }
-        // A choice made on a phone is not entered here (unless the operator took it over).
-        let deciders = s.play.deciders();
-        let waiting: Vec<Seat> = deciders.iter().filter(|p| !self.on_phone(*p)).collect();
-        let heard = |p: &&Seat| !matches!(s.table.channel(**p), PrivateChannel::None | PrivateChannel::Phone);
-        if s.table.secret_entry
-            && let Some(p) = waiting.iter().find(heard)
-        {
-            return Some(*p);
-        }
-        if deciders.iter().any(|p| self.on_phone(p)) {
-            // A choice shown to the table waits until the phones have chosen.
-            return None;
-        }
-        waiting.first().copied()
-    }
-
-    /// When secret choices open and nobody choosing has a private channel: the table shows its
-    /// choices at once, and the operator enters them. (Who has no channel, and how they choose,
-    /// is said once: [`App::say_entry_rule`].)
-    pub(super) fn say_entry_plan(&mut self) {
-        let Some(s) = self.session.as_ref() else { return };
-        if !s.table.secret_entry || !s.play.is_secret() {
-            return;
-        }
-        let (waiting, ballot) = (s.play.deciders(), s.is_ballot());
-        if waiting.is_empty() || waiting.iter().any(|p| *s.table.channel(p) != PrivateChannel::None) {
-            return;
-        }
-        let kind = if ballot { "ballot" } else { "destination" };
-        let text = self.ta(Id::UiEntryPlan, &[("kind", kind.to_owned())]);
-        self.say_text(text, None, Keep::Yes);
-    }
-
-    /// In secret entry, once at the start of a game and after a resume: who has no private
-    /// channel, and how their secret choices are made (after the others', shown to the table).
-    pub(super) fn say_entry_rule(&mut self) {
-        let Some(s) = self.session.as_ref() else { return };
-        if !s.table.secret_entry {
-            return;
-        }
-        let without: Vec<String> = Seat::all(s.names.len() as u8)
-            .filter(|p| *s.table.channel(*p) == PrivateChannel::None)
-            .map(|p| self.name(p))
-            .collect();
-        if without.is_empty() {
-            return;
-        }
-        let mut a = fluent_bundle::FluentArgs::new();
-        a.set("players", self.an.list(&without));
-        a.set("count", crate::announce::Announcer::num(without.len() as f64));
-        let text = self.an.text(Id::UiEntryRule, Some(&a));
-        self.say_text(text, None, Keep::Yes);
-    }
-
-    /// After a secret choice: the screen forgets it, the headset goes on.
-    pub(super) fn after_secret_choice(&mut self, seat: Seat) {
-        match self.session.as_ref().map(|s| s.table.channel(seat).clone()) {
-            Some(PrivateChannel::Screen) => self.stack.wipe_later(),
-            Some(PrivateChannel::Headset { .. }) => {
-                let text = self.ta(Id::UiPassHeadset, &[("player", self.name(seat))]);
-                self.say_text(text, None, Keep::Yes);
-            }
-            _ => {}
-        }
-    }
-
-    /// The secret key: whose secrets to hear again.
-    pub(super) fn open_secrets(&mut self) {
-        let Some(s) = self.session.as_ref() else { return };
-        let turn = s.turn();
-        let items: Vec<Item<Choice>> = Seat::ALL
-            .into_iter()
-            .take(s.names.len())
-            .filter(|p| s.secrets.get(p.index()).is_some_and(|v| v.iter().any(|(t, _, _)| *t == turn)))
-            .map(|p| Item::new(self.name(p), Choice::Secrets(SecretPick::HearSecret(p))))
-            .collect();
-        if items.is_empty() {
-            let t = self.t(Id::UiNoSecret);
-            self.say_key_error(t);
-            return;
-        }
-        self.push(Screen::new(Kind::Info, self.t(Id::UiSecretsTitle), items));
-    }
-
-    /// Acts on a choice of this module's screens (`kind`: the screen it was made on).
-    pub(super) fn choose_secrets(&mut self, pick: SecretPick, _kind: Kind) {
-        match pick {
-            SecretPick::HearSecret(seat) => self.hear_secret(seat),
-        }
-    }
-
-    /// A player asked to hear their secrets again, through their own channel.
-    pub(super) fn hear_secret(&mut self, seat: Seat) {
-        let Some(text) = turn_secrets(self, seat) else { return };
-        // The dice this player was shown this turn, from what their seat may know.
-        if self.session.as_ref().is_some_and(|s| *s.table.channel(seat) == PrivateChannel::Phone)
-            && self.out.phones().is_some()
-        {
-            // The page keeps this turn's secrets, and shows them again to a phone that comes back.
-            let id = if self.desk.connected.contains(seat) { Id::UiSecretOnPhone } else { Id::UiSecretWaitsOnPhone };
-            let game = self.session.as_ref().map_or("lockdown", Session::selector);
-            let t = self.ta(id, &[("player", self.name(seat)), ("game", game.to_owned())]);
-            self.say_text(t, None, Keep::No);
-            return;
-        }
-        let dice = self.session.as_ref().and_then(|s| s.dice_seen_by(seat));
-        if let Some(dice) = dice {
-            self.rumble_dice(seat, dice.faces());
-        }
-        match self.send_privately(seat, text, dice.map(|d| d.faces().to_vec())) {
-            Delivered::NoPhones => self.private_problem(seat, self.t(Id::UiPhonesNotRunning)),
-            Delivered::Spoken => {
-                let t = self.ta(Id::UiSecretTold, &[("player", self.name(seat))]);
-                self.say_text(t, None, Keep::No);
-            }
-            Delivered::Held => {
-                if let Some(screen) = super::handover::held(self) {
-                    self.alone(screen);
+/// What went wrong with the private voice since the last look: the table hears that it did
+/// (never the secret), for the player whose device failed (a headset passed around is the
+/// last player's who was told something on it).
+pub(super) fn problems(cx: &App, problems: Vec<PrivateProblem>) -> Vec<Effect> {
+    let mut by_seat: Vec<(Seat, Vec<String>)> = Vec::new();
+    for p in problems {
+        let on_device = |seat: &Seat| {
+            cx.session.as_ref().is_some_and(|s| match s.table.channel(*seat) {
+                PrivateChannel::Headphones { device, .. } | PrivateChannel::Headset { device, .. } => {
+                    Some(device) == p.device.as_ref()
                 }
-            }
-            Delivered::NoVoice => self.private_problem(seat, self.t(Id::UiNoPrivateVoice)),
-            _ => {
-                let t = self.ta(Id::UiNoChannel, &[("player", self.name(seat))]);
-                self.say_key_error(t);
-            }
+                _ => false,
+            })
+        };
+        let seats: Vec<Seat> =
+            cx.session.as_ref().map(|s| Seat::all(s.names.len() as u8).collect()).unwrap_or_default();
+        let owners: Vec<Seat> = seats.into_iter().filter(on_device).collect();
+        let seat = match (owners.as_slice(), cx.last_private) {
+            ([one], _) => Some(*one),
+            (_, Some(last)) if owners.is_empty() || owners.contains(&last) => Some(last),
+            (many, _) => many.first().copied(),
+        };
+        let Some(seat) = seat else { continue };
+        let reason = match p.kind {
+            ProblemKind::TooLong => cx.t(Id::UiPrivateTooLong),
+            ProblemKind::Failed(reason) => reason,
+        };
+        match by_seat.iter_mut().find(|(s, _)| *s == seat) {
+            Some((_, reasons)) => reasons.push(reason),
+            None => by_seat.push((seat, vec![reason])),
         }
     }
+    by_seat.into_iter().map(|(seat, reasons)| Effect::Error(problem_words(cx, seat, reasons.join("; ")))).collect()
+}
+
+/// In secret entry, the menu of a ballot or a destination goes to the player who chooses
+/// (after they put on the headset or look at the screen): the screen to open, or the
+/// hand-over to show in place of every screen.
+pub(super) fn entry(cx: &App, mut screen: Screen) -> Result<Screen, Screen> {
+    let Some(s) = cx.session.as_ref().filter(|s| s.table.secret_entry) else { return Ok(screen) };
+    let Some(p) = chooser(cx) else { return Ok(screen) };
+    match s.table.channel(p) {
+        // Nobody can hear it privately: the operator enters what the player shows. How, was
+        // said once (the game's start, a resume): the question is kept to the question.
+        PrivateChannel::None => Ok(screen),
+        // A phone's choice is entered here only when the operator took it over: openly.
+        PrivateChannel::Phone => {
+            let open = cx.ta(Id::UiEnteredTakenOver, &[("player", cx.name(p))]);
+            screen.title = format!("{open} {}", screen.title);
+            Ok(screen)
+        }
+        PrivateChannel::Headphones { .. } => {
+            screen.secret_for = Some(p);
+            Ok(screen)
+        }
+        PrivateChannel::Headset { .. } | PrivateChannel::Screen if s.ready == Some(p) => {
+            screen.secret_for = Some(p);
+            Ok(screen)
+        }
+        c => Err(super::handover::choice(cx, p, c)),
+    }
+}
+
+/// After a resume: who has secrets of this turn (kept in the save's decisions), and the key
+/// that tells them again; a secret being told when Vigie stopped is not lost. Only what is
+/// still secret is called so: the dice a player was shown, until they are revealed, and a
+/// destination chosen in secret, until all are revealed (not one shown to the table).
+pub(super) fn resumed(cx: &App) -> Vec<Effect> {
+    let Some(s) = cx.session.as_ref() else { return Vec::new() };
+    let turn = s.turn();
+    let destinations = s.play.is_secret() && !s.is_ballot();
+    let deciders = s.play.deciders();
+    let secret = |p: Seat| {
+        s.dice_seen_by(p).is_some()
+            || destinations
+                && s.table.secret_entry
+                && *s.table.channel(p) != PrivateChannel::None
+                && !deciders.contains(p)
+    };
+    let with: Vec<String> = Seat::ALL
+        .into_iter()
+        .take(s.names.len())
+        .filter(|p| s.secrets.get(p.index()).is_some_and(|v| v.iter().any(|(t, _, _)| *t == turn)))
+        .filter(|p| secret(*p))
+        .map(|p| cx.name(p))
+        .collect();
+    if with.is_empty() {
+        return Vec::new();
+    }
+    let mut a = fluent_bundle::FluentArgs::new();
+    a.set("players", cx.an.list(&with));
+    a.set("count", crate::announce::Announcer::num(with.len() as f64));
+    a.set("key", key_name(cx, Action::Secret));
+    a.set("game", s.selector());
+    vec![Effect::Tell(cx.an.text(Id::UiResumedSecrets, Some(&a)))]
+}
+
+/// Who enters their ballot or destination now, among those the engine waits for: in secret
+/// entry, the players with a private channel first (in seat order), then those without one,
+/// whose choices the table sees, so that nothing a player chose is heard before the others
+/// have chosen.
+pub(super) fn chooser(cx: &App) -> Option<Seat> {
+    let s = cx.session.as_ref()?;
+    if !s.play.is_secret() {
+        return None;
+    }
+    // A choice made on a phone is not entered here (unless the operator took it over).
+    let deciders = s.play.deciders();
+    let waiting: Vec<Seat> = deciders.iter().filter(|p| !cx.on_phone(*p)).collect();
+    let heard = |p: &&Seat| !matches!(s.table.channel(**p), PrivateChannel::None | PrivateChannel::Phone);
+    if s.table.secret_entry
+        && let Some(p) = waiting.iter().find(heard)
+    {
+        return Some(*p);
+    }
+    if deciders.iter().any(|p| cx.on_phone(p)) {
+        // A choice shown to the table waits until the phones have chosen.
+        return None;
+    }
+    waiting.first().copied()
+}
+
+/// When secret choices open and nobody choosing has a private channel: the table shows its
+/// choices at once, and the operator enters them. (Who has no channel, and how they choose,
+/// is said once: [`entry_rule`].)
+pub(super) fn entry_plan(cx: &App) -> Vec<Effect> {
+    let Some(s) = cx.session.as_ref() else { return Vec::new() };
+    if !s.table.secret_entry || !s.play.is_secret() {
+        return Vec::new();
+    }
+    let (waiting, ballot) = (s.play.deciders(), s.is_ballot());
+    if waiting.is_empty() || waiting.iter().any(|p| *s.table.channel(p) != PrivateChannel::None) {
+        return Vec::new();
+    }
+    let kind = if ballot { "ballot" } else { "destination" };
+    vec![Effect::Tell(cx.ta(Id::UiEntryPlan, &[("kind", kind.to_owned())]))]
+}
+
+/// In secret entry, once at the start of a game and after a resume: who has no private
+/// channel, and how their secret choices are made (after the others', shown to the table).
+pub(super) fn entry_rule(cx: &App) -> Vec<Effect> {
+    let Some(s) = cx.session.as_ref().filter(|s| s.table.secret_entry) else { return Vec::new() };
+    let without: Vec<String> = Seat::all(s.names.len() as u8)
+        .filter(|p| *s.table.channel(*p) == PrivateChannel::None)
+        .map(|p| cx.name(p))
+        .collect();
+    if without.is_empty() {
+        return Vec::new();
+    }
+    let mut a = fluent_bundle::FluentArgs::new();
+    a.set("players", cx.an.list(&without));
+    a.set("count", crate::announce::Announcer::num(without.len() as f64));
+    vec![Effect::Tell(cx.an.text(Id::UiEntryRule, Some(&a)))]
+}
+
+/// After a secret choice: the screen forgets it, the headset goes on.
+pub(super) fn after_choice(cx: &App, seat: Seat) -> Vec<Effect> {
+    match cx.session.as_ref().map(|s| s.table.channel(seat)) {
+        Some(PrivateChannel::Screen) => vec![Effect::WipeLater],
+        Some(PrivateChannel::Headset { .. }) => {
+            vec![Effect::Tell(cx.ta(Id::UiPassHeadset, &[("player", cx.name(seat))]))]
+        }
+        _ => Vec::new(),
+    }
+}
+
+/// The secret key: whose secrets to hear again.
+pub(super) fn list(cx: &App) -> Vec<Effect> {
+    let Some(s) = cx.session.as_ref() else { return Vec::new() };
+    let turn = s.turn();
+    let items: Vec<Item<Choice>> = Seat::ALL
+        .into_iter()
+        .take(s.names.len())
+        .filter(|p| s.secrets.get(p.index()).is_some_and(|v| v.iter().any(|(t, _, _)| *t == turn)))
+        .map(|p| Item::new(cx.name(p), Choice::Secrets(SecretPick::HearSecret(p))))
+        .collect();
+    if items.is_empty() {
+        return vec![Effect::KeyError(cx.t(Id::UiNoSecret))];
+    }
+    vec![Effect::Push(Screen::new(Kind::Info, cx.t(Id::UiSecretsTitle), items))]
+}
+
+/// What a choice of this module's screens does.
+pub(super) fn on(cx: &App, pick: SecretPick) -> Vec<Effect> {
+    match pick {
+        SecretPick::HearSecret(seat) => hear_again(cx, seat),
+    }
+}
+
+/// A player asked to hear their secrets again, through their own channel.
+fn hear_again(cx: &App, seat: Seat) -> Vec<Effect> {
+    let (Some(text), Some(s)) = (turn_secrets(cx, seat), cx.session.as_ref()) else { return Vec::new() };
+    if *s.table.channel(seat) == PrivateChannel::Phone && cx.out.phones().is_some() {
+        // The page keeps this turn's secrets, and shows them again to a phone that comes back.
+        let id = if cx.desk.connected.contains(seat) { Id::UiSecretOnPhone } else { Id::UiSecretWaitsOnPhone };
+        return vec![Effect::Say(cx.ta(id, &[("player", cx.name(seat)), ("game", s.selector().to_owned())]))];
+    }
+    // The dice this player was shown this turn, from what their seat may know.
+    let dice = s.dice_seen_by(seat).map(|d| d.faces().to_vec());
+    let mut out: Vec<Effect> = dice.iter().map(|faces| Effect::RumbleDice(seat, faces.clone())).collect();
+    out.push(Effect::Private { seat, text, dice, again: true });
+    out
 }
 
 /// This player's secrets of this turn (or, if none, the last one kept), to tell again.
@@ -403,7 +266,7 @@ pub(super) fn turn_secrets(cx: &App, seat: Seat) -> Option<String> {
 
 /// A private channel failed: what the table hears (never the secret), and how to try again.
 pub(super) fn problem_words(cx: &App, seat: Seat, reason: String) -> String {
-    let key = cx.key_name(crate::input::Action::Secret);
+    let key = key_name(cx, Action::Secret);
     cx.ta(Id::UiPrivateFailed, &[("player", cx.name(seat)), ("reason", reason), ("key", key)])
 }
 

@@ -69,6 +69,12 @@ pub struct Draft {
 }
 
 impl Draft {
+    /// The last name is dropped, to be chosen again.
+    pub(super) fn drop_name(&mut self) {
+        self.names.pop();
+        self.table.colours.truncate(self.names.len());
+    }
+
     /// How many players sit at the table.
     pub fn players(&self) -> u8 {
         self.players
@@ -196,7 +202,7 @@ impl App {
                 if name.is_empty() {
                     let t = self.t(Id::UiNameEmpty);
                     self.say_error(t);
-                } else if let Some(same) = self.name_taken(seat, &name) {
+                } else if let Some(same) = name_taken(self, seat, &name) {
                     // Stay in the name: the next letters are letters, Backspace deletes one.
                     let text = self.ta(Id::UiNameTakenTyped, &[("name", same)]);
                     self.say_error(text);
@@ -220,18 +226,10 @@ impl App {
         }
     }
 
-    /// The name already at the table that `name` would repeat (letter case aside).
-    /// The name of a player before `seat` that `name` is already (whatever its case): the
-    /// names from `seat` on are being asked again (the table went back in the set-up).
-    pub(super) fn name_taken(&self, seat: Seat, name: &str) -> Option<String> {
-        let d = self.stack.draft()?;
-        d.names.iter().take(seat.index()).find(|n| n.to_lowercase() == name.to_lowercase()).cloned()
-    }
-
     /// The name of the player at `seat`; the names after it, entered before the table went
     /// back, are asked again.
     pub(super) fn add_name(&mut self, seat: Seat, name: String) {
-        if let Some(same) = self.name_taken(seat, &name) {
+        if let Some(same) = name_taken(self, seat, &name) {
             let text = self.ta(Id::UiNameTaken, &[("name", same)]);
             self.say_error(text);
             return;
@@ -281,14 +279,9 @@ impl App {
         self.open_setup_seat(Kind::SetupOldest);
     }
 
-    pub(super) fn board_screen(&self) -> Option<Screen> {
-        let d = self.stack.draft()?;
-        d.rules.board_screen(self, d)
-    }
-
     /// The board check; `focus`: the location to keep in focus after a correction.
     pub(super) fn open_setup_board(&mut self, focus: Option<Loc>) {
-        let Some(mut s) = self.board_screen() else {
+        let Some(mut s) = board_screen(self) else {
             // No board to check: the next step.
             self.open_setup_dice();
             return;
@@ -375,7 +368,11 @@ impl App {
         match R::new(setup) {
             Ok((game, events)) => {
                 self.begin(d.names, Played::new(Record::new(game, events.clone())), d.table);
-                self.say_events_of::<R>(&events, (0, None));
+                let verbosity = self.settings.verbosity;
+                if let Some(s) = self.session.as_mut() {
+                    let effects = s.heard::<R>(&self.an, verbosity, &events, (0, None));
+                    self.run(effects);
+                }
                 self.open_game();
             }
             Err(e) => {
@@ -399,7 +396,7 @@ impl App {
         self.when = (0, None);
         let t = self.t(Id::UiGameStarts);
         self.say_text(t, Some(Earcon::TurnStart), Keep::Yes);
-        self.say_entry_rule();
+        self.run(secrets::entry_rule(self));
         self.autosave();
     }
 
@@ -506,6 +503,32 @@ impl App {
             SetupPick::NameDone => self.name_letter(Key::plain(KeyCode::Enter)),
         }
     }
+}
+
+/// The name already at the table that `name` would repeat (letter case aside): the name of a
+/// player before `seat` that `name` is already (whatever its case); the names from `seat` on
+/// are being asked again (the table went back in the set-up).
+fn name_taken(cx: &App, seat: Seat, name: &str) -> Option<String> {
+    let d = cx.stack.draft()?;
+    d.names.iter().take(seat.index()).find(|n| n.to_lowercase() == name.to_lowercase()).cloned()
+}
+
+/// The set-up's board check, if its ruleset has a board to check.
+fn board_screen(cx: &App) -> Option<Screen> {
+    let d = cx.stack.draft()?;
+    d.rules.board_screen(cx, d)
+}
+
+/// Names, with the colours picked from the list said in the language spoken now.
+pub(super) fn colours_said(cx: &App, names: &[String], colours: &[Option<u8>]) -> Vec<String> {
+    names
+        .iter()
+        .enumerate()
+        .map(|(i, n)| match colours.get(i).copied().flatten().and_then(|c| COLOURS.get(usize::from(c))) {
+            Some(id) => cx.t(*id),
+            None => n.clone(),
+        })
+        .collect()
 }
 
 /// The letters a name can be made of, for a gamepad (a keyboard types them).

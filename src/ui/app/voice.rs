@@ -95,7 +95,8 @@ impl App {
             let m = self.an.notice(&n);
             self.say(m, Keep::Yes);
         }
-        self.poll_private_problems();
+        let problems = self.out.take_private_problems();
+        self.run(secrets::problems(self, problems));
         self.keep_voices();
     }
 
@@ -126,17 +127,21 @@ impl App {
             let text = m.spoken(self.settings.verbosity);
             let marked = self.rules().map(|r| r.marked());
             let (dice_shown, destination) = (marked.and_then(|m| m[1]), marked.and_then(|m| m[2]));
-            if m.id.is_some() && m.id == destination {
-                // One's own destination: they chose it on their channel, or showed it to the
-                // table. Kept to hear again, not told again (a headset hand-over saved).
-                self.remember_privately(seat, text);
-            } else {
+            // Kept to hear again with the secret key.
+            if let Some(s) = self.session.as_mut() {
+                let at = s.play.decisions();
+                s.remember(seat, text.clone(), at);
+            }
+            // One's own destination: they chose it on their channel, or showed it to the table:
+            // not told again (a headset hand-over saved). Another secret is told through the
+            // player's channel at once (headphones) or once they are ready (headset, screen).
+            if m.id.is_none() || m.id != destination {
                 // The dice a secret tells, from what this seat may know: a phone vibrates them.
                 let dice = (m.id.is_some() && m.id == dice_shown)
                     .then(|| self.session.as_ref().and_then(|s| s.dice_seen_by(seat)))
                     .flatten()
                     .map(|d| d.faces().to_vec());
-                self.tell_privately(seat, text, dice);
+                self.run(vec![Effect::Private { seat, text, dice, again: false }]);
             }
             return;
         }
@@ -208,22 +213,6 @@ impl App {
                 t.seq = seq;
                 t.heard = true;
             }
-        }
-    }
-
-    /// Does an action after a key or a button cut speech. A key that moves or chooses, pressed
-    /// while the game's news was being said, only stops it: the board must not fall out of step
-    /// because a key was touched. Other actions (repeat, reviews, help...) are done at once.
-    pub(super) fn act_after_cut(&mut self, a: Action, cut: usize) {
-        let moves =
-            matches!(a, Action::Up | Action::Down | Action::First | Action::Last | Action::Choose | Action::Back);
-        if cut > 0 && moves {
-            self.say_unheard_notice();
-            return;
-        }
-        self.action(a);
-        if cut > 0 && a != Action::Repeat {
-            self.say_unheard_notice();
         }
     }
 
@@ -313,4 +302,9 @@ pub(super) fn question_and_focus(cx: &App, title: String) -> String {
         Some(f) => format!("{title} {f}"),
         None => title,
     }
+}
+
+/// The first key of an action, in words.
+pub(super) fn key_name(cx: &App, a: Action) -> String {
+    cx.keys.keys(a).first().map(|k| cx.an.key_words(*k)).unwrap_or_default()
 }

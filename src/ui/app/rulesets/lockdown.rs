@@ -71,11 +71,11 @@ impl AtTable for Game {
             .iter()
             .any(|e| matches!(e.kind, EventKind::BallotsOpened { .. } | EventKind::DestinationAnnounced { .. }))
         {
-            app.say_entry_plan();
+            app.run(super::super::secrets::entry_plan(app));
         }
         for e in events {
             if let EventKind::DiceShown { player, dice } = &e.kind {
-                app.rumble_dice(*player, dice.faces());
+                app.run(vec![Effect::RumbleDice(*player, dice.faces().to_vec())]);
             }
         }
     }
@@ -384,16 +384,51 @@ impl AtTable for Game {
         let mut setup = Setup::new(d.players, d.youngest, d.oldest, seed);
         setup.dice = d.dice;
         setup.profile = d.profile;
-        setup.epilogues = app.epilogue_record();
+        setup.epilogues = epilogue_record(app);
         setup
     }
 
     fn ended(app: &mut App) {
-        app.record_epilogues();
+        record_epilogues(app);
     }
 
     fn end_undone(app: &mut App, before: &Game) {
-        app.forget_epilogue(before);
+        forget_epilogue(app, before);
+    }
+}
+
+/// The epilogues this table has unlocked; a record that cannot be read is said (and kept
+/// aside).
+fn epilogue_record(app: &mut App) -> crate::engine::EpilogueRecord {
+    let (record, problem) = super::super::files::epilogues(&app.an, &app.paths);
+    if let Some(text) = problem {
+        app.say_error(text);
+    }
+    record
+}
+
+/// The epilogue the game just ended unlocked, added to the table's record.
+fn record_epilogues(app: &mut App) {
+    let (Some(unlocked), Some(path)) = (app.game().map(Game::epilogue_record), app.paths.epilogues.clone()) else {
+        return;
+    };
+    let mut cards = epilogue_record(app).cards();
+    cards.extend(unlocked.cards());
+    cards.sort_unstable();
+    cards.dedup();
+    if let Err(e) = crate::store::epilogue::store(&path, &cards) {
+        let text = app.ta(Id::UiRecordFailed, &[("reason", app.an.store_error(&e))]);
+        app.say_error(text);
+    }
+}
+
+/// The end of a game was undone: the epilogue it unlocked is no longer unlocked.
+fn forget_epilogue(app: &mut App, ended: &Game) {
+    let (Some(card), Some(path)) = (ended.unlocked_epilogue(), app.paths.epilogues.clone()) else { return };
+    let kept: Vec<u8> = epilogue_record(app).cards().into_iter().filter(|c| *c != card).collect();
+    if let Err(e) = crate::store::epilogue::store(&path, &kept) {
+        let text = app.ta(Id::UiRecordFailed, &[("reason", app.an.store_error(&e))]);
+        app.say_error(text);
     }
 }
 

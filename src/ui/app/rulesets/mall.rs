@@ -137,11 +137,11 @@ impl AtTable for mall::Game {
                     | EventKind::StepStarted { step: mall::Step::Destinations, .. }
             )
         }) {
-            app.say_entry_plan();
+            app.run(super::super::secrets::entry_plan(app));
         }
         for e in events {
             if let EventKind::DiceShown { player, dice } = &e.kind {
-                app.rumble_dice(*player, dice.faces());
+                app.run(vec![Effect::RumbleDice(*player, dice.faces().to_vec())]);
             }
         }
     }

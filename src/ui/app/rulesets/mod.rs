@@ -5,7 +5,7 @@
 //! asked, how its events are cut into moments, its reviews, card reader and rules, and what it
 //! does besides when a game ends. Everything else (applying a decision, undo and redo, real
 //! dice, saving and resuming, the news and the history) is written once over that trait, in
-//! `game.rs` and `store.rs`.
+//! `session.rs`.
 //!
 //! The interface holds a game as a [`Played`] with its ruleset (an [`AnyTable`]) and a choice as
 //! a [`Decision`], neither of which names a ruleset. The rulesets an [`App`] plays are the
@@ -17,20 +17,24 @@ mod lockdown;
 mod mall;
 
 use super::lists::Moment;
-use super::screen::{Choice, Screen};
+use super::screen::{Choice, Effect, Screen};
+use super::session::{Decided, Session};
 use super::setup::Draft;
 use super::{App, Review};
-use crate::announce::{Key, Spoken, Voice};
+use crate::announce::{Announcer, Key, Spoken, Voice};
 use crate::engine::{Dice, Game, Played, Rules, Seat, Told, mall as mall_rules};
 use crate::input::Action;
+use crate::output::MessageLog;
 use crate::script::Scripted;
-use crate::store::save::{AnySaved, Loader, Saveable};
+use crate::store::StoreError;
+use crate::store::save::{Loader, Saveable};
 use crate::ui::menu::Item;
-use crate::vocab::Id;
+use crate::vocab::{Id, Message, Verbosity};
 use fluent_bundle::FluentArgs;
 use std::any::Any;
 use std::fmt;
 use std::marker::PhantomData;
+use std::path::Path;
 use std::sync::Arc;
 
 /// What the interface asks of a ruleset: what is truly its own. Functions take the interface
@@ -206,8 +210,8 @@ pub trait AnyTable: Sync {
     fn dice_seen_by(&self, play: &Played, seat: Seat) -> Option<Dice>;
     fn screen(&self, app: &App) -> Option<Screen>;
     fn phone_question(&self, app: &App, seat: Seat) -> Option<(String, Vec<Decision>, Vec<String>)>;
-    fn undo(&self, app: &mut App);
-    fn redo(&self, app: &mut App);
+    fn undo(&self, s: &mut Session, an: &Announcer) -> Vec<Effect>;
+    fn redo(&self, s: &mut Session, an: &Announcer, verbosity: Verbosity) -> Vec<Effect>;
     fn dice_asked(&self, play: &Played) -> Option<u8>;
     fn roll(&self, dice: Dice) -> Option<Decision>;
     fn review(&self, app: &App, r: Review) -> Option<String>;
@@ -216,8 +220,9 @@ pub trait AnyTable: Sync {
     fn card_reader(&self, app: &App) -> Vec<Item<Choice>>;
     fn card_list(&self, app: &App, n: u8) -> Option<Screen>;
     fn topic_outside(&self, app: &App, title: String) -> String;
-    fn autosave(&self, app: &mut App);
-    fn resume(&self, app: &mut App, saved: AnySaved);
+    /// The game saved to `path`: the text log's line (none: a game of other rules).
+    fn save(&self, s: &Session, path: &Path) -> Option<Result<String, StoreError>>;
+    fn resumed(&self, s: &mut Session, an: &Announcer, verbosity: Verbosity) -> (MessageLog, Vec<Effect>);
 }
 
 impl fmt::Debug for dyn AnyTable {
@@ -385,16 +390,16 @@ impl<R: AtTable> AnyTable for By<R> {
         play.game::<R>().and_then(|g| g.dice_seen_by(seat))
     }
     fn screen(&self, app: &App) -> Option<Screen> {
-        app.screen_of::<R>()
+        super::game::screen_of::<R>(app)
     }
     fn phone_question(&self, app: &App, seat: Seat) -> Option<(String, Vec<Decision>, Vec<String>)> {
         app.phone_question_of::<R>(seat)
     }
-    fn undo(&self, app: &mut App) {
-        app.undo_of::<R>()
+    fn undo(&self, s: &mut Session, an: &Announcer) -> Vec<Effect> {
+        s.undo::<R>(an)
     }
-    fn redo(&self, app: &mut App) {
-        app.redo_of::<R>()
+    fn redo(&self, s: &mut Session, an: &Announcer, verbosity: Verbosity) -> Vec<Effect> {
+        s.redo::<R>(an, verbosity)
     }
     fn dice_asked(&self, play: &Played) -> Option<u8> {
         play.game::<R>().and_then(R::dice_asked)
@@ -414,8 +419,8 @@ impl<R: AtTable> AnyTable for By<R> {
         let g = app.session.as_ref()?.play.game::<R>()?;
         R::cards(app, g)
     }
-    fn autosave(&self, app: &mut App) {
-        app.autosave_of::<R>()
+    fn save(&self, s: &Session, path: &Path) -> Option<Result<String, StoreError>> {
+        s.save::<R>(path)
     }
     fn card_reader(&self, app: &App) -> Vec<Item<Choice>> {
         R::card_reader(app)
@@ -426,8 +431,8 @@ impl<R: AtTable> AnyTable for By<R> {
     fn topic_outside(&self, app: &App, title: String) -> String {
         R::topic_outside(app, title)
     }
-    fn resume(&self, app: &mut App, saved: AnySaved) {
-        app.resume_of::<R>(saved)
+    fn resumed(&self, s: &mut Session, an: &Announcer, verbosity: Verbosity) -> (MessageLog, Vec<Effect>) {
+        s.resumed::<R>(an, verbosity)
     }
 }
 
@@ -477,7 +482,7 @@ pub struct Decision(Arc<dyn Chosen>);
 
 /// A command of some ruleset, made a [`Decision`].
 trait Chosen: Send + Sync {
-    fn apply(&self, app: &mut App, at_keyboard: bool) -> bool;
+    fn apply_to(&self, s: &mut Session, an: &Announcer, verbosity: Verbosity) -> Option<Result<Decided, Message>>;
     fn as_any(&self) -> &dyn Any;
     fn same(&self, other: &dyn Chosen) -> bool;
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result;
@@ -486,8 +491,8 @@ trait Chosen: Send + Sync {
 struct Of<R: Rules>(R::Command);
 
 impl<R: AtTable> Chosen for Of<R> {
-    fn apply(&self, app: &mut App, at_keyboard: bool) -> bool {
-        app.apply_of::<R>(self.0, at_keyboard)
+    fn apply_to(&self, s: &mut Session, an: &Announcer, verbosity: Verbosity) -> Option<Result<Decided, Message>> {
+        s.apply::<R>(self.0, an, verbosity)
     }
     fn as_any(&self) -> &dyn Any {
         self
@@ -511,10 +516,15 @@ impl Decision {
         self.0.as_any().downcast_ref::<Of<R>>().map(|o| o.0)
     }
 
-    /// Applies it and says what it did; false when the game refused it (or follows other rules:
-    /// a phone's answer to a game since replaced).
-    pub(in crate::ui) fn apply(&self, app: &mut App, at_keyboard: bool) -> bool {
-        self.0.apply(app, at_keyboard)
+    /// Applies it to the game: what the table hears of it, or the refusal in words; `None` when
+    /// the game follows other rules (a phone's answer to a game since replaced).
+    pub(in crate::ui) fn apply_to(
+        &self,
+        s: &mut Session,
+        an: &Announcer,
+        verbosity: Verbosity,
+    ) -> Option<Result<Decided, Message>> {
+        self.0.apply_to(s, an, verbosity)
     }
 }
 
