@@ -163,6 +163,31 @@ pub fn vibration(pattern: &Pattern) -> Vec<u32> {
     out
 }
 
+/// The pieces of news a seat's log keeps: the oldest goes when it is full. A phone away longer
+/// than that is told how many it missed, and gets the last ones.
+pub const NEWS_KEPT: usize = 250;
+
+/// When a piece of news came: Lockdown's turn and phase, Mall of Horror's round (phase 0: none;
+/// turn 0: before the first).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, serde::Serialize)]
+pub struct When {
+    pub turn: u16,
+    pub phase: u8,
+}
+
+/// One piece of a seat's news, as its page gets it.
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize)]
+pub struct News {
+    /// The seat's own count: 1 for its first piece of news, then one more each (so a page that
+    /// holds up to `id` knows how many it missed).
+    pub id: u64,
+    pub text: String,
+    pub turn: u16,
+    pub phase: u8,
+    /// Told to this seat alone (a secret of its own), not to the table.
+    pub private: bool,
+}
+
 /// A secret choice asked of one seat: a ballot or a destination.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Offer {
