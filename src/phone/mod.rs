@@ -124,9 +124,26 @@ pub struct PageWords {
     pub choice_sent: String,
     /// Said when the page's answer was to a question no longer asked.
     pub choice_stale: String,
+    /// The heading above the question asked now or the player's turn ("Your turn").
+    pub now_heading: String,
+    /// Said, and shown at the top, when the game waits for this player's decision at the table.
+    pub your_turn: String,
+    /// The heading of the table's news.
+    pub news_heading: String,
+    /// Shown while there is no news yet.
+    pub no_news: String,
+    /// Before the number of the pieces of news a phone missed while away ("News since you
+    /// left:").
+    pub news_missed: String,
+    /// Before a turn's or round's number, heading its news ("Turn").
+    pub news_turn: String,
+    /// Before a piece of news told to this player alone ("For you only:").
+    pub news_private: String,
+    /// The setting that puts the newest news at the top of the list.
+    pub newest_first: String,
     /// The setting that speaks secrets with the phone's own voice.
     pub speak_label: String,
-    /// The setting that vibrates the dice.
+    /// The setting that vibrates for one's turn and the dice.
     pub vibrate_label: String,
     /// The settings' heading.
     pub settings_heading: String,

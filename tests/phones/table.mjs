@@ -33,16 +33,19 @@ async function phone(browser, name) {
   const page = await context.newPage();
   const frames = [];
   page.on('websocket', (ws) => ws.on('framereceived', (f) => frames.push(String(f.payload))));
-  // Each change of the live region, with the moment Vigie handed the message over.
+  // Each change of the live regions (the player's own, and the table's news), with the moment
+  // Vigie handed the message over.
   await page.addInitScript(() => {
     window.vigieLatencies = [];
     const watch = () => {
-      const news = document.getElementById('news');
-      if (!news) return;
-      new MutationObserver(() => {
-        const sent = Number(news.dataset.sentAt);
-        if (news.textContent && sent > 0) window.vigieLatencies.push(Date.now() - sent);
-      }).observe(news, { childList: true, characterData: true, subtree: true });
+      for (const id of ['said', 'heard']) {
+        const region = document.getElementById(id);
+        if (!region) continue;
+        new MutationObserver(() => {
+          const sent = Number(region.dataset.sentAt);
+          if (region.textContent && sent > 0) window.vigieLatencies.push(Date.now() - sent);
+        }).observe(region, { childList: true, characterData: true, subtree: true });
+      }
     };
     document.addEventListener('DOMContentLoaded', watch);
   });
