@@ -9,10 +9,13 @@
 //!
 //! - [`Phones::secret`] sends a secret to that seat's phone only, [`Phones::offer`] asks it a
 //!   secret choice, [`Phones::accepted`] confirms the choice Vigie applied;
+//! - [`Phones::news`] adds what the table heard to every seat's news (a bounded log, with the
+//!   seat's own secrets marked as its own), [`Phones::set_yours`] tells a page the game waits
+//!   for its seat;
 //! - [`Phones::take_events`] tells the interface what happened: a phone joined, went away, came
 //!   back, chose, or was refused;
 //! - on reconnection, the seat's state of this round (its secrets, a pending choice) is sent
-//!   again.
+//!   again, and the news it missed since the last piece its page saw.
 //!
 //! Security model (docs/interface.md, "Security"): the page is served over plain HTTP on the
 //! local network, to its own origin only (the `Host` must be an address Vigie serves; joins and

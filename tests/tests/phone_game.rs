@@ -354,6 +354,47 @@ fn bench_phone_latency() {
     );
 }
 
+/// Six phones on the loopback address: from the moment the interface hands a piece of the
+/// table's news to the phones' server to the moment each page's polite live region says it,
+/// for 50 pieces of news to every phone (the same news, to the six at once, as the table's
+/// news goes), each page's list growing meanwhile. Goal: at most 100 ms at the 99th
+/// percentile (docs/benchmarks.md).
+#[test]
+#[ignore = "a benchmark: prints figures, checks nothing that depends on speed"]
+fn bench_phone_news_latency() {
+    use vigie::phone::{Config, Phones, When};
+    let names = ["Red", "Blue", "Green", "Yellow", "Black", "White"];
+    let seats: Vec<String> = names.iter().map(|n| (*n).to_owned()).collect();
+    let an = vigie::announce::Announcer::new(vigie::vocab::Lang::En, seats.clone()).unwrap();
+    let words = vigie::ui::phone_page_words(&an, &seats, vigie::engine::Ruleset::Lockdown);
+    let config = Config { bind: [127, 0, 0, 1].into(), port: 0, away_grace: Duration::from_secs(15) };
+    let phones = Phones::start(&config, seats, words).unwrap();
+    let browser = Browser::join(&phones.join_url(), &names);
+    let count = 50;
+    for i in 1..=count {
+        let turn = 1 + i / 10;
+        let text = format!("Piece of news {i}: two zombies enter the parking, which holds three characters.");
+        phones.news(When { turn, phase: (i % 7 + 1) as u8 }, &|_| Some(text.clone()));
+        // The table's news comes a few pieces at a time, seconds apart; here, one every 100 ms.
+        std::thread::sleep(Duration::from_millis(100));
+    }
+    std::thread::sleep(Duration::from_secs(1));
+    let (_, mut latencies, _, listed) = browser.stop_listing();
+    assert!(!latencies.is_empty(), "no live region changed");
+    latencies.sort_by(f64::total_cmp);
+    let at = |q: f64| latencies[((latencies.len() as f64 - 1.0) * q).round() as usize];
+    eprintln!(
+        "phone news latency, {} pieces of news to {} phones: median {:.0} ms, 95th percentile {:.0} ms, 99th percentile {:.0} ms, max {:.0} ms; listed {:?}",
+        latencies.len(),
+        names.len(),
+        at(0.5),
+        at(0.95),
+        at(0.99),
+        at(1.0),
+        listed
+    );
+}
+
 /// The CPU time (user and system, in seconds) the process `pid` has used so far.
 fn cpu_seconds(pid: &str) -> f64 {
     super::platform::cpu_seconds(pid).expect("the process's CPU time (Linux's /proc)")
