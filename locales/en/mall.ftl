@@ -96,6 +96,7 @@ mall-ev-dice-rolled = { $purpose ->
    *[box] Dice { $dice }.
   }
 mall-ev-character-placed = { $player }'s { $character } goes to { $place }.
+mall-ev-placement-forced = { $player } rolls { $dice }: { $player }'s { $character } can only go to { $place }.
 mall-ev-zombies-arrive = { $total ->
     [0] No zombie arrives.
     [one] Put one zombie at { $place }.
@@ -248,7 +249,7 @@ mall-ev-attack-stands = { $parking ->
        *[other] { $zombies } zombies against defence { $defence } at { $place }: they get in.
       }
   }
-mall-ev-character-hidden = { $player }'s { $character } hides at { $place } until the end of the round: lay it down.
+mall-ev-character-hidden = { $player }'s { $character } hides at { $place }, until the end of the round: lay it down.
 mall-ev-attack-repelled = { $zombies ->
     [0] No zombie left at { $place }.
    *[other] The zombies stay out of { $place } after all: { $zombies } against defence { $defence }.
@@ -411,7 +412,10 @@ mall-review-supplies = { $deck ->
 mall-review-turn = { $round ->
     [0] Setting up.
    *[other] Round { $round }{ $step ->
-        [0] .
+        [0] { $over ->
+            [yes] : the game is over.
+           *[no] .
+          }
        *[other] , step { $step }: { $name }.
       }
   }

@@ -62,6 +62,7 @@ ui-name-entry = Type the name of player { $seat }, then press Enter.{ $pad ->
     [yes] {" "}With a gamepad, choose its letters in the list, then Done.
    *[no] {""}
   }
+ui-name-so-far = So far: { $name }.
 ui-name-empty = The name is empty: type at least one letter.
 ui-name-taken = { $name } is already at the table: choose another name.
 ui-name-taken-typed = { $name } is already at the table: type another name (Backspace deletes a letter).
@@ -144,6 +145,10 @@ ui-back-to-game = Back to the game
 ui-back-to-scores = Back to the scores
 
 ui-settings-title = Settings.
+ui-setting-at-end = { $line }, { $end ->
+    [high] already the highest
+   *[low] already the lowest
+  }.
 ui-setting-lang = Language: { $value }
 ui-setting-verbosity = How much is said: { $value }
 ui-setting-rate = Speech rate: { $value }
@@ -183,6 +188,7 @@ ui-history-empty = Nothing has been said yet.
 ui-review-location-title = Which location? Press its number, or use the arrows.
 ui-review-family-title = Which family? Use the arrows.
 ui-no-game = There is no game yet: that key works during a game.
+ui-no-game-saved = No game in progress: "Resume the saved game", in the main menu, takes it up.
 ui-nothing-to-undo = Nothing to undo.
 ui-nothing-to-redo = Nothing to redo.
 

@@ -151,7 +151,10 @@ review-supplies = { $dice } dice in the box. { $deck ->
 review-turn = { $turn ->
     [0] Setting up.
    *[other] Turn { $turn }{ $phase ->
-        [0] .
+        [0] { $over ->
+            [yes] : the game is over.
+           *[no] .
+          }
        *[other] , phase { $phase }: { $name }.
       }
   }

@@ -127,6 +127,7 @@ mall-ev-dice-rolled = { $purpose ->
    *[box] Dés : { $dice }.
   }
 mall-ev-character-placed = { $player } place { $character } { A($place) }.
+mall-ev-placement-forced = { $player } obtient { $dice } : { $player } ne peut placer { $character } qu'{ A($place) }.
 mall-ev-zombies-arrive = { $total ->
     [0] Aucun zombie n'arrive.
     [one] Placez un zombie { A($place) }.
@@ -298,10 +299,10 @@ mall-ev-attack-stands = { $parking ->
        *[other] { $zombies } zombies contre une défense de { $defence } { A($place) } : ils entrent.
       }
   }
-mall-ev-character-hidden = { $character } { INITIAL($player) ->
+mall-ev-character-hidden = { CAP($character) } { INITIAL($player) ->
     [vowel] d'{ $player }
    *[other] de { $player }
-  } se cache { A($place) } jusqu'à la fin de la manche : couchez la figurine.
+  } se cache { A($place) }, jusqu'à la fin de la manche : couchez la figurine.
 mall-ev-attack-repelled = { $zombies ->
     [0] Plus aucun zombie { A($place) }.
    *[other] Finalement, les zombies restent dehors { A($place) } : { $zombies } contre une défense de { $defence }.
@@ -418,7 +419,7 @@ mall-prompt-finished = La partie est terminée.
 mall-err-chief-first = { $player }, le chef tout juste élu, annonce sa destination en premier.
 mall-err-no-room = Il n'y a plus de place { A($place) }.
 mall-err-not-a-die = Aucun dé ne montre { $place }.
-mall-err-not-placed = { $character } { INITIAL($player) ->
+mall-err-not-placed = { CAP($character) } { INITIAL($player) ->
     [vowel] d'{ $player }
    *[other] de { $player }
   } n'est pas sur le plateau.
@@ -428,7 +429,7 @@ mall-err-already-at-destination = Ce n'est pas { $character } { INITIAL($player)
   } qui peut se déplacer.
 mall-err-not-there = { $player } n'a pas { $character } { A($place) }.
 mall-err-not-present = { $player } n'a aucun personnage { A($place) }.
-mall-err-hidden = { $character } { INITIAL($player) ->
+mall-err-hidden = { CAP($character) } { INITIAL($player) ->
     [vowel] d'{ $player }
    *[other] de { $player }
   } est dans sa cachette.
@@ -488,7 +489,10 @@ mall-review-supplies = { $deck ->
 mall-review-turn = { $round ->
     [0] Mise en place.
    *[other] Manche { $round }{ $step ->
-        [0] .
+        [0] { $over ->
+            [yes] {" "}: la partie est finie.
+           *[no] .
+          }
        *[other] , étape { $step } : { $name }.
       }
   }

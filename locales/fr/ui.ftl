@@ -59,6 +59,7 @@ ui-name-entry = Tapez le nom du joueur { $seat }, puis appuyez sur Entrée.{ $pa
     [yes] {" "}Avec une manette, choisissez ses lettres dans la liste, puis Fini.
    *[no] {""}
   }
+ui-name-so-far = Pour l'instant : { $name }.
 ui-name-empty = Le nom est vide : tapez au moins une lettre.
 ui-name-taken = { $name } est déjà à la table : choisissez un autre nom.
 ui-name-taken-typed = { $name } est déjà à la table : tapez un autre nom (Retour arrière efface une lettre).
@@ -141,6 +142,10 @@ ui-back-to-game = Retour à la partie
 ui-back-to-scores = Retour aux scores
 
 ui-settings-title = Réglages.
+ui-setting-at-end = { $line }, { $end ->
+    [high] déjà au plus haut
+   *[low] déjà au plus bas
+  }.
 ui-setting-lang = Langue : { $value }
 ui-setting-verbosity = Quantité de paroles : { $value }
 ui-setting-rate = Débit de la voix : { $value }
@@ -180,6 +185,7 @@ ui-history-empty = Rien n'a encore été dit.
 ui-review-location-title = Quel lieu ? Tapez son numéro, ou utilisez les flèches.
 ui-review-family-title = Quelle famille ? Utilisez les flèches.
 ui-no-game = Il n'y a pas encore de partie : cette touche sert pendant une partie.
+ui-no-game-saved = Aucune partie en cours : « Reprendre la partie sauvegardée », dans le menu principal, la reprend.
 ui-nothing-to-undo = Rien à annuler.
 ui-nothing-to-redo = Rien à rétablir.
 
@@ -215,7 +221,7 @@ ui-confirm-no-keys = Personne ne révèle les Clés du camion. Est-ce bien cela 
 ui-confirm-weapons = Oui, un survivant a deux armes en main. Est-ce bien cela ?
 ui-confirm-no-weapons = Non, personne n'a deux armes en main. Est-ce bien cela ?
 ui-continue-no-vote = Continuer : pas besoin de vote
-ui-drink-where = { $role } est sur { $place }. Où va-t-il ?
+ui-drink-where = { CAP($role) } est sur { $place }. Où va-t-il ?
 ui-name-set = Joueur { $seat } : { $name }.
 
 # Secrets : canaux privés, secrets dits et réentendus, choix secrets.

@@ -169,7 +169,10 @@ review-supplies = { $dice } dés dans la boîte. { $deck ->
 review-turn = { $turn ->
     [0] Mise en place.
    *[other] Tour { $turn }{ $phase ->
-        [0] .
+        [0] { $over ->
+            [yes] {" "}: la partie est finie.
+           *[no] .
+          }
        *[other] , phase { $phase } : { $name }.
       }
   }

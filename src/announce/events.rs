@@ -73,7 +73,10 @@ pub(super) fn event(an: &Announcer, k: &E) -> (Said, FluentArgs<'static>) {
         E::DiceRolled { purpose, dice } => {
             super::args::dice_purpose(an, &mut a, purpose);
             a.set("dice", an.dice_words(dice));
-            said(Id::EvDiceRolled, Essential, Some(Earcon::DiceShaken))
+            // A placement's roll said alone comes after the table entered its faces (Vigie's
+            // own roll is said with the placement's start): the question says the dice.
+            let weight = if matches!(purpose, DicePurpose::Placement(_)) { Full } else { Essential };
+            said(Id::EvDiceRolled, weight, Some(Earcon::DiceShaken))
         }
         E::CharacterPlaced { player, role, die, location } => {
             a.set("player", who(player));

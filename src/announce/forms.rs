@@ -81,11 +81,29 @@ fn a_form<'a>(positional: &[FluentValue<'a>], _: &FluentArgs) -> FluentValue<'a>
     }
 }
 
+/// `CAP($word)`: the word with its first letter in capitals, for a sentence that begins with it
+/// ("Le Leader est sur le lieu 4.").
+fn cap<'a>(positional: &[FluentValue<'a>], _: &FluentArgs) -> FluentValue<'a> {
+    let up = |s: &str| {
+        let mut c = s.chars();
+        c.next().map(|f| f.to_uppercase().chain(c).collect::<String>()).unwrap_or_default()
+    };
+    match positional.first() {
+        Some(FluentValue::String(s)) => up(s).into(),
+        Some(FluentValue::Custom(c)) => match c.as_any().downcast_ref::<Word>() {
+            Some(w) => up(&w.text).into(),
+            None => FluentValue::Error,
+        },
+        _ => FluentValue::Error,
+    }
+}
+
 /// Registers the functions the locales may call.
 pub(super) fn register(bundle: &mut FluentBundle<FluentResource>) -> Result<(), String> {
     bundle.add_function("INITIAL", initial).map_err(|e| format!("{e:?}"))?;
     bundle.add_function("DE", de).map_err(|e| format!("{e:?}"))?;
     bundle.add_function("A", a_form).map_err(|e| format!("{e:?}"))?;
+    bundle.add_function("CAP", cap).map_err(|e| format!("{e:?}"))?;
     Ok(())
 }
 

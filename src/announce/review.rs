@@ -24,6 +24,7 @@ impl Announcer {
         let mut a = FluentArgs::new();
         a.set("turn", Announcer::num(g.turn()));
         a.set("phase", Announcer::num(g.phase().map_or(0, |p| p.number())));
+        a.set("over", if g.is_finished() { "yes" } else { "no" });
         match g.phase() {
             Some(p) => a.set("name", self.text(super::args::phase_id(p), None)),
             None => a.set("name", ""),

@@ -2,7 +2,7 @@
 //! player who missed something can go back over it.
 
 use crate::engine::Phase;
-use crate::vocab::{Channel, Message};
+use crate::vocab::{Channel, Id, Message};
 use std::collections::VecDeque;
 
 /// Messages kept, at least.
@@ -16,6 +16,8 @@ pub struct Said {
     pub channel: Channel,
     pub text: String,
     pub detail: Option<String>,
+    /// The message of the locales it said, if one.
+    pub id: Option<Id>,
 }
 
 /// The last messages said, oldest first.
@@ -41,6 +43,7 @@ impl MessageLog {
             channel: m.channel,
             text: m.text.clone(),
             detail: m.detail.clone(),
+            id: m.id,
         });
     }
 

@@ -4,6 +4,7 @@ mod audio;
 mod cli;
 mod escape;
 mod layers;
+mod listening;
 mod mall_ui;
 mod pad;
 mod phone_game;

@@ -424,7 +424,8 @@ fn the_history_labels_the_set_up_as_the_set_up() {
     let placed = items.iter().find(|i| i.contains(": Blocker at location")).expect("a family placed");
     assert!(placed.starts_with("Set-up: "), "{placed}");
     let phase = items.iter().find(|i| i.contains("Phase 1: the truck search")).expect("phase 1");
-    assert!(phase.starts_with("Turn 1, phase 1: "), "{phase}");
+    // Its heading names the phase: the turn alone before it (it said "phase 1: Phase 1").
+    assert!(phase.starts_with("Turn 1: Phase 1"), "{phase}");
 }
 
 #[test]

@@ -503,6 +503,33 @@ pub(super) fn calm(m: &Mall, events: &[Event]) -> (Message, Weight) {
     (msg, weight)
 }
 
+/// A placement with one place left for the one character left: its dice and where the
+/// character goes, in one message (no question follows to say the dice).
+pub(super) fn forced_placement(m: &Mall, first: &Event, next: &Event) -> Option<Message> {
+    let (
+        E::DiceRolled { purpose: DicePurpose::Placement(p), dice },
+        E::CharacterPlaced { player, character, location },
+    ) = (first.kind, next.kind)
+    else {
+        return None;
+    };
+    if p != player || first.audience != Audience::Table || next.audience != Audience::Table {
+        return None;
+    }
+    let mut a = FluentArgs::new();
+    a.set("player", m.an.name(player));
+    a.set("dice", m.an.dice_words(&dice));
+    a.set("character", m.character_arg(character));
+    a.set("place", m.place_arg(location));
+    Some(Message {
+        channel: Channel::Table,
+        text: m.an.text(Id::MallEvPlacementForced, Some(&a)),
+        detail: None,
+        earcon: Some(Earcon::DiceShaken),
+        id: Some(Id::MallEvPlacementForced),
+    })
+}
+
 impl Mall<'_> {
     /// "2 at location 4" (in a list, the numbers alone).
     fn zombies_at(&self, l: Loc, count: u8) -> String {

@@ -212,7 +212,8 @@ impl Voice<Game> for Mall<'_> {
             let (m, w) = events::calm(self, &events[..run]);
             return Some((run, m, w));
         }
-        None
+        let (first, next) = (events.first()?, events.get(1)?);
+        events::forced_placement(self, first, next).map(|m| (2, m, Weight::Essential))
     }
 
     fn prompt_args(&self, p: &Pending, next: Option<Seat>, whole: bool) -> (Id, Option<Earcon>, FluentArgs<'static>) {

@@ -27,6 +27,7 @@ impl Mall<'_> {
         let mut a = FluentArgs::new();
         a.set("round", Announcer::num(g.round()));
         a.set("step", Announcer::num(g.step().map_or(0, |s| s.number())));
+        a.set("over", if g.is_finished() { "yes" } else { "no" });
         match g.step() {
             Some(s) => a.set("name", self.an.text(super::step_id(s), None)),
             None => a.set("name", ""),

@@ -94,17 +94,17 @@ fn pick_screen(cx: &App, seat: Seat) -> Vec<Effect> {
             }
             if devices.is_empty() {
                 let reason = cx.t(if all.is_empty() { Id::UiNoDeviceFound } else { Id::UiOnlyTableDevice });
-                effects.push(Effect::Error(cx.ta(Id::UiNoDevices, &[("reason", reason)])));
+                effects.push(Effect::ErrorOnce(Id::UiNoDevices, cx.ta(Id::UiNoDevices, &[("reason", reason)])));
             }
         }
         // The system's own words (often English, and technical) stay out of what is said.
         Some(Err(_)) => {
             let reason = cx.t(Id::UiDevicesUnread);
-            effects.push(Effect::Error(cx.ta(Id::UiNoDevices, &[("reason", reason)])));
+            effects.push(Effect::ErrorOnce(Id::UiNoDevices, cx.ta(Id::UiNoDevices, &[("reason", reason)])));
         }
         None => {
             let reason = cx.t(Id::UiNoDeviceFound);
-            effects.push(Effect::Error(cx.ta(Id::UiNoDevices, &[("reason", reason)])));
+            effects.push(Effect::ErrorOnce(Id::UiNoDevices, cx.ta(Id::UiNoDevices, &[("reason", reason)])));
         }
     }
     let current = cx.table_options().map(|(t, _)| t.channel(seat).clone()).unwrap_or_default();

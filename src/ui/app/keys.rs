@@ -61,7 +61,8 @@ impl App {
         // Every screen of a game is in the game: the hand-over of a secret, the pause menu...
         if a.scope() == Scope::Game {
             let refused = if self.session.is_none() {
-                Some(Id::UiNoGame)
+                // A game saved is not in progress until it is resumed: say how.
+                Some(if self.paths.save.is_file() { Id::UiNoGameSaved } else { Id::UiNoGame })
             } else if self.stack.secret().is_some() {
                 // A player is reading a secret on the screen: nothing else may appear there.
                 Some(Id::UiSecretOnScreen)
@@ -118,14 +119,16 @@ impl App {
                 self.settings_changed(Setting::Verbosity);
             }
             Action::Faster | Action::Slower => {
-                let step = if a == Action::Faster { 10.0 } else { -10.0 };
-                self.settings.speech.rate = (self.settings.speech.rate + step).clamp(-100.0, 100.0);
-                self.settings_changed(Setting::Rate);
+                let up = a == Action::Faster;
+                let before = self.settings.speech.rate;
+                self.settings.speech.rate = (before + if up { 10.0 } else { -10.0 }).clamp(-100.0, 100.0);
+                self.nudged(Setting::Rate, before == self.settings.speech.rate, up);
             }
             Action::Louder | Action::Softer => {
-                let step = if a == Action::Louder { 10.0 } else { -10.0 };
-                self.settings.speech.volume = (self.settings.speech.volume + step).clamp(0.0, 100.0);
-                self.settings_changed(Setting::Volume);
+                let up = a == Action::Louder;
+                let before = self.settings.speech.volume;
+                self.settings.speech.volume = (before + if up { 10.0 } else { -10.0 }).clamp(0.0, 100.0);
+                self.nudged(Setting::Volume, before == self.settings.speech.volume, up);
             }
             Action::Undo => self.undo(),
             Action::Redo => self.redo(),
@@ -138,6 +141,18 @@ impl App {
             Action::ReviewScore => self.run(lists::review(self, Review::Score)),
             Action::Secret => self.open_secrets(),
         }
+    }
+
+    /// A setting moved by a key; at its end already, says that it goes no further.
+    fn nudged(&mut self, s: Setting, stuck: bool, up: bool) {
+        if !stuck {
+            self.settings_changed(s);
+            return;
+        }
+        let line = settings::setting_line(self, s);
+        let text =
+            self.ta(Id::UiSettingAtEnd, &[("line", line), ("end", (if up { "high" } else { "low" }).to_owned())]);
+        self.say_key_error(text);
     }
 
     pub(super) fn back(&mut self) {

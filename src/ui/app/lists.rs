@@ -70,12 +70,15 @@ pub(super) fn commands(cx: &App) -> Vec<Effect> {
 /// What was said so far, the last first.
 pub(super) fn history(cx: &App) -> Screen {
     let rules = cx.rules();
+    let heading = rules.and_then(|r| r.heading());
     let items: Vec<Item<Choice>> = (0..cx.said.len())
         .filter_map(|i| cx.said.back(i))
         .map(|s| {
             let mut a = FluentArgs::new();
             a.set("turn", Announcer::num(f64::from(s.turn)));
-            a.set("phase", Announcer::num(f64::from(s.phase.map_or(0, |p| p.number()))));
+            // A phase's heading names its phase itself.
+            let phase = if s.id.is_some() && s.id == heading { None } else { s.phase };
+            a.set("phase", Announcer::num(f64::from(phase.map_or(0, |p| p.number()))));
             a.set("text", s.text.clone());
             Item {
                 label: rules.map_or_else(|| cx.an.text(Id::UiHistoryEntry, Some(&a)), |r| r.history_entry(cx, &a)),

@@ -158,6 +158,8 @@ pub(super) enum Effect {
     Tell(String),
     /// Say this as an error (kept).
     Error(String),
+    /// Say this as an error, the first time in a run only (the notice's message id).
+    ErrorOnce(crate::vocab::Id, String),
     /// This screen, in place of every screen.
     Alone(Screen),
     /// The secrets the router holds for this player, taken to be told now (none: their secret

@@ -14,6 +14,9 @@ pub(super) enum Keep {
     /// News from outside the game (a gamepad came or went): kept in the history, but the repeat
     /// key still repeats the game's last message.
     Aside,
+    /// A menu's question (the pause menu, the settings, a card's options left unplayed): the
+    /// repeat key says it again, the history does not keep it.
+    Prompt,
 }
 
 /// A message the table was given since the last decision, and whether it was heard.
@@ -33,9 +36,20 @@ pub(super) struct News {
     told: Vec<Told>,
     /// The table was reminded, before a decision, of what a key cut and nobody heard.
     reminded: bool,
+    /// Notices said once in a run (why no headphones are offered), by their message.
+    once: Vec<Id>,
 }
 
 impl News {
+    /// True the first time `id` is asked about: a notice to say once.
+    pub(super) fn first_time(&mut self, id: Id) -> bool {
+        let first = !self.once.contains(&id);
+        if first {
+            self.once.push(id);
+        }
+        first
+    }
+
     /// A decision was made, undone or redone: what follows is new.
     pub(super) fn clear(&mut self) {
         self.told.clear();
@@ -130,7 +144,9 @@ impl App {
         if keep != Keep::Echo {
             self.shown = m.text.clone();
         }
-        if matches!(keep, Keep::Yes | Keep::Aside) {
+        if keep == Keep::Prompt {
+            self.last = Some(m);
+        } else if matches!(keep, Keep::Yes | Keep::Aside) {
             let (turn, phase) = if self.session.is_some() { self.when } else { (0, None) };
             self.said.push(turn, phase, &m);
             if self.session.is_some() {
@@ -253,6 +269,19 @@ impl App {
                 Some(seat) => {
                     let words = question_and_focus(self, t);
                     self.echo_privately(seat, words);
+                }
+                None if matches!(top.kind, Kind::NameEntry(_)) => {
+                    // Back in a name being typed: what is typed so far, not the gamepad's letters
+                    // (said only to a gamepad, as when the entry opened).
+                    let so_far = top.field.clone().filter(|f| !f.trim().is_empty());
+                    let text = match so_far {
+                        Some(name) => format!("{t} {}", self.ta(Id::UiNameSoFar, &[("name", name)])),
+                        None => t,
+                    };
+                    self.say_text(text, None, Keep::No);
+                    if self.pads.seen_map().is_some() {
+                        self.say_focus();
+                    }
                 }
                 None => {
                     self.say_text(t, None, Keep::No);

@@ -41,6 +41,7 @@ impl AtTable for Game {
     const DICE_SEEN: Option<Id> = Some(Id::EvDiceSeen);
     const DICE_SHOWN: Option<Id> = Some(Id::EvDiceShown);
     const DESTINATION_RECORDED: Option<Id> = Some(Id::EvDestinationRecorded);
+    const HEADING: Option<Id> = Some(Id::EvPhaseStarted);
     const ASKS_YOUNGEST: bool = true;
     type TableSetup = ();
     const OLDEST_TITLE: Option<Id> = Some(Id::UiSetupOldest);
@@ -463,7 +464,7 @@ fn card_list(cx: &App, by_code: bool) -> Screen {
     let items = CardKind::ALL
         .into_iter()
         .map(|c| {
-            let label = if by_code { capitalise(&cx.an.sticker_words(c)) } else { cx.an.card_word(c) };
+            let label = capitalise(&if by_code { cx.an.sticker_words(c) } else { cx.an.card_word(c) });
             Item::new(label, Choice::Menu(MenuPick::Hear(cx.an.card_description(c))))
         })
         .collect();

@@ -536,7 +536,10 @@ fn mall_cards(app: &App, options: &mall::Options) -> Screen {
     let mall = app.an.mall();
     let items = Card::ALL
         .into_iter()
-        .map(|c| Item::new(mall.card_word(c), Choice::Menu(MenuPick::Hear(mall.card_description(c, options)))))
+        .map(|c| {
+            let label = super::super::secrets::capitalise_first(&mall.card_word(c));
+            Item::new(label, Choice::Menu(MenuPick::Hear(mall.card_description(c, options))))
+        })
         .collect();
     Screen::new(Kind::Info, app.t(Id::MallUiCardsTitle), items)
 }

@@ -63,6 +63,9 @@ pub trait AtTable: Scripted + Spoken + Saveable {
     const DICE_SEEN: Option<Self::Word> = None;
     const DICE_SHOWN: Option<Self::Word> = None;
     const DESTINATION_RECORDED: Option<Self::Word> = None;
+    /// Its message that names the moment it opens (Lockdown's "Phase 2: the security badge."):
+    /// the history does not put that moment before it again.
+    const HEADING: Option<Self::Word> = None;
 
     /// The moment of the game now, for the history of what was said.
     fn moment(&self) -> Moment;
@@ -179,6 +182,8 @@ pub trait AnyTable: Sync {
     fn topics(&self, app: &App) -> Vec<(String, String)>;
     /// [`AtTable::DICE_SEEN`], [`AtTable::DICE_SHOWN`], [`AtTable::DESTINATION_RECORDED`].
     fn marked(&self) -> [Option<Id>; 3];
+    /// [`AtTable::HEADING`].
+    fn heading(&self) -> Option<Id>;
     fn action_words(&self, a: Action) -> Id;
     fn has_action(&self, a: Action) -> bool;
     fn asks_youngest(&self) -> bool;
@@ -327,6 +332,9 @@ impl<R: AtTable> AnyTable for By<R> {
     }
     fn marked(&self) -> [Option<Id>; 3] {
         [R::DICE_SEEN, R::DICE_SHOWN, R::DESTINATION_RECORDED].map(|w| w.and_then(Key::id))
+    }
+    fn heading(&self) -> Option<Id> {
+        R::HEADING.and_then(Key::id)
     }
     fn action_words(&self, a: Action) -> Id {
         R::action_words(a)
