@@ -151,8 +151,9 @@ impl Router {
         }
     }
 
-    /// A table message the interface keeps in its history (what happened, what is asked, what
-    /// was answered; not the menus' focus, help or reviews), said at the moment `when`: every
+    /// A table message the interface keeps in its history (what happened, what was answered,
+    /// the phones' comings and goings; not the questions, the menus' focus, help or reviews),
+    /// said at the moment `when`: every
     /// seat's news on the phones, when they run. The table's sinks get it from [`Router::send`].
     pub fn news(&mut self, m: &Message, when: When) {
         if m.channel != Channel::Table {
