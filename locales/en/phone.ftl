@@ -37,6 +37,17 @@ phone-page-confirm = Confirm
 phone-page-choose-first = Choose an answer first.
 phone-page-choice-sent = Sent. Waiting for Vigie.
 phone-page-choice-stale = That question is no longer asked.
+phone-page-now-heading = Your turn
+phone-page-your-turn = The table is waiting for your decision.
+phone-page-news-heading = Table news
+phone-page-no-news = Nothing has happened at the table yet.
+phone-page-news-missed = News since you left:
+phone-page-news-turn = { $game ->
+    [mall] Round
+   *[other] Turn
+  }
+phone-page-news-private = For you only:
+phone-page-newest-first = Newest news at the top
 phone-page-settings = On this phone
 phone-page-speak = Speak secrets with this phone's voice
-phone-page-vibrate = Vibrate the dice
+phone-page-vibrate = Vibrate for my turn and my dice

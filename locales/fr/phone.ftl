@@ -37,6 +37,17 @@ phone-page-confirm = Confirmer
 phone-page-choose-first = Choisissez d’abord une réponse.
 phone-page-choice-sent = Envoyé. En attente de Vigie.
 phone-page-choice-stale = Cette question n’est plus posée.
+phone-page-now-heading = À vous
+phone-page-your-turn = La table attend votre décision.
+phone-page-news-heading = Nouvelles de la table
+phone-page-no-news = Rien ne s’est encore passé à la table.
+phone-page-news-missed = Nouvelles depuis votre départ :
+phone-page-news-turn = { $game ->
+    [mall] Manche
+   *[other] Tour
+  }
+phone-page-news-private = Pour vous seulement :
+phone-page-newest-first = Les nouvelles les plus récentes en haut
 phone-page-settings = Sur ce téléphone
 phone-page-speak = Dire les secrets avec la voix de ce téléphone
-phone-page-vibrate = Faire vibrer les dés
+phone-page-vibrate = Vibrer à mon tour et pour mes dés

@@ -10,15 +10,18 @@
 //!   it out of the history and the repeat key (those are made of what [`Router::send`] calls
 //!   table messages).
 //! - A secret for a player whose channel is their phone goes to that seat's page only, through
-//!   the phone server, which keeps it for the round (a phone that comes back gets it again).
+//!   the phone server, which keeps it for the round (a phone that comes back gets it again) and
+//!   in that seat's own news.
+//! - The table's news (what the interface keeps in its history, given to [`Router::news`]) goes
+//!   to every seat's news on the phones, worded for each seat by [`Router::news_words`].
 //! - A secret choice's focus moves: a neutral tick for the table, the words for the player.
 
 use super::private::{PrivateProblem, PrivateVoice};
 use super::{Sink, SoundSink, SpeechSink};
 use crate::engine::Seat;
-use crate::phone::{Phones, Secret};
+use crate::phone::{Phones, Secret, When};
 use crate::store::save::PrivateChannel;
-use crate::vocab::{Channel, Earcon, Lang, Message, Notice};
+use crate::vocab::{Channel, Earcon, Lang, Message, Notice, Verbosity};
 use std::collections::VecDeque;
 use std::io::Write;
 
@@ -138,9 +141,35 @@ impl Router {
                 self.speak_on(device, text)
             }
             PrivateChannel::Screen => Delivered::Screen,
-            PrivateChannel::Phone => self.give_phone(seat, text, None),
+            PrivateChannel::Phone => {
+                let Some(phones) = self.phones.as_ref() else { return Delivered::NoPhones };
+                // Sent again because the player asked: not news a second time.
+                phones.secret_again(seat, Secret { text: text.to_owned(), vibrate: Vec::new() });
+                Delivered::Phone
+            }
             PrivateChannel::None => Delivered::NoChannel,
         }
+    }
+
+    /// A table message the interface keeps in its history (what happened, what was answered,
+    /// the phones' comings and goings; not the questions, the menus' focus, help or reviews),
+    /// said at the moment `when`: every
+    /// seat's news on the phones, when they run. The table's sinks get it from [`Router::send`].
+    pub fn news(&mut self, m: &Message, when: When) {
+        if m.channel != Channel::Table {
+            return;
+        }
+        if let Some(phones) = self.phones.as_ref() {
+            phones.news(when, &|seat| Some(Router::news_words(seat, m)));
+        }
+    }
+
+    /// A table message as a seat's phone shows it in its news: the whole text, with its detail
+    /// (read at the player's own pace), in the table's language. The one place a message is
+    /// worded for a seat's news: an announcer per seat (its own language, its own view) takes
+    /// its place.
+    fn news_words(_seat: Seat, m: &Message) -> String {
+        m.spoken(Verbosity::Full)
     }
 
     /// Sends a secret to a seat's phone page alone.

@@ -9,10 +9,13 @@
 //!
 //! - [`Phones::secret`] sends a secret to that seat's phone only, [`Phones::offer`] asks it a
 //!   secret choice, [`Phones::accepted`] confirms the choice Vigie applied;
+//! - [`Phones::news`] adds what the table heard to every seat's news (a bounded log, with the
+//!   seat's own secrets marked as its own), [`Phones::set_yours`] tells a page the game waits
+//!   for its seat;
 //! - [`Phones::take_events`] tells the interface what happened: a phone joined, went away, came
 //!   back, chose, or was refused;
 //! - on reconnection, the seat's state of this round (its secrets, a pending choice) is sent
-//!   again.
+//!   again, and the news it missed since the last piece its page saw.
 //!
 //! Security model (docs/interface.md, "Security"): the page is served over plain HTTP on the
 //! local network, to its own origin only (the `Host` must be an address Vigie serves; joins and
@@ -124,9 +127,26 @@ pub struct PageWords {
     pub choice_sent: String,
     /// Said when the page's answer was to a question no longer asked.
     pub choice_stale: String,
+    /// The heading above the question asked now or the player's turn ("Your turn").
+    pub now_heading: String,
+    /// Said, and shown at the top, when the game waits for this player's decision at the table.
+    pub your_turn: String,
+    /// The heading of the table's news.
+    pub news_heading: String,
+    /// Shown while there is no news yet.
+    pub no_news: String,
+    /// Before the number of the pieces of news a phone missed while away ("News since you
+    /// left:").
+    pub news_missed: String,
+    /// Before a turn's or round's number, heading its news ("Turn").
+    pub news_turn: String,
+    /// Before a piece of news told to this player alone ("For you only:").
+    pub news_private: String,
+    /// The setting that puts the newest news at the top of the list.
+    pub newest_first: String,
     /// The setting that speaks secrets with the phone's own voice.
     pub speak_label: String,
-    /// The setting that vibrates the dice.
+    /// The setting that vibrates for one's turn and the dice.
     pub vibrate_label: String,
     /// The settings' heading.
     pub settings_heading: String,
@@ -161,6 +181,31 @@ pub fn vibration(pattern: &Pattern) -> Vec<u32> {
         end = p.at_ms + p.len_ms;
     }
     out
+}
+
+/// The pieces of news a seat's log keeps: the oldest goes when it is full. A phone away longer
+/// than that is told how many it missed, and gets the last ones.
+pub const NEWS_KEPT: usize = 250;
+
+/// When a piece of news came: Lockdown's turn and phase, Mall of Horror's round (phase 0: none;
+/// turn 0: before the first).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, serde::Serialize)]
+pub struct When {
+    pub turn: u16,
+    pub phase: u8,
+}
+
+/// One piece of a seat's news, as its page gets it.
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize)]
+pub struct News {
+    /// The seat's own count: 1 for its first piece of news, then one more each (so a page that
+    /// holds up to `id` knows how many it missed).
+    pub id: u64,
+    pub text: String,
+    pub turn: u16,
+    pub phase: u8,
+    /// Told to this seat alone (a secret of its own), not to the table.
+    pub private: bool,
 }
 
 /// A secret choice asked of one seat: a ballot or a destination.

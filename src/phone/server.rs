@@ -3,9 +3,9 @@
 
 use super::gate::{Gate, Ticket};
 use super::page;
-use super::state::{MAX_DEVICE, Out, Table, now_ms, refused};
+use super::state::{Held, MAX_DEVICE, Out, Table, now_ms, refused};
 use super::tokens::{CodeCheck, Token, fresh_code};
-use super::{Config, Offer, PageWords, PhoneError, PhoneEvent, Refusal, Secret, Wake};
+use super::{Config, News, Offer, PageWords, PhoneError, PhoneEvent, Refusal, Secret, Wake, When};
 use crate::engine::Seat;
 use axum::Router;
 use axum::body::{Body, Bytes};
@@ -186,10 +186,43 @@ impl Phones {
         self.app.table().set_round(round);
     }
 
-    /// Sends a secret to the seat's phone only, and keeps it for the round.
+    /// Sends a secret to the seat's phone only, and keeps it for the round and in the seat's own
+    /// news (marked as its own).
     pub fn secret(&self, seat: Seat, secret: Secret) {
         let at = now_ms();
-        self.app.table().secret(seat, secret, at);
+        self.app.table().secret(seat, secret, at, true);
+    }
+
+    /// Sends a secret again (the player asked for their secrets): kept for the round, not news a
+    /// second time.
+    pub fn secret_again(&self, seat: Seat, secret: Secret) {
+        let at = now_ms();
+        self.app.table().secret(seat, secret, at, false);
+    }
+
+    /// What the table heard, at the moment `when`, for each seat's news: `words` gives the text
+    /// for a seat (`None`: nothing for it). Each seat's page gets it at once, or on its return.
+    pub fn news(&self, when: When, words: &dyn Fn(Seat) -> Option<String>) {
+        let at = now_ms();
+        self.app.table().news(when, words, at);
+    }
+
+    /// A new game: the seats' news of the earlier one is forgotten, and the pages' lists emptied.
+    pub fn clear_news(&self) {
+        let at = now_ms();
+        self.app.table().clear_news(at);
+    }
+
+    /// Whether the game waits for this seat's decision now: its page says so (and vibrates)
+    /// when it becomes its turn.
+    pub fn set_yours(&self, seat: Seat, yours: bool) {
+        let at = now_ms();
+        self.app.table().set_yours(seat, yours, at);
+    }
+
+    /// A seat's news as its log holds it now, oldest first.
+    pub fn news_of(&self, seat: Seat) -> Vec<News> {
+        self.app.table().news_of(seat)
     }
 
     /// Asks the seat's phone a secret choice (replacing the one it was asked before).
@@ -564,8 +597,19 @@ async fn socket(
 #[derive(Deserialize)]
 #[serde(tag = "type", rename_all = "snake_case")]
 enum FromPage {
-    Hello { token: String, device: Option<String> },
-    Choose { offer: u64, option: usize },
+    /// `news`: the last piece of news the phone has seen; `list`: its list is empty.
+    Hello {
+        token: String,
+        device: Option<String>,
+        #[serde(default)]
+        news: Option<serde_json::Value>,
+        #[serde(default)]
+        list: Option<serde_json::Value>,
+    },
+    Choose {
+        offer: u64,
+        option: usize,
+    },
 }
 
 async fn send(socket: &mut WebSocket, frame: String) -> bool {
@@ -583,7 +627,7 @@ async fn turn_away(app: &App, mut socket: WebSocket, why: Refusal) {
 /// The seat a connection's first frame proves it holds, and the device it comes from. Nothing
 /// else decides: what other requests from its address did never refuses a right token (a
 /// token is 128 bits, never guessed, so wrong ones need no limit).
-async fn hello(app: &App, ticket: &Ticket, socket: &mut WebSocket) -> Result<(Seat, Option<String>), Refusal> {
+async fn hello(app: &App, ticket: &Ticket, socket: &mut WebSocket) -> Result<(Seat, Option<String>, Held), Refusal> {
     let first = tokio::select! {
         first = socket.recv() => first,
         _ = ticket.must_close() => None,
@@ -591,17 +635,29 @@ async fn hello(app: &App, ticket: &Ticket, socket: &mut WebSocket) -> Result<(Se
     let Some(Ok(Message::Text(text))) = first else {
         return Err(Refusal::BadToken);
     };
-    let (token, device) = match serde_json::from_str(text.as_str()) {
-        Ok(FromPage::Hello { token, device }) => (Token::from_hex(&token), device_name(device)),
-        _ => (None, None),
+    let (token, device, held) = match serde_json::from_str(text.as_str()) {
+        Ok(FromPage::Hello { token, device, news, list }) => {
+            (Token::from_hex(&token), device_name(device), held_news(news.as_ref(), list.as_ref()))
+        }
+        _ => (None, None, Held::default()),
     };
     let token = token.ok_or(Refusal::BadToken)?;
     let seat = app.table().seat_of(&token).ok_or(Refusal::BadToken)?;
-    Ok((seat, device))
+    Ok((seat, device, held))
+}
+
+/// What a hello says the page holds of its news: a whole number for the last piece seen
+/// (anything else, a string, a fraction, a negative or missing number, is nothing held), and
+/// `list: true` when its list is empty.
+fn held_news(news: Option<&serde_json::Value>, list: Option<&serde_json::Value>) -> Held {
+    Held {
+        last: news.and_then(serde_json::Value::as_u64),
+        list: list.and_then(serde_json::Value::as_bool).unwrap_or(false),
+    }
 }
 
 async fn connection(app: Arc<App>, ticket: Arc<Ticket>, mut socket: WebSocket) {
-    let (seat, device) = match hello(&app, &ticket, &mut socket).await {
+    let (seat, device, held) = match hello(&app, &ticket, &mut socket).await {
         Ok(found) => found,
         Err(why) => return turn_away(&app, socket, why).await,
     };
@@ -615,7 +671,7 @@ async fn connection(app: Arc<App>, ticket: Arc<Ticket>, mut socket: WebSocket) {
         let mut table = app.table();
         let arrived = table.arrive(seat, device);
         if arrived.is_ok() {
-            table.connect(seat, id, tx);
+            table.connect(seat, id, tx, held);
         }
         arrived
     };
@@ -723,6 +779,19 @@ mod tests {
             let reply = from_page(&app, Seat::FIRST, 1, bad).unwrap();
             assert_eq!(kind(&reply), json!("refused"), "{bad}");
         }
+    }
+
+    #[test]
+    fn a_hello_s_news_number_is_a_whole_number_or_nothing_held() {
+        let v = |s: &str| serde_json::from_str::<Value>(s).unwrap();
+        assert_eq!(held_news(Some(&v("12")), Some(&v("true"))), Held { last: Some(12), list: true });
+        for bad in ["-1", "1.5", "\"12\"", "null", "[]", "{}", "1e30", "true"] {
+            assert_eq!(held_news(Some(&v(bad)), Some(&v(bad))).last, None, "{bad}");
+        }
+        assert_eq!(held_news(None, None), Held::default());
+        // A hello with a garbled number is still a hello.
+        let hello: FromPage = serde_json::from_str(r#"{"type":"hello","token":"ab","news":"x","list":7}"#).unwrap();
+        assert!(matches!(hello, FromPage::Hello { .. }));
     }
 
     #[test]

@@ -1,11 +1,13 @@
 //! What the server knows of each seat, shared by the interface's thread and the server's: its
-//! token, this round's secrets, the pending choice, and its live connection. Every frame a seat
-//! is sent leaves from here, to that seat's connection only.
+//! token, this round's secrets, its news (the table's, and its own secrets), the pending choice,
+//! whether the game waits for it, and its live connection. Every frame a seat is sent leaves
+//! from here, to that seat's connection only.
 
 use super::tokens::{Codes, Limiter, Token};
-use super::{Offer, PageWords, PhoneEvent, Refusal, Secret};
+use super::{NEWS_KEPT, News, Offer, PageWords, PhoneEvent, Refusal, Secret, When};
 use crate::engine::{MAX_PLAYERS, Seat};
 use serde_json::{Value, json};
+use std::collections::VecDeque;
 use std::sync::mpsc;
 use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
 use tokio::sync::mpsc::UnboundedSender;
@@ -43,10 +45,25 @@ struct Asked {
     answered: bool,
 }
 
+/// What a page says it holds of its seat's news, in its hello.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub(super) struct Held {
+    /// The last piece of news this phone has seen (`None`: none, or a number that is not one).
+    pub(super) last: Option<u64>,
+    /// The page's list is empty (it was opened again): it wants the whole log.
+    pub(super) list: bool,
+}
+
 #[derive(Default)]
 struct SeatState {
     token: Option<Token>,
     secrets: Vec<Kept>,
+    /// Its news, oldest first, at most [`NEWS_KEPT`].
+    news: VecDeque<News>,
+    /// The number of its last piece of news (kept when the log is emptied).
+    last_news: u64,
+    /// The game waits for this seat's decision now.
+    yours: bool,
     asked: Option<Asked>,
     /// The live connection: its number and where its frames go.
     conn: Option<(u64, UnboundedSender<Out>)>,
@@ -76,6 +93,8 @@ pub(super) struct Table {
     /// Wrong codes by address.
     pub(super) limiter: Limiter,
     round: u32,
+    /// When the last news came (a secret comes at that moment too).
+    when: When,
     seats: Vec<SeatState>,
     next_id: u64,
     events: mpsc::Sender<PhoneEvent>,
@@ -120,6 +139,7 @@ impl Table {
             key: Token::fresh(),
             limiter: Limiter::default(),
             round: 0,
+            when: When::default(),
             seats: (0..MAX_PLAYERS).map(|_| SeatState::default()).collect(),
             next_id: 1,
             events,
@@ -155,9 +175,80 @@ impl Table {
         let name = self.names.get(seat.index()).cloned().unwrap_or_default();
         let offer = s.asked.as_ref().map_or(Value::Null, offer_json);
         frame(
-            json!({ "type": "state", "seat": seat.index(), "name": name, "round": self.round, "secrets": secrets, "offer": offer }),
+            json!({ "type": "state", "seat": seat.index(), "name": name, "round": self.round, "secrets": secrets, "offer": offer, "yours": s.yours }),
             now_ms(),
         )
+    }
+
+    /// What a page missed of its seat's news, from what it holds: the pieces after its last one
+    /// (all the log when its list is empty), and how many came since; a number it cannot hold
+    /// (beyond the seat's last, or none) counts as nothing held.
+    fn news_since_frame(&self, seat: Seat, held: Held) -> String {
+        let s = &self.seats[seat.index()];
+        let since = held.last.filter(|l| *l <= s.last_news);
+        let items: Vec<&News> = match since {
+            Some(last) if !held.list => s.news.iter().filter(|n| n.id > last).collect(),
+            _ => s.news.iter().collect(),
+        };
+        let missed = since.map(|last| s.last_news - last);
+        frame(json!({ "type": "news_since", "since": since, "missed": missed, "items": items }), now_ms())
+    }
+
+    /// A piece of news for one seat: kept in its log (the oldest goes when it is full) and sent
+    /// to its page.
+    fn push_news(&mut self, seat: Seat, text: String, private: bool, sent_at: u64) {
+        let when = self.when;
+        let s = &mut self.seats[seat.index()];
+        s.last_news += 1;
+        let item = News { id: s.last_news, text, turn: when.turn, phase: when.phase, private };
+        let f = frame(json!({ "type": "news", "item": item }), sent_at);
+        if s.news.len() >= NEWS_KEPT {
+            s.news.pop_front();
+        }
+        s.news.push_back(item);
+        self.send(seat, Out::Frame(f));
+    }
+
+    /// What the table heard, for each seat of the table: `words` gives each seat's text (`None`:
+    /// nothing for that seat).
+    pub(super) fn news(&mut self, when: When, words: &dyn Fn(Seat) -> Option<String>, sent_at: u64) {
+        self.when = when;
+        for seat in Seat::all(self.names.len() as u8) {
+            if let Some(text) = words(seat) {
+                self.push_news(seat, text, false, sent_at);
+            }
+        }
+    }
+
+    /// A new game: every seat's news is forgotten (the numbers go on), and the pages empty
+    /// their lists.
+    pub(super) fn clear_news(&mut self, sent_at: u64) {
+        self.when = When::default();
+        for seat in Seat::ALL {
+            self.seats[seat.index()].news.clear();
+            self.send(seat, Out::Frame(frame(json!({ "type": "news_reset" }), sent_at)));
+        }
+    }
+
+    /// Whether the game waits for this seat's decision: its page is told when that changes (and
+    /// vibrates when it becomes its turn).
+    pub(super) fn set_yours(&mut self, seat: Seat, yours: bool, sent_at: u64) {
+        let s = &mut self.seats[seat.index()];
+        if s.yours == yours {
+            return;
+        }
+        s.yours = yours;
+        let vibrate = if yours {
+            super::vibration(&crate::vocab::rumble::Pattern::cue(crate::vocab::rumble::Cue::YourTurn))
+        } else {
+            Vec::new()
+        };
+        self.send(seat, Out::Frame(frame(json!({ "type": "turn", "yours": yours, "vibrate": vibrate }), sent_at)));
+    }
+
+    /// A seat's news as its log holds it now.
+    pub(super) fn news_of(&self, seat: Seat) -> Vec<News> {
+        self.seats[seat.index()].news.iter().cloned().collect()
     }
 
     fn words_frame(&self) -> String {
@@ -254,7 +345,7 @@ impl Table {
     /// A connection proved it holds the seat (and [`Table::arrive`] took it): it becomes the
     /// seat's live connection (closing an earlier one of the same device) and is sent the
     /// page's words and the seat's state.
-    pub(super) fn connect(&mut self, seat: Seat, id: u64, tx: UnboundedSender<Out>) {
+    pub(super) fn connect(&mut self, seat: Seat, id: u64, tx: UnboundedSender<Out>, held: Held) {
         let back = {
             let s = &mut self.seats[seat.index()];
             let back = std::mem::take(&mut s.away_said);
@@ -269,8 +360,10 @@ impl Table {
         };
         let words = self.words_frame();
         let state = self.state_frame(seat);
+        let news = self.news_since_frame(seat, held);
         self.send(seat, Out::Frame(words));
         self.send(seat, Out::Frame(state));
+        self.send(seat, Out::Frame(news));
         if back {
             self.event(PhoneEvent::Back(seat));
         }
@@ -356,13 +449,19 @@ impl Table {
         self.resend_states();
     }
 
-    pub(super) fn secret(&mut self, seat: Seat, secret: Secret, sent_at: u64) {
+    /// A secret for one seat, kept for the round; `as_news`: in its own news too, marked as its
+    /// own (not when it is sent again because the player asked for their secrets).
+    pub(super) fn secret(&mut self, seat: Seat, secret: Secret, sent_at: u64, as_news: bool) {
         let id = self.next_id;
         self.next_id += 1;
         let f = frame(json!({ "type": "secret", "id": id, "text": secret.text, "vibrate": secret.vibrate }), sent_at);
         let round = self.round;
+        let text = as_news.then(|| secret.text.clone());
         self.seats[seat.index()].secrets.push(Kept { id, secret, round, sent_at });
         self.send(seat, Out::Frame(f));
+        if let Some(text) = text {
+            self.push_news(seat, text, true, sent_at);
+        }
     }
 
     pub(super) fn offer(&mut self, seat: Seat, offer: Offer, sent_at: u64) {
@@ -466,9 +565,9 @@ mod tests {
         let (mut t, _rx) = table();
         let red = Seat::FIRST;
         t.set_round(1);
-        t.secret(red, Secret { text: "a".into(), vibrate: vec![] }, 0);
+        t.secret(red, Secret { text: "a".into(), vibrate: vec![] }, 0, true);
         t.set_round(2);
-        t.secret(red, Secret { text: "b".into(), vibrate: vec![] }, 0);
+        t.secret(red, Secret { text: "b".into(), vibrate: vec![] }, 0, true);
         assert_eq!(t.kept(red), [2]);
     }
 
@@ -512,21 +611,21 @@ mod tests {
             pages.push(rx);
             tx
         };
-        t.connect(seat, 1, link());
+        t.connect(seat, 1, link(), Held::default());
         // Gone at 0 s: a watcher starts; back at 1 s; gone again at 14.5 s: the same watcher.
         assert!(t.disconnect(red, 1, at(0.0)));
-        t.connect(red, 2, link());
+        t.connect(red, 2, link(), Held::default());
         assert!(!t.disconnect(red, 2, at(14.5)), "a second watcher");
         // At 15 s, the first absence's end: the phone has been gone half a second only.
         assert_eq!(t.absence(red, at(15.0), grace), Some(at(29.5)));
         // Back at 16 s: the watcher ends, nothing said.
-        t.connect(red, 3, link());
+        t.connect(red, 3, link(), Held::default());
         assert_eq!(t.absence(red, at(29.5), grace), None);
         // Gone at 40 s for good: away once, at 55 s.
         assert!(t.disconnect(red, 3, at(40.0)), "no watcher after the last one ended");
         assert_eq!(t.absence(red, at(54.9), grace), Some(at(55.0)));
         assert_eq!(t.absence(red, at(55.0), grace), None);
-        t.connect(red, 4, link());
+        t.connect(red, 4, link(), Held::default());
         let events: Vec<PhoneEvent> = rx.try_iter().collect();
         assert_eq!(events, [PhoneEvent::Joined(red), PhoneEvent::Away(red), PhoneEvent::Back(red)]);
     }
@@ -538,7 +637,7 @@ mod tests {
         t.join(0, Some("a".into())).unwrap();
         assert_eq!(t.arrive(red, Some("a".into())), Ok(false));
         let (tx, mut page) = tokio::sync::mpsc::unbounded_channel();
-        t.connect(red, 1, tx);
+        t.connect(red, 1, tx, Held::default());
         assert_eq!(t.arrive(red, Some("b".into())), Ok(true));
         // The page of before is told, last.
         let mut last = None;
@@ -552,5 +651,113 @@ mod tests {
         assert_eq!(t.arrive(red, Some("b".into())), Err(Refusal::Moved));
         let moved = rx.try_iter().filter(|e| *e == PhoneEvent::Moved(red)).count();
         assert_eq!(moved, 2);
+    }
+
+    /// The frames a page was sent, as JSON.
+    fn sent(page: &mut tokio::sync::mpsc::UnboundedReceiver<Out>) -> Vec<Value> {
+        let mut out = Vec::new();
+        while let Ok(Out::Frame(f) | Out::Last(f)) = page.try_recv() {
+            out.push(serde_json::from_str(&f).unwrap());
+        }
+        out
+    }
+
+    fn ids(items: &Value) -> Vec<u64> {
+        items.as_array().unwrap().iter().map(|i| i["id"].as_u64().unwrap()).collect()
+    }
+
+    #[test]
+    fn each_seat_keeps_the_last_news_only_numbered_on_its_own() {
+        let (mut t, _rx) = table();
+        let (red, blue) = (Seat::FIRST, Seat::new(1).unwrap());
+        for i in 0..NEWS_KEPT + 10 {
+            t.news(When { turn: 2, phase: 3 }, &|_| Some(format!("news {i}")), 0);
+        }
+        let log = t.news_of(red);
+        assert_eq!(log.len(), NEWS_KEPT);
+        assert_eq!(log[0].id, 11);
+        assert_eq!(log.last().unwrap().id, (NEWS_KEPT + 10) as u64);
+        assert_eq!(log.last().unwrap().text, format!("news {}", NEWS_KEPT + 9));
+        assert_eq!((log[0].turn, log[0].phase, log[0].private), (2, 3, false));
+        // Seats beyond the table's get nothing; a seat's words may differ or be none.
+        assert!(t.news_of(Seat::new(2).unwrap()).is_empty());
+        t.news(When::default(), &|s| (s == blue).then(|| "for Blue".to_owned()), 0);
+        assert_eq!(t.news_of(blue).last().unwrap().text, "for Blue");
+        assert_eq!(t.news_of(red).last().unwrap().text, format!("news {}", NEWS_KEPT + 9));
+    }
+
+    #[test]
+    fn a_page_coming_back_gets_what_it_missed_and_a_number_it_cannot_hold_is_nothing_held() {
+        let (mut t, _rx) = table();
+        let red = Seat::FIRST;
+        t.join(0, Some("a".into())).unwrap();
+        for i in 1..=5 {
+            t.news(When { turn: 1, phase: 0 }, &|_| Some(format!("n{i}")), 0);
+        }
+        let cases = [
+            (Held { last: Some(3), list: false }, json!(3), json!(2), vec![4, 5]),
+            (Held { last: Some(3), list: true }, json!(3), json!(2), vec![1, 2, 3, 4, 5]),
+            (Held { last: Some(5), list: false }, json!(5), json!(0), vec![]),
+            (Held { last: Some(0), list: false }, json!(0), json!(5), vec![1, 2, 3, 4, 5]),
+            // First connection, or a number this seat never gave: the whole log, no summary.
+            (Held { last: None, list: false }, Value::Null, Value::Null, vec![1, 2, 3, 4, 5]),
+            (Held { last: Some(6), list: false }, Value::Null, Value::Null, vec![1, 2, 3, 4, 5]),
+            (Held { last: Some(u64::MAX), list: false }, Value::Null, Value::Null, vec![1, 2, 3, 4, 5]),
+        ];
+        for (n, (held, since, missed, items)) in cases.into_iter().enumerate() {
+            let (tx, mut page) = tokio::sync::mpsc::unbounded_channel();
+            t.connect(red, n as u64 + 1, tx, held);
+            let frames = sent(&mut page);
+            let kinds: Vec<&str> = frames.iter().map(|f| f["type"].as_str().unwrap()).collect();
+            assert_eq!(kinds, ["words", "state", "news_since"], "{held:?}");
+            let f = &frames[2];
+            assert_eq!((&f["since"], &f["missed"], ids(&f["items"])), (&since, &missed, items), "{held:?}");
+        }
+    }
+
+    #[test]
+    fn a_seat_s_own_secret_enters_its_news_alone_and_a_secret_sent_again_does_not() {
+        let (mut t, _rx) = table();
+        let (red, blue) = (Seat::FIRST, Seat::new(1).unwrap());
+        let (tx, mut blue_page) = tokio::sync::mpsc::unbounded_channel();
+        t.join(1, None).unwrap();
+        t.connect(blue, 1, tx, Held::default());
+        sent(&mut blue_page);
+        t.news(When { turn: 1, phase: 2 }, &|_| Some("public".into()), 0);
+        t.secret(red, Secret { text: "RED only".into(), vibrate: vec![] }, 0, true);
+        t.secret(red, Secret { text: "RED again".into(), vibrate: vec![] }, 0, false);
+        let red_log = t.news_of(red);
+        assert_eq!(
+            red_log.iter().map(|n| (n.text.as_str(), n.private)).collect::<Vec<_>>(),
+            [("public", false), ("RED only", true)]
+        );
+        assert_eq!((red_log[1].turn, red_log[1].phase), (1, 2), "a secret comes at the last news's moment");
+        assert!(t.news_of(blue).iter().all(|n| !n.text.contains("RED")));
+        assert!(sent(&mut blue_page).iter().all(|f| !f.to_string().contains("RED")));
+    }
+
+    #[test]
+    fn a_page_hears_when_its_turn_comes_and_goes_once_each() {
+        let (mut t, _rx) = table();
+        let red = Seat::FIRST;
+        let (tx, mut page) = tokio::sync::mpsc::unbounded_channel();
+        t.join(0, None).unwrap();
+        t.connect(red, 1, tx, Held::default());
+        sent(&mut page);
+        t.set_yours(red, true, 0);
+        t.set_yours(red, true, 0);
+        t.set_yours(red, false, 0);
+        let turns: Vec<Value> = sent(&mut page).into_iter().filter(|f| f["type"] == "turn").collect();
+        assert_eq!(turns.len(), 2);
+        assert_eq!(turns[0]["yours"], json!(true));
+        assert!(!turns[0]["vibrate"].as_array().unwrap().is_empty(), "one's turn vibrates");
+        assert_eq!(turns[1]["yours"], json!(false));
+        // A new game empties the lists; the numbers go on.
+        t.news(When::default(), &|_| Some("a".into()), 0);
+        t.clear_news(0);
+        assert!(t.news_of(red).is_empty());
+        t.news(When::default(), &|_| Some("b".into()), 0);
+        assert_eq!(t.news_of(red)[0].id, 2);
+        assert!(sent(&mut page).iter().any(|f| f["type"] == "news_reset"));
     }
 }

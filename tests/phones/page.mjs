@@ -133,7 +133,7 @@ async function main() {
     await check(a, 'joining');
     await a.getByRole('button', { name: 'Red', exact: true }).click();
     await a.locator('#secrets').waitFor();
-    await a.waitForFunction(() => document.querySelector('#news').textContent.length > 0);
+    await a.waitForFunction(() => document.querySelector('#said').textContent.length > 0);
     await check(a, 'waiting');
     await b.goto(joinUrl);
     await b.getByRole('button', { name: 'Blue', exact: true }).click();
@@ -142,25 +142,55 @@ async function main() {
     await step('waiting');
     await a.locator('#secret-list li').first().waitFor();
     await b.locator('#secret-list li').first().waitFor();
-    const news = await text(a, '#news');
+    const news = await text(a, '#said');
     const shown = await text(a, '#secret-list');
     if (!shown.includes(news)) throw new Error('the live region said ' + news + ' but the list shows ' + shown);
     say('news ' + JSON.stringify(news));
+    // The table's news and this seat's own secret, marked, in the news list under the turn's
+    // heading; the table's news said politely.
+    await a.waitForFunction(() => document.querySelectorAll('#news-list li:not(.moment)').length === 2);
+    const words = await a.evaluate(() => JSON.parse(document.getElementById('words').textContent));
+    const listed = () => a.evaluate(() => Array.from(document.querySelectorAll('#news-list li'), (li) => li.innerText));
+    say('news list ' + JSON.stringify(await listed()));
+    say('heard ' + JSON.stringify(await text(a, '#heard')));
     await check(a, 'secret');
+    // The player reads somewhere: nothing that comes moves them.
+    await a.evaluate(() => document.activeElement && document.activeElement.blur());
+
+    await step('turn');
+    await a.locator('#turn:not([hidden])').waitFor();
+    await a.waitForFunction((w) => document.querySelector('#said').textContent === w, words.your_turn);
+    say('turn ' + JSON.stringify(await text(a, '#now')));
+    await check(a, 'turn');
+    // Newest first, as a setting of this phone.
+    await a.getByLabel(words.newest_first).check();
+    say('newest first ' + JSON.stringify(await listed()));
+    await check(a, 'newest-first');
+    await a.evaluate(() => document.activeElement && document.activeElement.blur());
 
     await step('secret');
     await a.locator('#choice:not([hidden])').waitFor();
     await b.locator('#choice:not([hidden])').waitFor();
+    const focus = await a.evaluate(() => (document.activeElement === document.body ? 'body' : document.activeElement.id));
+    if (focus !== 'body') throw new Error('a new question took the focus to ' + focus);
     await check(a, 'ballot');
     await check(b, 'destination');
-    // Closed mid-ballot (an option picked, not confirmed), then opened again.
+    // Closed mid-ballot (an option picked, not confirmed), then opened again once the table
+    // has news meanwhile: what was missed is said in one line, and the list holds it.
     await a.locator('#options input').nth(0).check();
     const question = await text(a, '#question');
     await a.close();
+    await step('asleep');
     a = await red.newPage();
     record(a, redFrames);
     await a.goto(joinUrl.replace(/#.*$/, ''));
     await a.locator('#choice:not([hidden])').waitFor();
+    const summary = words.news_missed + ' 2.';
+    await a.waitForFunction((w) => document.querySelector('#heard').textContent.includes(w), summary);
+    say('back ' + JSON.stringify(await text(a, '#heard')));
+    say('back list ' + JSON.stringify(await listed()));
+    say('back newest first ' + (await a.locator('#newest-first').isChecked()));
+    await check(a, 'back');
     const again = await text(a, '#question');
     if (again !== question) throw new Error('the ballot came back as ' + again + ', not ' + question);
     say('ballot back ' + JSON.stringify(again));
@@ -169,7 +199,7 @@ async function main() {
 
     await step('chose');
     await a.waitForFunction(() => document.querySelector('#choice').hidden);
-    say('news ' + JSON.stringify(await text(a, '#news')));
+    say('news ' + JSON.stringify(await text(a, '#said')));
     // The address bar no longer holds the join key.
     if ((await b.evaluate(() => location.hash)) !== '') throw new Error('the join key stayed in the address');
 
@@ -183,7 +213,7 @@ async function main() {
     const moved = await b.evaluate(() => JSON.parse(document.getElementById('words').textContent).moved);
     await b.waitForFunction((w) => document.querySelector('#status').textContent === w, moved);
     await b.locator('#join').waitFor();
-    say('moved ' + JSON.stringify(await text(b, '#news')));
+    say('moved ' + JSON.stringify(await text(b, '#said')));
     await check(b, 'moved');
     await step('moved');
     await thief.close();

@@ -7,7 +7,7 @@
 // Each NAME joins the seat of that name. Lines out (stdout): `joined` once every page holds
 // its seat; `chose NAME` each time a page answered the question it was asked (the first
 // option, confirmed); at the end `frames NAME JSON` (every WebSocket frame each page received),
-// `latencies JSON` (for each new message in a page's live region, the milliseconds from the
+// `listed NAME N` (the pieces of news its list shows), `latencies JSON` (for each new message in a page's live region, the milliseconds from the
 // moment Vigie handed it to the server to the moment the region said it), `fail MESSAGE` and
 // `done`. Lines in (stdin): `play` (answer every question asked), `stop` (print and end).
 import { createInterface } from 'node:readline';
@@ -33,16 +33,19 @@ async function phone(browser, name) {
   const page = await context.newPage();
   const frames = [];
   page.on('websocket', (ws) => ws.on('framereceived', (f) => frames.push(String(f.payload))));
-  // Each change of the live region, with the moment Vigie handed the message over.
+  // Each change of the live regions (the player's own, and the table's news), with the moment
+  // Vigie handed the message over.
   await page.addInitScript(() => {
     window.vigieLatencies = [];
     const watch = () => {
-      const news = document.getElementById('news');
-      if (!news) return;
-      new MutationObserver(() => {
-        const sent = Number(news.dataset.sentAt);
-        if (news.textContent && sent > 0) window.vigieLatencies.push(Date.now() - sent);
-      }).observe(news, { childList: true, characterData: true, subtree: true });
+      for (const id of ['said', 'heard']) {
+        const region = document.getElementById(id);
+        if (!region) continue;
+        new MutationObserver(() => {
+          const sent = Number(region.dataset.sentAt);
+          if (region.textContent && sent > 0) window.vigieLatencies.push(Date.now() - sent);
+        }).observe(region, { childList: true, characterData: true, subtree: true });
+      }
     };
     document.addEventListener('DOMContentLoaded', watch);
   });
@@ -105,6 +108,7 @@ async function main() {
     for (const p of phones) {
       latencies.push(...(await p.page.evaluate(() => window.vigieLatencies)));
       say('frames ' + p.name + ' ' + JSON.stringify(p.frames));
+      say('listed ' + p.name + ' ' + (await p.page.locator('#news-list li:not(.moment)').count()));
     }
     say('latencies ' + JSON.stringify(latencies));
   } finally {

@@ -15,6 +15,10 @@ use std::time::{Duration, Instant};
 
 const CHROMIUM: &str = "/usr/bin/chromium";
 
+/// What the browser script said at its end: every frame each page received, by name; the
+/// latencies measured; who chose; and the pieces of news each page's list shows, by name.
+type Ended = (HashMap<String, Vec<Value>>, Vec<f64>, Vec<String>, HashMap<String, usize>);
+
 /// The phones' browser script, running: its lines as they come.
 struct Browser {
     child: Child,
@@ -67,11 +71,18 @@ impl Browser {
     }
 
     /// Ends the script: every frame each page received, by name, and the latencies measured.
-    fn stop(mut self) -> (HashMap<String, Vec<Value>>, Vec<f64>, Vec<String>) {
+    fn stop(self) -> (HashMap<String, Vec<Value>>, Vec<f64>, Vec<String>) {
+        let (frames, latencies, chose, _) = self.stop_listing();
+        (frames, latencies, chose)
+    }
+
+    /// [`Browser::stop`], with the pieces of news each page's list shows at the end, by name.
+    fn stop_listing(mut self) -> Ended {
         self.send("stop");
         let mut frames = HashMap::new();
         let mut latencies = Vec::new();
         let mut chose = Vec::new();
+        let mut listed = HashMap::new();
         loop {
             let line = self.lines.recv_timeout(Duration::from_secs(60)).expect("the browser script ends");
             let (word, rest) = line.split_once(' ').unwrap_or((line.as_str(), ""));
@@ -84,12 +95,16 @@ impl Browser {
                 }
                 "latencies" => latencies = serde_json::from_str(rest).unwrap(),
                 "chose" => chose.push(rest.to_owned()),
+                "listed" => {
+                    let (name, count) = rest.split_once(' ').unwrap();
+                    listed.insert(name.to_owned(), count.parse().unwrap());
+                }
                 "done" => break,
                 _ => panic!("the browser script: {line}"),
             }
         }
         let _ = self.child.wait();
-        (frames, latencies, chose)
+        (frames, latencies, chose, listed)
     }
 }
 
@@ -239,7 +254,7 @@ fn four_phones_play_a_whole_game_with_secret_entry_each_getting_its_own_secrets_
         t.press("Enter");
     }
     let said = t.said();
-    let (frames, _, chose) = browser.stop();
+    let (frames, _, chose, listed) = browser.stop_listing();
     // The table never heard a secret.
     assert!(!said.contains("Only for "), "a secret reached the table's log");
     // Every phone chose, and the table heard only that it had.
@@ -268,6 +283,29 @@ fn four_phones_play_a_whole_game_with_secret_entry_each_getting_its_own_secrets_
                 );
             }
         }
+    }
+    // Each page's news: the table's (as the table's log has it), its list showing the last of
+    // them; and its player's turn said at least once (each votes).
+    for me in names {
+        let got = &frames[me];
+        let items: Vec<&Value> = got
+            .iter()
+            .filter(|f| f["type"] == "news")
+            .map(|f| &f["item"])
+            .chain(got.iter().filter(|f| f["type"] == "news_since").flat_map(|f| f["items"].as_array().unwrap()))
+            .collect();
+        let public: Vec<&str> =
+            items.iter().filter(|n| n["private"] == false).filter_map(|n| n["text"].as_str()).collect();
+        assert!(public.len() > 20, "{me}'s page got {} pieces of news", public.len());
+        // (With its detail: the table's log has it at the table's verbosity.)
+        for text in &public {
+            let heard = said.lines().any(|l| !l.trim().is_empty() && text.starts_with(l.trim()));
+            assert!(heard, "{me}'s news holds {text:?}, which the table did not hear");
+        }
+        assert!(public.iter().any(|t| t.contains("The game is over.")), "{me}'s news never said the end");
+        let ids: std::collections::BTreeSet<u64> = items.iter().filter_map(|n| n["id"].as_u64()).collect();
+        assert_eq!(listed[me], ids.len().min(vigie::phone::NEWS_KEPT), "{me}'s page lists another number");
+        assert!(got.iter().any(|f| f["type"] == "turn" && f["yours"] == true), "{me}'s page never heard its turn");
     }
     // The saved game is the one played, finished.
     let saved = vigie::store::save::load(&t.dir.join("game.json")).unwrap();
@@ -313,6 +351,47 @@ fn bench_phone_latency() {
         at(0.95),
         at(0.99),
         at(1.0)
+    );
+}
+
+/// Six phones on the loopback address: from the moment the interface hands a piece of the
+/// table's news to the phones' server to the moment each page's polite live region says it,
+/// for 50 pieces of news to every phone (the same news, to the six at once, as the table's
+/// news goes), each page's list growing meanwhile. Goal: at most 100 ms at the 99th
+/// percentile (docs/benchmarks.md).
+#[test]
+#[ignore = "a benchmark: prints figures, checks nothing that depends on speed"]
+fn bench_phone_news_latency() {
+    use vigie::phone::{Config, Phones, When};
+    let names = ["Red", "Blue", "Green", "Yellow", "Black", "White"];
+    let seats: Vec<String> = names.iter().map(|n| (*n).to_owned()).collect();
+    let an = vigie::announce::Announcer::new(vigie::vocab::Lang::En, seats.clone()).unwrap();
+    let words = vigie::ui::phone_page_words(&an, &seats, vigie::engine::Ruleset::Lockdown);
+    let config = Config { bind: [127, 0, 0, 1].into(), port: 0, away_grace: Duration::from_secs(15) };
+    let phones = Phones::start(&config, seats, words).unwrap();
+    let browser = Browser::join(&phones.join_url(), &names);
+    let count = 50;
+    for i in 1..=count {
+        let turn = 1 + i / 10;
+        let text = format!("Piece of news {i}: two zombies enter the parking, which holds three characters.");
+        phones.news(When { turn, phase: (i % 7 + 1) as u8 }, &|_| Some(text.clone()));
+        // The table's news comes a few pieces at a time, seconds apart; here, one every 100 ms.
+        std::thread::sleep(Duration::from_millis(100));
+    }
+    std::thread::sleep(Duration::from_secs(1));
+    let (_, mut latencies, _, listed) = browser.stop_listing();
+    assert!(!latencies.is_empty(), "no live region changed");
+    latencies.sort_by(f64::total_cmp);
+    let at = |q: f64| latencies[((latencies.len() as f64 - 1.0) * q).round() as usize];
+    eprintln!(
+        "phone news latency, {} pieces of news to {} phones: median {:.0} ms, 95th percentile {:.0} ms, 99th percentile {:.0} ms, max {:.0} ms; listed {:?}",
+        latencies.len(),
+        names.len(),
+        at(0.5),
+        at(0.95),
+        at(0.99),
+        at(1.0),
+        listed
     );
 }
 

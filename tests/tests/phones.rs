@@ -8,7 +8,7 @@ use std::net::TcpStream;
 use std::time::{Duration, Instant};
 use tungstenite::{Message, WebSocket};
 use vigie::engine::Seat;
-use vigie::phone::{Config, Offer, PageWords, PhoneEvent, Phones, Refusal, Secret};
+use vigie::phone::{Config, NEWS_KEPT, Offer, PageWords, PhoneEvent, Phones, Refusal, Secret, When};
 
 const RED: Seat = Seat::FIRST;
 fn blue() -> Seat {
@@ -156,6 +156,14 @@ fn state(ws: &mut Socket) -> Value {
     until(ws, "state").pop().unwrap()
 }
 
+/// The seat's state, sent on connection, and the seat's news that follows it at once.
+fn connected(ws: &mut Socket) -> Value {
+    let state = state(ws);
+    let news = until(ws, "news_since");
+    assert_eq!(news.len(), 1, "{news:?}");
+    state
+}
+
 /// The events until `want` is among them.
 fn events_until(p: &Phones, want: &PhoneEvent) -> Vec<PhoneEvent> {
     let mut got = Vec::new();
@@ -233,7 +241,7 @@ fn a_second_device_for_a_taken_seat_is_refused_until_the_operator_gives_it_away(
     let p = start();
     let first = join(&p, RED);
     let mut old = hello(&p, &first);
-    state(&mut old);
+    connected(&mut old);
     assert!(p.connected(RED));
     let (status, answer) = post(&p, "/join", json!({ "code": p.code(), "seat": 0 }));
     assert_eq!((status, answer), (409, json!({ "refused": "seat_taken" })));
@@ -295,11 +303,12 @@ fn each_connection_gets_its_own_seats_frames_only() {
     let (red_token, blue_token) = (join(&p, RED), join(&p, blue()));
     let mut red = hello(&p, &red_token);
     let mut blue_ws = hello(&p, &blue_token);
-    state(&mut red);
-    state(&mut blue_ws);
+    connected(&mut red);
+    connected(&mut blue_ws);
     p.set_round(1);
     p.secret(RED, secret("RED-SECRET dice 1 2"));
     p.secret(blue(), secret("BLUE-SECRET dice 6"));
+    p.news(When { turn: 1, phase: 2 }, &|s| Some(if s == RED { "RED-NEWS".into() } else { "BLUE-NEWS".into() }));
     p.offer(RED, Offer { id: 10, question: "RED-QUESTION".into(), options: vec!["RED-A".into()] });
     p.offer(blue(), Offer { id: 11, question: "BLUE-QUESTION".into(), options: vec!["BLUE-A".into()] });
     p.accepted(blue(), 11, "BLUE-ACCEPTED".into());
@@ -318,8 +327,15 @@ fn each_connection_gets_its_own_seats_frames_only() {
         assert!(!f.contains("RED-"), "blue got {f}");
     }
     let kinds = |fs: &[Value]| fs.iter().map(|f| f["type"].as_str().unwrap().to_owned()).collect::<Vec<_>>();
-    assert_eq!(kinds(&red_frames), ["state", "secret", "offer", "choice_refused", "offer", "words"]);
-    assert_eq!(kinds(&blue_frames), ["state", "secret", "offer", "accepted", "words"]);
+    assert_eq!(kinds(&red_frames), ["state", "secret", "news", "news", "offer", "choice_refused", "offer", "words"]);
+    assert_eq!(kinds(&blue_frames), ["state", "secret", "news", "news", "offer", "accepted", "words"]);
+    // Its own secret enters its news, marked as its own; then the table's news.
+    assert_eq!(
+        red_frames[2]["item"],
+        json!({ "id": 1, "text": "RED-SECRET dice 1 2", "turn": 0, "phase": 0, "private": true })
+    );
+    assert_eq!(red_frames[3]["item"], json!({ "id": 2, "text": "RED-NEWS", "turn": 1, "phase": 2, "private": false }));
+    assert_eq!(blue_frames[3]["item"]["text"], json!("BLUE-NEWS"));
     assert!(red_text[1].contains("RED-SECRET") && blue_text[1].contains("BLUE-SECRET"));
     assert_eq!(red_frames[1]["vibrate"], json!([150, 200, 150]));
     // Every frame carries when the interface handed it over.
@@ -618,4 +634,57 @@ fn a_phone_gone_for_a_moment_is_not_news_and_one_gone_longer_is_away_then_back()
     let mut ws = hello(&p, &token);
     state(&mut ws);
     events_until(&p, &PhoneEvent::Back(RED));
+}
+
+/// A hello holding the last piece of news `last` (any JSON), and whether its list is empty.
+fn hello_holding(p: &Phones, token: &str, last: Value, list: bool) -> Socket {
+    let mut ws = open(p);
+    ws.send(Message::text(json!({ "type": "hello", "token": token, "news": last, "list": list }).to_string())).unwrap();
+    ws
+}
+
+/// The news a connection is sent after its state: since, missed, and the items' ids.
+fn news_since(ws: &mut Socket) -> (Value, Value, Vec<u64>) {
+    let f = until(ws, "news_since").pop().unwrap();
+    let ids = f["items"].as_array().unwrap().iter().map(|i| i["id"].as_u64().unwrap()).collect();
+    (f["since"].clone(), f["missed"].clone(), ids)
+}
+
+#[test]
+fn a_phone_back_from_sleep_gets_how_many_it_missed_then_them_and_a_garbled_number_gets_the_whole_log() {
+    let p = start();
+    let token = join(&p, RED);
+    let mut ws = hello(&p, &token);
+    assert_eq!(news_since(&mut ws), (Value::Null, Value::Null, vec![]));
+    for i in 1..=3 {
+        p.news(When { turn: 1, phase: 1 }, &|_| Some(format!("news {i}")));
+    }
+    let got = until(&mut ws, "news");
+    assert_eq!(got.last().unwrap()["item"]["id"], json!(1));
+    // The phone sleeps, holding up to news 1; meanwhile more happens.
+    drop(ws);
+    for i in 4..=6 {
+        p.news(When { turn: 2, phase: 0 }, &|_| Some(format!("news {i}")));
+    }
+    let mut back = hello_holding(&p, &token, json!(1), false);
+    assert_eq!(news_since(&mut back), (json!(1), json!(5), vec![2, 3, 4, 5, 6]));
+    drop(back);
+    // A page opened again, whose list is empty: the whole log, and what it missed.
+    let mut reloaded = hello_holding(&p, &token, json!(4), true);
+    assert_eq!(news_since(&mut reloaded), (json!(4), json!(2), vec![1, 2, 3, 4, 5, 6]));
+    drop(reloaded);
+    // Numbers it cannot hold are nothing held: the whole log, no summary, never a refusal.
+    for bad in [json!(7), json!(-1), json!(2.5), json!("3"), json!([1]), json!({ "id": 1 }), json!(u64::MAX)] {
+        let mut ws = hello_holding(&p, &token, bad.clone(), false);
+        assert_eq!(news_since(&mut ws), (Value::Null, Value::Null, vec![1, 2, 3, 4, 5, 6]), "{bad}");
+    }
+    // A log past its bound keeps the last ones; the number missed counts them all.
+    for i in 0..NEWS_KEPT {
+        p.news(When::default(), &|_| Some(format!("more {i}")));
+    }
+    let mut ws = hello_holding(&p, &token, json!(6), false);
+    let (since, missed, ids) = news_since(&mut ws);
+    assert_eq!((since, missed, ids.len()), (json!(6), json!(NEWS_KEPT), NEWS_KEPT));
+    assert_eq!(p.news_of(RED).len(), NEWS_KEPT);
+    assert!(p.connected(RED));
 }

@@ -10,7 +10,7 @@ use std::process::{Command, Stdio};
 use std::sync::mpsc;
 use std::time::{Duration, Instant};
 use vigie::engine::Seat;
-use vigie::phone::{Config, Offer, PageWords, PhoneEvent, Phones, Secret};
+use vigie::phone::{Config, Offer, PageWords, PhoneEvent, Phones, Secret, When};
 
 const CHROMIUM: &str = "/usr/bin/chromium";
 
@@ -45,8 +45,16 @@ fn words() -> PageWords {
         choose_first: w("Choose an answer first."),
         choice_sent: w("Sent. Waiting for Vigie."),
         choice_stale: w("That question is no longer asked."),
+        now_heading: w("Your turn"),
+        your_turn: w("The table is waiting for your decision."),
+        news_heading: w("Table news"),
+        no_news: w("Nothing has happened at the table yet."),
+        news_missed: w("News since you left:"),
+        news_turn: w("Turn"),
+        news_private: w("For you only:"),
+        newest_first: w("Newest news at the top"),
         speak_label: w("Speak secrets with this phone's voice"),
-        vibrate_label: w("Vibrate the dice"),
+        vibrate_label: w("Vibrate for my turn and my dice"),
         settings_heading: w("On this phone"),
     }
 }
@@ -131,11 +139,17 @@ fn the_phone_page_passes_axe_in_every_state_keeps_its_ballot_and_gets_its_seats_
                     }
                     "waiting" => {
                         p.set_round(1);
+                        p.news(When { turn: 1, phase: 2 }, &|_| Some("The dice are rolled under the box.".into()));
                         p.secret(
                             red,
                             Secret { text: "RED: the dice show 2 and 5.".into(), vibrate: vec![150, 200, 150] },
                         );
                         p.secret(blue, Secret { text: "BLUE: the dice show 6.".into(), vibrate: vec![] });
+                    }
+                    "turn" => p.set_yours(red, true),
+                    "asleep" => {
+                        p.news(When { turn: 1, phase: 3 }, &|_| Some("The monsters arrive.".into()));
+                        p.news(When { turn: 2, phase: 1 }, &|_| Some("A new turn begins.".into()));
                     }
                     "secret" => {
                         let options = vec!["Red".into(), "Blue".into()];
@@ -186,7 +200,49 @@ fn the_phone_page_passes_axe_in_every_state_keeps_its_ballot_and_gets_its_seats_
     assert!(failure.is_none(), "the browser script failed: {}\n(so far: {said:?})", failure.unwrap_or_default());
     assert!(violations.is_empty(), "axe found violations:\n{}", violations.join("\n"));
     let checked: Vec<&str> = said.iter().filter_map(|s| s.strip_prefix("axe ")).collect();
-    assert_eq!(checked, ["joining", "waiting", "secret", "ballot", "destination", "moved", "disconnected"]);
+    assert_eq!(
+        checked,
+        [
+            "joining",
+            "waiting",
+            "secret",
+            "turn",
+            "newest-first",
+            "ballot",
+            "destination",
+            "back",
+            "moved",
+            "disconnected"
+        ]
+    );
+    // The news: the table's and the seat's own secret (marked), under their turn's heading,
+    // newest last; the table's said politely; then newest first, a setting the phone keeps.
+    let w = words();
+    let line = |l: &str| {
+        said.iter()
+            .find_map(|s| s.strip_prefix(l).and_then(|r| r.strip_prefix(' ')))
+            .unwrap_or_else(|| panic!("no {l} line in {said:?}"))
+    };
+    let list = |l: &str| serde_json::from_str::<Vec<String>>(line(l)).unwrap();
+    let private = format!("{} RED: the dice show 2 and 5.", w.news_private);
+    assert_eq!(list("news list"), ["Turn 1", "The dice are rolled under the box.", &private]);
+    assert!(line("heard").contains("The dice are rolled under the box."), "{said:?}");
+    assert_eq!(list("newest first"), ["Turn 1", &private, "The dice are rolled under the box."]);
+    assert!(line("turn").contains(&w.your_turn), "{said:?}");
+    // Back from sleep: one line says how many were missed, and the list holds them, newest first.
+    assert!(line("back").contains(&format!("{} 2.", w.news_missed)), "{said:?}");
+    assert_eq!(
+        list("back list"),
+        [
+            "Turn 2",
+            "A new turn begins.",
+            "Turn 1",
+            "The monsters arrive.",
+            &private,
+            "The dice are rolled under the box."
+        ]
+    );
+    assert_eq!(line("back newest first"), "true");
     // A page of another site could not join, read the join's answer or open a WebSocket; a
     // rebound name was refused.
     assert_eq!(crosssite, serde_json::json!({ "plain": "sent", "json": "blocked", "ws": "refused", "rebound": 400 }));

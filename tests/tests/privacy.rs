@@ -8,6 +8,7 @@ use proptest::prelude::*;
 use std::cell::RefCell;
 use std::io::Write;
 use std::rc::Rc;
+use vigie::engine::Seat;
 use vigie::input::{Key, KeyCode, KeyMap};
 use vigie::output::{PrivateProblem, PrivateVoice, Sink, TableQuiet};
 use vigie::phone::{Config, Phones};
@@ -184,6 +185,77 @@ proptest! {
         let rolled_for_one = rec.0.borrow().table.iter().any(|l| l.contains(" dice, for "));
         if channels.iter().all(|c| (3..=4).contains(c)) && rolled_for_one {
             prop_assert!(!rec.0.borrow().secrets.is_empty(), "no secret was told at all");
+        }
+    }
+}
+
+/// The first piece of a phone's news that is not its seat's to hold: another seat's secret, or
+/// a secret among the table's news, or the table's news not as the table heard it.
+fn news_leak(app: &App, rec: &Recorder) -> Option<String> {
+    let phones = app.phones()?;
+    let seats: Vec<Seat> = Seat::all(3).collect();
+    let table = &rec.0.borrow().table;
+    for &seat in &seats {
+        for n in phones.news_of(seat) {
+            for &other in seats.iter().filter(|s| **s != seat) {
+                let theirs = format!("Only for {}:", app.name(other));
+                if n.text.contains(&theirs) {
+                    return Some(format!("{}'s news holds {:?}", app.name(seat), n.text));
+                }
+            }
+            if n.private {
+                if !n.text.contains(&format!("Only for {}:", app.name(seat))) {
+                    return Some(format!("{}'s own news holds {:?}", app.name(seat), n.text));
+                }
+                if let Some(line) = table.iter().find(|l| l.contains(n.text.as_str())) {
+                    return Some(format!("the table heard {:?} in {line:?}", n.text));
+                }
+            } else if !app.said().iter().any(|s| s.text == n.text || n.text.starts_with(&s.text)) {
+                return Some(format!(
+                    "{}'s news holds {:?}, which the table's history does not",
+                    app.name(seat),
+                    n.text
+                ));
+            }
+        }
+    }
+    None
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 6, ..ProptestConfig::default() })]
+
+    #[test]
+    fn every_phone_s_news_holds_the_tables_and_its_own_secrets_never_anothers(
+        seed in 0u64..1000,
+        secret_entry: bool,
+        keys in proptest::collection::vec(0u8..10, 400..1500),
+    ) {
+        let (mut app, rec) = game("news", seed, [PHONE; 3], secret_entry);
+        for (i, k) in keys.into_iter().enumerate() {
+            let code = match k {
+                0 => KeyCode::Down,
+                1 => KeyCode::Up,
+                2 => KeyCode::F(2),
+                _ => KeyCode::Enter,
+            };
+            press(&mut app, code);
+            if i % 25 == 0 {
+                prop_assert_eq!(news_leak(&app, &rec), None);
+            }
+            if app.game().is_none_or(|g| g.is_finished()) {
+                break;
+            }
+        }
+        prop_assert_eq!(news_leak(&app, &rec), None);
+        let phones = app.phones().expect("the phones' server runs");
+        let logs: Vec<_> = Seat::all(3).map(|s| phones.news_of(s)).collect();
+        // The table's news reached every phone, and the dice rolled for one player reached
+        // theirs alone.
+        prop_assert!(logs.iter().all(|l| l.iter().any(|n| !n.private)), "no news on a phone");
+        let rolled_for_one = rec.0.borrow().table.iter().any(|l| l.contains(" dice, for "));
+        if rolled_for_one {
+            prop_assert!(logs.iter().any(|l| l.iter().any(|n| n.private)), "no secret reached a phone's news");
         }
     }
 }

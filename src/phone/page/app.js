@@ -1,7 +1,10 @@
-// Vigie's phone page: joins a seat once, then shows and announces that seat's secrets and asks
-// its secret choices. Everything it says comes from the server (the page's words and the
-// interface's texts); the seat's token is kept in this browser's local storage, with a name for
-// this device (so that Vigie tells a reload from the same token used on another phone).
+// Vigie's phone page: joins a seat once, then shows and announces that seat's secrets, asks
+// its secret choices, says when the game waits for it, and keeps the table's news in a list
+// the player reads at their own pace. Everything it says comes from the server (the page's
+// words and the interface's texts); the seat's token is kept in this browser's local storage,
+// with a name for this device (so that Vigie tells a reload from the same token used on another
+// phone) and the last piece of news seen (so that a page opened again says what was missed).
+// It never moves the focus while the player reads: new things are said by the live regions.
 'use strict';
 
 (function () {
@@ -23,6 +26,11 @@
   let asked = new Set(); // offer ids whose question this page has announced
   let claiming = false; // a seat is being claimed: other taps wait
   let key = null; // the join key of the address opened (the QR code's): no code to type
+  let yours = false; // the game waits for this seat's decision
+  const NEWS_MAX = 250; // as many as the server keeps
+  const HEARD_MAX = 5; // the polite live region's last lines
+  let news = []; // [{id, turn, private, li}], oldest first
+  let newestFirst = false;
 
   function load(key) {
     try {
@@ -41,20 +49,41 @@
     }
   }
 
-  // The live region: one message at a time, each said once.
+  // The assertive live region, for what is this player's own (a secret, a question, their
+  // turn, the connection): one message at a time, each said once.
   function announce(text, sentAt) {
-    const news = $('news');
-    news.dataset.sentAt = sentAt === undefined ? '' : String(sentAt);
-    if (news.textContent === text) {
-      news.textContent = '';
-      window.setTimeout(() => { news.textContent = text; }, 50);
+    const said = $('said');
+    said.dataset.sentAt = sentAt === undefined ? '' : String(sentAt);
+    if (said.textContent === text) {
+      said.textContent = '';
+      window.setTimeout(() => { said.textContent = text; }, 50);
     } else {
-      news.textContent = text;
+      said.textContent = text;
     }
     if ($('speak').checked && 'speechSynthesis' in window) {
       const u = new SpeechSynthesisUtterance(text);
       u.lang = words.lang;
       window.speechSynthesis.speak(u);
+    }
+  }
+
+  // The polite live region, for the table's news: each new line is said once, after what is
+  // being said; the last few lines stay (removing them says nothing).
+  function tell(text, sentAt) {
+    const heard = $('heard');
+    heard.dataset.sentAt = sentAt === undefined ? '' : String(sentAt);
+    const line = document.createElement('p');
+    line.textContent = text;
+    heard.append(line);
+    while (heard.childElementCount > HEARD_MAX) heard.firstElementChild.remove();
+  }
+
+  function buzz(pattern) {
+    if (!$('vibrate').checked || !pattern || !pattern.length || !navigator.vibrate) return;
+    try {
+      navigator.vibrate(pattern);
+    } catch (e) {
+      // No vibration here.
     }
   }
 
@@ -95,6 +124,9 @@
     $('join').hidden = false;
     $('secrets').hidden = true;
     $('choice').hidden = true;
+    $('now').hidden = true;
+    $('news').hidden = true;
+    clearNews();
     applyWords();
   }
 
@@ -207,7 +239,9 @@
     const ws = new WebSocket(scheme + '//' + location.host + '/ws');
     socket = ws;
     ws.addEventListener('open', () => {
-      ws.send(JSON.stringify({ type: 'hello', token: held.token, device: device }));
+      // The last piece of news seen here (in the list, or before the page was opened again).
+      const last = news.length ? news[news.length - 1].id : (typeof held.news === 'number' ? held.news : null);
+      ws.send(JSON.stringify({ type: 'hello', token: held.token, device: device, news: last, list: news.length === 0 }));
     });
     ws.addEventListener('message', (ev) => {
       let msg;
@@ -234,10 +268,17 @@
 
   function receive(msg) {
     switch (msg.type) {
-      case 'words':
+      case 'words': {
+        // Sent on each connection: the list is drawn again only when the words changed.
+        const changed = JSON.stringify(msg.words) !== JSON.stringify(words);
         words = msg.words;
         applyWords();
+        if (changed) {
+          for (const n of news) n.li = newsLine(n.item);
+          drawNews();
+        }
         break;
+      }
       case 'state':
         retry = 0;
         showState(msg);
@@ -252,7 +293,20 @@
         offer = null;
         if ($('choice').contains(document.activeElement)) $('heading').focus();
         $('choice').hidden = true;
+        showNow();
         announce(msg.text, msg.sent_at);
+        break;
+      case 'news':
+        addNews(msg.item, msg.sent_at);
+        break;
+      case 'news_since':
+        newsSince(msg);
+        break;
+      case 'news_reset':
+        clearNews();
+        break;
+      case 'turn':
+        setYours(msg.yours, msg.vibrate, msg.sent_at);
         break;
       case 'choice_refused':
         if (offer && offer.id === msg.offer) {
@@ -298,6 +352,7 @@
     seat = msg.seat;
     $('join').hidden = true;
     $('secrets').hidden = false;
+    $('news').hidden = false;
     applyWords();
     setStatus(words.connected);
     const list = $('secret-list');
@@ -320,8 +375,10 @@
     }
     const newQuestion = msg.offer && !asked.has(msg.offer.id);
     if (newQuestion) parts.push(msg.offer.question);
+    else if (msg.yours && !yours) parts.push(words.your_turn);
     fresh = false;
     reopened = false;
+    yours = !!msg.yours;
     showOffer(msg.offer, false, msg.sent_at);
     if (parts.length > 0) announce(parts.join(' '), unseen.length ? unseen[unseen.length - 1].sent_at : msg.sent_at);
   }
@@ -334,13 +391,152 @@
     $('no-secret').hidden = true;
     if (isNew) {
       announce(s.text, s.sent_at);
-      if ($('vibrate').checked && s.vibrate && s.vibrate.length && navigator.vibrate) {
-        try {
-          navigator.vibrate(s.vibrate);
-        } catch (e) {
-          // No vibration here.
-        }
+      buzz(s.vibrate);
+    }
+  }
+
+  // The question pending now and the player's turn, at the top of the page.
+  function showNow() {
+    $('turn').hidden = !yours || !!offer;
+    $('now').hidden = !yours && !offer;
+  }
+
+  function setYours(now, pattern, sentAt) {
+    const came = now && !yours;
+    yours = now;
+    showNow();
+    if (!came) return;
+    buzz(pattern);
+    // A question of its own says itself; otherwise the player hears that the table waits.
+    if (!offer) announce(words.your_turn, sentAt);
+  }
+
+  // The table's news: a list read at the player's own pace, newest last (as a chat) or first,
+  // with a heading where each turn or round begins. Nothing already shown moves or is redrawn
+  // when news comes, so a screen reader's place in the list stays where it is.
+  function momentHeading(turn) {
+    const li = document.createElement('li');
+    li.className = 'moment';
+    li.dataset.turn = String(turn);
+    const h = document.createElement('h3');
+    h.textContent = words.news_turn + ' ' + turn;
+    li.append(h);
+    return li;
+  }
+
+  function newsLine(item) {
+    const li = document.createElement('li');
+    if (item.private) {
+      li.className = 'own';
+      const tag = document.createElement('strong');
+      tag.textContent = words.news_private;
+      li.append(tag, ' ');
+    }
+    li.append(item.text);
+    return li;
+  }
+
+  function kept(item) {
+    return { id: item.id, turn: item.turn, item: item, li: newsLine(item) };
+  }
+
+  function showNewsState() {
+    $('no-news').hidden = news.length > 0;
+  }
+
+  // Draws the whole list again: on return with a new log, or when the order changes.
+  function drawNews() {
+    const list = $('news-list');
+    list.replaceChildren();
+    const order = newestFirst ? news.slice().reverse() : news;
+    let turn = null;
+    for (const n of order) {
+      if (n.turn !== turn && n.turn > 0) list.append(momentHeading(n.turn));
+      turn = n.turn;
+      list.append(n.li);
+    }
+    showNewsState();
+  }
+
+  function clearNews() {
+    news = [];
+    if (held) {
+      held.news = null;
+      save(STORE, held);
+    }
+    drawNews();
+  }
+
+  // Drops the oldest piece of news, and its turn's heading once it heads nothing.
+  function dropOldest() {
+    const old = news.shift();
+    const list = $('news-list');
+    const before = old.li.previousElementSibling;
+    const after = old.li.nextElementSibling;
+    old.li.remove();
+    const heading = newestFirst ? null : before;
+    if (heading && heading.classList.contains('moment') && (!after || after.classList.contains('moment'))) {
+      heading.remove();
+    }
+    if (newestFirst && list.lastElementChild && list.lastElementChild.classList.contains('moment')) {
+      list.lastElementChild.remove();
+    }
+  }
+
+  // One piece of news, kept in order; `sentAt`: it came now (said by the polite live region,
+  // unless it is one's own secret, which the secret itself said).
+  function addNews(item, sentAt) {
+    if (news.length && item.id <= news[news.length - 1].id) return;
+    const list = $('news-list');
+    const last = news.length ? news[news.length - 1] : null;
+    const n = kept(item);
+    const newTurn = !last || last.turn !== n.turn;
+    news.push(n);
+    if (newestFirst) {
+      const top = list.firstElementChild;
+      if (!newTurn && top && top.classList.contains('moment')) top.after(n.li);
+      else list.prepend(n.li);
+      if (newTurn && n.turn > 0) list.prepend(momentHeading(n.turn));
+    } else {
+      if (newTurn && n.turn > 0) list.append(momentHeading(n.turn));
+      list.append(n.li);
+    }
+    while (news.length > NEWS_MAX) dropOldest();
+    showNewsState();
+    if (held) {
+      held.news = n.id;
+      save(STORE, held);
+    }
+    if (sentAt !== undefined && !item.private) tell(item.text, sentAt);
+  }
+
+  // On connection: what was missed since the last piece of news seen here, said in one short
+  // summary (the pieces themselves are in the list), or the whole recent list.
+  function newsSince(msg) {
+    const seen = news.length ? news[news.length - 1].id : (held && typeof held.news === 'number' ? held.news : null);
+    if (msg.since === null || msg.since === undefined) {
+      news = [];
+      for (const item of msg.items) news.push(kept(item));
+      while (news.length > NEWS_MAX) news.shift();
+      drawNews();
+    } else {
+      const shown = news.length;
+      if (shown === 0) {
+        for (const item of msg.items) news.push(kept(item));
+        while (news.length > NEWS_MAX) news.shift();
+        drawNews();
+      } else {
+        for (const item of msg.items) addNews(item);
       }
+    }
+    $('news').hidden = false;
+    const newest = news.length ? news[news.length - 1].id : null;
+    if (held) {
+      held.news = newest;
+      save(STORE, held);
+    }
+    if (seen !== null && typeof msg.missed === 'number' && msg.missed > 0) {
+      tell(words.news_missed + ' ' + msg.missed + '.', msg.sent_at);
     }
   }
 
@@ -351,6 +547,7 @@
     if (!o) {
       if (form.contains(document.activeElement)) $('heading').focus();
       form.hidden = true;
+      showNow();
       return;
     }
     if (o.answered) {
@@ -379,11 +576,10 @@
       list.append(li);
     });
     form.hidden = false;
+    showNow();
     if (isNew) {
+      // Said, and at the top of the page; the focus stays where the player is reading.
       announce(o.question, sentAt);
-      // A new question: the reader starts at it (unless the player is in the middle of another).
-      const active = document.activeElement;
-      if (!active || active === document.body || active === $('heading')) $('question').focus();
     }
   }
 
@@ -415,9 +611,15 @@
   const settings = load(SETTINGS) || {};
   if (typeof settings.speak === 'boolean') $('speak').checked = settings.speak;
   if (typeof settings.vibrate === 'boolean') $('vibrate').checked = settings.vibrate;
-  for (const id of ['speak', 'vibrate']) {
+  if (typeof settings.newestFirst === 'boolean') $('newest-first').checked = settings.newestFirst;
+  newestFirst = $('newest-first').checked;
+  for (const id of ['speak', 'vibrate', 'newest-first']) {
     $(id).addEventListener('change', () => {
-      save(SETTINGS, { speak: $('speak').checked, vibrate: $('vibrate').checked });
+      save(SETTINGS, { speak: $('speak').checked, vibrate: $('vibrate').checked, newestFirst: $('newest-first').checked });
+      if (id === 'newest-first') {
+        newestFirst = $('newest-first').checked;
+        drawNews();
+      }
     });
   }
 

@@ -103,6 +103,11 @@ impl App {
         self.out.phones().is_some()
     }
 
+    /// The phones' server, when it runs (what each seat's page is sent, for tests).
+    pub fn phones(&self) -> Option<&crate::phone::Phones> {
+        self.out.phones()
+    }
+
     /// Has `wake` called from the phones' server after each of its events (now, and for a
     /// server started later): the terminal then waits for a key, or for the phones' news.
     pub fn wake_on_phones(&mut self, wake: crate::phone::Wake) {
@@ -188,6 +193,8 @@ impl App {
         if let Some(p) = self.out.phones() {
             p.set_seats(names.clone());
             p.set_words(page_words_in(&self.an, &names, self.table_selector()));
+            // The news of an earlier game is no one's now.
+            p.clear_news();
             for seat in Seat::ALL {
                 p.withdraw(seat);
                 // Another player at this seat (or none): the phone that held it is not theirs.
@@ -233,6 +240,13 @@ impl App {
         }
         let n = s.names.len();
         self.desk.asked.resize(n, None);
+        // Whose decision the game waits for: their pages say it is their turn.
+        let deciders = if s.play.is_finished() { SeatSet::EMPTY } else { s.play.deciders() };
+        if let Some(p) = self.out.phones() {
+            for seat in Seat::ALL {
+                p.set_yours(seat, deciders.contains(seat));
+            }
+        }
         for seat in Seat::all(n as u8) {
             let wanted = self.phone_question(seat);
             let current = self.desk.asked[seat.index()].clone();

@@ -154,6 +154,11 @@ impl App {
         } else if matches!(keep, Keep::Yes | Keep::Aside) {
             let (turn, phase) = if self.session.is_some() { self.when } else { (0, None) };
             self.said.push(turn, phase, &m);
+            if self.session.is_some() {
+                // The game's news, for every seat's phone too.
+                let when = crate::phone::When { turn, phase: phase.map_or(0, |p| p.number()) };
+                self.out.news(&m, when);
+            }
             if keep == Keep::Yes {
                 if self.session.is_some() {
                     self.news.push(seq, m.clone());
