@@ -51,3 +51,36 @@ phone-page-newest-first = Newest news at the top
 phone-page-settings = On this phone
 phone-page-speak = Speak secrets with this phone's voice
 phone-page-vibrate = Vibrate for my turn and my dice
+
+# The reviews a player asks for on their phone: the same as the table's review keys, answered to
+# that phone alone.
+phone-page-reviews-heading = Reviews
+phone-page-review-no-game = No game is being played: there is nothing to review yet.
+phone-page-review-history = { $game ->
+    [mall] What happened, round by round, is in the table news below.
+   *[other] What happened, turn by turn, is in the table news below.
+  }
+phone-page-review-location-label = Location number
+phone-page-review-location = What is at this location
+phone-page-review-families = { $game ->
+    [mall] Where each player's characters are
+   *[other] Where each family's characters are
+  }
+phone-page-review-cold-storage = The cold storage
+phone-page-review-tokens = { $game ->
+    [mall] Who is chief of security
+   *[other] Who has the badge and the Martyr
+  }
+phone-page-review-supplies = { $game ->
+    [mall] Cards in the deck
+   *[other] Dice in the box and cards in the deck
+  }
+phone-page-review-turn = { $game ->
+    [mall] The round and what is asked
+   *[other] The turn and what is asked
+  }
+phone-page-review-score = The score if the game ended now
+phone-page-review-answer = Answer
+phone-page-review-unknown = There is no such review in this game.
+phone-page-review-no-location = Choose a location number from 1 to 6.
+phone-page-review-too-many = Too many reviews at once. Wait a few seconds, then ask again.

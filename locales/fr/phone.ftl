@@ -51,3 +51,36 @@ phone-page-newest-first = Les nouvelles les plus récentes en haut
 phone-page-settings = Sur ce téléphone
 phone-page-speak = Dire les secrets avec la voix de ce téléphone
 phone-page-vibrate = Vibrer à mon tour et pour mes dés
+
+# Ce qu’un joueur demande à revoir sur son téléphone : comme les touches de la table, avec la
+# réponse sur ce téléphone seulement.
+phone-page-reviews-heading = Revoir le jeu
+phone-page-review-no-game = Aucune partie en cours : il n’y a rien à revoir pour l’instant.
+phone-page-review-history = { $game ->
+    [mall] Ce qui s’est passé, manche par manche, se trouve plus bas dans les nouvelles de la table.
+   *[other] Ce qui s’est passé, tour par tour, se trouve plus bas dans les nouvelles de la table.
+  }
+phone-page-review-location-label = Numéro du lieu
+phone-page-review-location = Ce qu’il y a dans ce lieu
+phone-page-review-families = { $game ->
+    [mall] Où sont les personnages de chaque joueur
+   *[other] Où sont les personnages de chaque famille
+  }
+phone-page-review-cold-storage = La chambre froide
+phone-page-review-tokens = { $game ->
+    [mall] Qui est chef de la sécurité
+   *[other] Qui a le badge et le Martyr
+  }
+phone-page-review-supplies = { $game ->
+    [mall] Les cartes du paquet
+   *[other] Les dés dans la boîte et les cartes du paquet
+  }
+phone-page-review-turn = { $game ->
+    [mall] La manche et la décision attendue
+   *[other] Le tour et la décision attendue
+  }
+phone-page-review-score = Le score si la partie finissait maintenant
+phone-page-review-answer = Réponse
+phone-page-review-unknown = Il n’y a rien de tel à revoir dans cette partie.
+phone-page-review-no-location = Choisissez un numéro de lieu, de 1 à 6.
+phone-page-review-too-many = Trop de demandes d’un coup. Attendez quelques secondes, puis redemandez.

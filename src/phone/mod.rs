@@ -12,6 +12,8 @@
 //! - [`Phones::news`] adds what the table heard to every seat's news (a bounded log, with the
 //!   seat's own secrets marked as its own), [`Phones::set_yours`] tells a page the game waits
 //!   for its seat;
+//! - a page may ask for a review ([`PhoneEvent::Review`]): [`Phones::review`] answers that seat
+//!   alone, in the words of the table's review keys;
 //! - [`Phones::take_events`] tells the interface what happened: a phone joined, went away, came
 //!   back, chose, or was refused;
 //! - on reconnection, the seat's state of this round (its secrets, a pending choice) is sent
@@ -150,6 +152,28 @@ pub struct PageWords {
     pub vibrate_label: String,
     /// The settings' heading.
     pub settings_heading: String,
+    /// The reviews' heading ("Reviews").
+    pub reviews_heading: String,
+    /// Said where the reviews are while no game is played, and the refusal of a review then.
+    pub review_no_game: String,
+    /// Where the history is: the table's news, turn by turn (a line of the reviews).
+    pub review_history: String,
+    /// The label of the location's number, and the button that reviews that location.
+    pub review_location_label: String,
+    pub review_location: String,
+    /// The other reviews' buttons, one per [`ReviewKind`].
+    pub review_families: String,
+    pub review_cold_storage: String,
+    pub review_tokens: String,
+    pub review_supplies: String,
+    pub review_turn: String,
+    pub review_score: String,
+    /// The answer's heading ("Answer").
+    pub review_answer: String,
+    /// Refusals of a review asked, one per [`ReviewRefusal`] but `NoGame`.
+    pub review_unknown: String,
+    pub review_no_location: String,
+    pub review_too_many: String,
 }
 
 impl PageWords {
@@ -219,6 +243,81 @@ pub struct Offer {
     pub options: Vec<String>,
 }
 
+/// A review a page may ask for: what the table's review keys tell (the history is the news).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ReviewKind {
+    /// One location, by its number.
+    Location,
+    /// Every player's characters (Lockdown's families, Mall of Horror's groups).
+    Families,
+    ColdStorage,
+    Tokens,
+    Supplies,
+    Turn,
+    Score,
+}
+
+impl ReviewKind {
+    /// Every review, in the page's order.
+    pub const ALL: [ReviewKind; 7] = [
+        ReviewKind::Location,
+        ReviewKind::Families,
+        ReviewKind::ColdStorage,
+        ReviewKind::Tokens,
+        ReviewKind::Supplies,
+        ReviewKind::Turn,
+        ReviewKind::Score,
+    ];
+
+    /// Its name in frames (`location`, `families`, `cold_storage`…).
+    pub fn code(self) -> &'static str {
+        match self {
+            ReviewKind::Location => "location",
+            ReviewKind::Families => "families",
+            ReviewKind::ColdStorage => "cold_storage",
+            ReviewKind::Tokens => "tokens",
+            ReviewKind::Supplies => "supplies",
+            ReviewKind::Turn => "turn",
+            ReviewKind::Score => "score",
+        }
+    }
+
+    /// The review of this name.
+    pub fn from_code(code: &str) -> Option<ReviewKind> {
+        ReviewKind::ALL.into_iter().find(|k| k.code() == code)
+    }
+}
+
+/// Why a review a page asked for is not answered.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ReviewRefusal {
+    /// No such review (in this game).
+    Unknown,
+    /// A location's review without a location number from 1 to 6.
+    NoLocation,
+    /// No game is played now.
+    NoGame,
+    /// Too many reviews asked in a short time: wait.
+    TooMany,
+}
+
+impl ReviewRefusal {
+    /// Its name in frames (`unknown_review`, `no_location`, `no_game`, `too_many`).
+    pub fn code(self) -> &'static str {
+        match self {
+            ReviewRefusal::Unknown => "unknown_review",
+            ReviewRefusal::NoLocation => "no_location",
+            ReviewRefusal::NoGame => "no_game",
+            ReviewRefusal::TooMany => "too_many",
+        }
+    }
+}
+
+/// The reviews one seat may ask for in a window of [`REVIEW_WINDOW`]; more are refused
+/// ([`ReviewRefusal::TooMany`]) without reaching the interface.
+pub const REVIEWS_AT_ONCE: usize = 10;
+pub const REVIEW_WINDOW: std::time::Duration = std::time::Duration::from_secs(10);
+
 /// Why a request was refused.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Refusal {
@@ -284,6 +383,10 @@ pub enum PhoneEvent {
     CodeChanged,
     /// The seat's phone chose `option` in answer to the offer `offer`.
     Chose { seat: Seat, offer: u64, option: usize },
+    /// The seat's page asks for a review (`location`: its number's location, for
+    /// [`ReviewKind::Location`] only); the answer goes to that seat alone
+    /// ([`Phones::review`], [`Phones::refuse_review`]).
+    Review { seat: Seat, review: ReviewKind, location: Option<crate::engine::Loc> },
     /// A request was refused: for a seat when it named one (another device asking for a taken
     /// seat).
     Refused { seat: Option<Seat>, why: Refusal },

@@ -5,7 +5,10 @@ use super::gate::{Gate, Ticket};
 use super::page;
 use super::state::{Held, MAX_DEVICE, Out, Table, now_ms, refused};
 use super::tokens::{CodeCheck, Token, fresh_code};
-use super::{Config, News, Offer, PageWords, PhoneError, PhoneEvent, Refusal, Secret, Wake, When};
+use super::{
+    Config, News, Offer, PageWords, PhoneError, PhoneEvent, Refusal, ReviewKind, ReviewRefusal, Secret, Wake, When,
+};
+use crate::engine::Loc;
 use crate::engine::Seat;
 use axum::Router;
 use axum::body::{Body, Bytes};
@@ -260,6 +263,24 @@ impl Phones {
     /// Whether the seat's phone is connected now.
     pub fn connected(&self, seat: Seat) -> bool {
         self.app.table().connected(seat)
+    }
+
+    /// The reviews the game played offers (none: no game played): each page shows these.
+    pub fn set_reviews(&self, reviews: Vec<ReviewKind>) {
+        self.app.table().set_reviews(reviews);
+    }
+
+    /// Answers the review a seat's page asked for ([`PhoneEvent::Review`]), to that seat's
+    /// page only: `lines`, each one thing reviewed, as the table's review keys say it.
+    pub fn review(&self, seat: Seat, review: ReviewKind, location: Option<Loc>, lines: Vec<String>) {
+        let at = now_ms();
+        self.app.table().review(seat, review, location, lines, at);
+    }
+
+    /// The review a seat's page asked for is not answered: its page says why, in its words.
+    pub fn refuse_review(&self, seat: Seat, review: ReviewKind, why: ReviewRefusal) {
+        let at = now_ms();
+        self.app.table().refuse_review(seat, review, why, at);
     }
 
     /// What happened since the last call (never waits).
@@ -610,6 +631,13 @@ enum FromPage {
         offer: u64,
         option: usize,
     },
+    /// `review`: which ([`ReviewKind::code`]); `location`: a location's number, 1 to 6.
+    Review {
+        #[serde(default)]
+        review: Option<serde_json::Value>,
+        #[serde(default)]
+        location: Option<serde_json::Value>,
+    },
 }
 
 async fn send(socket: &mut WebSocket, frame: String) -> bool {
@@ -740,15 +768,55 @@ async fn watch_absence(app: Arc<App>, seat: Seat) {
 
 /// A frame from a seat's page after its hello: the reply, if any.
 fn from_page(app: &App, seat: Seat, id: u64, text: &str) -> Option<String> {
-    let Ok(FromPage::Choose { offer, option }) = serde_json::from_str::<FromPage>(text) else {
-        return Some(Table::bad_frame());
-    };
-    let mut table = app.table();
-    if !table.is_live(seat, id) {
-        return None;
+    match serde_json::from_str::<FromPage>(text) {
+        Ok(FromPage::Choose { offer, option }) => {
+            let mut table = app.table();
+            if !table.is_live(seat, id) {
+                return None;
+            }
+            let answer = table.answer(seat, offer, option);
+            Table::answer_frame(&answer, offer)
+        }
+        Ok(FromPage::Review { review, location }) => {
+            let asked = review_asked(review.as_ref(), location.as_ref());
+            let refused = |review, why| Some(Table::review_refused_frame(review, why, now_ms()));
+            let (review, location) = match asked {
+                Ok(asked) => asked,
+                Err((review, why)) => return refused(review, why),
+            };
+            let mut table = app.table();
+            if !table.is_live(seat, id) {
+                return None;
+            }
+            match table.ask_review(seat, review, location, Instant::now()) {
+                Ok(()) => None,
+                Err(why) => refused(Some(review), why),
+            }
+        }
+        _ => Some(Table::bad_frame()),
     }
-    let answer = table.answer(seat, offer, option);
-    Table::answer_frame(&answer, offer)
+}
+
+/// A review a page asks for, as its frame names it: a review it may ask for, and for a
+/// location's, a whole number from 1 to 6 (anything else is refused, saying why).
+#[allow(clippy::type_complexity)]
+fn review_asked(
+    review: Option<&serde_json::Value>,
+    location: Option<&serde_json::Value>,
+) -> Result<(ReviewKind, Option<Loc>), (Option<ReviewKind>, ReviewRefusal)> {
+    let review = review
+        .and_then(serde_json::Value::as_str)
+        .and_then(ReviewKind::from_code)
+        .ok_or((None, ReviewRefusal::Unknown))?;
+    if review != ReviewKind::Location {
+        return Ok((review, None));
+    }
+    let location = location
+        .and_then(serde_json::Value::as_u64)
+        .and_then(|n| u8::try_from(n).ok())
+        .and_then(Loc::new)
+        .ok_or((Some(review), ReviewRefusal::NoLocation))?;
+    Ok((review, Some(location)))
 }
 
 #[cfg(test)]
@@ -779,6 +847,27 @@ mod tests {
             let reply = from_page(&app, Seat::FIRST, 1, bad).unwrap();
             assert_eq!(kind(&reply), json!("refused"), "{bad}");
         }
+    }
+
+    #[test]
+    fn a_review_asked_is_one_the_page_may_ask_for_and_a_location_a_number_from_1_to_6() {
+        let v = |s: &str| serde_json::from_str::<Value>(s).unwrap();
+        let asked = |r: &str, l: &str| review_asked(Some(&v(r)), Some(&v(l)));
+        assert_eq!(asked("\"tokens\"", "null"), Ok((ReviewKind::Tokens, None)));
+        assert_eq!(asked("\"score\"", "\"x\""), Ok((ReviewKind::Score, None)), "a number for no location is left");
+        assert_eq!(asked("\"location\"", "3"), Ok((ReviewKind::Location, Loc::new(3))));
+        assert_eq!(review_asked(None, None), Err((None, ReviewRefusal::Unknown)));
+        for bad in ["\"history\"", "\"\"", "3", "null", "{}", "[\"tokens\"]", "\"Tokens\""] {
+            assert_eq!(asked(bad, "1"), Err((None, ReviewRefusal::Unknown)), "{bad}");
+        }
+        for bad in ["0", "7", "9", "-1", "2.5", "\"3\"", "null", "256", "1e3", "[]"] {
+            assert_eq!(
+                asked("\"location\"", bad),
+                Err((Some(ReviewKind::Location), ReviewRefusal::NoLocation)),
+                "{bad}"
+            );
+        }
+        assert_eq!(review_asked(Some(&v("\"location\"")), None).unwrap_err().1, ReviewRefusal::NoLocation);
     }
 
     #[test]

@@ -4,7 +4,10 @@
 //! from here, to that seat's connection only.
 
 use super::tokens::{Codes, Limiter, Token};
-use super::{NEWS_KEPT, News, Offer, PageWords, PhoneEvent, Refusal, Secret, When};
+use super::{
+    NEWS_KEPT, News, Offer, PageWords, PhoneEvent, REVIEW_WINDOW, REVIEWS_AT_ONCE, Refusal, ReviewKind, ReviewRefusal,
+    Secret, When,
+};
 use crate::engine::{MAX_PLAYERS, Seat};
 use serde_json::{Value, json};
 use std::collections::VecDeque;
@@ -80,6 +83,9 @@ struct SeatState {
     gone_since: Option<Instant>,
     /// A watcher of this absence is running (one per seat).
     watching: bool,
+    /// When its page asked for its last reviews (at most [`REVIEWS_AT_ONCE`] in
+    /// [`REVIEW_WINDOW`]).
+    reviewed: VecDeque<Instant>,
 }
 
 /// Everything shared.
@@ -96,6 +102,8 @@ pub(super) struct Table {
     /// When the last news came (a secret comes at that moment too).
     when: When,
     seats: Vec<SeatState>,
+    /// The reviews the game played offers (none: no game).
+    reviews: Vec<ReviewKind>,
     next_id: u64,
     events: mpsc::Sender<PhoneEvent>,
     /// Wakes the interface after each event.
@@ -141,6 +149,7 @@ impl Table {
             round: 0,
             when: When::default(),
             seats: (0..MAX_PLAYERS).map(|_| SeatState::default()).collect(),
+            reviews: Vec::new(),
             next_id: 1,
             events,
             wake: None,
@@ -175,7 +184,7 @@ impl Table {
         let name = self.names.get(seat.index()).cloned().unwrap_or_default();
         let offer = s.asked.as_ref().map_or(Value::Null, offer_json);
         frame(
-            json!({ "type": "state", "seat": seat.index(), "name": name, "round": self.round, "secrets": secrets, "offer": offer, "yours": s.yours }),
+            json!({ "type": "state", "seat": seat.index(), "name": name, "round": self.round, "secrets": secrets, "offer": offer, "yours": s.yours, "reviews": self.review_codes() }),
             now_ms(),
         )
     }
@@ -520,6 +529,68 @@ impl Table {
         Some(frame(json!({ "type": "choice_refused", "offer": offer, "why": why }), now_ms()))
     }
 
+    /// The reviews offered, by their names in frames.
+    fn review_codes(&self) -> Vec<&'static str> {
+        self.reviews.iter().map(|k| k.code()).collect()
+    }
+
+    /// The reviews the game played offers (none: no game): pages show these.
+    pub(super) fn set_reviews(&mut self, reviews: Vec<ReviewKind>) {
+        if self.reviews != reviews {
+            self.reviews = reviews;
+            self.resend_states();
+        }
+    }
+
+    /// The seat's page asks for a review at `now`: `Err(TooMany)` when it asked
+    /// [`REVIEWS_AT_ONCE`] in the last [`REVIEW_WINDOW`] (this one is not counted), else passed
+    /// on to the interface.
+    pub(super) fn ask_review(
+        &mut self,
+        seat: Seat,
+        review: ReviewKind,
+        location: Option<crate::engine::Loc>,
+        now: Instant,
+    ) -> Result<(), ReviewRefusal> {
+        let times = &mut self.seats[seat.index()].reviewed;
+        while times.front().is_some_and(|t| now.duration_since(*t) >= REVIEW_WINDOW) {
+            times.pop_front();
+        }
+        if times.len() >= REVIEWS_AT_ONCE {
+            return Err(ReviewRefusal::TooMany);
+        }
+        times.push_back(now);
+        self.event(PhoneEvent::Review { seat, review, location });
+        Ok(())
+    }
+
+    /// A review's answer, to its seat's page only: `lines`, in the table's review words.
+    pub(super) fn review(
+        &mut self,
+        seat: Seat,
+        review: ReviewKind,
+        location: Option<crate::engine::Loc>,
+        lines: Vec<String>,
+        sent_at: u64,
+    ) {
+        let location = location.map(|l| l.number());
+        let f = json!({ "type": "review", "review": review.code(), "location": location, "lines": lines });
+        self.send(seat, Out::Frame(frame(f, sent_at)));
+    }
+
+    /// The frame refusing a review a page asked for (`review`: the review's name as asked, if
+    /// it named one the page may ask for).
+    pub(super) fn review_refused_frame(review: Option<ReviewKind>, why: ReviewRefusal, sent_at: u64) -> String {
+        frame(json!({ "type": "review_refused", "review": review.map(|r| r.code()), "why": why.code() }), sent_at)
+    }
+
+    /// A review refused by the interface (no game, or none such in this game), to its seat's
+    /// page only.
+    pub(super) fn refuse_review(&mut self, seat: Seat, review: ReviewKind, why: ReviewRefusal, sent_at: u64) {
+        let f = Table::review_refused_frame(Some(review), why, sent_at);
+        self.send(seat, Out::Frame(f));
+    }
+
     /// The secrets' ids kept for a seat (for tests of this module).
     #[cfg(test)]
     fn kept(&self, seat: Seat) -> Vec<u64> {
@@ -759,5 +830,43 @@ mod tests {
         t.news(When::default(), &|_| Some("b".into()), 0);
         assert_eq!(t.news_of(red)[0].id, 2);
         assert!(sent(&mut page).iter().any(|f| f["type"] == "news_reset"));
+    }
+
+    #[test]
+    fn reviews_are_answered_to_their_seat_alone_and_a_flood_is_bounded() {
+        let (mut t, rx) = table();
+        let (red, blue) = (Seat::FIRST, Seat::new(1).unwrap());
+        let (tx, mut red_page) = tokio::sync::mpsc::unbounded_channel();
+        let (tx2, mut blue_page) = tokio::sync::mpsc::unbounded_channel();
+        t.connect(red, 1, tx, Held::default());
+        t.connect(blue, 2, tx2, Held::default());
+        // The reviews offered come in each state frame.
+        t.set_reviews(vec![ReviewKind::Location, ReviewKind::Score]);
+        let state = sent(&mut red_page).into_iter().rev().find(|f| f["type"] == "state").unwrap();
+        assert_eq!(state["reviews"], json!(["location", "score"]));
+        sent(&mut blue_page);
+        let t0 = Instant::now();
+        for i in 0..REVIEWS_AT_ONCE {
+            assert_eq!(t.ask_review(red, ReviewKind::Score, None, t0 + Duration::from_millis(i as u64)), Ok(()));
+        }
+        let late = t0 + REVIEW_WINDOW - Duration::from_millis(1);
+        assert_eq!(t.ask_review(red, ReviewKind::Score, None, late), Err(ReviewRefusal::TooMany));
+        // Another seat's reviews are its own to count.
+        assert_eq!(t.ask_review(blue, ReviewKind::Score, None, late), Ok(()));
+        // Once the window has passed the first, one more.
+        assert_eq!(t.ask_review(red, ReviewKind::Score, None, t0 + REVIEW_WINDOW), Ok(()));
+        assert_eq!(t.ask_review(red, ReviewKind::Score, None, t0 + REVIEW_WINDOW), Err(ReviewRefusal::TooMany));
+        let asked = rx.try_iter().filter(|e| matches!(e, PhoneEvent::Review { seat, .. } if *seat == red)).count();
+        assert_eq!(asked, REVIEWS_AT_ONCE + 1);
+        t.review(red, ReviewKind::Location, crate::engine::Loc::new(2), vec!["RED review".into()], 0);
+        t.refuse_review(red, ReviewKind::ColdStorage, ReviewRefusal::Unknown, 0);
+        let got = sent(&mut red_page);
+        assert_eq!(
+            (&got[0]["type"], &got[0]["review"], &got[0]["location"]),
+            (&json!("review"), &json!("location"), &json!(2))
+        );
+        assert_eq!(got[0]["lines"], json!(["RED review"]));
+        assert_eq!((&got[1]["type"], &got[1]["why"]), (&json!("review_refused"), &json!("unknown_review")));
+        assert!(sent(&mut blue_page).is_empty(), "another seat's review reached Blue");
     }
 }

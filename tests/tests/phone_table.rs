@@ -53,6 +53,11 @@ fn phone_table_with(name: &str, seed: u64, channels: [usize; 3]) -> Table {
 
 /// The same, a game of Lockdown or (`mall`) of Mall of Horror.
 fn phone_table_of(name: &str, seed: u64, channels: [usize; 3], mall: bool) -> Table {
+    phone_table_then(name, seed, channels, mall, |_| {})
+}
+
+/// The same, doing `before` once the page runs, before the game starts.
+fn phone_table_then(name: &str, seed: u64, channels: [usize; 3], mall: bool, before: impl FnOnce(&mut Table)) -> Table {
     let dir = temp_dir(name);
     let said = Said::default();
     let out = Outputs {
@@ -107,21 +112,23 @@ fn phone_table_of(name: &str, seed: u64, channels: [usize; 3], mall: bool) -> Ta
     }
     let heard = said.table().join("\n");
     let (port, code) = address_in(&heard);
+    let mut t = Table { app, said, port, code, _dir: dir };
+    before(&mut t);
     // Secret entry: the fourth item from the end (the gamepads, the phones, then start).
-    press(&mut app, KeyCode::End);
+    t.press(KeyCode::End);
     for _ in 0..3 {
-        press(&mut app, KeyCode::Up);
+        t.press(KeyCode::Up);
     }
-    press(&mut app, KeyCode::Enter);
-    press(&mut app, KeyCode::End);
-    press(&mut app, KeyCode::Enter); // start
+    t.press(KeyCode::Enter);
+    t.press(KeyCode::End);
+    t.press(KeyCode::Enter); // start
     if channels.contains(&0) {
         // With Vigie's dice, a player who could not hear them is asked about first.
-        press(&mut app, KeyCode::Home);
-        press(&mut app, KeyCode::Enter);
+        t.press(KeyCode::Home);
+        t.press(KeyCode::Enter);
     }
-    assert!(app.played().is_some(), "{heard}");
-    Table { app, said, port, code, _dir: dir }
+    assert!(t.app.played().is_some(), "{heard}");
+    t
 }
 
 /// The port and code in "open 127.0.0.1:PORT and enter the code 1 2 3 4".
@@ -703,4 +710,182 @@ fn a_phone_makes_its_own_players_public_decisions_when_the_table_chooses_so() {
         || app.poll_phones(),
     );
     assert!(next["offer"].is_null() || next["offer"]["id"].as_u64() > asked["id"].as_u64(), "{next}");
+}
+
+impl Table {
+    /// Presses Enter until the game waits for secret choices (either ruleset).
+    fn play_to_secret(&mut self) {
+        for _ in 0..2_000 {
+            let played = self.app.played().unwrap();
+            assert!(!played.is_finished(), "the game ended before a secret choice");
+            if played.is_secret() {
+                return;
+            }
+            self.press(KeyCode::Enter);
+        }
+        panic!("no secret choice: {:#?}", self.recent());
+    }
+
+    /// The phone asks for a review (`frame`'s fields besides its type); the interface reads the
+    /// phones until this phone gets its answer or refusal, which is returned.
+    fn review(&mut self, phone: &mut Phone, frame: Value) -> Value {
+        let mut frame = frame;
+        frame["type"] = json!("review");
+        phone.ws.send(Message::text(frame.to_string())).unwrap();
+        let app = &mut self.app;
+        phone.until_with(|f| f["type"] == "review" || f["type"] == "review_refused", || app.poll_phones())
+    }
+
+    /// What the table's review key says: `alt`'s own words, or (`list`) the items of the list
+    /// it opens, then left.
+    fn review_key(&mut self, alt: char, list: bool) -> Vec<String> {
+        let before = self.said.table().len();
+        self.app.key(vigie::input::Key { code: KeyCode::Char(alt), ctrl: false, alt: true });
+        if list {
+            let items = self.app.view().items;
+            self.press(KeyCode::Escape);
+            return items;
+        }
+        let said = self.said.table();
+        assert_eq!(said.len(), before + 1, "{:?}", &said[before..]);
+        vec![said[before].clone()]
+    }
+}
+
+/// The reviews and refusals a phone was sent.
+fn reviews_in(p: &Phone) -> Vec<&Value> {
+    p.got.iter().filter(|f| f["type"] == "review" || f["type"] == "review_refused").collect()
+}
+
+#[test]
+fn a_phone_asks_each_review_of_the_table_s_keys_and_hears_the_same_words_alone_in_both_rulesets() {
+    for mall in [false, true] {
+        let mut t = phone_table_of(if mall { "phones-review-mall" } else { "phones-review" }, 11, [PHONE; 3], mall);
+        let mut phones: Vec<Phone> = (0..3).map(|s| t.join(s)).collect();
+        t.poll_until_said("Green's phone has joined.");
+        t.play_to_secret();
+        // Some of the game played: the secret choices made on the phones, then on to the next.
+        let (before, deciders) = (t.app.played().unwrap().decisions(), t.app.played().unwrap().deciders());
+        for seat in deciders.iter() {
+            let offer = phones[seat.index()].offer();
+            phones[seat.index()].choose(&offer, 0);
+            t.answered(&mut phones[seat.index()]);
+        }
+        let start = Instant::now();
+        while t.app.played().unwrap().decisions() < before + deciders.len() {
+            assert!(start.elapsed() < Duration::from_secs(5), "{:#?}", t.recent());
+            t.app.poll_phones();
+            std::thread::sleep(Duration::from_millis(10));
+        }
+        t.play_to_secret();
+        for p in &mut phones {
+            p.drain();
+        }
+        // The page is told which reviews this game has: the mall has no cold storage.
+        let state = phones[1].got.iter().rev().find(|f| f["type"] == "state").unwrap().clone();
+        let mut offered = vec!["location", "families", "cold_storage", "tokens", "supplies", "turn", "score"];
+        if mall {
+            offered.retain(|r| *r != "cold_storage");
+        }
+        assert_eq!(state["reviews"], json!(offered), "{state}");
+        let game = t.app.played().unwrap().decisions();
+        // Each review, asked by each phone in turn, in the words the table's key says.
+        let mut asked = vec![
+            ("families", json!(null), t.review_key('f', true)),
+            ("tokens", json!(null), t.review_key('b', false)),
+            ("supplies", json!(null), t.review_key('s', false)),
+            ("turn", json!(null), t.review_key('t', false)),
+            ("score", json!(null), t.review_key('p', false)),
+        ];
+        let locations = t.review_key('l', true);
+        assert_eq!(locations.len(), 6, "{locations:?}");
+        for (n, words) in locations.into_iter().enumerate() {
+            asked.push(("location", json!(n + 1), vec![words]));
+        }
+        if !mall {
+            asked.push(("cold_storage", json!(null), t.review_key('c', false)));
+        }
+        let mut mine: Vec<Vec<Value>> = vec![Vec::new(); 3];
+        for (i, (review, location, words)) in asked.iter().enumerate() {
+            let answer = t.review(&mut phones[i % 3], json!({ "review": review, "location": location }));
+            assert_eq!(answer["type"], "review", "{review}: {answer}");
+            assert_eq!((&answer["review"], &answer["location"]), (&json!(review), location), "{answer}");
+            assert_eq!(answer["lines"], json!(words), "{review} {location}");
+            mine[i % 3].push(answer);
+        }
+        // Families: one line per player; a location names itself.
+        assert_eq!(asked[0].2.len(), 3, "{:?}", asked[0].2);
+        assert!(asked.iter().any(|(r, _, w)| *r == "location" && w[0].contains("location 6")), "{asked:?}");
+        assert_eq!(t.app.played().unwrap().decisions(), game, "reviews change nothing");
+        // Each page got the answers to its own questions, and none of another's; nothing of
+        // them reached a private voice.
+        for (i, p) in phones.iter_mut().enumerate() {
+            p.drain();
+            let got: Vec<Value> = reviews_in(p).into_iter().cloned().collect();
+            assert_eq!(got, mine[i], "phone {i}");
+        }
+        assert!(t.said.private().is_empty(), "{:?}", t.said.private());
+    }
+}
+
+#[test]
+fn a_review_that_cannot_be_answered_is_refused_saying_why_and_a_flood_of_them_is_bounded() {
+    use vigie::phone::REVIEWS_AT_ONCE;
+    // Before the game: the page runs, a phone joins, and no game is there to review.
+    let mut early = None;
+    let mut t = phone_table_then("phones-review-refused", 13, [PHONE; 3], true, |t| {
+        let mut red = t.join(0);
+        let state = red.got.iter().rev().find(|f| f["type"] == "state").unwrap().clone();
+        assert_eq!(state["reviews"], json!([]), "reviews offered with no game: {state}");
+        let refused = t.review(&mut red, json!({ "review": "score" }));
+        assert_eq!((&refused["type"], &refused["why"]), (&json!("review_refused"), &json!("no_game")), "{refused}");
+        early = Some(red);
+    });
+    let mut red = early.unwrap();
+    // The game started: the page is told its reviews.
+    red.until(|f| f["type"] == "state" && f["reviews"].as_array().is_some_and(|r| !r.is_empty()));
+    let mut blue = t.join(1);
+    t.poll_until_said("Blue's phone has joined.");
+    let cases = [
+        (json!({ "review": "history" }), json!(null), "unknown_review"),
+        (json!({ "review": 3 }), json!(null), "unknown_review"),
+        (json!({}), json!(null), "unknown_review"),
+        // The mall has no cold storage: the interface refuses it.
+        (json!({ "review": "cold_storage" }), json!("cold_storage"), "unknown_review"),
+        (json!({ "review": "location", "location": 0 }), json!("location"), "no_location"),
+        (json!({ "review": "location", "location": 9 }), json!("location"), "no_location"),
+        (json!({ "review": "location", "location": "3" }), json!("location"), "no_location"),
+        (json!({ "review": "location", "location": 2.5 }), json!("location"), "no_location"),
+        (json!({ "review": "location" }), json!("location"), "no_location"),
+    ];
+    for (frame, review, why) in cases {
+        let refused = t.review(&mut red, frame.clone());
+        assert_eq!(refused["type"], "review_refused", "{frame}: {refused}");
+        assert_eq!((&refused["review"], &refused["why"]), (&review, &json!(why)), "{frame}: {refused}");
+    }
+    // A flood from Red's page: at most REVIEWS_AT_ONCE answered in the window, the rest refused
+    // at once; Blue's page is answered meanwhile, and Red's frames stay Red's.
+    let flood = 40;
+    for _ in 0..flood {
+        red.ws.send(Message::text(json!({ "type": "review", "review": "score" }).to_string())).unwrap();
+    }
+    let answer = t.review(&mut blue, json!({ "review": "score" }));
+    assert_eq!(answer["type"], "review", "{answer}");
+    let start = Instant::now();
+    let count = |p: &Phone, kind: &str| reviews_in(p).iter().filter(|f| f["type"] == kind).count();
+    let before = (count(&red, "review"), count(&red, "review_refused"));
+    while count(&red, "review") + count(&red, "review_refused") < before.0 + before.1 + flood {
+        assert!(start.elapsed() < Duration::from_secs(10), "{:?}", reviews_in(&red));
+        let app = &mut t.app;
+        red.until_with(|f| f["type"] == "review" || f["type"] == "review_refused", || app.poll_phones());
+    }
+    let answered = count(&red, "review") - before.0;
+    let too_many = reviews_in(&red).iter().filter(|f| f["why"] == "too_many").count();
+    assert!(answered <= REVIEWS_AT_ONCE, "{answered} answered in one window");
+    assert!(too_many >= flood - REVIEWS_AT_ONCE, "{too_many} refused as too many");
+    blue.drain();
+    assert_eq!(count(&blue, "review") + count(&blue, "review_refused"), 1, "{:?}", reviews_in(&blue));
+    // Nothing of it reached the table.
+    let table = t.said.table().join("\n");
+    assert!(!table.contains("If the game ended now"), "{table}");
 }

@@ -56,6 +56,21 @@ fn words() -> PageWords {
         speak_label: w("Speak secrets with this phone's voice"),
         vibrate_label: w("Vibrate for my turn and my dice"),
         settings_heading: w("On this phone"),
+        reviews_heading: w("Reviews"),
+        review_no_game: w("No game is being played: there is nothing to review yet."),
+        review_history: w("What happened, turn by turn, is in the table news below."),
+        review_location_label: w("Location number"),
+        review_location: w("What is at this location"),
+        review_families: w("Where each family's characters are"),
+        review_cold_storage: w("The cold storage"),
+        review_tokens: w("Who has the badge and the Martyr"),
+        review_supplies: w("Dice in the box and cards in the deck"),
+        review_turn: w("The turn and what is asked"),
+        review_score: w("The score if the game ended now"),
+        review_answer: w("Answer"),
+        review_unknown: w("There is no such review in this game."),
+        review_no_location: w("Choose a location number from 1 to 6."),
+        review_too_many: w("Too many reviews at once. Wait a few seconds, then ask again."),
     }
 }
 

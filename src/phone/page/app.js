@@ -126,6 +126,7 @@
     $('choice').hidden = true;
     $('now').hidden = true;
     $('news').hidden = true;
+    $('reviews').hidden = true;
     clearNews();
     applyWords();
   }
@@ -308,6 +309,12 @@
       case 'turn':
         setYours(msg.yours, msg.vibrate, msg.sent_at);
         break;
+      case 'review':
+        showReviewAnswer(msg.lines, msg.sent_at);
+        break;
+      case 'review_refused':
+        showReviewAnswer([words[REVIEW_REFUSALS[msg.why]] || words.review_unknown], msg.sent_at);
+        break;
       case 'choice_refused':
         if (offer && offer.id === msg.offer) {
           offer.answered = false;
@@ -376,6 +383,7 @@
     const newQuestion = msg.offer && !asked.has(msg.offer.id);
     if (newQuestion) parts.push(msg.offer.question);
     else if (msg.yours && !yours) parts.push(words.your_turn);
+    showReviews(msg.reviews);
     fresh = false;
     reopened = false;
     yours = !!msg.yours;
@@ -605,6 +613,84 @@
     $('confirm').setAttribute('aria-disabled', 'true');
     $('choice-note').textContent = words.choice_sent;
     announce(words.choice_sent);
+  });
+
+  // Reviews: what the table's review keys tell, asked from here and answered to this page alone,
+  // said politely (the player asked); the focus stays on what the player pressed.
+  const REVIEW_REFUSALS = {
+    unknown_review: 'review_unknown',
+    no_location: 'review_no_location',
+    no_game: 'review_no_game',
+    too_many: 'review_too_many',
+  };
+
+  // The reviews this game offers (none: no game): the location's form and one button each.
+  function showReviews(codes) {
+    const offered = Array.isArray(codes) ? codes : [];
+    $('reviews').hidden = false;
+    $('review-no-game').hidden = offered.length > 0;
+    $('review-history').hidden = offered.length === 0;
+    $('review-location-form').hidden = !offered.includes('location');
+    const list = $('review-buttons');
+    const shown = Array.from(list.querySelectorAll('button'), (b) => b.dataset.review);
+    const others = offered.filter((c) => c !== 'location' && typeof words['review_' + c] === 'string');
+    // The same reviews: the buttons stay as they are under the player's finger.
+    if (shown.join() === others.join()) return;
+    list.replaceChildren();
+    for (const c of others) {
+      const li = document.createElement('li');
+      const b = document.createElement('button');
+      b.type = 'button';
+      b.dataset.review = c;
+      b.dataset.w = 'review_' + c;
+      b.textContent = words['review_' + c];
+      b.addEventListener('click', () => askReview(c, null));
+      li.append(b);
+      list.append(li);
+    }
+  }
+
+  function askReview(review, location) {
+    if (!socket || socket.readyState !== WebSocket.OPEN) {
+      announce(words.disconnected);
+      return;
+    }
+    socket.send(JSON.stringify({ type: 'review', review: review, location: location }));
+  }
+
+  // The answer (or why none), each thing reviewed on a line, in the polite live region.
+  function showReviewAnswer(lines, sentAt) {
+    const region = $('review-answer');
+    region.dataset.sentAt = sentAt === undefined ? '' : String(sentAt);
+    const texts = (Array.isArray(lines) ? lines : []).filter((l) => typeof l === 'string');
+    const fill = () => {
+      if (texts.length === 1) {
+        const p = document.createElement('p');
+        p.textContent = texts[0];
+        region.replaceChildren(p);
+      } else {
+        const ul = document.createElement('ul');
+        for (const t of texts) {
+          const li = document.createElement('li');
+          li.textContent = t;
+          ul.append(li);
+        }
+        region.replaceChildren(ul);
+      }
+    };
+    $('review-answer-heading').hidden = false;
+    if (region.textContent === texts.join('')) {
+      // The same answer again: emptied first, so that it is said again.
+      region.replaceChildren();
+      window.setTimeout(fill, 50);
+    } else {
+      fill();
+    }
+  }
+
+  $('review-location-form').addEventListener('submit', (ev) => {
+    ev.preventDefault();
+    askReview('location', Number($('review-location').value));
   });
 
   // Settings, kept on this phone.

@@ -7,7 +7,7 @@
 use super::phones_words::page_words_in;
 use super::*;
 use crate::engine::SeatSet;
-use crate::phone::{Offer, PhoneEvent, Refusal};
+use crate::phone::{Offer, PhoneEvent, Refusal, ReviewKind, ReviewRefusal};
 
 /// What choosing an item of this module's screens does.
 #[derive(Clone, Debug)]
@@ -231,6 +231,9 @@ impl App {
     /// choice); the others are asked nothing. A new turn is a new round for the pages.
     pub(super) fn sync_phones(&mut self) {
         self.phones_round();
+        if let Some(p) = self.out.phones() {
+            p.set_reviews(self.phone_reviews());
+        }
         let Some(s) = self.session.as_ref() else { return };
         if self.out.phones().is_none() {
             return;
@@ -373,6 +376,7 @@ impl App {
                     }
                 }
                 PhoneEvent::Chose { seat, offer, option } => self.phone_chose(seat, offer, option),
+                PhoneEvent::Review { seat, review, location } => self.phone_review(seat, review, location),
                 PhoneEvent::Refused { seat: Some(seat), why: Refusal::SeatTaken } => {
                     // Said once, until the seat is given or its phone comes back.
                     if !self.desk.asked_for.contains(seat) {
@@ -386,6 +390,42 @@ impl App {
             }
         }
         self.refresh_phones_screen();
+    }
+
+    /// The reviews a page may ask for now: those of the table's review keys that the game
+    /// played has (none while no game is played). The history is the page's news.
+    fn phone_reviews(&self) -> Vec<ReviewKind> {
+        let Some(rules) = self.rules() else { return Vec::new() };
+        ReviewKind::ALL.into_iter().filter(|k| rules.has_action(review_action(*k))).collect()
+    }
+
+    /// A seat's page asked for a review: answered to that page only, in the words the table's
+    /// review keys say (`App::review_words`, the ruleset's `AtTable::review`). Those tell only
+    /// what the whole table may know (where characters stand, hidden ones included, since the
+    /// card that hid them was played openly; how many dice are under the box, never what they
+    /// show; the question pending, as the table hears it), so no seat learns another's secret.
+    fn phone_review(&self, seat: Seat, review: ReviewKind, location: Option<Loc>) {
+        let Some(p) = self.out.phones() else { return };
+        let (Some(rules), Some(s)) = (self.rules(), self.session.as_ref()) else {
+            return p.refuse_review(seat, review, ReviewRefusal::NoGame);
+        };
+        if !rules.has_action(review_action(review)) {
+            return p.refuse_review(seat, review, ReviewRefusal::Unknown);
+        }
+        let asked: Vec<Review> = match review {
+            ReviewKind::Location => match location {
+                Some(l) => vec![Review::Location(l)],
+                None => return p.refuse_review(seat, review, ReviewRefusal::NoLocation),
+            },
+            ReviewKind::Families => Seat::all(s.names.len() as u8).map(Review::Family).collect(),
+            ReviewKind::ColdStorage => vec![Review::ColdStorage],
+            ReviewKind::Tokens => vec![Review::Tokens],
+            ReviewKind::Supplies => vec![Review::Supplies],
+            ReviewKind::Turn => vec![Review::Turn],
+            ReviewKind::Score => vec![Review::Score],
+        };
+        let lines = asked.into_iter().filter_map(|r| self.review_words(r)).collect();
+        p.review(seat, review, location, lines);
     }
 
     /// A phone chose: its decision is applied if it still answers what is asked.
@@ -479,6 +519,19 @@ impl App {
         let text = self.ta(Id::UiPhoneTakenOver, &[("player", self.name(seat))]);
         self.say_text(text, None, Keep::Yes);
         self.open_game();
+    }
+}
+
+/// The table's key of a review a page asks for.
+fn review_action(review: ReviewKind) -> Action {
+    match review {
+        ReviewKind::Location => Action::ReviewLocation,
+        ReviewKind::Families => Action::ReviewFamily,
+        ReviewKind::ColdStorage => Action::ReviewColdStorage,
+        ReviewKind::Tokens => Action::ReviewTokens,
+        ReviewKind::Supplies => Action::ReviewSupplies,
+        ReviewKind::Turn => Action::ReviewTurn,
+        ReviewKind::Score => Action::ReviewScore,
     }
 }
 

@@ -64,6 +64,21 @@ pub(super) fn page_words_in(an: &Announcer, names: &[String], selector: &'static
         speak_label: t(Id::PhonePageSpeak),
         vibrate_label: t(Id::PhonePageVibrate),
         settings_heading: t(Id::PhonePageSettings),
+        reviews_heading: t(Id::PhonePageReviewsHeading),
+        review_no_game: t(Id::PhonePageReviewNoGame),
+        review_history: t(Id::PhonePageReviewHistory),
+        review_location_label: t(Id::PhonePageReviewLocationLabel),
+        review_location: t(Id::PhonePageReviewLocation),
+        review_families: t(Id::PhonePageReviewFamilies),
+        review_cold_storage: t(Id::PhonePageReviewColdStorage),
+        review_tokens: t(Id::PhonePageReviewTokens),
+        review_supplies: t(Id::PhonePageReviewSupplies),
+        review_turn: t(Id::PhonePageReviewTurn),
+        review_score: t(Id::PhonePageReviewScore),
+        review_answer: t(Id::PhonePageReviewAnswer),
+        review_unknown: t(Id::PhonePageReviewUnknown),
+        review_no_location: t(Id::PhonePageReviewNoLocation),
+        review_too_many: t(Id::PhonePageReviewTooMany),
     }
 }
 
