@@ -168,6 +168,29 @@ async function main() {
     await check(a, 'newest-first');
     await a.evaluate(() => document.activeElement && document.activeElement.blur());
 
+    // Reviews: the game's reviews offered, one asked by its button; the answer is said politely
+    // and shown, and the focus stays on the button pressed.
+    await step('reviews');
+    await a.waitForFunction(() => document.querySelectorAll('#review-buttons button').length === 6);
+    await check(a, 'reviews');
+    const tokens = a.getByRole('button', { name: words.review_tokens, exact: true });
+    await tokens.click();
+    await step('reviewed');
+    await a.waitForFunction(() => document.querySelector('#review-answer').textContent.includes('RED review'));
+    const after = await a.evaluate(() => document.activeElement && document.activeElement.dataset.review);
+    if (after !== 'tokens') throw new Error('the answer took the focus from its button to ' + after);
+    const live = await a.evaluate(() => document.querySelector('#review-answer').getAttribute('aria-live'));
+    say('review ' + JSON.stringify({ answer: await text(a, '#review-answer'), live: live }));
+    await check(a, 'review-answer');
+    // A location by its number; refused here, in the page's own words.
+    await a.getByLabel(words.review_location_label).selectOption('3');
+    await a.getByRole('button', { name: words.review_location, exact: true }).click();
+    await step('location');
+    await a.waitForFunction((w) => document.querySelector('#review-answer').textContent === w, words.review_no_game);
+    say('review refused ' + JSON.stringify(await text(a, '#review-answer')));
+    await check(a, 'review-refused');
+    await a.evaluate(() => document.activeElement && document.activeElement.blur());
+
     await step('secret');
     await a.locator('#choice:not([hidden])').waitFor();
     await b.locator('#choice:not([hidden])').waitFor();

@@ -9,8 +9,9 @@ use std::path::Path;
 use std::process::{Command, Stdio};
 use std::sync::mpsc;
 use std::time::{Duration, Instant};
+use vigie::engine::Loc;
 use vigie::engine::Seat;
-use vigie::phone::{Config, Offer, PageWords, PhoneEvent, Phones, Secret, When};
+use vigie::phone::{Config, Offer, PageWords, PhoneEvent, Phones, ReviewKind, ReviewRefusal, Secret, When};
 
 const CHROMIUM: &str = "/usr/bin/chromium";
 
@@ -162,6 +163,27 @@ fn the_phone_page_passes_axe_in_every_state_keeps_its_ballot_and_gets_its_seats_
                         p.secret(blue, Secret { text: "BLUE: the dice show 6.".into(), vibrate: vec![] });
                     }
                     "turn" => p.set_yours(red, true),
+                    "reviews" => p.set_reviews(ReviewKind::ALL.to_vec()),
+                    "reviewed" | "location" => {
+                        let want = if rest == "reviewed" {
+                            PhoneEvent::Review { seat: red, review: ReviewKind::Tokens, location: None }
+                        } else {
+                            PhoneEvent::Review { seat: red, review: ReviewKind::Location, location: Loc::new(3) }
+                        };
+                        let start = Instant::now();
+                        let mut events = Vec::new();
+                        while !events.contains(&want) && start.elapsed() < Duration::from_secs(10) {
+                            events.extend(p.take_events());
+                            std::thread::sleep(Duration::from_millis(20));
+                        }
+                        assert!(events.contains(&want), "the page's review did not come: {events:?}");
+                        if rest == "reviewed" {
+                            let lines = vec!["RED review: Red has the badge.".into(), "RED review, two.".into()];
+                            p.review(red, ReviewKind::Tokens, None, lines);
+                        } else {
+                            p.refuse_review(red, ReviewKind::Location, ReviewRefusal::NoGame);
+                        }
+                    }
                     "asleep" => {
                         p.news(When { turn: 1, phase: 3 }, &|_| Some("The monsters arrive.".into()));
                         p.news(When { turn: 2, phase: 1 }, &|_| Some("A new turn begins.".into()));
@@ -223,6 +245,9 @@ fn the_phone_page_passes_axe_in_every_state_keeps_its_ballot_and_gets_its_seats_
             "secret",
             "turn",
             "newest-first",
+            "reviews",
+            "review-answer",
+            "review-refused",
             "ballot",
             "destination",
             "back",
@@ -258,6 +283,13 @@ fn the_phone_page_passes_axe_in_every_state_keeps_its_ballot_and_gets_its_seats_
         ]
     );
     assert_eq!(line("back newest first"), "true");
+    // A review asked from its button: both lines shown and said politely; a refusal in the
+    // page's words.
+    let review: Value = serde_json::from_str(line("review")).unwrap();
+    assert_eq!(review["live"], "polite", "{review}");
+    let answer = review["answer"].as_str().unwrap();
+    assert!(answer.contains("RED review: Red has the badge.") && answer.contains("RED review, two."), "{review}");
+    assert_eq!(line("review refused"), format!("{:?}", w.review_no_game));
     // A page of another site could not join, read the join's answer or open a WebSocket; a
     // rebound name was refused.
     assert_eq!(crosssite, serde_json::json!({ "plain": "sent", "json": "blocked", "ws": "refused", "rebound": 400 }));
