@@ -811,6 +811,8 @@ fn a_phone_asks_each_review_of_the_table_s_keys_and_hears_the_same_words_alone_i
             assert_eq!(answer["type"], "review", "{review}: {answer}");
             assert_eq!((&answer["review"], &answer["location"]), (&json!(review), location), "{answer}");
             assert_eq!(answer["lines"], json!(words), "{review} {location}");
+            // What the table hears aloud: never a seat's secret (the dice under the box).
+            assert!(!answer.to_string().contains("Only for") && !answer.to_string().contains("dice show"), "{answer}");
             mine[i % 3].push(answer);
         }
         // Families: one line per player; a location names itself.
