@@ -455,34 +455,7 @@ impl App {
         let title = s.title.clone();
         let entry = matches!(s.kind, Kind::NameEntry(_));
         let info = s.kind == Kind::Info;
-        let keep = match s.kind {
-            Kind::Info | Kind::Confirm => Keep::No,
-            // What the game asks and the hand-overs are the table's news; menus are not.
-            Kind::Game | Kind::Handover(_) | Kind::Peek(_) | Kind::PassOn(_) | Kind::SecretShown(_) => Keep::Yes,
-            Kind::SetupLang
-            | Kind::SetupPlayers
-            | Kind::SetupName(_)
-            | Kind::NameEntry(_)
-            | Kind::SetupYoungest
-            | Kind::SetupOldest
-            | Kind::SetupBoard
-            | Kind::SetupSpots { .. }
-            | Kind::SetupDice
-            | Kind::SetupOptions => Keep::Yes,
-            Kind::Main
-            | Kind::Pause
-            | Kind::GameSub
-            | Kind::Settings
-            | Kind::SettingValues
-            | Kind::Cards
-            | Kind::Letters
-            | Kind::Channels
-            | Kind::ChannelPick(_)
-            | Kind::Pads
-            | Kind::PadOwner
-            | Kind::Commands
-            | Kind::Phones => Keep::Prompt,
-        };
+        let keep = voice::kept(s.kind);
         if info && self.stack.last().is_some_and(|t| t.kind == Kind::Info) {
             // One list to hear at a time: Escape always goes back to where the user was.
             self.stack.pop();
@@ -761,13 +734,7 @@ impl App {
         self.out.set_lang(l);
         self.name_colours();
         self.phones_relabel();
-        // The set-up's first step, to come back to after its language was chosen, asks in it
-        // (its items are each language in its own words).
-        if let Some(pos) = self.stack.iter().position(|t| t.kind == Kind::SetupLang)
-            && let Some(rules) = self.stack[pos].draft.as_ref().map(|d| d.rules)
-        {
-            self.stack[pos].title = rules.setup_title(self);
-        }
+        self.relabel();
     }
 
     /// Players named by a colour are called by that colour in the language spoken now ("Red"

@@ -41,6 +41,7 @@ fn the_history_keeps_the_games_news_not_the_menus_and_names_a_phase_once() {
         "a phase's heading is tagged with its turn alone:\n{history}"
     );
     assert!(!history.contains("phase 2: Phase 2"), "a phase named twice:\n{history}");
+    assert!(!history.contains("Turn 1: Turn 1"), "a turn named twice:\n{history}");
 }
 
 #[test]

@@ -70,18 +70,24 @@ pub(super) fn commands(cx: &App) -> Vec<Effect> {
 /// What was said so far, the last first.
 pub(super) fn history(cx: &App) -> Screen {
     let rules = cx.rules();
-    let heading = rules.and_then(|r| r.heading());
+    let [turn_heading, phase_heading] = rules.map_or([None, None], |r| r.headings());
+    let is = |id: Option<Id>, heading: Option<Id>| id.is_some() && id == heading;
     let items: Vec<Item<Choice>> = (0..cx.said.len())
         .filter_map(|i| cx.said.back(i))
         .map(|s| {
             let mut a = FluentArgs::new();
             a.set("turn", Announcer::num(f64::from(s.turn)));
-            // A phase's heading names its phase itself.
-            let phase = if s.id.is_some() && s.id == heading { None } else { s.phase };
+            // A phase's heading names its phase, a turn's its turn: not named again before them.
+            let phase = if is(s.id, phase_heading) { None } else { s.phase };
             a.set("phase", Announcer::num(f64::from(phase.map_or(0, |p| p.number()))));
             a.set("text", s.text.clone());
+            let label = if is(s.id, turn_heading) {
+                s.text.clone()
+            } else {
+                rules.map_or_else(|| cx.an.text(Id::UiHistoryEntry, Some(&a)), |r| r.history_entry(cx, &a))
+            };
             Item {
-                label: rules.map_or_else(|| cx.an.text(Id::UiHistoryEntry, Some(&a)), |r| r.history_entry(cx, &a)),
+                label,
                 value: Choice::Menu(MenuPick::Hear(
                     s.detail.clone().map_or(s.text.clone(), |d| format!("{} {d}", s.text)),
                 )),

@@ -81,6 +81,15 @@ pub(super) fn relabelled(cx: &App) -> Vec<(usize, Screen)> {
         fresh.menu.set_focus(cx.stack[pos].menu.focus());
         out.push((pos, fresh));
     }
+    // The set-up's first step, to come back to after its language was chosen, asks in it (its
+    // items are each language in its own words).
+    if let Some(pos) = at(Kind::SetupLang)
+        && let Some(rules) = cx.stack[pos].draft.as_ref().map(|d| d.rules)
+    {
+        let mut fresh = cx.stack[pos].clone();
+        fresh.title = rules.setup_title(cx);
+        out.push((pos, fresh));
+    }
     out
 }
 

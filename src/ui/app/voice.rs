@@ -283,6 +283,39 @@ impl App {
     }
 }
 
+/// Whether a screen's question goes to the history: what the game asks and the hand-overs are
+/// the table's news, and the set-up's questions; menus are not (the repeat key still says them).
+pub(super) fn kept(kind: Kind) -> Keep {
+    match kind {
+        Kind::Info | Kind::Confirm => Keep::No,
+        // What the game asks and the hand-overs are the table's news; menus are not.
+        Kind::Game | Kind::Handover(_) | Kind::Peek(_) | Kind::PassOn(_) | Kind::SecretShown(_) => Keep::Yes,
+        Kind::SetupLang
+        | Kind::SetupPlayers
+        | Kind::SetupName(_)
+        | Kind::NameEntry(_)
+        | Kind::SetupYoungest
+        | Kind::SetupOldest
+        | Kind::SetupBoard
+        | Kind::SetupSpots { .. }
+        | Kind::SetupDice
+        | Kind::SetupOptions => Keep::Yes,
+        Kind::Main
+        | Kind::Pause
+        | Kind::GameSub
+        | Kind::Settings
+        | Kind::SettingValues
+        | Kind::Cards
+        | Kind::Letters
+        | Kind::Channels
+        | Kind::ChannelPick(_)
+        | Kind::Pads
+        | Kind::PadOwner
+        | Kind::Commands
+        | Kind::Phones => Keep::Prompt,
+    }
+}
+
 /// The item in focus with its position ("Blue, 2 of 4").
 fn focus_words(cx: &App) -> Option<String> {
     let top = cx.stack.last()?;

@@ -41,7 +41,8 @@ impl AtTable for Game {
     const DICE_SEEN: Option<Id> = Some(Id::EvDiceSeen);
     const DICE_SHOWN: Option<Id> = Some(Id::EvDiceShown);
     const DESTINATION_RECORDED: Option<Id> = Some(Id::EvDestinationRecorded);
-    const HEADING: Option<Id> = Some(Id::EvPhaseStarted);
+    const TURN_HEADING: Option<Id> = Some(Id::EvTurnStarted);
+    const PHASE_HEADING: Option<Id> = Some(Id::EvPhaseStarted);
     const ASKS_YOUNGEST: bool = true;
     type TableSetup = ();
     const OLDEST_TITLE: Option<Id> = Some(Id::UiSetupOldest);

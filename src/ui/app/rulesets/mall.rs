@@ -64,6 +64,7 @@ impl AtTable for mall::Game {
     const DICE_SEEN: Option<Id> = Some(Id::MallEvDiceSeen);
     const DICE_SHOWN: Option<Id> = Some(Id::MallEvDiceShown);
     const DESTINATION_RECORDED: Option<Id> = Some(Id::MallEvDestinationRecorded);
+    const TURN_HEADING: Option<Id> = Some(Id::MallEvRoundStarted);
     const DICE: bool = true;
     // Mall of Horror has no Martyr: the oldest alone is asked; its board is printed.
     const ASKS_YOUNGEST: bool = false;

@@ -67,9 +67,10 @@ pub trait AtTable: Scripted + Spoken + Saveable {
     const DICE_SEEN: Option<Self::Word> = None;
     const DICE_SHOWN: Option<Self::Word> = None;
     const DESTINATION_RECORDED: Option<Self::Word> = None;
-    /// Its message that names the moment it opens (Lockdown's "Phase 2: the security badge."):
-    /// the history does not put that moment before it again.
-    const HEADING: Option<Self::Word> = None;
+    /// Its messages that open a turn ("Turn 2.") and a part of a turn ("Phase 2: the security
+    /// badge."): the history does not name that moment before them again.
+    const TURN_HEADING: Option<Self::Word> = None;
+    const PHASE_HEADING: Option<Self::Word> = None;
 
     /// The moment of the game now, for the history of what was said.
     fn moment(&self) -> Moment;
@@ -192,8 +193,8 @@ pub trait AnyTable: Sync {
     fn topics(&self, app: &App) -> Vec<(String, String)>;
     /// [`AtTable::DICE_SEEN`], [`AtTable::DICE_SHOWN`], [`AtTable::DESTINATION_RECORDED`].
     fn marked(&self) -> [Option<Id>; 3];
-    /// [`AtTable::HEADING`].
-    fn heading(&self) -> Option<Id>;
+    /// [`AtTable::TURN_HEADING`], [`AtTable::PHASE_HEADING`].
+    fn headings(&self) -> [Option<Id>; 2];
     fn action_words(&self, a: Action) -> Id;
     fn has_action(&self, a: Action) -> bool;
     fn asks_youngest(&self) -> bool;
@@ -344,8 +345,8 @@ impl<R: AtTable> AnyTable for By<R> {
     fn marked(&self) -> [Option<Id>; 3] {
         [R::DICE_SEEN, R::DICE_SHOWN, R::DESTINATION_RECORDED].map(|w| w.and_then(Key::id))
     }
-    fn heading(&self) -> Option<Id> {
-        R::HEADING.and_then(Key::id)
+    fn headings(&self) -> [Option<Id>; 2] {
+        [R::TURN_HEADING, R::PHASE_HEADING].map(|w| w.and_then(Key::id))
     }
     fn action_words(&self, a: Action) -> Id {
         R::action_words(a)
