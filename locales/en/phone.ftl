@@ -51,3 +51,5 @@ phone-page-newest-first = Newest news at the top
 phone-page-settings = On this phone
 phone-page-speak = Speak secrets with this phone's voice
 phone-page-vibrate = Vibrate for my turn and my dice
+phone-page-lang = Language of this page
+phone-page-bad-lang = This page can be in English or French only; it stays as it is.

@@ -51,3 +51,5 @@ phone-page-newest-first = Les nouvelles les plus récentes en haut
 phone-page-settings = Sur ce téléphone
 phone-page-speak = Dire les secrets avec la voix de ce téléphone
 phone-page-vibrate = Vibrer à mon tour et pour mes dés
+phone-page-lang = Langue de cette page
+phone-page-bad-lang = Cette page ne peut être qu’en français ou en anglais ; elle reste telle quelle.

@@ -56,6 +56,9 @@ fn words() -> PageWords {
         speak_label: w("Speak secrets with this phone's voice"),
         vibrate_label: w("Vibrate for my turn and my dice"),
         settings_heading: w("On this phone"),
+        lang_label: w("Language of this page"),
+        lang_names: vec![(w("en"), w("English")), (w("fr"), w("Français"))],
+        bad_lang: w("This page can be in English or French only; it stays as it is."),
     }
 }
 
@@ -139,7 +142,7 @@ fn the_phone_page_passes_axe_in_every_state_keeps_its_ballot_and_gets_its_seats_
                     }
                     "waiting" => {
                         p.set_round(1);
-                        p.news(When { turn: 1, phase: 2 }, &|_| Some("The dice are rolled under the box.".into()));
+                        p.news(When { turn: 1, phase: 2 }, &|_, _| Some("The dice are rolled under the box.".into()));
                         p.secret(
                             red,
                             Secret { text: "RED: the dice show 2 and 5.".into(), vibrate: vec![150, 200, 150] },
@@ -148,8 +151,8 @@ fn the_phone_page_passes_axe_in_every_state_keeps_its_ballot_and_gets_its_seats_
                     }
                     "turn" => p.set_yours(red, true),
                     "asleep" => {
-                        p.news(When { turn: 1, phase: 3 }, &|_| Some("The monsters arrive.".into()));
-                        p.news(When { turn: 2, phase: 1 }, &|_| Some("A new turn begins.".into()));
+                        p.news(When { turn: 1, phase: 3 }, &|_, _| Some("The monsters arrive.".into()));
+                        p.news(When { turn: 2, phase: 1 }, &|_, _| Some("A new turn begins.".into()));
                     }
                     "secret" => {
                         let options = vec!["Red".into(), "Blue".into()];
