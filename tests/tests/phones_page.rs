@@ -90,6 +90,9 @@ fn the_phone_page_passes_axe_in_every_state_keeps_its_ballot_and_gets_its_seats_
     let config = Config { bind: [127, 0, 0, 1].into(), port: 0, away_grace: std::time::Duration::ZERO };
     let mut phones = Some(Phones::start(&config, vec!["Red".into(), "Blue".into()], words()).unwrap());
     let p = phones.as_ref().unwrap();
+    // A page may read French whatever the table speaks.
+    let french = PageWords { lang: "fr".into(), settings_heading: "Sur ce téléphone".into(), ..words() };
+    p.set_words(words(), vec![words(), french]);
     let mut child = Command::new("node")
         .arg(dir.join("page.mjs"))
         .arg(p.join_url())
@@ -211,6 +214,7 @@ fn the_phone_page_passes_axe_in_every_state_keeps_its_ballot_and_gets_its_seats_
             "secret",
             "turn",
             "newest-first",
+            "french",
             "ballot",
             "destination",
             "back",
@@ -246,6 +250,11 @@ fn the_phone_page_passes_axe_in_every_state_keeps_its_ballot_and_gets_its_seats_
         ]
     );
     assert_eq!(line("back newest first"), "true");
+    // Blue's page read French (its words from the server, the choice kept on the phone), then
+    // English again.
+    assert_eq!(line("french"), "\"Sur ce téléphone\"");
+    assert_eq!(line("french kept"), "\"fr\"");
+    assert_eq!(line("english again"), "\"On this phone\"");
     // A page of another site could not join, read the join's answer or open a WebSocket; a
     // rebound name was refused.
     assert_eq!(crosssite, serde_json::json!({ "plain": "sent", "json": "blocked", "ws": "refused", "rebound": 400 }));
