@@ -182,6 +182,11 @@ impl Announcer {
         self.names = names;
     }
 
+    /// The players' names, by seat.
+    pub fn names(&self) -> &[String] {
+        &self.names
+    }
+
     /// A message in a given language, whatever the language spoken now (a language's own name).
     pub fn text_in(&self, lang: Lang, id: Id) -> String {
         self.locales[lang.index()].format(id, None).unwrap_or_else(|| id.as_str().to_owned())

@@ -774,6 +774,7 @@ fn a_french_and_an_english_page_share_one_game_each_in_its_own_language() {
     assert_eq!(of(blue, "words", "/words/lang").last().unwrap(), "en");
     assert_eq!(of(red, "words", "/words/lang").last().unwrap(), "fr");
     assert_eq!(of(green, "words", "/words/lang").last().unwrap(), "en");
+    assert_eq!(of(red, "words", "/words/seat_titles/0").last().unwrap(), "Secrets de Rouge");
     // The questions and Vigie's answers.
     let questions = |p: &Phone| of(p, "offer", "/offer/question").join("\n");
     assert!(questions(red).contains("votre vote secret") && !questions(red).contains("your"), "{}", questions(red));
@@ -792,16 +793,17 @@ fn a_french_and_an_english_page_share_one_game_each_in_its_own_language() {
         "{:?}",
         of(blue, "accepted", "/text")
     );
-    // The secrets: in their reader's language (the names as the table typed them).
+    // The secrets: in their reader's language (players named by a colour called by it in that
+    // language).
     let secrets = |p: &Phone| of(p, "secret", "/text").join("\n");
-    assert!(secrets(red).contains("Pour Red seulement : les dés montrent"), "{}", secrets(red));
+    assert!(secrets(red).contains("Pour Rouge seulement : les dés montrent"), "{}", secrets(red));
     assert!(!secrets(red).contains("the dice show"), "{}", secrets(red));
     // The news: what happened, worded again from the same events in each page's language.
     let news = |p: &Phone| of(p, "news", "/item/text");
     let (french, english) = (news(red), news(blue));
     assert!(french.iter().any(|n| n.contains(" a voté.")), "{french:#?}");
     assert!(!french.iter().any(|n| n.contains(" has voted.")), "{french:#?}");
-    assert!(french.iter().any(|n| n.starts_with("Pour Red seulement")), "{french:#?}");
+    assert!(french.iter().any(|n| n.starts_with("Pour Rouge seulement")), "{french:#?}");
     assert!(english.iter().any(|n| n.contains(" has voted.")), "{english:#?}");
     assert!(!english.iter().any(|n| n.contains(" a voté.")), "{english:#?}");
     assert!(news(green).iter().any(|n| n.contains(" has voted.")));

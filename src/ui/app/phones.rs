@@ -138,7 +138,8 @@ impl App {
 
     /// The page's words in every language, for the pages that chose their own.
     fn page_words_all(&self) -> Vec<crate::phone::PageWords> {
-        page_words_all(&self.an, &self.phone_names(), self.table_selector())
+        let colours = self.table_options().map(|(t, _)| t.colours.clone()).unwrap_or_default();
+        page_words_all(&self.an, &colours, self.table_selector())
     }
 
     /// The language a seat's phone reads when its page chose another one than the table's
@@ -150,10 +151,11 @@ impl App {
     }
 
     /// `f` worded for a seat's phone: with the announcer of the language its page chose (the
-    /// same players, names as typed), then the table's again.
+    /// same players, names as typed, colours in that language), then the table's again.
     fn for_phone<T>(&mut self, seat: Seat, f: impl FnOnce(&mut App) -> T) -> T {
         let Some(lang) = self.phone_lang(seat) else { return f(self) };
-        let twin = self.an.in_lang(lang);
+        let colours = self.table_options().map(|(t, _)| t.colours.clone()).unwrap_or_default();
+        let twin = super::setup::announcer_in(&self.an, lang, &colours);
         let table = std::mem::replace(&mut self.an, twin);
         let out = f(self);
         self.an = table;

@@ -71,9 +71,16 @@ pub(super) fn page_words_in(an: &Announcer, names: &[String], selector: &'static
     }
 }
 
-/// The page's words in every language Vigie speaks, for the pages that chose their own.
-pub(super) fn page_words_all(an: &Announcer, names: &[String], selector: &'static str) -> Vec<PageWords> {
-    Lang::ALL.iter().map(|l| page_words_in(&an.in_lang(*l), names, selector)).collect()
+/// The page's words in every language Vigie speaks, for the pages that chose their own: the
+/// players named by a colour (`colours`, by seat) called by it in each language.
+pub(super) fn page_words_all(an: &Announcer, colours: &[Option<u8>], selector: &'static str) -> Vec<PageWords> {
+    Lang::ALL
+        .iter()
+        .map(|l| {
+            let twin = super::setup::announcer_in(an, *l, colours);
+            page_words_in(&twin, twin.names(), selector)
+        })
+        .collect()
 }
 
 #[cfg(test)]

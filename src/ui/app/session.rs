@@ -72,18 +72,20 @@ impl fmt::Debug for Hook {
 /// each of the table's `count` messages, in order (for the phones whose page reads that
 /// language: their news and secrets). The same events make the same messages in every
 /// language; should they not, none is worded again (the phones then read the table's words).
+/// Players named by a colour are called by it in that language (`colours`: the table's).
 fn also_worded<R: AtTable>(
     an: &Announcer,
+    colours: &[Option<u8>],
     part: &[Told<R::Kind>],
     verbosity: Verbosity,
     count: usize,
-) -> impl Iterator<Item = Also> {
+) -> Vec<Also> {
     let other = Lang::ALL.into_iter().find(|l| *l != an.lang());
-    let again = other.map(|l| (l, an.in_lang(l).voice::<R>().events(part, verbosity)));
+    let again = other.map(|l| (l, super::setup::announcer_in(an, l, colours).voice::<R>().events(part, verbosity)));
     let again = again.filter(|(_, said)| said.len() == count);
     let (lang, said) = again.map_or((None, Vec::new()), |(l, said)| (Some(l), said));
     let worded: Vec<Also> = said.into_iter().map(|m| lang.map(|l| Box::new((l, m)))).collect();
-    worded.into_iter().map(Some).chain(std::iter::repeat(None)).take(count).map(Option::flatten)
+    worded.into_iter().map(Some).chain(std::iter::repeat(None)).take(count).map(Option::flatten).collect()
 }
 
 fn words(an: &Announcer, id: Id, what: String) -> String {
@@ -176,7 +178,7 @@ impl Session {
         for (moment, part) in R::by_moment(events, at) {
             out.push(Effect::At(moment));
             let said = an.voice::<R>().events(part, verbosity);
-            let mut also = also_worded::<R>(an, part, verbosity, said.len());
+            let mut also = also_worded::<R>(an, &self.table.colours, part, verbosity, said.len()).into_iter();
             for m in said {
                 let also = also.next().flatten();
                 if let Some(m) = self.hold_for(an, R::looker(part), m) {
