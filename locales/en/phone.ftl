@@ -84,3 +84,5 @@ phone-page-review-answer = Answer
 phone-page-review-unknown = There is no such review in this game.
 phone-page-review-no-location = Choose a location number from 1 to 6.
 phone-page-review-too-many = Too many reviews at once. Wait a few seconds, then ask again.
+phone-page-lang = Language of this page
+phone-page-bad-lang = This page can be in English or French only; it stays as it is.

@@ -84,3 +84,5 @@ phone-page-review-answer = Réponse
 phone-page-review-unknown = Il n’y a rien de tel à revoir dans cette partie.
 phone-page-review-no-location = Choisissez un numéro de lieu, de 1 à 6.
 phone-page-review-too-many = Trop de demandes d’un coup. Attendez quelques secondes, puis redemandez.
+phone-page-lang = Langue de cette page
+phone-page-bad-lang = Cette page ne peut être qu’en français ou en anglais ; elle reste telle quelle.

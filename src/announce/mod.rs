@@ -104,7 +104,9 @@ impl Locale {
 
 /// Turns what happens into messages in the table's language.
 pub struct Announcer {
-    locales: [Locale; 2],
+    /// Both languages' locales, shared with the announcers of other languages made from this
+    /// one ([`Announcer::in_lang`]).
+    locales: std::rc::Rc<[Locale; 2]>,
     lang: Lang,
     names: Vec<String>,
     /// Whether the table rolls real dice (learnt from the game's start, or set on resume):
@@ -119,7 +121,7 @@ impl Announcer {
     /// An announcer for these players' names (by seat), speaking `lang`.
     pub fn new(lang: Lang, names: Vec<String>) -> Result<Announcer, LocaleError> {
         Ok(Announcer {
-            locales: [Locale::load(Lang::En)?, Locale::load(Lang::Fr)?],
+            locales: std::rc::Rc::new([Locale::load(Lang::En)?, Locale::load(Lang::Fr)?]),
             lang,
             names,
             table_dice: std::cell::Cell::new(true),
@@ -130,6 +132,19 @@ impl Announcer {
     /// The language spoken now.
     pub fn lang(&self) -> Lang {
         self.lang
+    }
+
+    /// The same announcer in another language: the same players, dice and secret entry, the
+    /// locales shared. A seat's phone that reads another language than the table's is worded by
+    /// it, from the same events or message, never from the table's text.
+    pub fn in_lang(&self, lang: Lang) -> Announcer {
+        Announcer {
+            locales: std::rc::Rc::clone(&self.locales),
+            lang,
+            names: self.names.clone(),
+            table_dice: self.table_dice.clone(),
+            secret_entry: self.secret_entry.clone(),
+        }
     }
 
     /// Switches the language, even mid-game.
@@ -165,6 +180,11 @@ impl Announcer {
     /// The players' names, by seat (once they are known, at set-up).
     pub fn set_names(&mut self, names: Vec<String>) {
         self.names = names;
+    }
+
+    /// The players' names, by seat.
+    pub fn names(&self) -> &[String] {
+        &self.names
     }
 
     /// A message in a given language, whatever the language spoken now (a language's own name).

@@ -155,21 +155,26 @@ impl Router {
     /// the phones' comings and goings; not the questions, the menus' focus, help or reviews),
     /// said at the moment `when`: every
     /// seat's news on the phones, when they run. The table's sinks get it from [`Router::send`].
-    pub fn news(&mut self, m: &Message, when: When) {
-        if m.channel != Channel::Table {
+    /// `also`: the same message worded in another language (from the same events), for the
+    /// pages that chose that language.
+    pub fn news(&mut self, m: &Message, also: Option<&(Lang, Message)>, when: When) {
+        if m.channel != Channel::Table || also.is_some_and(|(_, a)| a.channel != Channel::Table) {
             return;
         }
         if let Some(phones) = self.phones.as_ref() {
-            phones.news(when, &|seat| Some(Router::news_words(seat, m)));
+            phones.news(when, &|seat, lang| Some(Router::news_words(seat, lang, m, also)));
         }
     }
 
     /// A table message as a seat's phone shows it in its news: the whole text, with its detail
-    /// (read at the player's own pace), in the table's language. The one place a message is
-    /// worded for a seat's news: an announcer per seat (its own language, its own view) takes
-    /// its place.
-    fn news_words(_seat: Seat, m: &Message) -> String {
-        m.spoken(Verbosity::Full)
+    /// (read at the player's own pace), in the language its page chose when the message was
+    /// also worded in it, else in the table's. The one place a message is worded for a seat's
+    /// news.
+    fn news_words(_seat: Seat, lang: Option<Lang>, m: &Message, also: Option<&(Lang, Message)>) -> String {
+        match also {
+            Some((l, other)) if lang == Some(*l) => other.spoken(Verbosity::Full),
+            _ => m.spoken(Verbosity::Full),
+        }
     }
 
     /// Sends a secret to a seat's phone page alone.

@@ -75,7 +75,8 @@ impl Default for Config {
     }
 }
 
-/// The page's own words (buttons, headings, connection states), in the table's language.
+/// The page's own words (buttons, headings, connection states), in one language (the table's,
+/// or the one a page chose).
 /// Filled by the interface from the locales; the server only places them in the page
 /// (HTML-escaped) and sends them to connected pages when they change.
 #[derive(Clone, Debug, Default, PartialEq, Eq, serde::Serialize)]
@@ -174,6 +175,12 @@ pub struct PageWords {
     pub review_unknown: String,
     pub review_no_location: String,
     pub review_too_many: String,
+    /// The setting of the page's language ("Language of this page").
+    pub lang_label: String,
+    /// Each language Vigie speaks, by its code and in its own words (`["fr", "Français"]`).
+    pub lang_names: Vec<(String, String)>,
+    /// Said when a page asks for a language Vigie does not speak.
+    pub bad_lang: String,
 }
 
 impl PageWords {
@@ -390,6 +397,8 @@ pub enum PhoneEvent {
     /// A request was refused: for a seat when it named one (another device asking for a taken
     /// seat).
     Refused { seat: Option<Seat>, why: Refusal },
+    /// The seat's page chose a language of its own: everything it is sent is to be worded in it.
+    Lang { seat: Seat, lang: crate::vocab::Lang },
 }
 
 #[cfg(test)]

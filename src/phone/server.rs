@@ -181,9 +181,16 @@ impl Phones {
         self.app.table().set_seats(names);
     }
 
-    /// The page's words changed (the language): connected pages are sent them.
-    pub fn set_words(&self, words: PageWords) {
-        self.app.table().set_words(words);
+    /// The page's words changed (the language, the players): connected pages are sent them.
+    /// `words` are in the table's language; `langs` in each language, for the pages that chose
+    /// their own (empty: every page reads the table's).
+    pub fn set_words(&self, words: PageWords, langs: Vec<PageWords>) {
+        self.app.table().set_words(words, langs);
+    }
+
+    /// The language a seat's page chose (`None`: the table's, as long as it chose none).
+    pub fn lang_of(&self, seat: Seat) -> Option<crate::vocab::Lang> {
+        self.app.table().lang_of(seat)
     }
 
     /// A new round: the earlier rounds' secrets are no longer sent again on reconnection, and
@@ -207,8 +214,9 @@ impl Phones {
     }
 
     /// What the table heard, at the moment `when`, for each seat's news: `words` gives the text
-    /// for a seat (`None`: nothing for it). Each seat's page gets it at once, or on its return.
-    pub fn news(&self, when: When, words: &dyn Fn(Seat) -> Option<String>) {
+    /// for a seat in the language its page chose (`None`: the table's), or `None`: nothing for
+    /// it. Each seat's page gets it at once, or on its return.
+    pub fn news(&self, when: When, words: &dyn Fn(Seat, Option<crate::vocab::Lang>) -> Option<String>) {
         let at = now_ms();
         self.app.table().news(when, words, at);
     }
@@ -418,6 +426,14 @@ enum FromPage {
         news: Option<serde_json::Value>,
         #[serde(default)]
         list: Option<serde_json::Value>,
+        /// The language the page chose, if it chose one.
+        #[serde(default)]
+        lang: Option<serde_json::Value>,
+    },
+    /// The page's words and everything its seat is sent, from now on in this language.
+    Lang {
+        #[serde(default)]
+        lang: Option<serde_json::Value>,
     },
     Choose {
         offer: u64,
@@ -447,7 +463,7 @@ async fn turn_away(app: &App, mut socket: WebSocket, why: Refusal) {
 /// The seat a connection's first frame proves it holds, and the device it comes from. Nothing
 /// else decides: what other requests from its address did never refuses a right token (a
 /// token is 128 bits, never guessed, so wrong ones need no limit).
-async fn hello(app: &App, ticket: &Ticket, socket: &mut WebSocket) -> Result<(Seat, Option<String>, Held), Refusal> {
+async fn hello(app: &App, ticket: &Ticket, socket: &mut WebSocket) -> Result<Hello, Refusal> {
     let first = tokio::select! {
         first = socket.recv() => first,
         _ = ticket.must_close() => None,
@@ -455,15 +471,26 @@ async fn hello(app: &App, ticket: &Ticket, socket: &mut WebSocket) -> Result<(Se
     let Some(Ok(Message::Text(text))) = first else {
         return Err(Refusal::BadToken);
     };
-    let (token, device, held) = match serde_json::from_str(text.as_str()) {
-        Ok(FromPage::Hello { token, device, news, list }) => {
-            (Token::from_hex(&token), device_name(device), held_news(news.as_ref(), list.as_ref()))
+    let (token, device, held, lang) = match serde_json::from_str(text.as_str()) {
+        Ok(FromPage::Hello { token, device, news, list, lang }) => {
+            (Token::from_hex(&token), device_name(device), held_news(news.as_ref(), list.as_ref()), lang)
         }
-        _ => (None, None, Held::default()),
+        _ => (None, None, Held::default(), None),
     };
     let token = token.ok_or(Refusal::BadToken)?;
     let seat = app.table().seat_of(&token).ok_or(Refusal::BadToken)?;
-    Ok((seat, device, held))
+    // A language named (even a wrong one) is chosen once connected; no language: as before.
+    let lang = lang.filter(|l| !l.is_null()).map(|l| l.as_str().map(str::to_owned).unwrap_or_default());
+    Ok(Hello { seat, device, held, lang })
+}
+
+/// What a page's hello proved and said.
+struct Hello {
+    seat: Seat,
+    device: Option<String>,
+    held: Held,
+    /// The language the page chose (a code, not yet checked), if it said one.
+    lang: Option<String>,
 }
 
 /// What a hello says the page holds of its news: a whole number for the last piece seen
@@ -477,7 +504,7 @@ fn held_news(news: Option<&serde_json::Value>, list: Option<&serde_json::Value>)
 }
 
 async fn connection(app: Arc<App>, ticket: Arc<Ticket>, mut socket: WebSocket) {
-    let (seat, device, held) = match hello(&app, &ticket, &mut socket).await {
+    let Hello { seat, device, held, lang } = match hello(&app, &ticket, &mut socket).await {
         Ok(found) => found,
         Err(why) => return turn_away(&app, socket, why).await,
     };
@@ -491,7 +518,7 @@ async fn connection(app: Arc<App>, ticket: Arc<Ticket>, mut socket: WebSocket) {
         let mut table = app.table();
         let arrived = table.arrive(seat, device);
         if arrived.is_ok() {
-            table.connect(seat, id, tx, held);
+            table.connect(seat, id, tx, held, lang.as_deref());
         }
         arrived
     };
@@ -568,6 +595,13 @@ fn from_page(app: &App, seat: Seat, id: u64, text: &str) -> Option<String> {
             }
             let answer = table.answer(seat, offer, option);
             Table::answer_frame(&answer, offer)
+        }
+        Ok(FromPage::Lang { lang }) => {
+            let mut table = app.table();
+            if !table.is_live(seat, id) {
+                return None;
+            }
+            table.choose_lang(seat, lang.as_ref().and_then(serde_json::Value::as_str))
         }
         Ok(FromPage::Review { review, location }) => {
             let asked = review_asked(review.as_ref(), location.as_ref());

@@ -9,6 +9,7 @@ use super::{
     Secret, When,
 };
 use crate::engine::{MAX_PLAYERS, Seat};
+use crate::vocab::Lang;
 use serde_json::{Value, json};
 use std::collections::VecDeque;
 use std::sync::mpsc;
@@ -86,12 +87,17 @@ struct SeatState {
     /// When its page asked for its last reviews (at most [`REVIEWS_AT_ONCE`] in
     /// [`REVIEW_WINDOW`]).
     reviewed: VecDeque<Instant>,
+    /// The language its page chose (`None`: the table's).
+    lang: Option<Lang>,
 }
 
 /// Everything shared.
 pub(super) struct Table {
     pub(super) names: Vec<String>,
     pub(super) words: PageWords,
+    /// The page's words in each language, for a page that chose its own (empty: the table's
+    /// only).
+    langs: Vec<PageWords>,
     /// The join code, and the wrong codes it took.
     pub(super) codes: Codes,
     /// The join key the QR code carries: a phone that scans it types no code.
@@ -143,6 +149,7 @@ impl Table {
         Table {
             names,
             words,
+            langs: Vec::new(),
             codes: Codes::new(code),
             key: Token::fresh(),
             limiter: Limiter::default(),
@@ -220,10 +227,10 @@ impl Table {
 
     /// What the table heard, for each seat of the table: `words` gives each seat's text (`None`:
     /// nothing for that seat).
-    pub(super) fn news(&mut self, when: When, words: &dyn Fn(Seat) -> Option<String>, sent_at: u64) {
+    pub(super) fn news(&mut self, when: When, words: &dyn Fn(Seat, Option<Lang>) -> Option<String>, sent_at: u64) {
         self.when = when;
         for seat in Seat::all(self.names.len() as u8) {
-            if let Some(text) = words(seat) {
+            if let Some(text) = words(seat, self.seats[seat.index()].lang) {
                 self.push_news(seat, text, false, sent_at);
             }
         }
@@ -260,8 +267,38 @@ impl Table {
         self.seats[seat.index()].news.iter().cloned().collect()
     }
 
-    fn words_frame(&self) -> String {
-        frame(json!({ "type": "words", "words": self.words }), now_ms())
+    /// The page's words for a seat: in the language its page chose, or the table's.
+    fn words_of(&self, seat: Seat) -> &PageWords {
+        let lang = self.seats[seat.index()].lang.map(Lang::code);
+        lang.and_then(|l| self.langs.iter().find(|w| w.lang == l)).unwrap_or(&self.words)
+    }
+
+    fn words_frame(&self, seat: Seat) -> String {
+        frame(json!({ "type": "words", "words": self.words_of(seat) }), now_ms())
+    }
+
+    /// The language a seat's page chose (`None`: the table's).
+    pub(super) fn lang_of(&self, seat: Seat) -> Option<Lang> {
+        self.seats[seat.index()].lang
+    }
+
+    /// A seat's page asks for its words in the language `code`: a language Vigie speaks is
+    /// taken (the page is sent its words, the interface told); anything else is refused in the
+    /// page's language of now, and nothing changes: the refusal is the answer to send.
+    pub(super) fn choose_lang(&mut self, seat: Seat, code: Option<&str>) -> Option<String> {
+        let Some(lang) = code.and_then(|c| c.parse::<Lang>().ok()) else {
+            let text = self.words_of(seat).bad_lang.clone();
+            return Some(frame(json!({ "type": "lang_refused", "text": text }), now_ms()));
+        };
+        let s = &mut self.seats[seat.index()];
+        if s.lang == Some(lang) {
+            return None;
+        }
+        s.lang = Some(lang);
+        let f = self.words_frame(seat);
+        self.send(seat, Out::Frame(f));
+        self.event(PhoneEvent::Lang { seat, lang });
+        None
     }
 
     fn resend_states(&mut self) {
@@ -353,8 +390,9 @@ impl Table {
 
     /// A connection proved it holds the seat (and [`Table::arrive`] took it): it becomes the
     /// seat's live connection (closing an earlier one of the same device) and is sent the
-    /// page's words and the seat's state.
-    pub(super) fn connect(&mut self, seat: Seat, id: u64, tx: UnboundedSender<Out>, held: Held) {
+    /// page's words and the seat's state. `lang`: the language its hello named (its words come
+    /// in it; one Vigie does not speak is refused, and the seat's language stays as it was).
+    pub(super) fn connect(&mut self, seat: Seat, id: u64, tx: UnboundedSender<Out>, held: Held, lang: Option<&str>) {
         let back = {
             let s = &mut self.seats[seat.index()];
             let back = std::mem::take(&mut s.away_said);
@@ -367,10 +405,22 @@ impl Table {
             s.gone_since = None;
             back
         };
-        let words = self.words_frame();
+        let mut refusal = None;
+        match lang.map(|code| code.parse::<Lang>()) {
+            Some(Ok(lang)) if self.seats[seat.index()].lang != Some(lang) => {
+                self.seats[seat.index()].lang = Some(lang);
+                self.event(PhoneEvent::Lang { seat, lang });
+            }
+            Some(Err(_)) => refusal = self.choose_lang(seat, None),
+            _ => {}
+        }
+        let words = self.words_frame(seat);
         let state = self.state_frame(seat);
         let news = self.news_since_frame(seat, held);
         self.send(seat, Out::Frame(words));
+        if let Some(f) = refusal {
+            self.send(seat, Out::Frame(f));
+        }
         self.send(seat, Out::Frame(state));
         self.send(seat, Out::Frame(news));
         if back {
@@ -442,11 +492,13 @@ impl Table {
         self.resend_states();
     }
 
-    pub(super) fn set_words(&mut self, words: PageWords) {
+    /// The page's words: the table's, and each language's for the pages that chose one.
+    pub(super) fn set_words(&mut self, words: PageWords, langs: Vec<PageWords>) {
         self.words = words;
-        let f = self.words_frame();
+        self.langs = langs;
         for seat in Seat::ALL {
-            self.send(seat, Out::Frame(f.clone()));
+            let f = self.words_frame(seat);
+            self.send(seat, Out::Frame(f));
         }
     }
 
@@ -509,6 +561,7 @@ impl Table {
         s.device = None;
         s.left.clear();
         s.gone_since = None;
+        s.lang = None;
         if let Some((_, tx)) = s.conn.take() {
             let _ = tx.send(Out::Last(frame(json!({ "type": "replaced" }), sent_at)));
         }

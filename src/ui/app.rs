@@ -300,7 +300,7 @@ impl App {
                     self.decide(&d, true);
                 }
                 Effect::At(moment) => self.when = moment,
-                Effect::Message(m) => self.say(m, Keep::Yes),
+                Effect::Message(m, also) => self.say_also(m, also, Keep::Yes),
                 Effect::Cue(text, earcon) => self.say_text(text, Some(earcon), Keep::Yes),
                 Effect::KeyError(text) => self.say_key_error(text),
                 Effect::ClearNews => self.news.clear(),

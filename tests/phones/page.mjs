@@ -167,6 +167,17 @@ async function main() {
     say('newest first ' + JSON.stringify(await listed()));
     await check(a, 'newest-first');
     await a.evaluate(() => document.activeElement && document.activeElement.blur());
+    // Blue's page in French, whatever the table speaks: its words come from Vigie in French,
+    // the choice is kept on the phone; then back to English.
+    await b.locator('#lang').selectOption('fr');
+    await b.waitForFunction(() => document.documentElement.lang === 'fr');
+    say('french ' + JSON.stringify(await text(b, '#settings-heading')));
+    await check(b, 'french');
+    const kept = await b.evaluate(() => JSON.parse(localStorage.getItem('vigie-phone-settings')).lang);
+    say('french kept ' + JSON.stringify(kept));
+    await b.locator('#lang').selectOption('en');
+    await b.waitForFunction(() => document.documentElement.lang === 'en');
+    say('english again ' + JSON.stringify(await text(b, '#settings-heading')));
 
     // Reviews: the game's reviews offered, one asked by its button; the answer is said politely
     // and shown, and the focus stays on the button pressed.

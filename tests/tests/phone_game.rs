@@ -374,7 +374,7 @@ fn bench_phone_news_latency() {
     for i in 1..=count {
         let turn = 1 + i / 10;
         let text = format!("Piece of news {i}: two zombies enter the parking, which holds three characters.");
-        phones.news(When { turn, phase: (i % 7 + 1) as u8 }, &|_| Some(text.clone()));
+        phones.news(When { turn, phase: (i % 7 + 1) as u8 }, &|_, _| Some(text.clone()));
         // The table's news comes a few pieces at a time, seconds apart; here, one every 100 ms.
         std::thread::sleep(Duration::from_millis(100));
     }

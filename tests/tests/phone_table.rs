@@ -269,6 +269,15 @@ impl Phone {
         }
     }
 
+    /// Reads the frames already there, without waiting for more.
+    fn drain_now(&mut self) {
+        while let Ok(m) = self.ws.read() {
+            if let Message::Text(t) = m {
+                self.got.push(serde_json::from_str(t.as_str()).unwrap());
+            }
+        }
+    }
+
     /// The choice this phone is asked now.
     fn offer(&mut self) -> Value {
         let has_offer = |f: &Value| {
@@ -890,4 +899,105 @@ fn a_review_that_cannot_be_answered_is_refused_saying_why_and_a_flood_of_them_is
     // Nothing of it reached the table.
     let table = t.said.table().join("\n");
     assert!(!table.contains("If the game ended now"), "{table}");
+}
+
+#[test]
+fn a_french_and_an_english_page_share_one_game_each_in_its_own_language() {
+    let mut t = phone_table("phones-lang", 5);
+    let mut phones: Vec<Phone> = (0..3).map(|s| t.join(s)).collect();
+    t.poll_until_said("Green's phone has joined.");
+    // Red's page reads French, whatever the table speaks; Green's asks for a language Vigie
+    // does not speak, and is told so in its own (the table's), nothing changed.
+    let say = |p: &mut Phone, lang: &str| p.ws.send(Message::text(json!({ "type": "lang", "lang": lang }).to_string()));
+    say(&mut phones[0], "fr").unwrap();
+    let words = phones[0].until(|f| f["type"] == "words");
+    assert_eq!((&words["words"]["lang"], &words["words"]["confirm"]), (&json!("fr"), &json!("Confirmer")), "{words}");
+    say(&mut phones[2], "xx").unwrap();
+    let refused = phones[2].until(|f| f["type"] == "lang_refused");
+    assert!(refused["text"].as_str().unwrap().contains("English or French"), "{refused}");
+    t.app.poll_phones();
+    // Every secret choice on the phones, until Red was told a secret (the dice: this game's
+    // badge holder) and both Red and Blue chose on their phones.
+    let got = |p: &Phone, kind: &str| p.got.iter().any(|f| f["type"] == kind);
+    for i in 0..20_000 {
+        if got(&phones[0], "secret") && got(&phones[0], "accepted") && got(&phones[1], "accepted") {
+            break;
+        }
+        let pending = t.app.game().unwrap().pending();
+        if t.app.game().unwrap().is_finished() {
+            for p in &mut phones {
+                p.drain();
+            }
+            let s: Vec<Vec<&Value>> =
+                phones.iter().map(|p| p.got.iter().filter(|f| f["type"] == "secret").collect()).collect();
+            panic!("{s:#?}");
+        }
+        if !pending.is_secret() {
+            t.press(KeyCode::Enter);
+            // Read now and then: a page that never reads stops answering pings.
+            if i % 100 == 0 {
+                for p in &mut phones {
+                    p.drain_now();
+                }
+            }
+            continue;
+        }
+        for seat in pending.deciders().iter() {
+            let offer = phones[seat.index()].offer();
+            phones[seat.index()].choose(&offer, 0);
+            t.answered(&mut phones[seat.index()]);
+        }
+    }
+    for p in &mut phones {
+        p.drain();
+    }
+    let of = |p: &Phone, kind: &str, field: &str| -> Vec<String> {
+        (p.got.iter().filter(|f| f["type"] == kind))
+            .filter_map(|f| f.pointer(field).and_then(Value::as_str).map(str::to_owned))
+            .collect()
+    };
+    let (blue, red, green) = (&phones[1], &phones[0], &phones[2]);
+    // The page's words: each in its own language; Green's stayed the table's.
+    assert_eq!(of(blue, "words", "/words/lang").last().unwrap(), "en");
+    assert_eq!(of(red, "words", "/words/lang").last().unwrap(), "fr");
+    assert_eq!(of(green, "words", "/words/lang").last().unwrap(), "en");
+    assert_eq!(of(red, "words", "/words/seat_titles/0").last().unwrap(), "Secrets de Rouge");
+    // The questions and Vigie's answers.
+    let questions = |p: &Phone| of(p, "offer", "/offer/question").join("\n");
+    assert!(questions(red).contains("votre vote secret") && !questions(red).contains("your"), "{}", questions(red));
+    assert!(
+        questions(blue).contains("your secret ballot") && !questions(blue).contains("votre"),
+        "{}",
+        questions(blue)
+    );
+    assert!(
+        of(red, "accepted", "/text").iter().all(|a| a.starts_with("Compté : ")),
+        "{:?}",
+        of(red, "accepted", "/text")
+    );
+    assert!(
+        of(blue, "accepted", "/text").iter().all(|a| a.starts_with("Counted: ")),
+        "{:?}",
+        of(blue, "accepted", "/text")
+    );
+    // The secrets: in their reader's language (players named by a colour called by it in that
+    // language).
+    let secrets = |p: &Phone| of(p, "secret", "/text").join("\n");
+    assert!(secrets(red).contains("Pour Rouge seulement : les dés montrent"), "{}", secrets(red));
+    assert!(!secrets(red).contains("the dice show"), "{}", secrets(red));
+    // The news: what happened, worded again from the same events in each page's language.
+    let news = |p: &Phone| of(p, "news", "/item/text");
+    let (french, english) = (news(red), news(blue));
+    assert!(french.iter().any(|n| n.contains(" a voté.")), "{french:#?}");
+    assert!(!french.iter().any(|n| n.contains(" has voted.")), "{french:#?}");
+    assert!(french.iter().any(|n| n.starts_with("Pour Rouge seulement")), "{french:#?}");
+    assert!(english.iter().any(|n| n.contains(" has voted.")), "{english:#?}");
+    assert!(!english.iter().any(|n| n.contains(" a voté.")), "{english:#?}");
+    assert!(news(green).iter().any(|n| n.contains(" has voted.")));
+    // The table keeps its own language: its log never had Blue's words.
+    let table = t.said.table().join("\n");
+    assert!(table.contains(" has voted.") && !table.contains(" a voté") && !table.contains("Compté"), "{table}");
+    // Privacy as before: no other phone was told Red's dice, in any language.
+    assert!(secrets(blue).is_empty() && secrets(green).is_empty(), "{}\n{}", secrets(blue), secrets(green));
+    assert!(t.said.private().is_empty(), "{:?}", t.said.private());
 }

@@ -308,13 +308,13 @@ fn each_connection_gets_its_own_seats_frames_only() {
     p.set_round(1);
     p.secret(RED, secret("RED-SECRET dice 1 2"));
     p.secret(blue(), secret("BLUE-SECRET dice 6"));
-    p.news(When { turn: 1, phase: 2 }, &|s| Some(if s == RED { "RED-NEWS".into() } else { "BLUE-NEWS".into() }));
+    p.news(When { turn: 1, phase: 2 }, &|s, _| Some(if s == RED { "RED-NEWS".into() } else { "BLUE-NEWS".into() }));
     p.offer(RED, Offer { id: 10, question: "RED-QUESTION".into(), options: vec!["RED-A".into()] });
     p.offer(blue(), Offer { id: 11, question: "BLUE-QUESTION".into(), options: vec!["BLUE-A".into()] });
     p.accepted(blue(), 11, "BLUE-ACCEPTED".into());
     p.refuse_choice(RED, 10, "RED-REFUSED".into());
     p.withdraw(RED);
-    p.set_words(PageWords { lang: "fr".into(), ..words() });
+    p.set_words(PageWords { lang: "fr".into(), ..words() }, Vec::new());
     // The new words come last to both.
     let red_frames = until(&mut red, "words");
     let blue_frames = until(&mut blue_ws, "words");
@@ -657,14 +657,14 @@ fn a_phone_back_from_sleep_gets_how_many_it_missed_then_them_and_a_garbled_numbe
     let mut ws = hello(&p, &token);
     assert_eq!(news_since(&mut ws), (Value::Null, Value::Null, vec![]));
     for i in 1..=3 {
-        p.news(When { turn: 1, phase: 1 }, &|_| Some(format!("news {i}")));
+        p.news(When { turn: 1, phase: 1 }, &|_, _| Some(format!("news {i}")));
     }
     let got = until(&mut ws, "news");
     assert_eq!(got.last().unwrap()["item"]["id"], json!(1));
     // The phone sleeps, holding up to news 1; meanwhile more happens.
     drop(ws);
     for i in 4..=6 {
-        p.news(When { turn: 2, phase: 0 }, &|_| Some(format!("news {i}")));
+        p.news(When { turn: 2, phase: 0 }, &|_, _| Some(format!("news {i}")));
     }
     let mut back = hello_holding(&p, &token, json!(1), false);
     assert_eq!(news_since(&mut back), (json!(1), json!(5), vec![2, 3, 4, 5, 6]));
@@ -680,7 +680,7 @@ fn a_phone_back_from_sleep_gets_how_many_it_missed_then_them_and_a_garbled_numbe
     }
     // A log past its bound keeps the last ones; the number missed counts them all.
     for i in 0..NEWS_KEPT {
-        p.news(When::default(), &|_| Some(format!("more {i}")));
+        p.news(When::default(), &|_, _| Some(format!("more {i}")));
     }
     let mut ws = hello_holding(&p, &token, json!(6), false);
     let (since, missed, ids) = news_since(&mut ws);

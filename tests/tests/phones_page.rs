@@ -72,6 +72,9 @@ fn words() -> PageWords {
         review_unknown: w("There is no such review in this game."),
         review_no_location: w("Choose a location number from 1 to 6."),
         review_too_many: w("Too many reviews at once. Wait a few seconds, then ask again."),
+        lang_label: w("Language of this page"),
+        lang_names: vec![(w("en"), w("English")), (w("fr"), w("Français"))],
+        bad_lang: w("This page can be in English or French only; it stays as it is."),
     }
 }
 
@@ -103,6 +106,9 @@ fn the_phone_page_passes_axe_in_every_state_keeps_its_ballot_and_gets_its_seats_
     let config = Config { bind: [127, 0, 0, 1].into(), port: 0, away_grace: std::time::Duration::ZERO };
     let mut phones = Some(Phones::start(&config, vec!["Red".into(), "Blue".into()], words()).unwrap());
     let p = phones.as_ref().unwrap();
+    // A page may read French whatever the table speaks.
+    let french = PageWords { lang: "fr".into(), settings_heading: "Sur ce téléphone".into(), ..words() };
+    p.set_words(words(), vec![words(), french]);
     let mut child = Command::new("node")
         .arg(dir.join("page.mjs"))
         .arg(p.join_url())
@@ -155,7 +161,7 @@ fn the_phone_page_passes_axe_in_every_state_keeps_its_ballot_and_gets_its_seats_
                     }
                     "waiting" => {
                         p.set_round(1);
-                        p.news(When { turn: 1, phase: 2 }, &|_| Some("The dice are rolled under the box.".into()));
+                        p.news(When { turn: 1, phase: 2 }, &|_, _| Some("The dice are rolled under the box.".into()));
                         p.secret(
                             red,
                             Secret { text: "RED: the dice show 2 and 5.".into(), vibrate: vec![150, 200, 150] },
@@ -185,8 +191,8 @@ fn the_phone_page_passes_axe_in_every_state_keeps_its_ballot_and_gets_its_seats_
                         }
                     }
                     "asleep" => {
-                        p.news(When { turn: 1, phase: 3 }, &|_| Some("The monsters arrive.".into()));
-                        p.news(When { turn: 2, phase: 1 }, &|_| Some("A new turn begins.".into()));
+                        p.news(When { turn: 1, phase: 3 }, &|_, _| Some("The monsters arrive.".into()));
+                        p.news(When { turn: 2, phase: 1 }, &|_, _| Some("A new turn begins.".into()));
                     }
                     "secret" => {
                         let options = vec!["Red".into(), "Blue".into()];
@@ -245,6 +251,7 @@ fn the_phone_page_passes_axe_in_every_state_keeps_its_ballot_and_gets_its_seats_
             "secret",
             "turn",
             "newest-first",
+            "french",
             "reviews",
             "review-answer",
             "review-refused",
@@ -290,6 +297,11 @@ fn the_phone_page_passes_axe_in_every_state_keeps_its_ballot_and_gets_its_seats_
     let answer = review["answer"].as_str().unwrap();
     assert!(answer.contains("RED review: Red has the badge.") && answer.contains("RED review, two."), "{review}");
     assert_eq!(line("review refused"), format!("{:?}", w.review_no_game));
+    // Blue's page read French (its words from the server, the choice kept on the phone), then
+    // English again.
+    assert_eq!(line("french"), "\"Sur ce téléphone\"");
+    assert_eq!(line("french kept"), "\"fr\"");
+    assert_eq!(line("english again"), "\"On this phone\"");
     // A page of another site could not join, read the join's answer or open a WebSocket; a
     // rebound name was refused.
     assert_eq!(crosssite, serde_json::json!({ "plain": "sent", "json": "blocked", "ws": "refused", "rebound": 400 }));

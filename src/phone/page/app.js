@@ -114,6 +114,21 @@
     $('heading').textContent = title;
     document.title = title;
     renderSeats(lastSeats);
+    showLangs();
+  }
+
+  // The page's language: each language in its own words, the one read now chosen.
+  function showLangs() {
+    const select = $('lang');
+    select.textContent = '';
+    for (const [code, name] of words.lang_names || []) {
+      const o = document.createElement('option');
+      o.value = code;
+      o.lang = code;
+      o.textContent = name;
+      o.selected = code === words.lang;
+      select.appendChild(o);
+    }
   }
 
   // Joining: the code, then the seat.
@@ -242,7 +257,10 @@
     ws.addEventListener('open', () => {
       // The last piece of news seen here (in the list, or before the page was opened again).
       const last = news.length ? news[news.length - 1].id : (typeof held.news === 'number' ? held.news : null);
-      ws.send(JSON.stringify({ type: 'hello', token: held.token, device: device, news: last, list: news.length === 0 }));
+      // The language this phone chose, if it chose one (else the table's).
+      const hello = { type: 'hello', token: held.token, device: device, news: last, list: news.length === 0 };
+      if (typeof settings.lang === 'string') hello.lang = settings.lang;
+      ws.send(JSON.stringify(hello));
     });
     ws.addEventListener('message', (ev) => {
       let msg;
@@ -280,6 +298,11 @@
         }
         break;
       }
+      case 'lang_refused':
+        // Nothing changed: the page stays in its language, and says why.
+        announce(msg.text, msg.sent_at);
+        showLangs();
+        break;
       case 'state':
         retry = 0;
         showState(msg);
@@ -699,9 +722,25 @@
   if (typeof settings.vibrate === 'boolean') $('vibrate').checked = settings.vibrate;
   if (typeof settings.newestFirst === 'boolean') $('newest-first').checked = settings.newestFirst;
   newestFirst = $('newest-first').checked;
+  if (typeof settings.lang !== 'string') delete settings.lang;
+  function keepSettings() {
+    settings.speak = $('speak').checked;
+    settings.vibrate = $('vibrate').checked;
+    settings.newestFirst = $('newest-first').checked;
+    save(SETTINGS, settings);
+  }
+  // The page's language: kept here, and sent to Vigie, which sends the page its words in it
+  // (and its seat's questions, secrets and news from then on).
+  $('lang').addEventListener('change', () => {
+    settings.lang = $('lang').value;
+    keepSettings();
+    if (socket && socket.readyState === WebSocket.OPEN) {
+      socket.send(JSON.stringify({ type: 'lang', lang: settings.lang }));
+    }
+  });
   for (const id of ['speak', 'vibrate', 'newest-first']) {
     $(id).addEventListener('change', () => {
-      save(SETTINGS, { speak: $('speak').checked, vibrate: $('vibrate').checked, newestFirst: $('newest-first').checked });
+      keepSettings();
       if (id === 'newest-first') {
         newestFirst = $('newest-first').checked;
         drawNews();

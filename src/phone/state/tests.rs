@@ -78,21 +78,21 @@ fn a_phone_is_away_only_once_gone_the_grace_in_one_stretch_with_one_watcher() {
         pages.push(rx);
         tx
     };
-    t.connect(seat, 1, link(), Held::default());
+    t.connect(seat, 1, link(), Held::default(), None);
     // Gone at 0 s: a watcher starts; back at 1 s; gone again at 14.5 s: the same watcher.
     assert!(t.disconnect(red, 1, at(0.0)));
-    t.connect(red, 2, link(), Held::default());
+    t.connect(red, 2, link(), Held::default(), None);
     assert!(!t.disconnect(red, 2, at(14.5)), "a second watcher");
     // At 15 s, the first absence's end: the phone has been gone half a second only.
     assert_eq!(t.absence(red, at(15.0), grace), Some(at(29.5)));
     // Back at 16 s: the watcher ends, nothing said.
-    t.connect(red, 3, link(), Held::default());
+    t.connect(red, 3, link(), Held::default(), None);
     assert_eq!(t.absence(red, at(29.5), grace), None);
     // Gone at 40 s for good: away once, at 55 s.
     assert!(t.disconnect(red, 3, at(40.0)), "no watcher after the last one ended");
     assert_eq!(t.absence(red, at(54.9), grace), Some(at(55.0)));
     assert_eq!(t.absence(red, at(55.0), grace), None);
-    t.connect(red, 4, link(), Held::default());
+    t.connect(red, 4, link(), Held::default(), None);
     let events: Vec<PhoneEvent> = rx.try_iter().collect();
     assert_eq!(events, [PhoneEvent::Joined(red), PhoneEvent::Away(red), PhoneEvent::Back(red)]);
 }
@@ -104,7 +104,7 @@ fn a_token_from_another_device_moves_the_seat_and_the_device_it_left_is_refused(
     t.join(0, Some("a".into())).unwrap();
     assert_eq!(t.arrive(red, Some("a".into())), Ok(false));
     let (tx, mut page) = tokio::sync::mpsc::unbounded_channel();
-    t.connect(red, 1, tx, Held::default());
+    t.connect(red, 1, tx, Held::default(), None);
     assert_eq!(t.arrive(red, Some("b".into())), Ok(true));
     // The page of before is told, last.
     let mut last = None;
@@ -138,7 +138,7 @@ fn each_seat_keeps_the_last_news_only_numbered_on_its_own() {
     let (mut t, _rx) = table();
     let (red, blue) = (Seat::FIRST, Seat::new(1).unwrap());
     for i in 0..NEWS_KEPT + 10 {
-        t.news(When { turn: 2, phase: 3 }, &|_| Some(format!("news {i}")), 0);
+        t.news(When { turn: 2, phase: 3 }, &|_, _| Some(format!("news {i}")), 0);
     }
     let log = t.news_of(red);
     assert_eq!(log.len(), NEWS_KEPT);
@@ -148,7 +148,7 @@ fn each_seat_keeps_the_last_news_only_numbered_on_its_own() {
     assert_eq!((log[0].turn, log[0].phase, log[0].private), (2, 3, false));
     // Seats beyond the table's get nothing; a seat's words may differ or be none.
     assert!(t.news_of(Seat::new(2).unwrap()).is_empty());
-    t.news(When::default(), &|s| (s == blue).then(|| "for Blue".to_owned()), 0);
+    t.news(When::default(), &|s, _| (s == blue).then(|| "for Blue".to_owned()), 0);
     assert_eq!(t.news_of(blue).last().unwrap().text, "for Blue");
     assert_eq!(t.news_of(red).last().unwrap().text, format!("news {}", NEWS_KEPT + 9));
 }
@@ -159,7 +159,7 @@ fn a_page_coming_back_gets_what_it_missed_and_a_number_it_cannot_hold_is_nothing
     let red = Seat::FIRST;
     t.join(0, Some("a".into())).unwrap();
     for i in 1..=5 {
-        t.news(When { turn: 1, phase: 0 }, &|_| Some(format!("n{i}")), 0);
+        t.news(When { turn: 1, phase: 0 }, &|_, _| Some(format!("n{i}")), 0);
     }
     let cases = [
         (Held { last: Some(3), list: false }, json!(3), json!(2), vec![4, 5]),
@@ -173,7 +173,7 @@ fn a_page_coming_back_gets_what_it_missed_and_a_number_it_cannot_hold_is_nothing
     ];
     for (n, (held, since, missed, items)) in cases.into_iter().enumerate() {
         let (tx, mut page) = tokio::sync::mpsc::unbounded_channel();
-        t.connect(red, n as u64 + 1, tx, held);
+        t.connect(red, n as u64 + 1, tx, held, None);
         let frames = sent(&mut page);
         let kinds: Vec<&str> = frames.iter().map(|f| f["type"].as_str().unwrap()).collect();
         assert_eq!(kinds, ["words", "state", "news_since"], "{held:?}");
@@ -188,9 +188,9 @@ fn a_seat_s_own_secret_enters_its_news_alone_and_a_secret_sent_again_does_not() 
     let (red, blue) = (Seat::FIRST, Seat::new(1).unwrap());
     let (tx, mut blue_page) = tokio::sync::mpsc::unbounded_channel();
     t.join(1, None).unwrap();
-    t.connect(blue, 1, tx, Held::default());
+    t.connect(blue, 1, tx, Held::default(), None);
     sent(&mut blue_page);
-    t.news(When { turn: 1, phase: 2 }, &|_| Some("public".into()), 0);
+    t.news(When { turn: 1, phase: 2 }, &|_, _| Some("public".into()), 0);
     t.secret(red, Secret { text: "RED only".into(), vibrate: vec![] }, 0, true);
     t.secret(red, Secret { text: "RED again".into(), vibrate: vec![] }, 0, false);
     let red_log = t.news_of(red);
@@ -209,7 +209,7 @@ fn a_page_hears_when_its_turn_comes_and_goes_once_each() {
     let red = Seat::FIRST;
     let (tx, mut page) = tokio::sync::mpsc::unbounded_channel();
     t.join(0, None).unwrap();
-    t.connect(red, 1, tx, Held::default());
+    t.connect(red, 1, tx, Held::default(), None);
     sent(&mut page);
     t.set_yours(red, true, 0);
     t.set_yours(red, true, 0);
@@ -220,10 +220,10 @@ fn a_page_hears_when_its_turn_comes_and_goes_once_each() {
     assert!(!turns[0]["vibrate"].as_array().unwrap().is_empty(), "one's turn vibrates");
     assert_eq!(turns[1]["yours"], json!(false));
     // A new game empties the lists; the numbers go on.
-    t.news(When::default(), &|_| Some("a".into()), 0);
+    t.news(When::default(), &|_, _| Some("a".into()), 0);
     t.clear_news(0);
     assert!(t.news_of(red).is_empty());
-    t.news(When::default(), &|_| Some("b".into()), 0);
+    t.news(When::default(), &|_, _| Some("b".into()), 0);
     assert_eq!(t.news_of(red)[0].id, 2);
     assert!(sent(&mut page).iter().any(|f| f["type"] == "news_reset"));
 }
@@ -234,8 +234,8 @@ fn reviews_are_answered_to_their_seat_alone_and_a_flood_is_bounded() {
     let (red, blue) = (Seat::FIRST, Seat::new(1).unwrap());
     let (tx, mut red_page) = tokio::sync::mpsc::unbounded_channel();
     let (tx2, mut blue_page) = tokio::sync::mpsc::unbounded_channel();
-    t.connect(red, 1, tx, Held::default());
-    t.connect(blue, 2, tx2, Held::default());
+    t.connect(red, 1, tx, Held::default(), None);
+    t.connect(blue, 2, tx2, Held::default(), None);
     // The reviews offered come in each state frame.
     t.set_reviews(vec![ReviewKind::Location, ReviewKind::Score]);
     let state = sent(&mut red_page).into_iter().rev().find(|f| f["type"] == "state").unwrap();
@@ -264,4 +264,64 @@ fn reviews_are_answered_to_their_seat_alone_and_a_flood_is_bounded() {
     assert_eq!(got[0]["lines"], json!(["RED review"]));
     assert_eq!((&got[1]["type"], &got[1]["why"]), (&json!("review_refused"), &json!("unknown_review")));
     assert!(sent(&mut blue_page).is_empty(), "another seat's review reached Blue");
+}
+
+#[test]
+fn a_page_chooses_its_language_and_an_unknown_one_is_refused_in_its_own() {
+    let (mut t, rx) = table();
+    let (red, blue) = (Seat::FIRST, Seat::new(1).unwrap());
+    let words = |lang: &str| PageWords {
+        lang: lang.into(),
+        confirm: format!("confirm-{lang}"),
+        bad_lang: format!("bad-{lang}"),
+        ..PageWords::default()
+    };
+    t.set_words(words("en"), vec![words("en"), words("fr")]);
+    t.join(0, None).unwrap();
+    t.join(1, None).unwrap();
+    let frames = |page: &mut tokio::sync::mpsc::UnboundedReceiver<Out>| {
+        let mut got = Vec::new();
+        while let Ok(Out::Frame(f) | Out::Last(f)) = page.try_recv() {
+            got.push(serde_json::from_str::<Value>(&f).unwrap());
+        }
+        got
+    };
+    // Red's hello names French: its words come in French; Blue's names nothing: the table's.
+    let (tx, mut red_page) = tokio::sync::mpsc::unbounded_channel();
+    t.connect(red, 1, tx, Held::default(), Some("fr"));
+    let (tx, mut blue_page) = tokio::sync::mpsc::unbounded_channel();
+    t.connect(blue, 2, tx, Held::default(), None);
+    assert_eq!(frames(&mut red_page)[0]["words"]["confirm"], "confirm-fr");
+    assert_eq!(frames(&mut blue_page)[0]["words"]["confirm"], "confirm-en");
+    assert_eq!((t.lang_of(red), t.lang_of(blue)), (Some(Lang::Fr), None));
+    // Unknown codes, or none: refused in the page's language of now, nothing changed.
+    for bad in [Some("xx"), Some(""), Some("FR"), None] {
+        let refusal: Value = serde_json::from_str(&t.choose_lang(red, bad).unwrap()).unwrap();
+        assert_eq!((&refusal["type"], &refusal["text"]), (&json!("lang_refused"), &json!("bad-fr")), "{bad:?}");
+        assert_eq!(t.lang_of(red), Some(Lang::Fr));
+    }
+    assert!(frames(&mut red_page).is_empty());
+    // A hello with a wrong code: the page keeps its language, and is told why.
+    let (tx, mut again) = tokio::sync::mpsc::unbounded_channel();
+    t.connect(red, 3, tx, Held::default(), Some("klingon"));
+    let got = frames(&mut again);
+    assert_eq!((&got[0]["words"]["lang"], &got[1]["text"]), (&json!("fr"), &json!("bad-fr")));
+    // Blue chooses French, then English: its words each time; the interface is told.
+    assert_eq!(t.choose_lang(blue, Some("fr")), None);
+    assert_eq!(t.choose_lang(blue, Some("fr")), None);
+    assert_eq!(t.choose_lang(blue, Some("en")), None);
+    let words: Vec<Value> = frames(&mut blue_page).into_iter().map(|f| f["words"]["lang"].clone()).collect();
+    assert_eq!(words, [json!("fr"), json!("en")]);
+    let langs: Vec<PhoneEvent> = rx.try_iter().filter(|e| matches!(e, PhoneEvent::Lang { .. })).collect();
+    assert_eq!(
+        langs,
+        [
+            PhoneEvent::Lang { seat: red, lang: Lang::Fr },
+            PhoneEvent::Lang { seat: blue, lang: Lang::Fr },
+            PhoneEvent::Lang { seat: blue, lang: Lang::En }
+        ]
+    );
+    // A new phone for the seat reads the table's language until it chooses.
+    t.allow_new_phone(blue, 0);
+    assert_eq!(t.lang_of(blue), None);
 }

@@ -4,7 +4,7 @@
 //! their own), and the table hears only who has chosen. A phone that goes away is said; its
 //! choice can be taken over by the operator, asked aloud first.
 
-use super::phones_words::page_words_in;
+use super::phones_words::{page_words_all, page_words_in};
 use super::*;
 use crate::engine::SeatSet;
 use crate::phone::{Offer, PhoneEvent, Refusal, ReviewKind, ReviewRefusal};
@@ -136,6 +136,32 @@ impl App {
         self.table_options().map(|(_, names)| names.to_vec()).unwrap_or_default()
     }
 
+    /// The page's words in every language, for the pages that chose their own.
+    fn page_words_all(&self) -> Vec<crate::phone::PageWords> {
+        let colours = self.table_options().map(|(t, _)| t.colours.clone()).unwrap_or_default();
+        page_words_all(&self.an, &colours, self.table_selector())
+    }
+
+    /// The language a seat's phone reads when its page chose another one than the table's
+    /// (`None`: the table's, or the seat's channel is not a phone).
+    pub(super) fn phone_lang(&self, seat: Seat) -> Option<Lang> {
+        let phone = self.table_options().is_some_and(|(t, _)| *t.channel(seat) == PrivateChannel::Phone);
+        let lang = self.out.phones().filter(|_| phone)?.lang_of(seat)?;
+        (lang != self.an.lang()).then_some(lang)
+    }
+
+    /// `f` worded for a seat's phone: with the announcer of the language its page chose (the
+    /// same players, names as typed, colours in that language), then the table's again.
+    fn for_phone<T>(&mut self, seat: Seat, f: impl FnOnce(&mut App) -> T) -> T {
+        let Some(lang) = self.phone_lang(seat) else { return f(self) };
+        let colours = self.table_options().map(|(t, _)| t.colours.clone()).unwrap_or_default();
+        let twin = super::setup::announcer_in(&self.an, lang, &colours);
+        let table = std::mem::replace(&mut self.an, twin);
+        let out = f(self);
+        self.an = table;
+        out
+    }
+
     /// Starts the phones' server if it is not running: `Some(true)` when it started now,
     /// `Some(false)` when it was running, `None` when it cannot run (said).
     pub(super) fn ensure_phones(&mut self) -> Option<bool> {
@@ -144,13 +170,14 @@ impl App {
         }
         let names = self.phone_names();
         let words = page_words_in(&self.an, &names, self.table_selector());
-        let Some(started) = self.phone_start.start(names, words) else {
+        let Some(started) = self.phone_start.start(names.clone(), words) else {
             let text = self.t(Id::UiPhonesUnavailable);
             self.say_error(text);
             return None;
         };
         match started {
             Ok(phones) => {
+                phones.set_words(page_words_in(&self.an, &names, self.table_selector()), self.page_words_all());
                 self.out.set_phones(Some(phones));
                 self.desk = PhoneDesk { games: self.desk.games, names: self.phone_names(), ..PhoneDesk::default() };
                 Some(true)
@@ -192,7 +219,7 @@ impl App {
         let mut rejoin = false;
         if let Some(p) = self.out.phones() {
             p.set_seats(names.clone());
-            p.set_words(page_words_in(&self.an, &names, self.table_selector()));
+            p.set_words(page_words_in(&self.an, &names, self.table_selector()), self.page_words_all());
             // The news of an earlier game is no one's now.
             p.clear_news();
             for seat in Seat::ALL {
@@ -219,7 +246,7 @@ impl App {
         let names = self.phone_names();
         if let Some(p) = self.out.phones() {
             p.set_seats(names.clone());
-            p.set_words(page_words_in(&self.an, &names, self.table_selector()));
+            p.set_words(page_words_in(&self.an, &names, self.table_selector()), self.page_words_all());
         }
         // The questions asked on the phones, in the new language.
         self.desk.asked.clear();
@@ -251,7 +278,8 @@ impl App {
             }
         }
         for seat in Seat::all(n as u8) {
-            let wanted = self.phone_question(seat);
+            // Asked in the language the seat's page reads.
+            let wanted = self.for_phone(seat, |app| app.phone_question(seat));
             let current = self.desk.asked[seat.index()].clone();
             match (wanted, current) {
                 (Some((_, commands, _)), Some(asked)) if asked.commands == commands => {}
@@ -387,6 +415,14 @@ impl App {
                 }
                 // A wrong code or token is the page's to say, to the one who tried.
                 PhoneEvent::Refused { .. } => {}
+                // The page reads another language: its question is asked again in it (its page's
+                // words the server sent already; its news and secrets follow from now on).
+                PhoneEvent::Lang { seat, .. } => {
+                    if let Some(asked) = self.desk.asked.get_mut(seat.index()) {
+                        *asked = None;
+                    }
+                    self.sync_phones();
+                }
             }
         }
         self.refresh_phones_screen();
@@ -431,15 +467,16 @@ impl App {
     /// A phone chose: its decision is applied if it still answers what is asked.
     fn phone_chose(&mut self, seat: Seat, offer: u64, option: usize) {
         let asked = self.desk.asked.get(seat.index()).cloned().flatten();
+        let stale = self.for_phone(seat, |app| app.t(Id::UiPhoneStale));
         let Some(asked) = asked.filter(|a| a.id == offer) else {
-            let text = self.t(Id::UiPhoneStale);
+            let text = stale;
             if let Some(p) = self.out.phones() {
                 p.refuse_choice(seat, offer, text);
             }
             return;
         };
         let Some(cmd) = asked.commands.get(option).cloned() else {
-            let text = self.t(Id::UiPhoneStale);
+            let text = stale;
             if let Some(p) = self.out.phones() {
                 p.refuse_choice(seat, offer, text);
             }
@@ -447,7 +484,8 @@ impl App {
         };
         let what = asked.words.get(option).cloned().unwrap_or_default();
         let applied = self.decide_from_afar(cmd);
-        let text = if applied { self.ta(Id::UiPhoneCounted, &[("choice", what)]) } else { self.t(Id::UiPhoneStale) };
+        let text =
+            if applied { self.for_phone(seat, |app| app.ta(Id::UiPhoneCounted, &[("choice", what)])) } else { stale };
         if let Some(p) = self.out.phones() {
             if applied {
                 p.accepted(seat, offer, text);

@@ -1,8 +1,9 @@
-//! The phone page's words, from the locales, in the table's language.
+//! The phone page's words, from the locales: in the table's language, and in each language for
+//! the pages that chose their own.
 
 use crate::announce::Announcer;
 use crate::phone::PageWords;
-use crate::vocab::Id;
+use crate::vocab::{Id, Lang};
 use fluent_bundle::FluentArgs;
 
 /// The page's words for players named `names` (by seat), in a game of `ruleset` (its turns or
@@ -79,13 +80,27 @@ pub(super) fn page_words_in(an: &Announcer, names: &[String], selector: &'static
         review_unknown: t(Id::PhonePageReviewUnknown),
         review_no_location: t(Id::PhonePageReviewNoLocation),
         review_too_many: t(Id::PhonePageReviewTooMany),
+        lang_label: t(Id::PhonePageLang),
+        lang_names: Lang::ALL.iter().map(|l| (l.code().to_owned(), an.text_in(*l, Id::UiLangName))).collect(),
+        bad_lang: t(Id::PhonePageBadLang),
     }
+}
+
+/// The page's words in every language Vigie speaks, for the pages that chose their own: the
+/// players named by a colour (`colours`, by seat) called by it in each language.
+pub(super) fn page_words_all(an: &Announcer, colours: &[Option<u8>], selector: &'static str) -> Vec<PageWords> {
+    Lang::ALL
+        .iter()
+        .map(|l| {
+            let twin = super::setup::announcer_in(an, *l, colours);
+            page_words_in(&twin, twin.names(), selector)
+        })
+        .collect()
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::vocab::Lang;
 
     #[test]
     fn every_word_of_the_page_is_filled_in_both_languages() {
@@ -106,6 +121,11 @@ mod tests {
                 }
             }
             assert!(w.seat_titles[1].contains("Léa"), "{:?}", w.seat_titles);
+            // The languages, each by its code and in its own words, whatever the page's.
+            assert_eq!(
+                w.lang_names,
+                [("en".to_owned(), "English".to_owned()), ("fr".to_owned(), "Français".to_owned())]
+            );
             seen.push(w.confirm);
         }
         assert_ne!(seen[0], seen[1], "the two languages give the same words");

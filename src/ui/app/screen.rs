@@ -152,8 +152,9 @@ pub enum Effect {
     Decide(Decision),
     /// What is said from now on belongs to this moment of the game (the history's).
     At(crate::ui::app::Moment),
-    /// Say this message of the game, kept for the repeat key and the history.
-    Message(crate::vocab::Message),
+    /// Say this message of the game, kept for the repeat key and the history; with the same
+    /// message worded in the other language from the same events, for a phone that reads it.
+    Message(crate::vocab::Message, Also),
     /// Say this with this cue, kept.
     Cue(String, crate::vocab::Earcon),
     /// Say this as the answer to a key that can do nothing now.
@@ -356,3 +357,7 @@ impl std::ops::DerefMut for Stack {
         &mut self.screens
     }
 }
+
+/// A message worded again in another language than the table's, from the same source (the
+/// events of a decision), for the phones whose page chose that language.
+pub type Also = Option<Box<(crate::vocab::Lang, crate::vocab::Message)>>;

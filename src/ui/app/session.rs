@@ -6,13 +6,13 @@
 use super::App;
 use super::lists::Moment;
 use super::rulesets::{AnyTable, AtTable};
-use super::screen::Effect;
+use super::screen::{Also, Effect};
 use crate::announce::{Announcer, Voice};
 use crate::engine::{Dice, Played, Seat, Told};
 use crate::output::MessageLog;
 use crate::store::StoreError;
 use crate::store::save::{PrivateChannel, Saved, TableOptions};
-use crate::vocab::{Channel, Earcon, Id, Message, Verbosity};
+use crate::vocab::{Channel, Earcon, Id, Lang, Message, Verbosity};
 use fluent_bundle::FluentArgs;
 use std::fmt;
 use std::path::Path;
@@ -66,6 +66,26 @@ impl fmt::Debug for Hook {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str("Hook")
     }
+}
+
+/// The messages of these events worded again in the language that is not the table's, one for
+/// each of the table's `count` messages, in order (for the phones whose page reads that
+/// language: their news and secrets). The same events make the same messages in every
+/// language; should they not, none is worded again (the phones then read the table's words).
+/// Players named by a colour are called by it in that language (`colours`: the table's).
+fn also_worded<R: AtTable>(
+    an: &Announcer,
+    colours: &[Option<u8>],
+    part: &[Told<R::Kind>],
+    verbosity: Verbosity,
+    count: usize,
+) -> Vec<Also> {
+    let other = Lang::ALL.into_iter().find(|l| *l != an.lang());
+    let again = other.map(|l| (l, super::setup::announcer_in(an, l, colours).voice::<R>().events(part, verbosity)));
+    let again = again.filter(|(_, said)| said.len() == count);
+    let (lang, said) = again.map_or((None, Vec::new()), |(l, said)| (Some(l), said));
+    let worded: Vec<Also> = said.into_iter().map(|m| lang.map(|l| Box::new((l, m)))).collect();
+    worded.into_iter().map(Some).chain(std::iter::repeat(None)).take(count).map(Option::flatten).collect()
 }
 
 fn words(an: &Announcer, id: Id, what: String) -> String {
@@ -157,9 +177,12 @@ impl Session {
         an.set_secret_entry(self.table.secret_entry);
         for (moment, part) in R::by_moment(events, at) {
             out.push(Effect::At(moment));
-            for m in an.voice::<R>().events(part, verbosity) {
+            let said = an.voice::<R>().events(part, verbosity);
+            let mut also = also_worded::<R>(an, &self.table.colours, part, verbosity, said.len()).into_iter();
+            for m in said {
+                let also = also.next().flatten();
                 if let Some(m) = self.hold_for(an, R::looker(part), m) {
-                    out.push(Effect::Message(m));
+                    out.push(Effect::Message(m, also));
                 }
             }
         }
@@ -302,7 +325,7 @@ impl Session {
                         m.text = words;
                     }
                     if let Some(m) = self.hold_for(an, R::looker(part), m) {
-                        out.push(Effect::Message(m));
+                        out.push(Effect::Message(m, None));
                     }
                 }
             }

@@ -521,14 +521,28 @@ fn board_screen(cx: &App) -> Option<Screen> {
 
 /// Names, with the colours picked from the list said in the language spoken now.
 pub(super) fn colours_said(cx: &App, names: &[String], colours: &[Option<u8>]) -> Vec<String> {
+    colours_in(&cx.an, names, colours)
+}
+
+/// The same, in the language of `an` (a phone's that reads another language than the table's).
+pub(super) fn colours_in(an: &Announcer, names: &[String], colours: &[Option<u8>]) -> Vec<String> {
     names
         .iter()
         .enumerate()
         .map(|(i, n)| match colours.get(i).copied().flatten().and_then(|c| COLOURS.get(usize::from(c))) {
-            Some(id) => cx.t(*id),
+            Some(id) => an.text(*id, None),
             None => n.clone(),
         })
         .collect()
+}
+
+/// `an` in another language, for a table whose players are `names`: those named by a colour
+/// called by it in that language, other names as typed.
+pub(super) fn announcer_in(an: &Announcer, lang: Lang, colours: &[Option<u8>]) -> Announcer {
+    let mut twin = an.in_lang(lang);
+    let names = colours_in(&twin, an.names(), colours);
+    twin.set_names(names);
+    twin
 }
 
 /// The letters a name can be made of, for a gamepad (a keyboard types them).

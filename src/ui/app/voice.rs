@@ -121,7 +121,18 @@ impl App {
     }
 
     pub(super) fn say(&mut self, m: Message, keep: Keep) {
+        self.say_also(m, None, keep);
+    }
+
+    /// Says a message, `also` the same worded in another language (from the same events): a
+    /// secret for a phone whose page chose that language is told in it, and the phones' news
+    /// is in it for those pages.
+    pub(super) fn say_also(&mut self, m: Message, also: screen::Also, keep: Keep) {
         if let Channel::Private(seat) = m.channel {
+            let m = match also {
+                Some(also) if also.1.channel == m.channel && self.phone_lang(seat) == Some(also.0) => also.1,
+                _ => m,
+            };
             // A secret: the router gives it to its player's channel only; the history and the
             // repeat key never hold it.
             let text = m.spoken(self.settings.verbosity);
@@ -157,7 +168,7 @@ impl App {
             if self.session.is_some() {
                 // The game's news, for every seat's phone too.
                 let when = crate::phone::When { turn, phase: phase.map_or(0, |p| p.number()) };
-                self.out.news(&m, when);
+                self.out.news(&m, also.as_deref(), when);
             }
             if keep == Keep::Yes {
                 if self.session.is_some() {
