@@ -912,6 +912,13 @@ fn a_french_and_an_english_page_share_one_game_each_in_its_own_language() {
     say(&mut phones[0], "fr").unwrap();
     let words = phones[0].until(|f| f["type"] == "words");
     assert_eq!((&words["words"]["lang"], &words["words"]["confirm"]), (&json!("fr"), &json!("Confirmer")), "{words}");
+    t.app.poll_phones();
+    // A review asked from the French page is answered in French; the table keeps English.
+    let turn = t.review(&mut phones[0], json!({ "review": "turn" }));
+    let line = turn["lines"][0].as_str().unwrap_or_default().to_owned();
+    assert!(line.starts_with("Tour ") || line.starts_with("Mise en place."), "{turn}");
+    let table = t.review_key('t', false);
+    assert!(table.iter().any(|l| l.starts_with("Setting up.") || l.starts_with("Turn ")), "{table:#?}");
     say(&mut phones[2], "xx").unwrap();
     let refused = phones[2].until(|f| f["type"] == "lang_refused");
     assert!(refused["text"].as_str().unwrap().contains("English or French"), "{refused}");

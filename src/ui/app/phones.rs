@@ -440,18 +440,22 @@ impl App {
     /// what the whole table may know (where characters stand, hidden ones included, since the
     /// card that hid them was played openly; how many dice are under the box, never what they
     /// show; the question pending, as the table hears it), so no seat learns another's secret.
-    fn phone_review(&self, seat: Seat, review: ReviewKind, location: Option<Loc>) {
-        let Some(p) = self.out.phones() else { return };
+    fn phone_review(&mut self, seat: Seat, review: ReviewKind, location: Option<Loc>) {
+        let refuse = |app: &App, why| {
+            if let Some(p) = app.out.phones() {
+                p.refuse_review(seat, review, why);
+            }
+        };
         let (Some(rules), Some(s)) = (self.rules(), self.session.as_ref()) else {
-            return p.refuse_review(seat, review, ReviewRefusal::NoGame);
+            return refuse(self, ReviewRefusal::NoGame);
         };
         if !rules.has_action(review_action(review)) {
-            return p.refuse_review(seat, review, ReviewRefusal::Unknown);
+            return refuse(self, ReviewRefusal::Unknown);
         }
         let asked: Vec<Review> = match review {
             ReviewKind::Location => match location {
                 Some(l) => vec![Review::Location(l)],
-                None => return p.refuse_review(seat, review, ReviewRefusal::NoLocation),
+                None => return refuse(self, ReviewRefusal::NoLocation),
             },
             ReviewKind::Families => Seat::all(s.names.len() as u8).map(Review::Family).collect(),
             ReviewKind::ColdStorage => vec![Review::ColdStorage],
@@ -460,8 +464,11 @@ impl App {
             ReviewKind::Turn => vec![Review::Turn],
             ReviewKind::Score => vec![Review::Score],
         };
-        let lines = asked.into_iter().filter_map(|r| self.review_words(r)).collect();
-        p.review(seat, review, location, lines);
+        // In the language the seat's page reads.
+        let lines = self.for_phone(seat, |app| asked.into_iter().filter_map(|r| app.review_words(r)).collect());
+        if let Some(p) = self.out.phones() {
+            p.review(seat, review, location, lines);
+        }
     }
 
     /// A phone chose: its decision is applied if it still answers what is asked.
