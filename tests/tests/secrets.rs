@@ -343,9 +343,10 @@ fn secret_ballots_and_destinations_are_heard_by_their_player_alone() {
     }
 }
 
-#[test]
-fn without_devices_only_the_screen_or_nothing_can_be_chosen() {
-    let dir = temp_dir("nodevice");
+/// A table whose audio server does not answer, at the set-up's channels: the first player's
+/// item in focus.
+pub(super) fn channels_without_audio_server(name: &str) -> Table {
+    let dir = temp_dir(name);
     let heard = Heard::default();
     let out = Outputs {
         others: vec![Box::new(heard.clone())],
@@ -362,6 +363,12 @@ fn without_devices_only_the_screen_or_nothing_can_be_chosen() {
     t.enter();
     t.enter();
     t.press(key(KeyCode::Home));
+    t
+}
+
+#[test]
+fn without_devices_only_the_screen_or_nothing_can_be_chosen() {
+    let mut t = channels_without_audio_server("nodevice");
     let n = t.heard.len();
     t.enter();
     let said = t.heard.since(n);
