@@ -320,14 +320,8 @@ fn four_phones_play_a_whole_game_with_secret_entry_each_getting_its_own_secrets_
 #[ignore = "a benchmark: prints figures, checks nothing that depends on speed"]
 fn bench_phone_latency() {
     use vigie::engine::Seat;
-    use vigie::phone::{Config, Phones, Secret};
-    let names = ["Red", "Blue", "Green", "Yellow", "Black", "White"];
-    let seats: Vec<String> = names.iter().map(|n| (*n).to_owned()).collect();
-    let an = vigie::announce::Announcer::new(vigie::vocab::Lang::En, seats.clone()).unwrap();
-    let words = vigie::ui::phone_page_words(&an, &seats, vigie::engine::Ruleset::Lockdown);
-    let config = Config { bind: [127, 0, 0, 1].into(), port: 0, away_grace: Duration::from_secs(15) };
-    let phones = Phones::start(&config, seats, words).unwrap();
-    let browser = Browser::join(&phones.join_url(), &names);
+    use vigie::phone::Secret;
+    let (names, phones, browser) = six_phones();
     let rounds = 50;
     for round in 1..=rounds {
         phones.set_round(round);
@@ -339,19 +333,8 @@ fn bench_phone_latency() {
         std::thread::sleep(Duration::from_millis(100));
     }
     std::thread::sleep(Duration::from_secs(1));
-    let (_, mut latencies, _) = browser.stop();
-    assert!(!latencies.is_empty(), "no live region changed");
-    latencies.sort_by(f64::total_cmp);
-    let at = |q: f64| latencies[((latencies.len() as f64 - 1.0) * q).round() as usize];
-    eprintln!(
-        "phone latency, {} messages to {} phones: median {:.0} ms, 95th percentile {:.0} ms, 99th percentile {:.0} ms, max {:.0} ms",
-        latencies.len(),
-        names.len(),
-        at(0.5),
-        at(0.95),
-        at(0.99),
-        at(1.0)
-    );
+    let (_, latencies, _) = browser.stop();
+    eprintln!("phone latency, {}", percentiles(latencies, "messages", names.len()));
 }
 
 /// Six phones on the loopback address: from the moment the interface hands a piece of the
@@ -362,14 +345,8 @@ fn bench_phone_latency() {
 #[test]
 #[ignore = "a benchmark: prints figures, checks nothing that depends on speed"]
 fn bench_phone_news_latency() {
-    use vigie::phone::{Config, Phones, When};
-    let names = ["Red", "Blue", "Green", "Yellow", "Black", "White"];
-    let seats: Vec<String> = names.iter().map(|n| (*n).to_owned()).collect();
-    let an = vigie::announce::Announcer::new(vigie::vocab::Lang::En, seats.clone()).unwrap();
-    let words = vigie::ui::phone_page_words(&an, &seats, vigie::engine::Ruleset::Lockdown);
-    let config = Config { bind: [127, 0, 0, 1].into(), port: 0, away_grace: Duration::from_secs(15) };
-    let phones = Phones::start(&config, seats, words).unwrap();
-    let browser = Browser::join(&phones.join_url(), &names);
+    use vigie::phone::When;
+    let (names, phones, browser) = six_phones();
     let count = 50;
     for i in 1..=count {
         let turn = 1 + i / 10;
@@ -379,20 +356,37 @@ fn bench_phone_news_latency() {
         std::thread::sleep(Duration::from_millis(100));
     }
     std::thread::sleep(Duration::from_secs(1));
-    let (_, mut latencies, _, listed) = browser.stop_listing();
+    let (_, latencies, _, listed) = browser.stop_listing();
+    eprintln!("phone news latency, {}; listed {listed:?}", percentiles(latencies, "pieces of news", names.len()));
+}
+
+/// Six phones on the loopback address, each page joined in Chromium: their names, the
+/// server, the browser.
+fn six_phones() -> ([&'static str; 6], vigie::phone::Phones, Browser) {
+    use vigie::phone::{Config, Phones};
+    let names = ["Red", "Blue", "Green", "Yellow", "Black", "White"];
+    let seats: Vec<String> = names.iter().map(|n| (*n).to_owned()).collect();
+    let an = vigie::announce::Announcer::new(vigie::vocab::Lang::En, seats.clone()).unwrap();
+    let words = vigie::ui::phone_page_words(&an, &seats, vigie::engine::Ruleset::Lockdown);
+    let config = Config { bind: [127, 0, 0, 1].into(), port: 0, away_grace: Duration::from_secs(15) };
+    let phones = Phones::start(&config, seats, words).unwrap();
+    let browser = Browser::join(&phones.join_url(), &names);
+    (names, phones, browser)
+}
+
+/// "N messages to 6 phones: median …, 95th percentile …, 99th percentile …, max … ms".
+fn percentiles(mut latencies: Vec<f64>, what: &str, phones: usize) -> String {
     assert!(!latencies.is_empty(), "no live region changed");
     latencies.sort_by(f64::total_cmp);
     let at = |q: f64| latencies[((latencies.len() as f64 - 1.0) * q).round() as usize];
-    eprintln!(
-        "phone news latency, {} pieces of news to {} phones: median {:.0} ms, 95th percentile {:.0} ms, 99th percentile {:.0} ms, max {:.0} ms; listed {:?}",
+    format!(
+        "{} {what} to {phones} phones: median {:.0} ms, 95th percentile {:.0} ms, 99th percentile {:.0} ms, max {:.0} ms",
         latencies.len(),
-        names.len(),
         at(0.5),
         at(0.95),
         at(0.99),
-        at(1.0),
-        listed
-    );
+        at(1.0)
+    )
 }
 
 /// The CPU time (user and system, in seconds) the process `pid` has used so far.
