@@ -293,3 +293,34 @@ fn with_open_entry_each_phone_enters_its_own_ballots_and_destinations() {
     let log = t.app.history().unwrap().log();
     assert!(log.commands.iter().any(|c| matches!(c, Command::Ballot { .. })), "{:?}", log.commands);
 }
+
+/// Undo at the table takes a decision made on a phone back: the phone is asked again, with a
+/// new question, and an answer to the question of before is refused, nothing applied.
+#[test]
+fn a_decision_made_on_a_phone_is_undone_at_the_table_and_the_old_question_refused() {
+    let mut t = phone_seats("phone-seat-undo", 12, false);
+    let mut phones: Vec<Phone> = (0..3).map(|s| t.join(s)).collect();
+    t.poll_until_said("Green's phone has joined.");
+    let Pending::Placement { player, .. } = t.app.game().unwrap().pending() else {
+        panic!("the game starts with a placement: {:?}", t.app.game().unwrap().pending())
+    };
+    let p = &mut phones[player.index()];
+    let first = t.asked_such(p, |o| o["question"].as_str().unwrap().contains("place a character"));
+    let said = t.answer(p, &first, 0);
+    assert_eq!(said["type"], "accepted", "{said}");
+    let decisions = t.app.played().unwrap().decisions();
+    let second = t.asked_such(p, |o| o["id"] != first["id"]);
+    t.app.key(super::ui::ctrl('z'));
+    assert_eq!(t.app.played().unwrap().decisions(), decisions - 1, "{:#?}", t.recent());
+    // Asked the first placement again, as a new question.
+    let again = t.asked_such(p, |o| o["id"] != second["id"]);
+    assert_eq!(again["options"], first["options"]);
+    for old in [&first, &second] {
+        let said = t.answer(p, old, 0);
+        assert_eq!(said["type"], "choice_refused", "{said}");
+    }
+    assert_eq!(t.app.played().unwrap().decisions(), decisions - 1);
+    let said = t.answer(p, &again, 0);
+    assert_eq!(said["type"], "accepted", "{said}");
+    assert_eq!(t.app.played().unwrap().decisions(), decisions);
+}
