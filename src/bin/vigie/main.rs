@@ -15,6 +15,7 @@ use std::process::ExitCode;
 use vigie::vocab::Lang;
 
 fn main() -> ExitCode {
+    vigie::platform::one_allocation_arena();
     // SAFETY: nothing else runs yet: no thread reads the environment while it changes.
     unsafe { vigie::input::pad::without_udev_watch_the_folder() };
     let cli = Cli::parse();
