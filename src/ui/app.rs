@@ -71,8 +71,6 @@ pub struct App {
     seed: Option<u64>,
     /// Every message goes out through the router, which decides where it may go.
     out: Router,
-    /// The player last told a secret (a private voice's later problem is theirs).
-    last_private: Option<Seat>,
     /// Lists the audio devices a player can choose for their secrets.
     devices: Option<ListDevices>,
     /// Starts the phones' server (when a player's channel is their phone), and wakes the
@@ -80,8 +78,8 @@ pub struct App {
     phone_start: phones::PhoneStart,
     /// What the phones are asked, and their states.
     desk: PhoneDesk,
-    said: MessageLog,
-    last: Option<Message>,
+    /// What was said, and the game's news since the last decision.
+    voice: voice::Speaker,
     stack: Stack,
     session: Option<Session>,
     quit: bool,
@@ -89,19 +87,12 @@ pub struct App {
     escape: bool,
     /// The gamepads: their buttons, their rumble, and whom each acts for.
     pads: pads::Pads,
-    /// The last thing said to the table, as the screen shows it (the item in focus aside).
-    shown: String,
-    /// The moment of the game the words said now belong to (for the history).
-    when: Moment,
     /// The screen is printed as plain lines for a screen reader (`--plain`).
     plain: bool,
     /// A screen reader reads the screen aloud (`--screen-reader`, or one found running).
     screen_heard: bool,
     /// A game was resumed and no decision made since: questions say in full what they ask.
     resumed: bool,
-    /// The game's messages since the last decision (what happened, what to do on the board, the
-    /// question): what a key may cut, and the repeat key says again.
-    news: voice::News,
 }
 
 impl App {
@@ -121,23 +112,18 @@ impl App {
             paths,
             seed,
             out: router,
-            last_private: None,
             devices,
             phone_start: phones::PhoneStart::new(phones),
             desk: PhoneDesk::default(),
-            said: MessageLog::new(),
-            last: None,
+            voice: voice::Speaker::new(),
             stack: Stack::default(),
             session: None,
             quit: false,
             escape: false,
             pads: pads::Pads::new(gamepads),
-            shown: String::new(),
-            when: (0, None),
             plain: false,
             screen_heard: screen_heard.is_some(),
             resumed: false,
-            news: voice::News::default(),
         }
     }
 
@@ -191,7 +177,7 @@ impl App {
 
     /// The messages said so far (those kept for the history review).
     pub fn said(&self) -> &MessageLog {
-        &self.said
+        &self.voice.said
     }
 
     /// The settings in force.
@@ -263,8 +249,9 @@ impl App {
                 Effect::Pop => {
                     self.stack.pop();
                 }
-                Effect::SayTop => self.say_top(),
+                Effect::SayTop => self.run(voice::top(self)),
                 Effect::Say(text) => self.say_text(text, None, Keep::No),
+                Effect::Speak(text, earcon, keep) => self.say_text(text, earcon, keep),
                 Effect::Back => self.run(keys::back(self)),
                 Effect::Act(a) => self.run(keys::action(self, a)),
                 Effect::Focus(i) => {
@@ -274,8 +261,8 @@ impl App {
                     self.say_focus();
                 }
                 Effect::Choose => self.choose(),
-                Effect::SayUnheard => self.say_unheard(),
-                Effect::UnheardNotice => self.say_unheard_notice(),
+                Effect::SayUnheard => self.voice.unheard(&mut self.out, self.settings.verbosity),
+                Effect::UnheardNotice => self.run(voice::unheard_notice(self)),
                 Effect::Repeat(text, earcon) => self.say_text(text, earcon, Keep::No),
                 Effect::KeyUnknown => self.key_unknown(),
                 Effect::Undo => self.undo(),
@@ -287,7 +274,13 @@ impl App {
                 Effect::OpenSettings => self.push(settings::settings_screen(self)),
                 Effect::Lang(l) => self.set_lang(l),
                 Effect::Settings(new) => self.settings = *new,
-                Effect::SettingChanged(s) => self.settings_changed(s),
+                Effect::SettingChanged(s) => {
+                    self.settings = self.settings.clone().clamped();
+                    settings::apply(&mut self.out, &self.settings);
+                    self.run(settings::changed(self, s));
+                }
+                Effect::Relabel => self.relabel(),
+                Effect::Replace(pos, fresh) => self.stack[pos] = fresh,
                 Effect::KeepSettings => self.keep_settings(),
                 Effect::OpenSetupPlayers => self.open_setup_players(),
                 Effect::Resume => self.resume(),
@@ -299,11 +292,11 @@ impl App {
                 Effect::Decide(d) => {
                     self.decide(&d, true);
                 }
-                Effect::At(moment) => self.when = moment,
+                Effect::At(moment) => self.voice.when = moment,
                 Effect::Message(m, also) => self.say_also(m, also, Keep::Yes),
                 Effect::Cue(text, earcon) => self.say_text(text, Some(earcon), Keep::Yes),
                 Effect::KeyError(text) => self.say_key_error(text),
-                Effect::ClearNews => self.news.clear(),
+                Effect::ClearNews => self.voice.news.clear(),
                 Effect::Autosave => self.autosave(),
                 Effect::ForgetAllHeld => self.out.forget_all_held(),
                 Effect::PhonesRound => self.phones_round(),
@@ -330,8 +323,16 @@ impl App {
                 }
                 Effect::Tell(text) => self.say_text(text, None, Keep::Yes),
                 Effect::Error(text) => self.say_error(text),
+                Effect::Echo(Some(seat), text) => self.echo_privately(seat, text),
+                Effect::Echo(None, text) => self.say_text(text, None, Keep::Echo),
+                Effect::Remember(seat, text) => {
+                    if let Some(s) = self.session.as_mut() {
+                        let at = s.play.decisions();
+                        s.remember(seat, text, at);
+                    }
+                }
                 Effect::ErrorOnce(id, text) => {
-                    if self.news.first_time(id) {
+                    if self.voice.news.first_time(id) {
                         self.say_error(text);
                     }
                 }
@@ -343,7 +344,7 @@ impl App {
                 Effect::ForgetHeld(seat) => self.out.forget_held(seat),
                 Effect::ShowSecret(seat, text) => {
                     let Some(channels) = self.session.as_ref().map(|s| s.table.channels.clone()) else { continue };
-                    self.last_private = Some(seat);
+                    self.voice.last_private = Some(seat);
                     let delivered = self.out.deliver(seat, &text, &channels);
                     self.run(handover::shown(self, seat, text, delivered));
                 }
@@ -452,34 +453,14 @@ impl App {
 
     /// Opens a screen: says its question, then the item in focus.
     fn push(&mut self, s: Screen) {
-        let title = s.title.clone();
-        let entry = matches!(s.kind, Kind::NameEntry(_));
-        let info = s.kind == Kind::Info;
-        let keep = voice::kept(s.kind);
-        if info && self.stack.last().is_some_and(|t| t.kind == Kind::Info) {
+        if s.kind == Kind::Info && self.stack.last().is_some_and(|t| t.kind == Kind::Info) {
             // One list to hear at a time: Escape always goes back to where the user was.
             self.stack.pop();
         }
-        let secret = s.secret_for;
         // A further step of the same player's secret choice: the table already knows.
-        let continuing = secret.is_some() && self.stack.last().and_then(|t| t.secret_for) == secret;
+        let continuing = s.secret_for.is_some() && self.stack.last().and_then(|t| t.secret_for) == s.secret_for;
         self.stack.push(s);
-        let words = |app: &App| if entry { title.clone() } else { voice::question_and_focus(app, title.clone()) };
-        match secret {
-            Some(seat) if continuing => self.echo_privately(seat, words(self)),
-            Some(seat) => {
-                // The table hears who is choosing; its player hears the question.
-                let text = self.ta(Id::UiChoosingInSecret, &[("player", self.name(seat))]);
-                self.say_text(text, Some(Earcon::PrivateWaiting), Keep::No);
-                self.echo_privately(seat, words(self));
-            }
-            None => {
-                self.say_text(title, None, keep);
-                if !entry {
-                    self.say_focus();
-                }
-            }
-        }
+        self.run(voice::opened(self, continuing));
     }
 
     fn choose(&mut self) {
@@ -492,12 +473,12 @@ impl App {
             Choice::Game(GamePick::Do(_))
                 | Choice::Menu(MenuPick::Yes(Then::Apply(_)))
                 | Choice::Game(GamePick::Face(_))
-        ) && self.news.remind()
+        ) && self.voice.news.remind()
         {
             // A decision would leave what a key cut unheard for good: said once more first.
             let key = voice::key_name(self, Action::Repeat);
             let mut a = FluentArgs::new();
-            a.set("count", Announcer::num(self.news.unheard() as f64));
+            a.set("count", Announcer::num(self.voice.news.unheard() as f64));
             a.set("key", key);
             let text = self.an.text(Id::UiNotHeardChoose, Some(&a));
             self.say_text(text, None, Keep::No);
@@ -544,6 +525,65 @@ impl App {
         self.an.name(s)
     }
 
+    /// Outputs' notices (speech lost or back, no audio device): said once each; the private
+    /// voice's problems. The voices the speech engine found are kept as soon as they are known.
+    pub fn poll_notices(&mut self) {
+        let notices = self.out.take_notices();
+        self.run(voice::notices(self, notices));
+        let problems = self.out.take_private_problems();
+        self.run(secrets::problems(self, problems));
+        self.keep_voices();
+    }
+
+    fn t(&self, id: Id) -> String {
+        self.an.text(id, None)
+    }
+
+    fn ta(&self, id: Id, args: &[(&str, String)]) -> String {
+        voice::ta(&self.an, id, args)
+    }
+
+    fn tn(&self, id: Id, args: &[(&str, f64)]) -> String {
+        voice::tn(&self.an, id, args)
+    }
+
+    fn say(&mut self, m: Message, keep: Keep) {
+        self.say_also(m, None, keep);
+    }
+
+    /// Says a message (the voice keeps it as `keep` says), `also` the same worded in another
+    /// language (from the same events): a secret for a phone whose page chose that language is
+    /// told in it, and the phones' news is in it for those pages.
+    fn say_also(&mut self, m: Message, also: screen::Also, keep: Keep) {
+        match m.channel {
+            Channel::Private(seat) => self.run(voice::private(self, seat, m, also)),
+            _ => self.voice.table(&mut self.out, m, &also, keep, self.settings.verbosity, self.session.is_some()),
+        }
+    }
+
+    fn say_text(&mut self, text: String, earcon: Option<Earcon>, keep: Keep) {
+        self.say(Message { channel: Channel::Table, text, detail: None, earcon, id: None }, keep);
+    }
+
+    fn say_error(&mut self, text: String) {
+        self.say_text(text, Some(Earcon::Error), Keep::Yes);
+    }
+
+    /// A wrong key: said with the error cue, not kept in the history of the game.
+    fn say_key_error(&mut self, text: String) {
+        self.say_text(text, Some(Earcon::Error), Keep::No);
+    }
+
+    /// Stops speech because the user acted; returns how many of the game's messages were cut.
+    fn interrupt(&mut self) -> usize {
+        self.voice.interrupt(&mut self.out)
+    }
+
+    /// Says the item in focus with its position ("Blue, 2 of 4").
+    fn say_focus(&mut self) {
+        self.run(voice::focus(self));
+    }
+
     /// Who enters their ballot or destination now, among those the engine waits for (see
     /// `secrets::chooser`).
     pub fn chooser(&self) -> Option<Seat> {
@@ -554,7 +594,7 @@ impl App {
     fn send_privately(&mut self, seat: Seat, text: String, dice: Option<Vec<u8>>) -> Delivered {
         let Some(s) = self.session.as_ref() else { return Delivered::NoChannel };
         let m = Message { channel: Channel::Private(seat), text: text.clone(), detail: None, earcon: None, id: None };
-        self.last_private = Some(seat);
+        self.voice.last_private = Some(seat);
         self.out.send_with_dice(&m, &text, &s.table.channels, dice.as_deref())
     }
 
@@ -582,7 +622,7 @@ impl App {
             }
             Some(Ok(done)) => {
                 let ready = if at_keyboard { s.ready.take() } else { None };
-                self.news.clear();
+                self.voice.news.clear();
                 self.resumed = false;
                 if let Some(seat) = ready {
                     self.run(secrets::after_choice(self, seat));
@@ -657,14 +697,14 @@ impl App {
         self.session = Some(Session::new(rules, saved.names, saved.played, saved.table));
         self.resumed = true;
         self.name_colours();
-        self.news.clear();
+        self.voice.news.clear();
         self.stack.clear();
         let verbosity = self.settings.verbosity;
         let Some(s) = self.session.as_mut() else { return };
-        self.when = s.moment();
+        self.voice.when = s.moment();
         let finished = s.play.is_finished();
         let (said, effects) = rules.resumed(s, &self.an, verbosity);
-        self.said = said;
+        self.voice.said = said;
         let t = self.t(if finished { Id::UiResumedFinished } else { Id::UiResumed });
         self.say_text(t, Some(Earcon::TurnStart), Keep::Yes);
         if !finished {
@@ -684,14 +724,9 @@ impl App {
             self.alone(screen);
             return;
         }
-        if let Some(seat) = self.session.as_ref().and_then(|s| s.peek.as_ref().map(|(p, _)| *p)) {
-            let title = self.ta(Id::UiPeek, &[("player", self.name(seat))]);
-            let items = vec![Item::new(
-                self.ta(Id::UiPeekDone, &[("player", self.name(seat))]),
-                Choice::Game(GamePick::Peeked),
-            )];
+        if let Some(screen) = game::peek(self) {
             self.stack.clear();
-            self.push(Screen::new(Kind::Peek(seat), title, items));
+            self.push(screen);
             return;
         }
         let Some(screen) = game::screen(self) else { return };
@@ -751,38 +786,6 @@ impl App {
         {
             d.names = names;
         }
-    }
-
-    /// Applies the settings to the outputs, keeps them, says the new value, and refreshes the
-    /// settings menu if it is open.
-    fn settings_changed(&mut self, s: Setting) {
-        self.settings = self.settings.clone().clamped();
-        let prosody = self.settings.prosody();
-        if let Some(sp) = self.out.speech() {
-            sp.set_prosody(prosody);
-        }
-        self.out.set_private_voice(self.settings.lang, self.settings.speech.rate);
-        if let Some(snd) = self.out.sound() {
-            snd.set_volume(self.settings.sounds.volume / 100.0);
-            snd.set_muted(self.settings.sounds.muted);
-        }
-        self.keep_settings();
-        // Leave the list of values; refresh the settings menu, whose labels show the values.
-        if self.stack.last().is_some_and(|t| t.kind == Kind::SettingValues) {
-            self.stack.pop();
-        }
-        if let Some(pos) = self.stack.iter().rposition(|t| t.kind == Kind::Settings) {
-            let focus = self.stack[pos].menu.focus();
-            let mut fresh = settings::settings_screen(self);
-            fresh.menu.set_focus(focus);
-            self.stack[pos] = fresh;
-        }
-        if s == Setting::Lang {
-            // Every label on the way changes language: rebuild the screens below.
-            self.relabel();
-        }
-        let line = settings::setting_line(self, s);
-        self.say_text(line, None, Keep::No);
     }
 
     /// After a language change: the screens that show game choices are rebuilt in the new

@@ -106,13 +106,13 @@ pub(super) fn action(cx: &App, a: Action) -> Vec<Effect> {
         }
         Action::Choose => vec![Effect::Choose],
         Action::Back => back(cx),
-        Action::Repeat if cx.news.unheard() > 0 => vec![Effect::SayUnheard],
-        Action::Repeat => match cx.last.clone() {
+        Action::Repeat if cx.voice.news.unheard() > 0 => vec![Effect::SayUnheard],
+        Action::Repeat => match cx.voice.last.clone() {
             Some(m) => vec![Effect::Repeat(m.text, m.earcon)],
             None => vec![Effect::Say(cx.t(Id::UiNothingToRepeat))],
         },
         Action::Details => {
-            let detail = cx.said.iter().rev().find_map(|m| m.detail.clone());
+            let detail = cx.voice.said.iter().rev().find_map(|m| m.detail.clone());
             vec![Effect::Say(detail.unwrap_or_else(|| cx.t(Id::UiNoDetails)))]
         }
         Action::Help => vec![Effect::Push(lists::help(cx))],

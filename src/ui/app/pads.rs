@@ -312,7 +312,7 @@ impl App {
             let text = self.ta(Id::UiPadUnbound, &[("button", self.an.button_words(button)), ("help", help)]);
             self.say_key_error(capitalise_first(&text));
             if cut > 0 {
-                self.say_unheard_notice();
+                self.run(super::voice::unheard_notice(self));
             }
             return;
         };

@@ -117,10 +117,17 @@ pub enum Effect {
     Push(Screen),
     /// Leave the screen in focus, saying nothing.
     Pop,
+    /// This screen in place of the one at this place in the stack, saying nothing.
+    Replace(usize, Screen),
+    /// The screens that show game choices rebuilt in the language spoken now (see
+    /// [`super::menus::relabelled`]).
+    Relabel,
     /// Say the screen in focus again.
     SayTop,
     /// Say this (not kept for the repeat key's news).
     Say(String),
+    /// Say this, with this cue, kept as this says.
+    Speak(String, Option<crate::vocab::Earcon>, super::Keep),
     /// What the back key does.
     Back,
     /// Do this action, as its key does.
@@ -205,6 +212,11 @@ pub enum Effect {
     Tell(String),
     /// Say this as an error (kept).
     Error(String),
+    /// The item in focus, said to the table (not kept, not shown as the last thing said), or
+    /// to the player of a secret choice alone (a neutral tick to the table).
+    Echo(Option<Seat>, String),
+    /// Kept in the session, for this player to hear again with the secret key.
+    Remember(Seat, String),
     /// Say this as an error, the first time in a run only (the notice's message id).
     ErrorOnce(crate::vocab::Id, String),
     /// This screen, in place of every screen.

@@ -391,9 +391,9 @@ impl App {
         self.out.forget_all_held();
         self.session = Some(Session::new(self.rulesets.of(&play), names, play, table));
         self.phones_for_game();
-        self.news.clear();
+        self.voice.news.clear();
         self.stack.clear();
-        self.when = (0, None);
+        self.voice.when = (0, None);
         let t = self.t(Id::UiGameStarts);
         self.say_text(t, Some(Earcon::TurnStart), Keep::Yes);
         self.run(secrets::entry_rule(self));
