@@ -246,9 +246,7 @@ impl App {
         for e in effects {
             match e {
                 Effect::Push(s) => self.push(s),
-                Effect::Pop => {
-                    self.stack.pop();
-                }
+                Effect::Pop => _ = self.stack.pop(),
                 Effect::SayTop => self.run(voice::top(self)),
                 Effect::Say(text) => self.say_text(text, None, Keep::No),
                 Effect::Speak(text, earcon, keep) => self.say_text(text, earcon, keep),
@@ -281,6 +279,7 @@ impl App {
                 }
                 Effect::Relabel => self.relabel(),
                 Effect::Replace(pos, fresh) => self.stack[pos] = fresh,
+                Effect::Place(fresh) => self.stack.push(fresh),
                 Effect::KeepSettings => self.keep_settings(),
                 Effect::OpenSetupPlayers => self.open_setup_players(),
                 Effect::Resume => self.resume(),
@@ -289,9 +288,7 @@ impl App {
                     self.session = None;
                     self.out.forget_all_held();
                 }
-                Effect::Decide(d) => {
-                    self.decide(&d, true);
-                }
+                Effect::Decide(d) => _ = self.decide(&d, true),
                 Effect::At(moment) => self.voice.when = moment,
                 Effect::Message(m, also) => self.say_also(m, also, Keep::Yes),
                 Effect::Cue(text, earcon) => self.say_text(text, Some(earcon), Keep::Yes),
@@ -311,9 +308,9 @@ impl App {
                     self.pads.dice(seat, &faces, has_channel, &self.settings.gamepad);
                 }
                 Effect::WipeLater => self.stack.wipe_later(),
-                Effect::Faces(faces) => {
+                Effect::Faces(_) | Effect::ReadyFor(_) | Effect::Remember(..) => {
                     if let Some(s) = self.session.as_mut() {
-                        s.faces = faces;
+                        s.change(e);
                     }
                 }
                 Effect::Peeked => {
@@ -325,12 +322,6 @@ impl App {
                 Effect::Error(text) => self.say_error(text),
                 Effect::Echo(Some(seat), text) => self.echo_privately(seat, text),
                 Effect::Echo(None, text) => self.say_text(text, None, Keep::Echo),
-                Effect::Remember(seat, text) => {
-                    if let Some(s) = self.session.as_mut() {
-                        let at = s.play.decisions();
-                        s.remember(seat, text, at);
-                    }
-                }
                 Effect::ErrorOnce(id, text) => {
                     if self.voice.news.first_time(id) {
                         self.say_error(text);
@@ -348,19 +339,9 @@ impl App {
                     let delivered = self.out.deliver(seat, &text, &channels);
                     self.run(handover::shown(self, seat, text, delivered));
                 }
-                Effect::ReadyFor(seat) => {
-                    if let Some(s) = self.session.as_mut() {
-                        s.ready = seat;
-                    }
-                }
-                Effect::Channel(seat, c) => {
+                Effect::Channel(..) | Effect::SecretEntry(_) | Effect::PadRecords(_) => {
                     if let Some(t) = self.table_mut() {
-                        t.set_channel(seat, c);
-                    }
-                }
-                Effect::SecretEntry(on) => {
-                    if let Some(t) = self.table_mut() {
-                        t.secret_entry = on;
+                        channels::change(t, e);
                     }
                 }
                 Effect::PhoneDecisions(on) => {
@@ -371,25 +352,11 @@ impl App {
                     self.phones_decisions_changed();
                 }
                 Effect::PhoneChannel(seat, before) => {
-                    let started = match self.ensure_phones() {
-                        // No page for phones: the player keeps the channel they had.
-                        None => {
-                            if let Some(t) = self.table_mut() {
-                                t.set_channel(seat, before);
-                            }
-                            false
-                        }
-                        Some(now) => {
-                            let names = self.phone_names();
-                            if let Some(p) = self.out.phones() {
-                                p.set_seats(names);
-                            }
-                            now
-                        }
-                    };
-                    self.run(channels::phone_set(self, seat, started));
+                    let started = self.ensure_phones();
+                    self.run(channels::phone_set(self, seat, before, started));
                 }
-                Effect::RefreshChannels { focus, say } => self.refresh_channels(focus, say),
+                Effect::RefreshChannels { focus, say } => self.run(channels::refreshed(self, focus, say)),
+                Effect::PhoneSeats(names) => self.out.phones().into_iter().for_each(|p| p.set_seats(names.clone())),
                 Effect::SyncPhones => self.sync_phones(),
                 Effect::OpenPhones => self.open_phones(),
                 Effect::NewPhone(seat) => self.allow_new_phone(seat),
@@ -399,7 +366,14 @@ impl App {
                         self.pads.identify(pad, &self.settings.gamepad);
                     }
                 }
-                Effect::PadOwner(pad, owner) => self.set_pad_owner(pad, owner),
+                Effect::PadOwner(pad, owner) => {
+                    if let Some(old) = self.pads.set_owner(pad, owner) {
+                        self.run(pads::owner_set(self, pad, owner, old));
+                    }
+                }
+                Effect::Identify(pad) => self.pads.identify(pad, &self.settings.gamepad),
+                Effect::RefreshPads => self.run(pads::refreshed(self)),
+                Effect::SayFocus => self.say_focus(),
                 Effect::Leave { escape } => {
                     self.escape |= escape;
                     self.quit = true;
@@ -424,24 +398,6 @@ impl App {
             (Some(s), _) => Some(&mut s.table),
             (None, Some(d)) => Some(&mut d.table),
             _ => None,
-        }
-    }
-
-    /// The channels screen again, with its new labels, the item at `focus` in focus; the change
-    /// is saved, and said if `say` (otherwise what opens next says it).
-    fn refresh_channels(&mut self, focus: usize, say: bool) {
-        if self.session.is_some() {
-            self.autosave();
-        }
-        if let Some(mut fresh) = channels::screen(self) {
-            fresh.menu.set_focus(focus);
-            if self.stack.last().is_some_and(|s| s.kind == Kind::Channels) {
-                self.stack.pop();
-            }
-            self.stack.push(fresh);
-        }
-        if say {
-            self.say_focus();
         }
     }
 
@@ -518,6 +474,52 @@ impl App {
     pub fn key_unknown(&mut self) {
         let cut = self.interrupt();
         self.run(keys::unknown(self, cut));
+    }
+
+    /// The gamepads' button map (the bundled one until this is called).
+    pub fn set_pad_map(&mut self, map: crate::input::PadMap) {
+        self.pads.set_map(map);
+    }
+
+    /// Says that the user's gamepad button file could not be read.
+    pub fn warn_pad_map(&mut self, reason: &str) {
+        let text = self.ta(Id::UiPadMapBroken, &[("reason", reason.to_owned())]);
+        self.say_error(text);
+    }
+
+    /// The gamepads there at start are said, or why there is none (once).
+    pub fn start_gamepads(&mut self) {
+        self.poll_gamepads();
+        self.run(pads::none_found(self));
+    }
+
+    /// Handles what the gamepads did since the last call.
+    pub fn poll_gamepads(&mut self) {
+        self.pads.poll().into_iter().for_each(|ev| self.gamepad_event(ev));
+    }
+
+    /// The gamepads, to simulate one (tests) or read what they were asked to rumble.
+    pub fn gamepads_mut(&mut self) -> Option<&mut Gamepads> {
+        self.pads.device_mut()
+    }
+
+    /// One thing a gamepad did: a press acts as its key does (refused on someone else's
+    /// gamepad in a secret choice); a gamepad that came or went is said.
+    pub fn gamepad_event(&mut self, ev: crate::input::PadEvent) {
+        let effects = match ev {
+            crate::input::PadEvent::Pressed { pad, button } => pads::refused(self, pad, button).unwrap_or_else(|| {
+                let cut = self.interrupt();
+                pads::pressed(self, pad, button, cut)
+            }),
+            ev => self.pads.came_or_went(ev, secrets::table_records(&self.session, &self.stack), &self.an),
+        };
+        self.run(effects);
+    }
+
+    /// After a game is resumed or a new one set up: each pad goes to whom the table's records say.
+    fn reassign_pads(&mut self) {
+        let said = self.pads.reassign(secrets::table_records(&self.session, &self.stack));
+        self.run(pads::reassigned(self, said));
     }
 
     /// A player's name.

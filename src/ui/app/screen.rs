@@ -117,6 +117,8 @@ pub enum Effect {
     Push(Screen),
     /// Leave the screen in focus, saying nothing.
     Pop,
+    /// This screen on top, saying nothing.
+    Place(Screen),
     /// This screen in place of the one at this place in the stack, saying nothing.
     Replace(usize, Screen),
     /// The screens that show game choices rebuilt in the language spoken now (see
@@ -246,8 +248,18 @@ pub enum Effect {
     },
     /// The phones are told what they are asked now.
     SyncPhones,
+    /// The phones' page knows the players by these names.
+    PhoneSeats(Vec<String>),
     /// The gamepad in focus rumbles, so that its holder knows it is theirs.
     IdentifyPad,
+    /// This gamepad rumbles, so that its holder knows it is theirs.
+    Identify(crate::input::PadId),
+    /// The table's records of whom gamepads are given to are these.
+    PadRecords(Vec<crate::store::save::PadOwner>),
+    /// The screens that list the gamepads, again with their new labels.
+    RefreshPads,
+    /// Say the item in focus.
+    SayFocus,
     /// This gamepad acts for this player (`None`: the operator): kept in the table's records,
     /// said, and felt.
     PadOwner(crate::input::PadId, Option<Seat>),

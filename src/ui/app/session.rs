@@ -95,6 +95,20 @@ fn words(an: &Announcer, id: Id, what: String) -> String {
 }
 
 impl Session {
+    /// Takes a change of the session's own: the faces of the real dice entered, the player
+    /// ready for their secret choice, a secret kept to hear again (other effects are not its).
+    pub(super) fn change(&mut self, e: Effect) {
+        match e {
+            Effect::Faces(faces) => self.faces = faces,
+            Effect::ReadyFor(seat) => self.ready = seat,
+            Effect::Remember(seat, text) => {
+                let at = self.play.decisions();
+                self.remember(seat, text, at);
+            }
+            _ => {}
+        }
+    }
+
     pub(super) fn new(
         rules: &'static dyn AnyTable,
         names: Vec<String>,
