@@ -34,7 +34,7 @@ pub use setup::Draft;
 pub use view::View;
 pub use wiring::{ListDevices, Outputs, Paths, StartPhones};
 
-use super::menu::{Item, Menu};
+use super::menu::Item;
 use crate::announce::{Announcer, Review, Voice};
 use crate::engine::{
     Asks, BoardProfile, CardKind, Command, Dice, DiceMode, Game, History, Loc, Pending, Played, Record, Role, Rules,
@@ -258,7 +258,8 @@ impl App {
                     }
                     self.say_focus();
                 }
-                Effect::Choose => self.choose(),
+                Effect::Choose => self.run(keys::chosen(self)),
+                Effect::Reminded => self.voice.news.reminded(),
                 Effect::SayUnheard => self.voice.unheard(&mut self.out, self.settings.verbosity),
                 Effect::UnheardNotice => self.run(voice::unheard_notice(self)),
                 Effect::Repeat(text, earcon) => self.say_text(text, earcon, Keep::No),
@@ -268,7 +269,7 @@ impl App {
                 Effect::DropName => self.stack.draft_mut().into_iter().for_each(Draft::drop_name),
                 Effect::OpenMain => self.open_main(),
                 Effect::OpenGame => self.open_game(),
-                Effect::OpenSetup(rules) => self.open_setup(rules),
+                Effect::OpenSetup(rules) => self.run(setup::open(self, rules)),
                 Effect::OpenSettings => self.push(settings::settings_screen(self)),
                 Effect::Lang(l) => self.set_lang(l),
                 Effect::Settings(new) => self.settings = *new,
@@ -281,9 +282,41 @@ impl App {
                 Effect::Replace(pos, fresh) => self.stack[pos] = fresh,
                 Effect::Place(fresh) => self.stack.push(fresh),
                 Effect::KeepSettings => self.keep_settings(),
-                Effect::OpenSetupPlayers => self.open_setup_players(),
+                Effect::OpenSetupPlayers => self.run(setup::step(self, setup::Step::Players)),
+                Effect::Setup(step) => self.run(setup::step(self, step)),
+                Effect::Draft(d) => self.stack.draft_mut().into_iter().for_each(|now| *now = (*d).clone()),
+                Effect::Field(f) => self.stack.last_mut().into_iter().for_each(|top| top.field = Some(f.clone())),
+                Effect::Letter(key) => self.run(setup::letter(self, key)),
+                Effect::PopThrough(kind) => {
+                    while self.stack.last().is_some_and(|s| s.kind != kind) {
+                        self.stack.pop();
+                    }
+                    self.stack.pop();
+                }
+                Effect::Truncate(n) => self.stack.truncate(n),
+                Effect::BoardOk => {
+                    if let Some(d) = self.stack.draft().cloned() {
+                        d.rules.board_ok(self, &d);
+                    }
+                }
+                Effect::SetupChoice(choice) => {
+                    if let Some(rules) = self.stack.draft().map(|d| d.rules) {
+                        rules.setup_choice(self, choice);
+                    }
+                }
+                Effect::OpenChannels => self.run(channels::on(self, channels::ChannelPick::Open)),
+                Effect::ReassignPads => self.reassign_pads(),
+                Effect::Names(names) => self.an.set_names(names),
+                Effect::Begin(s) => self.session = Some(*s),
+                Effect::PhonesForGame => self.phones_for_game(),
+                Effect::EntryRule => self.run(secrets::entry_rule(self)),
                 Effect::Resume => self.resume(),
-                Effect::StartGame => self.start_game(),
+                Effect::StartGame => {
+                    // Kept by the set-up's screens until the game has begun (a refused set-up stays).
+                    let Some(d) = self.stack.draft().cloned() else { continue };
+                    self.resumed = false;
+                    d.rules.start(self, d);
+                }
                 Effect::EndGame => {
                     self.session = None;
                     self.out.forget_all_held();
@@ -308,7 +341,7 @@ impl App {
                     self.pads.dice(seat, &faces, has_channel, &self.settings.gamepad);
                 }
                 Effect::WipeLater => self.stack.wipe_later(),
-                Effect::Faces(_) | Effect::ReadyFor(_) | Effect::Remember(..) => {
+                Effect::Faces(_) | Effect::ReadyFor(_) | Effect::Remember(..) | Effect::PlayerNames(_) => {
                     if let Some(s) = self.session.as_mut() {
                         s.change(e);
                     }
@@ -418,41 +451,6 @@ impl App {
         self.stack.push(s);
         self.run(voice::opened(self, continuing));
     }
-
-    fn choose(&mut self) {
-        let Some(top) = self.stack.last() else { return };
-        let kind = top.kind;
-        let Some(item) = top.menu.focused() else { return };
-        let choice = item.value.clone();
-        if matches!(
-            choice,
-            Choice::Game(GamePick::Do(_))
-                | Choice::Menu(MenuPick::Yes(Then::Apply(_)))
-                | Choice::Game(GamePick::Face(_))
-        ) && self.voice.news.remind()
-        {
-            // A decision would leave what a key cut unheard for good: said once more first.
-            let key = voice::key_name(self, Action::Repeat);
-            let mut a = FluentArgs::new();
-            a.set("count", Announcer::num(self.voice.news.unheard() as f64));
-            a.set("key", key);
-            let text = self.an.text(Id::UiNotHeardChoose, Some(&a));
-            self.say_text(text, None, Keep::No);
-            return;
-        }
-        match choice {
-            Choice::Menu(pick) => self.run(menus::on(self, pick)),
-            Choice::Setup(pick) => self.choose_setup(pick, kind),
-            Choice::Settings(pick) => self.run(settings::on(self, pick, kind)),
-            Choice::Lists(pick) => self.run(lists::on(self, pick)),
-            Choice::Secrets(pick) => self.run(secrets::on(self, pick)),
-            Choice::Channels(pick) => self.run(channels::on(self, pick)),
-            Choice::Handover(pick) => self.run(handover::on(self, pick)),
-            Choice::Pads(pick) => self.run(pads::on(self, pick)),
-            Choice::Phones(pick) => self.run(phones::on(self, pick)),
-            Choice::Game(pick) => self.run(game::on(self, pick)),
-        }
-    }
 }
 
 /// What the coordinator does itself: a key read (`keys.rs` says what it does), a secret given to
@@ -463,9 +461,9 @@ impl App {
     pub fn key(&mut self, key: Key) {
         let cut = self.interrupt();
         if let Some(Kind::NameEntry(seat)) = self.stack.last().map(|s| s.kind)
-            && self.name_entry_key(seat, key)
+            && let Some(typed) = setup::typed(self, seat, key)
         {
-            return;
+            return self.run(typed);
         }
         self.run(keys::on(self, key, cut));
     }
@@ -592,6 +590,18 @@ impl App {
         secrets::chooser(self)
     }
 
+    /// Who rolls the dice (no one, for a game without dice: the channels).
+    fn open_setup_dice(&mut self) {
+        self.run(setup::step(self, setup::Step::Dice));
+    }
+
+    /// Starts the game of the rules `R` set up in `d`.
+    fn start_of<R: AtTable>(&mut self, d: Draft) {
+        let seed = self.seed.unwrap_or_else(crate::seed::fresh);
+        let setup = R::table_setup(self, &d, seed);
+        self.run(setup::started::<R>(self, d, setup));
+    }
+
     /// Gives a secret to the router, which sends it to the player's channel alone.
     fn send_privately(&mut self, seat: Seat, text: String, dice: Option<Vec<u8>>) -> Delivered {
         let Some(s) = self.session.as_ref() else { return Delivered::NoChannel };
@@ -698,7 +708,7 @@ impl App {
         self.out.forget_all_held();
         self.session = Some(Session::new(rules, saved.names, saved.played, saved.table));
         self.resumed = true;
-        self.name_colours();
+        self.run(setup::renamed(self));
         self.voice.news.clear();
         self.stack.clear();
         let verbosity = self.settings.verbosity;
@@ -769,25 +779,9 @@ impl App {
         self.settings.lang = l;
         self.an.set_lang(l);
         self.out.set_lang(l);
-        self.name_colours();
+        self.run(setup::renamed(self));
         self.phones_relabel();
         self.relabel();
-    }
-
-    /// Players named by a colour are called by that colour in the language spoken now ("Red"
-    /// becomes "Rouge" when the table switches to French); other names stay as they are.
-    fn name_colours(&mut self) {
-        if let Some(names) = self.session.as_ref().map(|s| setup::colours_said(self, &s.names, &s.table.colours)) {
-            self.an.set_names(names.clone());
-            if let Some(s) = self.session.as_mut() {
-                s.names = names;
-            }
-        }
-        if let Some(names) = self.stack.draft().map(|d| setup::colours_said(self, &d.names, &d.table.colours))
-            && let Some(d) = self.stack.draft_mut()
-        {
-            d.names = names;
-        }
     }
 
     /// After a language change: the screens that show game choices are rebuilt in the new

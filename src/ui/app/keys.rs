@@ -151,6 +151,35 @@ pub(super) fn action(cx: &App, a: Action) -> Vec<Effect> {
     }
 }
 
+/// Choosing the item in focus: what its screen's module says it does. A decision would leave
+/// what a key cut unheard for good: that is said once more first, and nothing is chosen.
+pub(super) fn chosen(cx: &App) -> Vec<Effect> {
+    let Some(top) = cx.stack.last() else { return Vec::new() };
+    let Some(item) = top.menu.focused() else { return Vec::new() };
+    let decides = matches!(
+        item.value,
+        Choice::Game(GamePick::Do(_)) | Choice::Menu(MenuPick::Yes(Then::Apply(_))) | Choice::Game(GamePick::Face(_))
+    );
+    if decides && cx.voice.news.due() {
+        let mut a = fluent_bundle::FluentArgs::new();
+        a.set("count", crate::announce::Announcer::num(cx.voice.news.unheard() as f64));
+        a.set("key", voice::key_name(cx, Action::Repeat));
+        return vec![Effect::Reminded, Effect::Say(cx.an.text(Id::UiNotHeardChoose, Some(&a)))];
+    }
+    match item.value.clone() {
+        Choice::Menu(pick) => menus::on(cx, pick),
+        Choice::Setup(pick) => super::setup::on(cx, pick, top.kind),
+        Choice::Settings(pick) => settings::on(cx, pick, top.kind),
+        Choice::Lists(pick) => lists::on(cx, pick),
+        Choice::Secrets(pick) => secrets::on(cx, pick),
+        Choice::Channels(pick) => super::channels::on(cx, pick),
+        Choice::Handover(pick) => handover::on(cx, pick),
+        Choice::Pads(pick) => super::pads::on(cx, pick),
+        Choice::Phones(pick) => super::phones::on(cx, pick),
+        Choice::Game(pick) => super::game::on(cx, pick),
+    }
+}
+
 /// What the back key does on the screen in focus.
 pub(super) fn back(cx: &App) -> Vec<Effect> {
     let Some(top) = cx.stack.last() else { return Vec::new() };

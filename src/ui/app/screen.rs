@@ -151,6 +151,39 @@ pub enum Effect {
     KeepSettings,
     /// The set-up's number of players.
     OpenSetupPlayers,
+    /// A step of the set-up, opened from the game being set up as it is then.
+    Setup(super::setup::Step),
+    /// The game being set up is this one now.
+    Draft(Box<Draft>),
+    /// The name being typed is this now.
+    Field(String),
+    /// A letter chosen for the name being typed, typed as its key (refused when the name does
+    /// not take it).
+    Letter(crate::input::Key),
+    /// Leave every screen above the last one of this kind, and that one.
+    PopThrough(Kind),
+    /// Keep the first screens, this many.
+    Truncate(usize),
+    /// The board is as the table wants it: the ruleset's next set-up step.
+    BoardOk,
+    /// A choice of the ruleset's own set-up screens, by its number.
+    SetupChoice(u8),
+    /// The channels screen of the set-up.
+    OpenChannels,
+    /// Each gamepad to whom the table's records say.
+    ReassignPads,
+    /// The announcer calls the players by these names.
+    Names(Vec<String>),
+    /// The game's players are named so now.
+    PlayerNames(Vec<String>),
+    /// The table was reminded of what a key cut and nobody heard (not again before more is cut).
+    Reminded,
+    /// This game is the one played now.
+    Begin(Box<super::session::Session>),
+    /// The phones' page follows the game begun or taken up.
+    PhonesForGame,
+    /// Say how secret choices are entered at this table.
+    EntryRule,
     /// Take up the saved game.
     Resume,
     /// Start the game set up.

@@ -79,11 +79,15 @@ impl News {
         self.told.iter().filter(|t| !t.heard).count()
     }
 
-    /// True once after news was cut and not heard: a decision reminds the table of it first.
-    pub(super) fn remind(&mut self) -> bool {
-        let remind = self.unheard() > 0 && !self.reminded;
-        self.reminded |= remind;
-        remind
+    /// True after news was cut and not heard, until the table is reminded of it: a decision
+    /// reminds the table of it first.
+    pub(super) fn due(&self) -> bool {
+        self.unheard() > 0 && !self.reminded
+    }
+
+    /// The table was reminded of what a key cut.
+    pub(super) fn reminded(&mut self) {
+        self.reminded = true;
     }
 }
 
