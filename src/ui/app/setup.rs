@@ -127,7 +127,8 @@ pub(super) fn open(cx: &App, rules: &'static dyn rulesets::AnyTable) -> Vec<Effe
         profile_changed: false,
         spots: None,
         dice: DiceMode::Vigie,
-        table: TableOptions::default(),
+        // A player on their phone makes there every decision of their own, by default.
+        table: TableOptions { phone_decisions: true, ..TableOptions::default() },
         lang_before: cx.settings.lang,
     };
     let mut effects = vec![Effect::ReassignPads, Effect::Truncate(1)];
