@@ -34,7 +34,7 @@ pub use setup::Draft;
 pub use view::View;
 pub use wiring::{ListDevices, Outputs, Paths, StartPhones};
 
-use super::menu::{Item, Menu};
+use super::menu::Item;
 use crate::announce::{Announcer, Review, Voice};
 use crate::engine::{
     Asks, BoardProfile, CardKind, Command, Dice, DiceMode, Game, History, Loc, Pending, Played, Record, Role, Rules,
@@ -71,8 +71,6 @@ pub struct App {
     seed: Option<u64>,
     /// Every message goes out through the router, which decides where it may go.
     out: Router,
-    /// The player last told a secret (a private voice's later problem is theirs).
-    last_private: Option<Seat>,
     /// Lists the audio devices a player can choose for their secrets.
     devices: Option<ListDevices>,
     /// Starts the phones' server (when a player's channel is their phone), and wakes the
@@ -80,8 +78,8 @@ pub struct App {
     phone_start: phones::PhoneStart,
     /// What the phones are asked, and their states.
     desk: PhoneDesk,
-    said: MessageLog,
-    last: Option<Message>,
+    /// What was said, and the game's news since the last decision.
+    voice: voice::Speaker,
     stack: Stack,
     session: Option<Session>,
     quit: bool,
@@ -89,19 +87,12 @@ pub struct App {
     escape: bool,
     /// The gamepads: their buttons, their rumble, and whom each acts for.
     pads: pads::Pads,
-    /// The last thing said to the table, as the screen shows it (the item in focus aside).
-    shown: String,
-    /// The moment of the game the words said now belong to (for the history).
-    when: Moment,
     /// The screen is printed as plain lines for a screen reader (`--plain`).
     plain: bool,
     /// A screen reader reads the screen aloud (`--screen-reader`, or one found running).
     screen_heard: bool,
     /// A game was resumed and no decision made since: questions say in full what they ask.
     resumed: bool,
-    /// The game's messages since the last decision (what happened, what to do on the board, the
-    /// question): what a key may cut, and the repeat key says again.
-    news: voice::News,
 }
 
 impl App {
@@ -121,23 +112,18 @@ impl App {
             paths,
             seed,
             out: router,
-            last_private: None,
             devices,
             phone_start: phones::PhoneStart::new(phones),
             desk: PhoneDesk::default(),
-            said: MessageLog::new(),
-            last: None,
+            voice: voice::Speaker::new(),
             stack: Stack::default(),
             session: None,
             quit: false,
             escape: false,
             pads: pads::Pads::new(gamepads),
-            shown: String::new(),
-            when: (0, None),
             plain: false,
             screen_heard: screen_heard.is_some(),
             resumed: false,
-            news: voice::News::default(),
         }
     }
 
@@ -191,7 +177,7 @@ impl App {
 
     /// The messages said so far (those kept for the history review).
     pub fn said(&self) -> &MessageLog {
-        &self.said
+        &self.voice.said
     }
 
     /// The settings in force.
@@ -260,11 +246,10 @@ impl App {
         for e in effects {
             match e {
                 Effect::Push(s) => self.push(s),
-                Effect::Pop => {
-                    self.stack.pop();
-                }
-                Effect::SayTop => self.say_top(),
+                Effect::Pop => _ = self.stack.pop(),
+                Effect::SayTop => self.run(voice::top(self)),
                 Effect::Say(text) => self.say_text(text, None, Keep::No),
+                Effect::Speak(text, earcon, keep) => self.say_text(text, earcon, keep),
                 Effect::Back => self.run(keys::back(self)),
                 Effect::Act(a) => self.run(keys::action(self, a)),
                 Effect::Focus(i) => {
@@ -273,9 +258,10 @@ impl App {
                     }
                     self.say_focus();
                 }
-                Effect::Choose => self.choose(),
-                Effect::SayUnheard => self.say_unheard(),
-                Effect::UnheardNotice => self.say_unheard_notice(),
+                Effect::Choose => self.run(keys::chosen(self)),
+                Effect::Reminded => self.voice.news.reminded(),
+                Effect::SayUnheard => self.voice.unheard(&mut self.out, self.settings.verbosity),
+                Effect::UnheardNotice => self.run(voice::unheard_notice(self)),
                 Effect::Repeat(text, earcon) => self.say_text(text, earcon, Keep::No),
                 Effect::KeyUnknown => self.key_unknown(),
                 Effect::Undo => self.undo(),
@@ -283,27 +269,64 @@ impl App {
                 Effect::DropName => self.stack.draft_mut().into_iter().for_each(Draft::drop_name),
                 Effect::OpenMain => self.open_main(),
                 Effect::OpenGame => self.open_game(),
-                Effect::OpenSetup(rules) => self.open_setup(rules),
+                Effect::OpenSetup(rules) => self.run(setup::open(self, rules)),
                 Effect::OpenSettings => self.push(settings::settings_screen(self)),
                 Effect::Lang(l) => self.set_lang(l),
                 Effect::Settings(new) => self.settings = *new,
-                Effect::SettingChanged(s) => self.settings_changed(s),
+                Effect::SettingChanged(s) => {
+                    self.settings = self.settings.clone().clamped();
+                    settings::apply(&mut self.out, &self.settings);
+                    self.run(settings::changed(self, s));
+                }
+                Effect::Relabel => self.relabel(),
+                Effect::Replace(pos, fresh) => self.stack[pos] = fresh,
+                Effect::Place(fresh) => self.stack.push(fresh),
                 Effect::KeepSettings => self.keep_settings(),
-                Effect::OpenSetupPlayers => self.open_setup_players(),
+                Effect::OpenSetupPlayers => self.run(setup::step(self, setup::Step::Players)),
+                Effect::Setup(step) => self.run(setup::step(self, step)),
+                Effect::Draft(d) => self.stack.draft_mut().into_iter().for_each(|now| *now = (*d).clone()),
+                Effect::Field(f) => self.stack.last_mut().into_iter().for_each(|top| top.field = Some(f.clone())),
+                Effect::Letter(key) => self.run(setup::letter(self, key)),
+                Effect::PopThrough(kind) => {
+                    while self.stack.last().is_some_and(|s| s.kind != kind) {
+                        self.stack.pop();
+                    }
+                    self.stack.pop();
+                }
+                Effect::Truncate(n) => self.stack.truncate(n),
+                Effect::BoardOk => {
+                    if let Some(d) = self.stack.draft().cloned() {
+                        d.rules.board_ok(self, &d);
+                    }
+                }
+                Effect::SetupChoice(choice) => {
+                    if let Some(rules) = self.stack.draft().map(|d| d.rules) {
+                        rules.setup_choice(self, choice);
+                    }
+                }
+                Effect::OpenChannels => self.run(channels::on(self, channels::ChannelPick::Open)),
+                Effect::ReassignPads => self.reassign_pads(),
+                Effect::Names(names) => self.an.set_names(names),
+                Effect::Begin(s) => self.session = Some(*s),
+                Effect::PhonesForGame => self.phones_for_game(),
+                Effect::EntryRule => self.run(secrets::entry_rule(self)),
                 Effect::Resume => self.resume(),
-                Effect::StartGame => self.start_game(),
+                Effect::StartGame => {
+                    // Kept by the set-up's screens until the game has begun (a refused set-up stays).
+                    let Some(d) = self.stack.draft().cloned() else { continue };
+                    self.resumed = false;
+                    d.rules.start(self, d);
+                }
                 Effect::EndGame => {
                     self.session = None;
                     self.out.forget_all_held();
                 }
-                Effect::Decide(d) => {
-                    self.decide(&d, true);
-                }
-                Effect::At(moment) => self.when = moment,
+                Effect::Decide(d) => _ = self.decide(&d, true),
+                Effect::At(moment) => self.voice.when = moment,
                 Effect::Message(m, also) => self.say_also(m, also, Keep::Yes),
                 Effect::Cue(text, earcon) => self.say_text(text, Some(earcon), Keep::Yes),
                 Effect::KeyError(text) => self.say_key_error(text),
-                Effect::ClearNews => self.news.clear(),
+                Effect::ClearNews => self.voice.news.clear(),
                 Effect::Autosave => self.autosave(),
                 Effect::ForgetAllHeld => self.out.forget_all_held(),
                 Effect::PhonesRound => self.phones_round(),
@@ -318,9 +341,9 @@ impl App {
                     self.pads.dice(seat, &faces, has_channel, &self.settings.gamepad);
                 }
                 Effect::WipeLater => self.stack.wipe_later(),
-                Effect::Faces(faces) => {
+                Effect::Faces(_) | Effect::ReadyFor(_) | Effect::Remember(..) | Effect::PlayerNames(_) => {
                     if let Some(s) = self.session.as_mut() {
-                        s.faces = faces;
+                        s.change(e);
                     }
                 }
                 Effect::Peeked => {
@@ -330,8 +353,10 @@ impl App {
                 }
                 Effect::Tell(text) => self.say_text(text, None, Keep::Yes),
                 Effect::Error(text) => self.say_error(text),
+                Effect::Echo(Some(seat), text) => self.echo_privately(seat, text),
+                Effect::Echo(None, text) => self.say_text(text, None, Keep::Echo),
                 Effect::ErrorOnce(id, text) => {
-                    if self.news.first_time(id) {
+                    if self.voice.news.first_time(id) {
                         self.say_error(text);
                     }
                 }
@@ -343,23 +368,13 @@ impl App {
                 Effect::ForgetHeld(seat) => self.out.forget_held(seat),
                 Effect::ShowSecret(seat, text) => {
                     let Some(channels) = self.session.as_ref().map(|s| s.table.channels.clone()) else { continue };
-                    self.last_private = Some(seat);
+                    self.voice.last_private = Some(seat);
                     let delivered = self.out.deliver(seat, &text, &channels);
                     self.run(handover::shown(self, seat, text, delivered));
                 }
-                Effect::ReadyFor(seat) => {
-                    if let Some(s) = self.session.as_mut() {
-                        s.ready = seat;
-                    }
-                }
-                Effect::Channel(seat, c) => {
+                Effect::Channel(..) | Effect::SecretEntry(_) | Effect::PadRecords(_) => {
                     if let Some(t) = self.table_mut() {
-                        t.set_channel(seat, c);
-                    }
-                }
-                Effect::SecretEntry(on) => {
-                    if let Some(t) = self.table_mut() {
-                        t.secret_entry = on;
+                        channels::change(t, e);
                     }
                 }
                 Effect::PhoneDecisions(on) => {
@@ -370,25 +385,11 @@ impl App {
                     self.phones_decisions_changed();
                 }
                 Effect::PhoneChannel(seat, before) => {
-                    let started = match self.ensure_phones() {
-                        // No page for phones: the player keeps the channel they had.
-                        None => {
-                            if let Some(t) = self.table_mut() {
-                                t.set_channel(seat, before);
-                            }
-                            false
-                        }
-                        Some(now) => {
-                            let names = self.phone_names();
-                            if let Some(p) = self.out.phones() {
-                                p.set_seats(names);
-                            }
-                            now
-                        }
-                    };
-                    self.run(channels::phone_set(self, seat, started));
+                    let started = self.ensure_phones();
+                    self.run(channels::phone_set(self, seat, before, started));
                 }
-                Effect::RefreshChannels { focus, say } => self.refresh_channels(focus, say),
+                Effect::RefreshChannels { focus, say } => self.run(channels::refreshed(self, focus, say)),
+                Effect::PhoneSeats(names) => self.out.phones().into_iter().for_each(|p| p.set_seats(names.clone())),
                 Effect::SyncPhones => self.sync_phones(),
                 Effect::OpenPhones => self.open_phones(),
                 Effect::NewPhone(seat) => self.allow_new_phone(seat),
@@ -398,7 +399,14 @@ impl App {
                         self.pads.identify(pad, &self.settings.gamepad);
                     }
                 }
-                Effect::PadOwner(pad, owner) => self.set_pad_owner(pad, owner),
+                Effect::PadOwner(pad, owner) => {
+                    if let Some(old) = self.pads.set_owner(pad, owner) {
+                        self.run(pads::owner_set(self, pad, owner, old));
+                    }
+                }
+                Effect::Identify(pad) => self.pads.identify(pad, &self.settings.gamepad),
+                Effect::RefreshPads => self.run(pads::refreshed(self)),
+                Effect::SayFocus => self.say_focus(),
                 Effect::Leave { escape } => {
                     self.escape |= escape;
                     self.quit = true;
@@ -426,24 +434,6 @@ impl App {
         }
     }
 
-    /// The channels screen again, with its new labels, the item at `focus` in focus; the change
-    /// is saved, and said if `say` (otherwise what opens next says it).
-    fn refresh_channels(&mut self, focus: usize, say: bool) {
-        if self.session.is_some() {
-            self.autosave();
-        }
-        if let Some(mut fresh) = channels::screen(self) {
-            fresh.menu.set_focus(focus);
-            if self.stack.last().is_some_and(|s| s.kind == Kind::Channels) {
-                self.stack.pop();
-            }
-            self.stack.push(fresh);
-        }
-        if say {
-            self.say_focus();
-        }
-    }
-
     /// This screen, in place of every screen.
     fn alone(&mut self, s: Screen) {
         self.stack.clear();
@@ -452,69 +442,14 @@ impl App {
 
     /// Opens a screen: says its question, then the item in focus.
     fn push(&mut self, s: Screen) {
-        let title = s.title.clone();
-        let entry = matches!(s.kind, Kind::NameEntry(_));
-        let info = s.kind == Kind::Info;
-        let keep = voice::kept(s.kind);
-        if info && self.stack.last().is_some_and(|t| t.kind == Kind::Info) {
+        if s.kind == Kind::Info && self.stack.last().is_some_and(|t| t.kind == Kind::Info) {
             // One list to hear at a time: Escape always goes back to where the user was.
             self.stack.pop();
         }
-        let secret = s.secret_for;
         // A further step of the same player's secret choice: the table already knows.
-        let continuing = secret.is_some() && self.stack.last().and_then(|t| t.secret_for) == secret;
+        let continuing = s.secret_for.is_some() && self.stack.last().and_then(|t| t.secret_for) == s.secret_for;
         self.stack.push(s);
-        let words = |app: &App| if entry { title.clone() } else { voice::question_and_focus(app, title.clone()) };
-        match secret {
-            Some(seat) if continuing => self.echo_privately(seat, words(self)),
-            Some(seat) => {
-                // The table hears who is choosing; its player hears the question.
-                let text = self.ta(Id::UiChoosingInSecret, &[("player", self.name(seat))]);
-                self.say_text(text, Some(Earcon::PrivateWaiting), Keep::No);
-                self.echo_privately(seat, words(self));
-            }
-            None => {
-                self.say_text(title, None, keep);
-                if !entry {
-                    self.say_focus();
-                }
-            }
-        }
-    }
-
-    fn choose(&mut self) {
-        let Some(top) = self.stack.last() else { return };
-        let kind = top.kind;
-        let Some(item) = top.menu.focused() else { return };
-        let choice = item.value.clone();
-        if matches!(
-            choice,
-            Choice::Game(GamePick::Do(_))
-                | Choice::Menu(MenuPick::Yes(Then::Apply(_)))
-                | Choice::Game(GamePick::Face(_))
-        ) && self.news.remind()
-        {
-            // A decision would leave what a key cut unheard for good: said once more first.
-            let key = voice::key_name(self, Action::Repeat);
-            let mut a = FluentArgs::new();
-            a.set("count", Announcer::num(self.news.unheard() as f64));
-            a.set("key", key);
-            let text = self.an.text(Id::UiNotHeardChoose, Some(&a));
-            self.say_text(text, None, Keep::No);
-            return;
-        }
-        match choice {
-            Choice::Menu(pick) => self.run(menus::on(self, pick)),
-            Choice::Setup(pick) => self.choose_setup(pick, kind),
-            Choice::Settings(pick) => self.run(settings::on(self, pick, kind)),
-            Choice::Lists(pick) => self.run(lists::on(self, pick)),
-            Choice::Secrets(pick) => self.run(secrets::on(self, pick)),
-            Choice::Channels(pick) => self.run(channels::on(self, pick)),
-            Choice::Handover(pick) => self.run(handover::on(self, pick)),
-            Choice::Pads(pick) => self.run(pads::on(self, pick)),
-            Choice::Phones(pick) => self.run(phones::on(self, pick)),
-            Choice::Game(pick) => self.run(game::on(self, pick)),
-        }
+        self.run(voice::opened(self, continuing));
     }
 }
 
@@ -526,9 +461,9 @@ impl App {
     pub fn key(&mut self, key: Key) {
         let cut = self.interrupt();
         if let Some(Kind::NameEntry(seat)) = self.stack.last().map(|s| s.kind)
-            && self.name_entry_key(seat, key)
+            && let Some(typed) = setup::typed(self, seat, key)
         {
-            return;
+            return self.run(typed);
         }
         self.run(keys::on(self, key, cut));
     }
@@ -539,9 +474,114 @@ impl App {
         self.run(keys::unknown(self, cut));
     }
 
+    /// The gamepads' button map (the bundled one until this is called).
+    pub fn set_pad_map(&mut self, map: crate::input::PadMap) {
+        self.pads.set_map(map);
+    }
+
+    /// Says that the user's gamepad button file could not be read.
+    pub fn warn_pad_map(&mut self, reason: &str) {
+        let text = self.ta(Id::UiPadMapBroken, &[("reason", reason.to_owned())]);
+        self.say_error(text);
+    }
+
+    /// The gamepads there at start are said, or why there is none (once).
+    pub fn start_gamepads(&mut self) {
+        self.poll_gamepads();
+        self.run(pads::none_found(self));
+    }
+
+    /// Handles what the gamepads did since the last call.
+    pub fn poll_gamepads(&mut self) {
+        self.pads.poll().into_iter().for_each(|ev| self.gamepad_event(ev));
+    }
+
+    /// The gamepads, to simulate one (tests) or read what they were asked to rumble.
+    pub fn gamepads_mut(&mut self) -> Option<&mut Gamepads> {
+        self.pads.device_mut()
+    }
+
+    /// One thing a gamepad did: a press acts as its key does (refused on someone else's
+    /// gamepad in a secret choice); a gamepad that came or went is said.
+    pub fn gamepad_event(&mut self, ev: crate::input::PadEvent) {
+        let effects = match ev {
+            crate::input::PadEvent::Pressed { pad, button } => pads::refused(self, pad, button).unwrap_or_else(|| {
+                let cut = self.interrupt();
+                pads::pressed(self, pad, button, cut)
+            }),
+            ev => self.pads.came_or_went(ev, secrets::table_records(&self.session, &self.stack), &self.an),
+        };
+        self.run(effects);
+    }
+
+    /// After a game is resumed or a new one set up: each pad goes to whom the table's records say.
+    fn reassign_pads(&mut self) {
+        let said = self.pads.reassign(secrets::table_records(&self.session, &self.stack));
+        self.run(pads::reassigned(self, said));
+    }
+
     /// A player's name.
     pub fn name(&self, s: Seat) -> String {
         self.an.name(s)
+    }
+
+    /// Outputs' notices (speech lost or back, no audio device): said once each; the private
+    /// voice's problems. The voices the speech engine found are kept as soon as they are known.
+    pub fn poll_notices(&mut self) {
+        let notices = self.out.take_notices();
+        self.run(voice::notices(self, notices));
+        let problems = self.out.take_private_problems();
+        self.run(secrets::problems(self, problems));
+        self.keep_voices();
+    }
+
+    fn t(&self, id: Id) -> String {
+        self.an.text(id, None)
+    }
+
+    fn ta(&self, id: Id, args: &[(&str, String)]) -> String {
+        voice::ta(&self.an, id, args)
+    }
+
+    fn tn(&self, id: Id, args: &[(&str, f64)]) -> String {
+        voice::tn(&self.an, id, args)
+    }
+
+    fn say(&mut self, m: Message, keep: Keep) {
+        self.say_also(m, None, keep);
+    }
+
+    /// Says a message (the voice keeps it as `keep` says), `also` the same worded in another
+    /// language (from the same events): a secret for a phone whose page chose that language is
+    /// told in it, and the phones' news is in it for those pages.
+    fn say_also(&mut self, m: Message, also: screen::Also, keep: Keep) {
+        match m.channel {
+            Channel::Private(seat) => self.run(voice::private(self, seat, m, also)),
+            _ => self.voice.table(&mut self.out, m, &also, keep, self.settings.verbosity, self.session.is_some()),
+        }
+    }
+
+    fn say_text(&mut self, text: String, earcon: Option<Earcon>, keep: Keep) {
+        self.say(Message { channel: Channel::Table, text, detail: None, earcon, id: None }, keep);
+    }
+
+    fn say_error(&mut self, text: String) {
+        self.say_text(text, Some(Earcon::Error), Keep::Yes);
+    }
+
+    /// A wrong key: said with the error cue, not kept in the history of the game.
+    fn say_key_error(&mut self, text: String) {
+        self.say_text(text, Some(Earcon::Error), Keep::No);
+    }
+
+    /// Stops speech because the user acted; returns how many of the game's messages were cut.
+    fn interrupt(&mut self) -> usize {
+        self.voice.interrupt(&mut self.out)
+    }
+
+    /// Says the item in focus with its position ("Blue, 2 of 4").
+    fn say_focus(&mut self) {
+        self.run(voice::focus(self));
     }
 
     /// Who enters their ballot or destination now, among those the engine waits for (see
@@ -550,11 +590,23 @@ impl App {
         secrets::chooser(self)
     }
 
+    /// Who rolls the dice (no one, for a game without dice: the channels).
+    fn open_setup_dice(&mut self) {
+        self.run(setup::step(self, setup::Step::Dice));
+    }
+
+    /// Starts the game of the rules `R` set up in `d`.
+    fn start_of<R: AtTable>(&mut self, d: Draft) {
+        let seed = self.seed.unwrap_or_else(crate::seed::fresh);
+        let setup = R::table_setup(self, &d, seed);
+        self.run(setup::started::<R>(self, d, setup));
+    }
+
     /// Gives a secret to the router, which sends it to the player's channel alone.
     fn send_privately(&mut self, seat: Seat, text: String, dice: Option<Vec<u8>>) -> Delivered {
         let Some(s) = self.session.as_ref() else { return Delivered::NoChannel };
         let m = Message { channel: Channel::Private(seat), text: text.clone(), detail: None, earcon: None, id: None };
-        self.last_private = Some(seat);
+        self.voice.last_private = Some(seat);
         self.out.send_with_dice(&m, &text, &s.table.channels, dice.as_deref())
     }
 
@@ -582,7 +634,7 @@ impl App {
             }
             Some(Ok(done)) => {
                 let ready = if at_keyboard { s.ready.take() } else { None };
-                self.news.clear();
+                self.voice.news.clear();
                 self.resumed = false;
                 if let Some(seat) = ready {
                     self.run(secrets::after_choice(self, seat));
@@ -656,15 +708,15 @@ impl App {
         self.out.forget_all_held();
         self.session = Some(Session::new(rules, saved.names, saved.played, saved.table));
         self.resumed = true;
-        self.name_colours();
-        self.news.clear();
+        self.run(setup::renamed(self));
+        self.voice.news.clear();
         self.stack.clear();
         let verbosity = self.settings.verbosity;
         let Some(s) = self.session.as_mut() else { return };
-        self.when = s.moment();
+        self.voice.when = s.moment();
         let finished = s.play.is_finished();
         let (said, effects) = rules.resumed(s, &self.an, verbosity);
-        self.said = said;
+        self.voice.said = said;
         let t = self.t(if finished { Id::UiResumedFinished } else { Id::UiResumed });
         self.say_text(t, Some(Earcon::TurnStart), Keep::Yes);
         if !finished {
@@ -684,14 +736,9 @@ impl App {
             self.alone(screen);
             return;
         }
-        if let Some(seat) = self.session.as_ref().and_then(|s| s.peek.as_ref().map(|(p, _)| *p)) {
-            let title = self.ta(Id::UiPeek, &[("player", self.name(seat))]);
-            let items = vec![Item::new(
-                self.ta(Id::UiPeekDone, &[("player", self.name(seat))]),
-                Choice::Game(GamePick::Peeked),
-            )];
+        if let Some(screen) = game::peek(self) {
             self.stack.clear();
-            self.push(Screen::new(Kind::Peek(seat), title, items));
+            self.push(screen);
             return;
         }
         let Some(screen) = game::screen(self) else { return };
@@ -732,57 +779,9 @@ impl App {
         self.settings.lang = l;
         self.an.set_lang(l);
         self.out.set_lang(l);
-        self.name_colours();
+        self.run(setup::renamed(self));
         self.phones_relabel();
         self.relabel();
-    }
-
-    /// Players named by a colour are called by that colour in the language spoken now ("Red"
-    /// becomes "Rouge" when the table switches to French); other names stay as they are.
-    fn name_colours(&mut self) {
-        if let Some(names) = self.session.as_ref().map(|s| setup::colours_said(self, &s.names, &s.table.colours)) {
-            self.an.set_names(names.clone());
-            if let Some(s) = self.session.as_mut() {
-                s.names = names;
-            }
-        }
-        if let Some(names) = self.stack.draft().map(|d| setup::colours_said(self, &d.names, &d.table.colours))
-            && let Some(d) = self.stack.draft_mut()
-        {
-            d.names = names;
-        }
-    }
-
-    /// Applies the settings to the outputs, keeps them, says the new value, and refreshes the
-    /// settings menu if it is open.
-    fn settings_changed(&mut self, s: Setting) {
-        self.settings = self.settings.clone().clamped();
-        let prosody = self.settings.prosody();
-        if let Some(sp) = self.out.speech() {
-            sp.set_prosody(prosody);
-        }
-        self.out.set_private_voice(self.settings.lang, self.settings.speech.rate);
-        if let Some(snd) = self.out.sound() {
-            snd.set_volume(self.settings.sounds.volume / 100.0);
-            snd.set_muted(self.settings.sounds.muted);
-        }
-        self.keep_settings();
-        // Leave the list of values; refresh the settings menu, whose labels show the values.
-        if self.stack.last().is_some_and(|t| t.kind == Kind::SettingValues) {
-            self.stack.pop();
-        }
-        if let Some(pos) = self.stack.iter().rposition(|t| t.kind == Kind::Settings) {
-            let focus = self.stack[pos].menu.focus();
-            let mut fresh = settings::settings_screen(self);
-            fresh.menu.set_focus(focus);
-            self.stack[pos] = fresh;
-        }
-        if s == Setting::Lang {
-            // Every label on the way changes language: rebuild the screens below.
-            self.relabel();
-        }
-        let line = settings::setting_line(self, s);
-        self.say_text(line, None, Keep::No);
     }
 
     /// After a language change: the screens that show game choices are rebuilt in the new

@@ -210,13 +210,51 @@ fn set(cx: &App, seat: Seat, c: PrivateChannel) -> Vec<Effect> {
 /// A player's channel became their phone, and the phones' page `started` now (its screen then
 /// says the address and code, with the QR code), or was running (the player is reminded how to
 /// join), or could not run (the player kept the channel they had).
-pub(super) fn phone_set(cx: &App, seat: Seat, started: bool) -> Vec<Effect> {
-    if started {
-        return vec![Effect::RefreshChannels { focus: seat.index(), say: false }, Effect::OpenPhones];
-    }
-    let mut effects = vec![Effect::RefreshChannels { focus: seat.index(), say: true }];
+pub(super) fn phone_set(cx: &App, seat: Seat, before: PrivateChannel, started: Option<bool>) -> Vec<Effect> {
+    let mut effects = match started {
+        // No page for phones: the player keeps the channel they had.
+        None => vec![Effect::Channel(seat, before)],
+        Some(true) => {
+            let names = cx.phone_names();
+            return vec![
+                Effect::PhoneSeats(names),
+                Effect::RefreshChannels { focus: seat.index(), say: false },
+                Effect::OpenPhones,
+            ];
+        }
+        Some(false) => vec![Effect::PhoneSeats(cx.phone_names())],
+    };
+    effects.push(Effect::RefreshChannels { focus: seat.index(), say: true });
     if cx.out.phones().is_some() {
         effects.push(Effect::Tell(cx.ta(Id::UiPhoneJoinReminder, &[("player", cx.name(seat))])));
     }
     effects
+}
+
+/// The channels screen again, with its new labels, the item at `focus` in focus (the change
+/// saved first), and said if `say` (otherwise what opens next says it).
+pub(super) fn refreshed(cx: &App, focus: usize, say: bool) -> Vec<Effect> {
+    let mut effects = vec![Effect::Autosave];
+    if let Some(mut fresh) = screen(cx) {
+        fresh.menu.set_focus(focus);
+        effects.push(match cx.stack.last() {
+            Some(top) if top.kind == Kind::Channels => Effect::Replace(cx.stack.len() - 1, fresh),
+            _ => Effect::Place(fresh),
+        });
+    }
+    if say {
+        effects.push(Effect::SayFocus);
+    }
+    effects
+}
+
+/// A change of the table's records (the game's, or the set-up's): a player's channel, the way
+/// secret choices are entered, whom gamepads are given to (other effects are not theirs).
+pub(super) fn change(table: &mut crate::store::save::TableOptions, e: Effect) {
+    match e {
+        Effect::Channel(seat, c) => table.set_channel(seat, c),
+        Effect::SecretEntry(on) => table.secret_entry = on,
+        Effect::PadRecords(records) => table.pads = records,
+        _ => {}
+    }
 }

@@ -113,3 +113,11 @@ fn face(cx: &App, f: u8) -> Vec<Effect> {
         _ => vec![Effect::Faces(Vec::new()), Effect::OpenGame],
     }
 }
+
+/// With real dice, the badge holder (or a Walkie-talkie's player) looks under the box first.
+pub(super) fn peek(cx: &App) -> Option<Screen> {
+    let seat = cx.session.as_ref()?.peek.as_ref()?.0;
+    let title = cx.ta(Id::UiPeek, &[("player", cx.name(seat))]);
+    let items = vec![Item::new(cx.ta(Id::UiPeekDone, &[("player", cx.name(seat))]), Choice::Game(GamePick::Peeked))];
+    Some(Screen::new(Kind::Peek(seat), title, items))
+}

@@ -106,13 +106,13 @@ pub(super) fn action(cx: &App, a: Action) -> Vec<Effect> {
         }
         Action::Choose => vec![Effect::Choose],
         Action::Back => back(cx),
-        Action::Repeat if cx.news.unheard() > 0 => vec![Effect::SayUnheard],
-        Action::Repeat => match cx.last.clone() {
+        Action::Repeat if cx.voice.news.unheard() > 0 => vec![Effect::SayUnheard],
+        Action::Repeat => match cx.voice.last.clone() {
             Some(m) => vec![Effect::Repeat(m.text, m.earcon)],
             None => vec![Effect::Say(cx.t(Id::UiNothingToRepeat))],
         },
         Action::Details => {
-            let detail = cx.said.iter().rev().find_map(|m| m.detail.clone());
+            let detail = cx.voice.said.iter().rev().find_map(|m| m.detail.clone());
             vec![Effect::Say(detail.unwrap_or_else(|| cx.t(Id::UiNoDetails)))]
         }
         Action::Help => vec![Effect::Push(lists::help(cx))],
@@ -148,6 +148,35 @@ pub(super) fn action(cx: &App, a: Action) -> Vec<Effect> {
         Action::ReviewTurn => lists::review(cx, Review::Turn),
         Action::ReviewScore => lists::review(cx, Review::Score),
         Action::Secret => secrets::list(cx),
+    }
+}
+
+/// Choosing the item in focus: what its screen's module says it does. A decision would leave
+/// what a key cut unheard for good: that is said once more first, and nothing is chosen.
+pub(super) fn chosen(cx: &App) -> Vec<Effect> {
+    let Some(top) = cx.stack.last() else { return Vec::new() };
+    let Some(item) = top.menu.focused() else { return Vec::new() };
+    let decides = matches!(
+        item.value,
+        Choice::Game(GamePick::Do(_)) | Choice::Menu(MenuPick::Yes(Then::Apply(_))) | Choice::Game(GamePick::Face(_))
+    );
+    if decides && cx.voice.news.due() {
+        let mut a = fluent_bundle::FluentArgs::new();
+        a.set("count", crate::announce::Announcer::num(cx.voice.news.unheard() as f64));
+        a.set("key", voice::key_name(cx, Action::Repeat));
+        return vec![Effect::Reminded, Effect::Say(cx.an.text(Id::UiNotHeardChoose, Some(&a)))];
+    }
+    match item.value.clone() {
+        Choice::Menu(pick) => menus::on(cx, pick),
+        Choice::Setup(pick) => super::setup::on(cx, pick, top.kind),
+        Choice::Settings(pick) => settings::on(cx, pick, top.kind),
+        Choice::Lists(pick) => lists::on(cx, pick),
+        Choice::Secrets(pick) => secrets::on(cx, pick),
+        Choice::Channels(pick) => super::channels::on(cx, pick),
+        Choice::Handover(pick) => handover::on(cx, pick),
+        Choice::Pads(pick) => super::pads::on(cx, pick),
+        Choice::Phones(pick) => super::phones::on(cx, pick),
+        Choice::Game(pick) => super::game::on(cx, pick),
     }
 }
 

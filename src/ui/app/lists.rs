@@ -72,8 +72,8 @@ pub(super) fn history(cx: &App) -> Screen {
     let rules = cx.rules();
     let [turn_heading, phase_heading] = rules.map_or([None, None], |r| r.headings());
     let is = |id: Option<Id>, heading: Option<Id>| id.is_some() && id == heading;
-    let items: Vec<Item<Choice>> = (0..cx.said.len())
-        .filter_map(|i| cx.said.back(i))
+    let items: Vec<Item<Choice>> = (0..cx.voice.said.len())
+        .filter_map(|i| cx.voice.said.back(i))
         .map(|s| {
             let mut a = FluentArgs::new();
             a.set("turn", Announcer::num(f64::from(s.turn)));

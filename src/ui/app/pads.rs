@@ -4,7 +4,7 @@
 //! always besides a private channel, and short cues for a player's own events.
 
 use super::screen::Effect;
-use super::secrets::{capitalise_first, table_records};
+use super::secrets::capitalise_first;
 use super::{App, Choice, Keep, Kind, MenuPick, Screen};
 use crate::announce::Announcer;
 use crate::engine::Seat;
@@ -132,7 +132,7 @@ impl Pads {
 
     /// Each pad to whom the table's records say: what is to be said of each (a pad given to a
     /// player, or a pad like several recorded).
-    fn reassign(&mut self, records: Records) -> Vec<(usize, Id)> {
+    pub(super) fn reassign(&mut self, records: Records) -> Vec<(usize, Id)> {
         for p in &mut self.seen {
             p.owner = None;
         }
@@ -196,6 +196,46 @@ impl Pads {
         self.rumble(pad, &Pattern::cue(Cue::Identify), s.strength / 100.0);
     }
 
+    /// The gamepads' button map (the bundled one until this is called).
+    pub(super) fn set_map(&mut self, map: PadMap) {
+        self.map = map;
+    }
+
+    /// The gamepads, to simulate one (tests) or read what they were asked to rumble.
+    pub(super) fn device_mut(&mut self) -> Option<&mut Gamepads> {
+        self.device.as_mut()
+    }
+
+    /// What the gamepads did since the last look.
+    pub(super) fn poll(&mut self) -> Vec<PadEvent> {
+        self.device.as_mut().map(Gamepads::poll).unwrap_or_default()
+    }
+
+    /// A gamepad came (given to whom the table's records say, when they can tell) or went: said
+    /// aside from the game, and the screens that list the gamepads refreshed.
+    pub(super) fn came_or_went(&mut self, ev: PadEvent, records: Records, an: &Announcer) -> Vec<Effect> {
+        let (text, earcon) = match ev {
+            PadEvent::Connected { pad, info, at_start } => {
+                let (i, id) = self.connect(pad, info, at_start, records);
+                (self.sentence(an, id, i), Earcon::PrivateWaiting)
+            }
+            PadEvent::Disconnected { pad } => {
+                let Some(i) = self.position(pad) else { return Vec::new() };
+                self.seen[i].connected = false;
+                (self.sentence(an, Id::UiPadDisconnected, i), Earcon::Error)
+            }
+            PadEvent::Pressed { .. } => return Vec::new(),
+        };
+        vec![Effect::Speak(text, Some(earcon), Keep::Aside), Effect::RefreshPads]
+    }
+
+    /// This gamepad acts for this player now (`None`: the operator); the player it acted for
+    /// (`None` for a gamepad never seen).
+    pub(super) fn set_owner(&mut self, pad: PadId, owner: Option<Seat>) -> Option<Option<Seat>> {
+        let i = self.position(pad)?;
+        Some(std::mem::replace(&mut self.seen[i].owner, owner))
+    }
+
     /// "Gamepad 2 connected (Xbox Wireless Controller), for Red."
     /// (`state` tells a list's line whether the pad is there and can rumble.)
     fn sentence(&self, an: &Announcer, id: Id, i: usize) -> String {
@@ -228,178 +268,118 @@ fn owner_words(an: &Announcer, owner: Option<Seat>) -> String {
     }
 }
 
-impl App {
-    /// The gamepads' button map (the bundled one until this is called).
-    pub fn set_pad_map(&mut self, map: PadMap) {
-        self.pads.map = map;
-    }
+/// What a gamepad's press does when a secret choice is open: refused, before anything is
+/// stopped, on someone else's gamepad (its words are not theirs to hear). `None`: it acts.
+pub(super) fn refused(cx: &App, pad: PadId, button: Button) -> Option<Vec<Effect>> {
+    cx.pads.map.action(button)?;
+    let i = cx.pads.position(pad)?;
+    let owner = cx.pads.seen[i].owner?;
+    let chooser = cx.stack.last().and_then(|s| s.secret_for)?;
+    (owner != chooser).then(|| {
+        let args = [("number", (i + 1).to_string()), ("owner", cx.name(owner)), ("player", cx.name(chooser))];
+        vec![Effect::KeyError(cx.ta(Id::UiPadNotYours, &args))]
+    })
+}
 
-    /// Says that the user's gamepad button file could not be read.
-    pub fn warn_pad_map(&mut self, reason: &str) {
-        let text = self.ta(Id::UiPadMapBroken, &[("reason", reason.to_owned())]);
-        self.say_error(text);
-    }
-
-    /// The gamepads there at start are said, or why there is none (once).
-    pub fn start_gamepads(&mut self) {
-        if self.pads.device.is_none() {
-            return;
+/// What a gamepad's press does once speech was stopped (`cut`: how many of the game's
+/// messages it cut): its button's action, as its key does.
+pub(super) fn pressed(cx: &App, pad: PadId, button: Button, cut: usize) -> Vec<Effect> {
+    let Some(action) = cx.pads.map.action(button) else {
+        let help = cx.pads.map.buttons(Action::Help).first().map(|b| cx.an.button_words(*b)).unwrap_or_default();
+        let text = cx.ta(Id::UiPadUnbound, &[("button", cx.an.button_words(button)), ("help", help)]);
+        let mut effects = vec![Effect::KeyError(capitalise_first(&text))];
+        if cut > 0 {
+            effects.push(Effect::UnheardNotice);
         }
-        self.poll_gamepads();
-        if !self.pads.seen.is_empty() {
-            return;
-        }
-        let text = no_pad_words(self, Id::UiPadNone);
-        self.say_text(text, None, Keep::Yes);
+        return effects;
+    };
+    if action == Action::Repeat && cx.stack.last().is_some_and(|s| s.kind == Kind::Pads) {
+        // In the gamepads screen, the repeat button finds the pad it was pressed on.
+        return find(cx, pad);
     }
+    super::keys::after_cut(cx, action, cut)
+}
 
-    /// Handles what the gamepads did since the last call.
-    pub fn poll_gamepads(&mut self) {
-        let events = match self.pads.device.as_mut() {
-            Some(g) => g.poll(),
-            None => return,
-        };
-        for ev in events {
-            self.gamepad_event(ev);
-        }
+/// The gamepads screen's focus moved to this pad, said to be this one, and felt.
+fn find(cx: &App, pad: PadId) -> Vec<Effect> {
+    let (Some(i), Some(top)) = (cx.pads.position(pad), cx.stack.last()) else { return Vec::new() };
+    let mut moved = top.clone();
+    moved.menu.set_focus(i);
+    let text = cx.pads.sentence(&cx.an, Id::UiPadThisOne, i);
+    vec![Effect::Replace(cx.stack.len() - 1, moved), Effect::Say(text), Effect::IdentifyPad]
+}
+
+/// None there at start: why (said once, kept).
+pub(super) fn none_found(cx: &App) -> Vec<Effect> {
+    if cx.pads.device.is_none() || !cx.pads.seen.is_empty() {
+        return Vec::new();
     }
+    vec![Effect::Tell(no_pad_words(cx, Id::UiPadNone))]
+}
 
-    /// The gamepads, to simulate one (tests) or read what they were asked to rumble.
-    pub fn gamepads_mut(&mut self) -> Option<&mut crate::input::Gamepads> {
-        self.pads.device.as_mut()
+/// After a game is resumed or a new one set up (the pads given to whom the table's records
+/// say): each pad given to a player, or like several recorded, is said, since it acted for the
+/// operator a moment ago (not during a set-up).
+pub(super) fn reassigned(cx: &App, said: Vec<(usize, Id)>) -> Vec<Effect> {
+    if cx.session.is_none() {
+        return Vec::new();
     }
+    said.into_iter().map(|(i, id)| Effect::Tell(cx.pads.sentence(&cx.an, id, i))).collect()
+}
 
-    /// One thing a gamepad did.
-    pub fn gamepad_event(&mut self, ev: PadEvent) {
-        match ev {
-            PadEvent::Connected { pad, info, at_start } => self.pad_connected(pad, info, at_start),
-            PadEvent::Disconnected { pad } => {
-                let Some(i) = self.pads.position(pad) else { return };
-                self.pads.seen[i].connected = false;
-                let text = self.pads.sentence(&self.an, Id::UiPadDisconnected, i);
-                self.say_text(text, Some(Earcon::Error), Keep::Aside);
-                self.refresh_pads();
-            }
-            PadEvent::Pressed { pad, button } => self.pad_pressed(pad, button),
-        }
+/// The gamepads screen and the channels screen again, with their new labels, if they are open.
+pub(super) fn refreshed(cx: &App) -> Vec<Effect> {
+    let mut effects = Vec::new();
+    if let Some(pos) = cx.stack.iter().rposition(|s| s.kind == Kind::Pads) {
+        let mut fresh = screen(cx);
+        fresh.menu.set_focus(cx.stack[pos].menu.focus());
+        effects.push(Effect::Replace(pos, fresh));
     }
-
-    fn pad_connected(&mut self, pad: PadId, info: PadInfo, at_start: bool) {
-        let (i, id) = self.pads.connect(pad, info, at_start, table_records(&self.session, &self.stack));
-        let text = self.pads.sentence(&self.an, id, i);
-        self.say_text(text, Some(Earcon::PrivateWaiting), Keep::Aside);
-        self.refresh_pads();
+    if let Some(pos) = cx.stack.iter().rposition(|s| s.kind == Kind::Channels)
+        && let Some(mut fresh) = super::channels::screen(cx)
+    {
+        fresh.menu.set_focus(cx.stack[pos].menu.focus());
+        effects.push(Effect::Replace(pos, fresh));
     }
+    effects
+}
 
-    /// After a game is resumed or a new one set up: each pad goes to whom the table's records say.
-    pub(super) fn reassign_pads(&mut self) {
-        let said = self.pads.reassign(table_records(&self.session, &self.stack));
-        if self.session.is_none() {
-            return;
-        }
-        // Said, since the pad acted for the operator a moment ago.
-        for (i, id) in said {
-            let text = self.pads.sentence(&self.an, id, i);
-            self.say_text(text, None, Keep::Yes);
-        }
-    }
-
-    fn pad_pressed(&mut self, pad: PadId, button: Button) {
-        let Some(action) = self.pads.map.action(button) else {
-            let cut = self.interrupt();
-            let help =
-                self.pads.map.buttons(Action::Help).first().map(|b| self.an.button_words(*b)).unwrap_or_default();
-            let text = self.ta(Id::UiPadUnbound, &[("button", self.an.button_words(button)), ("help", help)]);
-            self.say_key_error(capitalise_first(&text));
-            if cut > 0 {
-                self.say_unheard_notice();
-            }
-            return;
-        };
-        let owner = self.pads.position(pad).and_then(|i| self.pads.seen[i].owner.map(|o| (i, o)));
-        if let (Some((i, owner)), Some(chooser)) = (owner, self.stack.last().and_then(|s| s.secret_for))
-            && owner != chooser
+/// A gamepad given to a player (or the operator; it was the `old` owner's): kept in the
+/// table's records, saved, said (with a word when its dice would rumble without a private
+/// channel beside them), felt, and the gamepads screen in focus again.
+pub(super) fn owner_set(cx: &App, pad: PadId, owner: Option<Seat>, old: Option<Seat>) -> Vec<Effect> {
+    let Some(i) = cx.pads.position(pad) else { return Vec::new() };
+    let info = &cx.pads.seen[i].info;
+    let records = cx.table_options().map(|(t, _)| t);
+    let needs_channel = owner.is_some_and(|s| {
+        cx.settings.gamepad.rumble_dice && info.rumble && records.is_some_and(|t| *t.channel(s) == PrivateChannel::None)
+    });
+    let mut effects = Vec::new();
+    if let Some(t) = records {
+        let mut pads = t.pads.clone();
+        if let Some(old) = old
+            && let Some(r) = pads.iter().position(|r| r.name == info.name && r.uuid == info.uuid && r.player == old)
         {
-            // Someone else's gamepad cannot touch a secret choice (its words are not theirs to hear).
-            let text = self.ta(
-                Id::UiPadNotYours,
-                &[("number", (i + 1).to_string()), ("owner", self.name(owner)), ("player", self.name(chooser))],
-            );
-            self.say_key_error(text);
-            return;
+            pads.remove(r);
         }
-        let cut = self.interrupt();
-        if action == Action::Repeat && self.stack.last().is_some_and(|s| s.kind == Kind::Pads) {
-            // In the gamepads screen, the repeat button finds the pad it was pressed on.
-            self.find_pad(pad);
-            return;
+        if let Some(player) = owner {
+            pads.push(PadOwner { name: info.name.clone(), uuid: info.uuid.clone(), player });
         }
-        self.run(super::keys::after_cut(self, action, cut));
+        effects.push(Effect::PadRecords(pads));
     }
-
-    /// Moves the gamepads screen's focus to this pad, and says it is this one.
-    fn find_pad(&mut self, pad: PadId) {
-        let Some(i) = self.pads.position(pad) else { return };
-        if let Some(top) = self.stack.last_mut() {
-            top.menu.set_focus(i);
-        }
-        let text = self.pads.sentence(&self.an, Id::UiPadThisOne, i);
-        self.say_text(text, None, Keep::No);
-        if let Some(pad) = focused(self) {
-            self.pads.identify(pad, &self.settings.gamepad);
-        }
+    let mut text = cx.pads.sentence(&cx.an, Id::UiPadOwnerSet, i);
+    if let (true, Some(seat)) = (needs_channel, owner) {
+        text = format!("{text} {}", cx.ta(Id::UiPadNeedsChannel, &[("player", cx.name(seat))]));
     }
-
-    // ----- giving gamepads to players -----
-
-    /// The gamepads screen again, with its new labels, if it is open.
-    fn refresh_pads(&mut self) {
-        if let Some(pos) = self.stack.iter().rposition(|s| s.kind == Kind::Pads) {
-            let mut fresh = screen(self);
-            fresh.menu.set_focus(self.stack[pos].menu.focus());
-            self.stack[pos] = fresh;
-        }
-        if let Some(pos) = self.stack.iter().rposition(|s| s.kind == Kind::Channels)
-            && let Some(mut fresh) = super::channels::screen(self)
-        {
-            fresh.menu.set_focus(self.stack[pos].menu.focus());
-            self.stack[pos] = fresh;
-        }
-    }
-
-    pub(super) fn set_pad_owner(&mut self, pad: PadId, owner: Option<Seat>) {
-        let Some(i) = self.pads.position(pad) else { return };
-        let (old, info) = (self.pads.seen[i].owner, self.pads.seen[i].info.clone());
-        self.pads.seen[i].owner = owner;
-        let needs_channel = owner.is_some_and(|s| {
-            self.settings.gamepad.rumble_dice
-                && info.rumble
-                && self.table_options().is_some_and(|(t, _)| *t.channel(s) == PrivateChannel::None)
-        });
-        if let Some(t) = self.table_mut() {
-            if let Some(old) = old
-                && let Some(r) =
-                    t.pads.iter().position(|r| r.name == info.name && r.uuid == info.uuid && r.player == old)
-            {
-                t.pads.remove(r);
-            }
-            if let Some(player) = owner {
-                t.pads.push(PadOwner { name: info.name.clone(), uuid: info.uuid.clone(), player });
-            }
-        }
-        if self.session.is_some() {
-            self.autosave();
-        }
-        self.stack.pop();
-        let mut text = self.pads.sentence(&self.an, Id::UiPadOwnerSet, i);
-        if let (true, Some(seat)) = (needs_channel, owner) {
-            text = format!("{text} {}", self.ta(Id::UiPadNeedsChannel, &[("player", self.name(seat))]));
-        }
-        self.say_text(text, None, Keep::Yes);
-        self.pads.identify(pad, &self.settings.gamepad);
-        self.refresh_pads();
-        self.say_focus();
-    }
+    effects.extend([
+        Effect::Autosave,
+        Effect::Pop,
+        Effect::Tell(text),
+        Effect::Identify(pad),
+        Effect::RefreshPads,
+        Effect::SayFocus,
+    ]);
+    effects
 }
 
 /// The gamepad in focus in the gamepads screen, if any.

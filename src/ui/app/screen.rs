@@ -117,10 +117,19 @@ pub enum Effect {
     Push(Screen),
     /// Leave the screen in focus, saying nothing.
     Pop,
+    /// This screen on top, saying nothing.
+    Place(Screen),
+    /// This screen in place of the one at this place in the stack, saying nothing.
+    Replace(usize, Screen),
+    /// The screens that show game choices rebuilt in the language spoken now (see
+    /// [`super::menus::relabelled`]).
+    Relabel,
     /// Say the screen in focus again.
     SayTop,
     /// Say this (not kept for the repeat key's news).
     Say(String),
+    /// Say this, with this cue, kept as this says.
+    Speak(String, Option<crate::vocab::Earcon>, super::Keep),
     /// What the back key does.
     Back,
     /// Do this action, as its key does.
@@ -142,6 +151,39 @@ pub enum Effect {
     KeepSettings,
     /// The set-up's number of players.
     OpenSetupPlayers,
+    /// A step of the set-up, opened from the game being set up as it is then.
+    Setup(super::setup::Step),
+    /// The game being set up is this one now.
+    Draft(Box<Draft>),
+    /// The name being typed is this now.
+    Field(String),
+    /// A letter chosen for the name being typed, typed as its key (refused when the name does
+    /// not take it).
+    Letter(crate::input::Key),
+    /// Leave every screen above the last one of this kind, and that one.
+    PopThrough(Kind),
+    /// Keep the first screens, this many.
+    Truncate(usize),
+    /// The board is as the table wants it: the ruleset's next set-up step.
+    BoardOk,
+    /// A choice of the ruleset's own set-up screens, by its number.
+    SetupChoice(u8),
+    /// The channels screen of the set-up.
+    OpenChannels,
+    /// Each gamepad to whom the table's records say.
+    ReassignPads,
+    /// The announcer calls the players by these names.
+    Names(Vec<String>),
+    /// The game's players are named so now.
+    PlayerNames(Vec<String>),
+    /// The table was reminded of what a key cut and nobody heard (not again before more is cut).
+    Reminded,
+    /// This game is the one played now.
+    Begin(Box<super::session::Session>),
+    /// The phones' page follows the game begun or taken up.
+    PhonesForGame,
+    /// Say how secret choices are entered at this table.
+    EntryRule,
     /// Take up the saved game.
     Resume,
     /// Start the game set up.
@@ -205,6 +247,11 @@ pub enum Effect {
     Tell(String),
     /// Say this as an error (kept).
     Error(String),
+    /// The item in focus, said to the table (not kept, not shown as the last thing said), or
+    /// to the player of a secret choice alone (a neutral tick to the table).
+    Echo(Option<Seat>, String),
+    /// Kept in the session, for this player to hear again with the secret key.
+    Remember(Seat, String),
     /// Say this as an error, the first time in a run only (the notice's message id).
     ErrorOnce(crate::vocab::Id, String),
     /// This screen, in place of every screen.
@@ -234,8 +281,18 @@ pub enum Effect {
     },
     /// The phones are told what they are asked now.
     SyncPhones,
+    /// The phones' page knows the players by these names.
+    PhoneSeats(Vec<String>),
     /// The gamepad in focus rumbles, so that its holder knows it is theirs.
     IdentifyPad,
+    /// This gamepad rumbles, so that its holder knows it is theirs.
+    Identify(crate::input::PadId),
+    /// The table's records of whom gamepads are given to are these.
+    PadRecords(Vec<crate::store::save::PadOwner>),
+    /// The screens that list the gamepads, again with their new labels.
+    RefreshPads,
+    /// Say the item in focus.
+    SayFocus,
     /// This gamepad acts for this player (`None`: the operator): kept in the table's records,
     /// said, and felt.
     PadOwner(crate::input::PadId, Option<Seat>),

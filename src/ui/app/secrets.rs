@@ -68,7 +68,7 @@ pub(super) fn problems(cx: &App, problems: Vec<PrivateProblem>) -> Vec<Effect> {
         let seats: Vec<Seat> =
             cx.session.as_ref().map(|s| Seat::all(s.names.len() as u8).collect()).unwrap_or_default();
         let owners: Vec<Seat> = seats.into_iter().filter(on_device).collect();
-        let seat = match (owners.as_slice(), cx.last_private) {
+        let seat = match (owners.as_slice(), cx.voice.last_private) {
             ([one], _) => Some(*one),
             (_, Some(last)) if owners.is_empty() || owners.contains(&last) => Some(last),
             (many, _) => many.first().copied(),

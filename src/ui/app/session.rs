@@ -62,6 +62,22 @@ impl Hook {
     }
 }
 
+/// What the table hears of a new game's set-up events, once its session is in place.
+pub(super) fn started<R: AtTable>(events: Vec<Told<R::Kind>>) -> Effect {
+    Effect::Hook(Hook::new(move |app| {
+        let verbosity = app.settings.verbosity;
+        let Some(s) = app.session.as_mut() else { return };
+        let effects = s.heard::<R>(&app.an, verbosity, &events, (0, None));
+        app.run(effects);
+    }))
+}
+
+impl fmt::Debug for Session {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Session").field("names", &self.names).field("ready", &self.ready).finish_non_exhaustive()
+    }
+}
+
 impl fmt::Debug for Hook {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str("Hook")
@@ -95,6 +111,21 @@ fn words(an: &Announcer, id: Id, what: String) -> String {
 }
 
 impl Session {
+    /// Takes a change of the session's own: the faces of the real dice entered, the player
+    /// ready for their secret choice, the players' names, a secret kept to hear again (other effects are not its).
+    pub(super) fn change(&mut self, e: Effect) {
+        match e {
+            Effect::Faces(faces) => self.faces = faces,
+            Effect::ReadyFor(seat) => self.ready = seat,
+            Effect::PlayerNames(names) => self.names = names,
+            Effect::Remember(seat, text) => {
+                let at = self.play.decisions();
+                self.remember(seat, text, at);
+            }
+            _ => {}
+        }
+    }
+
     pub(super) fn new(
         rules: &'static dyn AnyTable,
         names: Vec<String>,

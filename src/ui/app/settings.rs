@@ -194,3 +194,37 @@ pub(super) fn on(cx: &App, pick: SettingPick, kind: Kind) -> Vec<Effect> {
         }
     }
 }
+
+/// The settings in force, given to the outputs: the speech's prosody, the private voice's
+/// language and rate, the sounds' volume.
+pub(super) fn apply(out: &mut crate::output::Router, settings: &Settings) {
+    if let Some(sp) = out.speech() {
+        sp.set_prosody(settings.prosody());
+    }
+    out.set_private_voice(settings.lang, settings.speech.rate);
+    if let Some(snd) = out.sound() {
+        snd.set_volume(settings.sounds.volume / 100.0);
+        snd.set_muted(settings.sounds.muted);
+    }
+}
+
+/// After a setting changed (applied to the outputs): the settings kept, the list of values
+/// left, the settings menu refreshed (its labels show the values), every screen relabelled
+/// after a language change, and the new value said.
+pub(super) fn changed(cx: &App, s: Setting) -> Vec<Effect> {
+    let mut effects = vec![Effect::KeepSettings];
+    if cx.stack.last().is_some_and(|t| t.kind == Kind::SettingValues) {
+        effects.push(Effect::Pop);
+    }
+    if let Some(pos) = cx.stack.iter().rposition(|t| t.kind == Kind::Settings) {
+        let mut fresh = settings_screen(cx);
+        fresh.menu.set_focus(cx.stack[pos].menu.focus());
+        effects.push(Effect::Replace(pos, fresh));
+    }
+    if s == Setting::Lang {
+        // Every label on the way changes language: rebuild the screens below.
+        effects.push(Effect::Relabel);
+    }
+    effects.push(Effect::Say(setting_line(cx, s)));
+    effects
+}

@@ -94,415 +94,347 @@ pub(super) fn capitalise(s: &str) -> String {
     }
 }
 
-impl App {
-    pub(super) fn open_setup(&mut self, rules: &'static dyn rulesets::AnyTable) {
-        let (profile, problem) = super::files::board(&self.an, &self.paths);
-        let draft = Draft {
-            rules,
-            own: rules.own_setup(),
-            players: 3,
-            names: Vec::new(),
-            youngest: Seat::FIRST,
-            oldest: Seat::FIRST,
-            profile,
-            profile_changed: false,
-            spots: None,
-            dice: DiceMode::Vigie,
-            // A player on their phone makes there every decision of their own, by default.
-            table: TableOptions { phone_decisions: true, ..TableOptions::default() },
-            lang_before: self.settings.lang,
-        };
-        // A new table: every gamepad acts for the operator until given to a player.
-        self.reassign_pads();
-        self.stack.truncate(1);
-        // The board file is Lockdown's: the mall's board is printed and never read from it.
-        if let Some(text) = problem.filter(|_| rules.asks_youngest()) {
-            self.say_error(text);
-        }
-        let mut items: Vec<Item<Choice>> = Lang::ALL
-            .into_iter()
-            .map(|l| Item::new(self.an.text_in(l, Id::UiLangName), Choice::Settings(SettingPick::Lang(l))))
-            .collect();
-        let title = rules.setup_title(self);
-        let mut s = Screen::new(Kind::SetupLang, title, Vec::new());
-        // The set-up's first screen keeps the game being set up: leaving it drops the set-up.
-        s.draft = Some(Box::new(draft));
-        let focus = Lang::ALL.iter().position(|l| *l == self.settings.lang).unwrap_or(0);
-        s.menu = Menu::new(std::mem::take(&mut items));
-        s.menu.set_focus(focus);
-        self.push(s);
-    }
-
-    pub(super) fn open_setup_players(&mut self) {
-        let items = (3..=6u8)
-            .map(|n| {
-                Item::numbered(
-                    self.tn(Id::UiPlayers, &[("count", f64::from(n))]),
-                    Choice::Setup(SetupPick::Players(n)),
-                    n,
-                )
-            })
-            .collect();
-        self.push(Screen::new(Kind::SetupPlayers, self.t(Id::UiSetupPlayers), items));
-    }
-
-    pub(super) fn open_setup_name(&mut self, seat: Seat) {
-        let Some(d) = self.stack.draft() else { return };
-        let taken: Vec<String> = d.names.iter().take(seat.index()).cloned().collect();
-        let mut items: Vec<Item<Choice>> = COLOURS
-            .iter()
-            .enumerate()
-            .map(|(i, id)| (i, self.t(*id)))
-            .filter(|(_, c)| !taken.iter().any(|n| n.eq_ignore_ascii_case(c)))
-            .map(|(i, c)| Item::new(c, Choice::Setup(SetupPick::Colour(i as u8))))
-            .collect();
-        items.push(Item::new(self.t(Id::UiTypeName), Choice::Setup(SetupPick::TypeName)));
-        let title = self.tn(Id::UiSetupName, &[("seat", f64::from(seat.number())), ("count", f64::from(d.players))]);
-        self.push(Screen::new(Kind::SetupName(seat), title, items));
-    }
-
-    /// A key while a name is typed: true when the key was taken by the name.
-    pub(super) fn name_entry_key(&mut self, seat: Seat, key: Key) -> bool {
-        if key.ctrl || key.alt {
-            return false;
-        }
-        let field = self.stack.last_mut().and_then(|s| s.field.as_mut());
-        let Some(field) = field else { return false };
-        match key.code {
-            KeyCode::Char(c) if field.chars().count() < 24 => {
-                field.push(c);
-                let said = match c {
-                    '-' => self.t(Id::UiLetterHyphen),
-                    '\'' => self.t(Id::UiLetterApostrophe),
-                    c => c.to_string(),
-                };
-                self.say_text(said, None, Keep::No);
-                true
-            }
-            KeyCode::Space if !field.is_empty() => {
-                field.push(' ');
-                let t = self.an.key_words(Key::plain(KeyCode::Space));
-                self.say_text(t, None, Keep::No);
-                true
-            }
-            KeyCode::Backspace => {
-                match field.pop() {
-                    Some(c) => {
-                        let text = self.ta(Id::UiDeleted, &[("char", c.to_string())]);
-                        self.say_text(text, None, Keep::No);
-                    }
-                    None => {
-                        let t = self.t(Id::UiNothingToDelete);
-                        self.say_text(t, None, Keep::No);
-                    }
-                }
-                true
-            }
-            KeyCode::Enter => {
-                let name = field.trim().to_owned();
-                if name.is_empty() {
-                    let t = self.t(Id::UiNameEmpty);
-                    self.say_error(t);
-                } else if let Some(same) = name_taken(self, seat, &name) {
-                    // Stay in the name: the next letters are letters, Backspace deletes one.
-                    let text = self.ta(Id::UiNameTakenTyped, &[("name", same)]);
-                    self.say_error(text);
-                } else {
-                    self.stack.pop();
-                    self.add_name(seat, name);
-                }
-                true
-            }
-            _ => false,
-        }
-    }
-
-    /// A letter chosen from the list, as if typed.
-    pub(super) fn name_letter(&mut self, key: Key) {
-        if let Some(Kind::NameEntry(seat)) = self.stack.last().map(|s| s.kind)
-            && !self.name_entry_key(seat, key)
-        {
-            let t = self.t(Id::UiLetterRefused);
-            self.say_key_error(t);
-        }
-    }
-
-    /// The name of the player at `seat`; the names after it, entered before the table went
-    /// back, are asked again.
-    pub(super) fn add_name(&mut self, seat: Seat, name: String) {
-        if let Some(same) = name_taken(self, seat, &name) {
-            let text = self.ta(Id::UiNameTaken, &[("name", same)]);
-            self.say_error(text);
-            return;
-        }
-        let Some(d) = self.stack.draft_mut() else { return };
-        d.names.truncate(seat.index());
-        d.table.colours.truncate(seat.index());
-        d.names.push(name.clone());
-        let next = d.names.len() as u8;
-        let text = self.ta(Id::UiNameSet, &[("seat", next.to_string()), ("name", name)]);
-        self.say_text(text, None, Keep::Yes);
-        let Some(d) = self.stack.draft() else { return };
-        match Seat::new(next) {
-            Some(seat) if next < d.players => self.open_setup_name(seat),
-            _ => {
-                self.an.set_names(d.names.clone());
-                // Without a Martyr, the oldest alone is asked.
-                if d.rules.asks_youngest() {
-                    self.open_setup_seat(Kind::SetupYoungest);
-                } else if d.rules.oldest_title(self).is_some() {
-                    self.open_setup_seat(Kind::SetupOldest);
-                } else {
-                    self.open_setup_board(None);
-                }
-            }
-        }
-    }
-
-    pub(super) fn open_setup_seat(&mut self, kind: Kind) {
-        let Some(rules) = self.stack.draft().map(|d| d.rules) else { return };
-        let title = match kind {
-            Kind::SetupYoungest => self.t(Id::UiSetupYoungest),
-            _ => rules.oldest_title(self).unwrap_or_default(),
-        };
-        let mut screen = Screen::new(kind, title, seat_items(self));
-        if kind == Kind::SetupOldest
-            && rules.asks_youngest()
-            && let Some(d) = self.stack.draft()
-        {
-            // The youngest cannot also be the oldest: the focus starts on the next player.
-            screen.menu.set_focus(d.youngest.next(d.players).index());
-        }
-        self.push(screen);
-    }
-
-    pub(super) fn open_setup_oldest(&mut self) {
-        self.open_setup_seat(Kind::SetupOldest);
-    }
-
-    /// The board check; `focus`: the location to keep in focus after a correction.
-    pub(super) fn open_setup_board(&mut self, focus: Option<Loc>) {
-        let Some(mut s) = board_screen(self) else {
-            // No board to check: the next step.
-            self.open_setup_dice();
-            return;
-        };
-        if let Some(l) = focus {
-            s.menu.set_focus(l.index());
-        }
-        self.push(s);
-    }
-
-    pub(super) fn open_setup_spots(&mut self, loc: Loc, monsters: bool) {
-        let Some(d) = self.stack.draft() else { return };
-        let current = if monsters { d.profile.monster_spots(loc) } else { d.profile.capacity(loc).unwrap_or(0) };
-        let place = self.an.place_words(loc);
-        let id = if monsters { Id::UiBoardMonsterSpots } else { Id::UiBoardSpots };
-        let items = (1..=9u8).map(|n| Item::numbered(n.to_string(), Choice::Setup(SetupPick::Spots(n)), n)).collect();
-        let mut s =
-            Screen::new(Kind::SetupSpots { loc, monsters }, capitalise(&self.ta(id, &[("place", place)])), items);
-        s.menu.set_focus(usize::from(current.clamp(1, 9)) - 1);
-        self.push(s);
-    }
-
-    pub(super) fn set_spots(&mut self, loc: Loc, monsters: bool, n: u8) {
-        let Some(d) = self.stack.draft_mut() else { return };
-        if !monsters {
-            d.spots = Some(n);
-            self.open_setup_spots(loc, true);
-            return;
-        }
-        let mut p = d.profile;
-        if let Some(spots) = d.spots.take()
-            && !loc.is_parking()
-        {
-            p.character_spots[loc.index()] = spots;
-        }
-        p.monster_spots[loc.index()] = n;
-        match p.checked() {
-            Ok(p) => {
-                d.profile_changed |= p != d.profile;
-                d.profile = p;
-            }
-            Err(e) => {
-                let text = self.an.profile_refused(&e);
-                self.say_error(text);
-            }
-        }
-        // Back to the board check, with the corrected line.
-        while self.stack.last().is_some_and(|s| s.kind != Kind::SetupBoard) {
-            self.stack.pop();
-        }
-        self.stack.pop();
-        self.open_setup_board(Some(loc));
-    }
-
-    pub(super) fn board_ok(&mut self) {
-        let Some(d) = self.stack.draft().cloned() else { return };
-        d.rules.board_ok(self, &d);
-    }
-
+/// A step of the set-up, opened when its turn comes among the effects (it reads the game being
+/// set up as the effects before it left it).
+#[derive(Clone, Copy, Debug)]
+pub enum Step {
+    /// How many players.
+    Players,
+    /// The name of the player at this seat.
+    Name(Seat),
+    /// Who is the youngest, or the oldest (the screen's kind).
+    Seat(Kind),
+    /// The board check; the location to keep in focus after a correction.
+    Board(Option<Loc>),
+    /// The spots of a location: its characters', or its monsters'.
+    Spots(Loc, bool),
     /// Who rolls the dice (no one, for a game without dice: the channels).
-    pub(super) fn open_setup_dice(&mut self) {
-        if self.stack.draft().is_some_and(|d| !d.rules.has_dice()) {
-            self.choose_setup(SetupPick::Dice(DiceMode::Vigie), Kind::SetupDice);
-            return;
-        }
-        let items = vec![
-            Item::new(self.t(Id::UiDiceVigie), Choice::Setup(SetupPick::Dice(DiceMode::Vigie))),
-            Item::new(self.t(Id::UiDiceTable), Choice::Setup(SetupPick::Dice(DiceMode::Table))),
-        ];
-        self.push(Screen::new(Kind::SetupDice, self.t(Id::UiSetupDice), items));
-    }
+    Dice,
+}
 
-    pub(super) fn start_game(&mut self) {
-        // Kept by the set-up's screens until the game has begun (a refused set-up stays there).
-        let Some(d) = self.stack.draft().cloned() else { return };
-        self.resumed = false;
-        d.rules.start(self, d);
+/// The set-up of a new game of these rules: its first screen (the language) keeps the game being
+/// set up; every gamepad acts for the operator until given to a player.
+pub(super) fn open(cx: &App, rules: &'static dyn rulesets::AnyTable) -> Vec<Effect> {
+    let (profile, problem) = super::files::board(&cx.an, &cx.paths);
+    let draft = Draft {
+        rules,
+        own: rules.own_setup(),
+        players: 3,
+        names: Vec::new(),
+        youngest: Seat::FIRST,
+        oldest: Seat::FIRST,
+        profile,
+        profile_changed: false,
+        spots: None,
+        dice: DiceMode::Vigie,
+        // A player on their phone makes there every decision of their own, by default.
+        table: TableOptions { phone_decisions: true, ..TableOptions::default() },
+        lang_before: cx.settings.lang,
+    };
+    let mut effects = vec![Effect::ReassignPads, Effect::Truncate(1)];
+    // The board file is Lockdown's: the mall's board is printed and never read from it.
+    if let Some(text) = problem.filter(|_| rules.asks_youngest()) {
+        effects.push(Effect::Error(text));
     }
+    let items: Vec<Item<Choice>> = Lang::ALL
+        .into_iter()
+        .map(|l| Item::new(cx.an.text_in(l, Id::UiLangName), Choice::Settings(SettingPick::Lang(l))))
+        .collect();
+    let mut s = Screen::new(Kind::SetupLang, rules.setup_title(cx), items);
+    s.draft = Some(Box::new(draft));
+    s.menu.set_focus(Lang::ALL.iter().position(|l| *l == cx.settings.lang).unwrap_or(0));
+    effects.push(Effect::Push(s));
+    effects
+}
 
-    /// Starts the game of the rules `R` set up in `d`.
-    pub(super) fn start_of<R: AtTable>(&mut self, d: Draft) {
-        let seed = self.seed.unwrap_or_else(crate::seed::fresh);
-        let setup = R::table_setup(self, &d, seed);
-        match R::new(setup) {
-            Ok((game, events)) => {
-                self.begin(d.names, Played::new(Record::new(game, events.clone())), d.table);
-                let verbosity = self.settings.verbosity;
-                if let Some(s) = self.session.as_mut() {
-                    let effects = s.heard::<R>(&self.an, verbosity, &events, (0, None));
-                    self.run(effects);
-                }
-                self.open_game();
+/// A step of the set-up opened.
+pub(super) fn step(cx: &App, step: Step) -> Vec<Effect> {
+    let Some(d) = cx.stack.draft() else { return Vec::new() };
+    let screen = match step {
+        Step::Players => {
+            let items = (3..=6u8)
+                .map(|n| {
+                    let label = cx.tn(Id::UiPlayers, &[("count", f64::from(n))]);
+                    Item::numbered(label, Choice::Setup(SetupPick::Players(n)), n)
+                })
+                .collect();
+            Screen::new(Kind::SetupPlayers, cx.t(Id::UiSetupPlayers), items)
+        }
+        Step::Name(seat) => {
+            let taken: Vec<&String> = d.names.iter().take(seat.index()).collect();
+            let mut items: Vec<Item<Choice>> = (COLOURS.iter().enumerate())
+                .map(|(i, id)| (i, cx.t(*id)))
+                .filter(|(_, c)| !taken.iter().any(|n| n.eq_ignore_ascii_case(c)))
+                .map(|(i, c)| Item::new(c, Choice::Setup(SetupPick::Colour(i as u8))))
+                .collect();
+            items.push(Item::new(cx.t(Id::UiTypeName), Choice::Setup(SetupPick::TypeName)));
+            let args = [("seat", f64::from(seat.number())), ("count", f64::from(d.players))];
+            Screen::new(Kind::SetupName(seat), cx.tn(Id::UiSetupName, &args), items)
+        }
+        Step::Seat(kind) => {
+            let title = match kind {
+                Kind::SetupYoungest => cx.t(Id::UiSetupYoungest),
+                _ => d.rules.oldest_title(cx).unwrap_or_default(),
+            };
+            let mut screen = Screen::new(kind, title, seat_items(cx));
+            if kind == Kind::SetupOldest && d.rules.asks_youngest() {
+                // The youngest cannot also be the oldest: the focus starts on the next player.
+                screen.menu.set_focus(d.youngest.next(d.players).index());
             }
-            Err(e) => {
-                let text = self.an.setup_error(&e);
-                self.say_error(text);
+            screen
+        }
+        Step::Board(focus) => {
+            // No board to check: the next step.
+            let Some(mut s) = d.rules.board_screen(cx, d) else { return self::step(cx, Step::Dice) };
+            if let Some(l) = focus {
+                s.menu.set_focus(l.index());
+            }
+            s
+        }
+        Step::Spots(loc, monsters) => {
+            let current = if monsters { d.profile.monster_spots(loc) } else { d.profile.capacity(loc).unwrap_or(0) };
+            let id = if monsters { Id::UiBoardMonsterSpots } else { Id::UiBoardSpots };
+            let items =
+                (1..=9u8).map(|n| Item::numbered(n.to_string(), Choice::Setup(SetupPick::Spots(n)), n)).collect();
+            let title = capitalise(&cx.ta(id, &[("place", cx.an.place_words(loc))]));
+            let mut s = Screen::new(Kind::SetupSpots { loc, monsters }, title, items);
+            s.menu.set_focus(usize::from(current.clamp(1, 9)) - 1);
+            s
+        }
+        Step::Dice if !d.rules.has_dice() => return on(cx, SetupPick::Dice(DiceMode::Vigie), Kind::SetupDice),
+        Step::Dice => {
+            let items = vec![
+                Item::new(cx.t(Id::UiDiceVigie), Choice::Setup(SetupPick::Dice(DiceMode::Vigie))),
+                Item::new(cx.t(Id::UiDiceTable), Choice::Setup(SetupPick::Dice(DiceMode::Table))),
+            ];
+            Screen::new(Kind::SetupDice, cx.t(Id::UiSetupDice), items)
+        }
+    };
+    vec![Effect::Push(screen)]
+}
+
+/// A key while a name is typed: what it does to the name, or `None` when the name does not take
+/// it.
+pub(super) fn typed(cx: &App, seat: Seat, key: Key) -> Option<Vec<Effect>> {
+    if key.ctrl || key.alt {
+        return None;
+    }
+    let mut field = cx.stack.last()?.field.clone()?;
+    let effects = match key.code {
+        KeyCode::Char(c) if field.chars().count() < 24 => {
+            field.push(c);
+            let said = match c {
+                '-' => cx.t(Id::UiLetterHyphen),
+                '\'' => cx.t(Id::UiLetterApostrophe),
+                c => c.to_string(),
+            };
+            vec![Effect::Field(field), Effect::Say(said)]
+        }
+        KeyCode::Space if !field.is_empty() => {
+            field.push(' ');
+            vec![Effect::Field(field), Effect::Say(cx.an.key_words(Key::plain(KeyCode::Space)))]
+        }
+        KeyCode::Backspace => match field.pop() {
+            Some(c) => vec![Effect::Field(field), Effect::Say(cx.ta(Id::UiDeleted, &[("char", c.to_string())]))],
+            None => vec![Effect::Say(cx.t(Id::UiNothingToDelete))],
+        },
+        KeyCode::Enter => {
+            let name = field.trim().to_owned();
+            if name.is_empty() {
+                vec![Effect::Error(cx.t(Id::UiNameEmpty))]
+            } else if let Some(same) = name_taken(cx, seat, &name) {
+                // Stay in the name: the next letters are letters, Backspace deletes one.
+                vec![Effect::Error(cx.ta(Id::UiNameTakenTyped, &[("name", same)]))]
+            } else {
+                std::iter::once(Effect::Pop).chain(added(cx, seat, name, None)).collect()
             }
         }
+        _ => return None,
+    };
+    Some(effects)
+}
+
+/// A letter chosen from the list, as if typed.
+pub(super) fn letter(cx: &App, key: Key) -> Vec<Effect> {
+    match cx.stack.last().map(|s| s.kind) {
+        Some(Kind::NameEntry(seat)) => {
+            typed(cx, seat, key).unwrap_or_else(|| vec![Effect::KeyError(cx.t(Id::UiLetterRefused))])
+        }
+        _ => Vec::new(),
     }
 }
 
-impl App {
-    /// A new game begins, of either ruleset: the table hears so, and it is saved at once (its
-    /// set-up's events are the caller's to say).
-    pub(super) fn begin(&mut self, names: Vec<String>, play: Played, table: TableOptions) {
-        self.an.set_names(names.clone());
-        self.out.forget_all_held();
-        self.session = Some(Session::new(self.rulesets.of(&play), names, play, table));
-        self.phones_for_game();
-        self.news.clear();
-        self.stack.clear();
-        self.when = (0, None);
-        let t = self.t(Id::UiGameStarts);
-        self.say_text(t, Some(Earcon::TurnStart), Keep::Yes);
-        self.run(secrets::entry_rule(self));
-        self.autosave();
+/// The name of the player at `seat` (a colour from the list, by its place); the names after
+/// it, entered before the table went back, are asked again.
+fn added(cx: &App, seat: Seat, name: String, colour: Option<u8>) -> Vec<Effect> {
+    if let Some(same) = name_taken(cx, seat, &name) {
+        return vec![Effect::Error(cx.ta(Id::UiNameTaken, &[("name", same)]))];
     }
+    let Some(mut d) = cx.stack.draft().cloned() else { return Vec::new() };
+    d.names.truncate(seat.index());
+    d.table.colours.truncate(seat.index());
+    d.names.push(name.clone());
+    if let Some(i) = colour {
+        d.table.colours.resize(seat.index() + 1, None);
+        d.table.colours[seat.index()] = Some(i);
+    }
+    let next = d.names.len() as u8;
+    let said = cx.ta(Id::UiNameSet, &[("seat", next.to_string()), ("name", name)]);
+    let mut effects = vec![Effect::Draft(Box::new(d.clone())), Effect::Tell(said)];
+    match Seat::new(next) {
+        Some(seat) if next < d.players => effects.push(Effect::Setup(Step::Name(seat))),
+        _ => {
+            effects.push(Effect::Names(d.names.clone()));
+            // Without a Martyr, the oldest alone is asked.
+            effects.push(Effect::Setup(if d.rules.asks_youngest() {
+                Step::Seat(Kind::SetupYoungest)
+            } else if d.rules.oldest_title(cx).is_some() {
+                Step::Seat(Kind::SetupOldest)
+            } else {
+                Step::Board(None)
+            }));
+        }
+    }
+    effects
+}
 
-    /// Acts on a choice of this module's screens (`kind`: the screen it was made on).
-    pub(super) fn choose_setup(&mut self, pick: SetupPick, kind: Kind) {
-        match pick {
-            SetupPick::Players(n) => {
-                if let Some(d) = self.stack.draft_mut() {
-                    d.players = n;
-                    d.names.clear();
-                    d.table.colours.clear();
-                }
-                self.open_setup_name(Seat::FIRST);
+/// The spots of a location chosen: its characters' (its monsters' are asked next), or its
+/// monsters' (the board checked with both, and the board check again).
+fn spots_set(cx: &App, loc: Loc, monsters: bool, n: u8) -> Vec<Effect> {
+    let Some(mut d) = cx.stack.draft().cloned() else { return Vec::new() };
+    if !monsters {
+        d.spots = Some(n);
+        return vec![Effect::Draft(Box::new(d)), Effect::Setup(Step::Spots(loc, true))];
+    }
+    let mut p = d.profile;
+    if let Some(spots) = d.spots.take()
+        && !loc.is_parking()
+    {
+        p.character_spots[loc.index()] = spots;
+    }
+    p.monster_spots[loc.index()] = n;
+    let refused = match p.checked() {
+        Ok(p) => {
+            d.profile_changed |= p != d.profile;
+            d.profile = p;
+            None
+        }
+        Err(e) => Some(Effect::Error(cx.an.profile_refused(&e))),
+    };
+    // Back to the board check, with the corrected line.
+    let mut effects = vec![Effect::Draft(Box::new(d))];
+    effects.extend(refused);
+    effects.extend([Effect::PopThrough(Kind::SetupBoard), Effect::Setup(Step::Board(Some(loc)))]);
+    effects
+}
+
+/// A new game of the rules `R` from the set-up `d` (`setup`: the rules' own, made from it):
+/// the table hears that it begins, the way secret choices are entered, and what its set-up did;
+/// it is saved at once. A set-up the rules refuse stays, and the table hears why.
+pub(super) fn started<R: AtTable>(cx: &App, d: Draft, setup: R::Setup) -> Vec<Effect> {
+    let (game, events) = match R::new(setup) {
+        Ok(started) => started,
+        Err(e) => return vec![Effect::Error(cx.an.setup_error(&e))],
+    };
+    let play = Played::new(Record::new(game, events.clone()));
+    let session = Session::new(cx.rulesets.of(&play), d.names.clone(), play, d.table);
+    vec![
+        Effect::Names(d.names),
+        Effect::ForgetAllHeld,
+        Effect::Begin(Box::new(session)),
+        Effect::PhonesForGame,
+        Effect::ClearNews,
+        Effect::Truncate(0),
+        Effect::At((0, None)),
+        Effect::Cue(cx.t(Id::UiGameStarts), Earcon::TurnStart),
+        Effect::EntryRule,
+        Effect::Autosave,
+        super::session::started::<R>(events),
+        Effect::OpenGame,
+    ]
+}
+
+/// What a choice of this module's screens does (`kind`: the screen it was made on).
+pub(super) fn on(cx: &App, pick: SetupPick, kind: Kind) -> Vec<Effect> {
+    let draft = || cx.stack.draft().cloned().map(Box::new);
+    match pick {
+        SetupPick::Players(n) => {
+            let Some(mut d) = draft() else { return Vec::new() };
+            d.players = n;
+            d.names.clear();
+            d.table.colours.clear();
+            vec![Effect::Draft(d), Effect::Setup(Step::Name(Seat::FIRST))]
+        }
+        SetupPick::Colour(i) => match kind {
+            Kind::SetupName(seat) => added(cx, seat, cx.t(COLOURS[usize::from(i)]), Some(i)),
+            _ => Vec::new(),
+        },
+        SetupPick::TypeName => {
+            let Kind::SetupName(seat) = kind else { return Vec::new() };
+            let mut a = FluentArgs::new();
+            a.set("seat", Announcer::num(f64::from(seat.number())));
+            a.set("pad", if cx.pads.seen_map().is_some() { "yes" } else { "no" });
+            let title = cx.an.text(Id::UiNameEntry, Some(&a));
+            let mut s = Screen::new(Kind::NameEntry(seat), title, letter_items(cx));
+            s.field = Some(String::new());
+            let mut effects = vec![Effect::Push(s)];
+            if cx.pads.seen_map().is_some() {
+                // A gamepad picks letters from the list: say where it starts.
+                effects.push(Effect::SayFocus);
             }
-            SetupPick::Colour(i) => {
-                let Kind::SetupName(seat) = kind else { return };
-                let name = self.t(COLOURS[usize::from(i)]);
-                self.add_name(seat, name);
-                if let Some(d) = self.stack.draft_mut()
-                    && d.names.len() > seat.index()
-                {
-                    d.table.colours.resize(seat.index() + 1, None);
-                    d.table.colours[seat.index()] = Some(i);
-                }
-            }
-            SetupPick::TypeName => {
-                if let Kind::SetupName(seat) = kind {
-                    let mut a = FluentArgs::new();
-                    a.set("seat", Announcer::num(f64::from(seat.number())));
-                    a.set("pad", if self.pads.seen_map().is_some() { "yes" } else { "no" });
-                    let title = self.an.text(Id::UiNameEntry, Some(&a));
-                    let mut s = Screen::new(Kind::NameEntry(seat), title, letter_items(self));
-                    s.field = Some(String::new());
-                    self.push(s);
-                    if self.pads.seen_map().is_some() {
-                        // A gamepad picks letters from the list: say where it starts.
-                        self.say_focus();
-                    }
-                }
-            }
-            SetupPick::Seat(seat) => match kind {
+            effects
+        }
+        SetupPick::Seat(seat) => {
+            let Some(mut d) = draft() else { return Vec::new() };
+            match kind {
                 Kind::SetupYoungest => {
-                    if let Some(d) = self.stack.draft_mut() {
-                        d.youngest = seat;
-                    }
-                    self.open_setup_oldest();
+                    d.youngest = seat;
+                    vec![Effect::Draft(d), Effect::Setup(Step::Seat(Kind::SetupOldest))]
+                }
+                Kind::SetupOldest if d.rules.asks_youngest() && d.youngest == seat => {
+                    vec![Effect::Error(cx.ta(Id::UiOldestIsYoungest, &[("player", draft_name(cx, seat))]))]
                 }
                 Kind::SetupOldest => {
-                    let youngest = self.stack.draft().filter(|d| d.rules.asks_youngest()).map(|d| d.youngest);
-                    if youngest == Some(seat) {
-                        let text = self.ta(Id::UiOldestIsYoungest, &[("player", draft_name(self, seat))]);
-                        self.say_error(text);
-                        return;
-                    }
-                    if let Some(d) = self.stack.draft_mut() {
-                        d.oldest = seat;
-                    }
-                    self.open_setup_board(None);
+                    d.oldest = seat;
+                    vec![Effect::Draft(d), Effect::Setup(Step::Board(None))]
                 }
-                _ => {}
-            },
-            SetupPick::BoardLoc(loc) => self.open_setup_spots(loc, loc.is_parking()),
-            SetupPick::Spots(n) => {
-                if let Kind::SetupSpots { loc, monsters } = kind {
-                    self.set_spots(loc, monsters, n);
-                }
+                _ => Vec::new(),
             }
-            SetupPick::BoardOk => self.board_ok(),
-            SetupPick::Own(choice) => {
-                if let Some(rules) = self.stack.draft().map(|d| d.rules) {
-                    rules.setup_choice(self, choice);
-                }
-            }
-            SetupPick::OptionsOk => self.open_setup_dice(),
-            SetupPick::Dice(mode) => {
-                let channel = super::channels::default_channel(self);
-                if let Some(d) = self.stack.draft_mut() {
-                    d.dice = mode;
-                    d.table.channels = vec![channel; usize::from(d.players)];
-                }
-                self.run(super::channels::on(self, super::channels::ChannelPick::Open));
-            }
-            SetupPick::LetterGroup(letters) => {
-                let items =
-                    letters.chars().map(|c| Item::new(c.to_string(), Choice::Setup(SetupPick::Letter(c)))).collect();
-                let mut screen = Screen::new(Kind::Letters, self.t(Id::UiLetterPick), items);
-                screen.field = self.stack.last().and_then(|s| s.field.clone());
-                self.push(screen);
-            }
-            SetupPick::Letter(c) => {
-                if kind == Kind::Letters {
-                    self.stack.pop();
-                }
-                let starts_word = self
-                    .stack
-                    .last()
-                    .and_then(|s| s.field.as_deref())
-                    .is_none_or(|f| f.is_empty() || f.ends_with([' ', '-', '\'']));
-                let c = if starts_word { c } else { c.to_lowercase().next().unwrap_or(c) };
-                let key = if c == ' ' { Key::plain(KeyCode::Space) } else { Key::plain(KeyCode::Char(c)) };
-                self.name_letter(key);
-            }
-            SetupPick::DeleteLetter => self.name_letter(Key::plain(KeyCode::Backspace)),
-            SetupPick::NameDone => self.name_letter(Key::plain(KeyCode::Enter)),
         }
+        SetupPick::BoardLoc(loc) => vec![Effect::Setup(Step::Spots(loc, loc.is_parking()))],
+        SetupPick::Spots(n) => match kind {
+            Kind::SetupSpots { loc, monsters } => spots_set(cx, loc, monsters, n),
+            _ => Vec::new(),
+        },
+        SetupPick::BoardOk => vec![Effect::BoardOk],
+        SetupPick::Own(choice) => vec![Effect::SetupChoice(choice)],
+        SetupPick::OptionsOk => vec![Effect::Setup(Step::Dice)],
+        SetupPick::Dice(mode) => {
+            let Some(mut d) = draft() else { return Vec::new() };
+            d.dice = mode;
+            d.table.channels = vec![super::channels::default_channel(cx); usize::from(d.players)];
+            vec![Effect::Draft(d), Effect::OpenChannels]
+        }
+        SetupPick::LetterGroup(letters) => {
+            let items =
+                letters.chars().map(|c| Item::new(c.to_string(), Choice::Setup(SetupPick::Letter(c)))).collect();
+            let mut screen = Screen::new(Kind::Letters, cx.t(Id::UiLetterPick), items);
+            screen.field = cx.stack.last().and_then(|s| s.field.clone());
+            vec![Effect::Push(screen)]
+        }
+        SetupPick::Letter(c) => {
+            // Chosen in the list of a group: back to the name, then typed in it.
+            let name =
+                if kind == Kind::Letters { cx.stack.len().checked_sub(2) } else { cx.stack.len().checked_sub(1) };
+            let Some(name) = name.map(|i| &cx.stack[i]) else { return Vec::new() };
+            let starts_word = name.field.as_deref().is_none_or(|f| f.is_empty() || f.ends_with([' ', '-', '\'']));
+            let c = if starts_word { c } else { c.to_lowercase().next().unwrap_or(c) };
+            let key = if c == ' ' { Key::plain(KeyCode::Space) } else { Key::plain(KeyCode::Char(c)) };
+            let pop = (kind == Kind::Letters).then_some(Effect::Pop);
+            pop.into_iter().chain([Effect::Letter(key)]).collect()
+        }
+        SetupPick::DeleteLetter => letter(cx, Key::plain(KeyCode::Backspace)),
+        SetupPick::NameDone => letter(cx, Key::plain(KeyCode::Enter)),
     }
 }
 
@@ -514,10 +446,20 @@ fn name_taken(cx: &App, seat: Seat, name: &str) -> Option<String> {
     d.names.iter().take(seat.index()).find(|n| n.to_lowercase() == name.to_lowercase()).cloned()
 }
 
-/// The set-up's board check, if its ruleset has a board to check.
-fn board_screen(cx: &App) -> Option<Screen> {
-    let d = cx.stack.draft()?;
-    d.rules.board_screen(cx, d)
+/// Players named by a colour are called by that colour in the language spoken now ("Red"
+/// becomes "Rouge" when the table switches to French), in the game and in the set-up; other
+/// names stay as they are.
+pub(super) fn renamed(cx: &App) -> Vec<Effect> {
+    let mut effects = Vec::new();
+    if let Some(s) = cx.session.as_ref() {
+        let names = colours_said(cx, &s.names, &s.table.colours);
+        effects.extend([Effect::Names(names.clone()), Effect::PlayerNames(names)]);
+    }
+    if let Some(mut d) = cx.stack.draft().cloned() {
+        d.names = colours_said(cx, &d.names, &d.table.colours);
+        effects.push(Effect::Draft(Box::new(d)));
+    }
+    effects
 }
 
 /// Names, with the colours picked from the list said in the language spoken now.

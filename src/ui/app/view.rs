@@ -38,7 +38,7 @@ pub(super) fn of(cx: &App) -> View {
         v.focus = top.menu.focus();
         v.field = top.field.clone();
     }
-    v.last = cx.shown.clone();
+    v.last = cx.voice.shown.clone();
     if cx.stack.last().is_some_and(|t| t.kind == Kind::Phones)
         && let Some(p) = cx.out.phones()
     {

@@ -3,8 +3,8 @@
 use super::*;
 
 /// Whether a message goes to the history of what was said.
-#[derive(Clone, Copy, PartialEq, Eq)]
-pub(super) enum Keep {
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Keep {
     /// Events, prompts, answers: kept, and repeated by the repeat key.
     Yes,
     /// Help lines, reviews, answers to keys: said, not kept.
@@ -79,99 +79,77 @@ impl News {
         self.told.iter().filter(|t| !t.heard).count()
     }
 
-    /// True once after news was cut and not heard: a decision reminds the table of it first.
-    pub(super) fn remind(&mut self) -> bool {
-        let remind = self.unheard() > 0 && !self.reminded;
-        self.reminded |= remind;
-        remind
+    /// True after news was cut and not heard, until the table is reminded of it: a decision
+    /// reminds the table of it first.
+    pub(super) fn due(&self) -> bool {
+        self.unheard() > 0 && !self.reminded
+    }
+
+    /// The table was reminded of what a key cut.
+    pub(super) fn reminded(&mut self) {
+        self.reminded = true;
     }
 }
 
-impl App {
-    /// Outputs' notices (speech lost or back, no audio device): said once each. The voices
-    /// the speech engine found are kept as soon as they are known.
-    pub fn poll_notices(&mut self) {
-        for n in self.out.take_notices() {
-            let m = self.an.notice(&n);
-            self.say(m, Keep::Yes);
+/// The table's voice: what was said (the history), the last thing said (for the repeat key and
+/// the screen), the game's news since the last decision, the moment of the game the words said
+/// now belong to, and the player last told a secret. It is given the router to say things; the
+/// coordinator lends both to it ([`App::say_also`]).
+pub(super) struct Speaker {
+    /// The messages kept for the history review.
+    pub(super) said: MessageLog,
+    /// What the repeat key says again.
+    pub(super) last: Option<Message>,
+    /// The game's messages since the last decision (what happened, what to do on the board, the
+    /// question): what a key may cut, and the repeat key says again.
+    pub(super) news: News,
+    /// The last thing said to the table, as the screen shows it (the item in focus aside).
+    pub(super) shown: String,
+    /// The moment of the game the words said now belong to (for the history).
+    pub(super) when: Moment,
+    /// The player last told a secret (a private voice's later problem is theirs).
+    pub(super) last_private: Option<Seat>,
+}
+
+impl Speaker {
+    pub(super) fn new() -> Speaker {
+        Speaker {
+            said: MessageLog::new(),
+            last: None,
+            news: News::default(),
+            shown: String::new(),
+            when: (0, None),
+            last_private: None,
         }
-        let problems = self.out.take_private_problems();
-        self.run(secrets::problems(self, problems));
-        self.keep_voices();
     }
 
-    pub(super) fn t(&self, id: Id) -> String {
-        self.an.text(id, None)
-    }
-
-    pub(super) fn ta(&self, id: Id, args: &[(&str, String)]) -> String {
-        let mut a = FluentArgs::new();
-        for (k, v) in args {
-            a.set(*k, v.clone());
-        }
-        self.an.text(id, Some(&a))
-    }
-
-    pub(super) fn tn(&self, id: Id, args: &[(&str, f64)]) -> String {
-        let mut a = FluentArgs::new();
-        for (k, v) in args {
-            a.set(*k, Announcer::num(*v));
-        }
-        self.an.text(id, Some(&a))
-    }
-
-    pub(super) fn say(&mut self, m: Message, keep: Keep) {
-        self.say_also(m, None, keep);
-    }
-
-    /// Says a message, `also` the same worded in another language (from the same events): a
-    /// secret for a phone whose page chose that language is told in it, and the phones' news
-    /// is in it for those pages.
-    pub(super) fn say_also(&mut self, m: Message, also: screen::Also, keep: Keep) {
-        if let Channel::Private(seat) = m.channel {
-            let m = match also {
-                Some(also) if also.1.channel == m.channel && self.phone_lang(seat) == Some(also.0) => also.1,
-                _ => m,
-            };
-            // A secret: the router gives it to its player's channel only; the history and the
-            // repeat key never hold it.
-            let text = m.spoken(self.settings.verbosity);
-            let marked = self.rules().map(|r| r.marked());
-            let (dice_shown, destination) = (marked.and_then(|m| m[1]), marked.and_then(|m| m[2]));
-            // Kept to hear again with the secret key.
-            if let Some(s) = self.session.as_mut() {
-                let at = s.play.decisions();
-                s.remember(seat, text.clone(), at);
-            }
-            // One's own destination: they chose it on their channel, or showed it to the table:
-            // not told again (a headset hand-over saved). Another secret is told through the
-            // player's channel at once (headphones) or once they are ready (headset, screen).
-            if m.id.is_none() || m.id != destination {
-                // The dice a secret tells, from what this seat may know: a phone vibrates them.
-                let dice = (m.id.is_some() && m.id == dice_shown)
-                    .then(|| self.session.as_ref().and_then(|s| s.dice_seen_by(seat)))
-                    .flatten()
-                    .map(|d| d.faces().to_vec());
-                self.run(vec![Effect::Private { seat, text, dice, again: false }]);
-            }
-            return;
-        }
-        let seq = self.give(&m);
+    /// Says a table message (`also`: the same worded in another language, for the phones'
+    /// news), kept as `keep` says; `in_game`: a game is in progress (its news, for the phones).
+    pub(super) fn table(
+        &mut self,
+        out: &mut Router,
+        m: Message,
+        also: &screen::Also,
+        keep: Keep,
+        verbosity: Verbosity,
+        in_game: bool,
+    ) {
+        let seq = give(out, &m, verbosity);
         if keep != Keep::Echo {
             self.shown = m.text.clone();
         }
         if keep == Keep::Prompt {
             self.last = Some(m);
         } else if matches!(keep, Keep::Yes | Keep::Aside) {
-            let (turn, phase) = if self.session.is_some() { self.when } else { (0, None) };
+            let (turn, phase) = if in_game { self.when } else { (0, None) };
             self.said.push(turn, phase, &m);
-            if self.session.is_some() {
+            if in_game {
                 // The game's news, for every seat's phone too.
                 let when = crate::phone::When { turn, phase: phase.map_or(0, |p| p.number()) };
-                self.out.news(&m, also.as_deref(), when);
+                out.news(&m, also.as_deref(), when);
             }
             if keep == Keep::Yes {
-                if self.session.is_some() {
+                if in_game {
                     self.news.push(seq, m.clone());
                 }
                 self.last = Some(m);
@@ -179,118 +157,153 @@ impl App {
         }
     }
 
-    /// Gives a table message to the table's outputs and the text log; returns its number.
-    pub(super) fn give(&mut self, m: &Message) -> u64 {
-        let text = m.spoken(self.settings.verbosity);
-        match self.out.send(m, &text, &[]) {
-            Delivered::Table(seq) => seq,
-            _ => self.out.sent(),
-        }
-    }
-
     /// Stops speech because the user acted. The game's messages it cut are kept to be said
     /// again; returns how many of them were cut now.
-    pub(super) fn interrupt(&mut self) -> usize {
-        let cut = self.stop_speech() as u64;
+    pub(super) fn interrupt(&mut self, out: &mut Router) -> usize {
+        let cut = out.stop() as u64;
         if cut == 0 {
             return 0;
         }
-        let first_cut = self.out.sent().saturating_sub(cut) + 1;
+        let first_cut = out.sent().saturating_sub(cut) + 1;
         let lines = self.news.cut(first_cut);
         for line in &lines {
-            self.out.log_line(line);
+            out.log_line(line);
         }
         lines.len()
     }
 
-    /// Says that some of the game's messages were not heard, and the key that says them.
-    pub(super) fn say_unheard_notice(&mut self) {
-        let count = self.news.unheard();
-        if count == 0 {
-            return;
-        }
-        let key = self.keys.keys(Action::Repeat).first().map(|k| self.an.key_words(*k)).unwrap_or_default();
-        let mut a = FluentArgs::new();
-        a.set("count", Announcer::num(count as f64));
-        a.set("key", key);
-        let text = self.an.text(Id::UiNotHeard, Some(&a));
-        self.say_text(text, None, Keep::No);
-    }
-
     /// Says again, in order, the game's messages that a key cut since the last decision.
-    pub(super) fn say_unheard(&mut self) {
+    pub(super) fn unheard(&mut self, out: &mut Router, verbosity: Verbosity) {
         let again: Vec<(usize, Message)> = (self.news.told.iter().enumerate())
             .filter(|(_, t)| !t.heard)
             .map(|(i, t)| (i, t.message.clone()))
             .collect();
         for (i, m) in again {
-            let seq = self.give(&m);
+            let seq = give(out, &m, verbosity);
             if let Some(t) = self.news.told.get_mut(i) {
                 t.seq = seq;
                 t.heard = true;
             }
         }
     }
+}
 
-    pub(super) fn say_text(&mut self, text: String, earcon: Option<Earcon>, keep: Keep) {
-        let m = Message { channel: Channel::Table, text, detail: None, earcon, id: None };
-        self.say(m, keep);
+/// Gives a table message to the table's outputs and the text log; returns its number.
+fn give(out: &mut Router, m: &Message, verbosity: Verbosity) -> u64 {
+    let text = m.spoken(verbosity);
+    match out.send(m, &text, &[]) {
+        Delivered::Table(seq) => seq,
+        _ => out.sent(),
     }
+}
 
-    pub(super) fn say_error(&mut self, text: String) {
-        self.say_text(text, Some(Earcon::Error), Keep::Yes);
+/// A message of the locales with these arguments, in `an`'s language.
+pub(super) fn ta(an: &Announcer, id: Id, args: &[(&str, String)]) -> String {
+    let mut a = FluentArgs::new();
+    for (k, v) in args {
+        a.set(*k, v.clone());
     }
+    an.text(id, Some(&a))
+}
 
-    /// A wrong key: said with the error cue, not kept in the history of the game.
-    pub(super) fn say_key_error(&mut self, text: String) {
-        self.say_text(text, Some(Earcon::Error), Keep::No);
+/// The same with numbers for arguments.
+pub(super) fn tn(an: &Announcer, id: Id, args: &[(&str, f64)]) -> String {
+    let mut a = FluentArgs::new();
+    for (k, v) in args {
+        a.set(*k, Announcer::num(*v));
     }
+    an.text(id, Some(&a))
+}
 
-    /// Stops what the outputs are saying; returns how many of the last messages were cut.
-    pub(super) fn stop_speech(&mut self) -> usize {
-        self.out.stop()
+/// The outputs' notices (speech lost or back, no audio device), each said once and kept.
+pub(super) fn notices(cx: &App, notices: Vec<crate::vocab::Notice>) -> Vec<Effect> {
+    notices.iter().map(|n| Effect::Message(cx.an.notice(n), None)).collect()
+}
+
+/// A secret (`also`: the same worded in another language): the router gives it to its
+/// player's channel only; the history and the repeat key never hold it. Kept in the session
+/// to hear again with the secret key.
+pub(super) fn private(cx: &App, seat: Seat, m: Message, also: screen::Also) -> Vec<Effect> {
+    let m = match also {
+        Some(also) if also.1.channel == m.channel && cx.phone_lang(seat) == Some(also.0) => also.1,
+        _ => m,
+    };
+    let text = m.spoken(cx.settings.verbosity);
+    let marked = cx.rules().map(|r| r.marked());
+    let (dice_shown, destination) = (marked.and_then(|m| m[1]), marked.and_then(|m| m[2]));
+    let mut effects = vec![Effect::Remember(seat, text.clone())];
+    // One's own destination: they chose it on their channel, or showed it to the table: not
+    // told again (a headset hand-over saved). Another secret is told through the player's
+    // channel at once (headphones) or once they are ready (headset, screen).
+    if m.id.is_none() || m.id != destination {
+        // The dice a secret tells, from what this seat may know: a phone vibrates them.
+        let dice = (m.id.is_some() && m.id == dice_shown)
+            .then(|| cx.session.as_ref().and_then(|s| s.dice_seen_by(seat)))
+            .flatten()
+            .map(|d| d.faces().to_vec());
+        effects.push(Effect::Private { seat, text, dice, again: false });
     }
+    effects
+}
 
-    /// Says the item in focus with its position ("Blue, 2 of 4").
-    pub(super) fn say_focus(&mut self) {
-        let Some(secret) = self.stack.last().map(|t| t.secret_for) else { return };
-        let Some(text) = focus_words(self) else { return };
-        match secret {
-            Some(seat) => self.echo_privately(seat, text),
-            None => self.say_text(text, None, Keep::Echo),
+/// That some of the game's messages were not heard, and the key that says them.
+pub(super) fn unheard_notice(cx: &App) -> Vec<Effect> {
+    let count = cx.voice.news.unheard();
+    if count == 0 {
+        return Vec::new();
+    }
+    let mut a = FluentArgs::new();
+    a.set("count", Announcer::num(count as f64));
+    a.set("key", key_name(cx, Action::Repeat));
+    vec![Effect::Say(cx.an.text(Id::UiNotHeard, Some(&a)))]
+}
+
+/// A screen just opened, on top: its question, then the item in focus (`continuing`: a further
+/// step of the same player's secret choice, which the table already knows of).
+pub(super) fn opened(cx: &App, continuing: bool) -> Vec<Effect> {
+    let Some(top) = cx.stack.last() else { return Vec::new() };
+    let entry = matches!(top.kind, Kind::NameEntry(_));
+    let words = || if entry { top.title.clone() } else { question_and_focus(cx, top.title.clone()) };
+    match top.secret_for {
+        Some(seat) if continuing => vec![Effect::Echo(Some(seat), words())],
+        Some(seat) => {
+            // The table hears who is choosing; its player hears the question.
+            let text = cx.ta(Id::UiChoosingInSecret, &[("player", cx.name(seat))]);
+            vec![Effect::Speak(text, Some(Earcon::PrivateWaiting), Keep::No), Effect::Echo(Some(seat), words())]
         }
+        None if entry => vec![Effect::Speak(top.title.clone(), None, kept(top.kind))],
+        None => std::iter::once(Effect::Speak(top.title.clone(), None, kept(top.kind))).chain(focus(cx)).collect(),
     }
+}
 
-    /// Says the screen now on top again (after going back).
-    pub(super) fn say_top(&mut self) {
-        if let Some(top) = self.stack.last() {
-            let t = top.title.clone();
-            match top.secret_for {
-                Some(seat) => {
-                    let words = question_and_focus(self, t);
-                    self.echo_privately(seat, words);
-                }
-                None if matches!(top.kind, Kind::NameEntry(_)) => {
-                    // Back in a name being typed: what is typed so far, not the gamepad's letters
-                    // (said only to a gamepad, as when the entry opened).
-                    let so_far = top.field.clone().filter(|f| !f.trim().is_empty());
-                    let text = match so_far {
-                        Some(name) => format!("{t} {}", self.ta(Id::UiNameSoFar, &[("name", name)])),
-                        None => t,
-                    };
-                    self.say_text(text, None, Keep::No);
-                    if self.pads.seen_map().is_some() {
-                        self.say_focus();
-                    }
-                }
-                None => {
-                    self.say_text(t, None, Keep::No);
-                    self.say_focus();
-                }
+/// The item in focus with its position ("Blue, 2 of 4"): to the table, or to the player of a
+/// secret choice.
+pub(super) fn focus(cx: &App) -> Vec<Effect> {
+    let Some(secret) = cx.stack.last().map(|t| t.secret_for) else { return Vec::new() };
+    focus_words(cx).map(|text| Effect::Echo(secret, text)).into_iter().collect()
+}
+
+/// The screen now on top again (after going back).
+pub(super) fn top(cx: &App) -> Vec<Effect> {
+    let Some(top) = cx.stack.last() else { return vec![Effect::OpenMain] };
+    let t = top.title.clone();
+    match top.secret_for {
+        Some(seat) => vec![Effect::Echo(Some(seat), question_and_focus(cx, t))],
+        None if matches!(top.kind, Kind::NameEntry(_)) => {
+            // Back in a name being typed: what is typed so far, not the gamepad's letters (said
+            // only to a gamepad, as when the entry opened).
+            let so_far = top.field.clone().filter(|f| !f.trim().is_empty());
+            let text = match so_far {
+                Some(name) => format!("{t} {}", cx.ta(Id::UiNameSoFar, &[("name", name)])),
+                None => t,
+            };
+            let mut effects = vec![Effect::Say(text)];
+            if cx.pads.seen_map().is_some() {
+                effects.extend(focus(cx));
             }
-        } else {
-            self.open_main();
+            effects
         }
+        None => std::iter::once(Effect::Say(t)).chain(focus(cx)).collect(),
     }
 }
 
