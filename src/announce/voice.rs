@@ -244,24 +244,17 @@ impl Voice<Game> for Lockdown<'_> {
             cmd,
             Id::DecisionTie,
             |card| an.card_play_words(card),
-            |own, a| match *own {
-                O::Place { player, role, .. } => {
-                    a.set("player", an.name(player));
-                    a.set("role", an.role_arg(role));
-                    Id::DecisionPlace
-                }
-                O::Move { player, role } => {
-                    a.set("player", an.name(player));
-                    a.set("role", an.role_arg(role));
-                    Id::DecisionMove
-                }
-                O::Victim { player, role } => {
-                    a.set("player", an.name(player));
-                    a.set("role", an.role_word(role));
-                    Id::DecisionVictim
-                }
-                O::Keys { .. } => Id::DecisionKeys,
-                O::TwoWeapons { .. } => Id::DecisionWeapons,
+            |own, a| {
+                let (player, role, id) = match *own {
+                    O::Place { player, role, .. } => (player, an.role_arg(role), Id::DecisionPlace),
+                    O::Move { player, role } => (player, an.role_arg(role), Id::DecisionMove),
+                    O::Victim { player, role } => (player, an.role_word(role).into(), Id::DecisionVictim),
+                    O::Keys { .. } => return Id::DecisionKeys,
+                    O::TwoWeapons { .. } => return Id::DecisionWeapons,
+                };
+                a.set("player", an.name(player));
+                a.set("role", role);
+                id
             },
         )
     }

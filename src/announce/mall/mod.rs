@@ -136,22 +136,15 @@ impl Mall<'_> {
             cmd,
             Id::MallDecisionTie,
             |card| self.card_play_words(card),
-            |own, a| match *own {
-                OwnCommand::Place { player, character, .. } => {
-                    a.set("player", an.name(player));
-                    a.set("character", self.character_arg(character));
-                    Id::MallDecisionPlace
-                }
-                OwnCommand::Move { player, character } => {
-                    a.set("player", an.name(player));
-                    a.set("character", self.character_arg(character));
-                    Id::MallDecisionMove
-                }
-                OwnCommand::Victim { player, character } => {
-                    a.set("player", an.name(player));
-                    a.set("character", self.character_arg(character));
-                    Id::MallDecisionVictim
-                }
+            |own, a| {
+                let (player, character, id) = match *own {
+                    OwnCommand::Place { player, character, .. } => (player, character, Id::MallDecisionPlace),
+                    OwnCommand::Move { player, character } => (player, character, Id::MallDecisionMove),
+                    OwnCommand::Victim { player, character } => (player, character, Id::MallDecisionVictim),
+                };
+                a.set("player", an.name(player));
+                a.set("character", self.character_arg(character));
+                id
             },
         )
     }
