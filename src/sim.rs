@@ -9,8 +9,8 @@
 pub mod mall;
 
 use crate::engine::{
-    CardKind, CardPlay, Command, Dice, DiceMode, Event, EventKind, Game, Loc, LocSet, Pending, Rng, Role, RoleSet,
-    Seat, SeatSet, Setup,
+    CardKind, CardPlay, Command, Dice, DiceMode, Event, EventKind, Game, Loc, LocSet, OwnCommand, Pending, Rng, Role,
+    RoleSet, Seat, SeatSet, Setup,
 };
 use crate::engine::{Rules, Told};
 
@@ -234,9 +234,11 @@ impl Dealt for Game {
                 let faces: Vec<u8> = (0..count).map(|_| rng.die()).collect();
                 Command::Roll { dice: Dice::new(&faces)? }
             }
-            Pending::Placement { player, dice, characters } => {
-                Command::Place { player, role: pick_role(rng, characters)?, die: pick(rng, dice.faces())? }
-            }
+            Pending::Placement { player, dice, characters } => Command::Own(OwnCommand::Place {
+                player,
+                role: pick_role(rng, characters)?,
+                die: pick(rng, dice.faces())?,
+            }),
             Pending::Discussion { .. } => bot.maybe_card(game, all, 1, 3).unwrap_or(Command::Continue),
             Pending::Ballots { candidates, waiting, .. } => {
                 Command::Ballot { voter: waiting.iter().next()?, candidate: pick_seat(rng, candidates)? }
@@ -255,18 +257,20 @@ impl Dealt for Game {
             }
             Pending::Move { player, characters, .. } => match bot.maybe_card(game, all, 1, 10) {
                 Some(c) => c,
-                None => Command::Move { player, role: pick_role(&mut bot.rng, characters)? },
+                None => Command::Own(OwnCommand::Move { player, role: pick_role(&mut bot.rng, characters)? }),
             },
             Pending::BeforeMove { .. } | Pending::AfterMovement { .. } => {
                 bot.maybe_card(game, all, 1, 2).unwrap_or(Command::Continue)
             }
-            Pending::Victim { player, characters, .. } => Command::Victim { player, role: pick_role(rng, characters)? },
-            Pending::Keys { candidates } => {
-                Command::Keys { holder: candidates.iter().find(|s| bot.hands[s.index()].contains(&CardKind::Keys)) }
+            Pending::Victim { player, characters, .. } => {
+                Command::Own(OwnCommand::Victim { player, role: pick_role(rng, characters)? })
             }
-            Pending::TwoWeapons { candidates } => Command::TwoWeapons {
+            Pending::Keys { candidates } => Command::Own(OwnCommand::Keys {
+                holder: candidates.iter().find(|s| bot.hands[s.index()].contains(&CardKind::Keys)),
+            }),
+            Pending::TwoWeapons { candidates } => Command::Own(OwnCommand::TwoWeapons {
                 answer: candidates.iter().any(|s| bot.hands[s.index()].iter().filter(|c| c.is_weapon()).count() >= 2),
-            },
+            }),
         };
         Some(cmd)
     }

@@ -7,6 +7,7 @@
 //! ([`forms`]). Fluent's isolation marks are turned off, since the text goes to a speech engine.
 
 mod args;
+mod decisions;
 mod errors;
 mod events;
 mod forms;

@@ -238,55 +238,25 @@ impl Voice<Game> for Lockdown<'_> {
     }
 
     fn decision(&self, cmd: &Command) -> String {
-        use crate::engine::Command as C;
+        use crate::engine::OwnCommand as O;
         let an = self.an;
-        let mut a = FluentArgs::new();
-        let id = match *cmd {
-            C::Roll { dice } => {
-                a.set("faces", an.dice_words(&dice));
-                Id::DecisionRoll
-            }
-            C::Place { player, role, .. } => {
+        an.decision_words(
+            cmd,
+            Id::DecisionTie,
+            |card| an.card_play_words(card),
+            |own, a| {
+                let (player, role, id) = match *own {
+                    O::Place { player, role, .. } => (player, an.role_arg(role), Id::DecisionPlace),
+                    O::Move { player, role } => (player, an.role_arg(role), Id::DecisionMove),
+                    O::Victim { player, role } => (player, an.role_word(role).into(), Id::DecisionVictim),
+                    O::Keys { .. } => return Id::DecisionKeys,
+                    O::TwoWeapons { .. } => return Id::DecisionWeapons,
+                };
                 a.set("player", an.name(player));
-                a.set("role", an.role_arg(role));
-                Id::DecisionPlace
-            }
-            C::Continue => Id::DecisionContinue,
-            C::Play { player, card } => {
-                a.set("player", an.name(player));
-                a.set("play", an.card_play_words(&card));
-                Id::DecisionPlay
-            }
-            C::Ballot { voter, .. } => {
-                a.set("player", an.name(voter));
-                Id::DecisionBallot
-            }
-            C::BreakTie { candidate } => {
-                a.set("player", an.name(candidate));
-                Id::DecisionTie
-            }
-            C::Give { to } => {
-                a.set("player", an.name(to));
-                Id::DecisionGive
-            }
-            C::Destination { player, .. } => {
-                a.set("player", an.name(player));
-                Id::DecisionDestination
-            }
-            C::Move { player, role } => {
-                a.set("player", an.name(player));
-                a.set("role", an.role_arg(role));
-                Id::DecisionMove
-            }
-            C::Victim { player, role } => {
-                a.set("player", an.name(player));
-                a.set("role", an.role_word(role));
-                Id::DecisionVictim
-            }
-            C::Keys { .. } => Id::DecisionKeys,
-            C::TwoWeapons { .. } => Id::DecisionWeapons,
-        };
-        an.text(id, Some(&a))
+                a.set("role", role);
+                id
+            },
+        )
     }
 
     fn card_word(&self, c: CardKind) -> String {

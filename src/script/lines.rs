@@ -6,7 +6,7 @@
 //! [`Scripted`] implementation; [`parse`] reads a whole line of any ruleset.
 
 use super::{Line, LineOf, Scripted};
-use crate::engine::{Dice, Loc, Seat, SeatSet};
+use crate::engine::{Dice, Loc, Seat, SeatSet, SharedCommand};
 
 /// The lines every ruleset reads the same, each with its usage.
 const SHARED: [(&str, &str); 4] =
@@ -128,4 +128,64 @@ pub(super) fn seats(names: &[String], s: SeatSet, sep: &str, empty: &str) -> Str
 /// `head`, then the rest of a pending line when there is one.
 pub(super) fn headed(head: &str, rest: String) -> String {
     if rest.is_empty() { head.to_owned() } else { format!("{head} {rest}") }
+}
+
+/// Reads a decision every ruleset shares (`roll`, `continue`, `vote`, `tie`, `give`, `go`,
+/// `play`); `card` reads a card played from its name and the words after it. `Ok(None)`: not one
+/// of them (a ruleset's own, or no decision).
+pub(super) fn shared_command<Card, Own>(
+    words: &[&str],
+    names: &[String],
+    card: impl FnOnce(&str, &[&str]) -> Result<Card, String>,
+) -> Result<Option<SharedCommand<Card, Own>>, String> {
+    use SharedCommand as C;
+    Ok(Some(match (words[0], &words[1..]) {
+        ("roll", faces) => C::Roll { dice: dice(faces)? },
+        ("continue", []) => C::Continue,
+        ("vote", [v, c]) => C::Ballot { voter: seat(names, v)?, candidate: seat(names, c)? },
+        ("tie", [c]) => C::BreakTie { candidate: seat(names, c)? },
+        ("give", [t]) => C::Give { to: seat(names, t)? },
+        ("go", [p, l]) => C::Destination { player: seat(names, p)?, location: loc(l)? },
+        ("play", [p, name, rest @ ..]) => {
+            let player = seat(names, p)?;
+            C::Play { player, card: card(name, rest)? }
+        }
+        _ => return Ok(None),
+    }))
+}
+
+/// A decision as a script line (`shared_command` and the ruleset read it back): `card` writes a
+/// card played (its name and what follows), `own` a decision of the ruleset's own.
+pub(super) fn command_line<Card, Own>(
+    cmd: &SharedCommand<Card, Own>,
+    names: &[String],
+    card: impl FnOnce(&Card) -> String,
+    own: impl FnOnce(&Own) -> String,
+) -> String {
+    use SharedCommand as C;
+    let n = |s: Seat| name_of(names, s);
+    match cmd {
+        C::Roll { dice } => roll_line(*dice),
+        C::Continue => "continue".into(),
+        C::Play { player, card: c } => format!("play {} {}", n(*player), card(c)),
+        C::Ballot { voter, candidate } => format!("vote {} {}", n(*voter), n(*candidate)),
+        C::BreakTie { candidate } => format!("tie {}", n(*candidate)),
+        C::Give { to } => format!("give {}", n(*to)),
+        C::Destination { player, location } => format!("go {} {location}", n(*player)),
+        C::Own(o) => own(o),
+    }
+}
+
+/// A decision as the table may see it: the content of a secret ballot or destination left out;
+/// `line` writes any other whole.
+pub(super) fn public_command<Card, Own>(
+    cmd: &SharedCommand<Card, Own>,
+    names: &[String],
+    line: impl FnOnce(&SharedCommand<Card, Own>) -> String,
+) -> String {
+    match *cmd {
+        SharedCommand::Ballot { voter, .. } => format!("vote {}", name_of(names, voter)),
+        SharedCommand::Destination { player, .. } => format!("go {}", name_of(names, player)),
+        _ => line(cmd),
+    }
 }

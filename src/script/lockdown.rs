@@ -2,12 +2,13 @@
 //! reviews and expectations read from a line (and checked), and its commands, pending decisions
 //! and refusals written back as lines. The grammar every ruleset shares is `lines.rs`.
 
-use super::lines::{dice, headed, loc, name_of, number, one, roll_line, same, seat, seats, winners, yes_no};
+use super::lines::{self, headed, loc, name_of, number, one, same, seat, seats, winners, yes_no};
 use super::table::Table;
 use super::{Line, Plain, Scripted, plain};
 use crate::announce::{Announcer, Review};
 use crate::engine::{
-    CardKind, CardPlay, Command, EpilogueRecord, Event, Game, Loc, Pending, Pos, Role, RuleError, Seat, SeatSet, Setup,
+    CardKind, CardPlay, Command, EpilogueRecord, Event, Game, Loc, OwnCommand, Pending, Pos, Role, RuleError, Seat,
+    SeatSet, Setup,
 };
 use crate::vocab::{Message, Verbosity};
 use std::path::Path;
@@ -122,44 +123,21 @@ impl Scripted for Game {
     }
 
     fn parse_command(words: &[&str], names: &[String]) -> Result<Option<Command>, String> {
+        if let Some(cmd) = lines::shared_command(words, names, |name, rest| card(name, rest, names))? {
+            return Ok(Some(cmd));
+        }
         let args = &words[1..];
-        Ok(Some(match (words[0], args) {
-            ("roll", faces) => Command::Roll { dice: dice(faces)? },
-            ("place", [p, r, d]) => Command::Place { player: seat(names, p)?, role: role(r)?, die: number(d)? },
-            ("continue", []) => Command::Continue,
-            ("vote", [v, c]) => Command::Ballot { voter: seat(names, v)?, candidate: seat(names, c)? },
-            ("tie", [c]) => Command::BreakTie { candidate: seat(names, c)? },
-            ("give", [t]) => Command::Give { to: seat(names, t)? },
-            ("go", [p, l]) => Command::Destination { player: seat(names, p)?, location: loc(l)? },
-            ("move", [p, r]) => Command::Move { player: seat(names, p)?, role: role(r)? },
-            ("victim", [p, r]) => Command::Victim { player: seat(names, p)?, role: role(r)? },
-            ("keys", [h]) if h.eq_ignore_ascii_case("none") => Command::Keys { holder: None },
-            ("keys", [h]) => Command::Keys { holder: Some(seat(names, h)?) },
-            ("weapons", [a]) => Command::TwoWeapons {
+        Ok(Some(Command::Own(match (words[0], args) {
+            ("place", [p, r, d]) => OwnCommand::Place { player: seat(names, p)?, role: role(r)?, die: number(d)? },
+            ("move", [p, r]) => OwnCommand::Move { player: seat(names, p)?, role: role(r)? },
+            ("victim", [p, r]) => OwnCommand::Victim { player: seat(names, p)?, role: role(r)? },
+            ("keys", [h]) if h.eq_ignore_ascii_case("none") => OwnCommand::Keys { holder: None },
+            ("keys", [h]) => OwnCommand::Keys { holder: Some(seat(names, h)?) },
+            ("weapons", [a]) => OwnCommand::TwoWeapons {
                 answer: yes_no(a).ok_or_else(|| format!("expected `weapons yes` or `weapons no`, not {a}"))?,
             },
-            ("play", [p, card, rest @ ..]) => {
-                let player = seat(names, p)?;
-                let kind = CardKind::from_name(&card.to_ascii_lowercase())
-                    .ok_or_else(|| format!("{card} is not an object card"))?;
-                let card = match (kind, rest) {
-                    (CardKind::WalkieTalkie, []) => CardPlay::WalkieTalkie,
-                    (CardKind::Gun, []) => CardPlay::Gun,
-                    (CardKind::Bat, []) => CardPlay::Bat,
-                    (CardKind::Chainsaw, []) => CardPlay::Chainsaw,
-                    (CardKind::Molotov, []) => CardPlay::Molotov,
-                    (CardKind::TinCan, [to]) => CardPlay::TinCan { to: loc(to)? },
-                    (CardKind::RottenMeat, [r]) => CardPlay::RottenMeat { role: role(r)? },
-                    (CardKind::EnergyDrink, [r, to]) => CardPlay::EnergyDrink { role: role(r)?, to: loc(to)? },
-                    (CardKind::Keys, _) => {
-                        return Err(plain::refusal(&RuleError::KeysAreRevealed, |s| name_of(names, s)));
-                    }
-                    (k, _) => return Err(format!("expected `{}`", play_usage(k))),
-                };
-                Command::Play { player, card }
-            }
             _ => return Ok(None),
-        }))
+        })))
     }
 
     fn parse_review(words: &[&str], names: &[String]) -> Result<Option<Review>, String> {
@@ -291,6 +269,26 @@ impl super::Shippable for Game {
 /// Reads one game line of Lockdown (not a set-up line).
 pub fn parse_line(words: &[&str], names: &[String]) -> Result<Line, String> {
     super::lines::parse::<Game>(words, names)
+}
+
+/// A card played, from its name and the words after it.
+fn card(card: &str, rest: &[&str], names: &[String]) -> Result<CardPlay, String> {
+    let kind =
+        CardKind::from_name(&card.to_ascii_lowercase()).ok_or_else(|| format!("{card} is not an object card"))?;
+    Ok(match (kind, rest) {
+        (CardKind::WalkieTalkie, []) => CardPlay::WalkieTalkie,
+        (CardKind::Gun, []) => CardPlay::Gun,
+        (CardKind::Bat, []) => CardPlay::Bat,
+        (CardKind::Chainsaw, []) => CardPlay::Chainsaw,
+        (CardKind::Molotov, []) => CardPlay::Molotov,
+        (CardKind::TinCan, [to]) => CardPlay::TinCan { to: loc(to)? },
+        (CardKind::RottenMeat, [r]) => CardPlay::RottenMeat { role: role(r)? },
+        (CardKind::EnergyDrink, [r, to]) => CardPlay::EnergyDrink { role: role(r)?, to: loc(to)? },
+        (CardKind::Keys, _) => {
+            return Err(plain::refusal(&RuleError::KeysAreRevealed, |s| name_of(names, s)));
+        }
+        (k, _) => return Err(format!("expected `{}`", play_usage(k))),
+    })
 }
 
 fn role(w: &str) -> Result<Role, String> {
@@ -436,37 +434,27 @@ pub fn pending_line(p: &Pending, names: &[String]) -> String {
 /// A command as a script line (`parse_line` reads it back to the same command).
 pub fn command_line(cmd: &Command, names: &[String]) -> String {
     let n = |s: Seat| name_of(names, s);
-    match *cmd {
-        Command::Roll { dice } => roll_line(dice),
-        Command::Place { player, role, die } => format!("place {} {role} {die}", n(player)),
-        Command::Continue => "continue".into(),
-        Command::Ballot { voter, candidate } => format!("vote {} {}", n(voter), n(candidate)),
-        Command::BreakTie { candidate } => format!("tie {}", n(candidate)),
-        Command::Give { to } => format!("give {}", n(to)),
-        Command::Destination { player, location } => format!("go {} {location}", n(player)),
-        Command::Move { player, role } => format!("move {} {role}", n(player)),
-        Command::Victim { player, role } => format!("victim {} {role}", n(player)),
-        Command::Keys { holder } => format!("keys {}", holder.map_or("none".into(), n)),
-        Command::TwoWeapons { answer } => format!("weapons {}", if answer { "yes" } else { "no" }),
-        Command::Play { player, card } => {
-            let tail = match card {
-                CardPlay::TinCan { to } => format!(" {to}"),
-                CardPlay::RottenMeat { role } => format!(" {role}"),
-                CardPlay::EnergyDrink { role, to } => format!(" {role} {to}"),
-                _ => String::new(),
-            };
-            format!("play {} {}{tail}", n(player), card.kind().name())
-        }
-    }
+    let card = |card: &CardPlay| {
+        let tail = match *card {
+            CardPlay::TinCan { to } => format!(" {to}"),
+            CardPlay::RottenMeat { role } => format!(" {role}"),
+            CardPlay::EnergyDrink { role, to } => format!(" {role} {to}"),
+            _ => String::new(),
+        };
+        format!("{}{tail}", card.kind().name())
+    };
+    lines::command_line(cmd, names, card, |own| match *own {
+        OwnCommand::Place { player, role, die } => format!("place {} {role} {die}", n(player)),
+        OwnCommand::Move { player, role } => format!("move {} {role}", n(player)),
+        OwnCommand::Victim { player, role } => format!("victim {} {role}", n(player)),
+        OwnCommand::Keys { holder } => format!("keys {}", holder.map_or("none".into(), n)),
+        OwnCommand::TwoWeapons { answer } => format!("weapons {}", if answer { "yes" } else { "no" }),
+    })
 }
 
 /// A command as the table may see it: the content of a secret ballot or destination left out.
 pub fn public_command(cmd: &Command, names: &[String]) -> String {
-    match *cmd {
-        Command::Ballot { voter, .. } => format!("vote {}", name_of(names, voter)),
-        Command::Destination { player, .. } => format!("go {}", name_of(names, player)),
-        _ => command_line(cmd, names),
-    }
+    lines::public_command(cmd, names, |cmd| command_line(cmd, names))
 }
 
 #[cfg(test)]
@@ -495,17 +483,17 @@ mod tests {
         let [red, blue, green, ..] = Seat::ALL;
         let cmds = [
             Command::Roll { dice: Dice::new(&[1, 6, 3]).unwrap() },
-            Command::Place { player: blue, role: Role::Weeper, die: 4 },
+            Command::Own(OwnCommand::Place { player: blue, role: Role::Weeper, die: 4 }),
             Command::Continue,
             Command::Ballot { voter: red, candidate: green },
             Command::BreakTie { candidate: blue },
             Command::Give { to: green },
             Command::Destination { player: red, location: Loc::PARKING },
-            Command::Move { player: green, role: Role::Useless },
-            Command::Victim { player: blue, role: Role::Blocker },
-            Command::Keys { holder: None },
-            Command::Keys { holder: Some(red) },
-            Command::TwoWeapons { answer: true },
+            Command::Own(OwnCommand::Move { player: green, role: Role::Useless }),
+            Command::Own(OwnCommand::Victim { player: blue, role: Role::Blocker }),
+            Command::Own(OwnCommand::Keys { holder: None }),
+            Command::Own(OwnCommand::Keys { holder: Some(red) }),
+            Command::Own(OwnCommand::TwoWeapons { answer: true }),
             Command::Play { player: red, card: CardPlay::EnergyDrink { role: Role::Leader, to: Loc::SURVEILLANCE } },
             Command::Play { player: blue, card: CardPlay::TinCan { to: Loc::PARKING } },
             Command::Play { player: green, card: CardPlay::RottenMeat { role: Role::Weeper } },

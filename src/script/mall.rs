@@ -2,13 +2,14 @@
 //! checked), its set-up line (`option`), and commands, pending decisions and refusals written
 //! back as lines. The grammar every ruleset shares is `lines.rs`.
 
-use super::lines::{self, dice, headed, loc, name_of, number, one, roll_line, same, seat, seats, winners};
+use super::lines::{self, headed, loc, name_of, number, one, same, seat, seats, winners};
 use super::table::Table;
 use super::{Line, Plain, Scripted};
 use crate::announce::Announcer;
 use crate::announce::mall::Review;
 use crate::engine::mall::{
-    Card, CardPlay, Character, CharacterSet, Command, Event, Game, Moment, Options, Pending, RuleError, Setup,
+    Card, CardPlay, Character, CharacterSet, Command, Event, Game, Moment, Options, OwnCommand, Pending, RuleError,
+    Setup,
 };
 use crate::engine::{LocSet, Pos, Seat, SeatSet};
 use crate::vocab::{Message, Verbosity};
@@ -93,39 +94,18 @@ impl Scripted for Game {
     }
 
     fn parse_command(words: &[&str], names: &[String]) -> Result<Option<Command>, String> {
+        if let Some(cmd) = lines::shared_command(words, names, card)? {
+            return Ok(Some(cmd));
+        }
         let args = &words[1..];
-        Ok(Some(match (words[0], args) {
-            ("roll", faces) => Command::Roll { dice: dice(faces)? },
+        Ok(Some(Command::Own(match (words[0], args) {
             ("place", [p, c, l]) => {
-                Command::Place { player: seat(names, p)?, character: character(c)?, location: loc(l)? }
+                OwnCommand::Place { player: seat(names, p)?, character: character(c)?, location: loc(l)? }
             }
-            ("continue", []) => Command::Continue,
-            ("vote", [v, c]) => Command::Ballot { voter: seat(names, v)?, candidate: seat(names, c)? },
-            ("tie", [c]) => Command::BreakTie { candidate: seat(names, c)? },
-            ("give", [t]) => Command::Give { to: seat(names, t)? },
-            ("go", [p, l]) => Command::Destination { player: seat(names, p)?, location: loc(l)? },
-            ("move", [p, c]) => Command::Move { player: seat(names, p)?, character: character(c)? },
-            ("victim", [p, c]) => Command::Victim { player: seat(names, p)?, character: character(c)? },
-            ("play", [p, card, rest @ ..]) => {
-                let player = seat(names, p)?;
-                let kind = Card::from_name(&card.to_ascii_lowercase()).ok_or_else(|| {
-                    let all: Vec<&str> = Card::ALL.iter().map(|c| c.name()).collect();
-                    format!("{card} is not a card ({})", all.join(", "))
-                })?;
-                let card = match (kind, rest) {
-                    (Card::Threat, []) => CardPlay::Threat,
-                    (Card::SecurityCamera, []) => CardPlay::SecurityCamera,
-                    (Card::Hardware, []) => CardPlay::Hardware,
-                    (Card::WeaponOne, []) => CardPlay::WeaponOne,
-                    (Card::WeaponTwo, []) => CardPlay::WeaponTwo,
-                    (Card::Sprint, [c, to]) => CardPlay::Sprint { character: character(c)?, to: loc(to)? },
-                    (Card::Hidden, [c]) => CardPlay::Hidden { character: character(c)? },
-                    (k, _) => return Err(format!("expected `{}`", play_usage(k))),
-                };
-                Command::Play { player, card }
-            }
+            ("move", [p, c]) => OwnCommand::Move { player: seat(names, p)?, character: character(c)? },
+            ("victim", [p, c]) => OwnCommand::Victim { player: seat(names, p)?, character: character(c)? },
             _ => return Ok(None),
-        }))
+        })))
     }
 
     fn parse_review(words: &[&str], names: &[String]) -> Result<Option<Review>, String> {
@@ -396,37 +376,45 @@ pub fn pending_line(p: &Pending, names: &[String]) -> String {
     headed(head, rest)
 }
 
+/// An action card played, from its name and the words after it.
+fn card(card: &str, rest: &[&str]) -> Result<CardPlay, String> {
+    let kind = Card::from_name(&card.to_ascii_lowercase()).ok_or_else(|| {
+        let all: Vec<&str> = Card::ALL.iter().map(|c| c.name()).collect();
+        format!("{card} is not a card ({})", all.join(", "))
+    })?;
+    Ok(match (kind, rest) {
+        (Card::Threat, []) => CardPlay::Threat,
+        (Card::SecurityCamera, []) => CardPlay::SecurityCamera,
+        (Card::Hardware, []) => CardPlay::Hardware,
+        (Card::WeaponOne, []) => CardPlay::WeaponOne,
+        (Card::WeaponTwo, []) => CardPlay::WeaponTwo,
+        (Card::Sprint, [c, to]) => CardPlay::Sprint { character: character(c)?, to: loc(to)? },
+        (Card::Hidden, [c]) => CardPlay::Hidden { character: character(c)? },
+        (k, _) => return Err(format!("expected `{}`", play_usage(k))),
+    })
+}
+
 /// A command of Mall of Horror as a script line ([`parse_line`] reads it back).
 pub fn command_line(cmd: &Command, names: &[String]) -> String {
     let n = |s: Seat| name_of(names, s);
-    match *cmd {
-        Command::Roll { dice } => roll_line(dice),
-        Command::Place { player, character, location } => format!("place {} {character} {location}", n(player)),
-        Command::Continue => "continue".into(),
-        Command::Ballot { voter, candidate } => format!("vote {} {}", n(voter), n(candidate)),
-        Command::BreakTie { candidate } => format!("tie {}", n(candidate)),
-        Command::Give { to } => format!("give {}", n(to)),
-        Command::Destination { player, location } => format!("go {} {location}", n(player)),
-        Command::Move { player, character } => format!("move {} {character}", n(player)),
-        Command::Victim { player, character } => format!("victim {} {character}", n(player)),
-        Command::Play { player, card } => {
-            let tail = match card {
-                CardPlay::Sprint { character, to } => format!(" {character} {to}"),
-                CardPlay::Hidden { character } => format!(" {character}"),
-                _ => String::new(),
-            };
-            format!("play {} {}{tail}", n(player), card.card().name())
-        }
-    }
+    let card = |card: &CardPlay| {
+        let tail = match *card {
+            CardPlay::Sprint { character, to } => format!(" {character} {to}"),
+            CardPlay::Hidden { character } => format!(" {character}"),
+            _ => String::new(),
+        };
+        format!("{}{tail}", card.card().name())
+    };
+    lines::command_line(cmd, names, card, |own| match *own {
+        OwnCommand::Place { player, character, location } => format!("place {} {character} {location}", n(player)),
+        OwnCommand::Move { player, character } => format!("move {} {character}", n(player)),
+        OwnCommand::Victim { player, character } => format!("victim {} {character}", n(player)),
+    })
 }
 
 /// A command as the table may see it: the content of a secret ballot or destination left out.
 pub fn public_command(cmd: &Command, names: &[String]) -> String {
-    match *cmd {
-        Command::Ballot { voter, .. } => format!("vote {}", name_of(names, voter)),
-        Command::Destination { player, .. } => format!("go {}", name_of(names, player)),
-        _ => command_line(cmd, names),
-    }
+    lines::public_command(cmd, names, |cmd| command_line(cmd, names))
 }
 
 /// A refused command of Mall of Horror in the stable plain form of `vigie script` (English).
@@ -504,7 +492,7 @@ pub fn random_game(players: u8, seed: u64, table_dice: bool) -> String {
 mod tests {
     use super::*;
     use crate::engine::Dice;
-    use crate::engine::mall::Command as C;
+    use crate::engine::mall::{Command as C, OwnCommand as O};
     use crate::script::{Options, run};
     use std::path::Path;
 
@@ -526,14 +514,14 @@ mod tests {
         let l = crate::engine::mall::PARKING;
         let cmds = [
             C::Roll { dice: Dice::new(&[1, 6, 3, 4]).unwrap() },
-            C::Place { player: blue, character: Character::LittleGirl, location: l },
+            C::Own(O::Place { player: blue, character: Character::LittleGirl, location: l }),
             C::Continue,
             C::Ballot { voter: red, candidate: green },
             C::BreakTie { candidate: blue },
             C::Give { to: green },
             C::Destination { player: red, location: l },
-            C::Move { player: green, character: Character::PinUp },
-            C::Victim { player: blue, character: Character::ToughGuy },
+            C::Own(O::Move { player: green, character: Character::PinUp }),
+            C::Own(O::Victim { player: blue, character: Character::ToughGuy }),
             C::Play { player: red, card: CardPlay::Sprint { character: Character::Gunman, to: l } },
             C::Play { player: blue, card: CardPlay::Hidden { character: Character::PinUp } },
             C::Play { player: green, card: CardPlay::WeaponTwo },

@@ -3,7 +3,9 @@
 //! a virtual deck dealt from the box's split and plays only cards it really holds.
 
 use super::{Dealt, Outcome, Stats, pick_loc, pick_seat, play_with, simulate_with};
-use crate::engine::mall::{self, Card, CardPlay, Character, CharacterSet, Command, Event, EventKind, Game, Pending};
+use crate::engine::mall::{
+    self, Card, CardPlay, Character, CharacterSet, Command, Event, EventKind, Game, OwnCommand, Pending,
+};
 use crate::engine::{Dice, DiceMode, Loc, Rng, Seat, SeatSet};
 
 /// A random player for every seat of a game of Mall of Horror, with a virtual deck and hands.
@@ -33,11 +35,11 @@ impl Dealt for Game {
                 let faces: Vec<u8> = (0..count).map(|_| rng.die()).collect();
                 Command::Roll { dice: Dice::new(&faces)? }
             }
-            Pending::Placement { player, characters, locations, .. } => Command::Place {
+            Pending::Placement { player, characters, locations, .. } => Command::Own(OwnCommand::Place {
                 player,
                 character: pick_character(rng, characters)?,
                 location: pick_loc(rng, locations)?,
-            },
+            }),
             Pending::Discussion { players, .. } | Pending::Cards { players, .. } | Pending::Camera { players } => {
                 bot.maybe_card(game, players, 1, 2).unwrap_or(Command::Continue)
             }
@@ -63,11 +65,13 @@ impl Dealt for Game {
             Pending::Move { player, characters, .. } => {
                 match bot.maybe_card(game, [player].into_iter().collect(), 1, 4) {
                     Some(c) => c,
-                    None => Command::Move { player, character: pick_character(&mut bot.rng, characters)? },
+                    None => {
+                        Command::Own(OwnCommand::Move { player, character: pick_character(&mut bot.rng, characters)? })
+                    }
                 }
             }
             Pending::Victim { player, characters, .. } => {
-                Command::Victim { player, character: pick_character(rng, characters)? }
+                Command::Own(OwnCommand::Victim { player, character: pick_character(rng, characters)? })
             }
         };
         Some(cmd)

@@ -9,7 +9,7 @@
 use super::phone_table::{Phone, Table, phone_seats, phone_seats_open};
 use serde_json::Value;
 use std::time::{Duration, Instant};
-use vigie::engine::{Asks, Command, Pending, Seat};
+use vigie::engine::{Asks, Command, OwnCommand, Pending, Seat};
 
 /// What the phones did in a game: their answers, by kind.
 #[derive(Debug, Default)]
@@ -268,7 +268,7 @@ fn the_keys_are_asked_of_each_player_who_could_hold_them_and_nobody_s_when_all_s
         let log = t.app.history().unwrap().log();
         assert_eq!(log.commands.len(), decisions + 1, "{:#?}", t.recent());
         let holder = if all_no { None } else { Some(last) };
-        assert_eq!(log.commands[decisions], Command::Keys { holder });
+        assert_eq!(log.commands[decisions], Command::Own(OwnCommand::Keys { holder }));
         let heard = if all_no {
             "Nobody reveals the Keys of the truck.".to_owned()
         } else {

@@ -14,7 +14,7 @@ use std::time::{Duration, Instant};
 use tungstenite::client::IntoClientRequest;
 use tungstenite::{Message, WebSocket};
 use vigie::engine::Asks;
-use vigie::engine::{Command, Pending, Seat};
+use vigie::engine::{Command, OwnCommand, Pending, Seat};
 use vigie::input::{KeyCode, KeyMap};
 use vigie::phone::{Config, Phones};
 use vigie::store::settings::Settings;
@@ -742,7 +742,11 @@ fn a_phone_makes_its_own_players_public_decisions_when_the_table_chooses_so() {
     assert!(accepted["text"].as_str().unwrap().starts_with("Counted: "), "{accepted}");
     let log = t.app.history().unwrap().log();
     assert_eq!(log.commands.len(), before + 1);
-    assert!(matches!(log.commands[before], Command::Place { player: p, .. } if p == player), "{:?}", log.commands);
+    assert!(
+        matches!(log.commands[before], Command::Own(OwnCommand::Place { player: p, .. }) if p == player),
+        "{:?}",
+        log.commands
+    );
     // The same answer again: refused with a reason, nothing applied twice.
     phones[seat].choose(&offer, 0);
     let app = &mut t.app;

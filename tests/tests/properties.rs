@@ -1,11 +1,11 @@
 //! Properties of the engine over random legal games (the random players of `vigie::sim`).
 
 use proptest::prelude::*;
-use vigie::engine::Rules;
 use vigie::engine::{
     Audience, CardPlay, Command, Dice, DiceMode, Event, EventKind, Game, History, LOCATIONS, Loc, Pending, Pos, Role,
     RuleError, Seat, Setup,
 };
+use vigie::engine::{OwnCommand, Rules};
 use vigie::sim::{self, Bot, TURN_LIMIT};
 use vigie::store::save::Saved;
 
@@ -190,16 +190,16 @@ fn arbitrary_command(kind: u8, a: u8, b: u8, c: u8) -> Command {
     let loc = |x: u8| Loc::new(x % LOCATIONS as u8 + 1).unwrap();
     match kind % 16 {
         0 => Command::Roll { dice: Dice::new(&vec![a % 6 + 1; usize::from(b % 7)]).unwrap() },
-        1 => Command::Place { player: seat(a), role: role(b), die: c % 8 },
+        1 => Command::Own(OwnCommand::Place { player: seat(a), role: role(b), die: c % 8 }),
         2 => Command::Continue,
         3 => Command::Ballot { voter: seat(a), candidate: seat(b) },
         4 => Command::BreakTie { candidate: seat(a) },
         5 => Command::Give { to: seat(a) },
         6 => Command::Destination { player: seat(a), location: loc(b) },
-        7 => Command::Move { player: seat(a), role: role(b) },
-        8 => Command::Victim { player: seat(a), role: role(b) },
-        9 => Command::Keys { holder: (c % 2 == 0).then(|| seat(a)) },
-        10 => Command::TwoWeapons { answer: a % 2 == 0 },
+        7 => Command::Own(OwnCommand::Move { player: seat(a), role: role(b) }),
+        8 => Command::Own(OwnCommand::Victim { player: seat(a), role: role(b) }),
+        9 => Command::Own(OwnCommand::Keys { holder: (c % 2 == 0).then(|| seat(a)) }),
+        10 => Command::Own(OwnCommand::TwoWeapons { answer: a % 2 == 0 }),
         11 => Command::Play { player: seat(a), card: CardPlay::TinCan { to: loc(b) } },
         12 => Command::Play { player: seat(a), card: CardPlay::RottenMeat { role: role(b) } },
         13 => Command::Play { player: seat(a), card: CardPlay::EnergyDrink { role: role(b), to: loc(c) } },
@@ -225,7 +225,7 @@ fn the_same_seed_replays_the_same_game() {
 #[test]
 fn an_unknown_seat_is_refused_by_name() {
     let (mut g, _) = Game::new(setup(3, 1, false)).unwrap();
-    let e = g.apply(Command::Place { player: Seat::ALL[5], role: Role::Leader, die: 1 }).unwrap_err();
+    let e = g.apply(Command::Own(OwnCommand::Place { player: Seat::ALL[5], role: Role::Leader, die: 1 })).unwrap_err();
     assert_eq!(e, RuleError::NoSuchPlayer(Seat::ALL[5]));
     // The engine has no words: the announcer says the seat counted from 1.
     let an = vigie::announce::Announcer::new(vigie::vocab::Lang::En, vec!["A".into(), "B".into(), "C".into()]).unwrap();

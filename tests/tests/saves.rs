@@ -170,3 +170,22 @@ fn a_game_of_lockdown_saved_before_the_moment_before_a_stay_replays_as_it_was_pl
     }
     assert!(differing > 0, "no game shows that the moment matters");
 }
+
+/// `tests/saves/mall-e322ce7.json` was written by main at e322ce7, before the decisions both
+/// rulesets share became one `SharedCommand` (a random game of four, two decisions undone): it
+/// loads, its decisions replay and redo to the end, and saving it again writes the same text.
+#[test]
+fn a_game_of_mall_of_horror_saved_before_the_shared_commands_loads_and_saves_the_same() {
+    use vigie::engine::mall;
+    use vigie::store::save::AnySaved;
+    let text = std::fs::read_to_string(fixture("mall-e322ce7.json")).expect("fixture");
+    let Some(mut loaded) = AnySaved::from_json(&text).ok().and_then(|s| s.saved::<mall::Game>()) else {
+        panic!("a save written before the shared commands loads")
+    };
+    assert_eq!(loaded.to_json(), text, "saved again, the same text");
+    let log = loaded.history.log();
+    assert_eq!(log.commands.len(), 104);
+    assert!(log.commands.iter().any(|c| matches!(c, mall::Command::Own(mall::OwnCommand::Victim { .. }))));
+    assert!(loaded.history.redo().is_some() && loaded.history.redo().is_some(), "the two undone decisions redo");
+    assert!(loaded.history.game().is_finished(), "replayed to its end");
+}

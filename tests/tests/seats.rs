@@ -3,7 +3,9 @@
 
 use proptest::prelude::*;
 use vigie::engine::{Asks, Rules, mall};
-use vigie::engine::{Audience, Command, DiceMode, Event, EventKind, Game, Pending, Role, Seat, SeatSet, Setup};
+use vigie::engine::{
+    Audience, Command, DiceMode, Event, EventKind, Game, OwnCommand, Pending, Role, Seat, SeatSet, Setup,
+};
 use vigie::sim;
 
 fn setup(players: u8, seed: u64, table: bool) -> Setup {
@@ -16,9 +18,9 @@ fn setup(players: u8, seed: u64, table: bool) -> Setup {
 fn decisions_of(g: &Game, s: Seat) -> Vec<Command> {
     let mut out = Vec::new();
     for role in Role::ALL {
-        out.extend((1..=6).map(|die| Command::Place { player: s, role, die }));
-        out.push(Command::Move { player: s, role });
-        out.push(Command::Victim { player: s, role });
+        out.extend((1..=6).map(|die| Command::Own(OwnCommand::Place { player: s, role, die })));
+        out.push(Command::Own(OwnCommand::Move { player: s, role }));
+        out.push(Command::Own(OwnCommand::Victim { player: s, role }));
     }
     out.extend(g.seats().map(|candidate| Command::Ballot { voter: s, candidate }));
     out.extend(vigie::engine::Loc::all().map(|location| Command::Destination { player: s, location }));
@@ -64,12 +66,12 @@ fn check_deciders(g: &Game) -> Result<(), String> {
 /// Every decision of Mall of Horror that `s` could name themselves in, legal or not (cards
 /// left out: who may play one is not who the game waits for).
 fn mall_decisions_of(g: &mall::Game, s: Seat) -> Vec<mall::Command> {
-    use mall::{Character, Command as C};
+    use mall::{Character, Command as C, OwnCommand as O};
     let mut out = Vec::new();
     for character in Character::ALL {
-        out.extend(vigie::engine::Loc::all().map(|location| C::Place { player: s, character, location }));
-        out.push(C::Move { player: s, character });
-        out.push(C::Victim { player: s, character });
+        out.extend(vigie::engine::Loc::all().map(|location| C::Own(O::Place { player: s, character, location })));
+        out.push(C::Own(O::Move { player: s, character }));
+        out.push(C::Own(O::Victim { player: s, character }));
     }
     out.extend(g.seats().map(|candidate| C::Ballot { voter: s, candidate }));
     out.extend(vigie::engine::Loc::all().map(|location| C::Destination { player: s, location }));

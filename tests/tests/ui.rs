@@ -730,7 +730,10 @@ fn a_placement_done_again_says_where_to_put_the_character() {
     while placed(&t) < 1 {
         t.enter();
     }
-    assert!(matches!(t.app.history().unwrap().log().commands[0], vigie::engine::Command::Place { .. }));
+    assert!(matches!(
+        t.app.history().unwrap().log().commands[0],
+        vigie::engine::Command::Own(vigie::engine::OwnCommand::Place { .. })
+    ));
     let n = t.heard.len();
     t.press(ctrl('z'));
     let off = t.heard.since(n);

@@ -364,13 +364,13 @@ fn every_kind_of_refusal_is_said_in_both_languages() {
 /// and never rewrites the name: a player called "Les" used to become "des" ("le vote des").
 #[test]
 fn french_elision_leaves_players_names_as_they_are() {
-    use vigie::engine::{Command, EventKind, Loc, Role};
+    use vigie::engine::{Command, EventKind, Loc, OwnCommand, Role};
     let an = Announcer::new(Lang::Fr, vec!["Les".into(), "Anne".into(), "Bob".into()]).unwrap();
     let (les, anne) = (Seat::ALL[0], Seat::ALL[1]);
     let ballot = |voter| an.decision(&Command::Ballot { voter, candidate: Seat::ALL[2] });
     assert_eq!(ballot(les), "le vote de Les");
     assert_eq!(ballot(anne), "le vote d'Anne");
-    let place = |player, role| an.decision(&Command::Place { player, role, die: 1 });
+    let place = |player, role| an.decision(&Command::Own(OwnCommand::Place { player, role, die: 1 }));
     assert_eq!(place(les, Role::Blocker), "la pose du Bloqueur de Les");
     assert_eq!(place(anne, Role::Useless), "la pose de l'Inutile d'Anne");
     let sole = |player| {

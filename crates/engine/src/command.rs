@@ -1,31 +1,15 @@
 //! Every decision a table makes, as one closed enum.
 
-use super::types::{Dice, Loc, Role, Seat};
+use super::shared::SharedCommand;
+use super::types::{Loc, Role, Seat};
 use serde::{Deserialize, Serialize};
 
-/// One decision of the table, or the faces of real dice the table rolled.
-///
-/// Commands name the player who acts even where the engine could infer it, so that a command
-/// entered for the wrong player is refused instead of being applied to the right one.
+/// A decision of Lockdown's own; the others are shared ([`SharedCommand`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(tag = "do", rename_all = "kebab-case")]
-pub enum Command {
-    /// The faces of the real dice the table just rolled (only when the table rolls).
-    Roll { dice: Dice },
+pub enum OwnCommand {
     /// Starting placement: `player` puts `role` on the location of one of their dice.
     Place { player: Seat, role: Role, die: u8 },
-    /// Ends a discussion (the vote follows) or a window in which cards may be played.
-    Continue,
-    /// A player plays an object card.
-    Play { player: Seat, card: CardPlay },
-    /// A secret ballot: `voter` designates `candidate`.
-    Ballot { voter: Seat, candidate: Seat },
-    /// The Martyr holder settles a tie.
-    BreakTie { candidate: Seat },
-    /// The player who searched the truck gives a card to `to` (to themselves: keeps the only one).
-    Give { to: Seat },
-    /// A player's destination for this turn.
-    Destination { player: Seat, location: Loc },
     /// During the movement, `player` moves `role` towards their destination.
     Move { player: Seat, role: Role },
     /// The designated player gives up one of their characters to the monsters.
@@ -35,6 +19,9 @@ pub enum Command {
     /// At the end, if the epilogues need it: does a survivor hold two weapons?
     TwoWeapons { answer: bool },
 }
+
+/// One decision of a Lockdown table: the shared ones, an object card played, or its own.
+pub type Command = SharedCommand<CardPlay, OwnCommand>;
 
 /// An object card being played, with what the player chose for it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]

@@ -15,7 +15,7 @@
 //! The rule decisions the engine follows are in `docs/rules.md`.
 //!
 //! ```
-//! use vigie_engine::{Command, Game, Pending, Rules, Seat, Setup};
+//! use vigie_engine::{Command, Game, OwnCommand, Pending, Rules, Seat, Setup};
 //!
 //! // Three players; the third is the youngest, the first the oldest; Vigie's dice, seed 7.
 //! let youngest = Seat::new(2).unwrap();
@@ -25,7 +25,7 @@
 //! let Pending::Placement { player, dice, characters } = game.pending() else { unreachable!() };
 //! assert_eq!(player, Seat::FIRST);
 //! let role = characters.iter().next().unwrap();
-//! let events = game.apply(Command::Place { player, role, die: dice.faces()[0] }).unwrap();
+//! let events = game.apply(Command::Own(OwnCommand::Place { player, role, die: dice.faces()[0] })).unwrap();
 //! assert!(!events.is_empty());
 //! // A refused command leaves the game exactly as it was.
 //! let before = game;
@@ -50,13 +50,14 @@ mod rng;
 mod rules;
 mod ruleset;
 mod secrets;
+mod shared;
 mod types;
 mod view;
 
 pub use board::{
     BoardProfile, ColdStorageSection, DeckSection, LocationsSection, MonstersSection, ProfileError, ProfileFile,
 };
-pub use command::{CardPlay, Command};
+pub use command::{CardPlay, Command, OwnCommand};
 pub use epilogue::{Condition, EpilogueRecord, TABLE as EPILOGUE_TABLE};
 pub use error::{Moment, RuleError};
 pub use event::{
@@ -71,6 +72,7 @@ pub use refusal::SharedRefusal;
 pub use rng::{Generator, Rng};
 pub use rules::{Asks, Audience, Events, Rules, Told};
 pub use ruleset::{Played, Ruleset};
+pub use shared::SharedCommand;
 pub use types::{
     CardKind, Dice, LOCATIONS, Loc, LocSet, MAX_PLAYERS, MIN_PLAYERS, Role, RoleSet, Seat, SeatSet, Shape, Sticker,
     Timing,

@@ -232,11 +232,11 @@ mod tests {
         assert!(games[0].plays::<Game>() && !games[0].plays::<mall::Game>());
         let h = games[1].record_mut::<mall::Game>().unwrap();
         let mall::Pending::Placement { player, characters, locations, .. } = h.game().pending() else { unreachable!() };
-        let cmd = mall::Command::Place {
+        let cmd = mall::Command::Own(mall::OwnCommand::Place {
             player,
             character: characters.iter().next().unwrap(),
             location: locations.iter().next().unwrap(),
-        };
+        });
         assert!(h.game().is_legal(cmd) && !h.game().is_legal(mall::Command::Continue));
         h.apply(cmd).unwrap();
         assert_eq!(games[1].decisions(), 1);

@@ -138,7 +138,7 @@ impl Game {
 mod tests {
     use super::*;
     use crate::types::SeatSet;
-    use crate::{Command, Pending, Rules, Setup};
+    use crate::{Command, OwnCommand, Pending, Rules, Setup};
 
     /// Plays the first legal choice (the last location for a destination) until `stop` holds.
     fn play_until(g: &mut Game, stop: impl Fn(&Game) -> bool) {
@@ -150,7 +150,9 @@ mod tests {
             let cmds: Vec<Command> = match g.pending() {
                 Pending::Placement { player, dice, characters } => characters
                     .iter()
-                    .flat_map(|role| dice.faces().iter().map(move |&die| Command::Place { player, role, die }))
+                    .flat_map(|role| {
+                        dice.faces().iter().map(move |&die| Command::Own(OwnCommand::Place { player, role, die }))
+                    })
                     .collect(),
                 Pending::Ballots { waiting, candidates, .. } => {
                     vec![Command::Ballot { voter: first(waiting), candidate: first(candidates) }]
@@ -164,13 +166,13 @@ mod tests {
                     vec![Command::Destination { player: first(waiting), location: open.iter().last().unwrap() }]
                 }
                 Pending::Move { player, characters, .. } => {
-                    characters.iter().map(|role| Command::Move { player, role }).collect()
+                    characters.iter().map(|role| Command::Own(OwnCommand::Move { player, role })).collect()
                 }
                 Pending::Victim { player, characters, .. } => {
-                    characters.iter().map(|role| Command::Victim { player, role }).collect()
+                    characters.iter().map(|role| Command::Own(OwnCommand::Victim { player, role })).collect()
                 }
-                Pending::Keys { .. } => vec![Command::Keys { holder: None }],
-                Pending::TwoWeapons { .. } => vec![Command::TwoWeapons { answer: false }],
+                Pending::Keys { .. } => vec![Command::Own(OwnCommand::Keys { holder: None })],
+                Pending::TwoWeapons { .. } => vec![Command::Own(OwnCommand::TwoWeapons { answer: false })],
                 Pending::Finished => panic!("the game ended first"),
                 _ => vec![Command::Continue],
             };

@@ -11,7 +11,7 @@ mod review;
 
 use super::{Announcer, Said, Spoken, Voice};
 use crate::engine::mall::{
-    Card, CardPlay, Character, Command, Event, EventKind, Game, Options, Pending, RuleError, Setup,
+    Card, CardPlay, Character, Command, Event, EventKind, Game, Options, OwnCommand, Pending, RuleError, Setup,
 };
 use crate::engine::{Loc, Seat};
 use crate::vocab::{Earcon, Id, Message, Verbosity, Weight};
@@ -132,51 +132,21 @@ impl Mall<'_> {
     /// chose is left out).
     pub fn decision(&self, cmd: &Command) -> String {
         let an = self.an;
-        let mut a = FluentArgs::new();
-        let id = match *cmd {
-            Command::Roll { dice } => {
-                a.set("faces", an.dice_words(&dice));
-                Id::DecisionRoll
-            }
-            Command::Place { player, character, .. } => {
+        an.decision_words(
+            cmd,
+            Id::MallDecisionTie,
+            |card| self.card_play_words(card),
+            |own, a| {
+                let (player, character, id) = match *own {
+                    OwnCommand::Place { player, character, .. } => (player, character, Id::MallDecisionPlace),
+                    OwnCommand::Move { player, character } => (player, character, Id::MallDecisionMove),
+                    OwnCommand::Victim { player, character } => (player, character, Id::MallDecisionVictim),
+                };
                 a.set("player", an.name(player));
                 a.set("character", self.character_arg(character));
-                Id::MallDecisionPlace
-            }
-            Command::Continue => Id::DecisionContinue,
-            Command::Play { player, card } => {
-                a.set("player", an.name(player));
-                a.set("play", self.card_play_words(&card));
-                Id::DecisionPlay
-            }
-            Command::Ballot { voter, .. } => {
-                a.set("player", an.name(voter));
-                Id::DecisionBallot
-            }
-            Command::BreakTie { candidate } => {
-                a.set("player", an.name(candidate));
-                Id::MallDecisionTie
-            }
-            Command::Give { to } => {
-                a.set("player", an.name(to));
-                Id::DecisionGive
-            }
-            Command::Destination { player, .. } => {
-                a.set("player", an.name(player));
-                Id::DecisionDestination
-            }
-            Command::Move { player, character } => {
-                a.set("player", an.name(player));
-                a.set("character", self.character_arg(character));
-                Id::MallDecisionMove
-            }
-            Command::Victim { player, character } => {
-                a.set("player", an.name(player));
-                a.set("character", self.character_arg(character));
-                Id::MallDecisionVictim
-            }
-        };
-        an.text(id, Some(&a))
+                id
+            },
+        )
     }
 }
 

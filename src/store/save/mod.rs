@@ -475,11 +475,11 @@ mod tests {
 
     /// The first legal choice of each decision of Mall of Horror (no card is ever played).
     fn first_choice(g: &mall::Game) -> Option<mall::Command> {
-        use mall::{Command as C, Pending as P};
+        use mall::{Command as C, OwnCommand as O, Pending as P};
         let first = |s: crate::engine::SeatSet| s.iter().next();
         Some(match g.pending() {
             P::Placement { player, characters, locations, .. } => {
-                C::Place { player, character: characters.iter().next()?, location: locations.iter().next()? }
+                C::Own(O::Place { player, character: characters.iter().next()?, location: locations.iter().next()? })
             }
             P::Discussion { .. } | P::Cards { .. } | P::Camera { .. } | P::Stay { .. } => C::Continue,
             P::Ballots { candidates, waiting, .. } => {
@@ -493,8 +493,8 @@ mod tests {
             P::SecretDestinations { waiting, zombie_choices, .. } => {
                 C::Destination { player: first(waiting)?, location: zombie_choices.iter().last()? }
             }
-            P::Move { player, characters, .. } => C::Move { player, character: characters.iter().next()? },
-            P::Victim { player, characters, .. } => C::Victim { player, character: characters.iter().next()? },
+            P::Move { player, characters, .. } => C::Own(O::Move { player, character: characters.iter().next()? }),
+            P::Victim { player, characters, .. } => C::Own(O::Victim { player, character: characters.iter().next()? }),
             P::Dice { .. } | P::Finished => return None,
         })
     }

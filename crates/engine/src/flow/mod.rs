@@ -14,6 +14,7 @@ use super::event::{
 use super::game::{DiceMode, Family, Game, Pos, Setup, SetupError, Stage, Vote, VoteStep};
 use super::rng::Rng;
 use super::types::{CardKind, Dice, LOCATIONS, Loc, LocSet, MAX_PLAYERS, Role, RoleSet, Seat, SeatSet, Timing};
+use crate::OwnCommand;
 
 use crate::rules::{private, table};
 
@@ -89,7 +90,7 @@ impl Game {
                 Ok(())
             }
             (Stage::AwaitDice { .. }, _) => Err(RuleError::Unexpected { expected: Moment::Dice }),
-            (Stage::Placement { player, dice }, Command::Place { player: p, role, die }) => {
+            (Stage::Placement { player, dice }, Command::Own(OwnCommand::Place { player: p, role, die })) => {
                 self.place(player, dice, p, role, die, out)
             }
             (Stage::Placement { .. }, _) => Err(RuleError::Unexpected { expected: Moment::Placement }),
@@ -105,7 +106,7 @@ impl Game {
                 self.choose_destination(player, location, out)
             }
             (Stage::Destinations, _) => Err(RuleError::Unexpected { expected: Moment::Destinations }),
-            (Stage::Movement { mover, waiting }, Command::Move { player, role }) => {
+            (Stage::Movement { mover, waiting }, Command::Own(OwnCommand::Move { player, role })) => {
                 self.move_command(mover, waiting, player, role, out)
             }
             (Stage::Movement { .. }, _) => Err(RuleError::Unexpected { expected: Moment::Movement }),
@@ -119,9 +120,9 @@ impl Game {
                 Ok(())
             }
             (Stage::AfterMovement, _) => Err(RuleError::Unexpected { expected: Moment::AfterMovement }),
-            (Stage::KeysQuestion, Command::Keys { holder }) => self.keys_answer(holder, out),
+            (Stage::KeysQuestion, Command::Own(OwnCommand::Keys { holder })) => self.keys_answer(holder, out),
             (Stage::KeysQuestion, _) => Err(RuleError::Unexpected { expected: Moment::Keys }),
-            (Stage::WeaponsQuestion, Command::TwoWeapons { answer }) => {
+            (Stage::WeaponsQuestion, Command::Own(OwnCommand::TwoWeapons { answer })) => {
                 self.two_weapons = Some(answer);
                 self.settle_epilogue(out);
                 Ok(())

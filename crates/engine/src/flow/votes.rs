@@ -2,6 +2,7 @@
 //! (the truck's cards shared, the badge passed, a victim chosen and eaten).
 
 use super::*;
+use crate::OwnCommand;
 use crate::ballots::Count;
 
 impl Game {
@@ -38,7 +39,9 @@ impl Game {
                 Ok(())
             }
             (VoteStep::Tie { .. }, _) => Err(RuleError::Unexpected { expected: Moment::Tie }),
-            (VoteStep::Victim { player }, Command::Victim { player: p, role }) => self.victim(v, player, p, role, out),
+            (VoteStep::Victim { player }, Command::Own(OwnCommand::Victim { player: p, role })) => {
+                self.victim(v, player, p, role, out)
+            }
             (VoteStep::Victim { .. }, _) => Err(RuleError::Unexpected { expected: Moment::Victim }),
         }
     }

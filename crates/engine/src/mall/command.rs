@@ -2,38 +2,25 @@
 
 use super::types::{Card, CardPlay, Character};
 use crate::refusal::SharedRefusal;
-use crate::types::{Dice, Loc, Seat};
+use crate::shared::SharedCommand;
+use crate::types::{Loc, Seat};
 use serde::{Deserialize, Serialize};
 
-/// One decision of the table, or the faces of real dice the table rolled.
-///
-/// Commands name the player who acts, so that a command entered for the wrong player is refused.
+/// A decision of Mall of Horror's own; the others are shared ([`SharedCommand`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(tag = "do", rename_all = "kebab-case")]
-pub enum Command {
-    /// The faces of the real dice the table just rolled (only when the table rolls).
-    Roll { dice: Dice },
+pub enum OwnCommand {
     /// Set-up: `player` puts `character` at `location` (a die's location, or any with room
     /// when both dice's are full or closed).
     Place { player: Seat, character: Character, location: Loc },
-    /// Ends a moment in which cards may be played.
-    Continue,
-    /// A player plays an action card.
-    Play { player: Seat, card: CardPlay },
-    /// A secret ballot.
-    Ballot { voter: Seat, candidate: Seat },
-    /// The chief settles a tie of a second vote.
-    BreakTie { candidate: Seat },
-    /// The truck's searcher gives a card to `to` (to themselves: keeps the only card).
-    Give { to: Seat },
-    /// A player's destination this round; for a player with no character left, where a zombie
-    /// is added.
-    Destination { player: Seat, location: Loc },
     /// During the moves, `player` moves `character` towards their destination.
     Move { player: Seat, character: Character },
     /// The chosen player gives up one of their characters to the zombies.
     Victim { player: Seat, character: Character },
 }
+
+/// One decision of a Mall of Horror table: the shared ones, an action card played, or its own.
+pub type Command = SharedCommand<CardPlay, OwnCommand>;
 
 /// A command that breaks a rule or does not fit the decision pending. The game is unchanged.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]

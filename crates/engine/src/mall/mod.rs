@@ -7,14 +7,14 @@
 //! How the engine reads each rule is in `docs/rules.md` ("Mall of Horror").
 //!
 //! ```
-//! use vigie_engine::mall::{Command, Game, Pending, Setup};
+//! use vigie_engine::mall::{Command, Game, OwnCommand, Pending, Setup};
 //! use vigie_engine::{Rules, Seat};
 //!
 //! let (mut game, _) = Game::new(Setup::new(5, Seat::FIRST, 7)).unwrap();
 //! let Pending::Placement { player, characters, locations, .. } = game.pending() else { unreachable!() };
 //! let character = characters.iter().next().unwrap();
 //! let location = locations.iter().next().unwrap();
-//! assert!(game.apply(Command::Place { player, character, location }).is_ok());
+//! assert!(game.apply(Command::Own(OwnCommand::Place { player, character, location })).is_ok());
 //! let before = game;
 //! assert!(game.apply(Command::Continue).is_err());
 //! assert_eq!(game, before);
@@ -35,7 +35,7 @@ pub use board::{
     CACHOU, CAPACITY, CLOSING_ZOMBIES, DECK, MEGATOYS, PARKING, PLACEMENT_DICE, RESTROOMS, SECURITY_HQ, SUPERMARKET,
     SUPERMARKET_BREACH, TRUCK_DRAW, ZOMBIE_DICE, capacity, end_survivors,
 };
-pub use command::{Command, Moment, RuleError};
+pub use command::{Command, Moment, OwnCommand, RuleError};
 pub use event::{Calm, ChiefStays, EndReason, Event, EventKind, LeaveCause, Step, TruckSkip, VoteKind, ZombieCause};
 pub use game::{Game, REVISION, Setup};
 pub use pending::Pending;

@@ -7,7 +7,7 @@ use super::super::game::further;
 use super::super::setup::capitalise;
 use super::super::*;
 use super::{AtTable, Decision, Together};
-use crate::engine::{CardPlay, Event, EventKind, SeatSet, Told, VoteKind};
+use crate::engine::{CardPlay, Event, EventKind, OwnCommand, SeatSet, Told, VoteKind};
 
 /// Rules help topics: (title id, text id).
 const TOPICS: [(Id, Id); 11] = [
@@ -93,10 +93,7 @@ impl AtTable for Game {
     }
 
     fn secret_of(cmd: &Command) -> Option<Seat> {
-        match *cmd {
-            Command::Ballot { voter, .. } | Command::Destination { player: voter, .. } => Some(voter),
-            _ => None,
-        }
+        cmd.secret_of()
     }
 
     fn is_ballot(&self) -> bool {
@@ -118,7 +115,7 @@ impl AtTable for Game {
                 for r in characters.iter() {
                     let mut places: Vec<Item<Choice>> = Vec::new();
                     for face in dice.faces() {
-                        let cmd = Command::Place { player, role: r, die: *face };
+                        let cmd = Command::Own(OwnCommand::Place { player, role: r, die: *face });
                         let Some(loc) = Loc::new(*face) else { continue };
                         if places.iter().any(|it| it.jump == char::from_digit(u32::from(*face), 10)) || !legal(&cmd) {
                             continue;
@@ -237,7 +234,7 @@ impl AtTable for Game {
                     let label = app.ta(Id::UiMoveItem, &[("role", app.an.role_word(r)), ("place", place)]);
                     items.push(Item::new(
                         capitalise(&label),
-                        Choice::Game(GamePick::Do(Command::Move { player, role: r }.into())),
+                        Choice::Game(GamePick::Do(Command::Own(OwnCommand::Move { player, role: r }).into())),
                     ));
                 }
                 items.extend(card_items(app, &g));
@@ -247,7 +244,7 @@ impl AtTable for Game {
                     let q = app.ta(Id::UiConfirmVictim, &[("player", app.name(player)), ("role", app.an.role_word(r))]);
                     items.push(Item::new(
                         capitalise(&app.an.role_word(r)),
-                        Choice::Game(GamePick::Confirm(Command::Victim { player, role: r }.into(), q)),
+                        Choice::Game(GamePick::Confirm(Command::Own(OwnCommand::Victim { player, role: r }).into(), q)),
                     ));
                 }
             }
@@ -256,13 +253,13 @@ impl AtTable for Game {
                     let q = app.ta(Id::UiConfirmKeys, &[("player", app.name(c))]);
                     items.push(Item::new(
                         app.name(c),
-                        Choice::Game(GamePick::Confirm(Command::Keys { holder: Some(c) }.into(), q)),
+                        Choice::Game(GamePick::Confirm(Command::Own(OwnCommand::Keys { holder: Some(c) }).into(), q)),
                     ));
                 }
                 let q = app.t(Id::UiConfirmNoKeys);
                 items.push(Item::new(
                     app.t(Id::UiNobody),
-                    Choice::Game(GamePick::Confirm(Command::Keys { holder: None }.into(), q)),
+                    Choice::Game(GamePick::Confirm(Command::Own(OwnCommand::Keys { holder: None }).into(), q)),
                 ));
             }
             Pending::TwoWeapons { .. } => {
@@ -271,7 +268,10 @@ impl AtTable for Game {
                 {
                     items.push(Item::new(
                         app.t(id),
-                        Choice::Game(GamePick::Confirm(Command::TwoWeapons { answer }.into(), app.t(q))),
+                        Choice::Game(GamePick::Confirm(
+                            Command::Own(OwnCommand::TwoWeapons { answer }).into(),
+                            app.t(q),
+                        )),
                     ));
                 }
             }
@@ -316,18 +316,18 @@ impl AtTable for Game {
 
     fn author(cmd: &Command) -> Option<Seat> {
         match *cmd {
-            Command::Place { player, .. }
+            Command::Own(OwnCommand::Place { player, .. })
             | Command::Play { player, .. }
             | Command::Destination { player, .. }
-            | Command::Move { player, .. }
-            | Command::Victim { player, .. } => Some(player),
+            | Command::Own(OwnCommand::Move { player, .. })
+            | Command::Own(OwnCommand::Victim { player, .. }) => Some(player),
             Command::Ballot { voter, .. } => Some(voter),
             Command::Roll { .. }
             | Command::Continue
             | Command::BreakTie { .. }
             | Command::Give { .. }
-            | Command::Keys { .. }
-            | Command::TwoWeapons { .. } => None,
+            | Command::Own(OwnCommand::Keys { .. })
+            | Command::Own(OwnCommand::TwoWeapons { .. }) => None,
         }
     }
 
@@ -355,14 +355,14 @@ impl AtTable for Game {
             Pending::Keys { candidates } if !candidates.is_empty() => Some(Together::Yes {
                 seats: candidates,
                 question: Some(app.t(Id::UiPhoneKeysQuestion)),
-                yes: |p| Command::Keys { holder: Some(p) },
-                none: Command::Keys { holder: None },
+                yes: |p| Command::Own(OwnCommand::Keys { holder: Some(p) }),
+                none: Command::Own(OwnCommand::Keys { holder: None }),
             }),
             Pending::TwoWeapons { candidates } if !candidates.is_empty() => Some(Together::Yes {
                 seats: candidates,
                 question: Some(app.t(Id::UiPhoneWeaponsQuestion)),
-                yes: |_| Command::TwoWeapons { answer: true },
-                none: Command::TwoWeapons { answer: false },
+                yes: |_| Command::Own(OwnCommand::TwoWeapons { answer: true }),
+                none: Command::Own(OwnCommand::TwoWeapons { answer: false }),
             }),
             _ => None,
         }

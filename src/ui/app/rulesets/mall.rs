@@ -9,7 +9,9 @@ use super::super::setup::capitalise;
 use super::super::*;
 use super::{AtTable, Decision, Together};
 use crate::announce::mall::Review as MallReview;
-use crate::engine::mall::{Card, CardPlay, Character, Command as MallCommand, EventKind, Pending as MallPending};
+use crate::engine::mall::{
+    Card, CardPlay, Character, Command as MallCommand, EventKind, OwnCommand as MallOwnCommand, Pending as MallPending,
+};
 use crate::engine::{PerSeat, SeatSet};
 
 /// One of Mall of Horror's table options, turned over at the set-up (by its number in the
@@ -159,10 +161,7 @@ impl AtTable for mall::Game {
     }
 
     fn secret_of(cmd: &MallCommand) -> Option<Seat> {
-        match *cmd {
-            MallCommand::Ballot { voter, .. } | MallCommand::Destination { player: voter, .. } => Some(voter),
-            _ => None,
-        }
+        cmd.secret_of()
     }
 
     fn is_ballot(&self) -> bool {
@@ -190,7 +189,7 @@ impl AtTable for mall::Game {
                 for c in characters.iter() {
                     let mut places: Vec<Item<Choice>> = locations
                         .iter()
-                        .map(|l| (l, MallCommand::Place { player, character: c, location: l }))
+                        .map(|l| (l, MallCommand::Own(MallOwnCommand::Place { player, character: c, location: l })))
                         .filter(|(_, cmd)| legal(cmd))
                         .map(|(l, cmd)| Item::numbered(place(l), act(cmd), l.number()))
                         .collect();
@@ -273,7 +272,10 @@ impl AtTable for mall::Game {
                     // Where it stands now: the board is read as the choice is made.
                     let now = g.location_of(player, c).map(|l| mall.place_words(l)).unwrap_or_default();
                     let label = app.ta(Id::MallUiMoveItem, &[("character", mall.character_word(c)), ("place", now)]);
-                    items.push(Item::new(capitalise(&label), act(MallCommand::Move { player, character: c })));
+                    items.push(Item::new(
+                        capitalise(&label),
+                        act(MallCommand::Own(MallOwnCommand::Move { player, character: c })),
+                    ));
                 }
                 items.extend(card_items(app, &g, [player].into_iter().collect()));
             }
@@ -287,7 +289,10 @@ impl AtTable for mall::Game {
                         Id::MallUiConfirmVictim,
                         &[("player", app.name(player)), ("character", mall.character_word(c))],
                     );
-                    items.push(Item::new(character(c), ask(MallCommand::Victim { player, character: c }, q)));
+                    items.push(Item::new(
+                        character(c),
+                        ask(MallCommand::Own(MallOwnCommand::Victim { player, character: c }), q),
+                    ));
                 }
             }
             MallPending::Dice { .. } | MallPending::Finished => {}
@@ -311,11 +316,11 @@ impl AtTable for mall::Game {
 
     fn author(cmd: &MallCommand) -> Option<Seat> {
         match *cmd {
-            MallCommand::Place { player, .. }
+            MallCommand::Own(MallOwnCommand::Place { player, .. })
             | MallCommand::Play { player, .. }
             | MallCommand::Destination { player, .. }
-            | MallCommand::Move { player, .. }
-            | MallCommand::Victim { player, .. } => Some(player),
+            | MallCommand::Own(MallOwnCommand::Move { player, .. })
+            | MallCommand::Own(MallOwnCommand::Victim { player, .. }) => Some(player),
             MallCommand::Ballot { voter, .. } => Some(voter),
             MallCommand::Roll { .. }
             | MallCommand::Continue

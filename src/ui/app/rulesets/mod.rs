@@ -588,7 +588,10 @@ mod tests {
         let a = Decision::of::<Game>(crate::engine::Command::Continue);
         assert_eq!(a, Decision::of::<Game>(crate::engine::Command::Continue));
         assert_ne!(a, Decision::of::<mall_rules::Game>(mall_rules::Command::Continue));
-        assert_ne!(a, Decision::of::<Game>(crate::engine::Command::Keys { holder: None }));
+        assert_ne!(
+            a,
+            Decision::of::<Game>(crate::engine::Command::Own(crate::engine::OwnCommand::Keys { holder: None }))
+        );
         assert!(format!("{a:?}").starts_with("lockdown: "), "{a:?}");
     }
 }

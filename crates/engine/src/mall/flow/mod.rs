@@ -13,6 +13,7 @@ use super::game::{Game, Setup, Stage, Vote, VoteStep};
 use super::types::{CardPlay, Character, CharacterSet};
 use crate::event::{Ballots, Destinations, DicePurpose, PerSeat};
 use crate::game::{DiceMode, Pos, SetupError};
+use crate::mall::OwnCommand;
 use crate::rng::Rng;
 use crate::types::{Dice, LOCATIONS, Loc, LocSet, MAX_PLAYERS, Seat, SeatSet};
 
@@ -97,7 +98,7 @@ impl Game {
                 Ok(())
             }
             (Stage::AwaitDice { .. }, _) => Err(RuleError::Unexpected { expected: Moment::Dice }),
-            (Stage::Placement { player, dice }, Command::Place { player: p, character, location }) => {
+            (Stage::Placement { player, dice }, Command::Own(OwnCommand::Place { player: p, character, location })) => {
                 self.place(player, dice, p, character, location, out)
             }
             (Stage::Placement { .. }, _) => Err(RuleError::Unexpected { expected: Moment::Placement }),
@@ -113,7 +114,7 @@ impl Game {
                 self.choose_destination(player, location, out)
             }
             (Stage::Destinations, _) => Err(RuleError::Unexpected { expected: Moment::Destinations }),
-            (Stage::Movement { mover, waiting }, Command::Move { player, character }) => {
+            (Stage::Movement { mover, waiting }, Command::Own(OwnCommand::Move { player, character })) => {
                 self.move_command(mover, waiting, player, character, out)
             }
             (Stage::Movement { mover, mut waiting }, Command::Continue) if self.movable(mover).is_empty() => {

@@ -121,9 +121,9 @@ fn placement_goes_one_character_at_a_time_from_the_chief_clockwise() {
         ok(&mut g, Command::Roll { dice: Dice::new(&[6, 4]).unwrap() });
         let Pending::Placement { player, characters, .. } = g.pending() else { break };
         let character = characters.iter().next().unwrap();
-        let err = g.apply(Command::Place { player, character, location: RESTROOMS });
+        let err = g.apply(Command::Own(OwnCommand::Place { player, character, location: RESTROOMS }));
         assert_eq!(err, Err(RuleError::NotADie(RESTROOMS)));
-        ok(&mut g, Command::Place { player, character, location: PARKING });
+        ok(&mut g, Command::Own(OwnCommand::Place { player, character, location: PARKING }));
     }
     assert_eq!(order, [2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1]);
     assert_eq!(g.pending(), Pending::Dice { purpose: DicePurpose::StartingMonsters, count: 4 });
@@ -137,7 +137,14 @@ fn the_starting_zombies_come_from_four_open_dice_and_none_for_a_closed_location(
     while let Pending::Dice { purpose: DicePurpose::Placement(_), .. } = g.pending() {
         ok(&mut g, Command::Roll { dice: Dice::new(&[6, 4]).unwrap() });
         if let Pending::Placement { player, characters, .. } = g.pending() {
-            ok(&mut g, Command::Place { player, character: characters.iter().next().unwrap(), location: PARKING });
+            ok(
+                &mut g,
+                Command::Own(OwnCommand::Place {
+                    player,
+                    character: characters.iter().next().unwrap(),
+                    location: PARKING,
+                }),
+            );
         }
     }
     let out = ok(&mut g, Command::Roll { dice: Dice::new(&[2, 3, 3, 6]).unwrap() });
@@ -402,7 +409,7 @@ fn moves_go_from_the_chief_clockwise_and_a_closed_destination_sends_to_the_parki
         [moved]
     );
     assert!(matches!(g.pending(), Pending::Move { player, .. } if player == S2));
-    ok(&mut g, Command::Move { player: S2, character: Gunman });
+    ok(&mut g, Command::Own(OwnCommand::Move { player: S2, character: Gunman }));
     assert!(matches!(g.pending(), Pending::Move { player, .. } if player == S0));
 }
 

@@ -37,11 +37,11 @@ fn random_command(g: &Game, rng: &mut Rng) -> Option<Command> {
             let faces: Vec<u8> = (0..count).map(|_| rng.die()).collect();
             Command::Roll { dice: Dice::new(&faces)? }
         }
-        Pending::Placement { player, characters, locations, .. } => Command::Place {
+        Pending::Placement { player, characters, locations, .. } => Command::Own(OwnCommand::Place {
             player,
             character: one(rng, &characters.iter().collect::<Vec<_>>())?,
             location: one(rng, &locations.iter().collect::<Vec<_>>())?,
-        },
+        }),
         Pending::Discussion { .. } | Pending::Cards { .. } | Pending::Camera { .. } | Pending::Stay { .. } => {
             Command::Continue
         }
@@ -61,10 +61,10 @@ fn random_command(g: &Game, rng: &mut Rng) -> Option<Command> {
             Command::Destination { player, location: one(rng, &from.iter().collect::<Vec<_>>())? }
         }
         Pending::Move { player, characters, .. } => {
-            Command::Move { player, character: one(rng, &characters.iter().collect::<Vec<_>>())? }
+            Command::Own(OwnCommand::Move { player, character: one(rng, &characters.iter().collect::<Vec<_>>())? })
         }
         Pending::Victim { player, characters, .. } => {
-            Command::Victim { player, character: one(rng, &characters.iter().collect::<Vec<_>>())? }
+            Command::Own(OwnCommand::Victim { player, character: one(rng, &characters.iter().collect::<Vec<_>>())? })
         }
     })
 }
