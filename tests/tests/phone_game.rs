@@ -137,6 +137,8 @@ pub(super) fn free_port() -> u16 {
 pub(super) struct Term {
     session: String,
     pub(super) dir: PathBuf,
+    /// Keys pressed so far.
+    pub(super) pressed: std::cell::Cell<usize>,
 }
 
 impl Term {
@@ -151,7 +153,8 @@ impl Term {
         let _ = std::fs::remove_dir_all(&dir);
         std::fs::create_dir_all(dir.join("config/vigie")).unwrap();
         std::fs::write(dir.join("config/vigie/settings.toml"), "[screen]\nlarge = false\n").unwrap();
-        let t = Term { session: format!("vigie-phones-{name}-{}", std::process::id()), dir };
+        let session = format!("vigie-phones-{name}-{}", std::process::id());
+        let t = Term { session, dir, pressed: std::cell::Cell::new(0) };
         let d = t.dir.display();
         let cmd = format!(
             "exec env {env} HOME={d} XDG_CONFIG_HOME={d}/config XDG_DATA_HOME={d}/data XDG_STATE_HOME={d}/state \
@@ -192,6 +195,7 @@ impl Term {
     /// Presses a key and waits until Vigie has answered (something more is said).
     pub(super) fn press(&self, key: &str) {
         let before = self.said().len();
+        self.pressed.set(self.pressed.get() + 1);
         assert!(tmux(&["send-keys", "-t", &self.session, key]).status.success());
         let deadline = Instant::now() + Duration::from_secs(20);
         while self.said().len() <= before {

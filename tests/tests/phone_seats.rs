@@ -5,6 +5,7 @@
 //! here, over whole games.
 
 use super::phone_game::{Browser, Ended, Term, free_port};
+use serde_json::Value;
 use std::io::{Read, Seek, SeekFrom};
 use std::path::PathBuf;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -160,8 +161,33 @@ fn six_seats(t: Term, mall: bool, names: &[&str; 6]) -> (Term, Browser) {
     browser.send("play");
     t.press("End");
     t.press("Enter"); // start
-    t.wait_for(if mall { "The game begins" } else { "The game begins." });
+    t.wait_for("The game begins.");
     (t, browser)
+}
+
+/// Lets the phones play the game on `t` to its end, pressing Enter for the table's own steps
+/// only, those no phone is asked: when nothing was said for half a second and no phone is
+/// waited for. The Enters pressed.
+fn to_the_end(t: &Term) -> usize {
+    let start = Instant::now();
+    let (mut heard, mut quiet) = (t.said().len(), Instant::now());
+    let mut keys = 0;
+    while !t.said().contains("The game is over.") {
+        assert!(start.elapsed() < Duration::from_secs(900), "the game did not end:\n{}", t.said());
+        std::thread::sleep(Duration::from_millis(20));
+        let now = t.said().len();
+        if now != heard {
+            (heard, quiet) = (now, Instant::now());
+            continue;
+        }
+        if quiet.elapsed() < Duration::from_millis(500) || t.screen().contains(" on their phone") {
+            continue;
+        }
+        t.press("Enter");
+        keys += 1;
+        (heard, quiet) = (t.said().len(), Instant::now());
+    }
+    keys
 }
 
 /// One answer a page sent and Vigie accepted: whose, when it left the page, when the page got
@@ -297,25 +323,7 @@ fn one_game(t: Term, seed: u64) -> Vec<(f64, String)> {
     let menu = watch.rss();
     let (t, browser) = six_seats(t, false, &SIX);
     let begun = watch.rss();
-    let said = || t.said();
-    let mut heard = said().len();
-    let mut quiet = Instant::now();
-    let mut keys = 0;
-    while !said().contains("The game is over.") {
-        assert!(start.elapsed() < Duration::from_secs(1200), "the game did not end:\n{}", said());
-        std::thread::sleep(Duration::from_millis(20));
-        let now = said().len();
-        if now != heard {
-            (heard, quiet) = (now, Instant::now());
-            continue;
-        }
-        if quiet.elapsed() < Duration::from_millis(500) || t.screen().contains(" on their phone") {
-            continue;
-        }
-        t.press("Enter");
-        keys += 1;
-        (heard, quiet) = (said().len(), Instant::now());
-    }
+    let keys = to_the_end(&t);
     // What the end says, said.
     std::thread::sleep(Duration::from_millis(500));
     let (pid, end) = (t.pid(), watch.rss());
@@ -354,4 +362,90 @@ fn spread(mut ms: Vec<f64>) -> String {
         at(0.99),
         at(1.0)
     )
+}
+
+/// The colours' names in French, in the order of [`SIX`].
+const SIX_FR: [&str; 6] = ["Rouge", "Bleu", "Vert", "Jaune", "Noir", "Blanc"];
+
+/// A whole game of each ruleset played by six pages, every player on their phone, secret entry
+/// on and each player making their own decisions; the keyboard presses Enter for the table's own
+/// steps only, those no phone is asked (when nothing was said for half a second and no phone is
+/// waited for). Red's page reads French, the others English. Checked: the game over (and saved);
+/// every frame of every page holds no other seat's secret (its dice, ballot or destination, in
+/// either language); each page in its own language (its words, Vigie's answers, the news of the
+/// votes).
+#[test]
+#[cfg_attr(leave_out_linux_only, ignore = "Linux-only: headless Chromium and tmux")]
+fn six_phones_play_whole_games_of_both_rulesets_each_page_in_its_own_language() {
+    let names = ["Red:fr", "Blue", "Green", "Yellow", "Black", "White"];
+    for mall in [false, true] {
+        let game = if mall { "Mall of Horror" } else { "Lockdown" };
+        let t = Term::start(if mall { "six-mall" } else { "six" }, free_port());
+        let (t, browser) = six_seats(t, mall, &names);
+        to_the_end(&t);
+        let said = t.said();
+        let ended = browser.stop();
+        if !mall {
+            // The saved game is the one played, finished.
+            assert!(vigie::store::save::load(&t.dir.join("game.json")).unwrap().history.game().is_finished());
+        }
+        // The table never heard a secret, nor Vigie's answers to a page.
+        assert!(!said.contains("Only for ") && !said.contains("Counted: "), "{game}: the table's log:\n{said}");
+        let (answers, refused) = accepted(&ended);
+        assert!(answers.len() > 50, "{game}: {} answers accepted, {refused} refused", answers.len());
+        for (i, me) in SIX.iter().enumerate() {
+            let frames: Vec<String> = ended.frames[*me].iter().map(Value::to_string).collect();
+            assert!(ended.chose.iter().filter(|c| *c == me).count() >= 3, "{game}: {me} chose {:?}", ended.chose);
+            for j in (0..SIX.len()).filter(|j| *j != i) {
+                let secrets = [
+                    format!("Only for {}", SIX[j]),
+                    format!("Pour {} seulement", SIX_FR[j]),
+                    format!("{}, your secret ballot", SIX[j]),
+                    format!("{}, votre vote secret", SIX_FR[j]),
+                    format!("{}, choose your destination", SIX[j]),
+                ];
+                for f in &frames {
+                    for s in &secrets {
+                        assert!(!f.contains(s.as_str()), "{game}: {me}'s page got {s:?}: {f}");
+                    }
+                }
+            }
+        }
+        // Each page in its own language: Red's French, the others English.
+        let of = |me: &str, kind: &str, field: &str| -> Vec<String> {
+            (ended.frames[me].iter().filter(|f| f["type"] == kind))
+                .filter_map(|f| f.pointer(field).and_then(Value::as_str).map(str::to_owned))
+                .collect()
+        };
+        assert_eq!(ended.langs["Red"], "fr", "{game}");
+        assert_eq!(of("Red", "words", "/words/lang").last().unwrap(), "fr", "{game}");
+        // Its questions call its player by the colour's French name, and no player by an
+        // English one.
+        let asked = of("Red", "offer", "/offer/question");
+        assert!(asked.iter().any(|q| q.contains("Rouge")), "{game}: {asked:#?}");
+        assert!(!asked.iter().any(|q| SIX.iter().any(|n| q.contains(n))), "{game}: {asked:#?}");
+        let counted = of("Red", "accepted", "/text");
+        assert!(!counted.is_empty() && counted.iter().all(|a| a.starts_with("Compté : ")), "{game}: {counted:?}");
+        let news = of("Red", "news", "/item/text");
+        assert!(
+            news.iter().any(|n| n.contains(" a voté.")) && !news.iter().any(|n| n.contains(" has voted.")),
+            "{game}: {news:#?}"
+        );
+        for me in &SIX[1..] {
+            assert_eq!(ended.langs[*me], "en", "{game}");
+            let asked = of(me, "offer", "/offer/question");
+            assert!(asked.iter().any(|q| q.contains(me)), "{game}: {me}: {asked:#?}");
+            assert!(!asked.iter().any(|q| SIX_FR.iter().any(|n| q.contains(n))), "{game}: {me}: {asked:#?}");
+            let counted = of(me, "accepted", "/text");
+            assert!(
+                !counted.is_empty() && counted.iter().all(|a| a.starts_with("Counted: ")),
+                "{game}: {me}: {counted:?}"
+            );
+            let news = of(me, "news", "/item/text");
+            assert!(
+                news.iter().any(|n| n.contains(" has voted.")) && !news.iter().any(|n| n.contains(" a voté.")),
+                "{game}: {me}: {news:#?}"
+            );
+        }
+    }
 }
