@@ -1,8 +1,8 @@
 # A player's phone as their private channel: the page the phone shows. Read by a screen reader
 # first, and seen in large type.
 
-phone-page-title = Vigie: your secrets
-phone-page-seat-title = { $name }'s secrets
+phone-page-title = Vigie: your seat
+phone-page-seat-title = { $name }'s seat
 phone-page-join-heading = Join the table
 phone-page-code-label = Join code, as Vigie said it
 phone-page-code-button = Continue
@@ -18,8 +18,8 @@ phone-page-no-seat = There is no such seat at this table.
 phone-page-bad-token = This phone holds no seat any more. Enter the code to join again.
 phone-page-too-many = Too many wrong codes from this phone. Wait a few seconds, then try again.
 phone-page-code-locked = Too many wrong codes were tried at this table. Wait for Vigie to say a new code, or scan the QR code on Vigie's screen.
-phone-page-moved = Your seat moved to another phone: this one gets no more secrets. If that was not you, tell the table: the operator can give your seat to a new phone.
-phone-page-replaced = Your seat was given to another phone. This one gets no more secrets.
+phone-page-moved = Your seat moved to another phone: this one no longer follows the game. If that was not you, tell the table: the operator can give your seat to a new phone.
+phone-page-replaced = Your seat was given to another phone. This one no longer follows the game.
 phone-page-superseded = This seat's page is open in another tab or browser: this one has stopped. Reload it to use it here again.
 phone-page-secrets-heading = { $game ->
     [mall] This round's secrets

@@ -390,6 +390,17 @@ ui-phone-taken-over = { $player }'s choice is entered here, after the others.
 ui-phone-option-step = { $first }: { $then }
 ui-phone-counted = Counted: { $choice }.
 ui-phone-stale = This choice is no longer asked.
+# A moment the table ends together, on the phones: each player asked says they are ready (they may
+# still play a card meanwhile); the end's questions, asked of each player who could say yes.
+ui-phone-ready = I'm ready: go on
+ui-phone-ready-vote = I'm ready for the vote
+ui-phone-ready-done = You are ready.
+ui-phone-not-ready = Not ready after all
+ui-phone-not-ready-done = You are not ready any more: the table waits for you.
+ui-phone-waiting-for = You are ready. Waiting for { $players }.
+ui-phone-said-no = You said no. Waiting for { $players }; you can still answer yes.
+ui-phone-keys-question = Do you hold the Keys of the truck? If you do, they are revealed now.
+ui-phone-weapons-question = Do you hold two weapons among the Bat, the Chainsaw and the Molotov cocktail?
 cli-phones = Vigie's page for phones: on the same Wi-Fi, open { $address } and enter the code { $code }, or scan this QR code.
 ui-secret-on-phone = { $player }'s secrets of this { $game ->
     [mall] round

@@ -1,8 +1,8 @@
 # Le téléphone d’un joueur comme canal privé : la page qu’il affiche. Lue d’abord par un lecteur
 # d’écran, et vue en grands caractères.
 
-phone-page-title = Vigie : vos secrets
-phone-page-seat-title = Secrets de { $name }
+phone-page-title = Vigie : votre place
+phone-page-seat-title = Place de { $name }
 phone-page-join-heading = Rejoindre la table
 phone-page-code-label = Code pour rejoindre, tel que Vigie l’a dit
 phone-page-code-button = Continuer
@@ -18,8 +18,8 @@ phone-page-no-seat = Cette place n’existe pas à cette table.
 phone-page-bad-token = Ce téléphone ne tient plus aucune place. Entrez le code pour rejoindre la table à nouveau.
 phone-page-too-many = Trop de codes faux depuis ce téléphone. Attendez quelques secondes, puis réessayez.
 phone-page-code-locked = Trop de codes faux ont été essayés à cette table. Attendez que Vigie dise un nouveau code, ou lisez le QR code sur l’écran de Vigie.
-phone-page-moved = Votre place est passée sur un autre téléphone : celui-ci ne reçoit plus de secrets. Si ce n’est pas vous, dites-le à la table : la personne aux commandes peut donner votre place à un nouveau téléphone.
-phone-page-replaced = Votre place a été donnée à un autre téléphone. Celui-ci ne reçoit plus de secrets.
+phone-page-moved = Votre place est passée sur un autre téléphone : celui-ci ne suit plus la partie. Si ce n’est pas vous, dites-le à la table : la personne aux commandes peut donner votre place à un nouveau téléphone.
+phone-page-replaced = Votre place a été donnée à un autre téléphone. Celui-ci ne suit plus la partie.
 phone-page-superseded = La page de cette place est ouverte dans un autre onglet ou navigateur : celle-ci s’est arrêtée. Rechargez-la pour l’utiliser ici à nouveau.
 phone-page-secrets-heading = { $game ->
     [mall] Les secrets de cette manche

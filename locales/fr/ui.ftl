@@ -432,6 +432,18 @@ ui-phone-taken-over = Le choix { INITIAL($player) ->
 ui-phone-option-step = { $first } : { $then }
 ui-phone-counted = Compté : { $choice }.
 ui-phone-stale = Ce choix n'est plus demandé.
+# Un moment que la table termine ensemble, sur les téléphones : chaque joueur concerné dit que c'est
+# bon pour lui (il peut encore jouer une carte) ; les questions de la fin, posées à chacun de ceux
+# qui pourraient répondre oui.
+ui-phone-ready = C'est bon pour moi : on continue
+ui-phone-ready-vote = C'est bon pour moi : on passe au vote
+ui-phone-ready-done = C'est noté.
+ui-phone-not-ready = Finalement, pas encore
+ui-phone-not-ready-done = C'est noté : la table vous attend.
+ui-phone-waiting-for = C'est bon pour vous. On attend { $players }.
+ui-phone-said-no = Vous avez répondu non. On attend { $players } ; vous pouvez encore répondre oui.
+ui-phone-keys-question = Avez-vous les Clés du camion en main ? Si oui, elles sont révélées maintenant.
+ui-phone-weapons-question = Avez-vous en main deux armes parmi la Batte, la Tronçonneuse et le Cocktail Molotov ?
 cli-phones = La page de Vigie pour les téléphones : sur le même Wi-Fi, ouvrez { $address } et entrez le code { $code }, ou lisez ce QR code.
 ui-secret-on-phone = Les secrets { $game ->
     [mall] de cette manche

@@ -28,7 +28,7 @@ mod wiring;
 
 pub use lists::Moment;
 pub use phones_words::page_words as phone_page_words;
-pub use rulesets::{AtTable, Entry};
+pub use rulesets::{AtTable, Entry, Together};
 pub use screen::Choice;
 pub use setup::Draft;
 pub use view::View;

@@ -8,6 +8,7 @@ mod menu;
 pub mod term;
 
 pub use app::{
-    App, AtTable, Choice, Draft, Entry, ListDevices, Moment, Outputs, Paths, StartPhones, View, phone_page_words,
+    App, AtTable, Choice, Draft, Entry, ListDevices, Moment, Outputs, Paths, StartPhones, Together, View,
+    phone_page_words,
 };
 pub use menu::{Item, Menu};

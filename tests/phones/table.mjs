@@ -6,8 +6,8 @@
 //
 // Each NAME joins the seat of that name; with `:LANG` (`fr`, `en`) its page then chooses that
 // language in its settings. Lines out (stdout): `joined` once every page holds its seat;
-// `chose NAME` each time a page answered the question it was asked (the first option,
-// confirmed); at the end `frames NAME JSON` (every WebSocket frame each page received),
+// `chose NAME` each time a page answered the question it was asked (the first option that is not
+// one of VIGIE_NEVER's, confirmed); at the end `frames NAME JSON` (every WebSocket frame each page received),
 // `listed NAME N` (the pieces of news its list shows), `sent NAME JSON` (each answer the page
 // sent, `{at, offer, option}`, and each answer or refusal it got back, `{at, type, offer}`,
 // `at` in epoch milliseconds), `lang NAME CODE` (the page's language at the end),
@@ -18,6 +18,8 @@ import { createInterface } from 'node:readline';
 import { chromium } from 'playwright-core';
 
 const [joinUrl, ...names] = process.argv.slice(2);
+// Options a page never chooses (VIGIE_NEVER, a JSON list of their words).
+const never = JSON.parse(process.env.VIGIE_NEVER || '[]');
 let playing = false;
 let stopping = null;
 const stopped = new Promise((resolve) => {
@@ -101,7 +103,11 @@ async function answer(p) {
     return !form.hidden && !sent && document.querySelectorAll('#options input').length > 0;
   });
   if (!open) return false;
-  await p.page.locator('#options input').first().check();
+  // The first option but those never chosen (taking back one's readiness).
+  const labels = await p.page.locator('#options label').allTextContents();
+  const pick = labels.findIndex((l) => !never.includes(l.trim()));
+  if (pick < 0) return false;
+  await p.page.locator('#options input').nth(pick).check();
   await p.page.locator('#confirm').click();
   return true;
 }

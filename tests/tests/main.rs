@@ -8,6 +8,7 @@ mod listening;
 mod mall_ui;
 mod pad;
 mod phone_game;
+mod phone_seat;
 mod phone_seats;
 mod phone_table;
 mod phones;

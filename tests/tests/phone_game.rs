@@ -1,7 +1,7 @@
 //! Players' phones for a whole game: the real binary in a real terminal (tmux), four phone pages
 //! in a real headless Chromium (`tests/phones/table.mjs`) on the loopback address, secret entry
-//! on. The operator presses Enter for what the table decides; each phone answers its own
-//! ballots and destinations. Every frame each page received is checked: its seat's secrets
+//! on, the phones making secret choices only. The operator presses Enter for what the table
+//! decides; each phone answers its own ballots and destinations. Every frame each page received is checked: its seat's secrets
 //! only. And the bench of the phones' latency (ignored: it prints figures).
 
 use super::tmux::tmux;
@@ -54,7 +54,15 @@ impl Browser {
         .map(|(_, what)| what)
         .collect();
         assert!(missing.is_empty(), "the phones' browser test needs {}: run ./setup.sh test", missing.join(", "));
+        // An answer the pages never choose: taking back one's readiness (in each language).
+        let never: Vec<String> = ["en", "fr"]
+            .iter()
+            .filter_map(|l| std::fs::read_to_string(dir.join(format!("../../locales/{l}/ui.ftl"))).ok())
+            .filter_map(|f| f.lines().find_map(|l| l.strip_prefix("ui-phone-not-ready = ").map(str::to_owned)))
+            .collect();
+        assert_eq!(never.len(), 2, "the locales say how a player takes back their readiness");
         let mut child = Command::new("node")
+            .env("VIGIE_NEVER", serde_json::to_string(&never).unwrap())
             .arg(dir.join("table.mjs"))
             .arg(url)
             .args(names)
@@ -244,8 +252,14 @@ fn four_phones_play_a_whole_game_with_secret_entry_each_getting_its_own_secrets_
         t.press("Down");
         t.press("Enter");
         if seat == 0 {
-            // The first phone starts the page: its address, code and QR code are shown.
+            // The first phone starts the page: its address, code and QR code are shown. The
+            // phones make their players' secret choices only (the operator the rest).
             t.wait_for_screen("Say the address and code again");
+            t.press("End");
+            t.press("Up");
+            t.press("Up");
+            t.press("Enter");
+            t.wait_for_screen("On the phones: secret choices only");
             t.press("Escape");
         }
     }

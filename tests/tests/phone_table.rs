@@ -23,15 +23,15 @@ use vigie::ui::{App, Outputs};
 type Socket = WebSocket<TcpStream>;
 
 /// One player's phone: its socket, and every frame it received.
-struct Phone {
+pub(super) struct Phone {
     ws: Socket,
     token: String,
-    got: Vec<Value>,
+    pub(super) got: Vec<Value>,
 }
 
-struct Table {
-    app: App,
-    said: Said,
+pub(super) struct Table {
+    pub(super) app: App,
+    pub(super) said: Said,
     port: u16,
     code: String,
     _dir: std::path::PathBuf,
@@ -39,7 +39,7 @@ struct Table {
 
 /// The position of "their phone" in a player's channel list (none, the screen, the phone,
 /// then each device as headphones and as a headset).
-const PHONE: usize = 2;
+pub(super) const PHONE: usize = 2;
 
 /// Three players, each on their phone, secret entry on; the page on a free loopback port.
 fn phone_table(name: &str, seed: u64) -> Table {
@@ -56,8 +56,43 @@ fn phone_table_of(name: &str, seed: u64, channels: [usize; 3], mall: bool) -> Ta
     phone_table_then(name, seed, channels, mall, |_| {})
 }
 
-/// The same, doing `before` once the page runs, before the game starts.
+/// The same, doing `before` once the page runs, before the game starts. The phones make their
+/// players' secret choices only: "secret choices only" is chosen on the Phones screen.
 fn phone_table_then(name: &str, seed: u64, channels: [usize; 3], mall: bool, before: impl FnOnce(&mut Table)) -> Table {
+    phone_table_in(name, seed, channels, mall, true, |t| {
+        // The Phones item (before "start"), then its item after each phone's.
+        t.press(KeyCode::End);
+        t.press(KeyCode::Up);
+        t.press(KeyCode::Enter);
+        t.press(KeyCode::End);
+        t.press(KeyCode::Up);
+        t.press(KeyCode::Up);
+        t.press(KeyCode::Enter);
+        assert!(t.said.table().last().unwrap().starts_with("On the phones: secret choices only"), "{:#?}", t.recent());
+        t.press(KeyCode::Escape);
+        before(t);
+    })
+}
+
+/// Three players of a game of Lockdown or (`mall`) of Mall of Horror, each on their phone,
+/// secret entry on, the phones making every decision of their players' own (the default).
+pub(super) fn phone_seats(name: &str, seed: u64, mall: bool) -> Table {
+    phone_table_in(name, seed, [PHONE; 3], mall, true, |_| {})
+}
+
+/// The same with the ballots and destinations entered openly (`secret_entry` false).
+pub(super) fn phone_seats_open(name: &str, seed: u64) -> Table {
+    phone_table_in(name, seed, [PHONE; 3], false, false, |_| {})
+}
+
+fn phone_table_in(
+    name: &str,
+    seed: u64,
+    channels: [usize; 3],
+    mall: bool,
+    secret_entry: bool,
+    before: impl FnOnce(&mut Table),
+) -> Table {
     let dir = temp_dir(name);
     let said = Said::default();
     let out = Outputs {
@@ -114,12 +149,14 @@ fn phone_table_then(name: &str, seed: u64, channels: [usize; 3], mall: bool, bef
     let (port, code) = address_in(&heard);
     let mut t = Table { app, said, port, code, _dir: dir };
     before(&mut t);
-    // Secret entry: the fourth item from the end (the gamepads, the phones, then start).
-    t.press(KeyCode::End);
-    for _ in 0..3 {
-        t.press(KeyCode::Up);
+    if secret_entry {
+        // Secret entry: the fourth item from the end (the gamepads, the phones, then start).
+        t.press(KeyCode::End);
+        for _ in 0..3 {
+            t.press(KeyCode::Up);
+        }
+        t.press(KeyCode::Enter);
     }
-    t.press(KeyCode::Enter);
     t.press(KeyCode::End);
     t.press(KeyCode::Enter); // start
     if channels.contains(&0) {
@@ -163,7 +200,7 @@ impl Table {
     }
 
     /// Joins a seat with the code: its phone, connected and greeted.
-    fn join(&self, seat: usize) -> Phone {
+    pub(super) fn join(&self, seat: usize) -> Phone {
         let json = self.post("/join", json!({ "code": self.code, "seat": seat }));
         let token = json["token"].as_str().unwrap_or_else(|| panic!("{json}")).to_owned();
         let mut phone = Phone { ws: self.connect(&token), token, got: Vec::new() };
@@ -187,7 +224,7 @@ impl Table {
     }
 
     /// Lets the interface read the phones' events until the table heard `words` (within 5 s).
-    fn poll_until_said(&mut self, words: &str) {
+    pub(super) fn poll_until_said(&mut self, words: &str) {
         let start = Instant::now();
         while !self.said.table().iter().any(|t| t.contains(words)) {
             assert!(start.elapsed() < Duration::from_secs(5), "never said {words:?}: {:#?}", self.recent());
@@ -196,7 +233,7 @@ impl Table {
         }
     }
 
-    fn recent(&self) -> Vec<String> {
+    pub(super) fn recent(&self) -> Vec<String> {
         let t = self.said.table();
         t[t.len().saturating_sub(12)..].to_vec()
     }
@@ -231,7 +268,7 @@ impl Phone {
     }
 
     /// The same, doing `meanwhile` between reads.
-    fn until_with(&mut self, want: impl Fn(&Value) -> bool, mut meanwhile: impl FnMut()) -> Value {
+    pub(super) fn until_with(&mut self, want: impl Fn(&Value) -> bool, mut meanwhile: impl FnMut()) -> Value {
         let start = Instant::now();
         while start.elapsed() < Duration::from_secs(5) {
             meanwhile();
@@ -253,7 +290,7 @@ impl Phone {
     }
 
     /// Reads every frame already sent (until none comes for 300 ms).
-    fn drain(&mut self) {
+    pub(super) fn drain(&mut self) {
         let mut quiet = Instant::now();
         while quiet.elapsed() < Duration::from_millis(300) {
             match self.ws.read() {
@@ -270,7 +307,7 @@ impl Phone {
     }
 
     /// Reads the frames already there, without waiting for more.
-    fn drain_now(&mut self) {
+    pub(super) fn drain_now(&mut self) {
         while let Ok(m) = self.ws.read() {
             if let Message::Text(t) = m {
                 self.got.push(serde_json::from_str(t.as_str()).unwrap());
@@ -291,13 +328,13 @@ impl Phone {
         self.until(has_offer)["offer"].clone()
     }
 
-    fn choose(&mut self, offer: &Value, option: usize) {
+    pub(super) fn choose(&mut self, offer: &Value, option: usize) {
         let frame = json!({ "type": "choose", "offer": offer["id"], "option": option });
         self.ws.send(Message::text(frame.to_string())).unwrap();
     }
 
     /// Every text this phone was sent, in order.
-    fn texts(&self) -> String {
+    pub(super) fn texts(&self) -> String {
         self.got.iter().map(Value::to_string).collect::<Vec<_>>().join("\n")
     }
 }
@@ -650,23 +687,24 @@ fn a_seat_is_given_to_a_new_phone_after_asking_aloud_and_the_address_said_again(
     assert!(said.ends_with("or scan the QR code on the screen."), "{said}");
 }
 
-/// With "each player also makes their own decisions" chosen, a phone is asked every decision
-/// of its own player, as the game's screen words it: Red places a character from the phone;
-/// the other phones are not asked it; an answer sent twice is refused, applied once; and the
-/// keys here can still make the next decision, which takes the question off the phone.
+/// With "each player also makes their own decisions" (the default), a phone is asked every
+/// decision of its own player, as the game's screen words it: Red places a character from the
+/// phone; the other phones are not asked it; an answer sent twice is refused, applied once; and
+/// the keys here can still make the next decision, which takes the question off the phone.
+/// With "secret choices only" chosen on the Phones screen, the phone is asked nothing else.
 #[test]
 fn a_phone_makes_its_own_players_public_decisions_when_the_table_chooses_so() {
-    let mut t = phone_table("phone-decisions", 5);
+    let mut t = phone_seats("phone-decisions", 5, false);
     let mut phones: Vec<Phone> = (0..3).map(|s| t.join(s)).collect();
     t.poll_until_said("Green's phone has joined.");
     let Pending::Placement { player, .. } = t.app.game().unwrap().pending() else {
         panic!("the game starts with a placement: {:?}", t.app.game().unwrap().pending())
     };
     let seat = player.index();
-    // Nothing but secrets on the phones until the table chooses otherwise.
-    phones[seat].drain();
-    assert!(phones[seat].got.iter().all(|f| f["offer"].is_null()), "{:#?}", phones[seat].got);
-    // Escape, "Private channels", "Phones", then its item after each phone's.
+    // Asked at once, by default.
+    let first = phones[seat].offer();
+    assert!(first["question"].as_str().unwrap().contains("place a character"), "{first}");
+    // Escape, "Private channels", "Phones", then its item after each phone's: secrets only.
     t.press(KeyCode::Escape);
     t.press(KeyCode::Down);
     t.press(KeyCode::Enter);
@@ -676,7 +714,12 @@ fn a_phone_makes_its_own_players_public_decisions_when_the_table_chooses_so() {
     t.press(KeyCode::End);
     t.press(KeyCode::Up);
     t.press(KeyCode::Up);
+    assert!(t.said.table().last().unwrap().starts_with("On the phones: each player also makes"), "{:#?}", t.recent());
+    t.press(KeyCode::Enter);
     assert!(t.said.table().last().unwrap().starts_with("On the phones: secret choices only"), "{:#?}", t.recent());
+    let app = &mut t.app;
+    let gone = phones[seat].until_with(|f| f["type"] == "offer" || f["type"] == "state", || app.poll_phones());
+    assert!(gone["offer"].is_null(), "{gone}");
     t.press(KeyCode::Enter);
     assert!(t.said.table().last().unwrap().starts_with("On the phones: each player also makes"), "{:#?}", t.recent());
     t.press(KeyCode::Escape); // the channels
@@ -968,7 +1011,7 @@ fn a_french_and_an_english_page_share_one_game_each_in_its_own_language() {
     assert_eq!(of(blue, "words", "/words/lang").last().unwrap(), "en");
     assert_eq!(of(red, "words", "/words/lang").last().unwrap(), "fr");
     assert_eq!(of(green, "words", "/words/lang").last().unwrap(), "en");
-    assert_eq!(of(red, "words", "/words/seat_titles/0").last().unwrap(), "Secrets de Rouge");
+    assert_eq!(of(red, "words", "/words/seat_titles/0").last().unwrap(), "Place de Rouge");
     // The questions and Vigie's answers.
     let questions = |p: &Phone| of(p, "offer", "/offer/question").join("\n");
     assert!(questions(red).contains("votre vote secret") && !questions(red).contains("your"), "{}", questions(red));

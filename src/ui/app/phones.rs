@@ -1,8 +1,10 @@
-//! Phones: players' own phones as private channels. The server starts when a player's channel
+//! Phones: players' own phones as their seats. The server starts when a player's channel
 //! becomes their phone; the table hears its address and join code, and the screen shows its QR
 //! code. Secret ballots and destinations are asked on the phones (all at once, each player on
-//! their own), and the table hears only who has chosen. A phone that goes away is said; its
-//! choice can be taken over by the operator, asked aloud first.
+//! their own), and the table hears only who has chosen; by default a phone is also asked every
+//! decision of its player's own and its part of what the table decides together, so that a
+//! table of phones plays without the operator. A phone that goes away is said; its choice can
+//! be taken over by the operator, asked aloud first.
 
 use super::phones_words::{page_words_all, page_words_in};
 use super::*;
@@ -31,11 +33,29 @@ impl From<PhonePick> for Choice {
     }
 }
 
-/// A secret choice asked on a phone: the offer's number and the decision of each option.
+/// What an option of a phone's question does.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum PhoneAnswer {
+    /// A decision of the game, made at once.
+    Decide(Decision),
+    /// The seat is ready to end a moment the table ends together: when every one of `seats`
+    /// is, `then` is made.
+    Ready { seats: SeatSet, then: Decision },
+    /// The seat takes its readiness back.
+    NotReady,
+    /// The seat says no to a question each of `seats` answers: when every one of them has,
+    /// `none` is made.
+    No { seats: SeatSet, none: Decision },
+}
+
+/// What a seat's phone is asked: the question, what each option does, and its words.
+pub type PhoneAsk = (String, Vec<PhoneAnswer>, Vec<String>);
+
+/// A choice asked on a phone: the offer's number and what each option does.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub(super) struct Asked {
     pub(super) id: u64,
-    pub(super) commands: Vec<Decision>,
+    pub(super) commands: Vec<PhoneAnswer>,
     /// Each option's words, as the phone showed them.
     pub(super) words: Vec<String>,
 }
@@ -63,6 +83,13 @@ pub(super) struct PhoneDesk {
     /// The players' names by seat when the phones joined: a seat whose player changed is
     /// joined again.
     pub(super) names: Vec<String>,
+    /// The seats that said, on their phone, that they are ready to end the moment the table
+    /// ends together, or no to the question each is asked; and the decision that moment began
+    /// after (the game's key and its number of decisions): any decision, undone or not, asks
+    /// them again.
+    pub(super) ready: SeatSet,
+    pub(super) said_no: SeatSet,
+    pub(super) together_key: Option<(u64, usize)>,
 }
 
 /// How the phones' server is started, and whom it wakes after each of its events.
@@ -270,16 +297,33 @@ impl App {
         }
         let n = s.names.len();
         self.desk.asked.resize(n, None);
+        let key = (self.desk.games, s.play.decisions());
+        if self.desk.together_key != Some(key) {
+            self.desk.together_key = Some(key);
+            self.desk.ready = SeatSet::EMPTY;
+            self.desk.said_no = SeatSet::EMPTY;
+        }
         // Whose decision the game waits for: their pages say it is their turn.
-        let deciders = if s.play.is_finished() { SeatSet::EMPTY } else { s.play.deciders() };
+        let mut deciders = if s.play.is_finished() { SeatSet::EMPTY } else { s.play.deciders() };
+        let mut questions = Vec::new();
+        for seat in Seat::all(n as u8) {
+            // Asked in the language the seat's page reads.
+            let wanted = self.for_phone(seat, |app| app.phone_question(seat));
+            // A question the table answers together is this seat's turn until it has answered.
+            let waits = wanted.as_ref().is_some_and(|(_, answers, _)| {
+                answers.iter().any(|a| matches!(a, PhoneAnswer::Ready { .. } | PhoneAnswer::No { .. }))
+            });
+            if waits {
+                deciders.insert(seat);
+            }
+            questions.push(wanted);
+        }
         if let Some(p) = self.out.phones() {
             for seat in Seat::ALL {
                 p.set_yours(seat, deciders.contains(seat));
             }
         }
-        for seat in Seat::all(n as u8) {
-            // Asked in the language the seat's page reads.
-            let wanted = self.for_phone(seat, |app| app.phone_question(seat));
+        for (seat, wanted) in Seat::all(n as u8).zip(questions) {
             let current = self.desk.asked[seat.index()].clone();
             match (wanted, current) {
                 (Some((_, commands, _)), Some(asked)) if asked.commands == commands => {}
@@ -304,10 +348,12 @@ impl App {
 
     /// What a seat's phone should be asked now: the question, each option's decision and words.
     /// A secret choice when secret choices are entered on the players' channels; any other
-    /// decision of that seat's own when the table chose so, which the table's keys can still make.
-    fn phone_question(&self, seat: Seat) -> Option<(String, Vec<Decision>, Vec<String>)> {
+    /// decision of that seat's own (a ballot entered openly too) when the table chose so, which
+    /// the table's keys can still make.
+    fn phone_question(&self, seat: Seat) -> Option<PhoneAsk> {
         let s = self.session.as_ref()?;
-        let asked = if s.play.is_secret() { s.table.secret_entry } else { s.table.phone_decisions };
+        // A ballot or destination entered openly is the player's own decision too.
+        let asked = s.table.phone_decisions || (s.play.is_secret() && s.table.secret_entry);
         if *s.table.channel(seat) != PrivateChannel::Phone || !asked {
             return None;
         }
@@ -320,32 +366,79 @@ impl App {
     /// What a seat's phone is asked in a game of the rules `R`: its secret choice, its ballot
     /// or destination, or the items of the game's question that are its own (the decision
     /// pending when it waits for that seat alone, and the cards that seat may play now), each
-    /// as the game's screen words it.
-    pub(super) fn phone_question_of<R: AtTable>(&self, seat: Seat) -> Option<(String, Vec<Decision>, Vec<String>)> {
+    /// as the game's screen words it; and, when the table decides together and every player
+    /// asked is on a phone, that seat's part of it (ready to go on, or its yes or no).
+    pub(super) fn phone_question_of<R: AtTable>(&self, seat: Seat) -> Option<PhoneAsk> {
         let g = self.session.as_ref()?.play.game::<R>()?;
         let pending = g.pending();
         let secret = pending.is_secret();
         if secret && !pending.deciders().contains(seat) {
             return None;
         }
-        let mut options: Vec<(Decision, String)> =
-            R::phone_options(self, g, seat).into_iter().map(|(c, w)| (Decision::of::<R>(c), w)).collect();
+        let mut options: Vec<(PhoneAnswer, String)> = R::phone_options(self, g, seat)
+            .into_iter()
+            .map(|(c, w)| (PhoneAnswer::Decide(Decision::of::<R>(c)), w))
+            .collect();
+        let mut question = None;
         if options.is_empty() && !secret && g.dice_asked().is_none() {
             let alone = pending.deciders().single() == Some(seat);
             let mine = |d: &Decision| d.command::<R>().is_some_and(|c| R::author(&c).map_or(alone, |by| by == seat));
             let mut title = String::new();
             phone_items(self, &R::items(self, g, &mut title), None, &mut |d, words| {
                 if mine(&d) {
-                    options.push((d, words));
+                    options.push((PhoneAnswer::Decide(d), words));
                 }
             });
+            if pending.deciders().is_empty() {
+                question = self.together_part::<R>(g, seat, &mut options);
+            }
         }
         if options.is_empty() {
             return None;
         }
-        let question = self.an.voice::<R>().prompt_for(&pending, Some(seat), false).text;
-        let (commands, words) = options.into_iter().unzip();
-        Some((question, commands, words))
+        let question = question.unwrap_or_else(|| self.an.voice::<R>().prompt_for(&pending, Some(seat), false).text);
+        let (answers, words) = options.into_iter().unzip();
+        Some((question, answers, words))
+    }
+
+    /// A seat's part of a decision the table makes together, put before its other options
+    /// (its cards), when every player asked is on a phone that makes its decisions: ready to
+    /// go on, or not ready after all once it said it was; yes or no. The question, when the
+    /// seat's part has its own.
+    fn together_part<R: AtTable>(&self, g: &R, seat: Seat, options: &mut Vec<(PhoneAnswer, String)>) -> Option<String> {
+        let together = R::together(self, g)?;
+        let (Together::Ready { seats, .. } | Together::Yes { seats, .. }) = &together;
+        let seats = *seats;
+        let s = self.session.as_ref()?;
+        let on_phones =
+            seats.iter().all(|p| *s.table.channel(p) == PrivateChannel::Phone && !self.desk.taken_over.contains(p));
+        if !seats.contains(seat) || !on_phones {
+            return None;
+        }
+        let waiting_for = |done: SeatSet| {
+            let names: Vec<String> = seats.iter().filter(|p| !done.contains(*p)).map(|p| self.name(p)).collect();
+            self.ta(Id::UiPhoneWaitingFor, &[("players", self.an.list(&names))])
+        };
+        match together {
+            Together::Ready { then, words, .. } => {
+                if self.desk.ready.contains(seat) {
+                    options.insert(0, (PhoneAnswer::NotReady, self.t(Id::UiPhoneNotReady)));
+                    return Some(waiting_for(self.desk.ready));
+                }
+                options.insert(0, (PhoneAnswer::Ready { seats, then: Decision::of::<R>(then) }, words));
+                None
+            }
+            Together::Yes { question, yes, none, .. } => {
+                options.insert(0, (PhoneAnswer::Decide(Decision::of::<R>(yes(seat))), self.t(Id::UiYes)));
+                if self.desk.said_no.contains(seat) {
+                    let names: Vec<String> =
+                        seats.iter().filter(|p| !self.desk.said_no.contains(*p)).map(|p| self.name(p)).collect();
+                    return Some(self.ta(Id::UiPhoneSaidNo, &[("players", self.an.list(&names))]));
+                }
+                options.insert(1, (PhoneAnswer::No { seats, none: Decision::of::<R>(none) }, self.t(Id::UiNo)));
+                question
+            }
+        }
     }
 
     /// A new game or turn is a new round for the pages: the secrets of earlier ones are no
@@ -490,9 +583,29 @@ impl App {
             return;
         };
         let what = asked.words.get(option).cloned().unwrap_or_default();
-        let applied = self.decide_from_afar(cmd);
-        let text =
-            if applied { self.for_phone(seat, |app| app.ta(Id::UiPhoneCounted, &[("choice", what)])) } else { stale };
+        let (applied, text) = match cmd {
+            PhoneAnswer::Decide(d) => {
+                let applied = self.decide_from_afar(d);
+                (applied, self.for_phone(seat, |app| app.ta(Id::UiPhoneCounted, &[("choice", what)])))
+            }
+            PhoneAnswer::Ready { seats, then } => {
+                self.desk.ready.insert(seat);
+                let all = seats.iter().all(|p| self.desk.ready.contains(p));
+                let applied = !all || self.decide_from_afar(then);
+                (applied, self.for_phone(seat, |app| app.t(Id::UiPhoneReadyDone)))
+            }
+            PhoneAnswer::NotReady => {
+                self.desk.ready.remove(seat);
+                (true, self.for_phone(seat, |app| app.t(Id::UiPhoneNotReadyDone)))
+            }
+            PhoneAnswer::No { seats, none } => {
+                self.desk.said_no.insert(seat);
+                let all = seats.iter().all(|p| self.desk.said_no.contains(p));
+                let applied = !all || self.decide_from_afar(none);
+                (applied, self.for_phone(seat, |app| app.ta(Id::UiPhoneCounted, &[("choice", what)])))
+            }
+        };
+        let text = if applied { text } else { stale };
         if let Some(p) = self.out.phones() {
             if applied {
                 p.accepted(seat, offer, text);

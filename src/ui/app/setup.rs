@@ -108,7 +108,8 @@ impl App {
             profile_changed: false,
             spots: None,
             dice: DiceMode::Vigie,
-            table: TableOptions::default(),
+            // A player on their phone makes there every decision of their own, by default.
+            table: TableOptions { phone_decisions: true, ..TableOptions::default() },
             lang_before: self.settings.lang,
         };
         // A new table: every gamepad acts for the operator until given to a player.

@@ -6,8 +6,8 @@
 use super::super::game::further;
 use super::super::setup::capitalise;
 use super::super::*;
-use super::{AtTable, Decision};
-use crate::engine::{CardPlay, Event, EventKind, Told, VoteKind};
+use super::{AtTable, Decision, Together};
+use crate::engine::{CardPlay, Event, EventKind, SeatSet, Told, VoteKind};
 
 /// Rules help topics: (title id, text id).
 const TOPICS: [(Id, Id); 11] = [
@@ -328,6 +328,43 @@ impl AtTable for Game {
             | Command::Give { .. }
             | Command::Keys { .. }
             | Command::TwoWeapons { .. } => None,
+        }
+    }
+
+    /// The moments for cards end when everyone who may play one is ready (the discussion
+    /// before a vote: everyone who votes; before a move: its player too); the Keys and the
+    /// two weapons are asked of each player who could have them.
+    fn together(app: &App, g: &Game) -> Option<Together<Command>> {
+        let everyone: SeatSet = g.seats().collect();
+        let or_everyone = |players: SeatSet| if players.is_empty() { everyone } else { players };
+        let ready = |seats: SeatSet, id: Id| Some(Together::Ready { seats, then: Command::Continue, words: app.t(id) });
+        match g.pending() {
+            Pending::Discussion { weights, candidates, .. } => {
+                let voters: SeatSet = g.seats().filter(|p| weights.get(*p) > 0).collect();
+                let id = if candidates.len() > 1 { Id::UiPhoneReadyVote } else { Id::UiPhoneReady };
+                ready(or_everyone(voters), id)
+            }
+            Pending::DiceWindow { players } | Pending::AfterMovement { players } => {
+                ready(or_everyone(players), Id::UiPhoneReady)
+            }
+            Pending::BeforeMove { player, players, .. } => {
+                let mut seats = players;
+                seats.insert(player);
+                ready(seats, Id::UiPhoneReady)
+            }
+            Pending::Keys { candidates } if !candidates.is_empty() => Some(Together::Yes {
+                seats: candidates,
+                question: Some(app.t(Id::UiPhoneKeysQuestion)),
+                yes: |p| Command::Keys { holder: Some(p) },
+                none: Command::Keys { holder: None },
+            }),
+            Pending::TwoWeapons { candidates } if !candidates.is_empty() => Some(Together::Yes {
+                seats: candidates,
+                question: Some(app.t(Id::UiPhoneWeaponsQuestion)),
+                yes: |_| Command::TwoWeapons { answer: true },
+                none: Command::TwoWeapons { answer: false },
+            }),
+            _ => None,
         }
     }
 

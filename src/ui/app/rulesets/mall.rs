@@ -7,7 +7,7 @@
 use super::super::game::further;
 use super::super::setup::capitalise;
 use super::super::*;
-use super::{AtTable, Decision};
+use super::{AtTable, Decision, Together};
 use crate::announce::mall::Review as MallReview;
 use crate::engine::mall::{Card, CardPlay, Character, Command as MallCommand, EventKind, Pending as MallPending};
 use crate::engine::{PerSeat, SeatSet};
@@ -321,6 +321,29 @@ impl AtTable for mall::Game {
             | MallCommand::Continue
             | MallCommand::BreakTie { .. }
             | MallCommand::Give { .. } => None,
+        }
+    }
+
+    /// The moments for cards end when everyone who may play one is ready (the discussion
+    /// before a vote: everyone who votes too).
+    fn together(app: &App, g: &mall::Game) -> Option<Together<MallCommand>> {
+        let everyone: SeatSet = g.seats().collect();
+        let or_everyone = |players: SeatSet| if players.is_empty() { everyone } else { players };
+        let ready =
+            |seats: SeatSet, id: Id| Some(Together::Ready { seats, then: MallCommand::Continue, words: app.t(id) });
+        match g.pending() {
+            MallPending::Discussion { weights, candidates, players, .. } => {
+                let mut seats: SeatSet = g.seats().filter(|p| weights.get(*p) > 0).collect();
+                for p in players.iter() {
+                    seats.insert(p);
+                }
+                let id = if candidates.len() > 1 { Id::UiPhoneReadyVote } else { Id::UiPhoneReady };
+                ready(or_everyone(seats), id)
+            }
+            MallPending::Cards { players, .. } | MallPending::Camera { players } => {
+                ready(or_everyone(players), Id::UiPhoneReady)
+            }
+            _ => None,
         }
     }
 

@@ -17,12 +17,13 @@ mod lockdown;
 mod mall;
 
 use super::lists::Moment;
+use super::phones::PhoneAsk;
 use super::screen::{Choice, Effect, Screen};
 use super::session::{Decided, Session};
 use super::setup::Draft;
 use super::{App, Review};
 use crate::announce::{Announcer, Key, Spoken, Voice};
-use crate::engine::{Dice, Game, Played, Rules, Seat, Told, mall as mall_rules};
+use crate::engine::{Dice, Game, Played, Rules, Seat, SeatSet, Told, mall as mall_rules};
 use crate::input::Action;
 use crate::output::MessageLog;
 use crate::script::Scripted;
@@ -120,6 +121,12 @@ pub trait AtTable: Scripted + Spoken + Saveable {
     fn author(_cmd: &Self::Command) -> Option<Seat> {
         None
     }
+    /// A decision the table makes together, waiting for no one player (the end of a moment for
+    /// cards, the questions at the end): whom it asks and how their answers make it, so that
+    /// the phones can make it when every player asked is on one; none: the keys make it.
+    fn together(_app: &App, _g: &Self) -> Option<Together<Self::Command>> {
+        None
+    }
 
     /// A review asked for, in words.
     fn review(app: &App, g: &Self, r: Review) -> String;
@@ -178,6 +185,17 @@ pub trait AtTable: Scripted + Spoken + Saveable {
     fn end_undone(_app: &mut App, _before: &Self) {}
 }
 
+/// A decision the table makes together, as the phones make it ([`AtTable::together`]).
+#[derive(Clone, Debug)]
+pub enum Together<C> {
+    /// Each of `seats` says it is ready (`words`: the option that says so), playing its cards
+    /// meanwhile if it will; when every one of them is, `then`.
+    Ready { seats: SeatSet, then: C, words: String },
+    /// Each of `seats` answers yes or no to `question` (none: the game's question): the first
+    /// yes is `yes` of that seat; when every one of them said no, `none`.
+    Yes { seats: SeatSet, question: Option<String>, yes: fn(Seat) -> C, none: C },
+}
+
 /// A ruleset as the interface holds it, whatever its rules: [`AtTable`] through its game's
 /// [`Played`].
 pub trait AnyTable: Sync {
@@ -210,7 +228,7 @@ pub trait AnyTable: Sync {
     fn is_ballot(&self, play: &Played) -> bool;
     fn dice_seen_by(&self, play: &Played, seat: Seat) -> Option<Dice>;
     fn screen(&self, app: &App) -> Option<Screen>;
-    fn phone_question(&self, app: &App, seat: Seat) -> Option<(String, Vec<Decision>, Vec<String>)>;
+    fn phone_question(&self, app: &App, seat: Seat) -> Option<PhoneAsk>;
     fn undo(&self, s: &mut Session, an: &Announcer) -> Vec<Effect>;
     fn redo(&self, s: &mut Session, an: &Announcer, verbosity: Verbosity) -> Vec<Effect>;
     fn dice_asked(&self, play: &Played) -> Option<u8>;
@@ -393,7 +411,7 @@ impl<R: AtTable> AnyTable for By<R> {
     fn screen(&self, app: &App) -> Option<Screen> {
         super::game::screen_of::<R>(app)
     }
-    fn phone_question(&self, app: &App, seat: Seat) -> Option<(String, Vec<Decision>, Vec<String>)> {
+    fn phone_question(&self, app: &App, seat: Seat) -> Option<PhoneAsk> {
         app.phone_question_of::<R>(seat)
     }
     fn undo(&self, s: &mut Session, an: &Announcer) -> Vec<Effect> {
