@@ -2,18 +2,24 @@
 // as its own phone), joined to a Vigie's page: for a whole game played against the real binary,
 // and for the latency bench (tests/tests/phone_game.rs).
 //
-//   node table.mjs JOIN_URL NAME...
+//   node table.mjs JOIN_URL NAME[:LANG]...
 //
-// Each NAME joins the seat of that name. Lines out (stdout): `joined` once every page holds
-// its seat; `chose NAME` each time a page answered the question it was asked (the first
-// option, confirmed); at the end `frames NAME JSON` (every WebSocket frame each page received),
-// `listed NAME N` (the pieces of news its list shows), `latencies JSON` (for each new message in a page's live region, the milliseconds from the
+// Each NAME joins the seat of that name; with `:LANG` (`fr`, `en`) its page then chooses that
+// language in its settings. Lines out (stdout): `joined` once every page holds its seat;
+// `chose NAME` each time a page answered the question it was asked (the first option that is not
+// one of VIGIE_NEVER's, confirmed); at the end `frames NAME JSON` (every WebSocket frame each page received),
+// `listed NAME N` (the pieces of news its list shows), `sent NAME JSON` (each answer the page
+// sent, `{at, offer, option}`, and each answer or refusal it got back, `{at, type, offer}`,
+// `at` in epoch milliseconds), `lang NAME CODE` (the page's language at the end),
+// `latencies JSON` (for each new message in a page's live region, the milliseconds from the
 // moment Vigie handed it to the server to the moment the region said it), `fail MESSAGE` and
 // `done`. Lines in (stdin): `play` (answer every question asked), `stop` (print and end).
 import { createInterface } from 'node:readline';
 import { chromium } from 'playwright-core';
 
 const [joinUrl, ...names] = process.argv.slice(2);
+// Options a page never chooses (VIGIE_NEVER, a JSON list of their words).
+const never = JSON.parse(process.env.VIGIE_NEVER || '[]');
 let playing = false;
 let stopping = null;
 const stopped = new Promise((resolve) => {
@@ -28,7 +34,8 @@ function say(line) {
   process.stdout.write(line + '\n');
 }
 
-async function phone(browser, name) {
+async function phone(browser, seat) {
+  const [name, lang] = seat.split(':');
   const context = await browser.newContext();
   const page = await context.newPage();
   const frames = [];
@@ -48,23 +55,59 @@ async function phone(browser, name) {
       }
     };
     document.addEventListener('DOMContentLoaded', watch);
+    // Each answer the page sends, and Vigie's answer to it, with the moment (epoch ms).
+    window.vigieSent = { sent: [], got: [] };
+    const Native = window.WebSocket;
+    window.WebSocket = class extends Native {
+      constructor(...args) {
+        super(...args);
+        this.addEventListener('message', (ev) => {
+          const at = Date.now();
+          try {
+            const f = JSON.parse(ev.data);
+            if (f.type === 'accepted' || f.type === 'choice_refused') {
+              window.vigieSent.got.push({ at, type: f.type, offer: f.offer });
+            }
+          } catch (_) {
+            // Not a frame of ours.
+          }
+        });
+      }
+      send(data) {
+        try {
+          const f = JSON.parse(data);
+          if (f.type === 'choose') window.vigieSent.sent.push({ at: Date.now(), offer: f.offer, option: f.option });
+        } catch (_) {
+          // Not a frame of ours.
+        }
+        return super.send(data);
+      }
+    };
   });
   await page.goto(joinUrl);
   await page.getByRole('button', { name, exact: true }).click();
   await page.locator('#secrets').waitFor();
+  if (lang) {
+    await page.locator('#lang').selectOption(lang);
+    await page.waitForFunction((l) => document.documentElement.lang === l, lang);
+  }
   return { name, page, frames };
 }
 
 // The first option of the question shown, confirmed; true when a question was answered.
 async function answer(p) {
   const open = await p.page.evaluate(() => {
+    // Open, and not answered yet (in any language the page reads).
     const form = document.getElementById('choice');
-    const words = JSON.parse(document.getElementById('words').textContent);
-    const note = document.getElementById('choice-note').textContent;
-    return !form.hidden && note !== words.choice_sent && document.querySelectorAll('#options input').length > 0;
+    const sent = document.getElementById('confirm').getAttribute('aria-disabled') === 'true';
+    return !form.hidden && !sent && document.querySelectorAll('#options input').length > 0;
   });
   if (!open) return false;
-  await p.page.locator('#options input').first().check();
+  // The first option but those never chosen (taking back one's readiness).
+  const labels = await p.page.locator('#options label').allTextContents();
+  const pick = labels.findIndex((l) => !never.includes(l.trim()));
+  if (pick < 0) return false;
+  await p.page.locator('#options input').nth(pick).check();
   await p.page.locator('#confirm').click();
   return true;
 }
@@ -109,6 +152,8 @@ async function main() {
       latencies.push(...(await p.page.evaluate(() => window.vigieLatencies)));
       say('frames ' + p.name + ' ' + JSON.stringify(p.frames));
       say('listed ' + p.name + ' ' + (await p.page.locator('#news-list li:not(.moment)').count()));
+      say('sent ' + p.name + ' ' + JSON.stringify(await p.page.evaluate(() => window.vigieSent)));
+      say('lang ' + p.name + ' ' + (await p.page.evaluate(() => document.documentElement.lang)));
     }
     say('latencies ' + JSON.stringify(latencies));
   } finally {

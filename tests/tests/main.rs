@@ -9,6 +9,7 @@ mod mall_ui;
 mod pad;
 mod phone_game;
 mod phone_seat;
+mod phone_seats;
 mod phone_table;
 mod phones;
 mod phones_attack;

@@ -15,20 +15,35 @@ use std::time::{Duration, Instant};
 
 const CHROMIUM: &str = "/usr/bin/chromium";
 
-/// What the browser script said at its end: every frame each page received, by name; the
-/// latencies measured; who chose; and the pieces of news each page's list shows, by name.
-type Ended = (HashMap<String, Vec<Value>>, Vec<f64>, Vec<String>, HashMap<String, usize>);
+/// What the browser script said at its end.
+#[derive(Default)]
+pub(super) struct Ended {
+    /// Every frame each page received, by name.
+    pub frames: HashMap<String, Vec<Value>>,
+    /// The latencies measured (ms).
+    pub latencies: Vec<f64>,
+    /// Who chose, once per answer.
+    pub chose: Vec<String>,
+    /// The pieces of news each page's list shows, by name.
+    pub listed: HashMap<String, usize>,
+    /// Each page's answers sent (`sent`: `{at, offer, option}`) and Vigie's replies to them
+    /// (`got`: `{at, type, offer}`), by name; `at` in epoch milliseconds.
+    pub sent: HashMap<String, Value>,
+    /// Each page's language at the end, by name.
+    pub langs: HashMap<String, String>,
+}
 
 /// The phones' browser script, running: its lines as they come.
-struct Browser {
+pub(super) struct Browser {
     child: Child,
     input: ChildStdin,
     lines: mpsc::Receiver<String>,
 }
 
 impl Browser {
-    /// `node table.mjs URL NAMES...`, once every page holds its seat.
-    fn join(url: &str, names: &[&str]) -> Browser {
+    /// `node table.mjs URL NAMES...`, once every page holds its seat (a name may end in
+    /// `:fr` or `:en`: that page then reads that language).
+    pub(super) fn join(url: &str, names: &[&str]) -> Browser {
         let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/phones");
         let missing: Vec<&str> = [
             (dir.join("node_modules/playwright-core/package.json"), "playwright-core (npm ci in tests/phones)"),
@@ -39,7 +54,15 @@ impl Browser {
         .map(|(_, what)| what)
         .collect();
         assert!(missing.is_empty(), "the phones' browser test needs {}: run ./setup.sh test", missing.join(", "));
+        // An answer the pages never choose: taking back one's readiness (in each language).
+        let never: Vec<String> = ["en", "fr"]
+            .iter()
+            .filter_map(|l| std::fs::read_to_string(dir.join(format!("../../locales/{l}/ui.ftl"))).ok())
+            .filter_map(|f| f.lines().find_map(|l| l.strip_prefix("ui-phone-not-ready = ").map(str::to_owned)))
+            .collect();
+        assert_eq!(never.len(), 2, "the locales say how a player takes back their readiness");
         let mut child = Command::new("node")
+            .env("VIGIE_NEVER", serde_json::to_string(&never).unwrap())
             .arg(dir.join("table.mjs"))
             .arg(url)
             .args(names)
@@ -65,24 +88,15 @@ impl Browser {
         b
     }
 
-    fn send(&mut self, line: &str) {
+    pub(super) fn send(&mut self, line: &str) {
         writeln!(self.input, "{line}").unwrap();
         self.input.flush().unwrap();
     }
 
     /// Ends the script: every frame each page received, by name, and the latencies measured.
-    fn stop(self) -> (HashMap<String, Vec<Value>>, Vec<f64>, Vec<String>) {
-        let (frames, latencies, chose, _) = self.stop_listing();
-        (frames, latencies, chose)
-    }
-
-    /// [`Browser::stop`], with the pieces of news each page's list shows at the end, by name.
-    fn stop_listing(mut self) -> Ended {
+    pub(super) fn stop(mut self) -> Ended {
         self.send("stop");
-        let mut frames = HashMap::new();
-        let mut latencies = Vec::new();
-        let mut chose = Vec::new();
-        let mut listed = HashMap::new();
+        let mut e = Ended::default();
         loop {
             let line = self.lines.recv_timeout(Duration::from_secs(60)).expect("the browser script ends");
             let (word, rest) = line.split_once(' ').unwrap_or((line.as_str(), ""));
@@ -91,20 +105,28 @@ impl Browser {
                     let (name, json) = rest.split_once(' ').unwrap();
                     let raw: Vec<String> = serde_json::from_str(json).unwrap();
                     let parsed = raw.iter().map(|f| serde_json::from_str(f).unwrap_or(Value::String(f.clone())));
-                    frames.insert(name.to_owned(), parsed.collect());
+                    e.frames.insert(name.to_owned(), parsed.collect());
                 }
-                "latencies" => latencies = serde_json::from_str(rest).unwrap(),
-                "chose" => chose.push(rest.to_owned()),
+                "latencies" => e.latencies = serde_json::from_str(rest).unwrap(),
+                "chose" => e.chose.push(rest.to_owned()),
                 "listed" => {
                     let (name, count) = rest.split_once(' ').unwrap();
-                    listed.insert(name.to_owned(), count.parse().unwrap());
+                    e.listed.insert(name.to_owned(), count.parse().unwrap());
+                }
+                "sent" => {
+                    let (name, json) = rest.split_once(' ').unwrap();
+                    e.sent.insert(name.to_owned(), serde_json::from_str(json).unwrap());
+                }
+                "lang" => {
+                    let (name, lang) = rest.split_once(' ').unwrap();
+                    e.langs.insert(name.to_owned(), lang.to_owned());
                 }
                 "done" => break,
                 _ => panic!("the browser script: {line}"),
             }
         }
         let _ = self.child.wait();
-        (frames, latencies, chose, listed)
+        e
     }
 }
 
@@ -115,29 +137,37 @@ impl Drop for Browser {
 }
 
 /// A port free on the loopback address now.
-fn free_port() -> u16 {
+pub(super) fn free_port() -> u16 {
     std::net::TcpListener::bind("127.0.0.1:0").unwrap().local_addr().unwrap().port()
 }
 
 /// The real binary in tmux, its files in a home of its own.
-struct Term {
+pub(super) struct Term {
     session: String,
-    dir: PathBuf,
+    pub(super) dir: PathBuf,
+    /// Keys pressed so far.
+    pub(super) pressed: std::cell::Cell<usize>,
 }
 
 impl Term {
-    fn start(name: &str, port: u16) -> Term {
+    pub(super) fn start(name: &str, port: u16) -> Term {
+        Term::start_with(name, port, "", "--no-speech --no-sounds --seed 21", env!("CARGO_BIN_EXE_vigie"))
+    }
+
+    /// The same, with more of the environment (`NAME=VALUE …`, or `-u NAME`), these flags of
+    /// `vigie play` (outputs, seed), and that binary.
+    pub(super) fn start_with(name: &str, port: u16, env: &str, outputs: &str, vigie: &str) -> Term {
         let dir = std::env::temp_dir().join(format!("vigie-phone-game-{name}-{}", std::process::id()));
         let _ = std::fs::remove_dir_all(&dir);
         std::fs::create_dir_all(dir.join("config/vigie")).unwrap();
         std::fs::write(dir.join("config/vigie/settings.toml"), "[screen]\nlarge = false\n").unwrap();
-        let t = Term { session: format!("vigie-phones-{name}-{}", std::process::id()), dir };
+        let session = format!("vigie-phones-{name}-{}", std::process::id());
+        let t = Term { session, dir, pressed: std::cell::Cell::new(0) };
         let d = t.dir.display();
         let cmd = format!(
-            "exec env HOME={d} XDG_CONFIG_HOME={d}/config XDG_DATA_HOME={d}/data XDG_STATE_HOME={d}/state {} play \
-             --no-speech --no-sounds --no-gamepad --log {d}/said.log --save {d}/game.json --seed 21 \
-             --phone-bind 127.0.0.1 --phone-port {port}",
-            env!("CARGO_BIN_EXE_vigie")
+            "exec env {env} HOME={d} XDG_CONFIG_HOME={d}/config XDG_DATA_HOME={d}/data XDG_STATE_HOME={d}/state \
+             {vigie} play {outputs} --no-gamepad --log {d}/said.log --save {d}/game.json \
+             --phone-bind 127.0.0.1 --phone-port {port}"
         );
         let out = tmux(&["new-session", "-d", "-s", &t.session, "-x", "120", "-y", "45", &cmd]);
         assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
@@ -145,15 +175,15 @@ impl Term {
         t
     }
 
-    fn said(&self) -> String {
+    pub(super) fn said(&self) -> String {
         std::fs::read_to_string(self.dir.join("said.log")).unwrap_or_default()
     }
 
-    fn screen(&self) -> String {
+    pub(super) fn screen(&self) -> String {
         String::from_utf8_lossy(&tmux(&["capture-pane", "-p", "-t", &self.session]).stdout).into_owned()
     }
 
-    fn wait_for(&self, needle: &str) {
+    pub(super) fn wait_for(&self, needle: &str) {
         let deadline = Instant::now() + Duration::from_secs(30);
         while !self.said().contains(needle) {
             assert!(Instant::now() < deadline, "never said {needle:?}:\n{}", self.said());
@@ -162,7 +192,7 @@ impl Term {
     }
 
     /// Waits until the screen shows `needle`.
-    fn wait_for_screen(&self, needle: &str) {
+    pub(super) fn wait_for_screen(&self, needle: &str) {
         super::wait::until(
             super::wait::DEADLINE,
             || format!("the screen never showed {needle:?}:\n{}", self.screen()),
@@ -171,8 +201,9 @@ impl Term {
     }
 
     /// Presses a key and waits until Vigie has answered (something more is said).
-    fn press(&self, key: &str) {
+    pub(super) fn press(&self, key: &str) {
         let before = self.said().len();
+        self.pressed.set(self.pressed.get() + 1);
         assert!(tmux(&["send-keys", "-t", &self.session, key]).status.success());
         let deadline = Instant::now() + Duration::from_secs(20);
         while self.said().len() <= before {
@@ -183,7 +214,7 @@ impl Term {
     }
 
     /// The join address of the page, with its code, as `vigie phones` reads it.
-    fn join_url(&self) -> String {
+    pub(super) fn join_url(&self) -> String {
         let file = self.dir.join("state/vigie/phones.json");
         let running: Value = serde_json::from_str(&std::fs::read_to_string(&file).unwrap()).unwrap();
         running["url"].as_str().unwrap().to_owned()
@@ -260,7 +291,7 @@ fn four_phones_play_a_whole_game_with_secret_entry_each_getting_its_own_secrets_
         t.press("Enter");
     }
     let said = t.said();
-    let (frames, _, chose, listed) = browser.stop_listing();
+    let Ended { frames, chose, listed, .. } = browser.stop();
     // The table never heard a secret.
     assert!(!said.contains("Only for "), "a secret reached the table's log");
     // Every phone chose, and the table heard only that it had.
@@ -339,7 +370,7 @@ fn bench_phone_latency() {
         std::thread::sleep(Duration::from_millis(100));
     }
     std::thread::sleep(Duration::from_secs(1));
-    let (_, latencies, _) = browser.stop();
+    let latencies = browser.stop().latencies;
     eprintln!("phone latency, {}", percentiles(latencies, "messages", names.len()));
 }
 
@@ -362,7 +393,7 @@ fn bench_phone_news_latency() {
         std::thread::sleep(Duration::from_millis(100));
     }
     std::thread::sleep(Duration::from_secs(1));
-    let (_, latencies, _, listed) = browser.stop_listing();
+    let Ended { latencies, listed, .. } = browser.stop();
     eprintln!("phone news latency, {}; listed {listed:?}", percentiles(latencies, "pieces of news", names.len()));
 }
 
@@ -409,7 +440,7 @@ fn idle_cpu(pid: &str, span: Duration) -> f64 {
 
 impl Term {
     /// The process id of Vigie in its tmux pane.
-    fn pid(&self) -> String {
+    pub(super) fn pid(&self) -> String {
         let out = tmux(&["display-message", "-p", "-t", &self.session, "#{pane_pid}"]);
         String::from_utf8_lossy(&out.stdout).trim().to_owned()
     }
