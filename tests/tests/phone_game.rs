@@ -230,6 +230,7 @@ impl Drop for Term {
 #[test]
 #[cfg_attr(leave_out_linux_only, ignore = "Linux-only: headless Chromium and tmux")]
 fn four_phones_play_a_whole_game_with_secret_entry_each_getting_its_own_secrets_only() {
+    let _heavy = super::wait::alone_among_the_heavy();
     let names = ["Red", "Blue", "Green", "Yellow"];
     let t = Term::start("game", free_port());
     // A new game of Lockdown in English, four players by colour, Red the youngest, Blue the

@@ -398,6 +398,7 @@ const SIX_FR: [&str; 6] = ["Rouge", "Bleu", "Vert", "Jaune", "Noir", "Blanc"];
 #[test]
 #[cfg_attr(leave_out_linux_only, ignore = "Linux-only: headless Chromium and tmux")]
 fn six_phones_play_whole_games_of_both_rulesets_with_the_keyboard_untouched_after_the_set_up() {
+    let _heavy = super::wait::alone_among_the_heavy();
     let names = ["Red:fr", "Blue", "Green", "Yellow", "Black", "White"];
     for mall in [false, true] {
         let game = if mall { "Mall of Horror" } else { "Lockdown" };

@@ -423,6 +423,7 @@ fn get_from(from: Ipv4Addr, port: u16, path: &str) -> (u16, String) {
     ignore = "Linux-only here: under Wine, 2,048 connections take 50 s to open and the server 18 s to work through them (Wine's sockets, not the server); on real Windows run it with --ignored"
 )]
 fn a_phone_and_a_new_phone_get_in_while_idle_slow_and_endless_connections_are_held_from_many_addresses() {
+    let _heavy = super::wait::alone_among_the_heavy();
     let p = start_with(Duration::ZERO);
     let port = port(&p);
     let token = join(&p, RED);
@@ -466,6 +467,7 @@ fn a_phone_and_a_new_phone_get_in_while_idle_slow_and_endless_connections_are_he
 
 #[test]
 fn a_body_too_large_is_refused_at_once_and_one_that_never_comes_is_closed() {
+    let _heavy = super::wait::alone_among_the_heavy();
     let p = start_with(Duration::ZERO);
     let port = port(&p);
     let mut huge = attacker("endless", device(0), port).unwrap();
@@ -482,6 +484,7 @@ fn a_body_too_large_is_refused_at_once_and_one_that_never_comes_is_closed() {
 
 #[test]
 fn wrong_codes_from_many_addresses_change_the_code_then_lock_it_and_the_key_still_joins() {
+    let _heavy = super::wait::alone_among_the_heavy();
     let p = start_with(Duration::ZERO);
     let port = port(&p);
     let file = std::env::temp_dir().join(format!("vigie-phones-attack-{}/phones.json", std::process::id()));

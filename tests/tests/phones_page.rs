@@ -100,6 +100,7 @@ fn check_tools(dir: &Path) {
 #[test]
 #[cfg_attr(leave_out_linux_only, ignore = "Linux-only: headless Chromium")]
 fn the_phone_page_passes_axe_in_every_state_keeps_its_ballot_and_gets_its_seats_frames_only() {
+    let _heavy = super::wait::alone_among_the_heavy();
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/phones");
     check_tools(&dir);
     let started = Instant::now();

@@ -4,6 +4,7 @@
 //! A test that needs a time to pass because the time is what it tests ("nothing happens within
 //! the grace") sleeps on its own, and says so beside the sleep.
 
+use std::sync::{Mutex, MutexGuard};
 use std::time::{Duration, Instant};
 
 /// How long a test waits for what it expects before it fails: generous, since a loaded machine
@@ -31,4 +32,13 @@ pub(super) fn for_some<T>(limit: Duration, what: impl FnOnce() -> String, mut fo
 /// Looks at `done` until it holds, for at most `limit`; fails then, saying `what` never came.
 pub(super) fn until(limit: Duration, what: impl FnOnce() -> String, mut done: impl FnMut() -> bool) {
     for_some(limit, what, || done().then_some(()))
+}
+
+/// Tests that load the whole machine (several browsers at once, floods of connections) hold
+/// this while they run, one at a time: run side by side on two cores, one starved the other's
+/// browser pages for longer than a phone's grace (a page "went away" in the middle of a game).
+pub(super) fn alone_among_the_heavy() -> MutexGuard<'static, ()> {
+    static HEAVY: Mutex<()> = Mutex::new(());
+    // A heavy test that failed holding it leaves it as good as free.
+    HEAVY.lock().unwrap_or_else(|e| e.into_inner())
 }
