@@ -382,7 +382,7 @@ impl App {
                         t.phone_decisions = on;
                     }
                     self.sync_phones();
-                    self.phones_decisions_changed();
+                    self.run(phones::decisions_changed(self));
                 }
                 Effect::PhoneChannel(seat, before) => {
                     let started = self.ensure_phones();
