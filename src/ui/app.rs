@@ -394,8 +394,10 @@ impl App {
                 Effect::PhoneSeats(names) => self.out.phones().into_iter().for_each(|p| p.set_seats(names.clone())),
                 Effect::SyncPhones => self.sync_phones(),
                 Effect::OpenPhones => self.open_phones(),
-                Effect::NewPhone(seat) => self.allow_new_phone(seat),
-                Effect::TakeOver(seat) => self.take_over(seat),
+                Effect::NewPhone(seat) => self.run(phones::new_phone(self, seat)),
+                Effect::TakeOver(seat) => self.run(phones::take_over(self, seat)),
+                Effect::Desk(c) => self.desk.change(self.out.phones(), c),
+                Effect::RefreshPhones => self.run(phones::refreshed(self)),
                 Effect::IdentifyPad => {
                     if let Some(pad) = pads::focused(self) {
                         self.pads.identify(pad, &self.settings.gamepad);

@@ -173,6 +173,27 @@ impl PhoneDesk {
     }
 }
 
+/// A change of the desk that a choice asks for.
+#[derive(Debug)]
+pub enum DeskChange {
+    /// The operator enters this seat's pending choice (until the secret choices end).
+    TakenOver(Seat),
+    /// A new phone may take this seat: its old one is let go.
+    LetGo(Seat),
+}
+
+impl PhoneDesk {
+    /// Makes a change a choice asked for, telling the server.
+    pub(super) fn change(&mut self, phones: Option<&Phones>, c: DeskChange) {
+        match c {
+            DeskChange::TakenOver(seat) => {
+                self.taken_over.insert(seat);
+            }
+            DeskChange::LetGo(seat) => self.let_go(phones, seat),
+        }
+    }
+}
+
 /// How the phones' server is started, and whom it wakes after each of its events.
 pub(super) struct PhoneStart {
     start: Option<StartPhones>,

@@ -6,6 +6,7 @@
 //! table of phones plays without the operator. A phone that goes away is said; its choice can
 //! be taken over by the operator, asked aloud first.
 
+use super::desk::DeskChange;
 use super::phones_words::{page_words_all, page_words_in};
 use super::*;
 use crate::engine::SeatSet;
@@ -344,24 +345,6 @@ impl App {
             self.push(s);
         }
     }
-
-    /// A new phone may take this seat (its old one is let go).
-    pub(super) fn allow_new_phone(&mut self, seat: Seat) {
-        self.stack.pop();
-        self.desk.let_go(self.out.phones(), seat);
-        let text = self.ta(Id::UiPhoneNewAllowed, &[("player", self.name(seat))]);
-        self.say_text(text, None, Keep::Yes);
-        self.run(refreshed(self));
-    }
-
-    /// The operator enters this seat's choice, asked of its phone.
-    pub(super) fn take_over(&mut self, seat: Seat) {
-        self.desk.taken_over.insert(seat);
-        self.sync_phones();
-        let text = self.ta(Id::UiPhoneTakenOver, &[("player", self.name(seat))]);
-        self.say_text(text, None, Keep::Yes);
-        self.open_game();
-    }
 }
 
 /// The table's key of a review a page asks for.
@@ -628,7 +611,7 @@ fn address_said(cx: &App, keep: Keep) -> Vec<Effect> {
 }
 
 /// The Phones screen on top, showing each phone's state as it is now (nothing said).
-fn refreshed(cx: &App) -> Vec<Effect> {
+pub(super) fn refreshed(cx: &App) -> Vec<Effect> {
     let Some(pos) = cx.stack.len().checked_sub(1).filter(|&top| cx.stack[top].kind == Kind::Phones) else {
         return Vec::new();
     };
@@ -642,4 +625,24 @@ pub(super) fn decisions_changed(cx: &App) -> Vec<Effect> {
     let mut effects = refreshed(cx);
     effects.push(Effect::SayFocus);
     effects
+}
+
+/// A new phone may take this seat (its old one is let go).
+pub(super) fn new_phone(cx: &App, seat: Seat) -> Vec<Effect> {
+    vec![
+        Effect::Pop,
+        Effect::Desk(DeskChange::LetGo(seat)),
+        Effect::Speak(cx.ta(Id::UiPhoneNewAllowed, &[("player", cx.name(seat))]), None, Keep::Yes),
+        Effect::RefreshPhones,
+    ]
+}
+
+/// The operator enters this seat's choice, asked of its phone.
+pub(super) fn take_over(cx: &App, seat: Seat) -> Vec<Effect> {
+    vec![
+        Effect::Desk(DeskChange::TakenOver(seat)),
+        Effect::SyncPhones,
+        Effect::Speak(cx.ta(Id::UiPhoneTakenOver, &[("player", cx.name(seat))]), None, Keep::Yes),
+        Effect::OpenGame,
+    ]
 }
