@@ -7,6 +7,7 @@
 //! never given to the table's outputs.
 
 mod channels;
+mod desk;
 mod files;
 mod game;
 mod handover;
@@ -45,11 +46,12 @@ use crate::output::{Delivered, Device, MessageLog, PrivateVoice, Router, Sink, S
 use crate::store::save::{PrivateChannel, TableOptions};
 use crate::store::settings::Settings;
 use crate::vocab::{Channel, Earcon, Id, Lang, Message, Verbosity};
+use desk::PhoneDesk;
 use fluent_bundle::FluentArgs;
 use game::GamePick;
 use lists::ListPick;
 use menus::MenuPick;
-use phones::{PhoneDesk, PhonePick};
+use phones::PhonePick;
 use rulesets::Decision;
 use screen::{Effect, Kind, Screen, Stack, Then};
 use session::Session;
@@ -75,7 +77,7 @@ pub struct App {
     devices: Option<ListDevices>,
     /// Starts the phones' server (when a player's channel is their phone), and wakes the
     /// terminal's loop when the phones have news.
-    phone_start: phones::PhoneStart,
+    phone_start: desk::PhoneStart,
     /// What the phones are asked, and their states.
     desk: PhoneDesk,
     /// What was said, and the game's news since the last decision.
@@ -113,7 +115,7 @@ impl App {
             seed,
             out: router,
             devices,
-            phone_start: phones::PhoneStart::new(phones),
+            phone_start: desk::PhoneStart::new(phones),
             desk: PhoneDesk::default(),
             voice: voice::Speaker::new(),
             stack: Stack::default(),
@@ -382,7 +384,7 @@ impl App {
                         t.phone_decisions = on;
                     }
                     self.sync_phones();
-                    self.phones_decisions_changed();
+                    self.run(phones::decisions_changed(self));
                 }
                 Effect::PhoneChannel(seat, before) => {
                     let started = self.ensure_phones();
@@ -392,8 +394,10 @@ impl App {
                 Effect::PhoneSeats(names) => self.out.phones().into_iter().for_each(|p| p.set_seats(names.clone())),
                 Effect::SyncPhones => self.sync_phones(),
                 Effect::OpenPhones => self.open_phones(),
-                Effect::NewPhone(seat) => self.allow_new_phone(seat),
-                Effect::TakeOver(seat) => self.take_over(seat),
+                Effect::NewPhone(seat) => self.run(phones::new_phone(self, seat)),
+                Effect::TakeOver(seat) => self.run(phones::take_over(self, seat)),
+                Effect::Desk(c) => self.desk.change(self.out.phones(), c),
+                Effect::RefreshPhones => self.run(phones::refreshed(self)),
                 Effect::IdentifyPad => {
                     if let Some(pad) = pads::focused(self) {
                         self.pads.identify(pad, &self.settings.gamepad);

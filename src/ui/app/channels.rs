@@ -215,14 +215,14 @@ pub(super) fn phone_set(cx: &App, seat: Seat, before: PrivateChannel, started: O
         // No page for phones: the player keeps the channel they had.
         None => vec![Effect::Channel(seat, before)],
         Some(true) => {
-            let names = cx.phone_names();
+            let names = super::phones::names(cx);
             return vec![
                 Effect::PhoneSeats(names),
                 Effect::RefreshChannels { focus: seat.index(), say: false },
                 Effect::OpenPhones,
             ];
         }
-        Some(false) => vec![Effect::PhoneSeats(cx.phone_names())],
+        Some(false) => vec![Effect::PhoneSeats(super::phones::names(cx))],
     };
     effects.push(Effect::RefreshChannels { focus: seat.index(), say: true });
     if cx.out.phones().is_some() {

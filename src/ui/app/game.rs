@@ -50,7 +50,7 @@ pub(super) fn screen_of<R: AtTable>(cx: &App) -> Option<Screen> {
     let mut title = cx.an.voice::<R>().prompt_for(&p, cx.chooser(), cx.resumed).text;
     if p.is_secret() && cx.chooser().is_none() {
         // Those still choosing on their phones, before anyone shows the table.
-        let waiting: Vec<Seat> = p.deciders().iter().filter(|s| cx.on_phone(*s)).collect();
+        let waiting: Vec<Seat> = p.deciders().iter().filter(|s| phones::on_phone(cx, *s)).collect();
         let (title, items) = phones::phones_waiting(cx, &waiting);
         return Some(Screen::new(Kind::Game, title, items));
     }

@@ -104,7 +104,7 @@ pub(super) fn pause_screen(cx: &App) -> Screen {
         Item::new(cx.t(Id::UiRules), Choice::Menu(MenuPick::Rules)),
         Item::new(cx.t(Id::UiQuit), Choice::Menu(MenuPick::Quit)),
     ];
-    if cx.uses_phones() {
+    if super::phones::uses(cx) {
         // A lost phone is replaced there.
         items.insert(2, Item::new(cx.t(Id::UiPhones), Choice::Phones(PhonePick::Open)));
     }

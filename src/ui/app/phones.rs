@@ -6,10 +6,11 @@
 //! table of phones plays without the operator. A phone that goes away is said; its choice can
 //! be taken over by the operator, asked aloud first.
 
+use super::desk::DeskChange;
 use super::phones_words::{page_words_all, page_words_in};
 use super::*;
 use crate::engine::SeatSet;
-use crate::phone::{Offer, PhoneEvent, Refusal, ReviewKind, ReviewRefusal};
+use crate::phone::{PhoneEvent, Refusal, ReviewKind, ReviewRefusal};
 
 /// What choosing an item of this module's screens does.
 #[derive(Clone, Debug)]
@@ -51,79 +52,6 @@ pub enum PhoneAnswer {
 /// What a seat's phone is asked: the question, what each option does, and its words.
 pub type PhoneAsk = (String, Vec<PhoneAnswer>, Vec<String>);
 
-/// A choice asked on a phone: the offer's number and what each option does.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub(super) struct Asked {
-    pub(super) id: u64,
-    pub(super) commands: Vec<PhoneAnswer>,
-    /// Each option's words, as the phone showed them.
-    pub(super) words: Vec<String>,
-}
-
-/// The interface's side of the phones.
-#[derive(Debug, Default)]
-pub(super) struct PhoneDesk {
-    /// By seat, the choice its phone is asked now.
-    pub(super) asked: Vec<Option<Asked>>,
-    /// The last offer's number.
-    pub(super) last_offer: u64,
-    /// Seats whose pending choice the operator took over (until the secret choices end).
-    pub(super) taken_over: SeatSet,
-    /// Seats whose phone has joined at least once since the server started.
-    pub(super) joined: SeatSet,
-    /// Seats whose phone is connected now.
-    pub(super) connected: SeatSet,
-    /// Seats for which the table already heard that another phone asks for them.
-    pub(super) asked_for: SeatSet,
-    /// The round the phones were last told (a new game or turn is a new round), and its key.
-    pub(super) round: u32,
-    pub(super) round_key: Option<(u64, u16)>,
-    /// Games started or resumed since Vigie started (a round's key).
-    pub(super) games: u64,
-    /// The players' names by seat when the phones joined: a seat whose player changed is
-    /// joined again.
-    pub(super) names: Vec<String>,
-    /// The seats that said, on their phone, that they are ready to end the moment the table
-    /// ends together, or no to the question each is asked; and the decision that moment began
-    /// after (the game's key and its number of decisions): any decision, undone or not, asks
-    /// them again.
-    pub(super) ready: SeatSet,
-    pub(super) said_no: SeatSet,
-    pub(super) together_key: Option<(u64, usize)>,
-}
-
-/// How the phones' server is started, and whom it wakes after each of its events.
-pub(super) struct PhoneStart {
-    start: Option<StartPhones>,
-    wake: Option<crate::phone::Wake>,
-}
-
-impl PhoneStart {
-    pub(super) fn new(start: Option<StartPhones>) -> PhoneStart {
-        PhoneStart { start, wake: None }
-    }
-
-    /// Phones can be a private channel here.
-    pub(super) fn can_start(&self) -> bool {
-        self.start.is_some()
-    }
-
-    /// Starts the server for players named `names`, its page in `words`; `None` when this
-    /// Vigie cannot start one.
-    fn start(
-        &mut self,
-        names: Vec<String>,
-        words: crate::phone::PageWords,
-    ) -> Option<Result<crate::phone::Phones, crate::phone::PhoneError>> {
-        let start = self.start.as_mut()?;
-        Some(start(names, words).inspect(|phones| {
-            if let Some(wake) = &self.wake {
-                phones.wake_with(wake.clone());
-            }
-        }))
-    }
-}
-
 impl App {
     /// True when the phones' server runs (its events are to be read often).
     pub fn phones_running(&self) -> bool {
@@ -144,43 +72,10 @@ impl App {
         self.phone_start.wake = Some(wake);
     }
 
-    /// True when some player's channel is their phone.
-    pub(super) fn uses_phones(&self) -> bool {
-        self.table_options().is_some_and(|(t, _)| t.channels.contains(&PrivateChannel::Phone))
-    }
-
-    /// The locales' `game` selector of the game played or being set up.
-    pub(super) fn table_selector(&self) -> &'static str {
-        match (&self.session, self.stack.draft()) {
-            (Some(s), _) => s.rules.selector(),
-            (None, Some(d)) => d.rules.selector(),
-            _ => self.rulesets.first().selector(),
-        }
-    }
-
-    /// The players' names, of the game or of the set-up.
-    pub(super) fn phone_names(&self) -> Vec<String> {
-        self.table_options().map(|(_, names)| names.to_vec()).unwrap_or_default()
-    }
-
-    /// The page's words in every language, for the pages that chose their own.
-    fn page_words_all(&self) -> Vec<crate::phone::PageWords> {
-        let colours = self.table_options().map(|(t, _)| t.colours.clone()).unwrap_or_default();
-        page_words_all(&self.an, &colours, self.table_selector())
-    }
-
-    /// The language a seat's phone reads when its page chose another one than the table's
-    /// (`None`: the table's, or the seat's channel is not a phone).
-    pub(super) fn phone_lang(&self, seat: Seat) -> Option<Lang> {
-        let phone = self.table_options().is_some_and(|(t, _)| *t.channel(seat) == PrivateChannel::Phone);
-        let lang = self.out.phones().filter(|_| phone)?.lang_of(seat)?;
-        (lang != self.an.lang()).then_some(lang)
-    }
-
     /// `f` worded for a seat's phone: with the announcer of the language its page chose (the
     /// same players, names as typed, colours in that language), then the table's again.
     fn for_phone<T>(&mut self, seat: Seat, f: impl FnOnce(&mut App) -> T) -> T {
-        let Some(lang) = self.phone_lang(seat) else { return f(self) };
+        let Some(lang) = lang(self, seat) else { return f(self) };
         let colours = self.table_options().map(|(t, _)| t.colours.clone()).unwrap_or_default();
         let twin = super::setup::announcer_in(&self.an, lang, &colours);
         let table = std::mem::replace(&mut self.an, twin);
@@ -195,8 +90,8 @@ impl App {
         if self.out.phones().is_some() {
             return Some(false);
         }
-        let names = self.phone_names();
-        let words = page_words_in(&self.an, &names, self.table_selector());
+        let names = names(self);
+        let words = page_words_in(&self.an, &names, selector(self));
         let Some(started) = self.phone_start.start(names.clone(), words) else {
             let text = self.t(Id::UiPhonesUnavailable);
             self.say_error(text);
@@ -204,9 +99,9 @@ impl App {
         };
         match started {
             Ok(phones) => {
-                phones.set_words(page_words_in(&self.an, &names, self.table_selector()), self.page_words_all());
+                phones.set_words(page_words_in(&self.an, &names, selector(self)), all_words(self));
                 self.out.set_phones(Some(phones));
-                self.desk = PhoneDesk { games: self.desk.games, names: self.phone_names(), ..PhoneDesk::default() };
+                self.desk.started(names);
                 Some(true)
             }
             Err(e) => {
@@ -222,58 +117,29 @@ impl App {
         }
     }
 
-    /// The address to type (host and port) and the code digit by digit, to say or show.
-    fn address_and_code(&self) -> Option<(String, String)> {
-        let phones = self.out.phones()?;
-        let host = phones.address().trim_start_matches("http://").trim_end_matches('/').to_owned();
-        let digits = phones.code().chars().map(String::from).collect::<Vec<_>>().join(" ");
-        Some((host, digits))
-    }
-
-    /// The address and join code, in words: the address as its numbers, the code digit by digit.
-    fn say_phone_address(&mut self, keep: Keep) {
-        let Some((address, code)) = self.address_and_code() else { return };
-        let text = self.ta(Id::UiPhonesAddress, &[("address", address), ("code", code)]);
-        self.say_text(text, None, keep);
-    }
-
     /// A game began or was resumed: the phones' page knows its players, and the server runs if
     /// a player's channel is their phone.
     pub(super) fn phones_for_game(&mut self) {
-        self.desk.games += 1;
-        self.desk.taken_over = SeatSet::EMPTY;
-        let names = self.phone_names();
-        let mut rejoin = false;
+        let names = names(self);
         if let Some(p) = self.out.phones() {
             p.set_seats(names.clone());
-            p.set_words(page_words_in(&self.an, &names, self.table_selector()), self.page_words_all());
+            p.set_words(page_words_in(&self.an, &names, selector(self)), all_words(self));
             // The news of an earlier game is no one's now.
             p.clear_news();
-            for seat in Seat::ALL {
-                p.withdraw(seat);
-                // Another player at this seat (or none): the phone that held it is not theirs.
-                if self.desk.names.get(seat.index()) != names.get(seat.index()) {
-                    p.allow_new_phone(seat);
-                    rejoin |= self.desk.joined.contains(seat);
-                    self.desk.joined.remove(seat);
-                    self.desk.connected.remove(seat);
-                }
-            }
         }
-        self.desk.names = names;
-        self.desk.asked.clear();
-        if self.uses_phones() && (self.ensure_phones() == Some(true) || rejoin) {
+        let rejoin = self.desk.for_game(self.out.phones(), names);
+        if uses(self) && (self.ensure_phones() == Some(true) || rejoin) {
             // A resumed game (a new page), or new players at some seats: their phones join.
-            self.say_phone_address(Keep::Yes);
+            self.run(address_said(self, Keep::Yes));
         }
     }
 
     /// The language changed: the pages too.
     pub(super) fn phones_relabel(&mut self) {
-        let names = self.phone_names();
+        let names = names(self);
         if let Some(p) = self.out.phones() {
             p.set_seats(names.clone());
-            p.set_words(page_words_in(&self.an, &names, self.table_selector()), self.page_words_all());
+            p.set_words(page_words_in(&self.an, &names, selector(self)), all_words(self));
         }
         // The questions asked on the phones, in the new language.
         self.desk.asked.clear();
@@ -286,29 +152,20 @@ impl App {
     pub(super) fn sync_phones(&mut self) {
         self.phones_round();
         if let Some(p) = self.out.phones() {
-            p.set_reviews(self.phone_reviews());
+            p.set_reviews(reviews(self));
         }
         let Some(s) = self.session.as_ref() else { return };
         if self.out.phones().is_none() {
             return;
         }
-        if !s.play.is_secret() {
-            self.desk.taken_over = SeatSet::EMPTY;
-        }
+        self.desk.before_asking(s);
         let n = s.names.len();
-        self.desk.asked.resize(n, None);
-        let key = (self.desk.games, s.play.decisions());
-        if self.desk.together_key != Some(key) {
-            self.desk.together_key = Some(key);
-            self.desk.ready = SeatSet::EMPTY;
-            self.desk.said_no = SeatSet::EMPTY;
-        }
         // Whose decision the game waits for: their pages say it is their turn.
         let mut deciders = if s.play.is_finished() { SeatSet::EMPTY } else { s.play.deciders() };
         let mut questions = Vec::new();
         for seat in Seat::all(n as u8) {
             // Asked in the language the seat's page reads.
-            let wanted = self.for_phone(seat, |app| app.phone_question(seat));
+            let wanted = self.for_phone(seat, |app| question(app, seat));
             // A question the table answers together is this seat's turn until it has answered.
             let waits = wanted.as_ref().is_some_and(|(_, answers, _)| {
                 answers.iter().any(|a| matches!(a, PhoneAnswer::Ready { .. } | PhoneAnswer::No { .. }))
@@ -318,143 +175,14 @@ impl App {
             }
             questions.push(wanted);
         }
-        if let Some(p) = self.out.phones() {
-            for seat in Seat::ALL {
-                p.set_yours(seat, deciders.contains(seat));
-            }
-        }
-        for (seat, wanted) in Seat::all(n as u8).zip(questions) {
-            let current = self.desk.asked[seat.index()].clone();
-            match (wanted, current) {
-                (Some((_, commands, _)), Some(asked)) if asked.commands == commands => {}
-                (Some((question, commands, options)), _) => {
-                    self.desk.last_offer += 1;
-                    let id = self.desk.last_offer;
-                    if let Some(p) = self.out.phones() {
-                        p.offer(seat, Offer { id, question, options: options.clone() });
-                    }
-                    self.desk.asked[seat.index()] = Some(Asked { id, commands, words: options });
-                }
-                (None, Some(_)) => {
-                    if let Some(p) = self.out.phones() {
-                        p.withdraw(seat);
-                    }
-                    self.desk.asked[seat.index()] = None;
-                }
-                (None, None) => {}
-            }
-        }
-    }
-
-    /// What a seat's phone should be asked now: the question, each option's decision and words.
-    /// A secret choice when secret choices are entered on the players' channels; any other
-    /// decision of that seat's own (a ballot entered openly too) when the table chose so, which
-    /// the table's keys can still make.
-    fn phone_question(&self, seat: Seat) -> Option<PhoneAsk> {
-        let s = self.session.as_ref()?;
-        // A ballot or destination entered openly is the player's own decision too.
-        let asked = s.table.phone_decisions || (s.play.is_secret() && s.table.secret_entry);
-        if *s.table.channel(seat) != PrivateChannel::Phone || !asked {
-            return None;
-        }
-        if self.desk.taken_over.contains(seat) {
-            return None;
-        }
-        s.rules.phone_question(self, seat)
-    }
-
-    /// What a seat's phone is asked in a game of the rules `R`: its secret choice, its ballot
-    /// or destination, or the items of the game's question that are its own (the decision
-    /// pending when it waits for that seat alone, and the cards that seat may play now), each
-    /// as the game's screen words it; and, when the table decides together and every player
-    /// asked is on a phone, that seat's part of it (ready to go on, or its yes or no).
-    pub(super) fn phone_question_of<R: AtTable>(&self, seat: Seat) -> Option<PhoneAsk> {
-        let g = self.session.as_ref()?.play.game::<R>()?;
-        let pending = g.pending();
-        let secret = pending.is_secret();
-        if secret && !pending.deciders().contains(seat) {
-            return None;
-        }
-        let mut options: Vec<(PhoneAnswer, String)> = R::phone_options(self, g, seat)
-            .into_iter()
-            .map(|(c, w)| (PhoneAnswer::Decide(Decision::of::<R>(c)), w))
-            .collect();
-        let mut question = None;
-        if options.is_empty() && !secret && g.dice_asked().is_none() {
-            let alone = pending.deciders().single() == Some(seat);
-            let mine = |d: &Decision| d.command::<R>().is_some_and(|c| R::author(&c).map_or(alone, |by| by == seat));
-            let mut title = String::new();
-            phone_items(self, &R::items(self, g, &mut title), None, &mut |d, words| {
-                if mine(&d) {
-                    options.push((PhoneAnswer::Decide(d), words));
-                }
-            });
-            if pending.deciders().is_empty() {
-                question = self.together_part::<R>(g, seat, &mut options);
-            }
-        }
-        if options.is_empty() {
-            return None;
-        }
-        let question = question.unwrap_or_else(|| self.an.voice::<R>().prompt_for(&pending, Some(seat), false).text);
-        let (answers, words) = options.into_iter().unzip();
-        Some((question, answers, words))
-    }
-
-    /// A seat's part of a decision the table makes together, put before its other options
-    /// (its cards), when every player asked is on a phone that makes its decisions: ready to
-    /// go on, or not ready after all once it said it was; yes or no. The question, when the
-    /// seat's part has its own.
-    fn together_part<R: AtTable>(&self, g: &R, seat: Seat, options: &mut Vec<(PhoneAnswer, String)>) -> Option<String> {
-        let together = R::together(self, g)?;
-        let (Together::Ready { seats, .. } | Together::Yes { seats, .. }) = &together;
-        let seats = *seats;
-        let s = self.session.as_ref()?;
-        let on_phones =
-            seats.iter().all(|p| *s.table.channel(p) == PrivateChannel::Phone && !self.desk.taken_over.contains(p));
-        if !seats.contains(seat) || !on_phones {
-            return None;
-        }
-        let waiting_for = |done: SeatSet| {
-            let names: Vec<String> = seats.iter().filter(|p| !done.contains(*p)).map(|p| self.name(p)).collect();
-            self.ta(Id::UiPhoneWaitingFor, &[("players", self.an.list(&names))])
-        };
-        match together {
-            Together::Ready { then, words, .. } => {
-                if self.desk.ready.contains(seat) {
-                    options.insert(0, (PhoneAnswer::NotReady, self.t(Id::UiPhoneNotReady)));
-                    return Some(waiting_for(self.desk.ready));
-                }
-                options.insert(0, (PhoneAnswer::Ready { seats, then: Decision::of::<R>(then) }, words));
-                None
-            }
-            Together::Yes { question, yes, none, .. } => {
-                options.insert(0, (PhoneAnswer::Decide(Decision::of::<R>(yes(seat))), self.t(Id::UiYes)));
-                if self.desk.said_no.contains(seat) {
-                    let names: Vec<String> =
-                        seats.iter().filter(|p| !self.desk.said_no.contains(*p)).map(|p| self.name(p)).collect();
-                    return Some(self.ta(Id::UiPhoneSaidNo, &[("players", self.an.list(&names))]));
-                }
-                options.insert(1, (PhoneAnswer::No { seats, none: Decision::of::<R>(none) }, self.t(Id::UiNo)));
-                question
-            }
-        }
+        self.desk.ask(self.out.phones(), deciders, questions);
     }
 
     /// A new game or turn is a new round for the pages: the secrets of earlier ones are no
     /// longer shown. Called before a decision's events are said, so that its secrets belong to
     /// the turn they come in.
     pub(super) fn phones_round(&mut self) {
-        let Some(s) = self.session.as_ref() else { return };
-        let key = (self.desk.games, s.turn());
-        if self.desk.round_key == Some(key) {
-            return;
-        }
-        if let Some(p) = self.out.phones() {
-            self.desk.round_key = Some(key);
-            self.desk.round += 1;
-            p.set_round(self.desk.round);
-        }
+        self.desk.round(self.out.phones(), self.session.as_ref());
     }
 
     /// What happened on the phones: said to the table (never a secret), and the choices made
@@ -467,9 +195,7 @@ impl App {
         for e in events {
             match e {
                 PhoneEvent::Joined(seat) => {
-                    self.desk.joined.insert(seat);
-                    self.desk.connected.insert(seat);
-                    self.desk.asked_for.remove(seat);
+                    self.desk.joined(seat);
                     let text = self.ta(Id::UiPhoneJoined, &[("player", self.name(seat))]);
                     self.say_text(text, None, Keep::Aside);
                 }
@@ -480,8 +206,7 @@ impl App {
                 }
                 PhoneEvent::Away(seat) => {
                     self.desk.connected.remove(seat);
-                    let waiting = self.desk.asked.get(seat.index()).is_some_and(Option::is_some);
-                    let id = if waiting { Id::UiPhoneAwayChoice } else { Id::UiPhoneAway };
+                    let id = if self.desk.waits_on(seat) { Id::UiPhoneAwayChoice } else { Id::UiPhoneAway };
                     let text = self.ta(id, &[("player", self.name(seat))]);
                     self.say_text(text, None, Keep::Aside);
                 }
@@ -491,7 +216,7 @@ impl App {
                     self.say_text(text, None, Keep::Aside);
                 }
                 PhoneEvent::CodeChanged => {
-                    if let Some((_, code)) = self.address_and_code() {
+                    if let Some((_, code)) = address_and_code(self) {
                         let text = self.ta(Id::UiPhonesCodeChanged, &[("code", code)]);
                         self.say_text(text, None, Keep::Aside);
                     }
@@ -500,8 +225,7 @@ impl App {
                 PhoneEvent::Review { seat, review, location } => self.phone_review(seat, review, location),
                 PhoneEvent::Refused { seat: Some(seat), why: Refusal::SeatTaken } => {
                     // Said once, until the seat is given or its phone comes back.
-                    if !self.desk.asked_for.contains(seat) {
-                        self.desk.asked_for.insert(seat);
+                    if self.desk.asks_for(seat) {
                         let text = self.ta(Id::UiPhoneAsksSeat, &[("player", self.name(seat))]);
                         self.say_text(text, None, Keep::Aside);
                     }
@@ -518,14 +242,7 @@ impl App {
                 }
             }
         }
-        self.refresh_phones_screen();
-    }
-
-    /// The reviews a page may ask for now: those of the table's review keys that the game
-    /// played has (none while no game is played). The history is the page's news.
-    fn phone_reviews(&self) -> Vec<ReviewKind> {
-        let Some(rules) = self.rules() else { return Vec::new() };
-        ReviewKind::ALL.into_iter().filter(|k| rules.has_action(review_action(*k))).collect()
+        self.run(refreshed(self));
     }
 
     /// A seat's page asked for a review: answered to that page only, in the words the table's
@@ -628,56 +345,6 @@ impl App {
             self.push(s);
         }
     }
-
-    /// The Phones screen on top shows each phone's state as it is now (nothing said).
-    fn refresh_phones_screen(&mut self) {
-        if !self.stack.last().is_some_and(|s| s.kind == Kind::Phones) {
-            return;
-        }
-        let Some(mut fresh) = phones_screen(self) else { return };
-        if let Some(top) = self.stack.pop() {
-            fresh.menu.set_focus(top.menu.focus());
-        }
-        self.stack.push(fresh);
-    }
-
-    /// The Phones screen shows what the phones decide now, and says it.
-    pub(super) fn phones_decisions_changed(&mut self) {
-        self.refresh_phones_screen();
-        self.say_focus();
-    }
-
-    /// Seats whose secret choice is made on their phone now (not taken over).
-    pub(super) fn on_phone(&self, seat: Seat) -> bool {
-        self.session.as_ref().is_some_and(|s| {
-            s.table.secret_entry
-                && *s.table.channel(seat) == PrivateChannel::Phone
-                && self.out.phones().is_some()
-                && !self.desk.taken_over.contains(seat)
-        })
-    }
-
-    /// A new phone may take this seat (its old one is let go).
-    pub(super) fn allow_new_phone(&mut self, seat: Seat) {
-        self.stack.pop();
-        if let Some(p) = self.out.phones() {
-            p.allow_new_phone(seat);
-        }
-        self.desk.connected.remove(seat);
-        self.desk.asked_for.remove(seat);
-        let text = self.ta(Id::UiPhoneNewAllowed, &[("player", self.name(seat))]);
-        self.say_text(text, None, Keep::Yes);
-        self.refresh_phones_screen();
-    }
-
-    /// The operator enters this seat's choice, asked of its phone.
-    pub(super) fn take_over(&mut self, seat: Seat) {
-        self.desk.taken_over.insert(seat);
-        self.sync_phones();
-        let text = self.ta(Id::UiPhoneTakenOver, &[("player", self.name(seat))]);
-        self.say_text(text, None, Keep::Yes);
-        self.open_game();
-    }
 }
 
 /// The table's key of a review a page asks for.
@@ -714,7 +381,7 @@ fn phone_items(cx: &App, items: &[Item<Choice>], before: Option<&str>, found: &m
 /// The Phones screen: the address and code in its question, the QR code on the screen, each
 /// phone player's state.
 pub(super) fn phones_screen(cx: &App) -> Option<Screen> {
-    let (address, code) = cx.address_and_code()?;
+    let (address, code) = address_and_code(cx)?;
     let title = cx.ta(Id::UiPhonesTitle, &[("address", address), ("code", code)]);
     let (table, names) = cx.table_options()?;
     let mut items: Vec<Item<Choice>> = Vec::new();
@@ -767,8 +434,7 @@ pub(super) fn on(cx: &App, pick: PhonePick) -> Vec<Effect> {
     };
     match pick {
         PhonePick::Open => vec![Effect::OpenPhones],
-        PhonePick::SayAddress => cx
-            .address_and_code()
+        PhonePick::SayAddress => address_and_code(cx)
             .map(|(address, code)| Effect::Say(cx.ta(Id::UiPhonesAddressHere, &[("address", address), ("code", code)])))
             .into_iter()
             .collect(),
@@ -783,4 +449,200 @@ pub(super) fn on(cx: &App, pick: PhonePick) -> Vec<Effect> {
             None => Vec::new(),
         },
     }
+}
+
+/// True when some player's channel is their phone.
+pub(super) fn uses(cx: &App) -> bool {
+    cx.table_options().is_some_and(|(t, _)| t.channels.contains(&PrivateChannel::Phone))
+}
+
+/// The locales' `game` selector of the game played or being set up.
+pub(super) fn selector(cx: &App) -> &'static str {
+    match (&cx.session, cx.stack.draft()) {
+        (Some(s), _) => s.rules.selector(),
+        (None, Some(d)) => d.rules.selector(),
+        _ => cx.rulesets.first().selector(),
+    }
+}
+
+/// The players' names, of the game or of the set-up.
+pub(super) fn names(cx: &App) -> Vec<String> {
+    cx.table_options().map(|(_, names)| names.to_vec()).unwrap_or_default()
+}
+
+/// The page's words in every language, for the pages that chose their own.
+fn all_words(cx: &App) -> Vec<crate::phone::PageWords> {
+    let colours = cx.table_options().map(|(t, _)| t.colours.clone()).unwrap_or_default();
+    page_words_all(&cx.an, &colours, selector(cx))
+}
+
+/// The language a seat's phone reads when its page chose another one than the table's
+/// (`None`: the table's, or the seat's channel is not a phone).
+pub(super) fn lang(cx: &App, seat: Seat) -> Option<Lang> {
+    let phone = cx.table_options().is_some_and(|(t, _)| *t.channel(seat) == PrivateChannel::Phone);
+    let lang = cx.out.phones().filter(|_| phone)?.lang_of(seat)?;
+    (lang != cx.an.lang()).then_some(lang)
+}
+
+/// The address to type (host and port) and the code digit by digit, to say or show.
+fn address_and_code(cx: &App) -> Option<(String, String)> {
+    let phones = cx.out.phones()?;
+    let host = phones.address().trim_start_matches("http://").trim_end_matches('/').to_owned();
+    let digits = phones.code().chars().map(String::from).collect::<Vec<_>>().join(" ");
+    Some((host, digits))
+}
+
+/// What a seat's phone should be asked now: the question, each option's decision and words.
+/// A secret choice when secret choices are entered on the players' channels; any other
+/// decision of that seat's own (a ballot entered openly too) when the table chose so, which
+/// the table's keys can still make.
+fn question(cx: &App, seat: Seat) -> Option<PhoneAsk> {
+    let s = cx.session.as_ref()?;
+    // A ballot or destination entered openly is the player's own decision too.
+    let asked = s.table.phone_decisions || (s.play.is_secret() && s.table.secret_entry);
+    if *s.table.channel(seat) != PrivateChannel::Phone || !asked {
+        return None;
+    }
+    if cx.desk.taken_over.contains(seat) {
+        return None;
+    }
+    s.rules.phone_question(cx, seat)
+}
+
+/// What a seat's phone is asked in a game of the rules `R`: its secret choice, its ballot
+/// or destination, or the items of the game's question that are its own (the decision
+/// pending when it waits for that seat alone, and the cards that seat may play now), each
+/// as the game's screen words it; and, when the table decides together and every player
+/// asked is on a phone, that seat's part of it (ready to go on, or its yes or no).
+pub(super) fn question_of<R: AtTable>(cx: &App, seat: Seat) -> Option<PhoneAsk> {
+    let g = cx.session.as_ref()?.play.game::<R>()?;
+    let pending = g.pending();
+    let secret = pending.is_secret();
+    if secret && !pending.deciders().contains(seat) {
+        return None;
+    }
+    let mut options: Vec<(PhoneAnswer, String)> = R::phone_options(cx, g, seat)
+        .into_iter()
+        .map(|(c, w)| (PhoneAnswer::Decide(Decision::of::<R>(c)), w))
+        .collect();
+    let mut question = None;
+    if options.is_empty() && !secret && g.dice_asked().is_none() {
+        let alone = pending.deciders().single() == Some(seat);
+        let mine = |d: &Decision| d.command::<R>().is_some_and(|c| R::author(&c).map_or(alone, |by| by == seat));
+        let mut title = String::new();
+        phone_items(cx, &R::items(cx, g, &mut title), None, &mut |d, words| {
+            if mine(&d) {
+                options.push((PhoneAnswer::Decide(d), words));
+            }
+        });
+        if pending.deciders().is_empty() {
+            question = together_part::<R>(cx, g, seat, &mut options);
+        }
+    }
+    if options.is_empty() {
+        return None;
+    }
+    let question = question.unwrap_or_else(|| cx.an.voice::<R>().prompt_for(&pending, Some(seat), false).text);
+    let (answers, words) = options.into_iter().unzip();
+    Some((question, answers, words))
+}
+
+/// A seat's part of a decision the table makes together, put before its other options
+/// (its cards), when every player asked is on a phone that makes its decisions: ready to
+/// go on, or not ready after all once it said it was; yes or no. The question, when the
+/// seat's part has its own.
+fn together_part<R: AtTable>(cx: &App, g: &R, seat: Seat, options: &mut Vec<(PhoneAnswer, String)>) -> Option<String> {
+    let together = R::together(cx, g)?;
+    let (Together::Ready { seats, .. } | Together::Yes { seats, .. }) = &together;
+    let seats = *seats;
+    let s = cx.session.as_ref()?;
+    let on_phones =
+        seats.iter().all(|p| *s.table.channel(p) == PrivateChannel::Phone && !cx.desk.taken_over.contains(p));
+    if !seats.contains(seat) || !on_phones {
+        return None;
+    }
+    let waiting_for = |done: SeatSet| {
+        let names: Vec<String> = seats.iter().filter(|p| !done.contains(*p)).map(|p| cx.name(p)).collect();
+        cx.ta(Id::UiPhoneWaitingFor, &[("players", cx.an.list(&names))])
+    };
+    match together {
+        Together::Ready { then, words, .. } => {
+            if cx.desk.ready.contains(seat) {
+                options.insert(0, (PhoneAnswer::NotReady, cx.t(Id::UiPhoneNotReady)));
+                return Some(waiting_for(cx.desk.ready));
+            }
+            options.insert(0, (PhoneAnswer::Ready { seats, then: Decision::of::<R>(then) }, words));
+            None
+        }
+        Together::Yes { question, yes, none, .. } => {
+            options.insert(0, (PhoneAnswer::Decide(Decision::of::<R>(yes(seat))), cx.t(Id::UiYes)));
+            if cx.desk.said_no.contains(seat) {
+                let names: Vec<String> =
+                    seats.iter().filter(|p| !cx.desk.said_no.contains(*p)).map(|p| cx.name(p)).collect();
+                return Some(cx.ta(Id::UiPhoneSaidNo, &[("players", cx.an.list(&names))]));
+            }
+            options.insert(1, (PhoneAnswer::No { seats, none: Decision::of::<R>(none) }, cx.t(Id::UiNo)));
+            question
+        }
+    }
+}
+
+/// The reviews a page may ask for now: those of the table's review keys that the game
+/// played has (none while no game is played). The history is the page's news.
+fn reviews(cx: &App) -> Vec<ReviewKind> {
+    let Some(rules) = cx.rules() else { return Vec::new() };
+    ReviewKind::ALL.into_iter().filter(|k| rules.has_action(review_action(*k))).collect()
+}
+
+/// Seats whose secret choice is made on their phone now (not taken over).
+pub(super) fn on_phone(cx: &App, seat: Seat) -> bool {
+    cx.session.as_ref().is_some_and(|s| {
+        s.table.secret_entry
+            && *s.table.channel(seat) == PrivateChannel::Phone
+            && cx.out.phones().is_some()
+            && !cx.desk.taken_over.contains(seat)
+    })
+}
+
+/// The address and join code, in words: the address as its numbers, the code digit by digit.
+fn address_said(cx: &App, keep: Keep) -> Vec<Effect> {
+    let Some((address, code)) = address_and_code(cx) else { return Vec::new() };
+    vec![Effect::Speak(cx.ta(Id::UiPhonesAddress, &[("address", address), ("code", code)]), None, keep)]
+}
+
+/// The Phones screen on top, showing each phone's state as it is now (nothing said).
+pub(super) fn refreshed(cx: &App) -> Vec<Effect> {
+    let Some(pos) = cx.stack.len().checked_sub(1).filter(|&top| cx.stack[top].kind == Kind::Phones) else {
+        return Vec::new();
+    };
+    let Some(mut fresh) = phones_screen(cx) else { return Vec::new() };
+    fresh.menu.set_focus(cx.stack[pos].menu.focus());
+    vec![Effect::Replace(pos, fresh)]
+}
+
+/// The Phones screen shows what the phones decide now, and says it.
+pub(super) fn decisions_changed(cx: &App) -> Vec<Effect> {
+    let mut effects = refreshed(cx);
+    effects.push(Effect::SayFocus);
+    effects
+}
+
+/// A new phone may take this seat (its old one is let go).
+pub(super) fn new_phone(cx: &App, seat: Seat) -> Vec<Effect> {
+    vec![
+        Effect::Pop,
+        Effect::Desk(DeskChange::LetGo(seat)),
+        Effect::Speak(cx.ta(Id::UiPhoneNewAllowed, &[("player", cx.name(seat))]), None, Keep::Yes),
+        Effect::RefreshPhones,
+    ]
+}
+
+/// The operator enters this seat's choice, asked of its phone.
+pub(super) fn take_over(cx: &App, seat: Seat) -> Vec<Effect> {
+    vec![
+        Effect::Desk(DeskChange::TakenOver(seat)),
+        Effect::SyncPhones,
+        Effect::Speak(cx.ta(Id::UiPhoneTakenOver, &[("player", cx.name(seat))]), None, Keep::Yes),
+        Effect::OpenGame,
+    ]
 }

@@ -302,6 +302,10 @@ pub enum Effect {
     NewPhone(Seat),
     /// The operator enters this seat's choice, asked of its phone.
     TakeOver(Seat),
+    /// The phones' desk changes (its phone let go, its choice taken over).
+    Desk(super::desk::DeskChange),
+    /// The Phones screen on top shows each phone's state as it is now (built when its turn comes).
+    RefreshPhones,
     /// Leave Vigie, or leave for the Escape soundtrack.
     Leave {
         escape: bool,

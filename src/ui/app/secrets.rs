@@ -159,14 +159,14 @@ pub(super) fn chooser(cx: &App) -> Option<Seat> {
     }
     // A choice made on a phone is not entered here (unless the operator took it over).
     let deciders = s.play.deciders();
-    let waiting: Vec<Seat> = deciders.iter().filter(|p| !cx.on_phone(*p)).collect();
+    let waiting: Vec<Seat> = deciders.iter().filter(|p| !super::phones::on_phone(cx, *p)).collect();
     let heard = |p: &&Seat| !matches!(s.table.channel(**p), PrivateChannel::None | PrivateChannel::Phone);
     if s.table.secret_entry
         && let Some(p) = waiting.iter().find(heard)
     {
         return Some(*p);
     }
-    if deciders.iter().any(|p| cx.on_phone(p)) {
+    if deciders.iter().any(|p| super::phones::on_phone(cx, p)) {
         // A choice shown to the table waits until the phones have chosen.
         return None;
     }

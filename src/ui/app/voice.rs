@@ -225,7 +225,7 @@ pub(super) fn notices(cx: &App, notices: Vec<crate::vocab::Notice>) -> Vec<Effec
 /// to hear again with the secret key.
 pub(super) fn private(cx: &App, seat: Seat, m: Message, also: screen::Also) -> Vec<Effect> {
     let m = match also {
-        Some(also) if also.1.channel == m.channel && cx.phone_lang(seat) == Some(also.0) => also.1,
+        Some(also) if also.1.channel == m.channel && super::phones::lang(cx, seat) == Some(also.0) => also.1,
         _ => m,
     };
     let text = m.spoken(cx.settings.verbosity);

@@ -412,7 +412,7 @@ impl<R: AtTable> AnyTable for By<R> {
         super::game::screen_of::<R>(app)
     }
     fn phone_question(&self, app: &App, seat: Seat) -> Option<PhoneAsk> {
-        app.phone_question_of::<R>(seat)
+        super::phones::question_of::<R>(app, seat)
     }
     fn undo(&self, s: &mut Session, an: &Announcer) -> Vec<Effect> {
         s.undo::<R>(an)
