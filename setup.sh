@@ -101,13 +101,6 @@ run_tests() {
     # (errexit would end the group at a failing cargo before its status is written: test it.)
     { if cargo test --locked --workspace 2>&1; then rc=0; else rc=1; fi; echo "$rc" > "$log.status"; } | tee "$log"
     status=$(cat "$log.status")
-    # The six phones' whole games against the real binary, alone: beside the other tests on two
-    # cores, one of the six pages once fell silent past its grace.
-    echo "== cargo test: six phones' pages play whole games (alone)"
-    { if cargo test --locked --test tests -- --ignored --exact \
-        phone_seats::six_phones_play_whole_games_of_both_rulesets_with_the_keyboard_untouched_after_the_set_up 2>&1; \
-        then rc=0; else rc=1; fi; echo "$rc" > "$log.status"; } | tee -a "$log"
-    [ "$(cat "$log.status")" -eq 0 ] || status=1
     # One closing line for the whole suite, summed over every test binary.
     set -- $(count_tests "$log")
     echo "Summary: $1 passed, $2 failed (Linux)"

@@ -396,7 +396,7 @@ const SIX_FR: [&str; 6] = ["Rouge", "Bleu", "Vert", "Jaune", "Noir", "Blanc"];
 /// either language); each page in its own language (its words, Vigie's answers, the news of the
 /// votes).
 #[test]
-#[ignore = "run alone after the suite by ./setup.sh test (Linux: headless Chromium and tmux): beside other tests on two cores, a page fell silent past its grace (under study)"]
+#[ignore = "fails now and then, alone too: one of the six pages falls silent and the game waits (under study; Linux: headless Chromium and tmux)"]
 fn six_phones_play_whole_games_of_both_rulesets_with_the_keyboard_untouched_after_the_set_up() {
     let _heavy = super::wait::alone_among_the_heavy();
     let names = ["Red:fr", "Blue", "Green", "Yellow", "Black", "White"];
