@@ -252,6 +252,10 @@ impl App {
                 Effect::SayTop => self.run(voice::top(self)),
                 Effect::Say(text) => self.say_text(text, None, Keep::No),
                 Effect::Speak(text, earcon, keep) => self.say_text(text, earcon, keep),
+                Effect::Worded(words, earcon, keep) => {
+                    let (m, also) = voice::worded(self, &words, earcon);
+                    self.say_also(m, also, keep);
+                }
                 Effect::Back => self.run(keys::back(self)),
                 Effect::Act(a) => self.run(keys::action(self, a)),
                 Effect::Focus(i) => {

@@ -130,6 +130,9 @@ pub enum Effect {
     Say(String),
     /// Say this, with this cue, kept as this says.
     Speak(String, Option<crate::vocab::Earcon>, super::Keep),
+    /// The same, worded in the table's language, and again in the other for the phones whose
+    /// page reads it (their news).
+    Worded(Words, Option<crate::vocab::Earcon>, super::Keep),
     /// What the back key does.
     Back,
     /// Do this action, as its key does.
@@ -422,3 +425,26 @@ impl std::ops::DerefMut for Stack {
 /// A message worded again in another language than the table's, from the same source (the
 /// events of a decision), for the phones whose page chose that language.
 pub type Also = Option<Box<(crate::vocab::Lang, crate::vocab::Message)>>;
+
+/// Words of the locales that can be put in any language: how a line is worded from an
+/// announcer (its language, its players' names), so that a phone whose page reads another
+/// language than the table's gets the line in its own (see [`super::voice::worded`]).
+#[derive(Clone)]
+pub struct Words(std::rc::Rc<dyn Fn(&crate::announce::Announcer) -> String>);
+
+impl Words {
+    pub fn new(f: impl Fn(&crate::announce::Announcer) -> String + 'static) -> Words {
+        Words(std::rc::Rc::new(f))
+    }
+
+    /// The words in `an`'s language.
+    pub fn in_(&self, an: &crate::announce::Announcer) -> String {
+        (self.0)(an)
+    }
+}
+
+impl std::fmt::Debug for Words {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("Words")
+    }
+}
