@@ -130,9 +130,6 @@ pub enum Effect {
     Say(String),
     /// Say this, with this cue, kept as this says.
     Speak(String, Option<crate::vocab::Earcon>, super::Keep),
-    /// The same, worded in the table's language, and again in the other for the phones whose
-    /// page reads it (their news).
-    Worded(Words, Option<crate::vocab::Earcon>, super::Keep),
     /// What the back key does.
     Back,
     /// Do this action, as its key does.
@@ -197,11 +194,13 @@ pub enum Effect {
     Decide(Decision),
     /// What is said from now on belongs to this moment of the game (the history's).
     At(crate::ui::app::Moment),
-    /// Say this message of the game, kept for the repeat key and the history; with the same
-    /// message worded in the other language from the same events, for a phone that reads it.
-    Message(crate::vocab::Message, Also),
-    /// Say this with this cue, kept.
-    Cue(String, crate::vocab::Earcon),
+    /// Say this message, kept as this says (the game's: for the repeat key and the history);
+    /// with the same message worded in the other language from the same source, for a phone
+    /// that reads it.
+    Message(crate::vocab::Message, Also, super::Keep),
+    /// The same from words put in the table's language, and in the other for the phones whose
+    /// page reads it (see [`super::voice::worded`]).
+    Worded(Words, Option<crate::vocab::Earcon>, super::Keep),
     /// Say this as the answer to a key that can do nothing now.
     KeyError(String),
     /// A decision was made, undone or redone: the news since the last one are over.

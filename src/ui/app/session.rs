@@ -214,7 +214,7 @@ impl Session {
             for m in said {
                 let also = also.next().flatten();
                 if let Some(m) = self.hold_for(an, R::looker(part), m) {
-                    out.push(Effect::Message(m, also));
+                    out.push(Effect::Message(m, also, Keep::Yes));
                 }
             }
         }
@@ -373,7 +373,7 @@ impl Session {
                         m.text = words;
                     }
                     if let Some(m) = self.hold_for(an, R::looker(part), m) {
-                        out.push(Effect::Message(m, None));
+                        out.push(Effect::Message(m, None, Keep::Yes));
                     }
                 }
             }

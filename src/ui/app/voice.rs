@@ -209,10 +209,10 @@ pub(super) fn ta(an: &Announcer, id: Id, args: &[(&str, String)]) -> String {
 /// A table message from `words`, in the table's language; `also` the same in the other
 /// language, when phones run in a game (a page may read it; players named by a colour are
 /// called by it in that language).
-pub(super) fn worded(cx: &App, words: &screen::Words, earcon: Option<Earcon>) -> (Message, screen::Also) {
+pub(super) fn worded(cx: &App, words: &screen::Words, earcon: Option<Earcon>, keep: Keep) -> Effect {
     let message = |text| Message { channel: Channel::Table, text, detail: None, earcon, id: None };
     let also = other_language(cx).map(|(lang, twin)| Box::new((lang, message(words.in_(&twin)))));
-    (message(words.in_(&cx.an)), also)
+    Effect::Message(message(words.in_(&cx.an)), also, keep)
 }
 
 /// Words of the message `id`, its arguments put by each language's announcer (`args`).
@@ -246,7 +246,7 @@ pub(super) fn tn(an: &Announcer, id: Id, args: &[(&str, f64)]) -> String {
 pub(super) fn notices(cx: &App, notices: Vec<crate::vocab::Notice>) -> Vec<Effect> {
     let other = other_language(cx);
     let also = |n| other.as_ref().map(|(lang, twin)| Box::new((*lang, twin.notice(n))));
-    notices.iter().map(|n| Effect::Message(cx.an.notice(n), also(n))).collect()
+    notices.iter().map(|n| Effect::Message(cx.an.notice(n), also(n), Keep::Yes)).collect()
 }
 
 /// A secret (`also`: the same worded in another language): the router gives it to its
