@@ -158,7 +158,11 @@ fn to_the_end(t: &Term) -> usize {
             (heard, quiet) = (now, Instant::now());
             continue;
         }
-        if quiet.elapsed() < Duration::from_millis(500) || t.screen().contains(" on their phone") {
+        let screen = t.screen();
+        if quiet.elapsed() < Duration::from_millis(500)
+            || screen.contains(" on their phone")
+            || screen.contains("On the phones: waiting for ")
+        {
             continue;
         }
         t.press("Enter");

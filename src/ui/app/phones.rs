@@ -300,6 +300,7 @@ impl App {
             return;
         };
         let what = asked.words.get(option).cloned().unwrap_or_default();
+        let together = !matches!(cmd, PhoneAnswer::Decide(_));
         let (applied, text) = match cmd {
             PhoneAnswer::Decide(d) => {
                 let applied = self.decide_from_afar(d);
@@ -334,6 +335,10 @@ impl App {
             self.desk.asked[seat.index()] = None;
         }
         self.sync_phones();
+        if together {
+            // Whom the table's screen shows the phones wait for.
+            self.run(super::game::refreshed(self));
+        }
     }
 
     /// The Phones screen, opened (the server started first if needed).
