@@ -27,6 +27,7 @@ mod view;
 mod voice;
 mod wiring;
 
+pub use files::Warning;
 pub use lists::Moment;
 pub use phones_words::page_words as phone_page_words;
 pub use rulesets::{AtTable, Entry, Together};
@@ -213,24 +214,11 @@ impl App {
         self.say_error(text);
     }
 
-    /// Says which actions a key map (or, with `gamepad`, a button map) tried to leave without a
-    /// key: they keep their usual keys, so that Vigie can always be moved in, chosen in, left.
-    pub fn warn_kept(&mut self, actions: &[Action], gamepad: bool) {
-        if let Some(text) = files::kept(&self.an, actions, gamepad) {
+    /// Says what else was wrong in the user's files (see [`Warning`]).
+    pub fn warn(&mut self, w: Warning) {
+        if let Some(text) = files::warning(&self.an, w) {
             self.say_error(text);
         }
-    }
-
-    /// Says which settings were not numbers (they get their usual values).
-    pub fn warn_settings_not_numbers(&mut self, keys: &[&str]) {
-        let text = files::not_numbers(&self.an, keys);
-        self.say_error(text);
-    }
-
-    /// Says that the user's key map could not be read.
-    pub fn warn_keys(&mut self, reason: &str) {
-        let text = self.ta(Id::UiKeysBroken, &[("reason", reason.to_owned())]);
-        self.say_error(text);
     }
 
     /// The rules of the game in progress, if any.
@@ -280,7 +268,7 @@ impl App {
                     settings::apply(&mut self.out, &self.settings);
                     self.run(settings::changed(self, s));
                 }
-                Effect::Relabel => self.relabel(),
+                Effect::Relabel => self.run(menus::relabelled(self)),
                 Effect::Replace(pos, fresh) => self.stack[pos] = fresh,
                 Effect::Place(fresh) => self.stack.push(fresh),
                 Effect::KeepSettings => self.keep_settings(),
@@ -289,12 +277,7 @@ impl App {
                 Effect::Draft(d) => self.stack.draft_mut().into_iter().for_each(|now| *now = (*d).clone()),
                 Effect::Field(f) => self.stack.last_mut().into_iter().for_each(|top| top.field = Some(f.clone())),
                 Effect::Letter(key) => self.run(setup::letter(self, key)),
-                Effect::PopThrough(kind) => {
-                    while self.stack.last().is_some_and(|s| s.kind != kind) {
-                        self.stack.pop();
-                    }
-                    self.stack.pop();
-                }
+                Effect::PopThrough(kind) => self.stack.pop_through(kind),
                 Effect::Truncate(n) => self.stack.truncate(n),
                 Effect::BoardOk => {
                     if let Some(d) = self.stack.draft().cloned() {
@@ -398,11 +381,7 @@ impl App {
                 Effect::TakeOver(seat) => self.run(phones::take_over(self, seat)),
                 Effect::Desk(c) => self.desk.change(self.out.phones(), c),
                 Effect::RefreshPhones => self.run(phones::refreshed(self)),
-                Effect::IdentifyPad => {
-                    if let Some(pad) = pads::focused(self) {
-                        self.pads.identify(pad, &self.settings.gamepad);
-                    }
-                }
+                Effect::IdentifyPad => self.run(pads::focused(self).map(Effect::Identify).into_iter().collect()),
                 Effect::PadOwner(pad, owner) => {
                     if let Some(old) = self.pads.set_owner(pad, owner) {
                         self.run(pads::owner_set(self, pad, owner, old));
@@ -481,12 +460,6 @@ impl App {
     /// The gamepads' button map (the bundled one until this is called).
     pub fn set_pad_map(&mut self, map: crate::input::PadMap) {
         self.pads.set_map(map);
-    }
-
-    /// Says that the user's gamepad button file could not be read.
-    pub fn warn_pad_map(&mut self, reason: &str) {
-        let text = self.ta(Id::UiPadMapBroken, &[("reason", reason.to_owned())]);
-        self.say_error(text);
     }
 
     /// The gamepads there at start are said, or why there is none (once).
@@ -785,14 +758,6 @@ impl App {
         self.out.set_lang(l);
         self.run(setup::renamed(self));
         self.phones_relabel();
-        self.relabel();
-    }
-
-    /// After a language change: the screens that show game choices are rebuilt in the new
-    /// language, the others keep their words until they are opened again.
-    fn relabel(&mut self) {
-        for (pos, fresh) in menus::relabelled(self) {
-            self.stack[pos] = fresh;
-        }
+        self.run(menus::relabelled(self));
     }
 }

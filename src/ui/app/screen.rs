@@ -363,6 +363,14 @@ impl Stack {
         self.screens.push(s);
     }
 
+    /// Leaves the screens down to the first of this kind, that one too.
+    pub(super) fn pop_through(&mut self, kind: Kind) {
+        while self.last().is_some_and(|s| s.kind != kind) {
+            self.pop();
+        }
+        self.pop();
+    }
+
     pub(super) fn pop(&mut self) -> Option<Screen> {
         let top = self.screens.pop();
         self.wipe |= top.as_ref().is_some_and(|s| s.secret.is_some());
