@@ -293,7 +293,7 @@ impl App {
                 Effect::ReassignPads => self.reassign_pads(),
                 Effect::Names(names) => self.an.set_names(names),
                 Effect::Begin(s) => self.session = Some(*s),
-                Effect::PhonesForGame => self.phones_for_game(),
+                Effect::PhonesForGame => self.run(phones::for_game(self)),
                 Effect::EntryRule => self.run(secrets::entry_rule(self)),
                 Effect::Resume => self.resume(),
                 Effect::StartGame => {
@@ -314,7 +314,7 @@ impl App {
                 Effect::ClearNews => self.voice.news.clear(),
                 Effect::Autosave => self.autosave(),
                 Effect::ForgetAllHeld => self.out.forget_all_held(),
-                Effect::PhonesRound => self.phones_round(),
+                Effect::PhonesRound => self.desk.round(self.out.phones(), self.session.as_ref()),
                 Effect::Hook(hook) => hook.run(self),
                 Effect::Private { seat, text, dice, again } => {
                     let delivered = self.send_privately(seat, text, dice);
@@ -366,21 +366,40 @@ impl App {
                     if let Some(t) = self.table_mut() {
                         t.phone_decisions = on;
                     }
-                    self.sync_phones();
-                    self.run(phones::decisions_changed(self));
+                    self.run(phones::decisions_changed());
                 }
                 Effect::PhoneChannel(seat, before) => {
-                    let started = self.ensure_phones();
-                    self.run(channels::phone_set(self, seat, before, started));
+                    self.run(phones::ensure(self, move |cx, started| channels::phone_set(cx, seat, before, started)))
                 }
                 Effect::RefreshChannels { focus, say } => self.run(channels::refreshed(self, focus, say)),
                 Effect::PhoneSeats(names) => self.out.phones().into_iter().for_each(|p| p.set_seats(names.clone())),
-                Effect::SyncPhones => self.sync_phones(),
-                Effect::OpenPhones => self.open_phones(),
+                Effect::SyncPhones => self.run(phones::sync(self)),
+                Effect::OpenPhones => self.run(phones::open(self)),
                 Effect::NewPhone(seat) => self.run(phones::new_phone(self, seat)),
                 Effect::TakeOver(seat) => self.run(phones::take_over(self, seat)),
                 Effect::Desk(c) => self.desk.change(self.out.phones(), c),
                 Effect::RefreshPhones => self.run(phones::refreshed(self)),
+                Effect::FromPhone(e) => self.run(phones::heard(self, e)),
+                Effect::PhoneAnswer(a) => {
+                    // Another player may be choosing in secret, or the operator in a menu.
+                    let on_question = self.stack.last().is_none_or(|t| t.kind == Kind::Game && t.secret_for.is_none());
+                    let applied = a.decision.as_ref().is_none_or(|d| self.decide(d, on_question));
+                    self.run(phones::answered(*a, applied));
+                }
+                Effect::StartPhones(s) => {
+                    if let Err(e) = self.phone_start.start(&mut self.out, &mut self.desk, *s) {
+                        self.run(phones::not_started(self, e));
+                    }
+                }
+                Effect::When(later) => self.run(later.run(self)),
+                Effect::ForPhone(seat, later) => {
+                    let table = phones::announcer(self, seat).map(|twin| std::mem::replace(&mut self.an, twin));
+                    let effects = later.run(self);
+                    if let Some(table) = table {
+                        self.an = table;
+                    }
+                    self.run(effects);
+                }
                 Effect::IdentifyPad => self.run(pads::focused(self).map(Effect::Identify).into_iter().collect()),
                 Effect::PadOwner(pad, owner) => {
                     if let Some(old) = self.pads.set_owner(pad, owner) {
@@ -489,6 +508,29 @@ impl App {
             ev => self.pads.came_or_went(ev, secrets::table_records(&self.session, &self.stack), &self.an),
         };
         self.run(effects);
+    }
+
+    /// True when the phones' server runs (its events are to be read often).
+    pub fn phones_running(&self) -> bool {
+        self.out.phones().is_some()
+    }
+
+    /// The phones' server, when it runs (what each seat's page is sent, for tests).
+    pub fn phones(&self) -> Option<&crate::phone::Phones> {
+        self.out.phones()
+    }
+
+    /// Has `wake` called from the phones' server after each of its events (now, and for a
+    /// server started later): the terminal then waits for a key, or for the phones' news.
+    pub fn wake_on_phones(&mut self, wake: crate::phone::Wake) {
+        self.phone_start.wake_with(self.out.phones(), wake);
+    }
+
+    /// What happened on the phones, each heard in turn (`phones::heard`: said to the table, never
+    /// a secret; the choices made there applied); then the Phones screen shows them as they are.
+    pub fn poll_phones(&mut self) {
+        let Some(events) = self.out.phones().map(crate::phone::Phones::take_events) else { return };
+        self.run(events.into_iter().map(Effect::FromPhone).chain([Effect::RefreshPhones]).collect());
     }
 
     /// After a game is resumed or a new one set up: each pad goes to whom the table's records say.
@@ -624,19 +666,11 @@ impl App {
                 if at_keyboard || game::question_changed_under(self) {
                     self.open_game();
                 } else {
-                    self.sync_phones();
+                    self.run(phones::sync(self));
                 }
                 true
             }
         }
-    }
-
-    /// A decision made away from the keyboard (on a phone): applied and said, while the screen
-    /// in use stays as it is unless it is the game's own question (another player may be
-    /// choosing in secret, or the operator in a menu). False when the game refused it.
-    fn decide_from_afar(&mut self, d: Decision) -> bool {
-        let on_question = self.stack.last().is_none_or(|t| t.kind == Kind::Game && t.secret_for.is_none());
-        self.decide(&d, on_question)
     }
 
     fn undo(&mut self) {
@@ -699,7 +733,7 @@ impl App {
         if !finished {
             self.run(secrets::entry_rule(self));
         }
-        self.phones_for_game();
+        self.run(phones::for_game(self));
         self.run(effects);
         self.run(secrets::resumed(self));
         self.reassign_pads();
@@ -708,7 +742,7 @@ impl App {
 
     /// Opens (or refreshes) the game's current question and says it.
     fn open_game(&mut self) {
-        self.sync_phones();
+        self.run(phones::sync(self));
         if let Some(screen) = handover::held(self) {
             self.alone(screen);
             return;
@@ -757,7 +791,7 @@ impl App {
         self.an.set_lang(l);
         self.out.set_lang(l);
         self.run(setup::renamed(self));
-        self.phones_relabel();
+        self.run(phones::relabel(self));
         self.run(menus::relabelled(self));
     }
 }
