@@ -308,8 +308,8 @@ impl App {
                 }
                 Effect::Decide(d) => _ = self.decide(&d, true),
                 Effect::At(moment) => self.voice.when = moment,
-                Effect::Message(m, also) => self.say_also(m, also, Keep::Yes),
-                Effect::Cue(text, earcon) => self.say_text(text, Some(earcon), Keep::Yes),
+                Effect::Message(m, also, keep) => self.say_also(m, also, keep),
+                Effect::Worded(w, earcon, keep) => self.run(vec![voice::worded(self, &w, earcon, keep)]),
                 Effect::KeyError(text) => self.say_key_error(text),
                 Effect::ClearNews => self.voice.news.clear(),
                 Effect::Autosave => self.autosave(),

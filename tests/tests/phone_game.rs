@@ -38,6 +38,8 @@ pub(super) struct Browser {
     child: Child,
     input: ChildStdin,
     lines: mpsc::Receiver<String>,
+    /// Lines read before [`Browser::stop`] (by [`Browser::failure`]), in order.
+    early: std::cell::RefCell<Vec<String>>,
 }
 
 impl Browser {
@@ -82,7 +84,7 @@ impl Browser {
                 }
             }
         });
-        let b = Browser { child, input, lines };
+        let b = Browser { child, input, lines, early: Default::default() };
         let line = b.lines.recv_timeout(Duration::from_secs(60)).expect("the pages joined within a minute");
         assert_eq!(line, "joined", "the browser script said {line}");
         b
@@ -93,12 +95,23 @@ impl Browser {
         self.input.flush().unwrap();
     }
 
+    /// Why the script failed, once it did (its `fail` line): read while the game goes on.
+    pub(super) fn failure(&self) -> Option<String> {
+        let mut early = self.early.borrow_mut();
+        early.extend(self.lines.try_iter());
+        early.iter().find_map(|l| l.strip_prefix("fail ").map(str::to_owned))
+    }
+
     /// Ends the script: every frame each page received, by name, and the latencies measured.
     pub(super) fn stop(mut self) -> Ended {
         self.send("stop");
         let mut e = Ended::default();
+        let mut early = std::mem::take(self.early.get_mut()).into_iter();
         loop {
-            let line = self.lines.recv_timeout(Duration::from_secs(60)).expect("the browser script ends");
+            let line = match early.next() {
+                Some(line) => line,
+                None => self.lines.recv_timeout(Duration::from_secs(60)).expect("the browser script ends"),
+            };
             let (word, rest) = line.split_once(' ').unwrap_or((line.as_str(), ""));
             match word {
                 "frames" => {

@@ -1054,4 +1054,19 @@ fn a_french_and_an_english_page_share_one_game_each_in_its_own_language() {
     // Privacy as before: no other phone was told Red's dice, in any language.
     assert!(secrets(blue).is_empty() && secrets(green).is_empty(), "{}\n{}", secrets(blue), secrets(green));
     assert!(t.said.private().is_empty(), "{:?}", t.said.private());
+    // The table's own lines that are no game event, in each page's language too: a decision
+    // undone and done again at the table.
+    let ctrl = |c: char| vigie::input::Key { code: KeyCode::Char(c), ctrl: true, alt: false };
+    t.app.key(ctrl('z'));
+    t.app.key(ctrl('y'));
+    let [red, blue, _] = &mut phones[..] else { unreachable!() };
+    red.until(|f| f["type"] == "news" && f["item"]["text"].as_str().is_some_and(|n| n.starts_with("Rétabli : ")));
+    blue.until(|f| f["type"] == "news" && f["item"]["text"].as_str().is_some_and(|n| n.starts_with("Done again: ")));
+    let (french, english) = (news(red), news(blue));
+    assert!(french.iter().any(|n| n.starts_with("Annulé : ")), "{french:#?}");
+    assert!(!french.iter().any(|n| n.starts_with("Undone: ") || n.starts_with("Done again: ")), "{french:#?}");
+    assert!(english.iter().any(|n| n.starts_with("Undone: ")), "{english:#?}");
+    assert!(!english.iter().any(|n| n.starts_with("Annulé") || n.starts_with("Rétabli")), "{english:#?}");
+    let table = t.said.table().join("\n");
+    assert!(table.contains("Undone: ") && !table.contains("Annulé"), "{table}");
 }

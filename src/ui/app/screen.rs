@@ -194,11 +194,13 @@ pub enum Effect {
     Decide(Decision),
     /// What is said from now on belongs to this moment of the game (the history's).
     At(crate::ui::app::Moment),
-    /// Say this message of the game, kept for the repeat key and the history; with the same
-    /// message worded in the other language from the same events, for a phone that reads it.
-    Message(crate::vocab::Message, Also),
-    /// Say this with this cue, kept.
-    Cue(String, crate::vocab::Earcon),
+    /// Say this message, kept as this says (the game's: for the repeat key and the history);
+    /// with the same message worded in the other language from the same source, for a phone
+    /// that reads it.
+    Message(crate::vocab::Message, Also, super::Keep),
+    /// The same from words put in the table's language, and in the other for the phones whose
+    /// page reads it (see [`super::voice::worded`]).
+    Worded(Words, Option<crate::vocab::Earcon>, super::Keep),
     /// Say this as the answer to a key that can do nothing now.
     KeyError(String),
     /// A decision was made, undone or redone: the news since the last one are over.
@@ -464,3 +466,26 @@ impl std::ops::DerefMut for Stack {
 /// A message worded again in another language than the table's, from the same source (the
 /// events of a decision), for the phones whose page chose that language.
 pub type Also = Option<Box<(crate::vocab::Lang, crate::vocab::Message)>>;
+
+/// Words of the locales that can be put in any language: how a line is worded from an
+/// announcer (its language, its players' names), so that a phone whose page reads another
+/// language than the table's gets the line in its own (see [`super::voice::worded`]).
+#[derive(Clone)]
+pub struct Words(std::rc::Rc<dyn Fn(&crate::announce::Announcer) -> String>);
+
+impl Words {
+    pub fn new(f: impl Fn(&crate::announce::Announcer) -> String + 'static) -> Words {
+        Words(std::rc::Rc::new(f))
+    }
+
+    /// The words in `an`'s language.
+    pub fn in_(&self, an: &crate::announce::Announcer) -> String {
+        (self.0)(an)
+    }
+}
+
+impl std::fmt::Debug for Words {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("Words")
+    }
+}

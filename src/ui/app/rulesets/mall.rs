@@ -127,8 +127,7 @@ impl AtTable for mall::Game {
             && matches!(g.pending(), MallPending::SecretDestinations { .. })
         {
             let entry = if s.table.secret_entry { "secret" } else { "open" };
-            let text = app.ta(Id::MallUiDestinationsOpen, &[("entry", entry.to_owned())]);
-            app.say_text(text, None, Keep::Yes);
+            app.run(vec![voice::tell(Id::MallUiDestinationsOpen, move |_| vec![("entry", entry.to_owned())])]);
         }
         // Secret choices open (ballots, or destinations after the chief's or with no chief):
         // who will show the table is said.
