@@ -332,8 +332,8 @@ impl App {
                     }
                 }
                 Effect::Peeked => {
-                    if let Some((_, m)) = self.session.as_mut().and_then(|s| s.peek.take()) {
-                        self.say(m, Keep::Yes);
+                    if let Some((_, m, also)) = self.session.as_mut().and_then(|s| s.peek.take()) {
+                        self.say_also(m, also, Keep::Yes);
                     }
                 }
                 Effect::Tell(text) => self.say_text(text, None, Keep::Yes),

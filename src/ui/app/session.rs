@@ -38,8 +38,8 @@ pub struct Session {
     /// The player who has put on the headset or looks at the screen for a secret choice.
     pub(super) ready: Option<Seat>,
     /// With real dice, a player who must look under the box, and what the table hears once
-    /// they have.
-    pub(super) peek: Option<(Seat, Message)>,
+    /// they have (and the same in the other language, for the phones' pages that read it).
+    pub(super) peek: Option<(Seat, Message, Also)>,
 }
 
 /// A decision the game took: the player whose secret choice it was (counted, never said), and
@@ -181,17 +181,18 @@ impl Session {
 
     /// With real dice, "has seen the dice" (of any ruleset) said by `m` waits until `looker`
     /// says they have looked under the box: kept for then (`None`), or given back.
-    fn hold_for(&mut self, an: &Announcer, looker: Option<Seat>, m: Message) -> Option<Message> {
+    /// (`also`: the same in the other language, kept with it.)
+    fn hold_for(&mut self, an: &Announcer, looker: Option<Seat>, m: Message, also: Also) -> Option<(Message, Also)> {
         let dice_seen = self.rules.marked()[0];
         if m.id.is_none() || m.id != dice_seen || !an.table_dice() {
-            return Some(m);
+            return Some((m, also));
         }
         match looker {
             Some(player) => {
-                self.peek = Some((player, m));
+                self.peek = Some((player, m, also));
                 None
             }
-            None => Some(m),
+            None => Some((m, also)),
         }
     }
 
@@ -213,7 +214,7 @@ impl Session {
             let mut also = also_worded::<R>(an, &self.table.colours, part, verbosity, said.len()).into_iter();
             for m in said {
                 let also = also.next().flatten();
-                if let Some(m) = self.hold_for(an, R::looker(part), m) {
+                if let Some((m, also)) = self.hold_for(an, R::looker(part), m, also) {
                     out.push(Effect::Message(m, also, Keep::Yes));
                 }
             }
@@ -372,8 +373,8 @@ impl Session {
                     {
                         m.text = words;
                     }
-                    if let Some(m) = self.hold_for(an, R::looker(part), m) {
-                        out.push(Effect::Message(m, None, Keep::Yes));
+                    if let Some((m, also)) = self.hold_for(an, R::looker(part), m, None) {
+                        out.push(Effect::Message(m, also, Keep::Yes));
                     }
                 }
             }
