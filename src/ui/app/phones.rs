@@ -73,8 +73,9 @@ enum Reply {
     NotReady,
 }
 
-/// What happened on a phone, heard in turn: said to the table (never a secret; aside, so that
-/// the repeat key still says the game's news), the desk told, the choices made there applied.
+/// What happened on a phone, heard in turn: said to the table (never a secret; aside: kept in
+/// the history, the repeat key still saying the game's last message), the desk told, the
+/// choices made there applied.
 pub(super) fn heard(cx: &App, e: PhoneEvent) -> Vec<Effect> {
     let aside = |id: Id, seat: Seat| Effect::Speak(cx.ta(id, &[("player", cx.name(seat))]), None, Keep::Aside);
     match e {
