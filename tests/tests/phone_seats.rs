@@ -122,30 +122,10 @@ fn six_seats(t: Term, mall: bool, names: &[&str; 6]) -> (Term, Browser) {
         }
     }
     t.wait_for_screen("Private channels:");
-    // Each player's channel: their phone (the third choice).
-    for seat in 0..SIX.len() {
-        t.press("Home");
-        for _ in 0..seat {
-            t.press("Down");
-        }
-        t.press("Enter");
-        t.press("Home");
-        t.press("Down");
-        t.press("Down");
-        t.press("Enter");
-        if seat == 0 {
-            t.wait_for_screen("Say the address and code again");
-            t.press("Escape");
-        }
-    }
-    // Secret entry; the Phones screen says each player also makes their own decisions (the
-    // default).
-    t.press("Home");
-    for _ in 0..SIX.len() {
-        t.press("Down");
-    }
-    t.press("Enter");
-    t.wait_for("Ballots and destinations: each player enters theirs in secret");
+    // Each player's channel: their phone; then secret entry. The Phones screen says each
+    // player also makes their own decisions (the default).
+    t.phones_for_all(SIX.len(), |_| {});
+    t.secret_entry(SIX.len());
     t.press("End");
     t.press("Up");
     t.press("Enter");

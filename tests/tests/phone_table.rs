@@ -60,13 +60,7 @@ fn phone_table_of(name: &str, seed: u64, channels: [usize; 3], mall: bool) -> Ta
 /// players' secret choices only: "secret choices only" is chosen on the Phones screen.
 fn phone_table_then(name: &str, seed: u64, channels: [usize; 3], mall: bool, before: impl FnOnce(&mut Table)) -> Table {
     phone_table_in(name, seed, channels, mall, true, |t| {
-        // The Phones item (before "start"), then its item after each phone's.
-        t.press(KeyCode::End);
-        t.press(KeyCode::Up);
-        t.press(KeyCode::Enter);
-        t.press(KeyCode::End);
-        t.press(KeyCode::Up);
-        t.press(KeyCode::Up);
+        t.open_phone_decisions();
         t.press(KeyCode::Enter);
         assert!(t.said.table().last().unwrap().starts_with("On the phones: secret choices only"), "{:#?}", t.recent());
         t.press(KeyCode::Escape);
@@ -181,6 +175,14 @@ fn address_in(heard: &str) -> (u16, String) {
 impl Table {
     fn press(&mut self, k: KeyCode) {
         self.app.key(key(k));
+    }
+
+    /// From the private channels' screen: the Phones screen opened (its item is before
+    /// "start"), the focus on its choice of what the phones decide (after each phone's).
+    fn open_phone_decisions(&mut self) {
+        for k in [KeyCode::End, KeyCode::Up, KeyCode::Enter, KeyCode::End, KeyCode::Up, KeyCode::Up] {
+            self.press(k);
+        }
     }
 
     /// A request to the page's server, as the page sends it: the answer's body.
@@ -704,16 +706,11 @@ fn a_phone_makes_its_own_players_public_decisions_when_the_table_chooses_so() {
     // Asked at once, by default.
     let first = phones[seat].offer();
     assert!(first["question"].as_str().unwrap().contains("place a character"), "{first}");
-    // Escape, "Private channels", "Phones", then its item after each phone's: secrets only.
+    // Escape, "Private channels", then the Phones screen's choice: secrets only.
     t.press(KeyCode::Escape);
     t.press(KeyCode::Down);
     t.press(KeyCode::Enter);
-    t.press(KeyCode::End);
-    t.press(KeyCode::Up);
-    t.press(KeyCode::Enter);
-    t.press(KeyCode::End);
-    t.press(KeyCode::Up);
-    t.press(KeyCode::Up);
+    t.open_phone_decisions();
     assert!(t.said.table().last().unwrap().starts_with("On the phones: each player also makes"), "{:#?}", t.recent());
     t.press(KeyCode::Enter);
     assert!(t.said.table().last().unwrap().starts_with("On the phones: secret choices only"), "{:#?}", t.recent());
