@@ -1066,4 +1066,15 @@ fn a_french_and_an_english_page_share_one_game_each_in_its_own_language() {
     assert!(!english.iter().any(|n| n.starts_with("Annulé") || n.starts_with("Rétabli")), "{english:#?}");
     let table = t.said.table().join("\n");
     assert!(table.contains("Undone: ") && !table.contains("Annulé"), "{table}");
+    // A phone that goes away and comes back, told to each page in its language.
+    let green = phones.pop().unwrap();
+    let token = green.token.clone();
+    drop(green);
+    t.poll_until_said("Green's phone went away");
+    let _back = Phone { ws: t.connect(&token), token, got: Vec::new() };
+    t.poll_until_said("Green's phone is back.");
+    let [red, blue] = &mut phones[..] else { unreachable!() };
+    red.until(|f| f["type"] == "news" && f["item"]["text"] == "Le téléphone de Vert est de retour.");
+    blue.until(|f| f["type"] == "news" && f["item"]["text"] == "Green's phone is back.");
+    assert!(news(red).iter().any(|n| n.starts_with("Le téléphone de Vert s'est absenté")), "{:#?}", news(red));
 }

@@ -304,14 +304,48 @@ pub enum Effect {
     NewPhone(Seat),
     /// The operator enters this seat's choice, asked of its phone.
     TakeOver(Seat),
-    /// The phones' desk changes (its phone let go, its choice taken over).
+    /// The phones' desk changes, the phones' server told (see [`super::desk::DeskChange`]).
     Desk(super::desk::DeskChange),
+    /// Something happened on a phone: heard when its turn comes (`phones::heard`).
+    FromPhone(crate::phone::PhoneEvent),
+    /// A phone's answer: its decision made from afar (the screen in use stays unless it is the
+    /// game's own question), then `phones::answered`.
+    PhoneAnswer(Box<super::phones::Answer>),
+    /// Start the phones' server (`phones::ensure`), or say why it cannot.
+    StartPhones(Box<super::desk::Starting>),
+    /// These effects, worked out when their turn comes.
+    When(Later),
+    /// These effects, worked out when their turn comes in the language this seat's phone reads
+    /// (`phones::announcer`), the table's again after.
+    ForPhone(Seat, Later),
     /// The Phones screen on top shows each phone's state as it is now (built when its turn comes).
     RefreshPhones,
     /// Leave Vigie, or leave for the Escape soundtrack.
     Leave {
         escape: bool,
     },
+}
+
+/// Effects worked out when their turn comes, from what the effects before them left (the
+/// interface is only read).
+pub struct Later(Box<Worked>);
+
+type Worked = dyn FnOnce(&super::App) -> Vec<Effect>;
+
+impl Later {
+    pub(super) fn new(f: impl FnOnce(&super::App) -> Vec<Effect> + 'static) -> Later {
+        Later(Box::new(f))
+    }
+
+    pub(super) fn run(self, cx: &super::App) -> Vec<Effect> {
+        (self.0)(cx)
+    }
+}
+
+impl std::fmt::Debug for Later {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("Later")
+    }
 }
 
 /// What a "yes" confirms.
@@ -363,6 +397,14 @@ pub(super) struct Stack {
 impl Stack {
     pub(super) fn push(&mut self, s: Screen) {
         self.screens.push(s);
+    }
+
+    /// Leaves the screens down to the first of this kind, that one too.
+    pub(super) fn pop_through(&mut self, kind: Kind) {
+        while self.last().is_some_and(|s| s.kind != kind) {
+            self.pop();
+        }
+        self.pop();
     }
 
     pub(super) fn pop(&mut self) -> Option<Screen> {
