@@ -3,7 +3,7 @@
 use crate::engine::mall;
 use crate::engine::{
     ArrivalCause, Audience, Ballots, Calm, CardPlay, DicePurpose, Event, EventKind, LeaveCause, LostReason, Moment,
-    MoveCause, PerSeat, Role, RowEffect, RuleError, Seat, SeatSet, SharedRefusal, StayReason, TruckSkip,
+    MoveCause, OwnEvent, PerSeat, Role, RowEffect, RuleError, Seat, SeatSet, SharedRefusal, StayReason, TruckSkip,
 };
 use std::fmt::Write;
 
@@ -92,14 +92,16 @@ impl<'a> Plain<'a> {
         use EventKind as E;
         let n = |s: &Seat| self.name(*s).to_owned();
         match k {
-            E::GameStarted { players, family, badge, martyr, deck, table_dice } => format!(
+            E::Own(OwnEvent::GameStarted { players, family, badge, martyr, deck, table_dice }) => format!(
                 "game-started players={players} family={family} badge={} martyr={} deck={deck} dice={}",
                 n(badge),
                 n(martyr),
                 if *table_dice { "table" } else { "vigie" }
             ),
             E::CardsDealt { each, deck } => format!("cards-dealt each={each} deck={deck}"),
-            E::PlacementStarted { player, dice } => format!("placement-started player={} dice={dice}", n(player)),
+            E::Own(OwnEvent::PlacementStarted { player, dice }) => {
+                format!("placement-started player={} dice={dice}", n(player))
+            }
             E::DiceRolled { purpose, dice } => {
                 let p = match purpose {
                     DicePurpose::Placement(s) => format!("placement:{}", n(s)),
@@ -108,10 +110,10 @@ impl<'a> Plain<'a> {
                 };
                 format!("dice-rolled for={p} dice={dice}")
             }
-            E::CharacterPlaced { player, role, die, location } => {
+            E::Own(OwnEvent::CharacterPlaced { player, role, die, location }) => {
                 format!("character-placed player={} role={role} die={die} location={location}", n(player))
             }
-            E::FamilyPlaced { player, at } => {
+            E::Own(OwnEvent::FamilyPlaced { player, at }) => {
                 let mut s = format!("family-placed player={}", n(player));
                 for r in Role::ALL {
                     if let Some(l) = at[r.index()] {
@@ -120,10 +122,10 @@ impl<'a> Plain<'a> {
                 }
                 s
             }
-            E::MonsterPlaced { location, wanted, cause } => {
+            E::Own(OwnEvent::MonsterPlaced { location, wanted, cause }) => {
                 format!("monster-placed location={location} wanted={wanted} cause={}", cause_str(cause))
             }
-            E::MonsterLost { wanted, cause, why } => format!(
+            E::Own(OwnEvent::MonsterLost { wanted, cause, why }) => format!(
                 "monster-lost wanted={wanted} cause={} why={}",
                 cause_str(cause),
                 match why {
@@ -131,11 +133,11 @@ impl<'a> Plain<'a> {
                     LostReason::NoRoom => "no-room",
                 }
             ),
-            E::TurnStarted { turn } => format!("turn-started turn={turn}"),
-            E::PhaseStarted { turn, phase } => {
+            E::Own(OwnEvent::TurnStarted { turn }) => format!("turn-started turn={turn}"),
+            E::Own(OwnEvent::PhaseStarted { turn, phase }) => {
                 format!("phase-started turn={turn} phase={} name={}", phase.number(), phase.name())
             }
-            E::TruckSkipped { why } => format!(
+            E::Own(OwnEvent::TruckSkipped { why }) => format!(
                 "truck-skipped why={}",
                 match why {
                     TruckSkip::NobodyInParking => "nobody-in-parking",
@@ -146,7 +148,7 @@ impl<'a> Plain<'a> {
                 format!("vote-opened vote={vote} {}", self.voters(weights, *candidates))
             }
             E::VoteUnopposed { vote, player } => format!("vote-unopposed vote={vote} player={}", n(player)),
-            E::BallotsOpened { vote, weights, candidates } => {
+            E::Own(OwnEvent::BallotsOpened { vote, weights, candidates }) => {
                 format!("ballots-opened vote={vote} {}", self.voters(weights, *candidates))
             }
             E::BallotCast { vote, voter } => format!("ballot-cast vote={vote} voter={}", n(voter)),
@@ -156,10 +158,10 @@ impl<'a> Plain<'a> {
             E::VoteCounted { vote, totals, candidates, top } => {
                 format!("vote-counted vote={vote} totals={} top={}", self.per_seat(totals, *candidates), self.set(*top))
             }
-            E::TieToBreak { vote, martyr, tied } => {
+            E::Own(OwnEvent::TieToBreak { vote, martyr, tied }) => {
                 format!("tie-to-break vote={vote} martyr={} tied={}", n(martyr), self.set(*tied))
             }
-            E::TieBroken { vote, martyr, winner } => {
+            E::Own(OwnEvent::TieBroken { vote, martyr, winner }) => {
                 format!("tie-broken vote={vote} martyr={} winner={}", n(martyr), n(winner))
             }
             E::TruckSearched { player, drawn, deck } => {
@@ -167,10 +169,12 @@ impl<'a> Plain<'a> {
             }
             E::CardKept { player } => format!("card-kept player={}", n(player)),
             E::CardGiven { from, to } => format!("card-given from={} to={}", n(from), n(to)),
-            E::CardDiscarded => "card-discarded".to_owned(),
-            E::BadgeTaken { player, from } => format!("badge-taken player={} from={}", n(player), n(from)),
-            E::BadgeKept { player } => format!("badge-kept player={} blind=yes", n(player)),
-            E::BoxShaken { holder, dice, blind } => {
+            E::Own(OwnEvent::CardDiscarded) => "card-discarded".to_owned(),
+            E::Own(OwnEvent::BadgeTaken { player, from }) => {
+                format!("badge-taken player={} from={}", n(player), n(from))
+            }
+            E::Own(OwnEvent::BadgeKept { player }) => format!("badge-kept player={} blind=yes", n(player)),
+            E::Own(OwnEvent::BoxShaken { holder, dice, blind }) => {
                 let blind = if *blind { " blind" } else { "" };
                 format!("box-shaken holder={} dice={dice}{blind}", n(holder))
             }
@@ -192,7 +196,7 @@ impl<'a> Plain<'a> {
                 format!("destinations-revealed destinations={}", v.join(","))
             }
             E::DiceRevealed { dice } => format!("dice-revealed dice={dice}"),
-            E::CharacterMoved { player, role, from, to, wanted, cause } => format!(
+            E::Own(OwnEvent::CharacterMoved { player, role, from, to, wanted, cause }) => format!(
                 "character-moved player={} role={role} from={from} to={to} wanted={wanted} cause={}",
                 n(player),
                 match cause {
@@ -201,7 +205,7 @@ impl<'a> Plain<'a> {
                     MoveCause::Closure => "closure",
                 }
             ),
-            E::CharacterStays { player, destination, why } => format!(
+            E::Own(OwnEvent::CharacterStays { player, destination, why }) => format!(
                 "character-stays player={} destination={destination} why={}",
                 n(player),
                 match why {
@@ -209,7 +213,7 @@ impl<'a> Plain<'a> {
                     StayReason::DestinationFull => "destination-full",
                 }
             ),
-            E::NoAttack { location, monsters, strength, why } => format!(
+            E::Own(OwnEvent::NoAttack { location, monsters, strength, why }) => format!(
                 "no-attack location={location} monsters={monsters} strength={strength} why={}",
                 match why {
                     Calm::Closed => "closed",
@@ -218,12 +222,12 @@ impl<'a> Plain<'a> {
                     Calm::Held => "held",
                 }
             ),
-            E::Attack { location, monsters, strength, on_equal } => format!(
+            E::Own(OwnEvent::Attack { location, monsters, strength, on_equal }) => format!(
                 "attack location={location} monsters={monsters} strength={strength} rule={}",
                 if *on_equal { ">=" } else { ">" }
             ),
-            E::MonsterMoved { from, to } => format!("monster-moved from={from} to={to}"),
-            E::MonstersLeft { location, count, cause } => format!(
+            E::Own(OwnEvent::MonsterMoved { from, to }) => format!("monster-moved from={from} to={to}"),
+            E::Own(OwnEvent::MonstersLeft { location, count, cause }) => format!(
                 "monsters-left location={location} count={count} cause={}",
                 match cause {
                     LeaveCause::Card => "card",
@@ -232,18 +236,20 @@ impl<'a> Plain<'a> {
                     LeaveCause::Closure => "closure",
                 }
             ),
-            E::CharacterHidden { player, role, location } => {
+            E::Own(OwnEvent::CharacterHidden { player, role, location }) => {
                 format!("character-hidden player={} role={role} location={location}", n(player))
             }
-            E::AttackRepelled { location, monsters, strength } => {
+            E::Own(OwnEvent::AttackRepelled { location, monsters, strength }) => {
                 format!("attack-repelled location={location} monsters={monsters} strength={strength}")
             }
             E::NobodyFound { location } => format!("nobody-found location={location}"),
-            E::SoleFamily { location, player } => format!("sole-family location={location} player={}", n(player)),
-            E::CharacterEaten { player, role, location, slot } => {
+            E::Own(OwnEvent::SoleFamily { location, player }) => {
+                format!("sole-family location={location} player={}", n(player))
+            }
+            E::Own(OwnEvent::CharacterEaten { player, role, location, slot }) => {
                 format!("character-eaten player={} role={role} location={location} slot={slot}", n(player))
             }
-            E::ColdStorageRowFull { row, effect } => format!(
+            E::Own(OwnEvent::ColdStorageRowFull { row, effect }) => format!(
                 "cold-storage-row-full row={row} effect={}",
                 match effect {
                     RowEffect::AttackOnEqual => "attack-on-equal",
@@ -251,22 +257,24 @@ impl<'a> Plain<'a> {
                     RowEffect::None => "none",
                 }
             ),
-            E::MartyrTaken { player, from } => format!("martyr-taken player={} from={}", n(player), n(from)),
-            E::BadgePassed { from, to } => format!("badge-passed from={} to={}", n(from), n(to)),
-            E::FamilyLost { player } => format!("family-lost player={}", n(player)),
-            E::CharacterRevealed { player, role, location } => {
+            E::Own(OwnEvent::MartyrTaken { player, from }) => {
+                format!("martyr-taken player={} from={}", n(player), n(from))
+            }
+            E::Own(OwnEvent::BadgePassed { from, to }) => format!("badge-passed from={} to={}", n(from), n(to)),
+            E::Own(OwnEvent::FamilyLost { player }) => format!("family-lost player={}", n(player)),
+            E::Own(OwnEvent::CharacterRevealed { player, role, location }) => {
                 format!("character-revealed player={} role={role} location={location}", n(player))
             }
             E::LocationClosed { location } => format!("location-closed location={location}"),
-            E::GameEnded { turn, alive } => format!("game-ended turn={turn} alive={alive}"),
-            E::KeysRevealed { holder } => format!("keys-revealed holder={}", self.opt(*holder)),
-            E::Scored { scores, keys } => {
+            E::Own(OwnEvent::GameEnded { turn, alive }) => format!("game-ended turn={turn} alive={alive}"),
+            E::Own(OwnEvent::KeysRevealed { holder }) => format!("keys-revealed holder={}", self.opt(*holder)),
+            E::Own(OwnEvent::Scored { scores, keys }) => {
                 let all: SeatSet = Seat::ALL.into_iter().take(self.names.len()).collect();
                 format!("scored scores={} keys={}", self.per_seat(scores, all), self.opt(*keys))
             }
             E::Winners { winners } => format!("winners players={}", self.set(*winners)),
-            E::EpilogueUnlocked { card } => format!("epilogue-unlocked card={card:02}"),
-            E::NoNewEpilogue => "no-new-epilogue".to_owned(),
+            E::Own(OwnEvent::EpilogueUnlocked { card }) => format!("epilogue-unlocked card={card:02}"),
+            E::Own(OwnEvent::NoNewEpilogue) => "no-new-epilogue".to_owned(),
         }
     }
 }
@@ -380,33 +388,33 @@ impl Plain<'_> {
         };
         let yes = |b: bool| if b { "yes" } else { "no" };
         match k {
-            E::GameStarted { players, group, chief, deck, table_dice } => format!(
+            E::Own(crate::engine::mall::OwnEvent::GameStarted { players, group, chief, deck, table_dice }) => format!(
                 "game-started ruleset=mall-of-horror players={players} group={group} chief={} deck={deck} dice={}",
                 n(chief),
                 if *table_dice { "table" } else { "vigie" }
             ),
-            E::CachouClosed => "cachou-closed".to_owned(),
+            E::Own(crate::engine::mall::OwnEvent::CachouClosed) => "cachou-closed".to_owned(),
             E::CardsDealt { each, deck } => format!("cards-dealt each={each} deck={deck}"),
             E::DiceRolled { purpose, dice } => match purpose {
                 DicePurpose::Placement(p) => format!("dice-rolled purpose=placement player={} dice={dice}", n(p)),
                 DicePurpose::StartingMonsters => format!("dice-rolled purpose=zombies dice={dice}"),
                 DicePurpose::Box => format!("dice-rolled purpose=box dice={dice}"),
             },
-            E::CharacterPlaced { player, character, location } => {
+            E::Own(crate::engine::mall::OwnEvent::CharacterPlaced { player, character, location }) => {
                 format!("character-placed player={} character={character} location={location}", n(player))
             }
-            E::ZombieArrived { location, cause: c } => {
+            E::Own(crate::engine::mall::OwnEvent::ZombieArrived { location, cause: c }) => {
                 format!("zombie-arrived location={location} cause={}", cause(c))
             }
-            E::ZombieBlocked { location, cause: c } => {
+            E::Own(crate::engine::mall::OwnEvent::ZombieBlocked { location, cause: c }) => {
                 format!("zombie-blocked location={location} cause={}", cause(c))
             }
             E::LocationClosed { location } => format!("location-closed location={location}"),
-            E::RoundStarted { round } => format!("round-started round={round}"),
-            E::StepStarted { round, step } => {
+            E::Own(crate::engine::mall::OwnEvent::RoundStarted { round }) => format!("round-started round={round}"),
+            E::Own(crate::engine::mall::OwnEvent::StepStarted { round, step }) => {
                 format!("step-started round={round} step={} name={}", step.number(), step.name())
             }
-            E::TruckSkipped { why } => format!(
+            E::Own(crate::engine::mall::OwnEvent::TruckSkipped { why }) => format!(
                 "truck-skipped why={}",
                 match why {
                     mall::TruckSkip::NobodyInParking => "nobody-in-parking",
@@ -418,7 +426,7 @@ impl Plain<'_> {
                 format!("vote-opened vote={vote} {}", self.voters(weights, *candidates))
             }
             E::VoteUnopposed { vote, player } => format!("vote-unopposed vote={vote} player={}", n(player)),
-            E::BallotsOpened { vote, second, weights, candidates, .. } => {
+            E::Own(crate::engine::mall::OwnEvent::BallotsOpened { vote, second, weights, candidates, .. }) => {
                 format!("ballots-opened vote={vote} second={} {}", yes(*second), self.voters(weights, *candidates))
             }
             E::BallotCast { vote, voter } => format!("ballot-cast vote={vote} voter={}", n(voter)),
@@ -428,10 +436,10 @@ impl Plain<'_> {
             E::VoteCounted { vote, totals, candidates, top } => {
                 format!("vote-counted vote={vote} totals={} top={}", self.per_seat(totals, *candidates), self.set(*top))
             }
-            E::TieToBreak { vote, chief, tied } => {
+            E::Own(crate::engine::mall::OwnEvent::TieToBreak { vote, chief, tied }) => {
                 format!("tie-to-break vote={vote} chief={} tied={}", n(chief), self.set(*tied))
             }
-            E::TieBroken { vote, chief, winner } => {
+            E::Own(crate::engine::mall::OwnEvent::TieBroken { vote, chief, winner }) => {
                 format!("tie-broken vote={vote} chief={} winner={}", n(chief), n(winner))
             }
             E::TruckSearched { player, drawn, deck } => {
@@ -439,9 +447,11 @@ impl Plain<'_> {
             }
             E::CardKept { player } => format!("card-kept player={}", n(player)),
             E::CardGiven { from, to } => format!("card-given from={} to={}", n(from), n(to)),
-            E::CardUnderDeck { deck } => format!("card-under-deck deck={deck}"),
-            E::ChiefElected { player, from } => format!("chief-elected player={} from={}", n(player), n(from)),
-            E::ChiefStayed { player, why } => format!(
+            E::Own(crate::engine::mall::OwnEvent::CardUnderDeck { deck }) => format!("card-under-deck deck={deck}"),
+            E::Own(crate::engine::mall::OwnEvent::ChiefElected { player, from }) => {
+                format!("chief-elected player={} from={}", n(player), n(from))
+            }
+            E::Own(crate::engine::mall::OwnEvent::ChiefStayed { player, why }) => format!(
                 "chief-stayed player={} why={} blind=yes",
                 n(player),
                 match why {
@@ -449,7 +459,7 @@ impl Plain<'_> {
                     mall::ChiefStays::Tie => "tie",
                 }
             ),
-            E::DiceHidden { chief, dice, blind } => {
+            E::Own(crate::engine::mall::OwnEvent::DiceHidden { chief, dice, blind }) => {
                 let blind = if *blind { " blind" } else { "" };
                 format!("dice-hidden chief={} dice={dice}{blind}", n(chief))
             }
@@ -473,15 +483,17 @@ impl Plain<'_> {
                 format!("destinations-revealed destinations={}", v.join(","))
             }
             E::DiceRevealed { dice } => format!("dice-revealed dice={dice}"),
-            E::CharacterMoved { player, character, from, to, wanted, sprint } => format!(
-                "character-moved player={} character={character} from={from} to={to} wanted={wanted}{}",
-                n(player),
-                if *sprint { " sprint" } else { "" }
-            ),
-            E::CharacterStays { player, destination } => {
+            E::Own(crate::engine::mall::OwnEvent::CharacterMoved { player, character, from, to, wanted, sprint }) => {
+                format!(
+                    "character-moved player={} character={character} from={from} to={to} wanted={wanted}{}",
+                    n(player),
+                    if *sprint { " sprint" } else { "" }
+                )
+            }
+            E::Own(crate::engine::mall::OwnEvent::CharacterStays { player, destination }) => {
                 format!("character-stays player={} destination={destination}", n(player))
             }
-            E::NoAttack { location, zombies, defence, why } => format!(
+            E::Own(crate::engine::mall::OwnEvent::NoAttack { location, zombies, defence, why }) => format!(
                 "no-attack location={location} zombies={zombies} defence={defence} why={}",
                 match why {
                     mall::Calm::Closed => "closed",
@@ -490,43 +502,47 @@ impl Plain<'_> {
                     mall::Calm::Held => "held",
                 }
             ),
-            E::Attack { location, zombies, defence } => {
+            E::Own(crate::engine::mall::OwnEvent::Attack { location, zombies, defence }) => {
                 format!("attack location={location} zombies={zombies} defence={defence}")
             }
-            E::ZombiesKilled { location, count } => format!("zombies-killed location={location} count={count}"),
-            E::AttackStands { location, zombies, defence } => {
+            E::Own(crate::engine::mall::OwnEvent::ZombiesKilled { location, count }) => {
+                format!("zombies-killed location={location} count={count}")
+            }
+            E::Own(crate::engine::mall::OwnEvent::AttackStands { location, zombies, defence }) => {
                 format!("attack-stands location={location} zombies={zombies} defence={defence}")
             }
-            E::CharacterHidden { player, character, location } => {
+            E::Own(crate::engine::mall::OwnEvent::CharacterHidden { player, character, location }) => {
                 format!("character-hidden player={} character={character} location={location}", n(player))
             }
-            E::AttackRepelled { location, zombies, defence } => {
+            E::Own(crate::engine::mall::OwnEvent::AttackRepelled { location, zombies, defence }) => {
                 format!("attack-repelled location={location} zombies={zombies} defence={defence}")
             }
             E::NobodyFound { location } => format!("nobody-found location={location}"),
-            E::CharacterLost { player, character, location } => {
+            E::Own(crate::engine::mall::OwnEvent::CharacterLost { player, character, location }) => {
                 format!("character-lost player={} character={character} location={location}", n(player))
             }
-            E::ZombiesLeft { location, count, cause } => format!(
+            E::Own(crate::engine::mall::OwnEvent::ZombiesLeft { location, count, cause }) => format!(
                 "zombies-left location={location} count={count} cause={}",
                 match cause {
                     mall::LeaveCause::Attacked => "attacked",
                     mall::LeaveCause::Closure => "closure",
                 }
             ),
-            E::PlayerOut { player } => format!("player-out player={}", n(player)),
-            E::ChiefPassed { from, to } => format!("chief-passed from={} to={}", n(from), n(to)),
-            E::CharacterRevealed { player, character, location } => {
+            E::Own(crate::engine::mall::OwnEvent::PlayerOut { player }) => format!("player-out player={}", n(player)),
+            E::Own(crate::engine::mall::OwnEvent::ChiefPassed { from, to }) => {
+                format!("chief-passed from={} to={}", n(from), n(to))
+            }
+            E::Own(crate::engine::mall::OwnEvent::CharacterRevealed { player, character, location }) => {
                 format!("character-revealed player={} character={character} location={location}", n(player))
             }
-            E::GameEnded { round, survivors, why } => format!(
+            E::Own(crate::engine::mall::OwnEvent::GameEnded { round, survivors, why }) => format!(
                 "game-ended round={round} survivors={survivors} why={}",
                 match why {
                     mall::EndReason::FewSurvivors => "few-survivors".to_owned(),
                     mall::EndReason::Together(l) => format!("together:{l}"),
                 }
             ),
-            E::Scored { scores, cards } => {
+            E::Own(crate::engine::mall::OwnEvent::Scored { scores, cards }) => {
                 let all: SeatSet = Seat::ALL.into_iter().take(self.names.len()).collect();
                 format!("scored scores={} cards={}", self.per_seat(scores, all), self.per_seat(cards, all))
             }
