@@ -3,7 +3,7 @@
 //! example of each kind, for the tests and the locale checks.
 
 use super::args::phase_id;
-use super::shared_events::{EventWords, said_event};
+use super::shared_events::{EventWords, VoteWords, said_event};
 use super::{Announcer, votes};
 use crate::engine::{
     ArrivalCause, Calm, CardPlay, Dice, DicePurpose, EventKind as E, LeaveCause, Loc, LostReason, MoveCause, OwnEvent,
@@ -52,16 +52,8 @@ impl EventWords for Announcer {
         self.place_arg(l)
     }
 
-    fn vote_words(&self, v: VoteKind) -> String {
-        Announcer::vote_words(self, v)
-    }
-
-    fn vote_key(&self, v: VoteKind) -> &'static str {
-        vote_key(&v)
-    }
-
-    fn is_victim_vote(&self, v: VoteKind) -> bool {
-        matches!(v, VoteKind::Attack(_))
+    fn vote(&self, v: VoteKind) -> VoteWords {
+        VoteWords { words: self.vote_words(v), key: vote_key(&v), victim: matches!(v, VoteKind::Attack(_)) }
     }
 
     /// The card, its sticker, and what it does now (a Gun's vote: nothing else says it) and

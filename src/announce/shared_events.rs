@@ -11,6 +11,16 @@ use crate::engine::{Dice, DicePurpose, Loc, Seat, SharedEvent};
 use crate::vocab::{Earcon, Id, Weight};
 use fluent_bundle::{FluentArgs, FluentValue};
 
+/// A vote as the shared events say it.
+pub(super) struct VoteWords {
+    /// What it decides, in words.
+    pub words: String,
+    /// Its kind, for the messages' selectors.
+    pub key: &'static str,
+    /// Whether it designates a victim at a location (said even when nobody else could be).
+    pub victim: bool,
+}
+
 /// What a ruleset brings to the words of the events every ruleset shares.
 pub(super) trait EventWords {
     /// The ruleset's card played.
@@ -27,14 +37,12 @@ pub(super) trait EventWords {
     fn message(&self, lockdown: Id) -> Id;
     /// A location where a destination or an empty hiding place is said.
     fn place(&self, l: Loc) -> FluentValue<'static>;
-    /// A location that closes.
-    fn closed(&self, l: Loc) -> FluentValue<'static>;
-    /// What a vote decides, in words.
-    fn vote_words(&self, v: Self::Vote) -> String;
-    /// A vote's kind, for the messages' selectors.
-    fn vote_key(&self, v: Self::Vote) -> &'static str;
-    /// Whether a vote designates a victim at a location (said even when nobody else could be).
-    fn is_victim_vote(&self, v: Self::Vote) -> bool;
+    /// A location that closes (by default as [`EventWords::place`]).
+    fn closed(&self, l: Loc) -> FluentValue<'static> {
+        self.place(l)
+    }
+    /// What a vote decides.
+    fn vote(&self, v: Self::Vote) -> VoteWords;
     /// The arguments of a card played (`play`, `kind`, `about`...).
     fn card_played(&self, a: &mut FluentArgs<'static>, card: &Self::Card);
     /// What else the dice shown to one player say, beside their faces (nothing by default).
@@ -68,17 +76,19 @@ pub(super) fn said_event<W: EventWords, Own>(
             (Id::EvDiceRolled, if asked { Full } else { Essential }, Some(Earcon::DiceShaken))
         }
         E::VoteOpened { vote, weights, candidates } => {
-            a.set("vote", w.vote_words(*vote));
-            a.set("kind", w.vote_key(*vote));
+            let vote = w.vote(*vote);
+            a.set("vote", vote.words);
+            a.set("kind", vote.key);
             votes::opened(an, a, weights, *candidates);
             (Id::EvVoteOpened, Essential, Some(Earcon::VoteOpens))
         }
         E::VoteUnopposed { vote, player } => {
-            a.set("vote", w.vote_words(*vote));
-            a.set("kind", w.vote_key(*vote));
+            let vote = w.vote(*vote);
+            a.set("vote", vote.words);
+            a.set("kind", vote.key);
             a.set("player", who(player));
             // Alone where the truck is searched or the badge is taken: what follows says it.
-            let weight = if w.is_victim_vote(*vote) { Essential } else { Full };
+            let weight = if vote.victim { Essential } else { Full };
             (Id::EvVoteUnopposed, weight, Some(Earcon::VoteResult))
         }
         E::BallotCast { voter, .. } => (Id::EvBallotCast, votes::ballot_cast(an, a, *voter), None),
@@ -87,7 +97,7 @@ pub(super) fn said_event<W: EventWords, Own>(
             (Id::EvBallotsRevealed, Essential, None)
         }
         E::VoteCounted { vote, totals, candidates, top } => {
-            let earcon = votes::counted(an, a, w.vote_key(*vote), totals, *candidates, *top);
+            let earcon = votes::counted(an, a, w.vote(*vote).key, totals, *candidates, *top);
             (Id::EvVoteCounted, Essential, Some(earcon))
         }
         E::TruckSearched { player, drawn, deck } => {

@@ -5,7 +5,7 @@
 use super::Mall;
 use crate::announce::Announcer;
 use crate::announce::events::{Said, said};
-use crate::announce::shared_events::{EventWords, said_event};
+use crate::announce::shared_events::{EventWords, VoteWords, said_event};
 use crate::announce::votes;
 use crate::engine::mall::{
     Calm, CardPlay, Character, ChiefStays, EndReason, Event, EventKind as E, LeaveCause, OwnEvent, Step, TruckSkip,
@@ -14,14 +14,6 @@ use crate::engine::mall::{
 use crate::engine::{Audience, Ballots, Destinations, Dice, DicePurpose, Loc, PerSeat, Seat, SeatSet};
 use crate::vocab::{Channel, Earcon, Id, Message, Weight};
 use fluent_bundle::{FluentArgs, FluentValue};
-
-fn vote_key(v: &VoteKind) -> &'static str {
-    match v {
-        VoteKind::Truck => "truck",
-        VoteKind::Chief => "chief",
-        VoteKind::Victim(_) => "victim",
-    }
-}
 
 /// Mall of Horror's part in the words of the events every ruleset shares: its own messages
 /// (`mall-ID`), its locations, votes and cards.
@@ -42,20 +34,14 @@ impl EventWords for Mall<'_> {
         self.place_arg(l)
     }
 
-    fn closed(&self, l: Loc) -> FluentValue<'static> {
-        self.place_arg(l)
-    }
-
-    fn vote_words(&self, v: VoteKind) -> String {
-        Mall::vote_words(self, v)
-    }
-
-    fn vote_key(&self, v: VoteKind) -> &'static str {
-        vote_key(&v)
-    }
-
-    fn is_victim_vote(&self, v: VoteKind) -> bool {
-        matches!(v, VoteKind::Victim(_))
+    /// A chief's election and a truck's search said by their own kind, a victim's vote as one.
+    fn vote(&self, v: VoteKind) -> VoteWords {
+        let (key, victim) = match v {
+            VoteKind::Truck => ("truck", false),
+            VoteKind::Chief => ("chief", false),
+            VoteKind::Victim(_) => ("victim", true),
+        };
+        VoteWords { words: self.vote_words(v), key, victim }
     }
 
     /// The card, and what it does now (a Threat's vote: nothing else says it) and in the
