@@ -34,6 +34,8 @@ fn vote_key(v: &VoteKind) -> &'static str {
 impl EventWords for Announcer {
     type Card = CardPlay;
     type Vote = VoteKind;
+    // A placement's roll said alone comes after the table entered its faces (Vigie's own roll
+    // is said with the placement's start): the question says the dice.
     const PLACEMENT_ROLL_ASKED: bool = true;
 
     fn an(&self) -> &Announcer {
@@ -84,7 +86,7 @@ pub(super) fn said(id: Id, weight: Weight, earcon: Option<Earcon>) -> Said {
 }
 
 /// The one table of events: for each kind, its message, weight and sound cue, with the
-/// arguments built beside them.
+/// arguments built beside them (those every ruleset shares in `shared_events`).
 pub(super) fn event(an: &Announcer, k: &E) -> (Said, FluentArgs<'static>) {
     let mut a = FluentArgs::new();
     let how = said_event(an, k, &mut a, |o, a| own(an, o, a));

@@ -87,7 +87,8 @@ pub(super) fn said_event<W: EventWords, Own>(
             a.set("vote", vote.words);
             a.set("kind", vote.key);
             a.set("player", who(player));
-            // Alone where the truck is searched or the badge is taken: what follows says it.
+            // Alone where the truck is searched or the badge or the chief is chosen: what follows
+            // (the search, the badge, the election) says it.
             let weight = if vote.victim { Essential } else { Full };
             (Id::EvVoteUnopposed, weight, Some(Earcon::VoteResult))
         }

@@ -70,7 +70,7 @@ fn yes(b: bool) -> &'static str {
 }
 
 /// The one table of events: for each kind, its message, weight and sound cue, with the
-/// arguments built beside them.
+/// arguments built beside them (those every ruleset shares in `shared_events`).
 pub(super) fn event(m: &Mall, k: &E) -> (Said, FluentArgs<'static>) {
     let mut a = FluentArgs::new();
     let how = said_event(m, k, &mut a, |o, a| own(m, o, a));
