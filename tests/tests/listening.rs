@@ -125,7 +125,11 @@ fn french_sentences_begin_with_a_capital_when_a_name_with_its_article_comes_firs
     use vigie::engine::mall::{Character, Event, EventKind, RESTROOMS};
     use vigie::engine::{Audience, Seat};
     let an = Announcer::new(vigie::vocab::Lang::Fr, vec!["Anne".into(), "Bob".into(), "Cat".into()]).unwrap();
-    let hidden = EventKind::CharacterHidden { player: Seat::FIRST, character: Character::Gunman, location: RESTROOMS };
+    let hidden = EventKind::Own(vigie::engine::mall::OwnEvent::CharacterHidden {
+        player: Seat::FIRST,
+        character: Character::Gunman,
+        location: RESTROOMS,
+    });
     let said = an.mall().event(&Event { audience: Audience::Table, kind: hidden }).0.text;
     assert_eq!(
         said,
