@@ -193,8 +193,9 @@ pub(super) fn back(cx: &App) -> Vec<Effect> {
         Kind::Game => match cx.session.as_ref().map(|s| &s.faces[..]) {
             Some([entered @ .., face]) => {
                 // Table dice: take back the last face entered.
-                let t = cx.tn(Id::UiFaceBack, &[("face", f64::from(*face))]);
-                vec![Effect::Faces(entered.to_vec()), Effect::Tell(t), Effect::OpenGame]
+                let face = f64::from(*face);
+                let said = screen::Words::new(move |an| voice::tn(an, Id::UiFaceBack, &[("face", face)]));
+                vec![Effect::Faces(entered.to_vec()), Effect::Worded(said, None, Keep::Yes), Effect::OpenGame]
             }
             // A secret choice left for the pause: whoever takes the game up again may not be its
             // player, who is asked to be ready again (the choice leaves the screen; the pause's

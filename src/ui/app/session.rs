@@ -363,17 +363,19 @@ impl Session {
                 .into_iter()
                 .any(|(_, part)| an.voice::<R>().events(part, verbosity).iter().any(|m| m.channel == Channel::Table));
             let id = if heard { Id::UiResumedLast } else { Id::UiResumedLastQuiet };
-            out.push(Effect::Tell(words(an, id, an.voice::<R>().decision(&cmd))));
+            let what = move |an: &Announcer| words(an, id, an.voice::<R>().decision(&cmd));
+            out.push(Effect::Worded(Words::new(what), None, Keep::Yes));
             for (moment, part) in R::by_moment(&events, at) {
                 out.push(Effect::At(moment));
-                let table = an.voice::<R>().events(part, verbosity).into_iter().filter(|m| m.channel == Channel::Table);
-                for mut m in table {
+                let said = an.voice::<R>().events(part, verbosity);
+                let also = also_worded::<R>(an, &self.table.colours, part, verbosity, said.len());
+                for (mut m, also) in said.into_iter().zip(also).filter(|(m, _)| m.channel == Channel::Table) {
                     if let Some(words) =
                         stands.take_if(|w| !m.text.is_empty() && w.to_lowercase().ends_with(&m.text.to_lowercase()))
                     {
                         m.text = words;
                     }
-                    if let Some((m, also)) = self.hold_for(an, R::looker(part), m, None) {
+                    if let Some((m, also)) = self.hold_for(an, R::looker(part), m, also) {
                         out.push(Effect::Message(m, also, Keep::Yes));
                     }
                 }
