@@ -311,6 +311,9 @@ fn four_phones_play_a_whole_game_with_secret_entry_each_getting_its_own_secrets_
     let start = Instant::now();
     while !t.said().contains("The game is over.") {
         assert!(start.elapsed() < Duration::from_secs(600), "the game did not end:\n{}", t.said());
+        if let Some(why) = browser.failure() {
+            panic!("the pages' script failed: {why}");
+        }
         let screen = t.screen();
         if screen.contains(" on their phone") {
             std::thread::sleep(Duration::from_millis(50));

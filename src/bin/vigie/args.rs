@@ -142,7 +142,7 @@ pub enum Cmd {
         /// Speech rate, -100 to 100 (0 is the engine's normal rate).
         #[arg(long, allow_negative_numbers = true)]
         rate: Option<f32>,
-        /// Speech volume, 0 to 100.
+        /// Speech volume, 10 to 100 (never silent).
         #[arg(long)]
         volume: Option<f32>,
         /// Speech pitch, -100 to 100.

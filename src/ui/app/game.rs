@@ -76,9 +76,13 @@ pub(super) fn screen_of<R: AtTable>(cx: &App) -> Option<Screen> {
 }
 
 /// The game's question on top, rebuilt as it stands now with its focus kept, nothing said: a
-/// phone said it was ready (or not, or no), and the screen shows whom the phones wait for.
+/// phone said it was ready (or not, or no), and the screen shows whom the phones wait for. Only
+/// while the table decides together (nobody's own decision, so no secret choice, which
+/// `secrets::entry` would have to keep to its player).
 pub(super) fn refreshed(cx: &App) -> Vec<Effect> {
-    let Some(pos) = cx.stack.len().checked_sub(1).filter(|&top| cx.stack[top].kind == Kind::Game) else {
+    let together = cx.session.as_ref().is_some_and(|s| s.play.deciders().is_empty() && !s.play.is_finished());
+    let top = cx.stack.len().checked_sub(1).filter(|&top| cx.stack[top].kind == Kind::Game);
+    let Some(pos) = top.filter(|&top| together && cx.stack[top].secret_for.is_none()) else {
         return Vec::new();
     };
     let Some(mut fresh) = screen(cx) else { return Vec::new() };

@@ -67,9 +67,11 @@ pub(super) fn on(cx: &App, pick: HandoverPick) -> Vec<Effect> {
         HandoverPick::Ready(seat) => vec![Effect::TakeHeld(seat)],
         HandoverPick::Later(seat) => {
             // Not now: the secrets stay kept, to hear later.
-            let key = super::voice::key_name(cx, crate::input::Action::Secret);
-            let said =
-                super::voice::tell(Id::UiLaterSaid, move |an| vec![("player", an.name(seat)), ("key", key.clone())]);
+            // The key worded in each language too ("Control S", "Contrôle S").
+            let key = cx.keys.keys(crate::input::Action::Secret).first().copied();
+            let said = super::voice::tell(Id::UiLaterSaid, move |an| {
+                vec![("player", an.name(seat)), ("key", key.map(|k| an.key_words(k)).unwrap_or_default())]
+            });
             vec![Effect::ForgetHeld(seat), said, Effect::OpenGame]
         }
         // The secrets of this turn, once more.

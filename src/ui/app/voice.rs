@@ -211,7 +211,9 @@ pub(super) fn ta(an: &Announcer, id: Id, args: &[(&str, String)]) -> String {
 /// called by it in that language).
 pub(super) fn worded(cx: &App, words: &screen::Words, earcon: Option<Earcon>, keep: Keep) -> Effect {
     let message = |text| Message { channel: Channel::Table, text, detail: None, earcon, id: None };
-    let also = other_language(cx).map(|(lang, twin)| Box::new((lang, message(words.in_(&twin)))));
+    // (Words that come to nothing in the other language are no news there.)
+    let also = other_language(cx).map(|(lang, twin)| (lang, words.in_(&twin))).filter(|(_, t)| !t.is_empty());
+    let also = also.map(|(lang, text)| Box::new((lang, message(text))));
     Effect::Message(message(words.in_(&cx.an)), also, keep)
 }
 
