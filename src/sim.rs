@@ -9,8 +9,8 @@
 pub mod mall;
 
 use crate::engine::{
-    CardKind, CardPlay, Command, Dice, DiceMode, Event, EventKind, Game, Loc, LocSet, OwnCommand, Pending, Rng, Role,
-    RoleSet, Seat, SeatSet, Setup,
+    CardKind, CardPlay, Command, Dice, DiceMode, Event, EventKind, Game, Loc, LocSet, OwnCommand, OwnPending, Pending,
+    Rng, Role, RoleSet, Seat, SeatSet, Setup,
 };
 use crate::engine::{Rules, Told};
 
@@ -234,12 +234,12 @@ impl Dealt for Game {
                 let faces: Vec<u8> = (0..count).map(|_| rng.die()).collect();
                 Command::Roll { dice: Dice::new(&faces)? }
             }
-            Pending::Placement { player, dice, characters } => Command::Own(OwnCommand::Place {
+            Pending::Own(OwnPending::Placement { player, dice, characters }) => Command::Own(OwnCommand::Place {
                 player,
                 role: pick_role(rng, characters)?,
                 die: pick(rng, dice.faces())?,
             }),
-            Pending::Discussion { .. } => bot.maybe_card(game, all, 1, 3).unwrap_or(Command::Continue),
+            Pending::Own(OwnPending::Discussion { .. }) => bot.maybe_card(game, all, 1, 3).unwrap_or(Command::Continue),
             Pending::Ballots { candidates, waiting, .. } => {
                 Command::Ballot { voter: waiting.iter().next()?, candidate: pick_seat(rng, candidates)? }
             }
@@ -248,27 +248,27 @@ impl Dealt for Game {
                 let others: SeatSet = game.seats().filter(|s| may_keep || *s != player).collect();
                 Command::Give { to: pick_seat(rng, others)? }
             }
-            Pending::DiceWindow { .. } => bot.maybe_card(game, all, 1, 2).unwrap_or(Command::Continue),
-            Pending::AnnounceDestination { player, open } => {
+            Pending::Own(OwnPending::DiceWindow { .. }) => bot.maybe_card(game, all, 1, 2).unwrap_or(Command::Continue),
+            Pending::AnnounceDestination { player, choices: open } => {
                 Command::Destination { player, location: pick_loc(rng, open)? }
             }
-            Pending::SecretDestinations { waiting, open } => {
+            Pending::SecretDestinations { waiting, choices: open, .. } => {
                 Command::Destination { player: waiting.iter().next()?, location: pick_loc(rng, open)? }
             }
-            Pending::Move { player, characters, .. } => match bot.maybe_card(game, all, 1, 10) {
+            Pending::Own(OwnPending::Move { player, characters, .. }) => match bot.maybe_card(game, all, 1, 10) {
                 Some(c) => c,
                 None => Command::Own(OwnCommand::Move { player, role: pick_role(&mut bot.rng, characters)? }),
             },
-            Pending::BeforeMove { .. } | Pending::AfterMovement { .. } => {
+            Pending::Own(OwnPending::BeforeMove { .. }) | Pending::Own(OwnPending::AfterMovement { .. }) => {
                 bot.maybe_card(game, all, 1, 2).unwrap_or(Command::Continue)
             }
-            Pending::Victim { player, characters, .. } => {
+            Pending::Own(OwnPending::Victim { player, characters, .. }) => {
                 Command::Own(OwnCommand::Victim { player, role: pick_role(rng, characters)? })
             }
-            Pending::Keys { candidates } => Command::Own(OwnCommand::Keys {
+            Pending::Own(OwnPending::Keys { candidates }) => Command::Own(OwnCommand::Keys {
                 holder: candidates.iter().find(|s| bot.hands[s.index()].contains(&CardKind::Keys)),
             }),
-            Pending::TwoWeapons { candidates } => Command::Own(OwnCommand::TwoWeapons {
+            Pending::Own(OwnPending::TwoWeapons { candidates }) => Command::Own(OwnCommand::TwoWeapons {
                 answer: candidates.iter().any(|s| bot.hands[s.index()].iter().filter(|c| c.is_weapon()).count() >= 2),
             }),
         };

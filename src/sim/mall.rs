@@ -4,7 +4,7 @@
 
 use super::{Dealt, Outcome, Stats, pick_loc, pick_seat, play_with, simulate_with};
 use crate::engine::mall::{
-    self, Card, CardPlay, Character, CharacterSet, Command, Event, EventKind, Game, OwnCommand, Pending,
+    self, Card, CardPlay, Character, CharacterSet, Command, Event, EventKind, Game, OwnCommand, OwnPending, Pending,
 };
 use crate::engine::{Dice, DiceMode, Loc, Rng, Seat, SeatSet};
 
@@ -35,12 +35,16 @@ impl Dealt for Game {
                 let faces: Vec<u8> = (0..count).map(|_| rng.die()).collect();
                 Command::Roll { dice: Dice::new(&faces)? }
             }
-            Pending::Placement { player, characters, locations, .. } => Command::Own(OwnCommand::Place {
-                player,
-                character: pick_character(rng, characters)?,
-                location: pick_loc(rng, locations)?,
-            }),
-            Pending::Discussion { players, .. } | Pending::Cards { players, .. } | Pending::Camera { players } => {
+            Pending::Own(OwnPending::Placement { player, characters, locations, .. }) => {
+                Command::Own(OwnCommand::Place {
+                    player,
+                    character: pick_character(rng, characters)?,
+                    location: pick_loc(rng, locations)?,
+                })
+            }
+            Pending::Own(OwnPending::Discussion { players, .. })
+            | Pending::Own(OwnPending::Cards { players, .. })
+            | Pending::Own(OwnPending::Camera { players }) => {
                 bot.maybe_card(game, players, 1, 2).unwrap_or(Command::Continue)
             }
             Pending::Ballots { candidates, waiting, .. } => {
@@ -59,10 +63,10 @@ impl Dealt for Game {
                 let from = if placers.contains(player) { zombie_choices } else { choices };
                 Command::Destination { player, location: pick_loc(rng, from)? }
             }
-            Pending::Stay { player, .. } => {
+            Pending::Own(OwnPending::Stay { player, .. }) => {
                 bot.maybe_card(game, [player].into_iter().collect(), 1, 2).unwrap_or(Command::Continue)
             }
-            Pending::Move { player, characters, .. } => {
+            Pending::Own(OwnPending::Move { player, characters, .. }) => {
                 match bot.maybe_card(game, [player].into_iter().collect(), 1, 4) {
                     Some(c) => c,
                     None => {
@@ -70,7 +74,7 @@ impl Dealt for Game {
                     }
                 }
             }
-            Pending::Victim { player, characters, .. } => {
+            Pending::Own(OwnPending::Victim { player, characters, .. }) => {
                 Command::Own(OwnCommand::Victim { player, character: pick_character(rng, characters)? })
             }
         };

@@ -7,11 +7,11 @@
 //! How the engine reads each rule is in `docs/rules.md` ("Mall of Horror").
 //!
 //! ```
-//! use vigie_engine::mall::{Command, Game, OwnCommand, Pending, Setup};
+//! use vigie_engine::mall::{Command, Game, OwnCommand, OwnPending, Pending, Setup};
 //! use vigie_engine::{Rules, Seat};
 //!
 //! let (mut game, _) = Game::new(Setup::new(5, Seat::FIRST, 7)).unwrap();
-//! let Pending::Placement { player, characters, locations, .. } = game.pending() else { unreachable!() };
+//! let Pending::Own(OwnPending::Placement { player, characters, locations, .. }) = game.pending() else { unreachable!() };
 //! let character = characters.iter().next().unwrap();
 //! let location = locations.iter().next().unwrap();
 //! assert!(game.apply(Command::Own(OwnCommand::Place { player, character, location })).is_ok());
@@ -38,7 +38,7 @@ pub use board::{
 pub use command::{Command, Moment, OwnCommand, RuleError};
 pub use event::{Calm, ChiefStays, EndReason, Event, EventKind, LeaveCause, Step, TruckSkip, VoteKind, ZombieCause};
 pub use game::{Game, REVISION, Setup};
-pub use pending::Pending;
+pub use pending::{OwnPending, Pending};
 pub use types::{Card, CardPlay, Character, CharacterSet, Options};
 pub use view::{Board, SeatView};
 

@@ -7,7 +7,7 @@ use super::super::game::further;
 use super::super::setup::capitalise;
 use super::super::*;
 use super::{AtTable, Decision, Together};
-use crate::engine::{CardPlay, Event, EventKind, OwnCommand, SeatSet, Told, VoteKind};
+use crate::engine::{CardPlay, Event, EventKind, OwnCommand, OwnPending, SeatSet, Told, VoteKind};
 
 /// Rules help topics: (title id, text id).
 const TOPICS: [(Id, Id); 11] = [
@@ -111,7 +111,7 @@ impl AtTable for Game {
         let legal = |cmd: &Command| g.is_legal(*cmd);
         let mut items: Vec<Item<Choice>> = Vec::new();
         match g.pending() {
-            Pending::Placement { player, dice, characters } => {
+            Pending::Own(OwnPending::Placement { player, dice, characters }) => {
                 for r in characters.iter() {
                     let mut places: Vec<Item<Choice>> = Vec::new();
                     for face in dice.faces() {
@@ -138,7 +138,7 @@ impl AtTable for Game {
                     }
                 }
             }
-            Pending::Discussion { vote, candidates, .. } => {
+            Pending::Own(OwnPending::Discussion { vote, candidates, .. }) => {
                 let mut id = if candidates.len() > 1 { Id::UiContinueVote } else { Id::UiContinueNoVote };
                 if let VoteKind::Attack(loc) = vote
                     && !g.would_attack(loc)
@@ -166,7 +166,7 @@ impl AtTable for Game {
                     }
                 }
             }
-            Pending::TieBreak { vote, martyr, tied } => {
+            Pending::TieBreak { vote, by: martyr, tied } => {
                 // An attack's tie designates who loses a character; the others', who wins.
                 let kind = if matches!(vote, VoteKind::Attack(_)) { "attack" } else { "win" };
                 for c in tied.iter() {
@@ -193,11 +193,13 @@ impl AtTable for Game {
                     }
                 }
             }
-            Pending::DiceWindow { .. } | Pending::BeforeMove { .. } | Pending::AfterMovement { .. } => {
+            Pending::Own(OwnPending::DiceWindow { .. })
+            | Pending::Own(OwnPending::BeforeMove { .. })
+            | Pending::Own(OwnPending::AfterMovement { .. }) => {
                 items.push(Item::new(app.t(Id::UiContinue), Choice::Game(GamePick::Do(Command::Continue.into()))));
                 items.extend(card_items(app, &g));
             }
-            Pending::AnnounceDestination { player, open } => {
+            Pending::AnnounceDestination { player, choices: open } => {
                 for l in open.iter() {
                     let cmd = Command::Destination { player, location: l };
                     if legal(&cmd) {
@@ -209,7 +211,7 @@ impl AtTable for Game {
                     }
                 }
             }
-            Pending::SecretDestinations { open, .. } => {
+            Pending::SecretDestinations { choices: open, .. } => {
                 if let Some(player) = app.chooser() {
                     for l in open.iter() {
                         let cmd = Command::Destination { player, location: l };
@@ -227,7 +229,7 @@ impl AtTable for Game {
                     }
                 }
             }
-            Pending::Move { player, characters, .. } => {
+            Pending::Own(OwnPending::Move { player, characters, .. }) => {
                 for r in characters.iter() {
                     // Where it stands now: the board is read as the choice is made.
                     let place = g.location_of(player, r).map(|l| app.an.place_short(l)).unwrap_or_default();
@@ -239,7 +241,7 @@ impl AtTable for Game {
                 }
                 items.extend(card_items(app, &g));
             }
-            Pending::Victim { player, characters, .. } => {
+            Pending::Own(OwnPending::Victim { player, characters, .. }) => {
                 for r in characters.iter() {
                     let q = app.ta(Id::UiConfirmVictim, &[("player", app.name(player)), ("role", app.an.role_word(r))]);
                     items.push(Item::new(
@@ -248,7 +250,7 @@ impl AtTable for Game {
                     ));
                 }
             }
-            Pending::Keys { candidates } => {
+            Pending::Own(OwnPending::Keys { candidates }) => {
                 for c in candidates.iter() {
                     let q = app.ta(Id::UiConfirmKeys, &[("player", app.name(c))]);
                     items.push(Item::new(
@@ -262,7 +264,7 @@ impl AtTable for Game {
                     Choice::Game(GamePick::Confirm(Command::Own(OwnCommand::Keys { holder: None }).into(), q)),
                 ));
             }
-            Pending::TwoWeapons { .. } => {
+            Pending::Own(OwnPending::TwoWeapons { .. }) => {
                 for (answer, id, q) in
                     [(true, Id::UiYes, Id::UiConfirmWeapons), (false, Id::UiNo, Id::UiConfirmNoWeapons)]
                 {
@@ -301,7 +303,7 @@ impl AtTable for Game {
                     }
                 }
             }
-            Pending::SecretDestinations { open, .. } => {
+            Pending::SecretDestinations { choices: open, .. } => {
                 for l in open.iter() {
                     let cmd = Command::Destination { player: seat, location: l };
                     if legal(&cmd) {
@@ -339,26 +341,26 @@ impl AtTable for Game {
         let or_everyone = |players: SeatSet| if players.is_empty() { everyone } else { players };
         let ready = |seats: SeatSet, id: Id| Some(Together::Ready { seats, then: Command::Continue, words: app.t(id) });
         match g.pending() {
-            Pending::Discussion { weights, candidates, .. } => {
+            Pending::Own(OwnPending::Discussion { weights, candidates, .. }) => {
                 let voters: SeatSet = g.seats().filter(|p| weights.get(*p) > 0).collect();
                 let id = if candidates.len() > 1 { Id::UiPhoneReadyVote } else { Id::UiPhoneReady };
                 ready(or_everyone(voters), id)
             }
-            Pending::DiceWindow { players } | Pending::AfterMovement { players } => {
+            Pending::Own(OwnPending::DiceWindow { players }) | Pending::Own(OwnPending::AfterMovement { players }) => {
                 ready(or_everyone(players), Id::UiPhoneReady)
             }
-            Pending::BeforeMove { player, players, .. } => {
+            Pending::Own(OwnPending::BeforeMove { player, players, .. }) => {
                 let mut seats = players;
                 seats.insert(player);
                 ready(seats, Id::UiPhoneReady)
             }
-            Pending::Keys { candidates } if !candidates.is_empty() => Some(Together::Yes {
+            Pending::Own(OwnPending::Keys { candidates }) if !candidates.is_empty() => Some(Together::Yes {
                 seats: candidates,
                 question: Some(app.t(Id::UiPhoneKeysQuestion)),
                 yes: |p| Command::Own(OwnCommand::Keys { holder: Some(p) }),
                 none: Command::Own(OwnCommand::Keys { holder: None }),
             }),
-            Pending::TwoWeapons { candidates } if !candidates.is_empty() => Some(Together::Yes {
+            Pending::Own(OwnPending::TwoWeapons { candidates }) if !candidates.is_empty() => Some(Together::Yes {
                 seats: candidates,
                 question: Some(app.t(Id::UiPhoneWeaponsQuestion)),
                 yes: |_| Command::Own(OwnCommand::TwoWeapons { answer: true }),

@@ -10,7 +10,8 @@ use super::super::*;
 use super::{AtTable, Decision, Together};
 use crate::announce::mall::Review as MallReview;
 use crate::engine::mall::{
-    Card, CardPlay, Character, Command as MallCommand, EventKind, OwnCommand as MallOwnCommand, Pending as MallPending,
+    Card, CardPlay, Character, Command as MallCommand, EventKind, OwnCommand as MallOwnCommand,
+    OwnPending as MallOwnPending, Pending as MallPending,
 };
 use crate::engine::{PerSeat, SeatSet};
 
@@ -185,7 +186,7 @@ impl AtTable for mall::Game {
         let character = |c: Character| capitalise(&mall.character_word(c));
         let mut items: Vec<Item<Choice>> = Vec::new();
         match g.pending() {
-            MallPending::Placement { player, characters, locations, .. } => {
+            MallPending::Own(MallOwnPending::Placement { player, characters, locations, .. }) => {
                 for c in characters.iter() {
                     let mut places: Vec<Item<Choice>> = locations
                         .iter()
@@ -203,12 +204,13 @@ impl AtTable for mall::Game {
                     }
                 }
             }
-            MallPending::Discussion { candidates, players, .. } => {
+            MallPending::Own(MallOwnPending::Discussion { candidates, players, .. }) => {
                 let id = if candidates.len() > 1 { Id::UiContinueVote } else { Id::UiContinueNoVote };
                 items.push(Item::new(app.t(id), act(MallCommand::Continue)));
                 items.extend(card_items(app, &g, players));
             }
-            MallPending::Cards { players, .. } | MallPending::Camera { players } => {
+            MallPending::Own(MallOwnPending::Cards { players, .. })
+            | MallPending::Own(MallOwnPending::Camera { players }) => {
                 items.push(Item::new(app.t(Id::UiContinue), act(MallCommand::Continue)));
                 items.extend(card_items(app, &g, players));
             }
@@ -224,7 +226,7 @@ impl AtTable for mall::Game {
                     }
                 }
             }
-            MallPending::TieBreak { chief, tied, .. } => {
+            MallPending::TieBreak { by: chief, tied, .. } => {
                 for c in tied.iter() {
                     let q = app.ta(Id::MallUiConfirmTie, &[("chief", app.name(chief)), ("candidate", app.name(c))]);
                     items.push(Item::new(app.name(c), ask(MallCommand::BreakTie { candidate: c }, q)));
@@ -267,7 +269,7 @@ impl AtTable for mall::Game {
                     }
                 }
             }
-            MallPending::Move { player, characters, .. } => {
+            MallPending::Own(MallOwnPending::Move { player, characters, .. }) => {
                 for c in characters.iter() {
                     // Where it stands now: the board is read as the choice is made.
                     let now = g.location_of(player, c).map(|l| mall.place_words(l)).unwrap_or_default();
@@ -279,11 +281,11 @@ impl AtTable for mall::Game {
                 }
                 items.extend(card_items(app, &g, [player].into_iter().collect()));
             }
-            MallPending::Stay { player, .. } => {
+            MallPending::Own(MallOwnPending::Stay { player, .. }) => {
                 items.push(Item::new(app.t(Id::MallUiStay), act(MallCommand::Continue)));
                 items.extend(card_items(app, &g, [player].into_iter().collect()));
             }
-            MallPending::Victim { player, characters, .. } => {
+            MallPending::Own(MallOwnPending::Victim { player, characters, .. }) => {
                 for c in characters.iter() {
                     let q = app.ta(
                         Id::MallUiConfirmVictim,
@@ -337,7 +339,7 @@ impl AtTable for mall::Game {
         let ready =
             |seats: SeatSet, id: Id| Some(Together::Ready { seats, then: MallCommand::Continue, words: app.t(id) });
         match g.pending() {
-            MallPending::Discussion { weights, candidates, players, .. } => {
+            MallPending::Own(MallOwnPending::Discussion { weights, candidates, players, .. }) => {
                 let mut seats: SeatSet = g.seats().filter(|p| weights.get(*p) > 0).collect();
                 for p in players.iter() {
                     seats.insert(p);
@@ -345,9 +347,8 @@ impl AtTable for mall::Game {
                 let id = if candidates.len() > 1 { Id::UiPhoneReadyVote } else { Id::UiPhoneReady };
                 ready(or_everyone(seats), id)
             }
-            MallPending::Cards { players, .. } | MallPending::Camera { players } => {
-                ready(or_everyone(players), Id::UiPhoneReady)
-            }
+            MallPending::Own(MallOwnPending::Cards { players, .. })
+            | MallPending::Own(MallOwnPending::Camera { players }) => ready(or_everyone(players), Id::UiPhoneReady),
             _ => None,
         }
     }
