@@ -48,11 +48,6 @@ impl crate::rules::Asks for OwnPending {
             _ => SeatSet::EMPTY,
         }
     }
-
-    /// None of Lockdown's own decisions is made in secret.
-    fn is_secret(&self) -> bool {
-        false
-    }
 }
 
 impl Game {
@@ -60,14 +55,9 @@ impl Game {
     pub fn pending(&self) -> Pending {
         match self.stage {
             Stage::AwaitDice { purpose, count } => Pending::Dice { purpose, count },
-            Stage::Placement { player, dice } => Pending::Own(OwnPending::Placement {
-                player,
-                dice,
-                characters: Role::ALL
-                    .into_iter()
-                    .filter(|r| self.position(player, *r) == super::game::Pos::Unplaced)
-                    .collect(),
-            }),
+            Stage::Placement { player, dice } => {
+                Pending::Own(OwnPending::Placement { player, dice, characters: self.unplaced(player) })
+            }
             Stage::Vote(v) => {
                 let location = v.kind.location();
                 let weights = self.weights(&v);

@@ -50,8 +50,11 @@ pub trait Asks {
     /// Who may decide now: the one player asked, or every player who has not yet given their
     /// secret choice. Empty when the table decides together (or the game is over).
     fn deciders(&self) -> SeatSet;
-    /// True for the choices made in secret, each player on their own, in any order.
-    fn is_secret(&self) -> bool;
+    /// True for the choices made in secret, each player on their own, in any order (none,
+    /// unless said).
+    fn is_secret(&self) -> bool {
+        false
+    }
 }
 
 /// A ruleset: the state machine of one game, pure and deterministic.

@@ -51,11 +51,6 @@ impl crate::rules::Asks for OwnPending {
             OwnPending::Discussion { .. } | OwnPending::Cards { .. } | OwnPending::Camera { .. } => SeatSet::EMPTY,
         }
     }
-
-    /// None of Mall of Horror's own decisions is made in secret.
-    fn is_secret(&self) -> bool {
-        false
-    }
 }
 
 impl Game {
