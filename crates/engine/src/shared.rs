@@ -76,19 +76,6 @@ pub enum SharedPending<Vote, Own> {
 }
 
 impl<Vote, Own> SharedPending<Vote, Own> {
-    /// How many real dice the table is asked to roll, if it is.
-    pub fn dice_asked(&self) -> Option<u8> {
-        match *self {
-            SharedPending::Dice { count, .. } => Some(count),
-            _ => None,
-        }
-    }
-
-    /// True while secret ballots are given.
-    pub fn is_ballot(&self) -> bool {
-        matches!(self, SharedPending::Ballots { .. })
-    }
-
     /// Where `player` may choose to go in secret (a zombie's location for a placer).
     pub fn secret_choices(&self, player: Seat) -> LocSet {
         match *self {
@@ -128,6 +115,17 @@ impl<Vote, Own: Asks> Asks for SharedPending<Vote, Own> {
             SharedPending::Own(own) => own.is_secret(),
             _ => false,
         }
+    }
+
+    fn dice_asked(&self) -> Option<u8> {
+        match *self {
+            SharedPending::Dice { count, .. } => Some(count),
+            _ => None,
+        }
+    }
+
+    fn is_ballot(&self) -> bool {
+        matches!(self, SharedPending::Ballots { .. })
     }
 }
 

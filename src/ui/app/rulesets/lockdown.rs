@@ -81,23 +81,12 @@ impl AtTable for Game {
         }
     }
 
-    fn dice_asked(&self) -> Option<u8> {
-        match self.pending() {
-            Pending::Dice { count, .. } => Some(count),
-            _ => None,
-        }
-    }
-
     fn roll(dice: Dice) -> Option<Command> {
         Some(Command::Roll { dice })
     }
 
     fn secret_of(cmd: &Command) -> Option<Seat> {
         cmd.secret_of()
-    }
-
-    fn is_ballot(&self) -> bool {
-        matches!(self.pending(), Pending::Ballots { .. })
     }
 
     fn dice_seen_by(&self, seat: Seat) -> Option<Dice> {

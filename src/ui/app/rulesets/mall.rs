@@ -150,23 +150,12 @@ impl AtTable for mall::Game {
         }
     }
 
-    fn dice_asked(&self) -> Option<u8> {
-        match self.pending() {
-            MallPending::Dice { count, .. } => Some(count),
-            _ => None,
-        }
-    }
-
     fn roll(dice: Dice) -> Option<MallCommand> {
         Some(MallCommand::Roll { dice })
     }
 
     fn secret_of(cmd: &MallCommand) -> Option<Seat> {
         cmd.secret_of()
-    }
-
-    fn is_ballot(&self) -> bool {
-        matches!(self.pending(), MallPending::Ballots { .. })
     }
 
     fn dice_seen_by(&self, seat: Seat) -> Option<Dice> {
