@@ -96,6 +96,9 @@ impl AtTable for Game {
     }
 
     fn items(app: &App, g: &Game, title: &mut String) -> Vec<Item<Choice>> {
+        if let Some(items) = super::shared::items(app, g) {
+            return items;
+        }
         let g = *g;
         let legal = |cmd: &Command| g.is_legal(*cmd);
         let mut items: Vec<Item<Choice>> = Vec::new();
@@ -143,18 +146,6 @@ impl AtTable for Game {
                 items.push(Item::new(app.t(id), Choice::Game(GamePick::Do(Command::Continue.into()))));
                 items.extend(card_items(app, &g));
             }
-            Pending::Ballots { candidates, .. } => {
-                if let Some(voter) = app.chooser() {
-                    for c in candidates.iter() {
-                        let cmd = Command::Ballot { voter, candidate: c };
-                        if legal(&cmd) {
-                            let q =
-                                app.ta(Id::UiConfirmBallot, &[("voter", app.name(voter)), ("candidate", app.name(c))]);
-                            items.push(Item::new(app.name(c), Choice::Game(GamePick::Confirm(cmd.into(), q))));
-                        }
-                    }
-                }
-            }
             Pending::TieBreak { vote, by: martyr, tied } => {
                 // An attack's tie designates who loses a character; the others', who wins.
                 let kind = if matches!(vote, VoteKind::Attack(_)) { "attack" } else { "win" };
@@ -167,19 +158,6 @@ impl AtTable for Game {
                         app.name(c),
                         Choice::Game(GamePick::Confirm(Command::BreakTie { candidate: c }.into(), q)),
                     ));
-                }
-            }
-            Pending::TruckShare { player, .. } => {
-                for to in g.seats() {
-                    let cmd = Command::Give { to };
-                    if legal(&cmd) {
-                        let label = if to == player {
-                            app.t(Id::UiKeep)
-                        } else {
-                            app.ta(Id::UiGive, &[("player", app.name(to))])
-                        };
-                        items.push(Item::new(label, Choice::Game(GamePick::Do(cmd.into()))));
-                    }
                 }
             }
             Pending::Own(OwnPending::DiceWindow { .. })
@@ -266,7 +244,8 @@ impl AtTable for Game {
                     ));
                 }
             }
-            Pending::Dice { .. } | Pending::Finished => {}
+            // The ballots and the truck's share: `shared::items`.
+            Pending::Dice { .. } | Pending::Ballots { .. } | Pending::TruckShare { .. } | Pending::Finished => {}
         }
         items
     }
@@ -281,28 +260,7 @@ impl AtTable for Game {
     }
 
     fn phone_options(app: &App, g: &Game, seat: Seat) -> Vec<(Command, String)> {
-        let legal = |cmd: &Command| g.is_legal(*cmd);
-        let mut options: Vec<(Command, String)> = Vec::new();
-        match g.pending() {
-            Pending::Ballots { candidates, .. } => {
-                for c in candidates.iter() {
-                    let cmd = Command::Ballot { voter: seat, candidate: c };
-                    if legal(&cmd) {
-                        options.push((cmd, app.name(c)));
-                    }
-                }
-            }
-            Pending::SecretDestinations { choices: open, .. } => {
-                for l in open.iter() {
-                    let cmd = Command::Destination { player: seat, location: l };
-                    if legal(&cmd) {
-                        options.push((cmd, capitalise(&app.an.place_words(l))));
-                    }
-                }
-            }
-            _ => {}
-        }
-        options
+        super::shared::phone_options(app, g, seat, |l| capitalise(&app.an.place_words(l)))
     }
 
     fn author(cmd: &Command) -> Option<Seat> {

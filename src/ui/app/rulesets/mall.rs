@@ -165,6 +165,9 @@ impl AtTable for mall::Game {
     }
 
     fn items(app: &App, g: &mall::Game, _title: &mut String) -> Vec<Item<Choice>> {
+        if let Some(items) = super::shared::items(app, g) {
+            return items;
+        }
         let mall = app.an.mall();
         let g = *g;
         let legal = |cmd: &MallCommand| g.is_legal(*cmd);
@@ -203,35 +206,10 @@ impl AtTable for mall::Game {
                 items.push(Item::new(app.t(Id::UiContinue), act(MallCommand::Continue)));
                 items.extend(card_items(app, &g, players));
             }
-            MallPending::Ballots { candidates, .. } => {
-                if let Some(voter) = app.chooser() {
-                    for c in candidates.iter() {
-                        let cmd = MallCommand::Ballot { voter, candidate: c };
-                        if legal(&cmd) {
-                            let q =
-                                app.ta(Id::UiConfirmBallot, &[("voter", app.name(voter)), ("candidate", app.name(c))]);
-                            items.push(Item::new(app.name(c), ask(cmd, q)));
-                        }
-                    }
-                }
-            }
             MallPending::TieBreak { by: chief, tied, .. } => {
                 for c in tied.iter() {
                     let q = app.ta(Id::MallUiConfirmTie, &[("chief", app.name(chief)), ("candidate", app.name(c))]);
                     items.push(Item::new(app.name(c), ask(MallCommand::BreakTie { candidate: c }, q)));
-                }
-            }
-            MallPending::TruckShare { player, .. } => {
-                for to in g.seats() {
-                    let cmd = MallCommand::Give { to };
-                    if legal(&cmd) {
-                        let label = if to == player {
-                            app.t(Id::UiKeep)
-                        } else {
-                            app.ta(Id::UiGive, &[("player", app.name(to))])
-                        };
-                        items.push(Item::new(label, act(cmd)));
-                    }
                 }
             }
             MallPending::AnnounceDestination { player, choices } => {
@@ -286,7 +264,11 @@ impl AtTable for mall::Game {
                     ));
                 }
             }
-            MallPending::Dice { .. } | MallPending::Finished => {}
+            // The ballots and the truck's share: `shared::items`.
+            MallPending::Dice { .. }
+            | MallPending::Ballots { .. }
+            | MallPending::TruckShare { .. }
+            | MallPending::Finished => {}
         }
         items
     }
@@ -343,22 +325,7 @@ impl AtTable for mall::Game {
     }
 
     fn phone_options(app: &App, g: &mall::Game, seat: Seat) -> Vec<(MallCommand, String)> {
-        let legal = |cmd: &MallCommand| g.is_legal(*cmd);
-        match g.pending() {
-            MallPending::Ballots { candidates, .. } => candidates
-                .iter()
-                .map(|c| (MallCommand::Ballot { voter: seat, candidate: c }, app.name(c)))
-                .filter(|(cmd, _)| legal(cmd))
-                .collect(),
-            MallPending::SecretDestinations { choices, placers, zombie_choices, .. } => {
-                let from = if placers.contains(seat) { zombie_choices } else { choices };
-                from.iter()
-                    .map(|l| (MallCommand::Destination { player: seat, location: l }, destination_words(app, g, l)))
-                    .filter(|(cmd, _)| legal(cmd))
-                    .collect()
-            }
-            _ => Vec::new(),
-        }
+        super::shared::phone_options(app, g, seat, |l| destination_words(app, g, l))
     }
 
     fn review(app: &App, g: &mall::Game, r: Review) -> String {

@@ -15,6 +15,7 @@
 
 mod lockdown;
 mod mall;
+mod shared;
 
 use super::lists::Moment;
 use super::phones::PhoneAsk;
