@@ -1,8 +1,9 @@
 //! The rules of Mall of Horror, Lockdown's ancestor, as their own pure state machine beside
-//! Lockdown's: [`Game::new`], [`Game::apply`], [`Game::pending`] with [`Pending::deciders`] and
-//! [`Pending::is_secret`], [`Game::view`], [`History`]. It shares Lockdown's values (seats, sets,
-//! dice, the seeded generator, audiences, weights, ballots, destinations, the dice mode, the
-//! record of decisions) and keeps its own commands, events, pending decisions and rules.
+//! Lockdown's: [`Game::new`], [`Game::apply`], [`Game::pending`] with
+//! [`Pending::deciders`](crate::Asks::deciders) and [`Pending::is_secret`](crate::Asks::is_secret),
+//! [`Game::view`], [`History`]. It shares Lockdown's values (seats, sets, dice, the seeded
+//! generator, audiences, weights, ballots, destinations, the dice mode, the record of decisions)
+//! and keeps its own commands, events, pending decisions and rules.
 //!
 //! How the engine reads each rule is in `docs/rules.md` ("Mall of Horror").
 //!
