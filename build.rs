@@ -68,6 +68,16 @@ fn main() {
             let _ = writeln!(out, "            Id::{} => Some(Id::{}),", camel(id), camel(&d));
         }
     }
+    out += "            _ => None,\n        }\n    }\n\n";
+    out += "    /// Mall of Horror's message for the same thing (`mall-ID`), when the locale has one: the\n";
+    out += "    /// events both rulesets share are worded once, by Lockdown's ids.\n";
+    out += "    pub fn mall(self) -> Option<Id> {\n        match self {\n";
+    for id in &ids {
+        let m = format!("mall-{id}");
+        if ids.contains(&m) {
+            let _ = writeln!(out, "            Id::{} => Some(Id::{}),", camel(id), camel(&m));
+        }
+    }
     out += "            _ => None,\n        }\n    }\n}\n";
     let path = PathBuf::from(env::var_os("OUT_DIR").expect("cargo sets OUT_DIR")).join("ids.rs");
     fs::write(path, out).expect("OUT_DIR is writable");

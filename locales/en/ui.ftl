@@ -384,6 +384,7 @@ ui-phones-waiting = { $count ->
     [one] their phone
    *[other] their phones
   }.
+ui-phones-awaited = On the phones: waiting for { $players }.
 ui-phone-take-over = Take over { $player }'s choice
 ui-phone-confirm-take-over = Take over { $player }'s choice? { $player } then tells it to the operator, after the others have chosen.
 ui-phone-taken-over = { $player }'s choice is entered here, after the others.

@@ -417,6 +417,7 @@ ui-phones-waiting = { $players } { $count ->
     [one] choisit sur son téléphone
    *[other] choisissent sur leurs téléphones
   }.
+ui-phones-awaited = Sur les téléphones : on attend { $players }.
 ui-phone-take-over = Reprendre le choix { INITIAL($player) ->
     [vowel] d'{ $player }
    *[other] de { $player }

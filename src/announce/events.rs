@@ -3,13 +3,14 @@
 //! example of each kind, for the tests and the locale checks.
 
 use super::args::phase_id;
+use super::shared_events::{EventWords, VoteWords, said_event};
 use super::{Announcer, votes};
 use crate::engine::{
-    ArrivalCause, Calm, CardPlay, Dice, DicePurpose, EventKind as E, LeaveCause, Loc, LostReason, MoveCause, PerSeat,
-    Phase, Role, RowEffect, Seat, SeatSet, StayReason, TruckSkip, VoteKind,
+    ArrivalCause, Calm, CardPlay, Dice, DicePurpose, EventKind as E, LeaveCause, Loc, LostReason, MoveCause, OwnEvent,
+    PerSeat, Phase, Role, RowEffect, Seat, SeatSet, StayReason, TruckSkip, VoteKind,
 };
 use crate::vocab::{Earcon, Id, Weight};
-use fluent_bundle::FluentArgs;
+use fluent_bundle::{FluentArgs, FluentValue};
 
 fn cause_key(c: &ArrivalCause) -> &'static str {
     match c {
@@ -28,6 +29,50 @@ fn vote_key(v: &VoteKind) -> &'static str {
     }
 }
 
+/// Lockdown's part in the words of the events every ruleset shares: its own messages, its
+/// locations, votes and cards.
+impl EventWords for Announcer {
+    type Card = CardPlay;
+    type Vote = VoteKind;
+    // A placement's roll said alone comes after the table entered its faces (Vigie's own roll
+    // is said with the placement's start): the question says the dice.
+    const PLACEMENT_ROLL_ASKED: bool = true;
+
+    fn an(&self) -> &Announcer {
+        self
+    }
+
+    fn message(&self, lockdown: Id) -> Id {
+        lockdown
+    }
+
+    fn place(&self, l: Loc) -> FluentValue<'static> {
+        self.place_words(l).into()
+    }
+
+    fn closed(&self, l: Loc) -> FluentValue<'static> {
+        self.place_arg(l)
+    }
+
+    fn vote(&self, v: VoteKind) -> VoteWords {
+        VoteWords { words: self.vote_words(v), key: vote_key(&v), victim: matches!(v, VoteKind::Attack(_)) }
+    }
+
+    /// The card, its sticker, and what it does now (a Gun's vote: nothing else says it) and
+    /// in the details.
+    fn card_played(&self, a: &mut FluentArgs<'static>, card: &CardPlay) {
+        a.set("play", self.card_play_words(card));
+        a.set("sticker", self.sticker_words(card.kind()));
+        let kind = match card.kind() {
+            crate::engine::CardKind::Gun => "gun",
+            crate::engine::CardKind::WalkieTalkie => "walkie",
+            _ => "other",
+        };
+        a.set("kind", kind);
+        a.set("about", self.text(super::args::card_about_id(card.kind()), None));
+    }
+}
+
 /// How a message is said: which message, its weight (what verbosity says it) and its sound cue.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Said<K = Id> {
@@ -41,17 +86,22 @@ pub(super) fn said(id: Id, weight: Weight, earcon: Option<Earcon>) -> Said {
 }
 
 /// The one table of events: for each kind, its message, weight and sound cue, with the
-/// arguments built beside them.
+/// arguments built beside them (those every ruleset shares in `shared_events`).
 pub(super) fn event(an: &Announcer, k: &E) -> (Said, FluentArgs<'static>) {
-    use Weight::{Essential, Full, Normal};
-    if let E::GameStarted { table_dice, .. } = k {
-        an.set_table_dice(*table_dice);
-    }
     let mut a = FluentArgs::new();
+    let how = said_event(an, k, &mut a, |o, a| own(an, o, a));
+    (how, a)
+}
+
+/// Lockdown's own events.
+fn own(an: &Announcer, k: &OwnEvent, a: &mut FluentArgs<'static>) -> Said {
+    use OwnEvent as O;
+    use Weight::{Essential, Full, Normal};
     let who = |s: &Seat| an.name(*s);
     let num = |n: u8| Announcer::num(n);
-    let how = match k {
-        E::GameStarted { players, family, badge, martyr, deck, table_dice } => {
+    match k {
+        O::GameStarted { players, family, badge, martyr, deck, table_dice } => {
+            an.set_table_dice(*table_dice);
             a.set("players", num(*players));
             a.set("family", num(*family));
             a.set("badge", who(badge));
@@ -60,25 +110,12 @@ pub(super) fn event(an: &Announcer, k: &E) -> (Said, FluentArgs<'static>) {
             a.set("dice", if *table_dice { "table" } else { "vigie" });
             said(Id::EvGameStarted, Essential, None)
         }
-        E::CardsDealt { each, deck } => {
-            a.set("each", num(*each));
-            a.set("deck", num(*deck));
-            said(Id::EvCardsDealt, Essential, None)
-        }
-        E::PlacementStarted { player, dice } => {
+        O::PlacementStarted { player, dice } => {
             a.set("player", who(player));
             a.set("dice", num(*dice));
             said(Id::EvPlacementStarted, Essential, None)
         }
-        E::DiceRolled { purpose, dice } => {
-            super::args::dice_purpose(an, &mut a, purpose);
-            a.set("dice", an.dice_words(dice));
-            // A placement's roll said alone comes after the table entered its faces (Vigie's
-            // own roll is said with the placement's start): the question says the dice.
-            let weight = if matches!(purpose, DicePurpose::Placement(_)) { Full } else { Essential };
-            said(Id::EvDiceRolled, weight, Some(Earcon::DiceShaken))
-        }
-        E::CharacterPlaced { player, role, die, location } => {
+        O::CharacterPlaced { player, role, die, location } => {
             a.set("player", who(player));
             a.set("role", an.role_word(*role));
             a.set("die", num(*die));
@@ -89,7 +126,7 @@ pub(super) fn event(an: &Announcer, k: &E) -> (Said, FluentArgs<'static>) {
             // found no room is said at once.
             said(Id::EvCharacterPlaced, if overflow { Essential } else { Full }, None)
         }
-        E::FamilyPlaced { player, at } => {
+        O::FamilyPlaced { player, at } => {
             a.set("player", who(player));
             let v: Vec<String> = Role::ALL
                 .into_iter()
@@ -105,7 +142,7 @@ pub(super) fn event(an: &Announcer, k: &E) -> (Said, FluentArgs<'static>) {
             a.set("places", an.list(&v));
             said(Id::EvFamilyPlaced, Essential, None)
         }
-        E::MonsterPlaced { location, wanted, cause } => {
+        O::MonsterPlaced { location, wanted, cause } => {
             a.set("place", an.place_words(*location));
             a.set("wanted", an.place_words(*wanted));
             a.set("overflow", if location != wanted { "yes" } else { "no" });
@@ -115,7 +152,7 @@ pub(super) fn event(an: &Announcer, k: &E) -> (Said, FluentArgs<'static>) {
             }
             said(Id::EvMonsterPlaced, Essential, Some(Earcon::MonsterPlaced))
         }
-        E::MonsterLost { wanted, cause, why } => {
+        O::MonsterLost { wanted, cause, why } => {
             a.set("wanted", an.place_words(*wanted));
             a.set("parking", if wanted.is_parking() { "yes" } else { "no" });
             a.set("cause", cause_key(cause));
@@ -128,18 +165,18 @@ pub(super) fn event(an: &Announcer, k: &E) -> (Said, FluentArgs<'static>) {
             );
             said(Id::EvMonsterLost, Normal, None)
         }
-        E::TurnStarted { turn } => {
+        O::TurnStarted { turn } => {
             a.set("turn", Announcer::num(*turn));
             said(Id::EvTurnStarted, Essential, Some(Earcon::TurnStart))
         }
-        E::PhaseStarted { turn, phase } => {
+        O::PhaseStarted { turn, phase } => {
             a.set("turn", Announcer::num(*turn));
             a.set("phase", num(phase.number()));
             a.set("name", an.text(phase_id(*phase), None));
             // The end of the turn asks nothing: what it does (a closure, the next turn) is said.
             said(Id::EvPhaseStarted, if *phase == Phase::EndOfTurn { Full } else { Normal }, None)
         }
-        E::TruckSkipped { why } => {
+        O::TruckSkipped { why } => {
             a.set(
                 "why",
                 match why {
@@ -149,145 +186,42 @@ pub(super) fn event(an: &Announcer, k: &E) -> (Said, FluentArgs<'static>) {
             );
             said(Id::EvTruckSkipped, Essential, None)
         }
-        E::VoteOpened { vote, weights, candidates } => {
+        O::BallotsOpened { vote, weights, candidates } => {
             a.set("vote", an.vote_words(*vote));
             a.set("kind", vote_key(vote));
-            votes::opened(an, &mut a, weights, *candidates);
-            said(Id::EvVoteOpened, Essential, Some(Earcon::VoteOpens))
-        }
-        E::VoteUnopposed { vote, player } => {
-            a.set("vote", an.vote_words(*vote));
-            a.set("kind", vote_key(vote));
-            a.set("player", who(player));
-            // Alone in the parking or the surveillance room: the search or the badge says it.
-            said(
-                Id::EvVoteUnopposed,
-                if matches!(vote, VoteKind::Attack(_)) { Essential } else { Full },
-                Some(Earcon::VoteResult),
-            )
-        }
-        E::BallotsOpened { vote, weights, candidates } => {
-            a.set("vote", an.vote_words(*vote));
-            a.set("kind", vote_key(vote));
-            votes::ballots_opened(an, &mut a, weights, *candidates);
+            votes::ballots_opened(an, a, weights, *candidates);
             said(Id::EvBallotsOpened, Essential, Some(Earcon::VoteOpens))
         }
-        E::BallotCast { voter, .. } => said(Id::EvBallotCast, votes::ballot_cast(an, &mut a, *voter), None),
-        E::BallotsRevealed { ballots, weights, .. } => {
-            votes::revealed(an, &mut a, ballots, weights);
-            said(Id::EvBallotsRevealed, Essential, None)
-        }
-        E::VoteCounted { vote, totals, candidates, top } => {
-            let earcon = votes::counted(an, &mut a, vote_key(vote), totals, *candidates, *top);
-            said(Id::EvVoteCounted, Essential, Some(earcon))
-        }
-        E::TieToBreak { martyr, tied, .. } => {
+        O::TieToBreak { martyr, tied, .. } => {
             a.set("martyr", who(martyr));
             a.set("tied", an.seats_words(*tied));
             said(Id::EvTieToBreak, Full, Some(Earcon::Tie))
         }
-        E::TieBroken { vote, martyr, winner } => {
+        O::TieBroken { vote, martyr, winner } => {
             a.set("martyr", who(martyr));
             a.set("winner", who(winner));
             a.set("kind", vote_key(vote));
             said(Id::EvTieBroken, Essential, Some(Earcon::VoteResult))
         }
-        E::TruckSearched { player, drawn, deck } => {
-            a.set("player", who(player));
-            a.set("drawn", num(*drawn));
-            a.set("deck", num(*deck));
-            said(Id::EvTruckSearched, Essential, None)
-        }
-        E::CardKept { player } => {
-            a.set("player", who(player));
-            said(Id::EvCardKept, Normal, None)
-        }
-        E::CardGiven { from, to } => {
-            a.set("from", who(from));
-            a.set("to", who(to));
-            said(Id::EvCardGiven, Essential, None)
-        }
-        E::CardDiscarded => said(Id::EvCardDiscarded, Normal, None),
-        E::BadgeTaken { player, from } => {
+        O::CardDiscarded => said(Id::EvCardDiscarded, Normal, None),
+        O::BadgeTaken { player, from } => {
             a.set("player", who(player));
             a.set("from", who(from));
             a.set("same", if player == from { "yes" } else { "no" });
             said(Id::EvBadgeTaken, Essential, None)
         }
-        E::BadgeKept { player } => {
+        O::BadgeKept { player } => {
             a.set("player", who(player));
             said(Id::EvBadgeKept, Essential, None)
         }
-        E::BoxShaken { holder, dice, blind } => {
+        O::BoxShaken { holder, dice, blind } => {
             a.set("blind", if *blind { "yes" } else { "no" });
             a.set("holder", who(holder));
             a.set("dice", num(*dice));
             a.set("roller", if an.table_dice() { "table" } else { "vigie" });
             said(Id::EvBoxShaken, Essential, Some(Earcon::DiceShaken))
         }
-        E::DiceShown { player, dice } => {
-            a.set("player", who(player));
-            a.set("dice", an.dice_words(dice));
-            said(Id::EvDiceShown, Essential, Some(Earcon::PrivateWaiting))
-        }
-        E::DiceSeen { player } => {
-            a.set("player", who(player));
-            a.set("roller", if an.table_dice() { "table" } else { "vigie" });
-            // Vigie's roll already says whom the dice are for.
-            said(Id::EvDiceSeen, if an.table_dice() { Essential } else { Full }, None)
-        }
-        E::CardPlayed { player, card } => {
-            a.set("player", who(player));
-            a.set("play", an.card_play_words(card));
-            a.set("sticker", an.sticker_words(card.kind()));
-            // What it does now (a Gun's vote: nothing else says it), and in the details.
-            a.set(
-                "kind",
-                match card.kind() {
-                    crate::engine::CardKind::Gun => "gun",
-                    crate::engine::CardKind::WalkieTalkie => "walkie",
-                    _ => "other",
-                },
-            );
-            a.set("about", an.text(super::args::card_about_id(card.kind()), None));
-            said(Id::EvCardPlayed, Essential, None)
-        }
-        E::DestinationAnnounced { player, location } => {
-            a.set("entry", an.entry_words());
-            a.set("player", who(player));
-            a.set("place", an.place_words(*location));
-            said(Id::EvDestinationAnnounced, Essential, None)
-        }
-        E::DestinationChosen { player } => {
-            a.set("player", who(player));
-            said(Id::EvDestinationChosen, if an.secret_entry() { Normal } else { Full }, None)
-        }
-        E::DestinationRecorded { player, location } => {
-            a.set("player", who(player));
-            a.set("place", an.place_words(*location));
-            said(Id::EvDestinationRecorded, Essential, None)
-        }
-        E::DestinationsRevealed { destinations } => {
-            let v: Vec<String> = Seat::ALL
-                .into_iter()
-                .filter_map(|s| {
-                    destinations.0[s.index()].map(|l| {
-                        let mut b = FluentArgs::new();
-                        b.set("player", an.name(s));
-                        b.set("number", Announcer::num(l.number()));
-                        an.text(Id::PlayerDestination, Some(&b))
-                    })
-                })
-                .collect();
-            a.set("destinations", an.list(&v));
-            said(Id::EvDestinationsRevealed, Essential, None)
-        }
-        E::DiceRevealed { dice } => {
-            a.set("dice", an.dice_words(dice));
-            a.set("roller", if an.table_dice() { "table" } else { "vigie" });
-            said(Id::EvDiceRevealed, Essential, Some(Earcon::DiceShaken))
-        }
-        E::CharacterMoved { player, role, from, to, wanted, cause } => {
+        O::CharacterMoved { player, role, from, to, wanted, cause } => {
             a.set("player", who(player));
             a.set("role", an.role_word(*role));
             a.set("from", an.place_short_arg(*from));
@@ -304,7 +238,7 @@ pub(super) fn event(an: &Announcer, k: &E) -> (Said, FluentArgs<'static>) {
             );
             said(Id::EvCharacterMoved, Essential, None)
         }
-        E::CharacterStays { player, destination, why } => {
+        O::CharacterStays { player, destination, why } => {
             a.set("player", who(player));
             a.set("place", an.place_words(*destination));
             a.set(
@@ -316,7 +250,7 @@ pub(super) fn event(an: &Announcer, k: &E) -> (Said, FluentArgs<'static>) {
             );
             said(Id::EvCharacterStays, Essential, None)
         }
-        E::NoAttack { location, monsters, strength, why } => {
+        O::NoAttack { location, monsters, strength, why } => {
             a.set("place", an.place_words(*location));
             a.set("monsters", num(*monsters));
             a.set("strength", num(*strength));
@@ -331,7 +265,7 @@ pub(super) fn event(an: &Announcer, k: &E) -> (Said, FluentArgs<'static>) {
             );
             said(Id::EvNoAttack, if *why == Calm::Held { Essential } else { Normal }, None)
         }
-        E::Attack { location, monsters, strength, on_equal } => {
+        O::Attack { location, monsters, strength, on_equal } => {
             a.set("place", an.place_short(*location));
             a.set("monsters", num(*monsters));
             a.set("strength", num(*strength));
@@ -347,12 +281,12 @@ pub(super) fn event(an: &Announcer, k: &E) -> (Said, FluentArgs<'static>) {
             );
             said(Id::EvAttack, Essential, Some(Earcon::Attack))
         }
-        E::MonsterMoved { from, to } => {
+        O::MonsterMoved { from, to } => {
             a.set("from", an.place_short_arg(*from));
             a.set("to", an.place_short(*to));
             said(Id::EvMonsterMoved, Essential, Some(Earcon::MonsterPlaced))
         }
-        E::MonstersLeft { location, count, cause } => {
+        O::MonstersLeft { location, count, cause } => {
             a.set("place", an.place_short_arg(*location));
             a.set("count", num(*count));
             a.set(
@@ -366,36 +300,32 @@ pub(super) fn event(an: &Announcer, k: &E) -> (Said, FluentArgs<'static>) {
             );
             said(Id::EvMonstersLeft, Essential, None)
         }
-        E::CharacterHidden { player, role, location } => {
+        O::CharacterHidden { player, role, location } => {
             a.set("player", who(player));
             a.set("role", an.role_word(*role));
             a.set("place", an.place_words(*location));
             said(Id::EvCharacterHidden, Essential, None)
         }
-        E::AttackRepelled { location, monsters, strength } => {
+        O::AttackRepelled { location, monsters, strength } => {
             a.set("place", an.place_words(*location));
             a.set("parking", if location.is_parking() { "yes" } else { "no" });
             a.set("monsters", num(*monsters));
             a.set("strength", num(*strength));
             said(Id::EvAttackRepelled, Essential, Some(Earcon::VoteResult))
         }
-        E::NobodyFound { location } => {
-            a.set("place", an.place_words(*location));
-            said(Id::EvNobodyFound, Essential, None)
-        }
-        E::SoleFamily { location, player } => {
+        O::SoleFamily { location, player } => {
             a.set("place", an.place_words(*location));
             a.set("player", who(player));
             said(Id::EvSoleFamily, Essential, None)
         }
-        E::CharacterEaten { player, role, location, slot } => {
+        O::CharacterEaten { player, role, location, slot } => {
             a.set("player", who(player));
             a.set("role", an.role_word(*role));
             a.set("place", an.place_words(*location));
             a.set("slot", num(*slot));
             said(Id::EvCharacterEaten, Essential, Some(Earcon::Eaten))
         }
-        E::ColdStorageRowFull { row, effect } => {
+        O::ColdStorageRowFull { row, effect } => {
             a.set("row", num(*row));
             a.set(
                 "effect",
@@ -407,37 +337,33 @@ pub(super) fn event(an: &Announcer, k: &E) -> (Said, FluentArgs<'static>) {
             );
             said(Id::EvColdStorageRowFull, Essential, None)
         }
-        E::MartyrTaken { player, from } => {
+        O::MartyrTaken { player, from } => {
             a.set("player", who(player));
             a.set("from", who(from));
             a.set("same", if player == from { "yes" } else { "no" });
             said(Id::EvMartyrTaken, if player == from { Full } else { Essential }, None)
         }
-        E::BadgePassed { from, to } => {
+        O::BadgePassed { from, to } => {
             a.set("from", who(from));
             a.set("to", who(to));
             said(Id::EvBadgePassed, Essential, None)
         }
-        E::FamilyLost { player } => {
+        O::FamilyLost { player } => {
             a.set("player", who(player));
             said(Id::EvFamilyLost, Essential, None)
         }
-        E::CharacterRevealed { player, role, location } => {
+        O::CharacterRevealed { player, role, location } => {
             a.set("player", who(player));
             a.set("role", an.role_word(*role));
             a.set("place", an.place_words(*location));
             said(Id::EvCharacterRevealed, Essential, None)
         }
-        E::LocationClosed { location } => {
-            a.set("place", an.place_arg(*location));
-            said(Id::EvLocationClosed, Essential, None)
-        }
-        E::GameEnded { turn, alive } => {
+        O::GameEnded { turn, alive } => {
             a.set("turn", Announcer::num(*turn));
             a.set("alive", num(*alive));
             said(Id::EvGameEnded, Essential, Some(Earcon::TurnStart))
         }
-        E::KeysRevealed { holder } => {
+        O::KeysRevealed { holder } => {
             match holder {
                 Some(h) => a.set("holder", who(h)),
                 None => a.set("holder", "none"),
@@ -445,22 +371,16 @@ pub(super) fn event(an: &Announcer, k: &E) -> (Said, FluentArgs<'static>) {
             a.set("anyone", if holder.is_some() { "yes" } else { "no" });
             said(Id::EvKeysRevealed, Essential, None)
         }
-        E::Scored { scores, .. } => {
+        O::Scored { scores, .. } => {
             a.set("scores", votes::scores(an, Seat::all(an.names.len() as u8), |s| scores.get(s)));
             said(Id::EvScored, Essential, None)
         }
-        E::Winners { winners } => {
-            a.set("winners", an.seats_words(*winners));
-            a.set("count", Announcer::num(winners.len() as u8));
-            said(Id::EvWinners, Essential, Some(Earcon::VoteResult))
-        }
-        E::EpilogueUnlocked { card } => {
+        O::EpilogueUnlocked { card } => {
             a.set("card", num(*card));
             said(Id::EvEpilogueUnlocked, Essential, None)
         }
-        E::NoNewEpilogue => said(Id::EvNoNewEpilogue, Essential, None),
-    };
-    (how, a)
+        O::NoNewEpilogue => said(Id::EvNoNewEpilogue, Essential, None),
+    }
 }
 
 /// One event of each kind.
@@ -474,32 +394,32 @@ pub(super) fn samples() -> Vec<E> {
     let w = PerSeat([2, 1, 0, 0, 0, 0]);
     let v = VoteKind::Attack(l);
     vec![
-        E::GameStarted { players: 3, family: 4, badge: s, martyr: t, deck: 23, table_dice: false },
+        E::Own(OwnEvent::GameStarted { players: 3, family: 4, badge: s, martyr: t, deck: 23, table_dice: false }),
         E::CardsDealt { each: 1, deck: 20 },
-        E::PlacementStarted { player: s, dice: 4 },
+        E::Own(OwnEvent::PlacementStarted { player: s, dice: 4 }),
         E::DiceRolled { purpose: DicePurpose::Placement(s), dice: d },
-        E::CharacterPlaced { player: s, role: Role::Leader, die: 3, location: l },
-        E::FamilyPlaced { player: s, at: [Some(l), Some(Loc::PARKING), None, None] },
-        E::MonsterPlaced { location: l, wanted: l, cause: ArrivalCause::Die(3) },
-        E::MonsterLost { wanted: l, cause: ArrivalCause::Crowd, why: LostReason::NoRoom },
-        E::TurnStarted { turn: 2 },
-        E::PhaseStarted { turn: 2, phase: Phase::Attacks },
-        E::TruckSkipped { why: TruckSkip::DeckEmpty },
+        E::Own(OwnEvent::CharacterPlaced { player: s, role: Role::Leader, die: 3, location: l }),
+        E::Own(OwnEvent::FamilyPlaced { player: s, at: [Some(l), Some(Loc::PARKING), None, None] }),
+        E::Own(OwnEvent::MonsterPlaced { location: l, wanted: l, cause: ArrivalCause::Die(3) }),
+        E::Own(OwnEvent::MonsterLost { wanted: l, cause: ArrivalCause::Crowd, why: LostReason::NoRoom }),
+        E::Own(OwnEvent::TurnStarted { turn: 2 }),
+        E::Own(OwnEvent::PhaseStarted { turn: 2, phase: Phase::Attacks }),
+        E::Own(OwnEvent::TruckSkipped { why: TruckSkip::DeckEmpty }),
         E::VoteOpened { vote: VoteKind::Truck, weights: w, candidates: set },
         E::VoteUnopposed { vote: VoteKind::Badge, player: s },
-        E::BallotsOpened { vote: v, weights: w, candidates: set },
+        E::Own(OwnEvent::BallotsOpened { vote: v, weights: w, candidates: set }),
         E::BallotCast { vote: v, voter: s },
         E::BallotsRevealed { vote: v, ballots: Ballots([Some(t), Some(s), None, None, None, None]), weights: w },
         E::VoteCounted { vote: v, totals: w, candidates: set, top: set },
-        E::TieToBreak { vote: v, martyr: s, tied: set },
-        E::TieBroken { vote: v, martyr: s, winner: t },
+        E::Own(OwnEvent::TieToBreak { vote: v, martyr: s, tied: set }),
+        E::Own(OwnEvent::TieBroken { vote: v, martyr: s, winner: t }),
         E::TruckSearched { player: s, drawn: 3, deck: 10 },
         E::CardKept { player: s },
         E::CardGiven { from: s, to: t },
-        E::CardDiscarded,
-        E::BadgeTaken { player: t, from: s },
-        E::BadgeKept { player: s },
-        E::BoxShaken { holder: s, dice: 4, blind: false },
+        E::Own(OwnEvent::CardDiscarded),
+        E::Own(OwnEvent::BadgeTaken { player: t, from: s }),
+        E::Own(OwnEvent::BadgeKept { player: s }),
+        E::Own(OwnEvent::BoxShaken { holder: s, dice: 4, blind: false }),
         E::DiceShown { player: s, dice: d },
         E::DiceSeen { player: s },
         E::CardPlayed { player: s, card: CardPlay::TinCan { to: Loc::PARKING } },
@@ -508,35 +428,35 @@ pub(super) fn samples() -> Vec<E> {
         E::DestinationRecorded { player: t, location: l },
         E::DestinationsRevealed { destinations: Destinations([Some(l), Some(Loc::PARKING), None, None, None, None]) },
         E::DiceRevealed { dice: d },
-        E::CharacterMoved {
+        E::Own(OwnEvent::CharacterMoved {
             player: s,
             role: Role::Weeper,
             from: l,
             to: Loc::PARKING,
             wanted: l,
             cause: MoveCause::Movement,
-        },
-        E::CharacterStays { player: s, destination: l, why: StayReason::DestinationFull },
-        E::NoAttack { location: l, monsters: 1, strength: 3, why: Calm::Held },
-        E::Attack { location: l, monsters: 4, strength: 3, on_equal: false },
-        E::MonsterMoved { from: l, to: Loc::PARKING },
-        E::MonstersLeft { location: l, count: 2, cause: LeaveCause::Card },
-        E::CharacterHidden { player: s, role: Role::Weeper, location: l },
-        E::AttackRepelled { location: l, monsters: 2, strength: 2 },
+        }),
+        E::Own(OwnEvent::CharacterStays { player: s, destination: l, why: StayReason::DestinationFull }),
+        E::Own(OwnEvent::NoAttack { location: l, monsters: 1, strength: 3, why: Calm::Held }),
+        E::Own(OwnEvent::Attack { location: l, monsters: 4, strength: 3, on_equal: false }),
+        E::Own(OwnEvent::MonsterMoved { from: l, to: Loc::PARKING }),
+        E::Own(OwnEvent::MonstersLeft { location: l, count: 2, cause: LeaveCause::Card }),
+        E::Own(OwnEvent::CharacterHidden { player: s, role: Role::Weeper, location: l }),
+        E::Own(OwnEvent::AttackRepelled { location: l, monsters: 2, strength: 2 }),
         E::NobodyFound { location: l },
-        E::SoleFamily { location: l, player: s },
-        E::CharacterEaten { player: s, role: Role::Blocker, location: l, slot: 4 },
-        E::ColdStorageRowFull { row: 1, effect: RowEffect::AttackOnEqual },
-        E::MartyrTaken { player: s, from: t },
-        E::BadgePassed { from: s, to: t },
-        E::FamilyLost { player: s },
-        E::CharacterRevealed { player: s, role: Role::Weeper, location: l },
+        E::Own(OwnEvent::SoleFamily { location: l, player: s }),
+        E::Own(OwnEvent::CharacterEaten { player: s, role: Role::Blocker, location: l, slot: 4 }),
+        E::Own(OwnEvent::ColdStorageRowFull { row: 1, effect: RowEffect::AttackOnEqual }),
+        E::Own(OwnEvent::MartyrTaken { player: s, from: t }),
+        E::Own(OwnEvent::BadgePassed { from: s, to: t }),
+        E::Own(OwnEvent::FamilyLost { player: s }),
+        E::Own(OwnEvent::CharacterRevealed { player: s, role: Role::Weeper, location: l }),
         E::LocationClosed { location: l },
-        E::GameEnded { turn: 5, alive: 3 },
-        E::KeysRevealed { holder: Some(s) },
-        E::Scored { scores: w, keys: Some(s) },
+        E::Own(OwnEvent::GameEnded { turn: 5, alive: 3 }),
+        E::Own(OwnEvent::KeysRevealed { holder: Some(s) }),
+        E::Own(OwnEvent::Scored { scores: w, keys: Some(s) }),
         E::Winners { winners: set },
-        E::EpilogueUnlocked { card: 5 },
-        E::NoNewEpilogue,
+        E::Own(OwnEvent::EpilogueUnlocked { card: 5 }),
+        E::Own(OwnEvent::NoNewEpilogue),
     ]
 }

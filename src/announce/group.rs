@@ -1,13 +1,14 @@
 //! Events said together as one message: what the table acts on at once is heard at once.
 
 use super::Announcer;
-use crate::engine::{ArrivalCause, Audience, DicePurpose, Event, EventKind as E, Loc, LostReason};
+use crate::engine::{ArrivalCause, Audience, DicePurpose, Event, EventKind as E, Loc, LostReason, OwnEvent};
 use crate::vocab::{Channel, Earcon, Id, Message, Weight};
 use fluent_bundle::FluentArgs;
 
 /// A monster arriving (placed, or finding no room): the table's arrivals in a row are said together.
 pub(super) fn is_arrival(e: &Event) -> bool {
-    e.audience == Audience::Table && matches!(e.kind, E::MonsterPlaced { .. } | E::MonsterLost { .. })
+    e.audience == Audience::Table
+        && matches!(e.kind, E::Own(OwnEvent::MonsterPlaced { .. }) | E::Own(OwnEvent::MonsterLost { .. }))
 }
 
 /// Monsters arriving in a row: how many to put at each location, in the order of the locations,
@@ -18,7 +19,7 @@ pub(super) fn arrivals(an: &Announcer, events: &[Event]) -> Message {
     let mut lost: Vec<String> = Vec::new();
     for e in events {
         match e.kind {
-            E::MonsterPlaced { location, wanted, cause } => {
+            E::Own(OwnEvent::MonsterPlaced { location, wanted, cause }) => {
                 count[usize::from(location.number() - 1)] += 1;
                 let why = if location == wanted {
                     cause_words(an, &cause)
@@ -29,7 +30,7 @@ pub(super) fn arrivals(an: &Announcer, events: &[Event]) -> Message {
                 };
                 causes[usize::from(location.number() - 1)].push(why);
             }
-            E::MonsterLost { wanted, why, .. } => {
+            E::Own(OwnEvent::MonsterLost { wanted, why, .. }) => {
                 let mut a = FluentArgs::new();
                 a.set("number", Announcer::num(wanted.number()));
                 a.set("why", if why == LostReason::SupplyEmpty { "supply" } else { "room" });
@@ -90,8 +91,10 @@ fn cause_words(an: &Announcer, c: &ArrivalCause) -> String {
 
 /// A player's placement starting and their dice rolled in the open: one message.
 pub(super) fn placement_rolled(an: &Announcer, first: &Event, next: &Event) -> Option<Message> {
-    let (E::PlacementStarted { player, dice: n }, E::DiceRolled { purpose: DicePurpose::Placement(p), dice }) =
-        (first.kind, next.kind)
+    let (
+        E::Own(OwnEvent::PlacementStarted { player, dice: n }),
+        E::DiceRolled { purpose: DicePurpose::Placement(p), dice },
+    ) = (first.kind, next.kind)
     else {
         return None;
     };
@@ -113,7 +116,7 @@ pub(super) fn placement_rolled(an: &Announcer, first: &Event, next: &Event) -> O
 
 /// A location where nothing attacks: those in a row are said together.
 pub(super) fn is_calm(e: &Event) -> bool {
-    e.audience == Audience::Table && matches!(e.kind, E::NoAttack { .. })
+    e.audience == Audience::Table && matches!(e.kind, E::Own(OwnEvent::NoAttack { .. }))
 }
 
 /// Locations in a row where nothing attacks: named together, with why in the details.
@@ -122,7 +125,7 @@ pub(super) fn calm(an: &Announcer, events: &[Event]) -> (Message, Weight) {
     let mut why = Vec::new();
     let mut weight = Weight::Normal;
     for e in events {
-        if let E::NoAttack { location, .. } = e.kind {
+        if let E::Own(OwnEvent::NoAttack { location, .. }) = e.kind {
             numbers.push(location.number().to_string());
             let (m, w) = an.event(e);
             why.push(m.text);

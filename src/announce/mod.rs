@@ -14,6 +14,7 @@ mod forms;
 mod group;
 pub mod mall;
 mod review;
+mod shared_events;
 mod voice;
 mod votes;
 

@@ -289,11 +289,10 @@ impl Voice<Game> for Lockdown<'_> {
         events: &[Told<crate::engine::EventKind>],
         verbosity: Verbosity,
     ) -> Vec<String> {
-        use crate::engine::EventKind as E;
-        let alone = events
-            .iter()
-            .any(|e| matches!(e.kind, E::CharacterPlaced { die, location, .. } if location.number() == die))
-            && !events.iter().any(|e| matches!(e.kind, E::FamilyPlaced { .. }));
+        use crate::engine::{EventKind as E, OwnEvent};
+        let alone = events.iter().any(
+            |e| matches!(e.kind, E::Own(OwnEvent::CharacterPlaced { die, location, .. }) if location.number() == die),
+        ) && !events.iter().any(|e| matches!(e.kind, E::Own(OwnEvent::FamilyPlaced { .. })));
         if alone && !Weight::Full.said_at(verbosity) { self.an.board_changes(before, after) } else { Vec::new() }
     }
 }

@@ -1,10 +1,10 @@
 //! The stable plain form of events in `vigie script` output: one line each, with players' names.
 
-use crate::engine::mall;
 use crate::engine::{
     ArrivalCause, Audience, Ballots, Calm, CardPlay, DicePurpose, Event, EventKind, LeaveCause, LostReason, Moment,
-    MoveCause, PerSeat, Role, RowEffect, RuleError, Seat, SeatSet, SharedRefusal, StayReason, TruckSkip,
+    MoveCause, OwnEvent, PerSeat, Role, RowEffect, RuleError, Seat, SeatSet, SharedRefusal, StayReason, TruckSkip,
 };
+use crate::engine::{Dice, SharedEvent, mall};
 use std::fmt::Write;
 
 /// Writes events in the stable plain form of `vigie script`, with players' names.
@@ -87,68 +87,25 @@ impl<'a> Plain<'a> {
         s
     }
 
-    /// The event without its audience.
-    pub fn kind(&self, k: &EventKind) -> String {
-        use EventKind as E;
+    /// An event on one line as every ruleset writes it: its name, then `key=value` pairs; `card`
+    /// writes the ruleset's card played, `dice_rolled` its dice rolled in the open, `own` its own
+    /// events.
+    fn shared<C, V: std::fmt::Display, O>(
+        &self,
+        k: &SharedEvent<C, V, O>,
+        card: impl FnOnce(&C) -> String,
+        dice_rolled: impl FnOnce(&DicePurpose, &Dice) -> String,
+        own: impl FnOnce(&O) -> String,
+    ) -> String {
+        use SharedEvent as E;
         let n = |s: &Seat| self.name(*s).to_owned();
         match k {
-            E::GameStarted { players, family, badge, martyr, deck, table_dice } => format!(
-                "game-started players={players} family={family} badge={} martyr={} deck={deck} dice={}",
-                n(badge),
-                n(martyr),
-                if *table_dice { "table" } else { "vigie" }
-            ),
             E::CardsDealt { each, deck } => format!("cards-dealt each={each} deck={deck}"),
-            E::PlacementStarted { player, dice } => format!("placement-started player={} dice={dice}", n(player)),
-            E::DiceRolled { purpose, dice } => {
-                let p = match purpose {
-                    DicePurpose::Placement(s) => format!("placement:{}", n(s)),
-                    DicePurpose::StartingMonsters => "starting-monsters".into(),
-                    DicePurpose::Box => "box".into(),
-                };
-                format!("dice-rolled for={p} dice={dice}")
-            }
-            E::CharacterPlaced { player, role, die, location } => {
-                format!("character-placed player={} role={role} die={die} location={location}", n(player))
-            }
-            E::FamilyPlaced { player, at } => {
-                let mut s = format!("family-placed player={}", n(player));
-                for r in Role::ALL {
-                    if let Some(l) = at[r.index()] {
-                        let _ = write!(s, " {r}={l}");
-                    }
-                }
-                s
-            }
-            E::MonsterPlaced { location, wanted, cause } => {
-                format!("monster-placed location={location} wanted={wanted} cause={}", cause_str(cause))
-            }
-            E::MonsterLost { wanted, cause, why } => format!(
-                "monster-lost wanted={wanted} cause={} why={}",
-                cause_str(cause),
-                match why {
-                    LostReason::SupplyEmpty => "supply-empty",
-                    LostReason::NoRoom => "no-room",
-                }
-            ),
-            E::TurnStarted { turn } => format!("turn-started turn={turn}"),
-            E::PhaseStarted { turn, phase } => {
-                format!("phase-started turn={turn} phase={} name={}", phase.number(), phase.name())
-            }
-            E::TruckSkipped { why } => format!(
-                "truck-skipped why={}",
-                match why {
-                    TruckSkip::NobodyInParking => "nobody-in-parking",
-                    TruckSkip::DeckEmpty => "deck-empty",
-                }
-            ),
+            E::DiceRolled { purpose, dice } => dice_rolled(purpose, dice),
             E::VoteOpened { vote, weights, candidates } => {
                 format!("vote-opened vote={vote} {}", self.voters(weights, *candidates))
             }
             E::VoteUnopposed { vote, player } => format!("vote-unopposed vote={vote} player={}", n(player)),
-            E::BallotsOpened { vote, weights, candidates } => {
-                format!("ballots-opened vote={vote} {}", self.voters(weights, *candidates))
-            }
             E::BallotCast { vote, voter } => format!("ballot-cast vote={vote} voter={}", n(voter)),
             E::BallotsRevealed { vote, ballots, weights } => {
                 format!("ballots-revealed vote={vote} ballots={}", self.ballots(ballots, weights))
@@ -156,27 +113,14 @@ impl<'a> Plain<'a> {
             E::VoteCounted { vote, totals, candidates, top } => {
                 format!("vote-counted vote={vote} totals={} top={}", self.per_seat(totals, *candidates), self.set(*top))
             }
-            E::TieToBreak { vote, martyr, tied } => {
-                format!("tie-to-break vote={vote} martyr={} tied={}", n(martyr), self.set(*tied))
-            }
-            E::TieBroken { vote, martyr, winner } => {
-                format!("tie-broken vote={vote} martyr={} winner={}", n(martyr), n(winner))
-            }
             E::TruckSearched { player, drawn, deck } => {
                 format!("truck-searched player={} drawn={drawn} deck={deck}", n(player))
             }
             E::CardKept { player } => format!("card-kept player={}", n(player)),
             E::CardGiven { from, to } => format!("card-given from={} to={}", n(from), n(to)),
-            E::CardDiscarded => "card-discarded".to_owned(),
-            E::BadgeTaken { player, from } => format!("badge-taken player={} from={}", n(player), n(from)),
-            E::BadgeKept { player } => format!("badge-kept player={} blind=yes", n(player)),
-            E::BoxShaken { holder, dice, blind } => {
-                let blind = if *blind { " blind" } else { "" };
-                format!("box-shaken holder={} dice={dice}{blind}", n(holder))
-            }
             E::DiceShown { player, dice } => format!("dice-shown player={} dice={dice}", n(player)),
             E::DiceSeen { player } => format!("dice-seen player={}", n(player)),
-            E::CardPlayed { player, card } => format!("card-played player={} card={}", n(player), self.card(card)),
+            E::CardPlayed { player, card: c } => format!("card-played player={} card={}", n(player), card(c)),
             E::DestinationAnnounced { player, location } => {
                 format!("destination-announced player={} location={location}", n(player))
             }
@@ -192,7 +136,93 @@ impl<'a> Plain<'a> {
                 format!("destinations-revealed destinations={}", v.join(","))
             }
             E::DiceRevealed { dice } => format!("dice-revealed dice={dice}"),
-            E::CharacterMoved { player, role, from, to, wanted, cause } => format!(
+            E::NobodyFound { location } => format!("nobody-found location={location}"),
+            E::LocationClosed { location } => format!("location-closed location={location}"),
+            E::Winners { winners } => format!("winners players={}", self.set(*winners)),
+            E::Own(o) => own(o),
+        }
+    }
+
+    /// The event without its audience.
+    pub fn kind(&self, k: &EventKind) -> String {
+        let dice_rolled = |purpose: &DicePurpose, dice: &Dice| {
+            let p = match purpose {
+                DicePurpose::Placement(s) => format!("placement:{}", self.name(*s)),
+                DicePurpose::StartingMonsters => "starting-monsters".into(),
+                DicePurpose::Box => "box".into(),
+            };
+            format!("dice-rolled for={p} dice={dice}")
+        };
+        self.shared(k, |c| self.card(c), dice_rolled, |o| self.own_kind(o))
+    }
+
+    /// Lockdown's own events.
+    fn own_kind(&self, k: &OwnEvent) -> String {
+        use OwnEvent as O;
+        let n = |s: &Seat| self.name(*s).to_owned();
+        match k {
+            O::GameStarted { players, family, badge, martyr, deck, table_dice } => format!(
+                "game-started players={players} family={family} badge={} martyr={} deck={deck} dice={}",
+                n(badge),
+                n(martyr),
+                if *table_dice { "table" } else { "vigie" }
+            ),
+            O::PlacementStarted { player, dice } => {
+                format!("placement-started player={} dice={dice}", n(player))
+            }
+            O::CharacterPlaced { player, role, die, location } => {
+                format!("character-placed player={} role={role} die={die} location={location}", n(player))
+            }
+            O::FamilyPlaced { player, at } => {
+                let mut s = format!("family-placed player={}", n(player));
+                for r in Role::ALL {
+                    if let Some(l) = at[r.index()] {
+                        let _ = write!(s, " {r}={l}");
+                    }
+                }
+                s
+            }
+            O::MonsterPlaced { location, wanted, cause } => {
+                format!("monster-placed location={location} wanted={wanted} cause={}", cause_str(cause))
+            }
+            O::MonsterLost { wanted, cause, why } => format!(
+                "monster-lost wanted={wanted} cause={} why={}",
+                cause_str(cause),
+                match why {
+                    LostReason::SupplyEmpty => "supply-empty",
+                    LostReason::NoRoom => "no-room",
+                }
+            ),
+            O::TurnStarted { turn } => format!("turn-started turn={turn}"),
+            O::PhaseStarted { turn, phase } => {
+                format!("phase-started turn={turn} phase={} name={}", phase.number(), phase.name())
+            }
+            O::TruckSkipped { why } => format!(
+                "truck-skipped why={}",
+                match why {
+                    TruckSkip::NobodyInParking => "nobody-in-parking",
+                    TruckSkip::DeckEmpty => "deck-empty",
+                }
+            ),
+            O::BallotsOpened { vote, weights, candidates } => {
+                format!("ballots-opened vote={vote} {}", self.voters(weights, *candidates))
+            }
+            O::TieToBreak { vote, martyr, tied } => {
+                format!("tie-to-break vote={vote} martyr={} tied={}", n(martyr), self.set(*tied))
+            }
+            O::TieBroken { vote, martyr, winner } => {
+                format!("tie-broken vote={vote} martyr={} winner={}", n(martyr), n(winner))
+            }
+            O::CardDiscarded => "card-discarded".to_owned(),
+            O::BadgeTaken { player, from } => {
+                format!("badge-taken player={} from={}", n(player), n(from))
+            }
+            O::BadgeKept { player } => format!("badge-kept player={} blind=yes", n(player)),
+            O::BoxShaken { holder, dice, blind } => {
+                let blind = if *blind { " blind" } else { "" };
+                format!("box-shaken holder={} dice={dice}{blind}", n(holder))
+            }
+            O::CharacterMoved { player, role, from, to, wanted, cause } => format!(
                 "character-moved player={} role={role} from={from} to={to} wanted={wanted} cause={}",
                 n(player),
                 match cause {
@@ -201,7 +231,7 @@ impl<'a> Plain<'a> {
                     MoveCause::Closure => "closure",
                 }
             ),
-            E::CharacterStays { player, destination, why } => format!(
+            O::CharacterStays { player, destination, why } => format!(
                 "character-stays player={} destination={destination} why={}",
                 n(player),
                 match why {
@@ -209,7 +239,7 @@ impl<'a> Plain<'a> {
                     StayReason::DestinationFull => "destination-full",
                 }
             ),
-            E::NoAttack { location, monsters, strength, why } => format!(
+            O::NoAttack { location, monsters, strength, why } => format!(
                 "no-attack location={location} monsters={monsters} strength={strength} why={}",
                 match why {
                     Calm::Closed => "closed",
@@ -218,12 +248,12 @@ impl<'a> Plain<'a> {
                     Calm::Held => "held",
                 }
             ),
-            E::Attack { location, monsters, strength, on_equal } => format!(
+            O::Attack { location, monsters, strength, on_equal } => format!(
                 "attack location={location} monsters={monsters} strength={strength} rule={}",
                 if *on_equal { ">=" } else { ">" }
             ),
-            E::MonsterMoved { from, to } => format!("monster-moved from={from} to={to}"),
-            E::MonstersLeft { location, count, cause } => format!(
+            O::MonsterMoved { from, to } => format!("monster-moved from={from} to={to}"),
+            O::MonstersLeft { location, count, cause } => format!(
                 "monsters-left location={location} count={count} cause={}",
                 match cause {
                     LeaveCause::Card => "card",
@@ -232,18 +262,19 @@ impl<'a> Plain<'a> {
                     LeaveCause::Closure => "closure",
                 }
             ),
-            E::CharacterHidden { player, role, location } => {
+            O::CharacterHidden { player, role, location } => {
                 format!("character-hidden player={} role={role} location={location}", n(player))
             }
-            E::AttackRepelled { location, monsters, strength } => {
+            O::AttackRepelled { location, monsters, strength } => {
                 format!("attack-repelled location={location} monsters={monsters} strength={strength}")
             }
-            E::NobodyFound { location } => format!("nobody-found location={location}"),
-            E::SoleFamily { location, player } => format!("sole-family location={location} player={}", n(player)),
-            E::CharacterEaten { player, role, location, slot } => {
+            O::SoleFamily { location, player } => {
+                format!("sole-family location={location} player={}", n(player))
+            }
+            O::CharacterEaten { player, role, location, slot } => {
                 format!("character-eaten player={} role={role} location={location} slot={slot}", n(player))
             }
-            E::ColdStorageRowFull { row, effect } => format!(
+            O::ColdStorageRowFull { row, effect } => format!(
                 "cold-storage-row-full row={row} effect={}",
                 match effect {
                     RowEffect::AttackOnEqual => "attack-on-equal",
@@ -251,22 +282,22 @@ impl<'a> Plain<'a> {
                     RowEffect::None => "none",
                 }
             ),
-            E::MartyrTaken { player, from } => format!("martyr-taken player={} from={}", n(player), n(from)),
-            E::BadgePassed { from, to } => format!("badge-passed from={} to={}", n(from), n(to)),
-            E::FamilyLost { player } => format!("family-lost player={}", n(player)),
-            E::CharacterRevealed { player, role, location } => {
+            O::MartyrTaken { player, from } => {
+                format!("martyr-taken player={} from={}", n(player), n(from))
+            }
+            O::BadgePassed { from, to } => format!("badge-passed from={} to={}", n(from), n(to)),
+            O::FamilyLost { player } => format!("family-lost player={}", n(player)),
+            O::CharacterRevealed { player, role, location } => {
                 format!("character-revealed player={} role={role} location={location}", n(player))
             }
-            E::LocationClosed { location } => format!("location-closed location={location}"),
-            E::GameEnded { turn, alive } => format!("game-ended turn={turn} alive={alive}"),
-            E::KeysRevealed { holder } => format!("keys-revealed holder={}", self.opt(*holder)),
-            E::Scored { scores, keys } => {
+            O::GameEnded { turn, alive } => format!("game-ended turn={turn} alive={alive}"),
+            O::KeysRevealed { holder } => format!("keys-revealed holder={}", self.opt(*holder)),
+            O::Scored { scores, keys } => {
                 let all: SeatSet = Seat::ALL.into_iter().take(self.names.len()).collect();
                 format!("scored scores={} keys={}", self.per_seat(scores, all), self.opt(*keys))
             }
-            E::Winners { winners } => format!("winners players={}", self.set(*winners)),
-            E::EpilogueUnlocked { card } => format!("epilogue-unlocked card={card:02}"),
-            E::NoNewEpilogue => "no-new-epilogue".to_owned(),
+            O::EpilogueUnlocked { card } => format!("epilogue-unlocked card={card:02}"),
+            O::NoNewEpilogue => "no-new-epilogue".to_owned(),
         }
     }
 }
@@ -370,7 +401,19 @@ impl Plain<'_> {
 
     /// A Mall of Horror event without its audience.
     pub fn mall_kind(&self, k: &mall::EventKind) -> String {
-        use mall::EventKind as E;
+        let dice_rolled = |purpose: &DicePurpose, dice: &Dice| match purpose {
+            DicePurpose::Placement(p) => {
+                format!("dice-rolled purpose=placement player={} dice={dice}", self.name(*p))
+            }
+            DicePurpose::StartingMonsters => format!("dice-rolled purpose=zombies dice={dice}"),
+            DicePurpose::Box => format!("dice-rolled purpose=box dice={dice}"),
+        };
+        self.shared(k, Self::mall_card, dice_rolled, |o| self.mall_own(o))
+    }
+
+    /// Mall of Horror's own events.
+    fn mall_own(&self, k: &mall::OwnEvent) -> String {
+        use mall::OwnEvent as O;
         let n = |s: &Seat| self.name(*s).to_owned();
         let cause = |c: &mall::ZombieCause| match c {
             mall::ZombieCause::Die(f) => format!("die:{f}"),
@@ -380,33 +423,26 @@ impl Plain<'_> {
         };
         let yes = |b: bool| if b { "yes" } else { "no" };
         match k {
-            E::GameStarted { players, group, chief, deck, table_dice } => format!(
+            O::GameStarted { players, group, chief, deck, table_dice } => format!(
                 "game-started ruleset=mall-of-horror players={players} group={group} chief={} deck={deck} dice={}",
                 n(chief),
                 if *table_dice { "table" } else { "vigie" }
             ),
-            E::CachouClosed => "cachou-closed".to_owned(),
-            E::CardsDealt { each, deck } => format!("cards-dealt each={each} deck={deck}"),
-            E::DiceRolled { purpose, dice } => match purpose {
-                DicePurpose::Placement(p) => format!("dice-rolled purpose=placement player={} dice={dice}", n(p)),
-                DicePurpose::StartingMonsters => format!("dice-rolled purpose=zombies dice={dice}"),
-                DicePurpose::Box => format!("dice-rolled purpose=box dice={dice}"),
-            },
-            E::CharacterPlaced { player, character, location } => {
+            O::CachouClosed => "cachou-closed".to_owned(),
+            O::CharacterPlaced { player, character, location } => {
                 format!("character-placed player={} character={character} location={location}", n(player))
             }
-            E::ZombieArrived { location, cause: c } => {
+            O::ZombieArrived { location, cause: c } => {
                 format!("zombie-arrived location={location} cause={}", cause(c))
             }
-            E::ZombieBlocked { location, cause: c } => {
+            O::ZombieBlocked { location, cause: c } => {
                 format!("zombie-blocked location={location} cause={}", cause(c))
             }
-            E::LocationClosed { location } => format!("location-closed location={location}"),
-            E::RoundStarted { round } => format!("round-started round={round}"),
-            E::StepStarted { round, step } => {
+            O::RoundStarted { round } => format!("round-started round={round}"),
+            O::StepStarted { round, step } => {
                 format!("step-started round={round} step={} name={}", step.number(), step.name())
             }
-            E::TruckSkipped { why } => format!(
+            O::TruckSkipped { why } => format!(
                 "truck-skipped why={}",
                 match why {
                     mall::TruckSkip::NobodyInParking => "nobody-in-parking",
@@ -414,34 +450,20 @@ impl Plain<'_> {
                     mall::TruckSkip::Tie => "tie",
                 }
             ),
-            E::VoteOpened { vote, weights, candidates } => {
-                format!("vote-opened vote={vote} {}", self.voters(weights, *candidates))
-            }
-            E::VoteUnopposed { vote, player } => format!("vote-unopposed vote={vote} player={}", n(player)),
-            E::BallotsOpened { vote, second, weights, candidates, .. } => {
+            O::BallotsOpened { vote, second, weights, candidates, .. } => {
                 format!("ballots-opened vote={vote} second={} {}", yes(*second), self.voters(weights, *candidates))
             }
-            E::BallotCast { vote, voter } => format!("ballot-cast vote={vote} voter={}", n(voter)),
-            E::BallotsRevealed { vote, ballots, weights } => {
-                format!("ballots-revealed vote={vote} ballots={}", self.ballots(ballots, weights))
-            }
-            E::VoteCounted { vote, totals, candidates, top } => {
-                format!("vote-counted vote={vote} totals={} top={}", self.per_seat(totals, *candidates), self.set(*top))
-            }
-            E::TieToBreak { vote, chief, tied } => {
+            O::TieToBreak { vote, chief, tied } => {
                 format!("tie-to-break vote={vote} chief={} tied={}", n(chief), self.set(*tied))
             }
-            E::TieBroken { vote, chief, winner } => {
+            O::TieBroken { vote, chief, winner } => {
                 format!("tie-broken vote={vote} chief={} winner={}", n(chief), n(winner))
             }
-            E::TruckSearched { player, drawn, deck } => {
-                format!("truck-searched player={} drawn={drawn} deck={deck}", n(player))
+            O::CardUnderDeck { deck } => format!("card-under-deck deck={deck}"),
+            O::ChiefElected { player, from } => {
+                format!("chief-elected player={} from={}", n(player), n(from))
             }
-            E::CardKept { player } => format!("card-kept player={}", n(player)),
-            E::CardGiven { from, to } => format!("card-given from={} to={}", n(from), n(to)),
-            E::CardUnderDeck { deck } => format!("card-under-deck deck={deck}"),
-            E::ChiefElected { player, from } => format!("chief-elected player={} from={}", n(player), n(from)),
-            E::ChiefStayed { player, why } => format!(
+            O::ChiefStayed { player, why } => format!(
                 "chief-stayed player={} why={} blind=yes",
                 n(player),
                 match why {
@@ -449,39 +471,21 @@ impl Plain<'_> {
                     mall::ChiefStays::Tie => "tie",
                 }
             ),
-            E::DiceHidden { chief, dice, blind } => {
+            O::DiceHidden { chief, dice, blind } => {
                 let blind = if *blind { " blind" } else { "" };
                 format!("dice-hidden chief={} dice={dice}{blind}", n(chief))
             }
-            E::DiceShown { player, dice } => format!("dice-shown player={} dice={dice}", n(player)),
-            E::DiceSeen { player } => format!("dice-seen player={}", n(player)),
-            E::CardPlayed { player, card } => {
-                format!("card-played player={} card={}", n(player), Self::mall_card(card))
+            O::CharacterMoved { player, character, from, to, wanted, sprint } => {
+                format!(
+                    "character-moved player={} character={character} from={from} to={to} wanted={wanted}{}",
+                    n(player),
+                    if *sprint { " sprint" } else { "" }
+                )
             }
-            E::DestinationAnnounced { player, location } => {
-                format!("destination-announced player={} location={location}", n(player))
-            }
-            E::DestinationChosen { player } => format!("destination-chosen player={}", n(player)),
-            E::DestinationRecorded { player, location } => {
-                format!("destination-recorded player={} location={location}", n(player))
-            }
-            E::DestinationsRevealed { destinations } => {
-                let v: Vec<String> = Seat::ALL
-                    .into_iter()
-                    .filter_map(|s| destinations.0[s.index()].map(|l| format!("{}:{l}", self.name(s))))
-                    .collect();
-                format!("destinations-revealed destinations={}", v.join(","))
-            }
-            E::DiceRevealed { dice } => format!("dice-revealed dice={dice}"),
-            E::CharacterMoved { player, character, from, to, wanted, sprint } => format!(
-                "character-moved player={} character={character} from={from} to={to} wanted={wanted}{}",
-                n(player),
-                if *sprint { " sprint" } else { "" }
-            ),
-            E::CharacterStays { player, destination } => {
+            O::CharacterStays { player, destination } => {
                 format!("character-stays player={} destination={destination}", n(player))
             }
-            E::NoAttack { location, zombies, defence, why } => format!(
+            O::NoAttack { location, zombies, defence, why } => format!(
                 "no-attack location={location} zombies={zombies} defence={defence} why={}",
                 match why {
                     mall::Calm::Closed => "closed",
@@ -490,47 +494,49 @@ impl Plain<'_> {
                     mall::Calm::Held => "held",
                 }
             ),
-            E::Attack { location, zombies, defence } => {
+            O::Attack { location, zombies, defence } => {
                 format!("attack location={location} zombies={zombies} defence={defence}")
             }
-            E::ZombiesKilled { location, count } => format!("zombies-killed location={location} count={count}"),
-            E::AttackStands { location, zombies, defence } => {
+            O::ZombiesKilled { location, count } => {
+                format!("zombies-killed location={location} count={count}")
+            }
+            O::AttackStands { location, zombies, defence } => {
                 format!("attack-stands location={location} zombies={zombies} defence={defence}")
             }
-            E::CharacterHidden { player, character, location } => {
+            O::CharacterHidden { player, character, location } => {
                 format!("character-hidden player={} character={character} location={location}", n(player))
             }
-            E::AttackRepelled { location, zombies, defence } => {
+            O::AttackRepelled { location, zombies, defence } => {
                 format!("attack-repelled location={location} zombies={zombies} defence={defence}")
             }
-            E::NobodyFound { location } => format!("nobody-found location={location}"),
-            E::CharacterLost { player, character, location } => {
+            O::CharacterLost { player, character, location } => {
                 format!("character-lost player={} character={character} location={location}", n(player))
             }
-            E::ZombiesLeft { location, count, cause } => format!(
+            O::ZombiesLeft { location, count, cause } => format!(
                 "zombies-left location={location} count={count} cause={}",
                 match cause {
                     mall::LeaveCause::Attacked => "attacked",
                     mall::LeaveCause::Closure => "closure",
                 }
             ),
-            E::PlayerOut { player } => format!("player-out player={}", n(player)),
-            E::ChiefPassed { from, to } => format!("chief-passed from={} to={}", n(from), n(to)),
-            E::CharacterRevealed { player, character, location } => {
+            O::PlayerOut { player } => format!("player-out player={}", n(player)),
+            O::ChiefPassed { from, to } => {
+                format!("chief-passed from={} to={}", n(from), n(to))
+            }
+            O::CharacterRevealed { player, character, location } => {
                 format!("character-revealed player={} character={character} location={location}", n(player))
             }
-            E::GameEnded { round, survivors, why } => format!(
+            O::GameEnded { round, survivors, why } => format!(
                 "game-ended round={round} survivors={survivors} why={}",
                 match why {
                     mall::EndReason::FewSurvivors => "few-survivors".to_owned(),
                     mall::EndReason::Together(l) => format!("together:{l}"),
                 }
             ),
-            E::Scored { scores, cards } => {
+            O::Scored { scores, cards } => {
                 let all: SeatSet = Seat::ALL.into_iter().take(self.names.len()).collect();
                 format!("scored scores={} cards={}", self.per_seat(scores, all), self.per_seat(cards, all))
             }
-            E::Winners { winners } => format!("winners players={}", self.set(*winners)),
         }
     }
 }

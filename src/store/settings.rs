@@ -59,7 +59,7 @@ impl Default for ScreenSettings {
 pub struct SpeechSettings {
     /// -100 to 100; 0 is the engine's normal rate.
     pub rate: f32,
-    /// 0 to 100.
+    /// [`SpeechSettings::LOWEST_VOLUME`] to 100.
     pub volume: f32,
     /// -100 to 100.
     pub pitch: f32,
@@ -69,6 +69,12 @@ pub struct SpeechSettings {
     /// system's voices. Written only when on.
     #[serde(skip_serializing_if = "is_false")]
     pub screen_reader: bool,
+}
+
+impl SpeechSettings {
+    /// The speech's lowest volume: never silent, since a player who cannot see the screen
+    /// could not find the way back from silence.
+    pub const LOWEST_VOLUME: f32 = 10.0;
 }
 
 fn is_false(b: &bool) -> bool {
@@ -142,7 +148,7 @@ impl Settings {
         let mut not_numbers = Vec::new();
         for (key, value, default, (min, max)) in [
             ("speech.rate", &mut self.speech.rate, d.speech.rate, (-100.0, 100.0)),
-            ("speech.volume", &mut self.speech.volume, d.speech.volume, (0.0, 100.0)),
+            ("speech.volume", &mut self.speech.volume, d.speech.volume, (SpeechSettings::LOWEST_VOLUME, 100.0)),
             ("speech.pitch", &mut self.speech.pitch, d.speech.pitch, (-100.0, 100.0)),
             ("sounds.volume", &mut self.sounds.volume, d.sounds.volume, (0.0, 100.0)),
             ("gamepad.strength", &mut self.gamepad.strength, d.gamepad.strength, (10.0, 100.0)),
@@ -291,6 +297,10 @@ mod tests {
         let path = d.join("settings.toml");
         std::fs::write(&path, "[speech]\nrate = 500.0\n").unwrap();
         assert_eq!(Settings::load(&path).0.speech.rate, 100.0);
+        // A silent speech (written by hand, or by an older Vigie) is brought to the lowest heard.
+        std::fs::write(&path, "[speech]\nvolume = 0.0\n[sounds]\nvolume = 0.0\n").unwrap();
+        let s = Settings::load(&path).0;
+        assert_eq!((s.speech.volume, s.sounds.volume), (SpeechSettings::LOWEST_VOLUME, 0.0));
         let _ = std::fs::remove_dir_all(&d);
     }
 }

@@ -27,6 +27,7 @@ mod view;
 mod voice;
 mod wiring;
 
+pub use files::Warning;
 pub use lists::Moment;
 pub use phones_words::page_words as phone_page_words;
 pub use rulesets::{AtTable, Entry, Together};
@@ -213,24 +214,11 @@ impl App {
         self.say_error(text);
     }
 
-    /// Says which actions a key map (or, with `gamepad`, a button map) tried to leave without a
-    /// key: they keep their usual keys, so that Vigie can always be moved in, chosen in, left.
-    pub fn warn_kept(&mut self, actions: &[Action], gamepad: bool) {
-        if let Some(text) = files::kept(&self.an, actions, gamepad) {
+    /// Says what else was wrong in the user's files (see [`Warning`]).
+    pub fn warn(&mut self, w: Warning) {
+        if let Some(text) = files::warning(&self.an, w) {
             self.say_error(text);
         }
-    }
-
-    /// Says which settings were not numbers (they get their usual values).
-    pub fn warn_settings_not_numbers(&mut self, keys: &[&str]) {
-        let text = files::not_numbers(&self.an, keys);
-        self.say_error(text);
-    }
-
-    /// Says that the user's key map could not be read.
-    pub fn warn_keys(&mut self, reason: &str) {
-        let text = self.ta(Id::UiKeysBroken, &[("reason", reason.to_owned())]);
-        self.say_error(text);
     }
 
     /// The rules of the game in progress, if any.
@@ -280,7 +268,7 @@ impl App {
                     settings::apply(&mut self.out, &self.settings);
                     self.run(settings::changed(self, s));
                 }
-                Effect::Relabel => self.relabel(),
+                Effect::Relabel => self.run(menus::relabelled(self)),
                 Effect::Replace(pos, fresh) => self.stack[pos] = fresh,
                 Effect::Place(fresh) => self.stack.push(fresh),
                 Effect::KeepSettings => self.keep_settings(),
@@ -289,12 +277,7 @@ impl App {
                 Effect::Draft(d) => self.stack.draft_mut().into_iter().for_each(|now| *now = (*d).clone()),
                 Effect::Field(f) => self.stack.last_mut().into_iter().for_each(|top| top.field = Some(f.clone())),
                 Effect::Letter(key) => self.run(setup::letter(self, key)),
-                Effect::PopThrough(kind) => {
-                    while self.stack.last().is_some_and(|s| s.kind != kind) {
-                        self.stack.pop();
-                    }
-                    self.stack.pop();
-                }
+                Effect::PopThrough(kind) => self.stack.pop_through(kind),
                 Effect::Truncate(n) => self.stack.truncate(n),
                 Effect::BoardOk => {
                     if let Some(d) = self.stack.draft().cloned() {
@@ -310,7 +293,7 @@ impl App {
                 Effect::ReassignPads => self.reassign_pads(),
                 Effect::Names(names) => self.an.set_names(names),
                 Effect::Begin(s) => self.session = Some(*s),
-                Effect::PhonesForGame => self.phones_for_game(),
+                Effect::PhonesForGame => self.run(phones::for_game(self)),
                 Effect::EntryRule => self.run(secrets::entry_rule(self)),
                 Effect::Resume => self.resume(),
                 Effect::StartGame => {
@@ -325,13 +308,13 @@ impl App {
                 }
                 Effect::Decide(d) => _ = self.decide(&d, true),
                 Effect::At(moment) => self.voice.when = moment,
-                Effect::Message(m, also) => self.say_also(m, also, Keep::Yes),
-                Effect::Cue(text, earcon) => self.say_text(text, Some(earcon), Keep::Yes),
+                Effect::Message(m, also, keep) => self.say_also(m, also, keep),
+                Effect::Worded(w, earcon, keep) => self.run(vec![voice::worded(self, &w, earcon, keep)]),
                 Effect::KeyError(text) => self.say_key_error(text),
                 Effect::ClearNews => self.voice.news.clear(),
                 Effect::Autosave => self.autosave(),
                 Effect::ForgetAllHeld => self.out.forget_all_held(),
-                Effect::PhonesRound => self.phones_round(),
+                Effect::PhonesRound => self.desk.round(self.out.phones(), self.session.as_ref()),
                 Effect::Hook(hook) => hook.run(self),
                 Effect::Private { seat, text, dice, again } => {
                     let delivered = self.send_privately(seat, text, dice);
@@ -349,8 +332,8 @@ impl App {
                     }
                 }
                 Effect::Peeked => {
-                    if let Some((_, m)) = self.session.as_mut().and_then(|s| s.peek.take()) {
-                        self.say(m, Keep::Yes);
+                    if let Some((_, m, also)) = self.session.as_mut().and_then(|s| s.peek.take()) {
+                        self.say_also(m, also, Keep::Yes);
                     }
                 }
                 Effect::Tell(text) => self.say_text(text, None, Keep::Yes),
@@ -383,26 +366,41 @@ impl App {
                     if let Some(t) = self.table_mut() {
                         t.phone_decisions = on;
                     }
-                    self.sync_phones();
-                    self.run(phones::decisions_changed(self));
+                    self.run(phones::decisions_changed());
                 }
                 Effect::PhoneChannel(seat, before) => {
-                    let started = self.ensure_phones();
-                    self.run(channels::phone_set(self, seat, before, started));
+                    self.run(phones::ensure(self, move |cx, started| channels::phone_set(cx, seat, before, started)))
                 }
                 Effect::RefreshChannels { focus, say } => self.run(channels::refreshed(self, focus, say)),
                 Effect::PhoneSeats(names) => self.out.phones().into_iter().for_each(|p| p.set_seats(names.clone())),
-                Effect::SyncPhones => self.sync_phones(),
-                Effect::OpenPhones => self.open_phones(),
-                Effect::NewPhone(seat) => self.run(phones::new_phone(self, seat)),
-                Effect::TakeOver(seat) => self.run(phones::take_over(self, seat)),
+                Effect::SyncPhones => self.run(phones::sync(self)),
+                Effect::OpenPhones => self.run(phones::open(self)),
+                Effect::NewPhone(seat) => self.run(phones::new_phone(seat)),
+                Effect::TakeOver(seat) => self.run(phones::take_over(seat)),
                 Effect::Desk(c) => self.desk.change(self.out.phones(), c),
                 Effect::RefreshPhones => self.run(phones::refreshed(self)),
-                Effect::IdentifyPad => {
-                    if let Some(pad) = pads::focused(self) {
-                        self.pads.identify(pad, &self.settings.gamepad);
+                Effect::FromPhone(e) => self.run(phones::heard(self, e)),
+                Effect::PhoneAnswer(a) => {
+                    // Another player may be choosing in secret, or the operator in a menu.
+                    let on_question = self.stack.last().is_none_or(|t| t.kind == Kind::Game && t.secret_for.is_none());
+                    let applied = a.decision.as_ref().is_none_or(|d| self.decide(d, on_question));
+                    self.run(phones::answered(*a, applied));
+                }
+                Effect::StartPhones(s) => {
+                    if let Err(e) = self.phone_start.start(&mut self.out, &mut self.desk, *s) {
+                        self.run(phones::not_started(self, e));
                     }
                 }
+                Effect::When(later) => self.run(later.run(self)),
+                Effect::ForPhone(seat, later) => {
+                    let table = phones::announcer(self, seat).map(|twin| std::mem::replace(&mut self.an, twin));
+                    let effects = later.run(self);
+                    if let Some(table) = table {
+                        self.an = table;
+                    }
+                    self.run(effects);
+                }
+                Effect::IdentifyPad => self.run(pads::focused(self).map(Effect::Identify).into_iter().collect()),
                 Effect::PadOwner(pad, owner) => {
                     if let Some(old) = self.pads.set_owner(pad, owner) {
                         self.run(pads::owner_set(self, pad, owner, old));
@@ -483,12 +481,6 @@ impl App {
         self.pads.set_map(map);
     }
 
-    /// Says that the user's gamepad button file could not be read.
-    pub fn warn_pad_map(&mut self, reason: &str) {
-        let text = self.ta(Id::UiPadMapBroken, &[("reason", reason.to_owned())]);
-        self.say_error(text);
-    }
-
     /// The gamepads there at start are said, or why there is none (once).
     pub fn start_gamepads(&mut self) {
         self.poll_gamepads();
@@ -516,6 +508,29 @@ impl App {
             ev => self.pads.came_or_went(ev, secrets::table_records(&self.session, &self.stack), &self.an),
         };
         self.run(effects);
+    }
+
+    /// True when the phones' server runs (its events are to be read often).
+    pub fn phones_running(&self) -> bool {
+        self.out.phones().is_some()
+    }
+
+    /// The phones' server, when it runs (what each seat's page is sent, for tests).
+    pub fn phones(&self) -> Option<&crate::phone::Phones> {
+        self.out.phones()
+    }
+
+    /// Has `wake` called from the phones' server after each of its events (now, and for a
+    /// server started later): the terminal then waits for a key, or for the phones' news.
+    pub fn wake_on_phones(&mut self, wake: crate::phone::Wake) {
+        self.phone_start.wake_with(self.out.phones(), wake);
+    }
+
+    /// What happened on the phones, each heard in turn (`phones::heard`: said to the table, never
+    /// a secret; the choices made there applied); then the Phones screen shows them as they are.
+    pub fn poll_phones(&mut self) {
+        let Some(events) = self.out.phones().map(crate::phone::Phones::take_events) else { return };
+        self.run(events.into_iter().map(Effect::FromPhone).chain([Effect::RefreshPhones]).collect());
     }
 
     /// After a game is resumed or a new one set up: each pad goes to whom the table's records say.
@@ -651,19 +666,11 @@ impl App {
                 if at_keyboard || game::question_changed_under(self) {
                     self.open_game();
                 } else {
-                    self.sync_phones();
+                    self.run(phones::sync(self));
                 }
                 true
             }
         }
-    }
-
-    /// A decision made away from the keyboard (on a phone): applied and said, while the screen
-    /// in use stays as it is unless it is the game's own question (another player may be
-    /// choosing in secret, or the operator in a menu). False when the game refused it.
-    fn decide_from_afar(&mut self, d: Decision) -> bool {
-        let on_question = self.stack.last().is_none_or(|t| t.kind == Kind::Game && t.secret_for.is_none());
-        self.decide(&d, on_question)
     }
 
     fn undo(&mut self) {
@@ -726,7 +733,7 @@ impl App {
         if !finished {
             self.run(secrets::entry_rule(self));
         }
-        self.phones_for_game();
+        self.run(phones::for_game(self));
         self.run(effects);
         self.run(secrets::resumed(self));
         self.reassign_pads();
@@ -735,7 +742,7 @@ impl App {
 
     /// Opens (or refreshes) the game's current question and says it.
     fn open_game(&mut self) {
-        self.sync_phones();
+        self.run(phones::sync(self));
         if let Some(screen) = handover::held(self) {
             self.alone(screen);
             return;
@@ -784,15 +791,7 @@ impl App {
         self.an.set_lang(l);
         self.out.set_lang(l);
         self.run(setup::renamed(self));
-        self.phones_relabel();
-        self.relabel();
-    }
-
-    /// After a language change: the screens that show game choices are rebuilt in the new
-    /// language, the others keep their words until they are opened again.
-    fn relabel(&mut self) {
-        for (pos, fresh) in menus::relabelled(self) {
-            self.stack[pos] = fresh;
-        }
+        self.run(phones::relabel(self));
+        self.run(menus::relabelled(self));
     }
 }

@@ -9,7 +9,7 @@
 //! The binary wires the interface ([`Start`]: settings, maps, files, outputs); this module
 //! takes the terminal ([`Terminal::take`]) and runs the interface in it ([`Terminal::run`]).
 
-use super::app::{App, Outputs, Paths, View};
+use super::app::{App, Outputs, Paths, View, Warning};
 use crate::console::Console;
 use crate::input::{Key, KeyCode, KeyMap, PadMap, UserMap};
 use crate::platform::bell::Doorbell;
@@ -132,18 +132,18 @@ impl Terminal {
         let mut app = App::new(settings, keys.map, paths, outputs, seed);
         match loaded {
             Loaded::Broken { reason, moved_to } => app.warn_settings(&reason, moved_to.as_deref()),
-            Loaded::Corrected { keys } => app.warn_settings_not_numbers(&keys),
+            Loaded::Corrected { keys } => app.warn(Warning::NotNumbers(&keys)),
             Loaded::Read | Loaded::Fresh => {}
         }
         if let Some(problem) = keys.problem {
-            app.warn_keys(&problem);
+            app.warn(Warning::Keys(&problem));
         }
-        app.warn_kept(&keys.kept, false);
+        app.warn(Warning::Kept(&keys.kept, false));
         app.set_pad_map(pads.map);
         if let Some(problem) = pads.problem {
-            app.warn_pad_map(&problem);
+            app.warn(Warning::PadMap(&problem));
         }
-        app.warn_kept(&pads.kept, true);
+        app.warn(Warning::Kept(&pads.kept, true));
         app.set_plain(plain);
         app.start_gamepads();
         app.start();

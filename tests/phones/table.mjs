@@ -94,6 +94,12 @@ async function phone(browser, seat) {
   return { name, page, frames };
 }
 
+// How long an option or the confirm button may stay hidden before the question counts as gone
+// (a page answers within milliseconds; a busy machine can take a second).
+const GONE_AFTER = 3000;
+// Questions gone while answered, in a row, before a page counts as broken.
+const MISSED_AT_MOST = 20;
+
 // The first option of the question shown, confirmed; true when a question was answered.
 async function answer(p) {
   const open = await p.page.evaluate(() => {
@@ -107,8 +113,20 @@ async function answer(p) {
   const labels = await p.page.locator('#options label').allTextContents();
   const pick = labels.findIndex((l) => !never.includes(l.trim()));
   if (pick < 0) return false;
-  await p.page.locator('#options input').nth(pick).check();
-  await p.page.locator('#confirm').click();
+  // The question may go while the player answers it (another player's answer ended it, or
+  // asked it again with new words): as a player would, the page then answers what it shows
+  // next, rather than waiting for an option that is gone.
+  try {
+    await p.page.locator('#options input').nth(pick).check({ timeout: GONE_AFTER });
+    await p.page.locator('#confirm').click({ timeout: GONE_AFTER });
+  } catch (e) {
+    // Told on standard error; a page that can answer nothing, many times over, fails.
+    p.missed = (p.missed || 0) + 1;
+    console.error('table.mjs: ' + p.name + "'s question went while answered (" + p.missed + ' in a row): ' + String(e).split('\n')[0]);
+    if (p.missed >= MISSED_AT_MOST) throw e;
+    return false;
+  }
+  p.missed = 0;
   return true;
 }
 
@@ -167,6 +185,8 @@ main().then(
     process.exit(0);
   },
   (e) => {
+    // Also on standard error: a test that waits on the game sees why the pages stopped.
+    console.error('table.mjs failed: ' + String(e && e.stack ? e.stack : e));
     say('fail ' + String(e && e.stack ? e.stack : e).replace(/\n/g, ' | '));
     process.exit(1);
   },

@@ -80,7 +80,8 @@ fn a_volume_key_at_its_end_says_it_goes_no_further() {
     for _ in 0..12 {
         t.press(softer);
     }
-    assert_eq!(t.heard.all().last().map(String::as_str), Some("Speech volume: 0, already the lowest."));
+    // Never silent: a player who cannot see the screen could not find the way back.
+    assert_eq!(t.heard.all().last().map(String::as_str), Some("Speech volume: 10, already the lowest."));
 }
 
 #[test]
@@ -124,7 +125,11 @@ fn french_sentences_begin_with_a_capital_when_a_name_with_its_article_comes_firs
     use vigie::engine::mall::{Character, Event, EventKind, RESTROOMS};
     use vigie::engine::{Audience, Seat};
     let an = Announcer::new(vigie::vocab::Lang::Fr, vec!["Anne".into(), "Bob".into(), "Cat".into()]).unwrap();
-    let hidden = EventKind::CharacterHidden { player: Seat::FIRST, character: Character::Gunman, location: RESTROOMS };
+    let hidden = EventKind::Own(vigie::engine::mall::OwnEvent::CharacterHidden {
+        player: Seat::FIRST,
+        character: Character::Gunman,
+        location: RESTROOMS,
+    });
     let said = an.mall().event(&Event { audience: Audience::Table, kind: hidden }).0.text;
     assert_eq!(
         said,

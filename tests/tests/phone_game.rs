@@ -38,6 +38,8 @@ pub(super) struct Browser {
     child: Child,
     input: ChildStdin,
     lines: mpsc::Receiver<String>,
+    /// Lines read before [`Browser::stop`] (by [`Browser::failure`]), in order.
+    early: std::cell::RefCell<Vec<String>>,
 }
 
 impl Browser {
@@ -82,7 +84,7 @@ impl Browser {
                 }
             }
         });
-        let b = Browser { child, input, lines };
+        let b = Browser { child, input, lines, early: Default::default() };
         let line = b.lines.recv_timeout(Duration::from_secs(60)).expect("the pages joined within a minute");
         assert_eq!(line, "joined", "the browser script said {line}");
         b
@@ -93,12 +95,23 @@ impl Browser {
         self.input.flush().unwrap();
     }
 
+    /// Why the script failed, once it did (its `fail` line): read while the game goes on.
+    pub(super) fn failure(&self) -> Option<String> {
+        let mut early = self.early.borrow_mut();
+        early.extend(self.lines.try_iter());
+        early.iter().find_map(|l| l.strip_prefix("fail ").map(str::to_owned))
+    }
+
     /// Ends the script: every frame each page received, by name, and the latencies measured.
     pub(super) fn stop(mut self) -> Ended {
         self.send("stop");
         let mut e = Ended::default();
+        let mut early = std::mem::take(self.early.get_mut()).into_iter();
         loop {
-            let line = self.lines.recv_timeout(Duration::from_secs(60)).expect("the browser script ends");
+            let line = match early.next() {
+                Some(line) => line,
+                None => self.lines.recv_timeout(Duration::from_secs(60)).expect("the browser script ends"),
+            };
             let (word, rest) = line.split_once(' ').unwrap_or((line.as_str(), ""));
             match word {
                 "frames" => {
@@ -213,6 +226,39 @@ impl Term {
         std::thread::sleep(Duration::from_millis(30));
     }
 
+    /// On the private channels' screen of a set-up of `count` players: each player's channel
+    /// made their phone (the third choice). The first starts the page and opens the Phones
+    /// screen (its address, code and QR code): `on_phones` acts there, then it is left.
+    pub(super) fn phones_for_all(&self, count: usize, on_phones: impl FnOnce(&Term)) {
+        let mut on_phones = Some(on_phones);
+        for seat in 0..count {
+            self.press("Home");
+            for _ in 0..seat {
+                self.press("Down");
+            }
+            self.press("Enter");
+            self.press("Home");
+            self.press("Down");
+            self.press("Down");
+            self.press("Enter");
+            if let Some(act) = on_phones.take() {
+                self.wait_for_screen("Say the address and code again");
+                act(self);
+                self.press("Escape");
+            }
+        }
+    }
+
+    /// On the same screen: secret entry chosen (the item after the `count` players').
+    pub(super) fn secret_entry(&self, count: usize) {
+        self.press("Home");
+        for _ in 0..count {
+            self.press("Down");
+        }
+        self.press("Enter");
+        self.wait_for("Ballots and destinations: each player enters theirs in secret");
+    }
+
     /// The join address of the page, with its code, as `vigie phones` reads it.
     pub(super) fn join_url(&self) -> String {
         let file = self.dir.join("state/vigie/phones.json");
@@ -241,36 +287,17 @@ fn four_phones_play_a_whole_game_with_secret_entry_each_getting_its_own_secrets_
     t.press("End");
     t.press("Enter"); // the board is right
     t.press("Enter"); // Vigie rolls
-    // Each player's channel: their phone (the third choice); then secret entry.
-    for seat in 0..names.len() {
-        t.press("Home");
-        for _ in 0..seat {
-            t.press("Down");
-        }
+    // Each player's channel: their phone; the phones make their players' secret choices only
+    // (the operator the rest). Then secret entry.
+    t.phones_for_all(names.len(), |t| {
+        t.press("End");
+        t.press("Up");
+        t.press("Up");
         t.press("Enter");
-        t.press("Home");
-        t.press("Down");
-        t.press("Down");
-        t.press("Enter");
-        if seat == 0 {
-            // The first phone starts the page: its address, code and QR code are shown. The
-            // phones make their players' secret choices only (the operator the rest).
-            t.wait_for_screen("Say the address and code again");
-            t.press("End");
-            t.press("Up");
-            t.press("Up");
-            t.press("Enter");
-            t.wait_for_screen("On the phones: secret choices only");
-            t.press("Escape");
-        }
-    }
+        t.wait_for_screen("On the phones: secret choices only");
+    });
     assert!(t.said().contains("Phones: on the same Wi-Fi, open 127.0.0.1:"), "{}", t.said());
-    t.press("Home");
-    for _ in 0..names.len() {
-        t.press("Down");
-    }
-    t.press("Enter");
-    t.wait_for("Ballots and destinations: each player enters theirs in secret");
+    t.secret_entry(names.len());
     // The phones join, each from its own browser context.
     let mut browser = Browser::join(&t.join_url(), &names);
     for n in names {

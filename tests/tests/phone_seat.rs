@@ -194,6 +194,11 @@ fn a_moment_for_cards_goes_on_when_everyone_asked_is_ready_and_not_before() {
     let decisions = t.app.played().unwrap().decisions();
     let ready = |o: &Value| options_of(o)[0].starts_with("I'm ready");
     let offers: Vec<Value> = voters.iter().map(|s| t.asked_such(&mut phones[s.index()], ready)).collect();
+    // The table's screen shows whom the phones wait for, last of the question's items.
+    let awaited = |t: &Table| t.app.view().items.last().cloned().unwrap_or_default();
+    let all: Vec<&str> = voters.iter().map(|s| names[s.index()]).collect();
+    assert!(awaited(&t).starts_with("On the phones: waiting for "), "{:?}", t.app.view().items);
+    assert!(all.iter().all(|n| awaited(&t).contains(n)), "{:?}", t.app.view().items);
     // The first voter is ready, then takes it back.
     let (first, others) = (voters[0].index(), &voters[1..]);
     let said = t.answer(&mut phones[first], &offers[0], 0);
@@ -211,6 +216,7 @@ fn a_moment_for_cards_goes_on_when_everyone_asked_is_ready_and_not_before() {
     }
     assert_eq!(t.app.played().unwrap().decisions(), decisions, "{:#?}", t.recent());
     assert!(matches!(t.app.game().unwrap().pending(), Pending::Own(OwnPending::Discussion { .. })));
+    assert_eq!(awaited(&t), format!("On the phones: waiting for {}.", names[first]), "{:?}", t.app.view().items);
     let waiting = t.asked_such(&mut phones[others[0].index()], |o| options_of(o)[0] == "Not ready after all");
     assert_eq!(waiting["question"], format!("You are ready. Waiting for {}.", names[first]), "{waiting}");
     // The first question was answered: asked again, it is a new one; the old one is refused.

@@ -60,13 +60,7 @@ fn phone_table_of(name: &str, seed: u64, channels: [usize; 3], mall: bool) -> Ta
 /// players' secret choices only: "secret choices only" is chosen on the Phones screen.
 fn phone_table_then(name: &str, seed: u64, channels: [usize; 3], mall: bool, before: impl FnOnce(&mut Table)) -> Table {
     phone_table_in(name, seed, channels, mall, true, |t| {
-        // The Phones item (before "start"), then its item after each phone's.
-        t.press(KeyCode::End);
-        t.press(KeyCode::Up);
-        t.press(KeyCode::Enter);
-        t.press(KeyCode::End);
-        t.press(KeyCode::Up);
-        t.press(KeyCode::Up);
+        t.open_phone_decisions();
         t.press(KeyCode::Enter);
         assert!(t.said.table().last().unwrap().starts_with("On the phones: secret choices only"), "{:#?}", t.recent());
         t.press(KeyCode::Escape);
@@ -181,6 +175,14 @@ fn address_in(heard: &str) -> (u16, String) {
 impl Table {
     fn press(&mut self, k: KeyCode) {
         self.app.key(key(k));
+    }
+
+    /// From the private channels' screen: the Phones screen opened (its item is before
+    /// "start"), the focus on its choice of what the phones decide (after each phone's).
+    fn open_phone_decisions(&mut self) {
+        for k in [KeyCode::End, KeyCode::Up, KeyCode::Enter, KeyCode::End, KeyCode::Up, KeyCode::Up] {
+            self.press(k);
+        }
     }
 
     /// A request to the page's server, as the page sends it: the answer's body.
@@ -704,16 +706,11 @@ fn a_phone_makes_its_own_players_public_decisions_when_the_table_chooses_so() {
     // Asked at once, by default.
     let first = phones[seat].offer();
     assert!(first["question"].as_str().unwrap().contains("place a character"), "{first}");
-    // Escape, "Private channels", "Phones", then its item after each phone's: secrets only.
+    // Escape, "Private channels", then the Phones screen's choice: secrets only.
     t.press(KeyCode::Escape);
     t.press(KeyCode::Down);
     t.press(KeyCode::Enter);
-    t.press(KeyCode::End);
-    t.press(KeyCode::Up);
-    t.press(KeyCode::Enter);
-    t.press(KeyCode::End);
-    t.press(KeyCode::Up);
-    t.press(KeyCode::Up);
+    t.open_phone_decisions();
     assert!(t.said.table().last().unwrap().starts_with("On the phones: each player also makes"), "{:#?}", t.recent());
     t.press(KeyCode::Enter);
     assert!(t.said.table().last().unwrap().starts_with("On the phones: secret choices only"), "{:#?}", t.recent());
@@ -1054,4 +1051,30 @@ fn a_french_and_an_english_page_share_one_game_each_in_its_own_language() {
     // Privacy as before: no other phone was told Red's dice, in any language.
     assert!(secrets(blue).is_empty() && secrets(green).is_empty(), "{}\n{}", secrets(blue), secrets(green));
     assert!(t.said.private().is_empty(), "{:?}", t.said.private());
+    // The table's own lines that are no game event, in each page's language too: a decision
+    // undone and done again at the table.
+    let ctrl = |c: char| vigie::input::Key { code: KeyCode::Char(c), ctrl: true, alt: false };
+    t.app.key(ctrl('z'));
+    t.app.key(ctrl('y'));
+    let [red, blue, _] = &mut phones[..] else { unreachable!() };
+    red.until(|f| f["type"] == "news" && f["item"]["text"].as_str().is_some_and(|n| n.starts_with("Rétabli : ")));
+    blue.until(|f| f["type"] == "news" && f["item"]["text"].as_str().is_some_and(|n| n.starts_with("Done again: ")));
+    let (french, english) = (news(red), news(blue));
+    assert!(french.iter().any(|n| n.starts_with("Annulé : ")), "{french:#?}");
+    assert!(!french.iter().any(|n| n.starts_with("Undone: ") || n.starts_with("Done again: ")), "{french:#?}");
+    assert!(english.iter().any(|n| n.starts_with("Undone: ")), "{english:#?}");
+    assert!(!english.iter().any(|n| n.starts_with("Annulé") || n.starts_with("Rétabli")), "{english:#?}");
+    let table = t.said.table().join("\n");
+    assert!(table.contains("Undone: ") && !table.contains("Annulé"), "{table}");
+    // A phone that goes away and comes back, told to each page in its language.
+    let green = phones.pop().unwrap();
+    let token = green.token.clone();
+    drop(green);
+    t.poll_until_said("Green's phone went away");
+    let _back = Phone { ws: t.connect(&token), token, got: Vec::new() };
+    t.poll_until_said("Green's phone is back.");
+    let [red, blue] = &mut phones[..] else { unreachable!() };
+    red.until(|f| f["type"] == "news" && f["item"]["text"] == "Le téléphone de Vert est de retour.");
+    blue.until(|f| f["type"] == "news" && f["item"]["text"] == "Green's phone is back.");
+    assert!(news(red).iter().any(|n| n.starts_with("Le téléphone de Vert s'est absenté")), "{:#?}", news(red));
 }

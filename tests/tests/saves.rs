@@ -189,3 +189,35 @@ fn a_game_of_mall_of_horror_saved_before_the_shared_commands_loads_and_saves_the
     assert!(loaded.history.redo().is_some() && loaded.history.redo().is_some(), "the two undone decisions redo");
     assert!(loaded.history.game().is_finished(), "replayed to its end");
 }
+
+/// Every event kind of both rulesets (the announcer's samples), serialized as main wrote them
+/// before the events shared their common part (74b258a): one JSON line each.
+fn event_forms() -> Vec<String> {
+    let lockdown = vigie::announce::sample_events().into_iter().map(|k| serde_json::to_string(&k).unwrap());
+    let mall = vigie::announce::mall::sample_events().into_iter().map(|k| serde_json::to_string(&k).unwrap());
+    lockdown.chain(mall).collect()
+}
+
+#[test]
+fn events_keep_the_serialized_form_they_had_and_read_back() {
+    let path = fixture("events-74b258a.jsonl");
+    let want = std::fs::read_to_string(path).expect("fixture");
+    let want: Vec<&str> = want.lines().collect();
+    let got = event_forms();
+    assert_eq!(got.len(), want.len(), "as many event kinds");
+    for (g, w) in got.iter().zip(&want) {
+        assert_eq!(g, w, "the same form");
+    }
+    // The old form reads back as the same event, each ruleset's own.
+    let (lockdown, mall) = want.split_at(vigie::announce::sample_events().len());
+    for (line, k) in lockdown.iter().zip(vigie::announce::sample_events()) {
+        assert_eq!(serde_json::from_str::<vigie::engine::EventKind>(line).unwrap(), k, "{line}");
+    }
+    for (line, k) in mall.iter().zip(vigie::announce::mall::sample_events()) {
+        assert_eq!(serde_json::from_str::<vigie::engine::mall::EventKind>(line).unwrap(), k, "{line}");
+    }
+    // An event of the other ruleset, or of no kind, is refused.
+    assert!(serde_json::from_str::<vigie::engine::mall::EventKind>(r#"{"event":"card-discarded"}"#).is_err());
+    assert!(serde_json::from_str::<vigie::engine::EventKind>(r#"{"event":"cachou-closed"}"#).is_err());
+    assert!(serde_json::from_str::<vigie::engine::EventKind>(r#"{"event":"nothing"}"#).is_err());
+}

@@ -4,7 +4,8 @@
 use proptest::prelude::*;
 use vigie::engine::{Asks, Rules, mall};
 use vigie::engine::{
-    Audience, Command, DiceMode, Event, EventKind, Game, OwnCommand, OwnPending, Pending, Role, Seat, SeatSet, Setup,
+    Audience, Command, DiceMode, Event, EventKind, Game, OwnCommand, OwnEvent, OwnPending, Pending, Role, Seat,
+    SeatSet, Setup,
 };
 use vigie::sim;
 
@@ -158,11 +159,13 @@ impl Told {
         }
         for e in events {
             match e.kind {
-                EventKind::TurnStarted { .. } => {
+                EventKind::Own(OwnEvent::TurnStarted { .. }) => {
                     self.dice = [None; 6];
                     self.destinations = [None; 6];
                 }
-                EventKind::BallotsRevealed { .. } | EventKind::BallotsOpened { .. } => self.ballots = [None; 6],
+                EventKind::BallotsRevealed { .. } | EventKind::Own(OwnEvent::BallotsOpened { .. }) => {
+                    self.ballots = [None; 6]
+                }
                 EventKind::DiceShown { player, dice } => {
                     assert_eq!(e.audience, Audience::Player(player), "the dice go to their player alone");
                     self.dice[player.index()] = Some(dice);

@@ -1,7 +1,7 @@
 //! What happened, each with its audience: the whole table, or one player only.
 
 use super::command::CardPlay;
-use super::types::{Dice, Loc, Role, Seat, SeatSet};
+use super::types::{Loc, Role, Seat, SeatSet};
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
@@ -194,10 +194,14 @@ pub enum RowEffect {
 #[serde(transparent)]
 pub struct Destinations(pub [Option<Loc>; 6]);
 
-/// What happened.
+/// What happened: the events every ruleset shares ([`SharedEvent`]) over Lockdown's card
+/// played and votes, and its own ([`OwnEvent`]).
+pub type EventKind = crate::SharedEvent<CardPlay, VoteKind, OwnEvent>;
+
+/// What happened in Lockdown alone.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(tag = "event", rename_all = "kebab-case")]
-pub enum EventKind {
+pub enum OwnEvent {
     GameStarted {
         players: u8,
         family: u8,
@@ -206,19 +210,9 @@ pub enum EventKind {
         deck: u8,
         table_dice: bool,
     },
-    /// Every player draws one object card.
-    CardsDealt {
-        each: u8,
-        deck: u8,
-    },
     PlacementStarted {
         player: Seat,
         dice: u8,
-    },
-    /// Dice rolled in the open (starting placement, starting monsters).
-    DiceRolled {
-        purpose: DicePurpose,
-        dice: Dice,
     },
     CharacterPlaced {
         player: Seat,
@@ -252,40 +246,11 @@ pub enum EventKind {
     TruckSkipped {
         why: TruckSkip,
     },
-    /// A vote's discussion opens: who votes with how many votes, who can be designated.
-    VoteOpened {
-        vote: VoteKind,
-        weights: PerSeat,
-        candidates: SeatSet,
-    },
-    /// Only one player is present: they win without a vote.
-    VoteUnopposed {
-        vote: VoteKind,
-        player: Seat,
-    },
     /// The discussion is over: ballots are collected in secret.
     BallotsOpened {
         vote: VoteKind,
         weights: PerSeat,
         candidates: SeatSet,
-    },
-    /// A ballot is in (its content stays secret).
-    BallotCast {
-        vote: VoteKind,
-        voter: Seat,
-    },
-    /// Every ballot at once, with each voter's weight.
-    BallotsRevealed {
-        vote: VoteKind,
-        ballots: Ballots,
-        weights: PerSeat,
-    },
-    /// The count: totals per candidate, and the winners (more than one: a tie).
-    VoteCounted {
-        vote: VoteKind,
-        totals: PerSeat,
-        candidates: SeatSet,
-        top: SeatSet,
     },
     /// The Martyr holder must settle a tie among `tied`.
     TieToBreak {
@@ -297,18 +262,6 @@ pub enum EventKind {
         vote: VoteKind,
         martyr: Seat,
         winner: Seat,
-    },
-    TruckSearched {
-        player: Seat,
-        drawn: u8,
-        deck: u8,
-    },
-    CardKept {
-        player: Seat,
-    },
-    CardGiven {
-        from: Seat,
-        to: Seat,
     },
     CardDiscarded,
     BadgeTaken {
@@ -325,40 +278,6 @@ pub enum EventKind {
         dice: u8,
         /// Nobody was in the surveillance room: the holder may not look this turn.
         blind: bool,
-    },
-    /// Private: the dice under the box.
-    DiceShown {
-        player: Seat,
-        dice: Dice,
-    },
-    /// The table learns that this player has seen (or may now look at) the dice.
-    DiceSeen {
-        player: Seat,
-    },
-    CardPlayed {
-        player: Seat,
-        card: CardPlay,
-    },
-    /// The badge holder's destination, said aloud.
-    DestinationAnnounced {
-        player: Seat,
-        location: Loc,
-    },
-    /// A secret destination has been chosen.
-    DestinationChosen {
-        player: Seat,
-    },
-    /// Private: the echo of one's own secret destination.
-    DestinationRecorded {
-        player: Seat,
-        location: Loc,
-    },
-    DestinationsRevealed {
-        destinations: Destinations,
-    },
-    /// The dice under the box, shown to everyone.
-    DiceRevealed {
-        dice: Dice,
     },
     CharacterMoved {
         player: Seat,
@@ -405,10 +324,6 @@ pub enum EventKind {
         monsters: u8,
         strength: u8,
     },
-    /// Every character there is hidden: nobody is eaten.
-    NobodyFound {
-        location: Loc,
-    },
     /// One family only can be taken: no vote, that player chooses.
     SoleFamily {
         location: Loc,
@@ -441,9 +356,6 @@ pub enum EventKind {
         role: Role,
         location: Loc,
     },
-    LocationClosed {
-        location: Loc,
-    },
     GameEnded {
         turn: u16,
         alive: u8,
@@ -454,9 +366,6 @@ pub enum EventKind {
     Scored {
         scores: PerSeat,
         keys: Option<Seat>,
-    },
-    Winners {
-        winners: SeatSet,
     },
     EpilogueUnlocked {
         card: u8,

@@ -62,7 +62,7 @@ pub use epilogue::{Condition, EpilogueRecord, TABLE as EPILOGUE_TABLE};
 pub use error::{Moment, RuleError};
 pub use event::{
     ArrivalCause, Ballots, Calm, Destinations, DicePurpose, Event, EventKind, LeaveCause, LostReason, MoveCause,
-    PerSeat, Phase, RowEffect, StayReason, TruckSkip, VoteKind,
+    OwnEvent, PerSeat, Phase, RowEffect, StayReason, TruckSkip, VoteKind,
 };
 pub use game::{DiceMode, Game, LocationView, Pos, Setup, SetupError};
 pub use history::{History, Log};
@@ -72,7 +72,7 @@ pub use refusal::SharedRefusal;
 pub use rng::{Generator, Rng};
 pub use rules::{Asks, Audience, Events, Rules, Told};
 pub use ruleset::{Played, Ruleset};
-pub use shared::{SharedCommand, SharedPending};
+pub use shared::{SharedCommand, SharedEvent, SharedPending};
 pub use types::{
     CardKind, Dice, LOCATIONS, Loc, LocSet, MAX_PLAYERS, MIN_PLAYERS, Role, RoleSet, Seat, SeatSet, Shape, Sticker,
     Timing,

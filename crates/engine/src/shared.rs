@@ -1,10 +1,15 @@
-//! The decisions every ruleset shares: the dice rolled at the table, the table going on, a card
-//! played, the ballot box (a ballot, a tie settled), the truck's card given, a destination. Each
-//! ruleset's `Command` is a `SharedCommand` over its own card played and its own decisions, and
-//! its `Pending` a `SharedPending` over its own vote kinds and its own pending decisions, so the
-//! layers above ask, read, write and word these once for every ruleset.
+//! What every ruleset shares: the decisions (the dice rolled at the table, the table going on, a
+//! card played, the ballot box, the truck's card given, a destination), the decisions pending
+//! (the dice asked, the ballots and the tie, the truck's share, the destinations, the end) and
+//! the events that say them (the cards dealt, dice rolled and shown, a vote opened, cast,
+//! revealed and counted, the truck searched, a card played, the destinations, a location closed,
+//! the winners). Each ruleset's `Command` is a `SharedCommand` over its own card played and its
+//! own decisions, its `Pending` a `SharedPending` over its vote kinds and its own pending
+//! decisions, and its `EventKind` a `SharedEvent` over its card, its votes and its own events, so
+//! the layers above ask, read, write and word these once for every ruleset.
 
-use super::event::{DicePurpose, PerSeat};
+use super::ballots::{Ballots, PerSeat};
+use super::event::{Destinations, DicePurpose};
 use super::rules::Asks;
 use super::types::{Dice, Loc, LocSet, Seat, SeatSet};
 use serde::{Deserialize, Serialize};
@@ -127,6 +132,116 @@ impl<Vote, Own: Asks> Asks for SharedPending<Vote, Own> {
     fn is_ballot(&self) -> bool {
         matches!(self, SharedPending::Ballots { .. })
     }
+}
+
+/// What happened, as every ruleset says it: those events every ruleset shares, with its card
+/// played (`Card`) and what its votes decide (`Vote`), and `Own(..)`, the ruleset's own (the
+/// game's start, its turns, attacks, characters moved and lost...).
+///
+/// Serialized as before the split: `{"event": "vote-counted", ..}` for a shared event, the
+/// ruleset's own with its own `event` (the own events are untagged here).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(tag = "event", rename_all = "kebab-case")]
+pub enum SharedEvent<Card, Vote, Own> {
+    /// Every player draws `each` card(s).
+    CardsDealt {
+        each: u8,
+        deck: u8,
+    },
+    /// Dice rolled in the open (a placement, the starting monsters or zombies).
+    DiceRolled {
+        purpose: DicePurpose,
+        dice: Dice,
+    },
+    /// A vote's discussion opens: who votes with how many votes, who can be designated.
+    VoteOpened {
+        vote: Vote,
+        weights: PerSeat,
+        candidates: SeatSet,
+    },
+    /// Only one player can be designated: no vote.
+    VoteUnopposed {
+        vote: Vote,
+        player: Seat,
+    },
+    /// A ballot is in (its content stays secret).
+    BallotCast {
+        vote: Vote,
+        voter: Seat,
+    },
+    /// Every ballot at once, with each voter's weight.
+    BallotsRevealed {
+        vote: Vote,
+        ballots: Ballots,
+        weights: PerSeat,
+    },
+    /// The count: totals per candidate, and the winners (more than one: a tie).
+    VoteCounted {
+        vote: Vote,
+        totals: PerSeat,
+        candidates: SeatSet,
+        top: SeatSet,
+    },
+    TruckSearched {
+        player: Seat,
+        drawn: u8,
+        deck: u8,
+    },
+    CardKept {
+        player: Seat,
+    },
+    CardGiven {
+        from: Seat,
+        to: Seat,
+    },
+    /// Private: the dice under the box.
+    DiceShown {
+        player: Seat,
+        dice: Dice,
+    },
+    /// The table learns that this player has seen (or may now look at) the dice.
+    DiceSeen {
+        player: Seat,
+    },
+    CardPlayed {
+        player: Seat,
+        card: Card,
+    },
+    /// The badge holder's or the chief's destination, said aloud.
+    DestinationAnnounced {
+        player: Seat,
+        location: Loc,
+    },
+    /// A secret destination has been chosen.
+    DestinationChosen {
+        player: Seat,
+    },
+    /// Private: the echo of one's own secret destination.
+    DestinationRecorded {
+        player: Seat,
+        location: Loc,
+    },
+    /// Every destination at once.
+    DestinationsRevealed {
+        destinations: Destinations,
+    },
+    /// The dice under the box, shown to everyone.
+    DiceRevealed {
+        dice: Dice,
+    },
+    /// Every character there is hidden: nobody can be taken.
+    NobodyFound {
+        location: Loc,
+    },
+    LocationClosed {
+        location: Loc,
+    },
+    Winners {
+        winners: SeatSet,
+    },
+    /// An event of the ruleset's own.
+    #[serde(untagged)]
+    Own(Own),
 }
 
 #[cfg(test)]

@@ -5,20 +5,63 @@
 use super::Mall;
 use crate::announce::Announcer;
 use crate::announce::events::{Said, said};
+use crate::announce::shared_events::{EventWords, VoteWords, said_event};
 use crate::announce::votes;
 use crate::engine::mall::{
-    Calm, CardPlay, Character, ChiefStays, EndReason, Event, EventKind as E, LeaveCause, Step, TruckSkip, VoteKind,
-    ZombieCause,
+    Calm, CardPlay, Character, ChiefStays, EndReason, Event, EventKind as E, LeaveCause, OwnEvent, Step, TruckSkip,
+    VoteKind, ZombieCause,
 };
 use crate::engine::{Audience, Ballots, Destinations, Dice, DicePurpose, Loc, PerSeat, Seat, SeatSet};
 use crate::vocab::{Channel, Earcon, Id, Message, Weight};
-use fluent_bundle::FluentArgs;
+use fluent_bundle::{FluentArgs, FluentValue};
 
-fn vote_key(v: &VoteKind) -> &'static str {
-    match v {
-        VoteKind::Truck => "truck",
-        VoteKind::Chief => "chief",
-        VoteKind::Victim(_) => "victim",
+/// Mall of Horror's part in the words of the events every ruleset shares: its own messages
+/// (`mall-ID`), its locations, votes and cards.
+impl EventWords for Mall<'_> {
+    type Card = CardPlay;
+    type Vote = VoteKind;
+    const PLACEMENT_ROLL_ASKED: bool = false;
+
+    fn an(&self) -> &Announcer {
+        self.an
+    }
+
+    fn message(&self, lockdown: Id) -> Id {
+        lockdown.mall().unwrap_or(lockdown)
+    }
+
+    fn place(&self, l: Loc) -> FluentValue<'static> {
+        self.place_arg(l)
+    }
+
+    /// A chief's election and a truck's search said by their own kind, a victim's vote as one.
+    fn vote(&self, v: VoteKind) -> VoteWords {
+        let (key, victim) = match v {
+            VoteKind::Truck => ("truck", false),
+            VoteKind::Chief => ("chief", false),
+            VoteKind::Victim(_) => ("victim", true),
+        };
+        VoteWords { words: self.vote_words(v), key, victim }
+    }
+
+    /// The card, and what it does now (a Threat's vote: nothing else says it) and in the
+    /// details (a Hiding place's defence, which the table's options decide, left out).
+    fn card_played(&self, a: &mut FluentArgs<'static>, card: &CardPlay) {
+        a.set("play", self.card_play_words(card));
+        let kind = match card.card() {
+            crate::engine::mall::Card::Threat => "threat",
+            crate::engine::mall::Card::SecurityCamera => "camera",
+            _ => "other",
+        };
+        a.set("kind", kind);
+        let mut about = FluentArgs::new();
+        about.set("defence", "either");
+        a.set("about", self.an.text(super::args::card_about_id(card.card()), Some(&about)));
+    }
+
+    /// Where the zombies of these dice go.
+    fn dice_shown(&self, a: &mut FluentArgs<'static>, dice: &Dice) {
+        a.set("counts", self.zombie_counts(dice));
     }
 }
 
@@ -27,19 +70,24 @@ fn yes(b: bool) -> &'static str {
 }
 
 /// The one table of events: for each kind, its message, weight and sound cue, with the
-/// arguments built beside them.
+/// arguments built beside them (those every ruleset shares in `shared_events`).
 pub(super) fn event(m: &Mall, k: &E) -> (Said, FluentArgs<'static>) {
+    let mut a = FluentArgs::new();
+    let how = said_event(m, k, &mut a, |o, a| own(m, o, a));
+    (how, a)
+}
+
+/// Mall of Horror's own events.
+fn own(m: &Mall, k: &OwnEvent, a: &mut FluentArgs<'static>) -> Said {
+    use OwnEvent as O;
     use Weight::{Essential, Full, Normal};
     let an = m.an;
-    if let E::GameStarted { table_dice, .. } = k {
-        an.set_table_dice(*table_dice);
-    }
-    let mut a = FluentArgs::new();
     let who = |s: &Seat| an.name(*s);
     let num = |n: u8| Announcer::num(n);
     let roller = if an.table_dice() { "table" } else { "vigie" };
-    let how = match k {
-        E::GameStarted { players, group, chief, deck, table_dice } => {
+    match k {
+        O::GameStarted { players, group, chief, deck, table_dice } => {
+            an.set_table_dice(*table_dice);
             a.set("players", num(*players));
             a.set("group", num(*group));
             a.set("chief", who(chief));
@@ -47,45 +95,32 @@ pub(super) fn event(m: &Mall, k: &E) -> (Said, FluentArgs<'static>) {
             a.set("dice", if *table_dice { "table" } else { "vigie" });
             said(Id::MallEvGameStarted, Essential, None)
         }
-        E::CachouClosed => said(Id::MallEvCachouClosed, Essential, None),
-        E::CardsDealt { deck, .. } => {
-            a.set("deck", num(*deck));
-            said(Id::MallEvCardsDealt, Essential, None)
-        }
-        E::DiceRolled { purpose, dice } => {
-            crate::announce::args::dice_purpose(an, &mut a, purpose);
-            a.set("dice", an.dice_words(dice));
-            said(Id::MallEvDiceRolled, Essential, Some(Earcon::DiceShaken))
-        }
-        E::CharacterPlaced { player, character, location } => {
+        O::CachouClosed => said(Id::MallEvCachouClosed, Essential, None),
+        O::CharacterPlaced { player, character, location } => {
             a.set("player", who(player));
             a.set("character", m.character_arg(*character));
             a.set("place", m.place_arg(*location));
             said(Id::MallEvCharacterPlaced, Essential, None)
         }
-        E::ZombieArrived { location, .. } => {
+        O::ZombieArrived { location, .. } => {
             a.set("place", m.place_arg(*location));
             said(Id::MallEvZombieArrived, Essential, Some(Earcon::MonsterPlaced))
         }
-        E::ZombieBlocked { location, .. } => {
+        O::ZombieBlocked { location, .. } => {
             a.set("place", m.place_arg(*location));
             said(Id::MallEvZombieBlocked, Normal, None)
         }
-        E::LocationClosed { location } => {
-            a.set("place", m.place_arg(*location));
-            said(Id::MallEvLocationClosed, Essential, None)
-        }
-        E::RoundStarted { round } => {
+        O::RoundStarted { round } => {
             a.set("round", Announcer::num(*round));
             said(Id::MallEvRoundStarted, Essential, Some(Earcon::TurnStart))
         }
-        E::StepStarted { step, .. } => {
+        O::StepStarted { step, .. } => {
             a.set("step", num(step.number()));
             a.set("name", an.text(super::step_id(*step), None));
             // The end of the round asks nothing: what it does (the end, the next round) is said.
             said(Id::MallEvStepStarted, if *step == Step::End { Full } else { Normal }, None)
         }
-        E::TruckSkipped { why } => {
+        O::TruckSkipped { why } => {
             a.set(
                 "why",
                 match why {
@@ -96,66 +131,30 @@ pub(super) fn event(m: &Mall, k: &E) -> (Said, FluentArgs<'static>) {
             );
             said(Id::MallEvTruckSkipped, Essential, None)
         }
-        E::VoteOpened { vote, weights, candidates } => {
-            a.set("vote", m.vote_words(*vote));
-            votes::opened(an, &mut a, weights, *candidates);
-            said(Id::MallEvVoteOpened, Essential, Some(Earcon::VoteOpens))
-        }
-        E::VoteUnopposed { vote, player } => {
-            a.set("kind", vote_key(vote));
-            a.set("player", who(player));
-            // Alone in the Parking or Security HQ: the search or the election says it.
-            let weight = if matches!(vote, VoteKind::Victim(_)) { Essential } else { Full };
-            said(Id::MallEvVoteUnopposed, weight, Some(Earcon::VoteResult))
-        }
-        E::BallotsOpened { second, weights, candidates, out_vote, .. } => {
+        O::BallotsOpened { second, weights, candidates, out_vote, .. } => {
             a.set("second", yes(*second));
             a.set("out", yes(*out_vote));
-            votes::ballots_opened(an, &mut a, weights, *candidates);
+            votes::ballots_opened(an, a, weights, *candidates);
             said(Id::MallEvBallotsOpened, Essential, Some(Earcon::VoteOpens))
         }
-        E::BallotCast { voter, .. } => said(Id::MallEvBallotCast, votes::ballot_cast(an, &mut a, *voter), None),
-        E::BallotsRevealed { ballots, weights, .. } => {
-            votes::revealed(an, &mut a, ballots, weights);
-            said(Id::MallEvBallotsRevealed, Essential, None)
-        }
-        E::VoteCounted { vote, totals, candidates, top } => {
-            let earcon = votes::counted(an, &mut a, vote_key(vote), totals, *candidates, *top);
-            said(Id::MallEvVoteCounted, Essential, Some(earcon))
-        }
-        E::TieToBreak { chief, .. } => {
+        O::TieToBreak { chief, .. } => {
             a.set("chief", who(chief));
             // The prompt that follows names the tied players.
             said(Id::MallEvTieToBreak, Full, Some(Earcon::Tie))
         }
-        E::TieBroken { chief, winner, .. } => {
+        O::TieBroken { chief, winner, .. } => {
             a.set("chief", who(chief));
             a.set("winner", who(winner));
             said(Id::MallEvTieBroken, Essential, Some(Earcon::VoteResult))
         }
-        E::TruckSearched { player, drawn, deck } => {
-            a.set("player", who(player));
-            a.set("drawn", num(*drawn));
-            a.set("deck", num(*deck));
-            said(Id::MallEvTruckSearched, Essential, None)
-        }
-        E::CardKept { player } => {
-            a.set("player", who(player));
-            said(Id::MallEvCardKept, Normal, None)
-        }
-        E::CardGiven { from, to } => {
-            a.set("from", who(from));
-            a.set("to", who(to));
-            said(Id::MallEvCardGiven, Essential, None)
-        }
-        E::CardUnderDeck { .. } => said(Id::MallEvCardUnderDeck, Normal, None),
-        E::ChiefElected { player, from } => {
+        O::CardUnderDeck { .. } => said(Id::MallEvCardUnderDeck, Normal, None),
+        O::ChiefElected { player, from } => {
             a.set("player", who(player));
             a.set("from", who(from));
             a.set("same", yes(player == from));
             said(Id::MallEvChiefElected, Essential, Some(Earcon::VoteResult))
         }
-        E::ChiefStayed { player, why } => {
+        O::ChiefStayed { player, why } => {
             a.set("player", who(player));
             a.set(
                 "why",
@@ -166,79 +165,14 @@ pub(super) fn event(m: &Mall, k: &E) -> (Said, FluentArgs<'static>) {
             );
             said(Id::MallEvChiefStayed, Essential, None)
         }
-        E::DiceHidden { chief, dice, blind } => {
+        O::DiceHidden { chief, dice, blind } => {
             a.set("roller", roller);
             a.set("chief", who(chief));
             a.set("dice", num(*dice));
             a.set("blind", yes(*blind));
             said(Id::MallEvDiceHidden, Essential, Some(Earcon::DiceShaken))
         }
-        E::DiceShown { player, dice } => {
-            a.set("player", who(player));
-            a.set("dice", an.dice_words(dice));
-            a.set("counts", m.zombie_counts(dice));
-            said(Id::MallEvDiceShown, Essential, Some(Earcon::PrivateWaiting))
-        }
-        E::DiceSeen { player } => {
-            a.set("player", who(player));
-            a.set("roller", roller);
-            // Vigie's roll already says whom the dice are for.
-            said(Id::MallEvDiceSeen, if an.table_dice() { Essential } else { Full }, None)
-        }
-        E::CardPlayed { player, card } => {
-            a.set("player", who(player));
-            a.set("play", m.card_play_words(card));
-            // What it does now (a Threat's vote: nothing else says it), and in the details (a
-            // Hiding place's defence, which the table's options decide, left out).
-            a.set(
-                "kind",
-                match card.card() {
-                    crate::engine::mall::Card::Threat => "threat",
-                    crate::engine::mall::Card::SecurityCamera => "camera",
-                    _ => "other",
-                },
-            );
-            let mut about = FluentArgs::new();
-            about.set("defence", "either");
-            a.set("about", an.text(super::args::card_about_id(card.card()), Some(&about)));
-            said(Id::MallEvCardPlayed, Essential, None)
-        }
-        E::DestinationAnnounced { player, location } => {
-            a.set("entry", an.entry_words());
-            a.set("player", who(player));
-            a.set("place", m.place_arg(*location));
-            said(Id::MallEvDestinationAnnounced, Essential, None)
-        }
-        E::DestinationChosen { player } => {
-            a.set("player", who(player));
-            said(Id::MallEvDestinationChosen, if an.secret_entry() { Normal } else { Full }, None)
-        }
-        E::DestinationRecorded { player, location } => {
-            a.set("player", who(player));
-            a.set("place", m.place_arg(*location));
-            said(Id::MallEvDestinationRecorded, Essential, None)
-        }
-        E::DestinationsRevealed { destinations } => {
-            let v: Vec<String> = Seat::ALL
-                .into_iter()
-                .filter_map(|s| {
-                    destinations.0[s.index()].map(|l| {
-                        let mut b = FluentArgs::new();
-                        b.set("player", an.name(s));
-                        b.set("number", Announcer::num(l.number()));
-                        an.text(Id::MallPlayerDestination, Some(&b))
-                    })
-                })
-                .collect();
-            a.set("destinations", an.list(&v));
-            said(Id::MallEvDestinationsRevealed, Essential, None)
-        }
-        E::DiceRevealed { dice } => {
-            a.set("dice", an.dice_words(dice));
-            a.set("roller", roller);
-            said(Id::MallEvDiceRevealed, Essential, Some(Earcon::DiceShaken))
-        }
-        E::CharacterMoved { player, character, from, to, wanted, sprint } => {
+        O::CharacterMoved { player, character, from, to, wanted, sprint } => {
             a.set("player", who(player));
             a.set("character", m.character_arg(*character));
             a.set("from", m.place_arg(*from));
@@ -256,12 +190,12 @@ pub(super) fn event(m: &Mall, k: &E) -> (Said, FluentArgs<'static>) {
             );
             said(Id::MallEvCharacterMoved, Essential, None)
         }
-        E::CharacterStays { player, destination } => {
+        O::CharacterStays { player, destination } => {
             a.set("player", who(player));
             a.set("place", m.place_arg(*destination));
             said(Id::MallEvCharacterStays, Essential, None)
         }
-        E::NoAttack { location, zombies, defence, why } => {
+        O::NoAttack { location, zombies, defence, why } => {
             a.set("place", m.place_arg(*location));
             a.set("zombies", num(*zombies));
             a.set("defence", num(*defence));
@@ -276,7 +210,7 @@ pub(super) fn event(m: &Mall, k: &E) -> (Said, FluentArgs<'static>) {
             );
             said(Id::MallEvNoAttack, if *why == Calm::Held { Essential } else { Normal }, None)
         }
-        E::Attack { location, zombies, defence } => {
+        O::Attack { location, zombies, defence } => {
             a.set("place", m.place_arg(*location));
             a.set("zombies", num(*zombies));
             a.set("defence", num(*defence));
@@ -293,41 +227,37 @@ pub(super) fn event(m: &Mall, k: &E) -> (Said, FluentArgs<'static>) {
             a.set("rule", rule);
             said(Id::MallEvAttack, Essential, Some(Earcon::Attack))
         }
-        E::ZombiesKilled { location, count } => {
+        O::ZombiesKilled { location, count } => {
             a.set("place", m.place_arg(*location));
             a.set("count", num(*count));
             said(Id::MallEvZombiesKilled, Essential, None)
         }
-        E::AttackStands { location, zombies, defence } => {
+        O::AttackStands { location, zombies, defence } => {
             a.set("place", m.place_arg(*location));
             a.set("zombies", num(*zombies));
             a.set("defence", num(*defence));
             a.set("parking", yes(*location == crate::engine::mall::PARKING));
             said(Id::MallEvAttackStands, Essential, Some(Earcon::Attack))
         }
-        E::CharacterHidden { player, character, location } => {
+        O::CharacterHidden { player, character, location } => {
             a.set("player", who(player));
             a.set("character", m.character_arg(*character));
             a.set("place", m.place_arg(*location));
             said(Id::MallEvCharacterHidden, Essential, None)
         }
-        E::AttackRepelled { location, zombies, defence } => {
+        O::AttackRepelled { location, zombies, defence } => {
             a.set("place", m.place_arg(*location));
             a.set("zombies", num(*zombies));
             a.set("defence", num(*defence));
             said(Id::MallEvAttackRepelled, Essential, Some(Earcon::VoteResult))
         }
-        E::NobodyFound { location } => {
-            a.set("place", m.place_arg(*location));
-            said(Id::MallEvNobodyFound, Essential, None)
-        }
-        E::CharacterLost { player, character, location } => {
+        O::CharacterLost { player, character, location } => {
             a.set("player", who(player));
             a.set("character", m.character_arg(*character));
             a.set("place", m.place_arg(*location));
             said(Id::MallEvCharacterLost, Essential, Some(Earcon::Eaten))
         }
-        E::ZombiesLeft { location, count, cause } => {
+        O::ZombiesLeft { location, count, cause } => {
             a.set("place", m.place_arg(*location));
             a.set("count", num(*count));
             a.set(
@@ -339,22 +269,22 @@ pub(super) fn event(m: &Mall, k: &E) -> (Said, FluentArgs<'static>) {
             );
             said(Id::MallEvZombiesLeft, Essential, None)
         }
-        E::PlayerOut { player } => {
+        O::PlayerOut { player } => {
             a.set("player", who(player));
             said(Id::MallEvPlayerOut, Essential, None)
         }
-        E::ChiefPassed { from, to } => {
+        O::ChiefPassed { from, to } => {
             a.set("from", who(from));
             a.set("to", who(to));
             said(Id::MallEvChiefPassed, Essential, None)
         }
-        E::CharacterRevealed { player, character, location } => {
+        O::CharacterRevealed { player, character, location } => {
             a.set("player", who(player));
             a.set("character", m.character_arg(*character));
             a.set("place", m.place_arg(*location));
             said(Id::MallEvCharacterRevealed, Essential, None)
         }
-        E::GameEnded { round, survivors, why } => {
+        O::GameEnded { round, survivors, why } => {
             a.set("round", Announcer::num(*round));
             a.set("survivors", num(*survivors));
             match why {
@@ -369,7 +299,7 @@ pub(super) fn event(m: &Mall, k: &E) -> (Said, FluentArgs<'static>) {
             }
             said(Id::MallEvGameEnded, Essential, Some(Earcon::TurnStart))
         }
-        E::Scored { scores, cards } => {
+        O::Scored { scores, cards } => {
             let seats = || Seat::all(an.names.len() as u8);
             a.set("scores", votes::scores(an, seats(), |s| scores.get(s)));
             let c: Vec<String> = seats()
@@ -383,13 +313,7 @@ pub(super) fn event(m: &Mall, k: &E) -> (Said, FluentArgs<'static>) {
             a.set("cards", an.list(&c));
             said(Id::MallEvScored, Essential, None)
         }
-        E::Winners { winners } => {
-            a.set("winners", an.seats_words(*winners));
-            a.set("count", Announcer::num(winners.len() as u8));
-            said(Id::MallEvWinners, Essential, Some(Earcon::VoteResult))
-        }
-    };
-    (how, a)
+    }
 }
 
 /// Why a zombie comes, in words ("die 4", "Red's choice").
@@ -413,7 +337,8 @@ fn cause_words(m: &Mall, c: &ZombieCause) -> String {
 /// A zombie arriving or kept out by a closed location: the table's arrivals in a row are said
 /// together.
 pub(super) fn is_arrival(e: &Event) -> bool {
-    e.audience == Audience::Table && matches!(e.kind, E::ZombieArrived { .. } | E::ZombieBlocked { .. })
+    e.audience == Audience::Table
+        && matches!(e.kind, E::Own(OwnEvent::ZombieArrived { .. }) | E::Own(OwnEvent::ZombieBlocked { .. }))
 }
 
 /// Zombies arriving in a row: how many to put at each location, in the order of the locations;
@@ -425,11 +350,11 @@ pub(super) fn arrivals(m: &Mall, events: &[Event]) -> Message {
     let mut blocked: Vec<String> = Vec::new();
     for e in events {
         match e.kind {
-            E::ZombieArrived { location, cause } => {
+            E::Own(OwnEvent::ZombieArrived { location, cause }) => {
                 count[location.index()] += 1;
                 causes[location.index()].push(cause_words(m, &cause));
             }
-            E::ZombieBlocked { location, .. } => {
+            E::Own(OwnEvent::ZombieBlocked { location, .. }) => {
                 let mut a = FluentArgs::new();
                 a.set("place", m.place_arg(location));
                 blocked.push(an.text(Id::MallCauseBlocked, Some(&a)));
@@ -469,7 +394,7 @@ pub(super) fn arrivals(m: &Mall, events: &[Event]) -> Message {
 
 /// A location no zombie attacks: those in a row are said together.
 pub(super) fn is_calm(e: &Event) -> bool {
-    e.audience == Audience::Table && matches!(e.kind, E::NoAttack { .. })
+    e.audience == Audience::Table && matches!(e.kind, E::Own(OwnEvent::NoAttack { .. }))
 }
 
 /// Locations in a row where nothing attacks: named together, with why in the details.
@@ -478,7 +403,7 @@ pub(super) fn calm(m: &Mall, events: &[Event]) -> (Message, Weight) {
     let mut why = Vec::new();
     let mut weight = Weight::Normal;
     for e in events {
-        if let E::NoAttack { location, .. } = e.kind {
+        if let E::Own(OwnEvent::NoAttack { location, .. }) = e.kind {
             places.push(location.number().to_string());
             let (msg, w) = m.event(e);
             why.push(msg.text);
@@ -508,7 +433,7 @@ pub(super) fn calm(m: &Mall, events: &[Event]) -> (Message, Weight) {
 pub(super) fn forced_placement(m: &Mall, first: &Event, next: &Event) -> Option<Message> {
     let (
         E::DiceRolled { purpose: DicePurpose::Placement(p), dice },
-        E::CharacterPlaced { player, character, location },
+        E::Own(OwnEvent::CharacterPlaced { player, character, location }),
     ) = (first.kind, next.kind)
     else {
         return None;
@@ -563,32 +488,32 @@ pub(super) fn samples() -> Vec<E> {
     let v = VoteKind::Victim(l);
     let c = Character::Gunman;
     vec![
-        E::GameStarted { players: 3, group: 4, chief: s, deck: 21, table_dice: false },
-        E::CachouClosed,
+        E::Own(OwnEvent::GameStarted { players: 3, group: 4, chief: s, deck: 21, table_dice: false }),
+        E::Own(OwnEvent::CachouClosed),
         E::CardsDealt { each: 1, deck: 18 },
         E::DiceRolled { purpose: DicePurpose::Placement(s), dice: d },
-        E::CharacterPlaced { player: s, character: c, location: l },
-        E::ZombieArrived { location: l, cause: ZombieCause::Die(4) },
-        E::ZombieBlocked { location: crate::engine::mall::CACHOU, cause: ZombieCause::Crowd },
+        E::Own(OwnEvent::CharacterPlaced { player: s, character: c, location: l }),
+        E::Own(OwnEvent::ZombieArrived { location: l, cause: ZombieCause::Die(4) }),
+        E::Own(OwnEvent::ZombieBlocked { location: crate::engine::mall::CACHOU, cause: ZombieCause::Crowd }),
         E::LocationClosed { location: h },
-        E::RoundStarted { round: 2 },
-        E::StepStarted { round: 2, step: Step::Attacks },
-        E::TruckSkipped { why: TruckSkip::Tie },
+        E::Own(OwnEvent::RoundStarted { round: 2 }),
+        E::Own(OwnEvent::StepStarted { round: 2, step: Step::Attacks }),
+        E::Own(OwnEvent::TruckSkipped { why: TruckSkip::Tie }),
         E::VoteOpened { vote: VoteKind::Truck, weights: w, candidates: set },
         E::VoteUnopposed { vote: VoteKind::Chief, player: s },
-        E::BallotsOpened { vote: v, second: true, weights: w, candidates: set, out_vote: true },
+        E::Own(OwnEvent::BallotsOpened { vote: v, second: true, weights: w, candidates: set, out_vote: true }),
         E::BallotCast { vote: v, voter: s },
         E::BallotsRevealed { vote: v, ballots: Ballots([Some(t), Some(s), None, None, None, None]), weights: w },
         E::VoteCounted { vote: v, totals: w, candidates: set, top: set },
-        E::TieToBreak { vote: v, chief: s, tied: set },
-        E::TieBroken { vote: v, chief: s, winner: t },
+        E::Own(OwnEvent::TieToBreak { vote: v, chief: s, tied: set }),
+        E::Own(OwnEvent::TieBroken { vote: v, chief: s, winner: t }),
         E::TruckSearched { player: s, drawn: 3, deck: 10 },
         E::CardKept { player: s },
         E::CardGiven { from: s, to: t },
-        E::CardUnderDeck { deck: 11 },
-        E::ChiefElected { player: t, from: s },
-        E::ChiefStayed { player: s, why: ChiefStays::Nobody },
-        E::DiceHidden { chief: s, dice: 4, blind: false },
+        E::Own(OwnEvent::CardUnderDeck { deck: 11 }),
+        E::Own(OwnEvent::ChiefElected { player: t, from: s }),
+        E::Own(OwnEvent::ChiefStayed { player: s, why: ChiefStays::Nobody }),
+        E::Own(OwnEvent::DiceHidden { chief: s, dice: 4, blind: false }),
         E::DiceShown { player: s, dice: d },
         E::DiceSeen { player: s },
         E::CardPlayed { player: s, card: CardPlay::Sprint { character: c, to: h } },
@@ -597,22 +522,22 @@ pub(super) fn samples() -> Vec<E> {
         E::DestinationRecorded { player: t, location: l },
         E::DestinationsRevealed { destinations: Destinations([Some(l), Some(h), None, None, None, None]) },
         E::DiceRevealed { dice: d },
-        E::CharacterMoved { player: s, character: c, from: h, to: l, wanted: h, sprint: false },
-        E::CharacterStays { player: s, destination: l },
-        E::NoAttack { location: l, zombies: 1, defence: 3, why: Calm::Held },
-        E::Attack { location: l, zombies: 4, defence: 3 },
-        E::ZombiesKilled { location: l, count: 2 },
-        E::AttackStands { location: h, zombies: 3, defence: 3 },
-        E::CharacterHidden { player: s, character: c, location: l },
-        E::AttackRepelled { location: l, zombies: 2, defence: 3 },
+        E::Own(OwnEvent::CharacterMoved { player: s, character: c, from: h, to: l, wanted: h, sprint: false }),
+        E::Own(OwnEvent::CharacterStays { player: s, destination: l }),
+        E::Own(OwnEvent::NoAttack { location: l, zombies: 1, defence: 3, why: Calm::Held }),
+        E::Own(OwnEvent::Attack { location: l, zombies: 4, defence: 3 }),
+        E::Own(OwnEvent::ZombiesKilled { location: l, count: 2 }),
+        E::Own(OwnEvent::AttackStands { location: h, zombies: 3, defence: 3 }),
+        E::Own(OwnEvent::CharacterHidden { player: s, character: c, location: l }),
+        E::Own(OwnEvent::AttackRepelled { location: l, zombies: 2, defence: 3 }),
         E::NobodyFound { location: l },
-        E::CharacterLost { player: s, character: c, location: l },
-        E::ZombiesLeft { location: l, count: 3, cause: LeaveCause::Attacked },
-        E::PlayerOut { player: s },
-        E::ChiefPassed { from: s, to: t },
-        E::CharacterRevealed { player: s, character: c, location: l },
-        E::GameEnded { round: 5, survivors: 4, why: EndReason::Together(h) },
-        E::Scored { scores: w, cards: w },
+        E::Own(OwnEvent::CharacterLost { player: s, character: c, location: l }),
+        E::Own(OwnEvent::ZombiesLeft { location: l, count: 3, cause: LeaveCause::Attacked }),
+        E::Own(OwnEvent::PlayerOut { player: s }),
+        E::Own(OwnEvent::ChiefPassed { from: s, to: t }),
+        E::Own(OwnEvent::CharacterRevealed { player: s, character: c, location: l }),
+        E::Own(OwnEvent::GameEnded { round: 5, survivors: 4, why: EndReason::Together(h) }),
+        E::Own(OwnEvent::Scored { scores: w, cards: w }),
         E::Winners { winners: set },
     ]
 }

@@ -21,7 +21,7 @@ fn words(an: &Announcer, id: Id, args: &[(&str, String)]) -> String {
 
 /// The actions a key map (or, with `gamepad`, a button map) tried to leave without a key, in
 /// words: they keep their usual keys, so that Vigie can always be moved in, chosen in, left.
-pub(super) fn kept(an: &Announcer, actions: &[Action], gamepad: bool) -> Option<String> {
+fn kept(an: &Announcer, actions: &[Action], gamepad: bool) -> Option<String> {
     if actions.is_empty() {
         return None;
     }
@@ -30,9 +30,29 @@ pub(super) fn kept(an: &Announcer, actions: &[Action], gamepad: bool) -> Option<
     Some(words(an, id, &[("actions", names)]))
 }
 
-/// The settings that were not numbers (they get their usual values).
-pub(super) fn not_numbers(an: &Announcer, keys: &[&str]) -> String {
-    words(an, Id::UiSettingsNotNumbers, &[("keys", keys.join(", "))])
+/// What was wrong in the user's files besides a broken settings file, found at start and said
+/// by [`App::warn`](super::App::warn).
+#[derive(Clone, Copy, Debug)]
+pub enum Warning<'a> {
+    /// These settings were not numbers (they get their usual values).
+    NotNumbers(&'a [&'a str]),
+    /// The user's key map could not be read, for this reason.
+    Keys(&'a str),
+    /// The user's gamepad button file could not be read, for this reason.
+    PadMap(&'a str),
+    /// The actions a key map (or, with `true`, a button map) tried to leave without a key: they
+    /// keep their usual keys, so that Vigie can always be moved in, chosen in, left.
+    Kept(&'a [Action], bool),
+}
+
+/// A warning in words (none when a map left no action without a key).
+pub(super) fn warning(an: &Announcer, w: Warning) -> Option<String> {
+    match w {
+        Warning::NotNumbers(keys) => Some(words(an, Id::UiSettingsNotNumbers, &[("keys", keys.join(", "))])),
+        Warning::Keys(reason) => Some(words(an, Id::UiKeysBroken, &[("reason", reason.to_owned())])),
+        Warning::PadMap(reason) => Some(words(an, Id::UiPadMapBroken, &[("reason", reason.to_owned())])),
+        Warning::Kept(actions, gamepad) => kept(an, actions, gamepad),
+    }
 }
 
 /// The table's board: its saved profile, or the bundled one with what to say about the file

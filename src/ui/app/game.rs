@@ -68,9 +68,43 @@ pub(super) fn screen_of<R: AtTable>(cx: &App) -> Option<Screen> {
             Item::new(cx.t(Id::UiQuit), Choice::Menu(MenuPick::Quit)),
         ]
     } else {
-        R::items(cx, &g, &mut title)
+        let mut items = R::items(cx, &g, &mut title);
+        items.extend(awaited_on_phones(cx, &g));
+        items
     };
     Some(Screen::new(Kind::Game, title, items))
+}
+
+/// The game's question on top, rebuilt as it stands now with its focus kept, nothing said: a
+/// phone said it was ready (or not, or no), and the screen shows whom the phones wait for.
+pub(super) fn refreshed(cx: &App) -> Vec<Effect> {
+    let Some(pos) = cx.stack.len().checked_sub(1).filter(|&top| cx.stack[top].kind == Kind::Game) else {
+        return Vec::new();
+    };
+    let Some(mut fresh) = screen(cx) else { return Vec::new() };
+    fresh.menu.set_focus(cx.stack[pos].menu.focus());
+    vec![Effect::Replace(pos, fresh)]
+}
+
+/// When the phones end a moment the table decides together (every player it asks on a phone
+/// that makes their decisions), the players it still waits for there (not ready yet, or no
+/// answer yet): the question's last item, shown and said when chosen (not said with the
+/// question: the phones' pages say it to their players).
+fn awaited_on_phones<R: AtTable>(cx: &App, g: &R) -> Option<Item<Choice>> {
+    let s = cx.session.as_ref().filter(|s| s.table.phone_decisions && cx.out.phones().is_some())?;
+    if !g.pending().deciders().is_empty() {
+        return None;
+    }
+    let together = R::together(cx, g)?;
+    let (Together::Ready { seats, .. } | Together::Yes { seats, .. }) = &together;
+    let phones = |p: Seat| *s.table.channel(p) == PrivateChannel::Phone && !cx.desk.taken_over.contains(p);
+    if !seats.iter().all(phones) {
+        return None;
+    }
+    let done = if matches!(together, Together::Ready { .. }) { cx.desk.ready } else { cx.desk.said_no };
+    let names: Vec<String> = seats.iter().filter(|p| !done.contains(*p)).map(|p| cx.name(p)).collect();
+    let label = cx.ta(Id::UiPhonesAwaited, &[("players", cx.an.list(&names))]);
+    Some(Item::new(label.clone(), Choice::Menu(MenuPick::Hear(label))))
 }
 
 /// "Red plays a card", opening the cards Red may play now and how; none without a card.

@@ -68,8 +68,9 @@ pub(super) fn on(cx: &App, pick: HandoverPick) -> Vec<Effect> {
         HandoverPick::Later(seat) => {
             // Not now: the secrets stay kept, to hear later.
             let key = super::voice::key_name(cx, crate::input::Action::Secret);
-            let text = cx.ta(Id::UiLaterSaid, &[("player", cx.name(seat)), ("key", key)]);
-            vec![Effect::ForgetHeld(seat), Effect::Tell(text), Effect::OpenGame]
+            let said =
+                super::voice::tell(Id::UiLaterSaid, move |an| vec![("player", an.name(seat)), ("key", key.clone())]);
+            vec![Effect::ForgetHeld(seat), said, Effect::OpenGame]
         }
         // The secrets of this turn, once more.
         HandoverPick::Again(seat) => {

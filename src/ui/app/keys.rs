@@ -135,7 +135,8 @@ pub(super) fn action(cx: &App, a: Action) -> Vec<Effect> {
         }
         Action::Louder | Action::Softer => {
             let (up, mut settings) = (a == Action::Louder, settings());
-            settings.speech.volume = (settings.speech.volume + if up { 10.0 } else { -10.0 }).clamp(0.0, 100.0);
+            let lowest = crate::store::settings::SpeechSettings::LOWEST_VOLUME;
+            settings.speech.volume = (settings.speech.volume + if up { 10.0 } else { -10.0 }).clamp(lowest, 100.0);
             nudged(cx, settings, Setting::Volume, up, |s| s.speech.volume)
         }
         Action::Undo => vec![Effect::Undo],

@@ -61,25 +61,25 @@ pub(super) fn main_screen(cx: &App) -> Screen {
 }
 
 /// After a language change: the screens open that show game choices (the main menu, the game's
-/// question, the pause menu), rebuilt in the new language with the same item in focus, by their
-/// place on the stack; the others keep their words until they are opened again.
-pub(super) fn relabelled(cx: &App) -> Vec<(usize, Screen)> {
+/// question, the pause menu), rebuilt in the new language with the same item in focus, each in
+/// its place on the stack; the others keep their words until they are opened again.
+pub(super) fn relabelled(cx: &App) -> Vec<Effect> {
     let mut out = Vec::new();
     let at = |kind: Kind| cx.stack.iter().position(|t| t.kind == kind);
     if let Some(pos) = at(Kind::Main) {
         let mut fresh = main_screen(cx);
         fresh.menu.set_focus(cx.stack[pos].menu.focus());
-        out.push((pos, fresh));
+        out.push(Effect::Replace(pos, fresh));
     }
     if let Some(pos) = at(Kind::Game)
         && let Some(fresh) = super::game::screen(cx)
     {
-        out.push((pos, fresh));
+        out.push(Effect::Replace(pos, fresh));
     }
     if let Some(pos) = at(Kind::Pause) {
         let mut fresh = pause_screen(cx);
         fresh.menu.set_focus(cx.stack[pos].menu.focus());
-        out.push((pos, fresh));
+        out.push(Effect::Replace(pos, fresh));
     }
     // The set-up's first step, to come back to after its language was chosen, asks in it (its
     // items are each language in its own words).
@@ -88,7 +88,7 @@ pub(super) fn relabelled(cx: &App) -> Vec<(usize, Screen)> {
     {
         let mut fresh = cx.stack[pos].clone();
         fresh.title = rules.setup_title(cx);
-        out.push((pos, fresh));
+        out.push(Effect::Replace(pos, fresh));
     }
     out
 }

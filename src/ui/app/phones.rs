@@ -6,11 +6,12 @@
 //! table of phones plays without the operator. A phone that goes away is said; its choice can
 //! be taken over by the operator, asked aloud first.
 
-use super::desk::DeskChange;
+use super::desk::{DeskChange, Starting, Words};
 use super::phones_words::{page_words_all, page_words_in};
+use super::screen::Later;
 use super::*;
 use crate::engine::SeatSet;
-use crate::phone::{PhoneEvent, Refusal, ReviewKind, ReviewRefusal};
+use crate::phone::{PhoneError, PhoneEvent, Refusal, ReviewKind, ReviewRefusal};
 
 /// What choosing an item of this module's screens does.
 #[derive(Clone, Debug)]
@@ -52,299 +53,231 @@ pub enum PhoneAnswer {
 /// What a seat's phone is asked: the question, what each option does, and its words.
 pub type PhoneAsk = (String, Vec<PhoneAnswer>, Vec<String>);
 
-impl App {
-    /// True when the phones' server runs (its events are to be read often).
-    pub fn phones_running(&self) -> bool {
-        self.out.phones().is_some()
-    }
+/// A phone's answer to what it was asked, applied when its turn comes: the decision it makes
+/// (none while others it waits for have not answered, or when it takes its readiness back),
+/// then the phone told whether it counted, in its page's words ([`answered`]).
+#[derive(Debug)]
+pub struct Answer {
+    seat: Seat,
+    offer: u64,
+    pub(super) decision: Option<Decision>,
+    reply: Reply,
+}
 
-    /// The phones' server, when it runs (what each seat's page is sent, for tests).
-    pub fn phones(&self) -> Option<&crate::phone::Phones> {
-        self.out.phones()
-    }
+/// What a phone is told when its answer counted.
+#[derive(Debug)]
+enum Reply {
+    /// Its choice, in the words its phone showed.
+    Counted(String),
+    Ready,
+    NotReady,
+}
 
-    /// Has `wake` called from the phones' server after each of its events (now, and for a
-    /// server started later): the terminal then waits for a key, or for the phones' news.
-    pub fn wake_on_phones(&mut self, wake: crate::phone::Wake) {
-        if let Some(p) = self.out.phones() {
-            p.wake_with(wake.clone());
+/// What happened on a phone, heard in turn: said to the table (never a secret; aside: kept in
+/// the history, the repeat key still saying the game's last message), the desk told, the
+/// choices made there applied.
+pub(super) fn heard(cx: &App, e: PhoneEvent) -> Vec<Effect> {
+    // (In each page's language too: see `voice::worded`.)
+    let aside = |id: Id, seat: Seat| {
+        Effect::Worded(super::voice::words_of(id, move |an| vec![("player", an.name(seat))]), None, Keep::Aside)
+    };
+    match e {
+        PhoneEvent::Joined(seat) => vec![Effect::Desk(DeskChange::Joined(seat)), aside(Id::UiPhoneJoined, seat)],
+        PhoneEvent::Back(seat) => vec![Effect::Desk(DeskChange::Connected(seat)), aside(Id::UiPhoneBack, seat)],
+        PhoneEvent::Away(seat) => {
+            let id = if cx.desk.waits_on(seat) { Id::UiPhoneAwayChoice } else { Id::UiPhoneAway };
+            vec![Effect::Desk(DeskChange::Away(seat)), aside(id, seat)]
         }
-        self.phone_start.wake = Some(wake);
-    }
-
-    /// `f` worded for a seat's phone: with the announcer of the language its page chose (the
-    /// same players, names as typed, colours in that language), then the table's again.
-    fn for_phone<T>(&mut self, seat: Seat, f: impl FnOnce(&mut App) -> T) -> T {
-        let Some(lang) = lang(self, seat) else { return f(self) };
-        let colours = self.table_options().map(|(t, _)| t.colours.clone()).unwrap_or_default();
-        let twin = super::setup::announcer_in(&self.an, lang, &colours);
-        let table = std::mem::replace(&mut self.an, twin);
-        let out = f(self);
-        self.an = table;
-        out
-    }
-
-    /// Starts the phones' server if it is not running: `Some(true)` when it started now,
-    /// `Some(false)` when it was running, `None` when it cannot run (said).
-    pub(super) fn ensure_phones(&mut self) -> Option<bool> {
-        if self.out.phones().is_some() {
-            return Some(false);
+        PhoneEvent::Moved(seat) => vec![Effect::Desk(DeskChange::Connected(seat)), aside(Id::UiPhoneMoved, seat)],
+        PhoneEvent::CodeChanged => address_and_code(cx)
+            .map(|(_, code)| {
+                let words = super::voice::words_of(Id::UiPhonesCodeChanged, move |_| vec![("code", code.clone())]);
+                Effect::Worded(words, None, Keep::Aside)
+            })
+            .into_iter()
+            .collect(),
+        PhoneEvent::Chose { seat, offer, option } => chose(cx, seat, offer, option),
+        PhoneEvent::Review { seat, review, location } => review_asked(cx, seat, review, location),
+        // Said once, until the seat is given or its phone comes back.
+        PhoneEvent::Refused { seat: Some(seat), why: Refusal::SeatTaken } if !cx.desk.asked_for.contains(seat) => {
+            vec![Effect::Desk(DeskChange::AskedFor(seat)), aside(Id::UiPhoneAsksSeat, seat)]
         }
-        let names = names(self);
-        let words = page_words_in(&self.an, &names, selector(self));
-        let Some(started) = self.phone_start.start(names.clone(), words) else {
-            let text = self.t(Id::UiPhonesUnavailable);
-            self.say_error(text);
-            return None;
+        // A wrong code or token is the page's to say, to the one who tried.
+        PhoneEvent::Refused { .. } => Vec::new(),
+        // The page reads another language: its question is asked again in it (its page's
+        // words the server sent already; its news and secrets follow from now on).
+        PhoneEvent::Lang { seat, .. } => vec![Effect::Desk(DeskChange::Unasked(seat)), Effect::SyncPhones],
+    }
+}
+
+/// A seat's page asked for a review: answered to that page only, in the words the table's
+/// review keys say (`App::review_words`, the ruleset's `AtTable::review`), in the language the
+/// page reads. Those tell only what the whole table may know (where characters stand, hidden
+/// ones included, since the card that hid them was played openly; how many dice are under the
+/// box, never what they show; the question pending, as the table hears it), so no seat learns
+/// another's secret.
+fn review_asked(cx: &App, seat: Seat, review: ReviewKind, location: Option<Loc>) -> Vec<Effect> {
+    let refuse = |why| vec![Effect::Desk(DeskChange::RefuseReview { seat, review, why })];
+    let (Some(rules), Some(s)) = (cx.rules(), cx.session.as_ref()) else {
+        return refuse(ReviewRefusal::NoGame);
+    };
+    if !rules.has_action(review_action(review)) {
+        return refuse(ReviewRefusal::Unknown);
+    }
+    let asked: Vec<Review> = match review {
+        ReviewKind::Location => match location {
+            Some(l) => vec![Review::Location(l)],
+            None => return refuse(ReviewRefusal::NoLocation),
+        },
+        ReviewKind::Families => Seat::all(s.names.len() as u8).map(Review::Family).collect(),
+        ReviewKind::ColdStorage => vec![Review::ColdStorage],
+        ReviewKind::Tokens => vec![Review::Tokens],
+        ReviewKind::Supplies => vec![Review::Supplies],
+        ReviewKind::Turn => vec![Review::Turn],
+        ReviewKind::Score => vec![Review::Score],
+    };
+    let worded = Later::new(move |cx| {
+        let lines = asked.into_iter().filter_map(|r| cx.review_words(r)).collect();
+        vec![Effect::Desk(DeskChange::Review { seat, review, location, lines })]
+    });
+    vec![Effect::ForPhone(seat, worded)]
+}
+
+/// A phone chose: its decision is applied if it still answers what is asked (a choice the
+/// table makes together once each seat asked is ready, or has said no); otherwise the phone
+/// hears that it came too late.
+fn chose(cx: &App, seat: Seat, offer: u64, option: usize) -> Vec<Effect> {
+    let asked = cx.desk.asked.get(seat.index()).cloned().flatten().filter(|a| a.id == offer);
+    let Some((asked, cmd)) = asked.and_then(|a| a.commands.get(option).cloned().map(|c| (a, c))) else {
+        return vec![Effect::ForPhone(seat, Later::new(move |cx| vec![stale(cx, seat, offer)]))];
+    };
+    let what = asked.words.get(option).cloned().unwrap_or_default();
+    let answer = |decision, reply| Effect::PhoneAnswer(Box::new(Answer { seat, offer, decision, reply }));
+    let (desk, answer) = match cmd {
+        PhoneAnswer::Decide(d) => return vec![answer(Some(d), Reply::Counted(what))],
+        PhoneAnswer::Ready { seats, then } => {
+            let all = seats.iter().all(|p| p == seat || cx.desk.ready.contains(p));
+            (DeskChange::Ready(seat), answer(all.then_some(then), Reply::Ready))
+        }
+        PhoneAnswer::NotReady => (DeskChange::NotReady(seat), answer(None, Reply::NotReady)),
+        PhoneAnswer::No { seats, none } => {
+            let all = seats.iter().all(|p| p == seat || cx.desk.said_no.contains(p));
+            (DeskChange::SaidNo(seat), answer(all.then_some(none), Reply::Counted(what)))
+        }
+    };
+    // Then the table's screen shows whom the phones still wait for.
+    vec![Effect::Desk(desk), answer, Effect::When(Later::new(super::game::refreshed))]
+}
+
+/// The phone's answer was refused: too late, or for a game since replaced.
+fn stale(cx: &App, seat: Seat, offer: u64) -> Effect {
+    Effect::Desk(DeskChange::Refused { seat, offer, text: cx.t(Id::UiPhoneStale) })
+}
+
+/// After a phone's answer was applied (`applied`: its decision made, or none to make): the phone
+/// told in its page's words whether it counted, then every phone asked anew.
+pub(super) fn answered(a: Answer, applied: bool) -> Vec<Effect> {
+    let Answer { seat, offer, reply, .. } = a;
+    let told = Later::new(move |cx| {
+        if !applied {
+            return vec![stale(cx, seat, offer)];
+        }
+        let text = match reply {
+            Reply::Counted(what) => cx.ta(Id::UiPhoneCounted, &[("choice", what)]),
+            Reply::Ready => cx.t(Id::UiPhoneReadyDone),
+            Reply::NotReady => cx.t(Id::UiPhoneNotReadyDone),
         };
-        match started {
-            Ok(phones) => {
-                phones.set_words(page_words_in(&self.an, &names, selector(self)), all_words(self));
-                self.out.set_phones(Some(phones));
-                self.desk.started(names);
-                Some(true)
-            }
-            Err(e) => {
-                let text = match e {
-                    crate::phone::PhoneError::Listen { addr, .. } => {
-                        self.tn(Id::UiPhonesNoPort, &[("port", f64::from(addr.port()))])
-                    }
-                    crate::phone::PhoneError::Start(_) => self.t(Id::UiPhonesNoStart),
-                };
-                self.say_error(text);
-                None
-            }
-        }
-    }
+        vec![Effect::Desk(DeskChange::Accepted { seat, offer, text })]
+    });
+    vec![Effect::ForPhone(seat, told), Effect::SyncPhones]
+}
 
-    /// A game began or was resumed: the phones' page knows its players, and the server runs if
-    /// a player's channel is their phone.
-    pub(super) fn phones_for_game(&mut self) {
-        let names = names(self);
-        if let Some(p) = self.out.phones() {
-            p.set_seats(names.clone());
-            p.set_words(page_words_in(&self.an, &names, selector(self)), all_words(self));
-            // The news of an earlier game is no one's now.
-            p.clear_news();
-        }
-        let rejoin = self.desk.for_game(self.out.phones(), names);
-        if uses(self) && (self.ensure_phones() == Some(true) || rejoin) {
-            // A resumed game (a new page), or new players at some seats: their phones join.
-            self.run(address_said(self, Keep::Yes));
-        }
-    }
+/// The announcer a seat's phone is worded with when its page chose another language than the
+/// table's: the same players, names as typed, colours in that language.
+pub(super) fn announcer(cx: &App, seat: Seat) -> Option<Announcer> {
+    let lang = lang(cx, seat)?;
+    let colours = cx.table_options().map(|(t, _)| t.colours.clone()).unwrap_or_default();
+    Some(super::setup::announcer_in(&cx.an, lang, &colours))
+}
 
-    /// The language changed: the pages too.
-    pub(super) fn phones_relabel(&mut self) {
-        let names = names(self);
-        if let Some(p) = self.out.phones() {
-            p.set_seats(names.clone());
-            p.set_words(page_words_in(&self.an, &names, selector(self)), all_words(self));
-        }
-        // The questions asked on the phones, in the new language.
-        self.desk.asked.clear();
-        self.sync_phones();
+/// The phones' server started if it is not running, then `then` told whether it started now
+/// (`Some(true)`), was running (`Some(false)`) or cannot run (`None`: said), reading what the
+/// start left.
+pub(super) fn ensure(cx: &App, then: impl FnOnce(&App, Option<bool>) -> Vec<Effect> + 'static) -> Vec<Effect> {
+    if cx.out.phones().is_some() {
+        return then(cx, Some(false));
     }
+    let names = names(cx);
+    let words = (page_words_in(&cx.an, &names, selector(cx)), all_words(cx));
+    vec![
+        Effect::StartPhones(Box::new(Starting { names, words })),
+        Effect::When(Later::new(move |cx| then(cx, cx.out.phones().map(|_| true)))),
+    ]
+}
 
-    /// What each phone is asked now, from what the game waits for: a phone whose player must
-    /// give a secret ballot or destination is asked it (the same offer while it is the same
-    /// choice); the others are asked nothing. A new turn is a new round for the pages.
-    pub(super) fn sync_phones(&mut self) {
-        self.phones_round();
-        if let Some(p) = self.out.phones() {
-            p.set_reviews(reviews(self));
-        }
-        let Some(s) = self.session.as_ref() else { return };
-        if self.out.phones().is_none() {
-            return;
-        }
-        self.desk.before_asking(s);
-        let n = s.names.len();
-        // Whose decision the game waits for: their pages say it is their turn.
-        let mut deciders = if s.play.is_finished() { SeatSet::EMPTY } else { s.play.deciders() };
-        let mut questions = Vec::new();
-        for seat in Seat::all(n as u8) {
-            // Asked in the language the seat's page reads.
-            let wanted = self.for_phone(seat, |app| question(app, seat));
-            // A question the table answers together is this seat's turn until it has answered.
-            let waits = wanted.as_ref().is_some_and(|(_, answers, _)| {
-                answers.iter().any(|a| matches!(a, PhoneAnswer::Ready { .. } | PhoneAnswer::No { .. }))
-            });
-            if waits {
-                deciders.insert(seat);
-            }
-            questions.push(wanted);
-        }
-        self.desk.ask(self.out.phones(), deciders, questions);
-    }
+/// Why the phones' server did not start (`None`: this Vigie cannot start one), in words.
+pub(super) fn not_started(cx: &App, e: Option<PhoneError>) -> Vec<Effect> {
+    let text = match e {
+        None => cx.t(Id::UiPhonesUnavailable),
+        Some(PhoneError::Listen { addr, .. }) => cx.tn(Id::UiPhonesNoPort, &[("port", f64::from(addr.port()))]),
+        Some(PhoneError::Start(_)) => cx.t(Id::UiPhonesNoStart),
+    };
+    vec![Effect::Error(text)]
+}
 
-    /// A new game or turn is a new round for the pages: the secrets of earlier ones are no
-    /// longer shown. Called before a decision's events are said, so that its secrets belong to
-    /// the turn they come in.
-    pub(super) fn phones_round(&mut self) {
-        self.desk.round(self.out.phones(), self.session.as_ref());
-    }
+/// The Phones screen, opened (the server started first if needed).
+pub(super) fn open(cx: &App) -> Vec<Effect> {
+    ensure(cx, |cx, started| started.and_then(|_| phones_screen(cx)).map(Effect::Push).into_iter().collect())
+}
 
-    /// What happened on the phones: said to the table (never a secret), and the choices made
-    /// there applied.
-    pub fn poll_phones(&mut self) {
-        let events = match self.out.phones() {
-            Some(p) => p.take_events(),
-            None => return,
-        };
-        for e in events {
-            match e {
-                PhoneEvent::Joined(seat) => {
-                    self.desk.joined(seat);
-                    let text = self.ta(Id::UiPhoneJoined, &[("player", self.name(seat))]);
-                    self.say_text(text, None, Keep::Aside);
-                }
-                PhoneEvent::Back(seat) => {
-                    self.desk.connected.insert(seat);
-                    let text = self.ta(Id::UiPhoneBack, &[("player", self.name(seat))]);
-                    self.say_text(text, None, Keep::Aside);
-                }
-                PhoneEvent::Away(seat) => {
-                    self.desk.connected.remove(seat);
-                    let id = if self.desk.waits_on(seat) { Id::UiPhoneAwayChoice } else { Id::UiPhoneAway };
-                    let text = self.ta(id, &[("player", self.name(seat))]);
-                    self.say_text(text, None, Keep::Aside);
-                }
-                PhoneEvent::Moved(seat) => {
-                    self.desk.connected.insert(seat);
-                    let text = self.ta(Id::UiPhoneMoved, &[("player", self.name(seat))]);
-                    self.say_text(text, None, Keep::Aside);
-                }
-                PhoneEvent::CodeChanged => {
-                    if let Some((_, code)) = address_and_code(self) {
-                        let text = self.ta(Id::UiPhonesCodeChanged, &[("code", code)]);
-                        self.say_text(text, None, Keep::Aside);
-                    }
-                }
-                PhoneEvent::Chose { seat, offer, option } => self.phone_chose(seat, offer, option),
-                PhoneEvent::Review { seat, review, location } => self.phone_review(seat, review, location),
-                PhoneEvent::Refused { seat: Some(seat), why: Refusal::SeatTaken } => {
-                    // Said once, until the seat is given or its phone comes back.
-                    if self.desk.asks_for(seat) {
-                        let text = self.ta(Id::UiPhoneAsksSeat, &[("player", self.name(seat))]);
-                        self.say_text(text, None, Keep::Aside);
-                    }
-                }
-                // A wrong code or token is the page's to say, to the one who tried.
-                PhoneEvent::Refused { .. } => {}
-                // The page reads another language: its question is asked again in it (its page's
-                // words the server sent already; its news and secrets follow from now on).
-                PhoneEvent::Lang { seat, .. } => {
-                    if let Some(asked) = self.desk.asked.get_mut(seat.index()) {
-                        *asked = None;
-                    }
-                    self.sync_phones();
-                }
-            }
-        }
-        self.run(refreshed(self));
-    }
+/// The pages' words in the table's language and in every language, when the server runs.
+fn words(cx: &App, names: &[String]) -> Option<Box<Words>> {
+    cx.out.phones().map(|_| Box::new((page_words_in(&cx.an, names, selector(cx)), all_words(cx))))
+}
 
-    /// A seat's page asked for a review: answered to that page only, in the words the table's
-    /// review keys say (`App::review_words`, the ruleset's `AtTable::review`). Those tell only
-    /// what the whole table may know (where characters stand, hidden ones included, since the
-    /// card that hid them was played openly; how many dice are under the box, never what they
-    /// show; the question pending, as the table hears it), so no seat learns another's secret.
-    fn phone_review(&mut self, seat: Seat, review: ReviewKind, location: Option<Loc>) {
-        let refuse = |app: &App, why| {
-            if let Some(p) = app.out.phones() {
-                p.refuse_review(seat, review, why);
-            }
-        };
-        let (Some(rules), Some(s)) = (self.rules(), self.session.as_ref()) else {
-            return refuse(self, ReviewRefusal::NoGame);
-        };
-        if !rules.has_action(review_action(review)) {
-            return refuse(self, ReviewRefusal::Unknown);
-        }
-        let asked: Vec<Review> = match review {
-            ReviewKind::Location => match location {
-                Some(l) => vec![Review::Location(l)],
-                None => return refuse(self, ReviewRefusal::NoLocation),
-            },
-            ReviewKind::Families => Seat::all(s.names.len() as u8).map(Review::Family).collect(),
-            ReviewKind::ColdStorage => vec![Review::ColdStorage],
-            ReviewKind::Tokens => vec![Review::Tokens],
-            ReviewKind::Supplies => vec![Review::Supplies],
-            ReviewKind::Turn => vec![Review::Turn],
-            ReviewKind::Score => vec![Review::Score],
-        };
-        // In the language the seat's page reads.
-        let lines = self.for_phone(seat, |app| asked.into_iter().filter_map(|r| app.review_words(r)).collect());
-        if let Some(p) = self.out.phones() {
-            p.review(seat, review, location, lines);
-        }
+/// A game began or was resumed: the phones' page knows its players, and the server runs if
+/// a player's channel is their phone; the table hears how to join when it started now, or
+/// when new players at some seats join (a resumed game has a new page).
+pub(super) fn for_game(cx: &App) -> Vec<Effect> {
+    let names = names(cx);
+    let rejoin = cx.out.phones().is_some() && cx.desk.rejoins(&names);
+    let mut effects = vec![Effect::Desk(DeskChange::ForGame(names.clone(), words(cx, &names)))];
+    if uses(cx) {
+        effects.extend(ensure(cx, move |cx, started| {
+            if started == Some(true) || rejoin { address_said(cx, Keep::Yes) } else { Vec::new() }
+        }));
     }
+    effects
+}
 
-    /// A phone chose: its decision is applied if it still answers what is asked.
-    fn phone_chose(&mut self, seat: Seat, offer: u64, option: usize) {
-        let asked = self.desk.asked.get(seat.index()).cloned().flatten();
-        let stale = self.for_phone(seat, |app| app.t(Id::UiPhoneStale));
-        let Some(asked) = asked.filter(|a| a.id == offer) else {
-            let text = stale;
-            if let Some(p) = self.out.phones() {
-                p.refuse_choice(seat, offer, text);
-            }
-            return;
-        };
-        let Some(cmd) = asked.commands.get(option).cloned() else {
-            let text = stale;
-            if let Some(p) = self.out.phones() {
-                p.refuse_choice(seat, offer, text);
-            }
-            return;
-        };
-        let what = asked.words.get(option).cloned().unwrap_or_default();
-        let (applied, text) = match cmd {
-            PhoneAnswer::Decide(d) => {
-                let applied = self.decide_from_afar(d);
-                (applied, self.for_phone(seat, |app| app.ta(Id::UiPhoneCounted, &[("choice", what)])))
-            }
-            PhoneAnswer::Ready { seats, then } => {
-                self.desk.ready.insert(seat);
-                let all = seats.iter().all(|p| self.desk.ready.contains(p));
-                let applied = !all || self.decide_from_afar(then);
-                (applied, self.for_phone(seat, |app| app.t(Id::UiPhoneReadyDone)))
-            }
-            PhoneAnswer::NotReady => {
-                self.desk.ready.remove(seat);
-                (true, self.for_phone(seat, |app| app.t(Id::UiPhoneNotReadyDone)))
-            }
-            PhoneAnswer::No { seats, none } => {
-                self.desk.said_no.insert(seat);
-                let all = seats.iter().all(|p| self.desk.said_no.contains(p));
-                let applied = !all || self.decide_from_afar(none);
-                (applied, self.for_phone(seat, |app| app.ta(Id::UiPhoneCounted, &[("choice", what)])))
-            }
-        };
-        let text = if applied { text } else { stale };
-        if let Some(p) = self.out.phones() {
-            if applied {
-                p.accepted(seat, offer, text);
-            } else {
-                p.refuse_choice(seat, offer, text);
-            }
-        }
-        if applied {
-            self.desk.asked[seat.index()] = None;
-        }
-        self.sync_phones();
-    }
+/// The language changed: the pages too, and every phone asked anew in it.
+pub(super) fn relabel(cx: &App) -> Vec<Effect> {
+    let names = names(cx);
+    let words = words(cx, &names);
+    vec![Effect::Desk(DeskChange::Relabel(names, words)), Effect::SyncPhones]
+}
 
-    /// The Phones screen, opened (the server started first if needed).
-    pub(super) fn open_phones(&mut self) {
-        if self.ensure_phones().is_none() {
-            return;
-        }
-        if let Some(s) = phones_screen(self) {
-            self.push(s);
-        }
+/// What each phone is asked now, from what the game waits for: a new turn is a new round for
+/// the pages; a phone whose player must give a secret ballot or destination is asked it (the
+/// same offer while it is the same choice), or (as the table chose) its player's own decisions
+/// and its part of what the table decides together, each in the language its page reads; the
+/// others are asked nothing.
+pub(super) fn sync(cx: &App) -> Vec<Effect> {
+    if cx.out.phones().is_none() {
+        return Vec::new();
     }
+    let mut effects = vec![Effect::PhonesRound, Effect::Desk(DeskChange::Reviews(reviews(cx)))];
+    let Some(s) = cx.session.as_ref() else { return effects };
+    let (secret, seats, decisions) = (s.play.is_secret(), s.names.len(), s.play.decisions());
+    effects.push(Effect::Desk(DeskChange::BeforeAsking { secret, seats, decisions }));
+    for seat in Seat::all(seats as u8) {
+        let wanted = Later::new(move |cx| vec![Effect::Desk(DeskChange::Wanted(question(cx, seat)))]);
+        effects.push(Effect::ForPhone(seat, wanted));
+    }
+    // Whose decision the game waits for: their pages say it is their turn.
+    let deciders = if s.play.is_finished() { SeatSet::EMPTY } else { s.play.deciders() };
+    effects.push(Effect::Desk(DeskChange::Ask(deciders)));
+    effects
 }
 
 /// The table's key of a review a page asks for.
@@ -620,29 +553,27 @@ pub(super) fn refreshed(cx: &App) -> Vec<Effect> {
     vec![Effect::Replace(pos, fresh)]
 }
 
-/// The Phones screen shows what the phones decide now, and says it.
-pub(super) fn decisions_changed(cx: &App) -> Vec<Effect> {
-    let mut effects = refreshed(cx);
-    effects.push(Effect::SayFocus);
-    effects
+/// The phones asked what they decide now; the Phones screen shows it, and says it.
+pub(super) fn decisions_changed() -> Vec<Effect> {
+    vec![Effect::SyncPhones, Effect::RefreshPhones, Effect::SayFocus]
 }
 
 /// A new phone may take this seat (its old one is let go).
-pub(super) fn new_phone(cx: &App, seat: Seat) -> Vec<Effect> {
+pub(super) fn new_phone(seat: Seat) -> Vec<Effect> {
     vec![
         Effect::Pop,
         Effect::Desk(DeskChange::LetGo(seat)),
-        Effect::Speak(cx.ta(Id::UiPhoneNewAllowed, &[("player", cx.name(seat))]), None, Keep::Yes),
+        super::voice::tell(Id::UiPhoneNewAllowed, move |an| vec![("player", an.name(seat))]),
         Effect::RefreshPhones,
     ]
 }
 
 /// The operator enters this seat's choice, asked of its phone.
-pub(super) fn take_over(cx: &App, seat: Seat) -> Vec<Effect> {
+pub(super) fn take_over(seat: Seat) -> Vec<Effect> {
     vec![
         Effect::Desk(DeskChange::TakenOver(seat)),
         Effect::SyncPhones,
-        Effect::Speak(cx.ta(Id::UiPhoneTakenOver, &[("player", cx.name(seat))]), None, Keep::Yes),
+        super::voice::tell(Id::UiPhoneTakenOver, move |an| vec![("player", an.name(seat))]),
         Effect::OpenGame,
     ]
 }

@@ -194,11 +194,13 @@ pub enum Effect {
     Decide(Decision),
     /// What is said from now on belongs to this moment of the game (the history's).
     At(crate::ui::app::Moment),
-    /// Say this message of the game, kept for the repeat key and the history; with the same
-    /// message worded in the other language from the same events, for a phone that reads it.
-    Message(crate::vocab::Message, Also),
-    /// Say this with this cue, kept.
-    Cue(String, crate::vocab::Earcon),
+    /// Say this message, kept as this says (the game's: for the repeat key and the history);
+    /// with the same message worded in the other language from the same source, for a phone
+    /// that reads it.
+    Message(crate::vocab::Message, Also, super::Keep),
+    /// The same from words put in the table's language, and in the other for the phones whose
+    /// page reads it (see [`super::voice::worded`]).
+    Worded(Words, Option<crate::vocab::Earcon>, super::Keep),
     /// Say this as the answer to a key that can do nothing now.
     KeyError(String),
     /// A decision was made, undone or redone: the news since the last one are over.
@@ -302,14 +304,48 @@ pub enum Effect {
     NewPhone(Seat),
     /// The operator enters this seat's choice, asked of its phone.
     TakeOver(Seat),
-    /// The phones' desk changes (its phone let go, its choice taken over).
+    /// The phones' desk changes, the phones' server told (see [`super::desk::DeskChange`]).
     Desk(super::desk::DeskChange),
+    /// Something happened on a phone: heard when its turn comes (`phones::heard`).
+    FromPhone(crate::phone::PhoneEvent),
+    /// A phone's answer: its decision made from afar (the screen in use stays unless it is the
+    /// game's own question), then `phones::answered`.
+    PhoneAnswer(Box<super::phones::Answer>),
+    /// Start the phones' server (`phones::ensure`), or say why it cannot.
+    StartPhones(Box<super::desk::Starting>),
+    /// These effects, worked out when their turn comes.
+    When(Later),
+    /// These effects, worked out when their turn comes in the language this seat's phone reads
+    /// (`phones::announcer`), the table's again after.
+    ForPhone(Seat, Later),
     /// The Phones screen on top shows each phone's state as it is now (built when its turn comes).
     RefreshPhones,
     /// Leave Vigie, or leave for the Escape soundtrack.
     Leave {
         escape: bool,
     },
+}
+
+/// Effects worked out when their turn comes, from what the effects before them left (the
+/// interface is only read).
+pub struct Later(Box<Worked>);
+
+type Worked = dyn FnOnce(&super::App) -> Vec<Effect>;
+
+impl Later {
+    pub(super) fn new(f: impl FnOnce(&super::App) -> Vec<Effect> + 'static) -> Later {
+        Later(Box::new(f))
+    }
+
+    pub(super) fn run(self, cx: &super::App) -> Vec<Effect> {
+        (self.0)(cx)
+    }
+}
+
+impl std::fmt::Debug for Later {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("Later")
+    }
 }
 
 /// What a "yes" confirms.
@@ -361,6 +397,14 @@ pub(super) struct Stack {
 impl Stack {
     pub(super) fn push(&mut self, s: Screen) {
         self.screens.push(s);
+    }
+
+    /// Leaves the screens down to the first of this kind, that one too.
+    pub(super) fn pop_through(&mut self, kind: Kind) {
+        while self.last().is_some_and(|s| s.kind != kind) {
+            self.pop();
+        }
+        self.pop();
     }
 
     pub(super) fn pop(&mut self) -> Option<Screen> {
@@ -422,3 +466,26 @@ impl std::ops::DerefMut for Stack {
 /// A message worded again in another language than the table's, from the same source (the
 /// events of a decision), for the phones whose page chose that language.
 pub type Also = Option<Box<(crate::vocab::Lang, crate::vocab::Message)>>;
+
+/// Words of the locales that can be put in any language: how a line is worded from an
+/// announcer (its language, its players' names), so that a phone whose page reads another
+/// language than the table's gets the line in its own (see [`super::voice::worded`]).
+#[derive(Clone)]
+pub struct Words(std::rc::Rc<dyn Fn(&crate::announce::Announcer) -> String>);
+
+impl Words {
+    pub fn new(f: impl Fn(&crate::announce::Announcer) -> String + 'static) -> Words {
+        Words(std::rc::Rc::new(f))
+    }
+
+    /// The words in `an`'s language.
+    pub fn in_(&self, an: &crate::announce::Announcer) -> String {
+        (self.0)(an)
+    }
+}
+
+impl std::fmt::Debug for Words {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("Words")
+    }
+}

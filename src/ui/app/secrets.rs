@@ -45,7 +45,7 @@ pub(super) fn sent(cx: &App, seat: Seat, delivered: Delivered, again: bool) -> V
         }
         // Kept for the phone; the table knows the player has not got it yet.
         Delivered::Phone if !cx.desk.connected.contains(seat) => {
-            vec![Effect::Tell(cx.ta(Id::UiSecretWaitsOnPhone, &[("player", cx.name(seat))]))]
+            vec![super::voice::tell(Id::UiSecretWaitsOnPhone, move |an| vec![("player", an.name(seat))])]
         }
         _ => Vec::new(),
     }
@@ -186,24 +186,26 @@ pub(super) fn entry_plan(cx: &App) -> Vec<Effect> {
         return Vec::new();
     }
     let kind = if ballot { "ballot" } else { "destination" };
-    vec![Effect::Tell(cx.ta(Id::UiEntryPlan, &[("kind", kind.to_owned())]))]
+    vec![super::voice::tell(Id::UiEntryPlan, move |_| vec![("kind", kind.to_owned())])]
 }
 
 /// In secret entry, once at the start of a game and after a resume: who has no private
 /// channel, and how their secret choices are made (after the others', shown to the table).
 pub(super) fn entry_rule(cx: &App) -> Vec<Effect> {
     let Some(s) = cx.session.as_ref().filter(|s| s.table.secret_entry) else { return Vec::new() };
-    let without: Vec<String> = Seat::all(s.names.len() as u8)
-        .filter(|p| *s.table.channel(*p) == PrivateChannel::None)
-        .map(|p| cx.name(p))
-        .collect();
+    let without: Vec<Seat> =
+        Seat::all(s.names.len() as u8).filter(|p| *s.table.channel(*p) == PrivateChannel::None).collect();
     if without.is_empty() {
         return Vec::new();
     }
-    let mut a = fluent_bundle::FluentArgs::new();
-    a.set("players", cx.an.list(&without));
-    a.set("count", crate::announce::Announcer::num(without.len() as f64));
-    vec![Effect::Tell(cx.an.text(Id::UiEntryRule, Some(&a)))]
+    let line = move |an: &crate::announce::Announcer| {
+        let names: Vec<String> = without.iter().map(|p| an.name(*p)).collect();
+        let mut a = fluent_bundle::FluentArgs::new();
+        a.set("players", an.list(&names));
+        a.set("count", crate::announce::Announcer::num(names.len() as f64));
+        an.text(Id::UiEntryRule, Some(&a))
+    };
+    vec![Effect::Worded(super::screen::Words::new(line), None, super::Keep::Yes)]
 }
 
 /// After a secret choice: the screen forgets it, the headset goes on.
@@ -211,7 +213,7 @@ pub(super) fn after_choice(cx: &App, seat: Seat) -> Vec<Effect> {
     match cx.session.as_ref().map(|s| s.table.channel(seat)) {
         Some(PrivateChannel::Screen) => vec![Effect::WipeLater],
         Some(PrivateChannel::Headset { .. }) => {
-            vec![Effect::Tell(cx.ta(Id::UiPassHeadset, &[("player", cx.name(seat))]))]
+            vec![super::voice::tell(Id::UiPassHeadset, move |an| vec![("player", an.name(seat))])]
         }
         _ => Vec::new(),
     }

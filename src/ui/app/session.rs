@@ -6,7 +6,8 @@
 use super::App;
 use super::lists::Moment;
 use super::rulesets::{AnyTable, AtTable};
-use super::screen::{Also, Effect};
+use super::screen::{Also, Effect, Words};
+use super::voice::Keep;
 use crate::announce::{Announcer, Voice};
 use crate::engine::{Dice, Played, Seat, Told};
 use crate::output::MessageLog;
@@ -37,8 +38,8 @@ pub struct Session {
     /// The player who has put on the headset or looks at the screen for a secret choice.
     pub(super) ready: Option<Seat>,
     /// With real dice, a player who must look under the box, and what the table hears once
-    /// they have.
-    pub(super) peek: Option<(Seat, Message)>,
+    /// they have (and the same in the other language, for the phones' pages that read it).
+    pub(super) peek: Option<(Seat, Message, Also)>,
 }
 
 /// A decision the game took: the player whose secret choice it was (counted, never said), and
@@ -180,17 +181,18 @@ impl Session {
 
     /// With real dice, "has seen the dice" (of any ruleset) said by `m` waits until `looker`
     /// says they have looked under the box: kept for then (`None`), or given back.
-    fn hold_for(&mut self, an: &Announcer, looker: Option<Seat>, m: Message) -> Option<Message> {
+    /// (`also`: the same in the other language, kept with it.)
+    fn hold_for(&mut self, an: &Announcer, looker: Option<Seat>, m: Message, also: Also) -> Option<(Message, Also)> {
         let dice_seen = self.rules.marked()[0];
         if m.id.is_none() || m.id != dice_seen || !an.table_dice() {
-            return Some(m);
+            return Some((m, also));
         }
         match looker {
             Some(player) => {
-                self.peek = Some((player, m));
+                self.peek = Some((player, m, also));
                 None
             }
-            None => Some(m),
+            None => Some((m, also)),
         }
     }
 
@@ -212,8 +214,8 @@ impl Session {
             let mut also = also_worded::<R>(an, &self.table.colours, part, verbosity, said.len()).into_iter();
             for m in said {
                 let also = also.next().flatten();
-                if let Some(m) = self.hold_for(an, R::looker(part), m) {
-                    out.push(Effect::Message(m, also));
+                if let Some((m, also)) = self.hold_for(an, R::looker(part), m, also) {
+                    out.push(Effect::Message(m, also, Keep::Yes));
                 }
             }
         }
@@ -256,14 +258,9 @@ impl Session {
         self.ready = None;
         let undone = self.play.record_mut::<R>().and_then(|h| {
             let before = *h.game();
-            h.undo().map(|cmd| {
-                let after = h.game();
-                let ended = (before.is_finished() && !after.is_finished()).then_some(before);
-                let voice = an.voice::<R>();
-                (voice.decision(&cmd), voice.board_changes(&before, after), ended)
-            })
+            h.undo().map(|cmd| (cmd, before, *h.game()))
         });
-        let Some((what, steps, ended)) = undone else {
+        let Some((cmd, before, after)) = undone else {
             return vec![Effect::KeyError(an.text(Id::UiNothingToUndo, None))];
         };
         // The secrets of the steps undone are no one's any more, kept or waiting for their
@@ -277,9 +274,21 @@ impl Session {
             Effect::ClearNews,
             Effect::At(self.moment()),
             Effect::Autosave,
-            Effect::Cue(words(an, Id::DecisionUndone, what), Earcon::Undo),
+            Effect::Worded(
+                Words::new(move |an| words(an, Id::DecisionUndone, an.voice::<R>().decision(&cmd))),
+                Some(Earcon::Undo),
+                Keep::Yes,
+            ),
         ];
-        out.extend(steps.into_iter().map(Effect::Tell));
+        // What to do on the board, line by line, in each language asked.
+        let steps = an.voice::<R>().board_changes(&before, &after).len();
+        out.extend((0..steps).map(|i| {
+            let line = move |an: &Announcer| {
+                an.voice::<R>().board_changes(&before, &after).into_iter().nth(i).unwrap_or_default()
+            };
+            Effect::Worded(Words::new(line), None, Keep::Yes)
+        }));
+        let ended = (before.is_finished() && !after.is_finished()).then_some(before);
         if let Some(before) = ended {
             out.push(Effect::Hook(Hook::new(move |app| R::end_undone(app, &before))));
         }
@@ -294,23 +303,32 @@ impl Session {
         self.ready = None;
         let redone = self.play.record_mut::<R>().and_then(|h| {
             let (at, before) = (h.game().moment(), *h.game());
-            h.redo().map(|(cmd, events)| {
-                let voice = an.voice::<R>();
-                let steps = voice.redone_board(&before, h.game(), &events, verbosity);
-                (voice.decision(&cmd), events, at, steps)
-            })
+            h.redo().map(|(cmd, events)| (cmd, events, at, before, *h.game()))
         });
-        let Some((what, events, at, steps)) = redone else {
+        let Some((cmd, events, at, before, after)) = redone else {
             return vec![Effect::KeyError(an.text(Id::UiNothingToRedo, None))];
         };
         let mut out = vec![
             Effect::ClearNews,
             Effect::Autosave,
             Effect::At(at),
-            Effect::Cue(words(an, Id::DecisionRedone, what), Earcon::Undo),
+            Effect::Worded(
+                Words::new(move |an| words(an, Id::DecisionRedone, an.voice::<R>().decision(&cmd))),
+                Some(Earcon::Undo),
+                Keep::Yes,
+            ),
         ];
         out.extend(self.heard::<R>(an, verbosity, &events, at));
-        out.extend(steps.into_iter().map(Effect::Tell));
+        // What to do on the board, line by line, in each language asked.
+        let steps = an.voice::<R>().redone_board(&before, &after, &events, verbosity).len();
+        let events = std::rc::Rc::new(events);
+        out.extend((0..steps).map(|i| {
+            let events = events.clone();
+            let line = move |an: &Announcer| {
+                an.voice::<R>().redone_board(&before, &after, &events, verbosity).into_iter().nth(i).unwrap_or_default()
+            };
+            Effect::Worded(Words::new(line), None, Keep::Yes)
+        }));
         out.push(Effect::OpenGame);
         out
     }
@@ -355,8 +373,8 @@ impl Session {
                     {
                         m.text = words;
                     }
-                    if let Some(m) = self.hold_for(an, R::looker(part), m) {
-                        out.push(Effect::Message(m, None));
+                    if let Some((m, also)) = self.hold_for(an, R::looker(part), m, None) {
+                        out.push(Effect::Message(m, also, Keep::Yes));
                     }
                 }
             }

@@ -107,7 +107,8 @@ pub(super) fn values_screen(cx: &App, s: Setting) -> Screen {
                 jump: None,
             })
             .collect(),
-        Setting::Volume | Setting::SoundVolume => (0..=10)
+        // The speech is never silent (see `SpeechSettings::LOWEST_VOLUME`); the sounds may be.
+        Setting::Volume | Setting::SoundVolume => (u8::from(s == Setting::Volume)..=10)
             .map(|i| Item {
                 label: (i * 10).to_string(),
                 value: Choice::Settings(SettingPick::Value(s, (i * 10) as f32)),

@@ -346,7 +346,7 @@ pub(super) fn started<R: AtTable>(cx: &App, d: Draft, setup: R::Setup) -> Vec<Ef
         Effect::ClearNews,
         Effect::Truncate(0),
         Effect::At((0, None)),
-        Effect::Cue(cx.t(Id::UiGameStarts), Earcon::TurnStart),
+        Effect::Worded(screen::Words::new(|an| an.text(Id::UiGameStarts, None)), Some(Earcon::TurnStart), Keep::Yes),
         Effect::EntryRule,
         Effect::Autosave,
         super::session::started::<R>(events),

@@ -206,6 +206,33 @@ pub(super) fn ta(an: &Announcer, id: Id, args: &[(&str, String)]) -> String {
     an.text(id, Some(&a))
 }
 
+/// A table message from `words`, in the table's language; `also` the same in the other
+/// language, when phones run in a game (a page may read it; players named by a colour are
+/// called by it in that language).
+pub(super) fn worded(cx: &App, words: &screen::Words, earcon: Option<Earcon>, keep: Keep) -> Effect {
+    let message = |text| Message { channel: Channel::Table, text, detail: None, earcon, id: None };
+    let also = other_language(cx).map(|(lang, twin)| Box::new((lang, message(words.in_(&twin)))));
+    Effect::Message(message(words.in_(&cx.an)), also, keep)
+}
+
+/// Words of the message `id`, its arguments put by each language's announcer (`args`).
+pub(super) fn words_of(id: Id, args: impl Fn(&Announcer) -> Vec<(&'static str, String)> + 'static) -> screen::Words {
+    screen::Words::new(move |an| ta(an, id, &args(an)))
+}
+
+/// The same, kept as a table message (as [`Effect::Tell`] is).
+pub(super) fn tell(id: Id, args: impl Fn(&Announcer) -> Vec<(&'static str, String)> + 'static) -> Effect {
+    Effect::Worded(words_of(id, args), None, Keep::Yes)
+}
+
+/// The announcer in the language that is not the table's, for the phones' pages that read it:
+/// only while phones follow a game.
+pub(super) fn other_language(cx: &App) -> Option<(Lang, Announcer)> {
+    let s = cx.session.as_ref().filter(|_| cx.out.phones().is_some())?;
+    let lang = Lang::ALL.into_iter().find(|l| *l != cx.an.lang())?;
+    Some((lang, super::setup::announcer_in(&cx.an, lang, &s.table.colours)))
+}
+
 /// The same with numbers for arguments.
 pub(super) fn tn(an: &Announcer, id: Id, args: &[(&str, f64)]) -> String {
     let mut a = FluentArgs::new();
@@ -217,7 +244,9 @@ pub(super) fn tn(an: &Announcer, id: Id, args: &[(&str, f64)]) -> String {
 
 /// The outputs' notices (speech lost or back, no audio device), each said once and kept.
 pub(super) fn notices(cx: &App, notices: Vec<crate::vocab::Notice>) -> Vec<Effect> {
-    notices.iter().map(|n| Effect::Message(cx.an.notice(n), None)).collect()
+    let other = other_language(cx);
+    let also = |n| other.as_ref().map(|(lang, twin)| Box::new((*lang, twin.notice(n))));
+    notices.iter().map(|n| Effect::Message(cx.an.notice(n), also(n), Keep::Yes)).collect()
 }
 
 /// A secret (`also`: the same worded in another language): the router gives it to its

@@ -83,7 +83,17 @@ impl Game {
                 }
                 self.card_played(player, card, out);
                 self.families[player.index()].pos[role.index()] = Pos::At(to);
-                table(out, E::CharacterMoved { player, role, from, to, wanted: to, cause: MoveCause::EnergyDrink });
+                table(
+                    out,
+                    E::Own(OwnEvent::CharacterMoved {
+                        player,
+                        role,
+                        from,
+                        to,
+                        wanted: to,
+                        cause: MoveCause::EnergyDrink,
+                    }),
+                );
                 match self.stage {
                     // The drink may change what the player in turn can move.
                     Stage::Movement { mover, waiting } => self.next_move(mover, waiting, false, out),
@@ -129,7 +139,7 @@ impl Game {
                     self.card_played(player, card, out);
                     self.monsters[location.index()] -= 1;
                     self.monsters[to.index()] += 1;
-                    table(out, E::MonsterMoved { from: location, to });
+                    table(out, E::Own(OwnEvent::MonsterMoved { from: location, to }));
                 } else {
                     let count = match card {
                         CardPlay::Bat => 1,
@@ -151,7 +161,7 @@ impl Game {
                 }
                 self.card_played(player, card, out);
                 self.families[player.index()].hidden.insert(role);
-                table(out, E::CharacterHidden { player, role, location });
+                table(out, E::Own(OwnEvent::CharacterHidden { player, role, location }));
             }
         }
         Ok(())
@@ -180,13 +190,13 @@ impl Game {
             }
         }
         self.keys = holder;
-        table(out, E::KeysRevealed { holder });
+        table(out, E::Own(OwnEvent::KeysRevealed { holder }));
         self.score(out);
         Ok(())
     }
 
     pub(super) fn score(&mut self, out: &mut Out) {
-        table(out, E::Scored { scores: PerSeat(self.scores()), keys: self.keys });
+        table(out, E::Own(OwnEvent::Scored { scores: PerSeat(self.scores()), keys: self.keys }));
         table(out, E::Winners { winners: self.winners() });
         self.settle_epilogue(out);
     }
@@ -200,8 +210,8 @@ impl Game {
             Ok(card) => {
                 self.epilogue = card;
                 match card {
-                    Some(card) => table(out, E::EpilogueUnlocked { card }),
-                    None => table(out, E::NoNewEpilogue),
+                    Some(card) => table(out, E::Own(OwnEvent::EpilogueUnlocked { card })),
+                    None => table(out, E::Own(OwnEvent::NoNewEpilogue)),
                 }
                 self.stage = Stage::Finished;
             }

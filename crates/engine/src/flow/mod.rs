@@ -9,7 +9,7 @@ use super::epilogue::{self, Answer, Condition};
 use super::error::{Moment, RuleError};
 use super::event::{
     ArrivalCause, Ballots, Calm, Destinations, DicePurpose, Event, EventKind as E, LeaveCause, LostReason, MoveCause,
-    PerSeat, Phase, RowEffect, StayReason, TruckSkip, VoteKind,
+    OwnEvent, PerSeat, Phase, RowEffect, StayReason, TruckSkip, VoteKind,
 };
 use super::game::{DiceMode, Family, Game, Pos, Setup, SetupError, Stage, Vote, VoteStep};
 use super::rng::Rng;
@@ -61,14 +61,14 @@ impl Game {
         let mut out = Vec::new();
         table(
             &mut out,
-            E::GameStarted {
+            E::Own(OwnEvent::GameStarted {
                 players: setup.players,
                 family: family_size,
                 badge: g.badge,
                 martyr: g.martyr,
                 deck: setup.profile.deck_total(),
                 table_dice: setup.dice == DiceMode::Table,
-            },
+            }),
         );
         table(&mut out, E::CardsDealt { each: 1, deck: g.deck });
         g.begin_placement(g.badge, &mut out);
@@ -168,7 +168,7 @@ impl Game {
     // ----- set-up -----
 
     fn begin_placement(&mut self, player: Seat, out: &mut Out) {
-        table(out, E::PlacementStarted { player, dice: self.family_size });
+        table(out, E::Own(OwnEvent::PlacementStarted { player, dice: self.family_size }));
         self.need_dice(DicePurpose::Placement(player), self.family_size, out);
     }
 
@@ -210,7 +210,7 @@ impl Game {
         let wanted = Loc::from_die(die);
         let location = if self.has_room(wanted) { wanted } else { Loc::PARKING };
         self.families[p.index()].pos[role.index()] = Pos::At(location);
-        table(out, E::CharacterPlaced { player: p, role, die, location });
+        table(out, E::Own(OwnEvent::CharacterPlaced { player: p, role, die, location }));
     }
 
     /// Places the last character with the last die, then hands over to the next player.
@@ -227,7 +227,7 @@ impl Game {
             Pos::At(l) => Some(l),
             _ => None,
         });
-        table(out, E::FamilyPlaced { player, at });
+        table(out, E::Own(OwnEvent::FamilyPlaced { player, at }));
         let next = player.next(self.setup.players);
         if next == self.badge {
             self.need_dice(DicePurpose::StartingMonsters, 4, out);
@@ -244,22 +244,22 @@ impl Game {
         self.dice_seen = SeatSet::EMPTY;
         self.badge_blind = false;
         self.destinations = [None; MAX_PLAYERS];
-        table(out, E::TurnStarted { turn: self.turn });
+        table(out, E::Own(OwnEvent::TurnStarted { turn: self.turn }));
         self.phase_truck(out);
     }
 
     fn enter_phase(&mut self, phase: Phase, out: &mut Out) {
         self.phase = Some(phase);
-        table(out, E::PhaseStarted { turn: self.turn, phase });
+        table(out, E::Own(OwnEvent::PhaseStarted { turn: self.turn, phase }));
     }
 
     fn phase_truck(&mut self, out: &mut Out) {
         self.enter_phase(Phase::Truck, out);
         if self.count_at(Loc::PARKING) == 0 {
-            table(out, E::TruckSkipped { why: TruckSkip::NobodyInParking });
+            table(out, E::Own(OwnEvent::TruckSkipped { why: TruckSkip::NobodyInParking }));
             self.phase_badge(out);
         } else if self.deck == 0 {
-            table(out, E::TruckSkipped { why: TruckSkip::DeckEmpty });
+            table(out, E::Own(OwnEvent::TruckSkipped { why: TruckSkip::DeckEmpty }));
             self.phase_badge(out);
         } else {
             self.open_vote(VoteKind::Truck, out);
@@ -270,7 +270,7 @@ impl Game {
         self.enter_phase(Phase::Badge, out);
         if self.count_at(Loc::SURVEILLANCE) == 0 {
             self.badge_blind = true;
-            table(out, E::BadgeKept { player: self.badge });
+            table(out, E::Own(OwnEvent::BadgeKept { player: self.badge }));
             self.shake_box(out);
         } else {
             self.open_vote(VoteKind::Badge, out);
@@ -280,7 +280,7 @@ impl Game {
     fn shake_box(&mut self, out: &mut Out) {
         let count = self.box_dice_count();
         let holder = self.badge;
-        table(out, E::BoxShaken { holder, dice: count, blind: self.badge_blind });
+        table(out, E::Own(OwnEvent::BoxShaken { holder, dice: count, blind: self.badge_blind }));
         if self.setup.dice == DiceMode::Vigie {
             self.box_dice = self.rng.dice(count);
         }
@@ -407,7 +407,7 @@ impl Game {
                         self.stage = Stage::BeforeMove { mover: s, waiting };
                         return;
                     }
-                    table(out, E::CharacterStays { player: s, destination: dest, why });
+                    table(out, E::Own(OwnEvent::CharacterStays { player: s, destination: dest, why }));
                     waiting.remove(s);
                 } else if let Some(role) = movable.single() {
                     if !held
@@ -440,7 +440,10 @@ impl Game {
         let from = self.location_of(p, role).unwrap_or(Loc::PARKING);
         let to = if self.has_room(dest) { dest } else { Loc::PARKING };
         self.families[p.index()].pos[role.index()] = Pos::At(to);
-        table(out, E::CharacterMoved { player: p, role, from, to, wanted: dest, cause: MoveCause::Movement });
+        table(
+            out,
+            E::Own(OwnEvent::CharacterMoved { player: p, role, from, to, wanted: dest, cause: MoveCause::Movement }),
+        );
     }
 
     fn move_command(
@@ -502,7 +505,7 @@ impl Game {
 
     fn arrive(&mut self, wanted: Loc, cause: ArrivalCause, out: &mut Out) {
         if self.supply == 0 {
-            table(out, E::MonsterLost { wanted, cause, why: LostReason::SupplyEmpty });
+            table(out, E::Own(OwnEvent::MonsterLost { wanted, cause, why: LostReason::SupplyEmpty }));
             return;
         }
         let location = if self.has_monster_room(wanted) {
@@ -510,12 +513,12 @@ impl Game {
         } else if self.has_monster_room(Loc::PARKING) {
             Loc::PARKING
         } else {
-            table(out, E::MonsterLost { wanted, cause, why: LostReason::NoRoom });
+            table(out, E::Own(OwnEvent::MonsterLost { wanted, cause, why: LostReason::NoRoom }));
             return;
         };
         self.supply -= 1;
         self.monsters[location.index()] += 1;
-        table(out, E::MonsterPlaced { location, wanted, cause });
+        table(out, E::Own(OwnEvent::MonsterPlaced { location, wanted, cause }));
     }
 
     fn attacks(&self, monsters: u8, strength: u8) -> bool {
@@ -545,10 +548,10 @@ impl Game {
                 (!self.attacks(monsters, strength)).then_some(Calm::Held)
             };
             if let Some(why) = calm {
-                table(out, E::NoAttack { location, monsters, strength, why });
+                table(out, E::Own(OwnEvent::NoAttack { location, monsters, strength, why }));
                 continue;
             }
-            table(out, E::Attack { location, monsters, strength, on_equal: self.attacks_on_equal() });
+            table(out, E::Own(OwnEvent::Attack { location, monsters, strength, on_equal: self.attacks_on_equal() }));
             self.stage = Stage::Vote(Vote {
                 kind: VoteKind::Attack(location),
                 guns: [0; MAX_PLAYERS],
@@ -564,7 +567,7 @@ impl Game {
             let hidden = self.families[s.index()].hidden;
             for role in hidden.iter() {
                 let location = self.location_of(s, role).unwrap_or(Loc::PARKING);
-                table(out, E::CharacterRevealed { player: s, role, location });
+                table(out, E::Own(OwnEvent::CharacterRevealed { player: s, role, location }));
             }
             self.families[s.index()].hidden = RoleSet::EMPTY;
         }
@@ -578,27 +581,27 @@ impl Game {
             let count = self.monsters(location);
             self.supply += count;
             self.monsters[location.index()] = 0;
-            table(out, E::MonstersLeft { location, count, cause: LeaveCause::Closure });
+            table(out, E::Own(OwnEvent::MonstersLeft { location, count, cause: LeaveCause::Closure }));
             let evacuees: Vec<(Seat, Role)> = self.at(location).collect();
             for (player, role) in evacuees {
                 self.families[player.index()].pos[role.index()] = Pos::At(Loc::PARKING);
                 table(
                     out,
-                    E::CharacterMoved {
+                    E::Own(OwnEvent::CharacterMoved {
                         player,
                         role,
                         from: location,
                         to: Loc::PARKING,
                         wanted: Loc::PARKING,
                         cause: MoveCause::Closure,
-                    },
+                    }),
                 );
             }
         }
         let alive = self.alive_total();
         if alive <= self.setup.players {
             self.phase = None;
-            table(out, E::GameEnded { turn: self.turn, alive });
+            table(out, E::Own(OwnEvent::GameEnded { turn: self.turn, alive }));
             let holders = self.keys_candidates();
             if holders.is_empty() {
                 self.score(out);

@@ -34,7 +34,7 @@ impl Game {
                 if !tied.contains(candidate) {
                     return Err(RuleError::NotTied(candidate));
                 }
-                table(out, E::TieBroken { vote: v.kind, martyr: self.martyr, winner: candidate });
+                table(out, E::Own(OwnEvent::TieBroken { vote: v.kind, martyr: self.martyr, winner: candidate }));
                 self.vote_won(v.kind, candidate, out);
                 Ok(())
             }
@@ -53,7 +53,7 @@ impl Game {
             let strength = self.strength_at(location);
             let still = self.would_attack(location);
             if !still {
-                table(out, E::AttackRepelled { location, monsters, strength });
+                table(out, E::Own(OwnEvent::AttackRepelled { location, monsters, strength }));
                 self.resolve_from(location.number() + 1, out);
                 return;
             }
@@ -65,13 +65,13 @@ impl Game {
                 return;
             }
             if let Some(player) = candidates.single() {
-                table(out, E::SoleFamily { location, player });
+                table(out, E::Own(OwnEvent::SoleFamily { location, player }));
                 self.designate(v, player, out);
                 return;
             }
         }
         let weights = self.weights(&v);
-        table(out, E::BallotsOpened { vote: v.kind, weights, candidates: self.visible(location) });
+        table(out, E::Own(OwnEvent::BallotsOpened { vote: v.kind, weights, candidates: self.visible(location) }));
         self.stage = Stage::Vote(Vote { step: VoteStep::Ballots { ballots: Ballots::EMPTY }, ..v });
     }
 
@@ -99,7 +99,7 @@ impl Game {
         if let Some(winner) = top.single() {
             self.vote_won(v.kind, winner, out);
         } else {
-            table(out, E::TieToBreak { vote: v.kind, martyr: self.martyr, tied: top });
+            table(out, E::Own(OwnEvent::TieToBreak { vote: v.kind, martyr: self.martyr, tied: top }));
             self.stage = Stage::Vote(Vote { step: VoteStep::Tie { tied: top }, ..v });
         }
         Ok(())
@@ -114,7 +114,7 @@ impl Game {
                 self.stage = Stage::TruckShare { winner, drawn };
             }
             VoteKind::Badge => {
-                table(out, E::BadgeTaken { player: winner, from: self.badge });
+                table(out, E::Own(OwnEvent::BadgeTaken { player: winner, from: self.badge }));
                 self.badge = winner;
                 self.shake_box(out);
             }
@@ -156,7 +156,7 @@ impl Game {
             self.families[to.index()].hand += 1;
             table(out, E::CardGiven { from: winner, to });
             if drawn > 2 {
-                table(out, E::CardDiscarded);
+                table(out, E::Own(OwnEvent::CardDiscarded));
             }
         }
         self.phase_badge(out);
@@ -206,7 +206,7 @@ impl Game {
             self.end_of_turn(out);
         } else {
             let strength = self.strength_at(location);
-            table(out, E::Attack { location, monsters, strength, on_equal: self.attacks_on_equal() });
+            table(out, E::Own(OwnEvent::Attack { location, monsters, strength, on_equal: self.attacks_on_equal() }));
             self.stage = Stage::Vote(Vote { step: VoteStep::Discussion, ..v });
         }
     }
@@ -217,7 +217,7 @@ impl Game {
         }
         self.monsters[location.index()] -= count;
         self.supply += count;
-        table(out, E::MonstersLeft { location, count, cause });
+        table(out, E::Own(OwnEvent::MonstersLeft { location, count, cause }));
     }
 
     pub(super) fn eat(&mut self, player: Seat, role: Role, location: Loc, out: &mut Out) {
@@ -228,23 +228,23 @@ impl Game {
             self.cold[usize::from(slot)] = player.index() as u8 * 4 + role.index() as u8;
         }
         self.eaten += 1;
-        table(out, E::CharacterEaten { player, role, location, slot: slot + 1 });
+        table(out, E::Own(OwnEvent::CharacterEaten { player, role, location, slot: slot + 1 }));
         for row in 0..3 {
             if self.eaten == self.setup.profile.cold_storage_row_end(row) {
                 let effect = if row == 0 { RowEffect::AttackOnEqual } else { RowEffect::ExtraDie };
-                table(out, E::ColdStorageRowFull { row: row as u8 + 1, effect });
+                table(out, E::Own(OwnEvent::ColdStorageRowFull { row: row as u8 + 1, effect }));
             }
         }
         let from = self.martyr;
         self.martyr = player;
-        table(out, E::MartyrTaken { player, from });
+        table(out, E::Own(OwnEvent::MartyrTaken { player, from }));
         if self.alive(player).is_empty() {
-            table(out, E::FamilyLost { player });
+            table(out, E::Own(OwnEvent::FamilyLost { player }));
             if self.badge == player
                 && let Some(to) = self.next_with_characters(player)
             {
                 self.badge = to;
-                table(out, E::BadgePassed { from: player, to });
+                table(out, E::Own(OwnEvent::BadgePassed { from: player, to }));
             }
         }
     }

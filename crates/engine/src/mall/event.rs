@@ -3,8 +3,8 @@
 //! player only.
 
 use super::types::{CardPlay, Character};
-use crate::event::{Ballots, DicePurpose, PerSeat};
-use crate::types::{Dice, Loc, Seat, SeatSet};
+use crate::event::PerSeat;
+use crate::types::{Loc, Seat, SeatSet};
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
@@ -157,10 +157,14 @@ pub enum EndReason {
     Together(Loc),
 }
 
-/// What happened.
+/// What happened: the events every ruleset shares ([`SharedEvent`](crate::SharedEvent)) over Mall
+/// of Horror's card played and votes, and its own ([`OwnEvent`]).
+pub type EventKind = crate::SharedEvent<CardPlay, VoteKind, OwnEvent>;
+
+/// What happened in Mall of Horror alone.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(tag = "event", rename_all = "kebab-case")]
-pub enum EventKind {
+pub enum OwnEvent {
     GameStarted {
         players: u8,
         /// Characters per player: 4 with 3 players (the Little girl), 3 otherwise.
@@ -171,16 +175,6 @@ pub enum EventKind {
     },
     /// The Cachou is closed for the whole game (3 or 4 players).
     CachouClosed,
-    /// Every player draws one card.
-    CardsDealt {
-        each: u8,
-        deck: u8,
-    },
-    /// Dice rolled in the open (a placement, the starting zombies).
-    DiceRolled {
-        purpose: DicePurpose,
-        dice: Dice,
-    },
     CharacterPlaced {
         player: Seat,
         character: Character,
@@ -195,9 +189,6 @@ pub enum EventKind {
         location: Loc,
         cause: ZombieCause,
     },
-    LocationClosed {
-        location: Loc,
-    },
     RoundStarted {
         round: u16,
     },
@@ -208,17 +199,6 @@ pub enum EventKind {
     TruckSkipped {
         why: TruckSkip,
     },
-    /// A vote opens: who votes with how many votes, who can be chosen.
-    VoteOpened {
-        vote: VoteKind,
-        weights: PerSeat,
-        candidates: SeatSet,
-    },
-    /// Only one player can be chosen: no vote.
-    VoteUnopposed {
-        vote: VoteKind,
-        player: Seat,
-    },
     /// Secret ballots are collected; `second`: the second vote of a tie, in which players out of
     /// the game vote when `out_vote` (the decision; not with the table's option).
     BallotsOpened {
@@ -227,23 +207,6 @@ pub enum EventKind {
         weights: PerSeat,
         candidates: SeatSet,
         out_vote: bool,
-    },
-    /// A ballot is in (its content stays secret).
-    BallotCast {
-        vote: VoteKind,
-        voter: Seat,
-    },
-    BallotsRevealed {
-        vote: VoteKind,
-        ballots: Ballots,
-        weights: PerSeat,
-    },
-    /// The count: totals per candidate, and the best (more than one: a tie).
-    VoteCounted {
-        vote: VoteKind,
-        totals: PerSeat,
-        candidates: SeatSet,
-        top: SeatSet,
     },
     /// The second vote is still tied: the chief decides.
     TieToBreak {
@@ -255,18 +218,6 @@ pub enum EventKind {
         vote: VoteKind,
         chief: Seat,
         winner: Seat,
-    },
-    TruckSearched {
-        player: Seat,
-        drawn: u8,
-        deck: u8,
-    },
-    CardKept {
-        player: Seat,
-    },
-    CardGiven {
-        from: Seat,
-        to: Seat,
     },
     /// The third card goes under the deck.
     CardUnderDeck {
@@ -286,41 +237,6 @@ pub enum EventKind {
         chief: Seat,
         dice: u8,
         blind: bool,
-    },
-    /// Private: the zombie dice, to the chief or a Security camera's player.
-    DiceShown {
-        player: Seat,
-        dice: Dice,
-    },
-    /// The table learns that this player looked (or may now look) at the dice.
-    DiceSeen {
-        player: Seat,
-    },
-    CardPlayed {
-        player: Seat,
-        card: CardPlay,
-    },
-    /// The chief's destination, said aloud.
-    DestinationAnnounced {
-        player: Seat,
-        location: Loc,
-    },
-    /// A secret destination has been chosen.
-    DestinationChosen {
-        player: Seat,
-    },
-    /// Private: the echo of one's own secret destination.
-    DestinationRecorded {
-        player: Seat,
-        location: Loc,
-    },
-    /// Every destination at once (for a player with no character: where their zombie goes).
-    DestinationsRevealed {
-        destinations: crate::event::Destinations,
-    },
-    /// The zombie dice, shown to everyone.
-    DiceRevealed {
-        dice: Dice,
     },
     CharacterMoved {
         player: Seat,
@@ -371,10 +287,6 @@ pub enum EventKind {
         zombies: u8,
         defence: u8,
     },
-    /// Every character there is hidden: nobody can be taken.
-    NobodyFound {
-        location: Loc,
-    },
     CharacterLost {
         player: Seat,
         character: Character,
@@ -410,8 +322,5 @@ pub enum EventKind {
     Scored {
         scores: PerSeat,
         cards: PerSeat,
-    },
-    Winners {
-        winners: SeatSet,
     },
 }

@@ -37,7 +37,9 @@ pub use board::{
     SUPERMARKET_BREACH, TRUCK_DRAW, ZOMBIE_DICE, capacity, end_survivors,
 };
 pub use command::{Command, Moment, OwnCommand, RuleError};
-pub use event::{Calm, ChiefStays, EndReason, Event, EventKind, LeaveCause, Step, TruckSkip, VoteKind, ZombieCause};
+pub use event::{
+    Calm, ChiefStays, EndReason, Event, EventKind, LeaveCause, OwnEvent, Step, TruckSkip, VoteKind, ZombieCause,
+};
 pub use game::{Game, REVISION, Setup};
 pub use pending::{OwnPending, Pending};
 pub use types::{Card, CardPlay, Character, CharacterSet, Options};

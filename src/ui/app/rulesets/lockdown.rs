@@ -7,7 +7,7 @@ use super::super::game::further;
 use super::super::setup::capitalise;
 use super::super::*;
 use super::{AtTable, Decision, Together};
-use crate::engine::{CardPlay, Event, EventKind, OwnCommand, OwnPending, SeatSet, Told, VoteKind};
+use crate::engine::{CardPlay, Event, EventKind, OwnCommand, OwnEvent, OwnPending, SeatSet, Told, VoteKind};
 
 /// Rules help topics: (title id, text id).
 const TOPICS: [(Id, Id); 11] = [
@@ -68,10 +68,9 @@ impl AtTable for Game {
     }
 
     fn after_events(app: &mut App, events: &[Event]) {
-        if events
-            .iter()
-            .any(|e| matches!(e.kind, EventKind::BallotsOpened { .. } | EventKind::DestinationAnnounced { .. }))
-        {
+        if events.iter().any(|e| {
+            matches!(e.kind, EventKind::Own(OwnEvent::BallotsOpened { .. }) | EventKind::DestinationAnnounced { .. })
+        }) {
             app.run(super::super::secrets::entry_plan(app));
         }
         for e in events {
@@ -252,7 +251,7 @@ impl AtTable for Game {
 
     fn final_score(app: &App, g: &Game) -> String {
         let end = [
-            EventKind::Scored { scores: crate::engine::PerSeat(g.scores()), keys: g.keys() },
+            EventKind::Own(OwnEvent::Scored { scores: crate::engine::PerSeat(g.scores()), keys: g.keys() }),
             EventKind::Winners { winners: g.winners() },
         ]
         .map(|kind| app.an.event(&Told { audience: crate::engine::Audience::Table, kind }).0.text);
@@ -425,8 +424,8 @@ pub(in crate::ui::app) fn by_moment(events: &[Event], mut at: Moment) -> Vec<(Mo
     let mut start = 0;
     for (i, e) in events.iter().enumerate() {
         let next = match e.kind {
-            EventKind::TurnStarted { turn } => Some((turn, None)),
-            EventKind::PhaseStarted { turn, phase } => Some((turn, Some(phase))),
+            EventKind::Own(OwnEvent::TurnStarted { turn }) => Some((turn, None)),
+            EventKind::Own(OwnEvent::PhaseStarted { turn, phase }) => Some((turn, Some(phase))),
             _ => None,
         };
         if let Some(next) = next {

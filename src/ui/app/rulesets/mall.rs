@@ -10,7 +10,7 @@ use super::super::*;
 use super::{AtTable, Decision, Together};
 use crate::announce::mall::Review as MallReview;
 use crate::engine::mall::{
-    Card, CardPlay, Character, Command as MallCommand, EventKind, OwnCommand as MallOwnCommand,
+    Card, CardPlay, Character, Command as MallCommand, EventKind, OwnCommand as MallOwnCommand, OwnEvent,
     OwnPending as MallOwnPending, Pending as MallPending,
 };
 use crate::engine::{PerSeat, SeatSet};
@@ -99,10 +99,10 @@ impl AtTable for mall::Game {
             let end = rest
                 .iter()
                 .skip(1)
-                .position(|e| matches!(e.kind, EventKind::RoundStarted { .. }))
+                .position(|e| matches!(e.kind, EventKind::Own(OwnEvent::RoundStarted { .. })))
                 .map_or(rest.len(), |i| i + 1);
             let moment = match first.kind {
-                EventKind::RoundStarted { round } => (round, None),
+                EventKind::Own(OwnEvent::RoundStarted { round }) => (round, None),
                 _ => at,
             };
             let (part, next) = rest.split_at(end);
@@ -121,24 +121,24 @@ impl AtTable for mall::Game {
 
     fn after_events(app: &mut App, events: &[mall::Event]) {
         // Destinations with no chief to announce first: the table is told how they are chosen.
-        let opened =
-            events.iter().any(|e| matches!(e.kind, EventKind::StepStarted { step: mall::Step::Destinations, .. }));
+        let opened = events
+            .iter()
+            .any(|e| matches!(e.kind, EventKind::Own(OwnEvent::StepStarted { step: mall::Step::Destinations, .. })));
         if let Some(s) = app.session.as_ref().filter(|_| opened)
             && let Some(g) = s.play.game::<mall::Game>()
             && matches!(g.pending(), MallPending::SecretDestinations { .. })
         {
             let entry = if s.table.secret_entry { "secret" } else { "open" };
-            let text = app.ta(Id::MallUiDestinationsOpen, &[("entry", entry.to_owned())]);
-            app.say_text(text, None, Keep::Yes);
+            app.run(vec![voice::tell(Id::MallUiDestinationsOpen, move |_| vec![("entry", entry.to_owned())])]);
         }
         // Secret choices open (ballots, or destinations after the chief's or with no chief):
         // who will show the table is said.
         if events.iter().any(|e| {
             matches!(
                 e.kind,
-                EventKind::BallotsOpened { .. }
+                EventKind::Own(OwnEvent::BallotsOpened { .. })
                     | EventKind::DestinationAnnounced { .. }
-                    | EventKind::StepStarted { step: mall::Step::Destinations, .. }
+                    | EventKind::Own(OwnEvent::StepStarted { step: mall::Step::Destinations, .. })
             )
         }) {
             app.run(super::super::secrets::entry_plan(app));
@@ -280,7 +280,7 @@ impl AtTable for mall::Game {
             cards[s.index()] = g.hand(s);
         }
         let end = [
-            EventKind::Scored { scores: PerSeat(g.scores()), cards: PerSeat(cards) },
+            EventKind::Own(OwnEvent::Scored { scores: PerSeat(g.scores()), cards: PerSeat(cards) }),
             EventKind::Winners { winners: g.winners() },
         ];
         end.map(|kind| app.an.mall().event(&mall::Event { audience: crate::engine::Audience::Table, kind }).0.text)

@@ -103,13 +103,13 @@ impl Game {
                     CardPlay::Hardware => v.hardware += 1,
                     CardPlay::Hidden { character } => {
                         self.hidden[player.index()].insert(character);
-                        table(out, E::CharacterHidden { player, character, location: l });
+                        table(out, E::Own(OwnEvent::CharacterHidden { player, character, location: l }));
                     }
                     _ => {
                         let want = if card == CardPlay::WeaponOne { 1 } else { 2 };
                         let count = want.min(self.zombies(l));
                         self.zombies[l.index()] -= count;
-                        table(out, E::ZombiesKilled { location: l, count });
+                        table(out, E::Own(OwnEvent::ZombiesKilled { location: l, count }));
                     }
                 }
                 self.stage = Stage::Vote(v);

@@ -7,7 +7,7 @@ mod votes;
 use super::board::{self, PARKING, SECURITY_HQ, SUPERMARKET};
 use super::command::{Command, Moment, RuleError};
 use super::event::{
-    Calm, ChiefStays, EndReason, Event, EventKind as E, LeaveCause, Step, TruckSkip, VoteKind, ZombieCause,
+    Calm, ChiefStays, EndReason, Event, EventKind as E, LeaveCause, OwnEvent, Step, TruckSkip, VoteKind, ZombieCause,
 };
 use super::game::{Game, Setup, Stage, Vote, VoteStep};
 use super::types::{CardPlay, Character, CharacterSet};
@@ -65,16 +65,16 @@ impl Game {
         let mut out = Vec::new();
         table(
             &mut out,
-            E::GameStarted {
+            E::Own(OwnEvent::GameStarted {
                 players: setup.players,
                 group: g.group_size(),
                 chief: g.chief,
                 deck: deck_total,
                 table_dice: setup.dice == DiceMode::Table,
-            },
+            }),
         );
         if g.closed.contains(board::CACHOU) {
-            table(&mut out, E::CachouClosed);
+            table(&mut out, E::Own(OwnEvent::CachouClosed));
         }
         table(&mut out, E::CardsDealt { each: 1, deck: g.deck });
         g.begin_placement(g.chief, &mut out);
@@ -120,7 +120,7 @@ impl Game {
             (Stage::Movement { mover, mut waiting }, Command::Continue) if self.movable(mover).is_empty() => {
                 // No Sprint: nothing of theirs moves.
                 let destination = self.destination(mover).unwrap_or(PARKING);
-                table(out, E::CharacterStays { player: mover, destination });
+                table(out, E::Own(OwnEvent::CharacterStays { player: mover, destination }));
                 waiting.remove(mover);
                 self.next_move(mover, false, waiting, out);
                 Ok(())
@@ -220,7 +220,7 @@ impl Game {
 
     fn do_place(&mut self, player: Seat, c: Character, l: Loc, out: &mut Out) {
         self.pos[player.index()][c.index()] = Pos::At(l);
-        table(out, E::CharacterPlaced { player, character: c, location: l });
+        table(out, E::Own(OwnEvent::CharacterPlaced { player, character: c, location: l }));
         let waiting: SeatSet = self.seats().filter(|s| !self.unplaced(*s).is_empty()).collect();
         match self.next_in(player, false, waiting) {
             Some(next) => self.begin_placement(next, out),
@@ -232,11 +232,11 @@ impl Game {
 
     pub(super) fn zombie_arrives(&mut self, l: Loc, cause: ZombieCause, out: &mut Out) {
         if self.is_closed(l) {
-            table(out, E::ZombieBlocked { location: l, cause });
+            table(out, E::Own(OwnEvent::ZombieBlocked { location: l, cause }));
             return;
         }
         self.zombies[l.index()] += 1;
-        table(out, E::ZombieArrived { location: l, cause });
+        table(out, E::Own(OwnEvent::ZombieArrived { location: l, cause }));
         if l != PARKING && self.zombies[l.index()] >= board::CLOSING_ZOMBIES && self.count_at(l) == 0 {
             self.closed.insert(l);
             table(out, E::LocationClosed { location: l });
@@ -247,7 +247,7 @@ impl Game {
     fn zombies_leave(&mut self, l: Loc, cause: LeaveCause, out: &mut Out) {
         let count = std::mem::take(&mut self.zombies[l.index()]);
         if count > 0 {
-            table(out, E::ZombiesLeft { location: l, count, cause });
+            table(out, E::Own(OwnEvent::ZombiesLeft { location: l, count, cause }));
         }
     }
 
@@ -255,7 +255,7 @@ impl Game {
 
     fn set_step(&mut self, step: Step, out: &mut Out) {
         self.step = Some(step);
-        table(out, E::StepStarted { round: self.round, step });
+        table(out, E::Own(OwnEvent::StepStarted { round: self.round, step }));
     }
 
     pub(super) fn start_round(&mut self, out: &mut Out) {
@@ -265,13 +265,13 @@ impl Game {
         self.box_dice = Dice::EMPTY;
         self.elected = false;
         self.blind = false;
-        table(out, E::RoundStarted { round: self.round });
+        table(out, E::Own(OwnEvent::RoundStarted { round: self.round }));
         self.set_step(Step::Truck, out);
         if self.present(PARKING).is_empty() {
-            table(out, E::TruckSkipped { why: TruckSkip::NobodyInParking });
+            table(out, E::Own(OwnEvent::TruckSkipped { why: TruckSkip::NobodyInParking }));
             self.chief_step(out);
         } else if self.deck == 0 {
-            table(out, E::TruckSkipped { why: TruckSkip::DeckEmpty });
+            table(out, E::Own(OwnEvent::TruckSkipped { why: TruckSkip::DeckEmpty }));
             self.chief_step(out);
         } else {
             self.open_vote(VoteKind::Truck, out);
@@ -302,7 +302,7 @@ impl Game {
         }
         if drawn > 2 {
             self.deck += 1;
-            table(out, E::CardUnderDeck { deck: self.deck });
+            table(out, E::Own(OwnEvent::CardUnderDeck { deck: self.deck }));
         }
         self.chief_step(out);
         Ok(())
@@ -312,7 +312,7 @@ impl Game {
         self.set_step(Step::Chief, out);
         if self.present(SECURITY_HQ).is_empty() {
             self.blind = true;
-            table(out, E::ChiefStayed { player: self.chief, why: ChiefStays::Nobody });
+            table(out, E::Own(OwnEvent::ChiefStayed { player: self.chief, why: ChiefStays::Nobody }));
             self.dice_step(out);
         } else {
             self.open_vote(VoteKind::Chief, out);
@@ -324,7 +324,7 @@ impl Game {
         if self.setup.dice == DiceMode::Vigie {
             self.box_dice = self.rng.dice(board::ZOMBIE_DICE);
         }
-        table(out, E::DiceHidden { chief: self.chief, dice: board::ZOMBIE_DICE, blind: self.blind });
+        table(out, E::Own(OwnEvent::DiceHidden { chief: self.chief, dice: board::ZOMBIE_DICE, blind: self.blind }));
         if !self.blind {
             self.show_dice(self.chief, out);
         }
@@ -455,7 +455,7 @@ impl Game {
                 self.stage = Stage::Movement { mover, waiting };
                 return;
             } else if movable.is_empty() {
-                table(out, E::CharacterStays { player: mover, destination: dest });
+                table(out, E::Own(OwnEvent::CharacterStays { player: mover, destination: dest }));
             } else if let (Some(c), 0) = (movable.single(), self.hand(mover)) {
                 self.do_move(mover, c, self.landing(dest), dest, false, out);
             } else {
@@ -472,7 +472,7 @@ impl Game {
     fn do_move(&mut self, player: Seat, c: Character, to: Loc, wanted: Loc, sprint: bool, out: &mut Out) {
         let from = self.location_of(player, c).unwrap_or(PARKING);
         self.pos[player.index()][c.index()] = Pos::At(to);
-        table(out, E::CharacterMoved { player, character: c, from, to, wanted, sprint });
+        table(out, E::Own(OwnEvent::CharacterMoved { player, character: c, from, to, wanted, sprint }));
     }
 
     fn move_command(
@@ -520,7 +520,7 @@ impl Game {
         for s in self.seats() {
             for c in std::mem::take(&mut self.hidden[s.index()]).iter() {
                 if let Some(location) = self.location_of(s, c) {
-                    table(out, E::CharacterRevealed { player: s, character: c, location });
+                    table(out, E::Own(OwnEvent::CharacterRevealed { player: s, character: c, location }));
                 }
             }
         }
@@ -539,8 +539,8 @@ impl Game {
                 self.ended = Some(why);
                 // Out of the rounds, as at the set-up (Lockdown's phase is none at the end too).
                 self.step = None;
-                table(out, E::GameEnded { round: self.round, survivors, why });
-                table(out, E::Scored { scores: PerSeat(self.scores()), cards: PerSeat(self.hands) });
+                table(out, E::Own(OwnEvent::GameEnded { round: self.round, survivors, why }));
+                table(out, E::Own(OwnEvent::Scored { scores: PerSeat(self.scores()), cards: PerSeat(self.hands) }));
                 table(out, E::Winners { winners: self.winners() });
                 self.stage = Stage::Finished;
             }

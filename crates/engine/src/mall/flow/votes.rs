@@ -31,11 +31,11 @@ impl Game {
             None
         };
         if let Some(why) = calm {
-            table(out, E::NoAttack { location: l, zombies, defence, why });
+            table(out, E::Own(OwnEvent::NoAttack { location: l, zombies, defence, why }));
             self.next_attack(l, out);
             return;
         }
-        table(out, E::Attack { location: l, zombies, defence });
+        table(out, E::Own(OwnEvent::Attack { location: l, zombies, defence }));
         let v = Vote::new(VoteKind::Victim(l));
         if self.card_players(l).is_empty() {
             self.settle_attack(v, out);
@@ -63,7 +63,7 @@ impl Game {
         let zombies = self.zombies(l);
         let defence = self.defence(l) + v.hardware;
         if zombies == 0 || l != PARKING && !Game::gets_in(l, zombies, defence) {
-            table(out, E::AttackRepelled { location: l, zombies, defence });
+            table(out, E::Own(OwnEvent::AttackRepelled { location: l, zombies, defence }));
             self.next_attack(l, out);
             return;
         }
@@ -76,7 +76,7 @@ impl Game {
         // A card changed the attack and the moment closed by itself: the new comparison is said.
         if std::mem::take(&mut v.changed) {
             let zombies = if l == PARKING { self.hungry(&v) } else { zombies };
-            table(out, E::AttackStands { location: l, zombies, defence });
+            table(out, E::Own(OwnEvent::AttackStands { location: l, zombies, defence }));
         }
         self.victim_vote(v, out);
     }
@@ -111,16 +111,16 @@ impl Game {
     pub(super) fn lose(&mut self, mut v: Vote, player: Seat, c: Character, out: &mut Out) {
         let l = v.kind.location();
         self.pos[player.index()][c.index()] = Pos::Eaten;
-        table(out, E::CharacterLost { player, character: c, location: l });
+        table(out, E::Own(OwnEvent::CharacterLost { player, character: c, location: l }));
         if self.alive(player).is_empty() {
-            table(out, E::PlayerOut { player });
+            table(out, E::Own(OwnEvent::PlayerOut { player }));
             if player == self.chief
                 && self.setup.audited()
                 && let Some(to) = self.next_in(player, false, self.survivors())
             {
                 // As in Lockdown: a player out of the game does not lead the moves or settle ties.
                 self.chief = to;
-                table(out, E::ChiefPassed { from: player, to });
+                table(out, E::Own(OwnEvent::ChiefPassed { from: player, to }));
             }
         }
         v.taken += 1;
@@ -194,7 +194,16 @@ impl Game {
         let candidates = if second { tied } else { self.visible(v.kind.location()) };
         v.step = VoteStep::Ballots { tied, ballots: Ballots::EMPTY };
         let out_vote = self.setup.out_players_vote_again();
-        table(out, E::BallotsOpened { vote: v.kind, second, weights: self.weights(&v, second), candidates, out_vote });
+        table(
+            out,
+            E::Own(OwnEvent::BallotsOpened {
+                vote: v.kind,
+                second,
+                weights: self.weights(&v, second),
+                candidates,
+                out_vote,
+            }),
+        );
         self.stage = Stage::Vote(v);
     }
 
@@ -233,7 +242,7 @@ impl Game {
                 if !tied.contains(candidate) {
                     return Err(RuleError::NotTied(candidate));
                 }
-                table(out, E::TieBroken { vote: v.kind, chief: self.chief, winner: candidate });
+                table(out, E::Own(OwnEvent::TieBroken { vote: v.kind, chief: self.chief, winner: candidate }));
                 self.vote_won(v, candidate, out);
                 Ok(())
             }
@@ -274,17 +283,17 @@ impl Game {
         }
         match v.kind {
             VoteKind::Truck => {
-                table(out, E::TruckSkipped { why: TruckSkip::Tie });
+                table(out, E::Own(OwnEvent::TruckSkipped { why: TruckSkip::Tie }));
                 self.chief_step(out);
             }
             VoteKind::Chief => {
                 self.blind = true;
-                table(out, E::ChiefStayed { player: self.chief, why: ChiefStays::Tie });
+                table(out, E::Own(OwnEvent::ChiefStayed { player: self.chief, why: ChiefStays::Tie }));
                 self.dice_step(out);
             }
             VoteKind::Victim(_) if !second => self.open_ballots(v, top, out),
             VoteKind::Victim(_) => {
-                table(out, E::TieToBreak { vote: v.kind, chief: self.chief, tied: top });
+                table(out, E::Own(OwnEvent::TieToBreak { vote: v.kind, chief: self.chief, tied: top }));
                 v.step = VoteStep::Tie { tied: top };
                 self.stage = Stage::Vote(v);
             }
@@ -295,7 +304,7 @@ impl Game {
         match v.kind {
             VoteKind::Truck => self.truck_search(winner, out),
             VoteKind::Chief => {
-                table(out, E::ChiefElected { player: winner, from: self.chief });
+                table(out, E::Own(OwnEvent::ChiefElected { player: winner, from: self.chief }));
                 self.chief = winner;
                 self.elected = true;
                 self.blind = false;

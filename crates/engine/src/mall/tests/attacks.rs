@@ -11,11 +11,15 @@ fn zombies_get_in_when_they_are_at_least_the_defence() {
     put(&mut g, S0, ToughGuy, MEGATOYS);
     g.zombies[MEGATOYS.index()] = 1;
     let out = attack(&mut g.clone(), MEGATOYS);
-    assert!(has(&out, |k| *k == E::NoAttack { location: MEGATOYS, zombies: 1, defence: 2, why: Calm::Held }));
+    assert!(
+        has(&out, |k| *k == E::Own(OwnEvent::NoAttack { location: MEGATOYS, zombies: 1, defence: 2, why: Calm::Held }))
+    );
     g.zombies[MEGATOYS.index()] = 2;
     let out = attack(&mut g, MEGATOYS);
-    assert!(has(&out, |k| *k == E::Attack { location: MEGATOYS, zombies: 2, defence: 2 }));
-    assert!(has(&out, |k| *k == E::CharacterLost { player: S0, character: ToughGuy, location: MEGATOYS }));
+    assert!(has(&out, |k| *k == E::Own(OwnEvent::Attack { location: MEGATOYS, zombies: 2, defence: 2 })));
+    assert!(
+        has(&out, |k| *k == E::Own(OwnEvent::CharacterLost { player: S0, character: ToughGuy, location: MEGATOYS }))
+    );
     assert_eq!(g.zombies(MEGATOYS), 0, "every zombie there leaves");
 }
 
@@ -28,7 +32,7 @@ fn four_zombies_always_get_into_the_supermarket() {
     }
     g.zombies[SUPERMARKET.index()] = 4;
     let out = attack(&mut g, SUPERMARKET);
-    assert!(has(&out, |k| *k == E::Attack { location: SUPERMARKET, zombies: 4, defence: 6 }));
+    assert!(has(&out, |k| *k == E::Own(OwnEvent::Attack { location: SUPERMARKET, zombies: 4, defence: 6 })));
 }
 
 #[test]
@@ -37,7 +41,8 @@ fn a_location_with_nobody_is_not_attacked_and_its_zombies_stay() {
     put(&mut g, S0, PinUp, PARKING);
     g.zombies[MEGATOYS.index()] = 5;
     let out = attack(&mut g, MEGATOYS);
-    assert!(has(&out, |k| *k == E::NoAttack { location: MEGATOYS, zombies: 5, defence: 0, why: Calm::Empty }));
+    assert!(has(&out, |k| *k
+        == E::Own(OwnEvent::NoAttack { location: MEGATOYS, zombies: 5, defence: 0, why: Calm::Empty })));
     assert_eq!(g.zombies(MEGATOYS), 5);
 }
 
@@ -59,11 +64,11 @@ pub(super) fn cards_moment(zombies: u8) -> Game {
 fn a_weapon_kills_zombies_and_the_comparison_is_made_again() {
     let mut g = cards_moment(3);
     let out = ok(&mut g, Command::Play { player: S0, card: CardPlay::WeaponOne });
-    assert!(has(&out, |k| *k == E::ZombiesKilled { location: MEGATOYS, count: 1 }));
-    assert!(has(&out, |k| *k == E::AttackRepelled { location: MEGATOYS, zombies: 2, defence: 3 }));
+    assert!(has(&out, |k| *k == E::Own(OwnEvent::ZombiesKilled { location: MEGATOYS, count: 1 })));
+    assert!(has(&out, |k| *k == E::Own(OwnEvent::AttackRepelled { location: MEGATOYS, zombies: 2, defence: 3 })));
     let mut g = cards_moment(3);
     let out = ok(&mut g, Command::Play { player: S0, card: CardPlay::WeaponTwo });
-    assert!(has(&out, |k| *k == E::ZombiesKilled { location: MEGATOYS, count: 2 }));
+    assert!(has(&out, |k| *k == E::Own(OwnEvent::ZombiesKilled { location: MEGATOYS, count: 2 })));
     assert_eq!(g.zombies(MEGATOYS), 1, "held: the zombie stays");
 }
 
@@ -81,7 +86,7 @@ fn a_weapon_needs_its_player_in_the_attacked_location() {
 fn hardware_adds_one_to_the_defence_for_this_attack() {
     let mut g = cards_moment(3);
     let out = ok(&mut g, Command::Play { player: S0, card: CardPlay::Hardware });
-    assert!(has(&out, |k| *k == E::AttackRepelled { location: MEGATOYS, zombies: 3, defence: 4 }));
+    assert!(has(&out, |k| *k == E::Own(OwnEvent::AttackRepelled { location: MEGATOYS, zombies: 3, defence: 4 })));
 }
 
 #[test]
@@ -105,7 +110,7 @@ fn hardware_does_not_stop_the_supermarkets_four() {
     g.zombies[SUPERMARKET.index()] = 4;
     attack(&mut g, SUPERMARKET);
     let out = ok(&mut g, Command::Play { player: S0, card: CardPlay::Hardware });
-    assert!(!has(&out, |k| matches!(k, E::AttackRepelled { .. })));
+    assert!(!has(&out, |k| matches!(k, E::Own(OwnEvent::AttackRepelled { .. }))));
     assert!(matches!(g.pending(), Pending::Ballots { .. }));
 }
 
@@ -113,10 +118,12 @@ fn hardware_does_not_stop_the_supermarkets_four() {
 fn a_hidden_character_neither_votes_nor_can_be_chosen_and_still_defends() {
     let mut g = cards_moment(3);
     let out = ok(&mut g, Command::Play { player: S0, card: CardPlay::Hidden { character: ToughGuy } });
-    assert!(has(&out, |k| *k == E::CharacterHidden { player: S0, character: ToughGuy, location: MEGATOYS }));
+    assert!(
+        has(&out, |k| *k == E::Own(OwnEvent::CharacterHidden { player: S0, character: ToughGuy, location: MEGATOYS }))
+    );
     // Defence 3 still (the Tough guy counts): 3 zombies get in; only seat 1 can be taken.
     assert!(has(&out, |k| *k == E::VoteUnopposed { vote: VoteKind::Victim(MEGATOYS), player: S1 }));
-    assert!(has(&out, |k| *k == E::CharacterLost { player: S1, character: PinUp, location: MEGATOYS }));
+    assert!(has(&out, |k| *k == E::Own(OwnEvent::CharacterLost { player: S1, character: PinUp, location: MEGATOYS })));
     assert_eq!(g.location_of(S0, ToughGuy), Some(MEGATOYS));
 }
 
@@ -141,7 +148,8 @@ fn the_hidden_character_comes_out_at_the_end_of_the_round() {
     put(&mut g, S2, ToughGuy, SECURITY_HQ);
     put(&mut g, S1, Gunman, PARKING);
     let out = ok(&mut g, Command::Play { player: S0, card: CardPlay::Hidden { character: ToughGuy } });
-    assert!(has(&out, |k| *k == E::CharacterRevealed { player: S0, character: ToughGuy, location: MEGATOYS }));
+    assert!(has(&out, |k| *k
+        == E::Own(OwnEvent::CharacterRevealed { player: S0, character: ToughGuy, location: MEGATOYS })));
     assert!(!g.is_hidden(S0, ToughGuy));
 }
 
@@ -180,7 +188,9 @@ fn votes_count_one_per_character_the_gunman_two_and_one_may_vote_for_oneself() {
         })
     );
     let out = ok(&mut g, Command::Own(OwnCommand::Victim { player: S1, character: ToughGuy }));
-    assert!(has(&out, |k| *k == E::CharacterLost { player: S1, character: ToughGuy, location: SUPERMARKET }));
+    assert!(
+        has(&out, |k| *k == E::Own(OwnEvent::CharacterLost { player: S1, character: ToughGuy, location: SUPERMARKET }))
+    );
     assert_eq!(g.zombies(SUPERMARKET), 0);
 }
 
@@ -189,14 +199,16 @@ fn an_attack_tie_goes_to_a_second_vote_among_the_tied_where_outsiders_vote_once(
     let mut g = victim_vote(4);
     ok(&mut g, Command::Ballot { voter: S0, candidate: S0 });
     let out = ok(&mut g, Command::Ballot { voter: S1, candidate: S1 });
-    assert!(has(&out, |k| matches!(k, E::BallotsOpened { second: true, .. })));
+    assert!(has(&out, |k| matches!(k, E::Own(OwnEvent::BallotsOpened { second: true, .. }))));
     let Pending::Ballots { second: true, weights, candidates, .. } = g.pending() else { panic!() };
     assert_eq!((weights.get(S0), weights.get(S1), weights.get(S2)), (2, 2, 1));
     assert_eq!(candidates, seats(&[S0, S1]));
     ok(&mut g, Command::Ballot { voter: S0, candidate: S0 });
     ok(&mut g, Command::Ballot { voter: S1, candidate: S1 });
     let out = ok(&mut g, Command::Ballot { voter: S2, candidate: S0 });
-    assert!(has(&out, |k| *k == E::CharacterLost { player: S0, character: Gunman, location: SUPERMARKET }));
+    assert!(
+        has(&out, |k| *k == E::Own(OwnEvent::CharacterLost { player: S0, character: Gunman, location: SUPERMARKET }))
+    );
 }
 
 #[test]
@@ -212,9 +224,8 @@ fn decision_a_second_vote_still_tied_is_settled_by_the_chief() {
     ok(&mut g, Command::Ballot { voter: S0, candidate: S1 });
     ok(&mut g, Command::Ballot { voter: S1, candidate: S0 });
     let out = ok(&mut g, Command::Ballot { voter: S2, candidate: S0 });
-    assert!(
-        has(&out, |k| *k == E::TieToBreak { vote: VoteKind::Victim(SUPERMARKET), chief: S2, tied: seats(&[S0, S1]) })
-    );
+    assert!(has(&out, |k| *k
+        == E::Own(OwnEvent::TieToBreak { vote: VoteKind::Victim(SUPERMARKET), chief: S2, tied: seats(&[S0, S1]) })));
     assert_eq!(g.pending().deciders(), seats(&[S2]));
     assert_eq!(g.apply(Command::BreakTie { candidate: S2 }), Err(RuleError::NotTied(S2)));
     ok(&mut g, Command::BreakTie { candidate: S1 });
@@ -262,7 +273,7 @@ fn the_parking_has_one_vote_and_one_victim_per_zombie_without_comparison() {
     }
     g.zombies[PARKING.index()] = 2;
     let out = attack(&mut g, PARKING);
-    assert!(has(&out, |k| *k == E::Attack { location: PARKING, zombies: 2, defence: 9 }));
+    assert!(has(&out, |k| *k == E::Own(OwnEvent::Attack { location: PARKING, zombies: 2, defence: 9 })));
     for s in [S0, S1, S2] {
         ok(&mut g, Command::Ballot { voter: s, candidate: S2 });
     }

@@ -30,7 +30,7 @@ fn forced(hand: u8, revision: u8) -> (Game, Vec<Event>) {
 fn decision_a_card_holder_whose_move_is_forced_is_asked_and_may_sprint() {
     // Holding a card: asked before the move resolves; a Sprint takes the Gunman elsewhere.
     let (mut g, out) = forced(1, REVISION);
-    assert!(!has(&out, |k| matches!(k, E::CharacterStays { player, .. } if *player == S1)));
+    assert!(!has(&out, |k| matches!(k, E::Own(OwnEvent::CharacterStays { player, .. }) if *player == S1)));
     assert_eq!(g.pending(), Pending::Own(OwnPending::Stay { player: S1, destination: SECURITY_HQ }));
     assert_eq!(g.pending().deciders(), seats(&[S1]));
     assert_eq!(
@@ -42,17 +42,17 @@ fn decision_a_card_holder_whose_move_is_forced_is_asked_and_may_sprint() {
         ok(&mut sprinted, Command::Play { player: S1, card: CardPlay::Sprint { character: Gunman, to: MEGATOYS } });
     assert!(has(
         &out,
-        |k| matches!(k, E::CharacterMoved { player, to, sprint: true, .. } if *player == S1 && *to == MEGATOYS)
+        |k| matches!(k, E::Own(OwnEvent::CharacterMoved { player, to, sprint: true, .. }) if *player == S1 && *to == MEGATOYS)
     ));
     assert_eq!(sprinted.location_of(S1, Gunman), Some(MEGATOYS));
     // Or the table goes on: nothing of seat 1's moves, and seat 2 moves next.
     let out = ok(&mut g, Command::Continue);
-    assert!(has(&out, |k| *k == E::CharacterStays { player: S1, destination: SECURITY_HQ }));
+    assert!(has(&out, |k| *k == E::Own(OwnEvent::CharacterStays { player: S1, destination: SECURITY_HQ })));
     assert_eq!(g.location_of(S1, Gunman), Some(PARKING));
     // Without a card, or in a game saved before the decision: it stays without asking.
     for (hand, revision) in [(0, REVISION), (1, 0)] {
         let (g, out) = forced(hand, revision);
-        assert!(has(&out, |k| *k == E::CharacterStays { player: S1, destination: SECURITY_HQ }));
+        assert!(has(&out, |k| *k == E::Own(OwnEvent::CharacterStays { player: S1, destination: SECURITY_HQ })));
         assert!(!matches!(g.pending(), Pending::Own(OwnPending::Stay { .. })));
     }
 }
@@ -114,15 +114,17 @@ fn decision_a_moment_for_cards_before_each_of_the_parkings_votes() {
     assert_eq!((location, players), (PARKING, seats(&[S0])));
     // A weapon after the first victim spares the next one: the zombie that has fed leaves.
     let out = ok(&mut g, Command::Play { player: S0, card: CardPlay::WeaponOne });
-    assert!(has(&out, |k| *k == E::ZombiesKilled { location: PARKING, count: 1 }));
+    assert!(has(&out, |k| *k == E::Own(OwnEvent::ZombiesKilled { location: PARKING, count: 1 })));
     assert!(
         matches!(g.pending(), Pending::Own(OwnPending::Cards { changed: true, gets_in: false, .. })),
         "{:?}",
         g.pending()
     );
     let out = ok(&mut g, Command::Continue);
-    assert!(!has(&out, |k| matches!(k, E::BallotsOpened { .. })));
-    assert!(has(&out, |k| *k == E::ZombiesLeft { location: PARKING, count: 1, cause: LeaveCause::Attacked }));
+    assert!(!has(&out, |k| matches!(k, E::Own(OwnEvent::BallotsOpened { .. }))));
+    assert!(
+        has(&out, |k| *k == E::Own(OwnEvent::ZombiesLeft { location: PARKING, count: 1, cause: LeaveCause::Attacked }))
+    );
     assert_eq!(g.alive(S2), [ToughGuy].into_iter().collect());
     // Without a card, the next vote follows: the second zombie's victim.
     let mut g = parking_attack(REVISION);
@@ -149,11 +151,11 @@ fn decision_a_chief_who_loses_every_character_hands_the_badge_on_clockwise() {
         (g, out)
     };
     let (g, out) = run(REVISION);
-    assert!(has(&out, |k| *k == E::PlayerOut { player: S1 }));
-    assert!(has(&out, |k| *k == E::ChiefPassed { from: S1, to: S3 }));
+    assert!(has(&out, |k| *k == E::Own(OwnEvent::PlayerOut { player: S1 })));
+    assert!(has(&out, |k| *k == E::Own(OwnEvent::ChiefPassed { from: S1, to: S3 })));
     assert_eq!(g.chief(), S3);
     let (g, out) = run(0);
-    assert!(!has(&out, |k| matches!(k, E::ChiefPassed { .. })));
+    assert!(!has(&out, |k| matches!(k, E::Own(OwnEvent::ChiefPassed { .. }))));
     assert_eq!(g.chief(), S1, "as a game saved before the decision was played");
 }
 
@@ -169,18 +171,20 @@ fn a_card_that_changes_an_attack_is_followed_by_the_comparison_again() {
         Pending::Own(OwnPending::Cards { zombies: 3, defence: 3, changed: true, gets_in: true, .. })
     ));
     let out = ok(&mut g, Command::Continue);
-    assert!(!has(&out, |k| matches!(k, E::AttackStands { .. })));
+    assert!(!has(&out, |k| matches!(k, E::Own(OwnEvent::AttackStands { .. }))));
     assert!(has(&out, |k| matches!(k, E::VoteOpened { .. })));
     // One card: the moment closes by itself, and the comparison is said before the vote.
     let mut g = cards_moment(4);
     let out = ok(&mut g, Command::Play { player: S0, card: CardPlay::WeaponOne });
-    let stands = out.iter().position(|e| e.kind == E::AttackStands { location: MEGATOYS, zombies: 3, defence: 3 });
+    let stands = out
+        .iter()
+        .position(|e| e.kind == E::Own(OwnEvent::AttackStands { location: MEGATOYS, zombies: 3, defence: 3 }));
     let vote = out.iter().position(|e| matches!(e.kind, E::VoteOpened { .. }));
     assert!(stands.is_some() && stands < vote, "{:?}", kinds(&out));
     // No card: nothing changed since the attack was said.
     let mut g = cards_moment(4);
     let out = ok(&mut g, Command::Continue);
-    assert!(!has(&out, |k| matches!(k, E::AttackStands { .. })));
+    assert!(!has(&out, |k| matches!(k, E::Own(OwnEvent::AttackStands { .. }))));
 }
 
 #[test]

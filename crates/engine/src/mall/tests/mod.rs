@@ -2,7 +2,9 @@
 //! them), then properties of random games.
 
 use super::board::{CACHOU, MEGATOYS, PARKING, RESTROOMS, SECURITY_HQ, SUPERMARKET};
-use super::event::{Calm, ChiefStays, EndReason, EventKind as E, LeaveCause, TruckSkip, VoteKind, ZombieCause};
+use super::event::{
+    Calm, ChiefStays, EndReason, EventKind as E, LeaveCause, OwnEvent, TruckSkip, VoteKind, ZombieCause,
+};
 use super::game::{Stage, Vote, VoteStep};
 use super::*;
 use crate::event::DicePurpose;
@@ -149,7 +151,7 @@ fn the_starting_zombies_come_from_four_open_dice_and_none_for_a_closed_location(
     }
     let out = ok(&mut g, Command::Roll { dice: Dice::new(&[2, 3, 3, 6]).unwrap() });
     assert!(out.iter().all(|e| e.audience == Audience::Table), "open dice");
-    assert!(has(&out, |k| *k == E::ZombieBlocked { location: CACHOU, cause: ZombieCause::Die(2) }));
+    assert!(has(&out, |k| *k == E::Own(OwnEvent::ZombieBlocked { location: CACHOU, cause: ZombieCause::Die(2) })));
     assert_eq!((g.zombies(CACHOU), g.zombies(MEGATOYS), g.zombies(SUPERMARKET)), (0, 2, 1));
     assert_eq!(g.round(), 1);
 }
@@ -162,13 +164,13 @@ fn no_truck_search_with_nobody_in_the_parking_or_an_empty_deck() {
     put(&mut g, S0, PinUp, RESTROOMS);
     let mut out = Vec::new();
     g.start_round(&mut out);
-    assert!(has(&out, |k| *k == E::TruckSkipped { why: TruckSkip::NobodyInParking }));
+    assert!(has(&out, |k| *k == E::Own(OwnEvent::TruckSkipped { why: TruckSkip::NobodyInParking })));
     let mut g = bare(3);
     put(&mut g, S0, PinUp, PARKING);
     g.deck = 0;
     let mut out = Vec::new();
     g.start_round(&mut out);
-    assert!(has(&out, |k| *k == E::TruckSkipped { why: TruckSkip::DeckEmpty }));
+    assert!(has(&out, |k| *k == E::Own(OwnEvent::TruckSkipped { why: TruckSkip::DeckEmpty })));
 }
 
 /// A truck vote between seats 0 and 1 in the Parking, nobody holding a card.
@@ -188,7 +190,7 @@ fn a_truck_tie_means_nobody_searches() {
     let mut g = truck_vote();
     ok(&mut g, Command::Ballot { voter: S0, candidate: S0 });
     let out = ok(&mut g, Command::Ballot { voter: S1, candidate: S1 });
-    assert!(has(&out, |k| *k == E::TruckSkipped { why: TruckSkip::Tie }));
+    assert!(has(&out, |k| *k == E::Own(OwnEvent::TruckSkipped { why: TruckSkip::Tie })));
     assert!(!has(&out, |k| matches!(k, E::TruckSearched { .. })));
 }
 
@@ -202,7 +204,7 @@ fn the_truck_winner_draws_three_keeps_one_gives_one_and_one_goes_under_the_deck(
     assert_eq!(g.pending(), Pending::TruckShare { player: S1, drawn: 3, may_keep: false });
     assert_eq!(g.apply(Command::Give { to: S1 }), Err(RuleError::MustGiveAway));
     let out = ok(&mut g, Command::Give { to: S2 });
-    assert!(has(&out, |k| *k == E::CardUnderDeck { deck: deck - 2 }));
+    assert!(has(&out, |k| *k == E::Own(OwnEvent::CardUnderDeck { deck: deck - 2 })));
     assert_eq!((g.hand(S1), g.hand(S2), g.deck()), (1, 1, deck - 2));
 }
 
@@ -239,8 +241,8 @@ fn nobody_in_security_hq_the_chief_stays_and_may_not_look() {
     put(&mut g, S0, PinUp, RESTROOMS);
     let mut out = Vec::new();
     g.start_round(&mut out);
-    assert!(has(&out, |k| *k == E::ChiefStayed { player: S0, why: ChiefStays::Nobody }));
-    assert!(has(&out, |k| matches!(k, E::DiceHidden { blind: true, .. })));
+    assert!(has(&out, |k| *k == E::Own(OwnEvent::ChiefStayed { player: S0, why: ChiefStays::Nobody })));
+    assert!(has(&out, |k| matches!(k, E::Own(OwnEvent::DiceHidden { blind: true, .. }))));
     assert!(!has(&out, |k| matches!(k, E::DiceShown { .. })));
     assert!(g.chief_is_blind() && g.view(S0).dice.is_none());
 }
@@ -255,7 +257,7 @@ fn a_chief_tie_keeps_the_chief_who_may_not_look() {
     g.start_round(&mut out);
     ok(&mut g, Command::Ballot { voter: S1, candidate: S1 });
     let out = ok(&mut g, Command::Ballot { voter: S2, candidate: S2 });
-    assert!(has(&out, |k| *k == E::ChiefStayed { player: S0, why: ChiefStays::Tie }));
+    assert!(has(&out, |k| *k == E::Own(OwnEvent::ChiefStayed { player: S0, why: ChiefStays::Tie })));
     assert!(!has(&out, |k| matches!(k, E::DiceShown { .. })));
     assert_eq!(g.chief(), S0);
 }
@@ -270,7 +272,7 @@ fn the_elected_chief_alone_is_told_the_dice_in_private() {
     g.start_round(&mut out);
     ok(&mut g, Command::Ballot { voter: S1, candidate: S1 });
     let out = ok(&mut g, Command::Ballot { voter: S2, candidate: S2 });
-    assert!(has(&out, |k| *k == E::ChiefElected { player: S1, from: S0 }), "the Gunman's two votes");
+    assert!(has(&out, |k| *k == E::Own(OwnEvent::ChiefElected { player: S1, from: S0 })), "the Gunman's two votes");
     let shown: Vec<&Event> = out.iter().filter(|e| matches!(e.kind, E::DiceShown { .. })).collect();
     assert_eq!(shown.len(), 1);
     assert_eq!(shown[0].audience, Audience::Player(S1));
@@ -347,7 +349,7 @@ fn decision_a_player_with_no_character_adds_a_zombie_every_round() {
         ok(&mut g, Command::Destination { player: S1, location: MEGATOYS });
         let out = ok(&mut g, Command::Destination { player: S2, location: SUPERMARKET });
         let cause = ZombieCause::Player(S2);
-        assert!(has(&out, |k| *k == E::ZombieArrived { location: SUPERMARKET, cause }), "round {round}");
+        assert!(has(&out, |k| *k == E::Own(OwnEvent::ZombieArrived { location: SUPERMARKET, cause })), "round {round}");
     }
 }
 
@@ -396,16 +398,19 @@ fn moving(dests: [Loc; 3]) -> (Game, Vec<Event>) {
 fn moves_go_from_the_chief_clockwise_and_a_closed_destination_sends_to_the_parking() {
     let (mut g, out) = moving([SECURITY_HQ, CACHOU, SECURITY_HQ]);
     // Seat 1 first: the Cachou is closed, and only the Tough guy would move: moved unasked.
-    let moved = E::CharacterMoved {
+    let moved = E::Own(OwnEvent::CharacterMoved {
         player: S1,
         character: ToughGuy,
         from: RESTROOMS,
         to: PARKING,
         wanted: CACHOU,
         sprint: false,
-    };
+    });
     assert_eq!(
-        out.iter().filter(|e| matches!(e.kind, E::CharacterMoved { .. })).map(|e| e.kind).collect::<Vec<_>>(),
+        out.iter()
+            .filter(|e| matches!(e.kind, E::Own(OwnEvent::CharacterMoved { .. })))
+            .map(|e| e.kind)
+            .collect::<Vec<_>>(),
         [moved]
     );
     assert!(matches!(g.pending(), Pending::Own(OwnPending::Move { player, .. }) if player == S2));
@@ -441,7 +446,10 @@ fn a_sprint_sends_its_character_to_another_location_with_room() {
         Err(RuleError::NotYourTurn { expected: S1, got: S2 })
     );
     let out = ok(&mut g, Command::Play { player: S1, card: CardPlay::Sprint { character: ToughGuy, to: SUPERMARKET } });
-    assert!(has(&out, |k| matches!(k, E::CharacterMoved { to, sprint: true, .. } if *to == SUPERMARKET)));
+    assert!(has(
+        &out,
+        |k| matches!(k, E::Own(OwnEvent::CharacterMoved { to, sprint: true, .. }) if *to == SUPERMARKET)
+    ));
     assert_eq!(g.hand(S1), 0);
 }
 
@@ -454,8 +462,11 @@ fn extra_zombies_go_to_the_single_most_crowded_location_and_the_single_most_pin_
     put(&mut g, S1, PinUp, MEGATOYS);
     let mut out = Vec::new();
     g.extra_zombies(&mut out);
-    assert!(has(&out, |k| *k == E::ZombieArrived { location: SUPERMARKET, cause: ZombieCause::Crowd }));
-    assert!(!has(&out, |k| matches!(k, E::ZombieArrived { cause: ZombieCause::PinUps, .. })), "tied Pin-ups");
+    assert!(has(&out, |k| *k == E::Own(OwnEvent::ZombieArrived { location: SUPERMARKET, cause: ZombieCause::Crowd })));
+    assert!(
+        !has(&out, |k| matches!(k, E::Own(OwnEvent::ZombieArrived { cause: ZombieCause::PinUps, .. }))),
+        "tied Pin-ups"
+    );
 }
 
 #[test]
@@ -465,8 +476,8 @@ fn a_tie_for_the_most_characters_brings_no_zombie() {
     put(&mut g, S1, PinUp, MEGATOYS);
     let mut out = Vec::new();
     g.extra_zombies(&mut out);
-    assert!(!has(&out, |k| matches!(k, E::ZombieArrived { cause: ZombieCause::Crowd, .. })));
-    assert!(has(&out, |k| *k == E::ZombieArrived { location: MEGATOYS, cause: ZombieCause::PinUps }));
+    assert!(!has(&out, |k| matches!(k, E::Own(OwnEvent::ZombieArrived { cause: ZombieCause::Crowd, .. }))));
+    assert!(has(&out, |k| *k == E::Own(OwnEvent::ZombieArrived { location: MEGATOYS, cause: ZombieCause::PinUps })));
 }
 
 mod attacks;

@@ -1,0 +1,187 @@
+//! The words of the events every ruleset shares ([`SharedEvent`]): the cards dealt, the dice
+//! rolled, shown and revealed, a vote from its opening to its count, the truck searched and its
+//! card kept or given, a card played, the destinations, a location closed or found empty, the
+//! winners. Written once here; a ruleset gives, through [`EventWords`], what is its own: its
+//! messages (Lockdown's ids, or their Mall of Horror twins `mall-ID`), how it says a location,
+//! a vote and a card played.
+
+use super::events::{Said, said};
+use super::{Announcer, args, votes};
+use crate::engine::{Dice, DicePurpose, Loc, Seat, SharedEvent};
+use crate::vocab::{Earcon, Id, Weight};
+use fluent_bundle::{FluentArgs, FluentValue};
+
+/// A vote as the shared events say it.
+pub(super) struct VoteWords {
+    /// What it decides, in words.
+    pub words: String,
+    /// Its kind, for the messages' selectors.
+    pub key: &'static str,
+    /// Whether it designates a victim at a location (said even when nobody else could be).
+    pub victim: bool,
+}
+
+/// What a ruleset brings to the words of the events every ruleset shares.
+pub(super) trait EventWords {
+    /// The ruleset's card played.
+    type Card;
+    /// What the ruleset's votes decide.
+    type Vote: Copy;
+    /// A placement's roll said alone is left to full verbosity (the question that follows says
+    /// the dice).
+    const PLACEMENT_ROLL_ASKED: bool;
+
+    /// The announcer speaking.
+    fn an(&self) -> &Announcer;
+    /// The ruleset's message for a shared event, named by Lockdown's.
+    fn message(&self, lockdown: Id) -> Id;
+    /// A location where a destination or an empty hiding place is said.
+    fn place(&self, l: Loc) -> FluentValue<'static>;
+    /// A location that closes (by default as [`EventWords::place`]).
+    fn closed(&self, l: Loc) -> FluentValue<'static> {
+        self.place(l)
+    }
+    /// What a vote decides.
+    fn vote(&self, v: Self::Vote) -> VoteWords;
+    /// The arguments of a card played (`play`, `kind`, `about`...).
+    fn card_played(&self, a: &mut FluentArgs<'static>, card: &Self::Card);
+    /// What else the dice shown to one player say, beside their faces (nothing by default).
+    fn dice_shown(&self, _a: &mut FluentArgs<'static>, _dice: &Dice) {}
+}
+
+/// How an event is said (its message, weight and sound cue), its arguments set in `a`: those
+/// every ruleset shares here, the ruleset's own by `own`.
+pub(super) fn said_event<W: EventWords, Own>(
+    w: &W,
+    k: &SharedEvent<W::Card, W::Vote, Own>,
+    a: &mut FluentArgs<'static>,
+    own: impl FnOnce(&Own, &mut FluentArgs<'static>) -> Said,
+) -> Said {
+    use SharedEvent as E;
+    use Weight::{Essential, Full, Normal};
+    let an = w.an();
+    let who = |s: &Seat| an.name(*s);
+    let num = |n: u8| Announcer::num(n);
+    let roller = if an.table_dice() { "table" } else { "vigie" };
+    let (id, weight, earcon) = match k {
+        E::CardsDealt { each, deck } => {
+            a.set("each", num(*each));
+            a.set("deck", num(*deck));
+            (Id::EvCardsDealt, Essential, None)
+        }
+        E::DiceRolled { purpose, dice } => {
+            args::dice_purpose(an, a, purpose);
+            a.set("dice", an.dice_words(dice));
+            let asked = W::PLACEMENT_ROLL_ASKED && matches!(purpose, DicePurpose::Placement(_));
+            (Id::EvDiceRolled, if asked { Full } else { Essential }, Some(Earcon::DiceShaken))
+        }
+        E::VoteOpened { vote, weights, candidates } => {
+            let vote = w.vote(*vote);
+            a.set("vote", vote.words);
+            a.set("kind", vote.key);
+            votes::opened(an, a, weights, *candidates);
+            (Id::EvVoteOpened, Essential, Some(Earcon::VoteOpens))
+        }
+        E::VoteUnopposed { vote, player } => {
+            let vote = w.vote(*vote);
+            a.set("vote", vote.words);
+            a.set("kind", vote.key);
+            a.set("player", who(player));
+            // Alone where the truck is searched or the badge or the chief is chosen: what follows
+            // (the search, the badge, the election) says it.
+            let weight = if vote.victim { Essential } else { Full };
+            (Id::EvVoteUnopposed, weight, Some(Earcon::VoteResult))
+        }
+        E::BallotCast { voter, .. } => (Id::EvBallotCast, votes::ballot_cast(an, a, *voter), None),
+        E::BallotsRevealed { ballots, weights, .. } => {
+            votes::revealed(an, a, ballots, weights);
+            (Id::EvBallotsRevealed, Essential, None)
+        }
+        E::VoteCounted { vote, totals, candidates, top } => {
+            let earcon = votes::counted(an, a, w.vote(*vote).key, totals, *candidates, *top);
+            (Id::EvVoteCounted, Essential, Some(earcon))
+        }
+        E::TruckSearched { player, drawn, deck } => {
+            a.set("player", who(player));
+            a.set("drawn", num(*drawn));
+            a.set("deck", num(*deck));
+            (Id::EvTruckSearched, Essential, None)
+        }
+        E::CardKept { player } => {
+            a.set("player", who(player));
+            (Id::EvCardKept, Normal, None)
+        }
+        E::CardGiven { from, to } => {
+            a.set("from", who(from));
+            a.set("to", who(to));
+            (Id::EvCardGiven, Essential, None)
+        }
+        E::DiceShown { player, dice } => {
+            a.set("player", who(player));
+            a.set("dice", an.dice_words(dice));
+            w.dice_shown(a, dice);
+            (Id::EvDiceShown, Essential, Some(Earcon::PrivateWaiting))
+        }
+        E::DiceSeen { player } => {
+            a.set("player", who(player));
+            a.set("roller", roller);
+            // Vigie's roll already says whom the dice are for.
+            (Id::EvDiceSeen, if an.table_dice() { Essential } else { Full }, None)
+        }
+        E::CardPlayed { player, card } => {
+            a.set("player", who(player));
+            w.card_played(a, card);
+            (Id::EvCardPlayed, Essential, None)
+        }
+        E::DestinationAnnounced { player, location } => {
+            a.set("entry", an.entry_words());
+            a.set("player", who(player));
+            a.set("place", w.place(*location));
+            (Id::EvDestinationAnnounced, Essential, None)
+        }
+        E::DestinationChosen { player } => {
+            a.set("player", who(player));
+            (Id::EvDestinationChosen, if an.secret_entry() { Normal } else { Full }, None)
+        }
+        E::DestinationRecorded { player, location } => {
+            a.set("player", who(player));
+            a.set("place", w.place(*location));
+            (Id::EvDestinationRecorded, Essential, None)
+        }
+        E::DestinationsRevealed { destinations } => {
+            let v: Vec<String> = Seat::ALL
+                .into_iter()
+                .filter_map(|s| {
+                    destinations.0[s.index()].map(|l| {
+                        let mut b = FluentArgs::new();
+                        b.set("player", an.name(s));
+                        b.set("number", Announcer::num(l.number()));
+                        an.text(w.message(Id::PlayerDestination), Some(&b))
+                    })
+                })
+                .collect();
+            a.set("destinations", an.list(&v));
+            (Id::EvDestinationsRevealed, Essential, None)
+        }
+        E::DiceRevealed { dice } => {
+            a.set("dice", an.dice_words(dice));
+            a.set("roller", roller);
+            (Id::EvDiceRevealed, Essential, Some(Earcon::DiceShaken))
+        }
+        E::NobodyFound { location } => {
+            a.set("place", w.place(*location));
+            (Id::EvNobodyFound, Essential, None)
+        }
+        E::LocationClosed { location } => {
+            a.set("place", w.closed(*location));
+            (Id::EvLocationClosed, Essential, None)
+        }
+        E::Winners { winners } => {
+            a.set("winners", an.seats_words(*winners));
+            a.set("count", Announcer::num(winners.len() as u8));
+            (Id::EvWinners, Essential, Some(Earcon::VoteResult))
+        }
+        E::Own(o) => return own(o, a),
+    };
+    said(w.message(id), weight, earcon)
+}
