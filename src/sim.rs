@@ -9,10 +9,10 @@
 pub mod mall;
 
 use crate::engine::{
-    CardKind, CardPlay, Command, Dice, DiceMode, Event, EventKind, Game, Loc, LocSet, OwnCommand, Pending, Rng, Role,
-    RoleSet, Seat, SeatSet, Setup,
+    CardKind, CardPlay, Command, Dice, DiceMode, Event, EventKind, Game, Loc, LocSet, OwnCommand, OwnPending, Rng,
+    Role, RoleSet, Seat, SeatSet, Setup, VoteKind,
 };
-use crate::engine::{Rules, Told};
+use crate::engine::{Rules, SharedCommand, SharedPending, Told};
 
 /// A random player for every seat of a game of `G`, with a virtual deck and hands: the one
 /// skeleton of every ruleset played with cards the engine only counts. `Bot` alone is
@@ -74,20 +74,34 @@ pub trait Player: Sized {
 
 /// A ruleset played with cards the engine only counts (at a real table they stay in the
 /// players' hands): what the [`Bot`] asks of it, its own choices; the virtual deck, the hands,
-/// the cards played and drawn from the truck are the bot's, written once.
-pub trait Dealt: Rules {
+/// the cards played and drawn from the truck, and the answers to the decisions every ruleset
+/// shares (dice, ballots, ties, the truck's share, destinations) are the bot's, written once.
+pub trait Dealt:
+    Rules<
+        Pending = SharedPending<<Self as Dealt>::Vote, <Self as Dealt>::OwnPending>,
+        Command = SharedCommand<<Self as Dealt>::Play, <Self as Dealt>::OwnCommand>,
+    >
+{
     /// A kind of card.
     type Card: Copy + PartialEq + std::fmt::Debug;
+    /// A card played (with what it names).
+    type Play: Copy;
+    /// The ruleset's kinds of vote.
+    type Vote;
+    /// The ruleset's own pending decisions.
+    type OwnPending;
+    /// The ruleset's own commands.
+    type OwnCommand: Copy;
     /// The box's split: each kind of card, with how many of it the deck holds.
     fn split(game: &Self) -> Vec<(Self::Card, u8)>;
-    /// A random legal command for the decision pending (`bot.maybe_card` for a card);
-    /// `None` once the game is finished.
-    fn choose(bot: &mut Bot<Self>, game: &Self) -> Option<Self::Command>;
-    /// `player` playing a card of `kind`, with a character drawn by its index (below 4) and a
-    /// location drawn at random, as the card wants them; `None` for a card that is not played.
-    fn play(player: Seat, kind: Self::Card, character: usize, to: Loc) -> Option<Self::Command>;
-    /// The card a command plays, and its player.
-    fn played(cmd: &Self::Command) -> Option<(Seat, Self::Card)>;
+    /// A random legal command for the ruleset's own decision pending (`bot.maybe_card` for a
+    /// card).
+    fn choose(bot: &mut Bot<Self>, game: &Self, own: Self::OwnPending) -> Option<Self::Command>;
+    /// A card of `kind` played with a character drawn by its index (below 4) and a location
+    /// drawn at random, as the card wants them; `None` for a card that is not played.
+    fn play(kind: Self::Card, character: usize, to: Loc) -> Option<Self::Play>;
+    /// The kind of a card played.
+    fn kind(card: &Self::Play) -> Self::Card;
     /// How many cards this event draws from the truck.
     fn drawn(kind: &Self::Kind) -> Option<u8>;
     /// After the truck's share (`cmd`), who receives the cards drawn, one each in order;
@@ -117,7 +131,31 @@ impl<G: Dealt> Bot<G> {
 
     /// A random legal command for the decision pending; `None` once the game is finished.
     pub fn choose(&mut self, game: &G) -> Option<G::Command> {
-        G::choose(self, game)
+        let rng = &mut self.rng;
+        let cmd = match game.pending() {
+            SharedPending::Finished => return None,
+            SharedPending::Dice { count, .. } => {
+                let faces: Vec<u8> = (0..count).map(|_| rng.die()).collect();
+                SharedCommand::Roll { dice: Dice::new(&faces)? }
+            }
+            SharedPending::Ballots { candidates, waiting, .. } => {
+                SharedCommand::Ballot { voter: waiting.iter().next()?, candidate: pick_seat(rng, candidates)? }
+            }
+            SharedPending::TieBreak { tied, .. } => SharedCommand::BreakTie { candidate: pick_seat(rng, tied)? },
+            SharedPending::TruckShare { player, may_keep, .. } => {
+                let others: SeatSet = Seat::all(game.players()).filter(|s| may_keep || *s != player).collect();
+                SharedCommand::Give { to: pick_seat(rng, others)? }
+            }
+            SharedPending::AnnounceDestination { player, choices } => {
+                SharedCommand::Destination { player, location: pick_loc(rng, choices)? }
+            }
+            p @ SharedPending::SecretDestinations { waiting, .. } => {
+                let player = waiting.iter().next()?;
+                SharedCommand::Destination { player, location: pick_loc(rng, p.secret_choices(player))? }
+            }
+            SharedPending::Own(own) => return G::choose(self, game, own),
+        };
+        Some(cmd)
     }
 
     /// With probability `num / den`, a legal play of a card one of `players` really holds.
@@ -130,7 +168,7 @@ impl<G: Dealt> Bot<G> {
         let kind = pick(&mut self.rng, &self.hands[player.index()])?;
         let character = self.rng.below(4) as usize;
         let to = Loc::new(self.rng.below(6) as u8 + 1)?;
-        let cmd = G::play(player, kind, character, to)?;
+        let cmd = SharedCommand::Play { player, card: G::play(kind, character, to)? };
         let mut trial = *game;
         let mut scratch = std::mem::take(&mut self.scratch);
         scratch.clear();
@@ -151,7 +189,8 @@ impl<G: Dealt> Bot<G> {
                 }
             }
         }
-        if let Some((player, card)) = G::played(cmd) {
+        if let SharedCommand::Play { player, card } = cmd {
+            let card = G::kind(card);
             let h = &mut self.hands[player.index()];
             if let Some(i) = h.iter().position(|c| *c == card) {
                 h.swap_remove(i);
@@ -181,7 +220,7 @@ impl<G: Dealt> Player for Bot<G> {
     }
 
     fn choose(&mut self, game: &G) -> Option<G::Command> {
-        G::choose(self, game)
+        Bot::choose(self, game)
     }
 
     fn commit(&mut self, cmd: &G::Command, events: &[Told<G::Kind>]) {
@@ -220,64 +259,49 @@ fn deal<C: Copy>(rng: &mut Rng, counts: impl IntoIterator<Item = (C, u8)>, playe
 /// Lockdown's random choices; its cards as the board profile splits them.
 impl Dealt for Game {
     type Card = CardKind;
+    type Play = CardPlay;
+    type Vote = VoteKind;
+    type OwnPending = OwnPending;
+    type OwnCommand = OwnCommand;
 
     fn split(game: &Game) -> Vec<(CardKind, u8)> {
         CardKind::ALL.map(|kind| (kind, game.profile().deck[kind.index()])).to_vec()
     }
 
-    fn choose(bot: &mut Bot<Game>, game: &Game) -> Option<Command> {
+    fn choose(bot: &mut Bot<Game>, game: &Game, own: OwnPending) -> Option<Command> {
         let all: SeatSet = game.seats().collect();
         let rng = &mut bot.rng;
-        let cmd = match game.pending() {
-            Pending::Finished => return None,
-            Pending::Dice { count, .. } => {
-                let faces: Vec<u8> = (0..count).map(|_| rng.die()).collect();
-                Command::Roll { dice: Dice::new(&faces)? }
-            }
-            Pending::Placement { player, dice, characters } => Command::Own(OwnCommand::Place {
+        let cmd = match own {
+            OwnPending::Placement { player, dice, characters } => Command::Own(OwnCommand::Place {
                 player,
                 role: pick_role(rng, characters)?,
                 die: pick(rng, dice.faces())?,
             }),
-            Pending::Discussion { .. } => bot.maybe_card(game, all, 1, 3).unwrap_or(Command::Continue),
-            Pending::Ballots { candidates, waiting, .. } => {
-                Command::Ballot { voter: waiting.iter().next()?, candidate: pick_seat(rng, candidates)? }
-            }
-            Pending::TieBreak { tied, .. } => Command::BreakTie { candidate: pick_seat(rng, tied)? },
-            Pending::TruckShare { player, may_keep, .. } => {
-                let others: SeatSet = game.seats().filter(|s| may_keep || *s != player).collect();
-                Command::Give { to: pick_seat(rng, others)? }
-            }
-            Pending::DiceWindow { .. } => bot.maybe_card(game, all, 1, 2).unwrap_or(Command::Continue),
-            Pending::AnnounceDestination { player, open } => {
-                Command::Destination { player, location: pick_loc(rng, open)? }
-            }
-            Pending::SecretDestinations { waiting, open } => {
-                Command::Destination { player: waiting.iter().next()?, location: pick_loc(rng, open)? }
-            }
-            Pending::Move { player, characters, .. } => match bot.maybe_card(game, all, 1, 10) {
+            OwnPending::Discussion { .. } => bot.maybe_card(game, all, 1, 3).unwrap_or(Command::Continue),
+            OwnPending::DiceWindow { .. } => bot.maybe_card(game, all, 1, 2).unwrap_or(Command::Continue),
+            OwnPending::Move { player, characters, .. } => match bot.maybe_card(game, all, 1, 10) {
                 Some(c) => c,
                 None => Command::Own(OwnCommand::Move { player, role: pick_role(&mut bot.rng, characters)? }),
             },
-            Pending::BeforeMove { .. } | Pending::AfterMovement { .. } => {
+            OwnPending::BeforeMove { .. } | OwnPending::AfterMovement { .. } => {
                 bot.maybe_card(game, all, 1, 2).unwrap_or(Command::Continue)
             }
-            Pending::Victim { player, characters, .. } => {
+            OwnPending::Victim { player, characters, .. } => {
                 Command::Own(OwnCommand::Victim { player, role: pick_role(rng, characters)? })
             }
-            Pending::Keys { candidates } => Command::Own(OwnCommand::Keys {
+            OwnPending::Keys { candidates } => Command::Own(OwnCommand::Keys {
                 holder: candidates.iter().find(|s| bot.hands[s.index()].contains(&CardKind::Keys)),
             }),
-            Pending::TwoWeapons { candidates } => Command::Own(OwnCommand::TwoWeapons {
+            OwnPending::TwoWeapons { candidates } => Command::Own(OwnCommand::TwoWeapons {
                 answer: candidates.iter().any(|s| bot.hands[s.index()].iter().filter(|c| c.is_weapon()).count() >= 2),
             }),
         };
         Some(cmd)
     }
 
-    fn play(player: Seat, kind: CardKind, character: usize, to: Loc) -> Option<Command> {
+    fn play(kind: CardKind, character: usize, to: Loc) -> Option<CardPlay> {
         let role = Role::ALL[character];
-        let card = match kind {
+        Some(match kind {
             CardKind::WalkieTalkie => CardPlay::WalkieTalkie,
             CardKind::EnergyDrink => CardPlay::EnergyDrink { role, to },
             CardKind::Gun => CardPlay::Gun,
@@ -287,15 +311,11 @@ impl Dealt for Game {
             CardKind::Molotov => CardPlay::Molotov,
             CardKind::RottenMeat => CardPlay::RottenMeat { role },
             CardKind::Keys => return None,
-        };
-        Some(Command::Play { player, card })
+        })
     }
 
-    fn played(cmd: &Command) -> Option<(Seat, CardKind)> {
-        match *cmd {
-            Command::Play { player, card } => Some((player, card.kind())),
-            _ => None,
-        }
+    fn kind(card: &CardPlay) -> CardKind {
+        card.kind()
     }
 
     fn drawn(kind: &EventKind) -> Option<u8> {

@@ -4,8 +4,8 @@
 
 use super::Announcer;
 use crate::engine::{
-    CardKind, CardPlay, Dice, DicePurpose, Loc, LocSet, Pending, PerSeat, Phase, Role, RoleSet, RuleError, Seat,
-    SeatSet, Shape, VoteKind, match_refusal,
+    CardKind, CardPlay, Dice, DicePurpose, Loc, LocSet, OwnPending, Pending, PerSeat, Phase, Role, RoleSet, RuleError,
+    Seat, SeatSet, Shape, VoteKind, match_refusal,
 };
 use crate::vocab::{Earcon, Id};
 use fluent_bundle::{FluentArgs, FluentValue};
@@ -157,13 +157,13 @@ pub(super) fn pending(an: &Announcer, p: &Pending) -> (Id, Option<Earcon>, Fluen
             dice_purpose(an, &mut a, purpose);
             (Id::PromptDice, None)
         }
-        Pending::Placement { player, dice, characters } => {
+        Pending::Own(OwnPending::Placement { player, dice, characters }) => {
             a.set("player", who(player));
             a.set("dice", an.dice_words(dice));
             a.set("characters", an.roles_choice(*characters));
             (Id::PromptPlacement, None)
         }
-        Pending::Discussion { vote, weights, candidates } => {
+        Pending::Own(OwnPending::Discussion { vote, weights, candidates }) => {
             a.set("among", an.seats_words(*candidates));
             a.set("place", an.place_words(vote.location()));
             a.set("count", Announcer::num(candidates.len() as f64));
@@ -176,12 +176,12 @@ pub(super) fn pending(an: &Announcer, p: &Pending) -> (Id, Option<Earcon>, Fluen
             };
             (id, None)
         }
-        Pending::Ballots { vote, waiting, candidates, weights } => {
+        Pending::Ballots { vote, waiting, candidates, weights, .. } => {
             // Who is next, and whether to name the vote, are set by `prompt_for`.
             super::votes::ballots_prompt(an, &mut a, an.vote_words(*vote), weights, *waiting, *candidates, None, false);
             (Id::PromptBallots, Some(Earcon::VoteOpens))
         }
-        Pending::TieBreak { martyr, tied, .. } => {
+        Pending::TieBreak { by: martyr, tied, .. } => {
             a.set("martyr", who(martyr));
             // Between Léa and Yellow (both of them), not "between Léa or Yellow".
             a.set("tied", an.seats_words(*tied));
@@ -193,48 +193,48 @@ pub(super) fn pending(an: &Announcer, p: &Pending) -> (Id, Option<Earcon>, Fluen
             a.set("keep", if *may_keep { "yes" } else { "no" });
             (Id::PromptGive, None)
         }
-        Pending::DiceWindow { players } => {
+        Pending::Own(OwnPending::DiceWindow { players }) => {
             a.set("players", an.seats_words(*players));
             (Id::PromptDiceWindow, None)
         }
-        Pending::AfterMovement { players } => {
+        Pending::Own(OwnPending::AfterMovement { players }) => {
             a.set("players", an.seats_words(*players));
             (Id::PromptAfterMovement, None)
         }
-        Pending::BeforeMove { player, players, first } => {
+        Pending::Own(OwnPending::BeforeMove { player, players, first }) => {
             a.set("player", who(player));
             a.set("players", an.seats_words(*players));
             (if *first { Id::PromptBeforeFirstMove } else { Id::PromptBeforeMove }, None)
         }
-        Pending::AnnounceDestination { player, open } => {
+        Pending::AnnounceDestination { player, choices: open } => {
             a.set("player", who(player));
             a.set("open", an.places_choice(*open));
             (Id::PromptAnnounce, None)
         }
-        Pending::SecretDestinations { waiting, open } => {
+        Pending::SecretDestinations { waiting, choices: open, .. } => {
             a.set("entry", an.entry_words());
             a.set("waiting", an.seats_words(*waiting));
             a.set("next", waiting.iter().next().map(|s| an.name(s)).unwrap_or_default());
             a.set("open", an.places_choice(*open));
             (Id::PromptDestinations, None)
         }
-        Pending::Move { player, destination, characters } => {
+        Pending::Own(OwnPending::Move { player, destination, characters }) => {
             a.set("player", who(player));
             a.set("place", an.place_words(*destination));
             a.set("characters", an.roles_choice(*characters));
             (Id::PromptMove, None)
         }
-        Pending::Victim { player, location, characters } => {
+        Pending::Own(OwnPending::Victim { player, location, characters }) => {
             a.set("player", who(player));
             a.set("place", an.place_words(*location));
             a.set("characters", an.roles_choice(*characters));
             (Id::PromptVictim, None)
         }
-        Pending::Keys { candidates } => {
+        Pending::Own(OwnPending::Keys { candidates }) => {
             a.set("candidates", an.seats_choice(*candidates));
             (Id::PromptKeys, None)
         }
-        Pending::TwoWeapons { candidates } => {
+        Pending::Own(OwnPending::TwoWeapons { candidates }) => {
             a.set("candidates", an.seats_words(*candidates));
             (Id::PromptWeapons, None)
         }

@@ -7,8 +7,8 @@ use super::table::Table;
 use super::{Line, Plain, Scripted, plain};
 use crate::announce::{Announcer, Review};
 use crate::engine::{
-    CardKind, CardPlay, Command, EpilogueRecord, Event, Game, Loc, OwnCommand, Pending, Pos, Role, RuleError, Seat,
-    SeatSet, Setup,
+    CardKind, CardPlay, Command, EpilogueRecord, Event, Game, Loc, OwnCommand, OwnPending, Pending, Pos, Role,
+    RuleError, Seat, SeatSet, Setup,
 };
 use crate::vocab::{Message, Verbosity};
 use std::path::Path;
@@ -375,20 +375,20 @@ pub const PENDING_NAMES: [&str; 16] = [
 pub fn pending_name(p: &Pending) -> &'static str {
     match p {
         Pending::Dice { .. } => "dice",
-        Pending::Placement { .. } => "placement",
-        Pending::Discussion { .. } => "discussion",
+        Pending::Own(OwnPending::Placement { .. }) => "placement",
+        Pending::Own(OwnPending::Discussion { .. }) => "discussion",
         Pending::Ballots { .. } => "ballots",
         Pending::TieBreak { .. } => "tie",
         Pending::TruckShare { .. } => "give",
-        Pending::DiceWindow { .. } => "dice-window",
+        Pending::Own(OwnPending::DiceWindow { .. }) => "dice-window",
         Pending::AnnounceDestination { .. } => "announce",
         Pending::SecretDestinations { .. } => "destinations",
-        Pending::Move { .. } => "move",
-        Pending::BeforeMove { .. } => "before-move",
-        Pending::AfterMovement { .. } => "after-movement",
-        Pending::Victim { .. } => "victim",
-        Pending::Keys { .. } => "keys",
-        Pending::TwoWeapons { .. } => "weapons",
+        Pending::Own(OwnPending::Move { .. }) => "move",
+        Pending::Own(OwnPending::BeforeMove { .. }) => "before-move",
+        Pending::Own(OwnPending::AfterMovement { .. }) => "after-movement",
+        Pending::Own(OwnPending::Victim { .. }) => "victim",
+        Pending::Own(OwnPending::Keys { .. }) => "keys",
+        Pending::Own(OwnPending::TwoWeapons { .. }) => "weapons",
         Pending::Finished => "finished",
     }
 }
@@ -402,30 +402,38 @@ pub fn pending_line(p: &Pending, names: &[String]) -> String {
     let head = pending_name(p);
     let rest = match *p {
         Pending::Dice { count, .. } => format!("count={count}"),
-        Pending::Placement { player, dice, characters } => {
+        Pending::Own(OwnPending::Placement { player, dice, characters }) => {
             format!("player={} dice={dice} characters={}", n(player), roles(characters))
         }
-        Pending::Discussion { vote, candidates, .. } => format!("vote={vote} candidates={}", set(candidates)),
+        Pending::Own(OwnPending::Discussion { vote, candidates, .. }) => {
+            format!("vote={vote} candidates={}", set(candidates))
+        }
         Pending::Ballots { vote, waiting, candidates, .. } => {
             format!("vote={vote} waiting={} candidates={}", set(waiting), set(candidates))
         }
-        Pending::TieBreak { vote, martyr, tied } => format!("vote={vote} martyr={} tied={}", n(martyr), set(tied)),
+        Pending::TieBreak { vote, by: martyr, tied } => format!("vote={vote} martyr={} tied={}", n(martyr), set(tied)),
         Pending::TruckShare { player, drawn, may_keep } => {
             format!("player={} drawn={drawn} may-keep={}", n(player), if may_keep { "yes" } else { "no" })
         }
-        Pending::DiceWindow { players } | Pending::AfterMovement { players } => format!("players={}", set(players)),
-        Pending::AnnounceDestination { player, open } => format!("player={} open={}", n(player), locs(open)),
-        Pending::SecretDestinations { waiting, open } => format!("waiting={} open={}", set(waiting), locs(open)),
-        Pending::Move { player, destination, characters } => {
+        Pending::Own(OwnPending::DiceWindow { players }) | Pending::Own(OwnPending::AfterMovement { players }) => {
+            format!("players={}", set(players))
+        }
+        Pending::AnnounceDestination { player, choices: open } => format!("player={} open={}", n(player), locs(open)),
+        Pending::SecretDestinations { waiting, choices: open, .. } => {
+            format!("waiting={} open={}", set(waiting), locs(open))
+        }
+        Pending::Own(OwnPending::Move { player, destination, characters }) => {
             format!("player={} destination={destination} characters={}", n(player), roles(characters))
         }
-        Pending::BeforeMove { player, first, players } => {
+        Pending::Own(OwnPending::BeforeMove { player, first, players }) => {
             format!("player={} first={} players={}", n(player), if first { "yes" } else { "no" }, set(players))
         }
-        Pending::Victim { player, location, characters } => {
+        Pending::Own(OwnPending::Victim { player, location, characters }) => {
             format!("player={} location={location} characters={}", n(player), roles(characters))
         }
-        Pending::Keys { candidates } | Pending::TwoWeapons { candidates } => format!("candidates={}", set(candidates)),
+        Pending::Own(OwnPending::Keys { candidates }) | Pending::Own(OwnPending::TwoWeapons { candidates }) => {
+            format!("candidates={}", set(candidates))
+        }
         Pending::Finished => String::new(),
     };
     headed(head, rest)

@@ -8,8 +8,8 @@ use super::{Line, Plain, Scripted};
 use crate::announce::Announcer;
 use crate::announce::mall::Review;
 use crate::engine::mall::{
-    Card, CardPlay, Character, CharacterSet, Command, Event, Game, Moment, Options, OwnCommand, Pending, RuleError,
-    Setup,
+    Card, CardPlay, Character, CharacterSet, Command, Event, Game, Moment, Options, OwnCommand, OwnPending, Pending,
+    RuleError, Setup,
 };
 use crate::engine::{LocSet, Pos, Seat, SeatSet};
 use crate::vocab::{Message, Verbosity};
@@ -311,18 +311,18 @@ pub const PENDING_NAMES: [&str; 14] = [
 pub fn pending_name(p: &Pending) -> &'static str {
     match p {
         Pending::Dice { .. } => "dice",
-        Pending::Placement { .. } => "placement",
-        Pending::Discussion { .. } => "discussion",
-        Pending::Cards { .. } => "cards",
+        Pending::Own(OwnPending::Placement { .. }) => "placement",
+        Pending::Own(OwnPending::Discussion { .. }) => "discussion",
+        Pending::Own(OwnPending::Cards { .. }) => "cards",
         Pending::Ballots { .. } => "ballots",
         Pending::TieBreak { .. } => "tie",
         Pending::TruckShare { .. } => "give",
-        Pending::Camera { .. } => "camera",
+        Pending::Own(OwnPending::Camera { .. }) => "camera",
         Pending::AnnounceDestination { .. } => "announce",
         Pending::SecretDestinations { .. } => "destinations",
-        Pending::Move { .. } => "move",
-        Pending::Stay { .. } => "stay",
-        Pending::Victim { .. } => "victim",
+        Pending::Own(OwnPending::Move { .. }) => "move",
+        Pending::Own(OwnPending::Stay { .. }) => "stay",
+        Pending::Own(OwnPending::Victim { .. }) => "victim",
         Pending::Finished => "finished",
     }
 }
@@ -336,13 +336,13 @@ pub fn pending_line(p: &Pending, names: &[String]) -> String {
     let head = pending_name(p);
     let rest = match *p {
         Pending::Dice { count, .. } => format!("count={count}"),
-        Pending::Placement { player, dice, characters, locations } => {
+        Pending::Own(OwnPending::Placement { player, dice, characters, locations }) => {
             format!("player={} dice={dice} characters={} locations={}", n(player), chars(characters), locs(locations))
         }
-        Pending::Discussion { vote, candidates, players, .. } => {
+        Pending::Own(OwnPending::Discussion { vote, candidates, players, .. }) => {
             format!("vote={vote} candidates={} players={}", set(candidates), set(players))
         }
-        Pending::Cards { location, zombies, defence, players, taken, changed, gets_in } => format!(
+        Pending::Own(OwnPending::Cards { location, zombies, defence, players, taken, changed, gets_in }) => format!(
             "location={location} zombies={zombies} defence={defence} players={}{}{} gets-in={}",
             set(players),
             if taken > 0 { format!(" taken={taken}") } else { String::new() },
@@ -355,20 +355,22 @@ pub fn pending_line(p: &Pending, names: &[String]) -> String {
             set(waiting),
             set(candidates)
         ),
-        Pending::TieBreak { vote, chief, tied } => format!("vote={vote} chief={} tied={}", n(chief), set(tied)),
+        Pending::TieBreak { vote, by: chief, tied } => format!("vote={vote} chief={} tied={}", n(chief), set(tied)),
         Pending::TruckShare { player, drawn, may_keep } => {
             format!("player={} drawn={drawn} may-keep={}", n(player), if may_keep { "yes" } else { "no" })
         }
-        Pending::Camera { players } => format!("players={}", set(players)),
+        Pending::Own(OwnPending::Camera { players }) => format!("players={}", set(players)),
         Pending::AnnounceDestination { player, .. } => format!("player={}", n(player)),
         Pending::SecretDestinations { waiting, placers, .. } => {
             format!("waiting={} zombie={}", set(waiting), set(placers))
         }
-        Pending::Move { player, destination, characters } => {
+        Pending::Own(OwnPending::Move { player, destination, characters }) => {
             format!("player={} destination={destination} characters={}", n(player), chars(characters))
         }
-        Pending::Stay { player, destination } => format!("player={} destination={destination}", n(player)),
-        Pending::Victim { player, location, characters } => {
+        Pending::Own(OwnPending::Stay { player, destination }) => {
+            format!("player={} destination={destination}", n(player))
+        }
+        Pending::Own(OwnPending::Victim { player, location, characters }) => {
             format!("player={} location={location} characters={}", n(player), chars(characters))
         }
         Pending::Finished => String::new(),

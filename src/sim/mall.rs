@@ -2,11 +2,11 @@
 //! property tests. As for Lockdown, the engine only counts the cards in each hand: the bot keeps
 //! a virtual deck dealt from the box's split and plays only cards it really holds.
 
-use super::{Dealt, Outcome, Stats, pick_loc, pick_seat, play_with, simulate_with};
+use super::{Dealt, Outcome, Stats, pick_loc, play_with, simulate_with};
 use crate::engine::mall::{
-    self, Card, CardPlay, Character, CharacterSet, Command, Event, EventKind, Game, OwnCommand, Pending,
+    self, Card, CardPlay, Character, CharacterSet, Command, Event, EventKind, Game, OwnCommand, OwnPending,
 };
-use crate::engine::{Dice, DiceMode, Loc, Rng, Seat, SeatSet};
+use crate::engine::{DiceMode, Loc, Rng, Seat, SeatSet};
 
 /// A random player for every seat of a game of Mall of Horror, with a virtual deck and hands.
 pub type Bot = super::Bot<Game>;
@@ -22,47 +22,30 @@ fn pick_character(rng: &mut Rng, s: CharacterSet) -> Option<Character> {
 /// Mall of Horror's random choices; its cards as the box splits them.
 impl Dealt for Game {
     type Card = Card;
+    type Play = CardPlay;
+    type Vote = mall::VoteKind;
+    type OwnPending = OwnPending;
+    type OwnCommand = OwnCommand;
 
     fn split(_: &Game) -> Vec<(Card, u8)> {
         Card::ALL.map(|card| (card, mall::DECK[card.index()])).to_vec()
     }
 
-    fn choose(bot: &mut Bot, game: &Game) -> Option<Command> {
+    fn choose(bot: &mut Bot, game: &Game, own: OwnPending) -> Option<Command> {
         let rng = &mut bot.rng;
-        let cmd = match game.pending() {
-            Pending::Finished => return None,
-            Pending::Dice { count, .. } => {
-                let faces: Vec<u8> = (0..count).map(|_| rng.die()).collect();
-                Command::Roll { dice: Dice::new(&faces)? }
-            }
-            Pending::Placement { player, characters, locations, .. } => Command::Own(OwnCommand::Place {
+        let cmd = match own {
+            OwnPending::Placement { player, characters, locations, .. } => Command::Own(OwnCommand::Place {
                 player,
                 character: pick_character(rng, characters)?,
                 location: pick_loc(rng, locations)?,
             }),
-            Pending::Discussion { players, .. } | Pending::Cards { players, .. } | Pending::Camera { players } => {
-                bot.maybe_card(game, players, 1, 2).unwrap_or(Command::Continue)
-            }
-            Pending::Ballots { candidates, waiting, .. } => {
-                Command::Ballot { voter: waiting.iter().next()?, candidate: pick_seat(rng, candidates)? }
-            }
-            Pending::TieBreak { tied, .. } => Command::BreakTie { candidate: pick_seat(rng, tied)? },
-            Pending::TruckShare { player, may_keep, .. } => {
-                let to: SeatSet = game.seats().filter(|s| may_keep || *s != player).collect();
-                Command::Give { to: pick_seat(rng, to)? }
-            }
-            Pending::AnnounceDestination { player, choices } => {
-                Command::Destination { player, location: pick_loc(rng, choices)? }
-            }
-            Pending::SecretDestinations { waiting, choices, placers, zombie_choices } => {
-                let player = waiting.iter().next()?;
-                let from = if placers.contains(player) { zombie_choices } else { choices };
-                Command::Destination { player, location: pick_loc(rng, from)? }
-            }
-            Pending::Stay { player, .. } => {
+            OwnPending::Discussion { players, .. }
+            | OwnPending::Cards { players, .. }
+            | OwnPending::Camera { players } => bot.maybe_card(game, players, 1, 2).unwrap_or(Command::Continue),
+            OwnPending::Stay { player, .. } => {
                 bot.maybe_card(game, [player].into_iter().collect(), 1, 2).unwrap_or(Command::Continue)
             }
-            Pending::Move { player, characters, .. } => {
+            OwnPending::Move { player, characters, .. } => {
                 match bot.maybe_card(game, [player].into_iter().collect(), 1, 4) {
                     Some(c) => c,
                     None => {
@@ -70,16 +53,16 @@ impl Dealt for Game {
                     }
                 }
             }
-            Pending::Victim { player, characters, .. } => {
+            OwnPending::Victim { player, characters, .. } => {
                 Command::Own(OwnCommand::Victim { player, character: pick_character(rng, characters)? })
             }
         };
         Some(cmd)
     }
 
-    fn play(player: Seat, kind: Card, character: usize, to: Loc) -> Option<Command> {
+    fn play(kind: Card, character: usize, to: Loc) -> Option<CardPlay> {
         let character = Character::ALL[character];
-        let card = match kind {
+        Some(match kind {
             Card::Threat => CardPlay::Threat,
             Card::SecurityCamera => CardPlay::SecurityCamera,
             Card::Sprint => CardPlay::Sprint { character, to },
@@ -87,15 +70,11 @@ impl Dealt for Game {
             Card::Hidden => CardPlay::Hidden { character },
             Card::WeaponOne => CardPlay::WeaponOne,
             Card::WeaponTwo => CardPlay::WeaponTwo,
-        };
-        Some(Command::Play { player, card })
+        })
     }
 
-    fn played(cmd: &Command) -> Option<(Seat, Card)> {
-        match *cmd {
-            Command::Play { player, card } => Some((player, card.card())),
-            _ => None,
-        }
+    fn kind(card: &CardPlay) -> Card {
+        card.card()
     }
 
     fn drawn(kind: &EventKind) -> Option<u8> {

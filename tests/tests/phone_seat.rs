@@ -9,7 +9,7 @@
 use super::phone_table::{Phone, Table, phone_seats, phone_seats_open};
 use serde_json::Value;
 use std::time::{Duration, Instant};
-use vigie::engine::{Asks, Command, OwnCommand, Pending, Seat};
+use vigie::engine::{Asks, Command, OwnCommand, OwnPending, Pending, Seat};
 
 /// What the phones did in a game: their answers, by kind.
 #[derive(Debug, Default)]
@@ -184,7 +184,7 @@ fn a_moment_for_cards_goes_on_when_everyone_asked_is_ready_and_not_before() {
     t.poll_until_said("Green's phone has joined.");
     // To the first discussion before a vote between two players or more.
     let voters = |t: &Table| match t.app.game().unwrap().pending() {
-        Pending::Discussion { weights, .. } => Seat::all(3).filter(|s| weights.get(*s) > 0).collect(),
+        Pending::Own(OwnPending::Discussion { weights, .. }) => Seat::all(3).filter(|s| weights.get(*s) > 0).collect(),
         _ => Vec::new(),
     };
     play_by_phones_until(&mut t, &mut phones, |t| voters(t).len() >= 2);
@@ -215,7 +215,7 @@ fn a_moment_for_cards_goes_on_when_everyone_asked_is_ready_and_not_before() {
         assert_eq!(said["text"], "You are ready.", "{said}");
     }
     assert_eq!(t.app.played().unwrap().decisions(), decisions, "{:#?}", t.recent());
-    assert!(matches!(t.app.game().unwrap().pending(), Pending::Discussion { .. }));
+    assert!(matches!(t.app.game().unwrap().pending(), Pending::Own(OwnPending::Discussion { .. })));
     assert_eq!(awaited(&t), format!("On the phones: waiting for {}.", names[first]), "{:?}", t.app.view().items);
     let waiting = t.asked_such(&mut phones[others[0].index()], |o| options_of(o)[0] == "Not ready after all");
     assert_eq!(waiting["question"], format!("You are ready. Waiting for {}.", names[first]), "{waiting}");
@@ -244,9 +244,9 @@ fn the_keys_are_asked_of_each_player_who_could_hold_them_and_nobody_s_when_all_s
         play_by_phones_until(
             &mut t,
             &mut phones,
-            |t| matches!(t.app.game().unwrap().pending(), Pending::Keys { candidates } if candidates.len() >= 2),
+            |t| matches!(t.app.game().unwrap().pending(), Pending::Own(OwnPending::Keys { candidates }) if candidates.len() >= 2),
         );
-        let Pending::Keys { candidates } = t.app.game().unwrap().pending() else {
+        let Pending::Own(OwnPending::Keys { candidates }) = t.app.game().unwrap().pending() else {
             panic!("no question of the Keys with two players asked: {:#?}", t.recent())
         };
         let seats: Vec<Seat> = candidates.iter().collect();
@@ -307,7 +307,7 @@ fn a_decision_made_on_a_phone_is_undone_at_the_table_and_the_old_question_refuse
     let mut t = phone_seats("phone-seat-undo", 12, false);
     let mut phones: Vec<Phone> = (0..3).map(|s| t.join(s)).collect();
     t.poll_until_said("Green's phone has joined.");
-    let Pending::Placement { player, .. } = t.app.game().unwrap().pending() else {
+    let Pending::Own(OwnPending::Placement { player, .. }) = t.app.game().unwrap().pending() else {
         panic!("the game starts with a placement: {:?}", t.app.game().unwrap().pending())
     };
     let p = &mut phones[player.index()];

@@ -14,7 +14,7 @@ use std::time::{Duration, Instant};
 use tungstenite::client::IntoClientRequest;
 use tungstenite::{Message, WebSocket};
 use vigie::engine::Asks;
-use vigie::engine::{Command, OwnCommand, Pending, Seat};
+use vigie::engine::{Command, OwnCommand, OwnPending, Pending, Seat};
 use vigie::input::{KeyCode, KeyMap};
 use vigie::phone::{Config, Phones};
 use vigie::store::settings::Settings;
@@ -699,7 +699,7 @@ fn a_phone_makes_its_own_players_public_decisions_when_the_table_chooses_so() {
     let mut t = phone_seats("phone-decisions", 5, false);
     let mut phones: Vec<Phone> = (0..3).map(|s| t.join(s)).collect();
     t.poll_until_said("Green's phone has joined.");
-    let Pending::Placement { player, .. } = t.app.game().unwrap().pending() else {
+    let Pending::Own(OwnPending::Placement { player, .. }) = t.app.game().unwrap().pending() else {
         panic!("the game starts with a placement: {:?}", t.app.game().unwrap().pending())
     };
     let seat = player.index();

@@ -5,7 +5,7 @@ use vigie::engine::{
     Audience, CardPlay, Command, Dice, DiceMode, Event, EventKind, Game, History, LOCATIONS, Loc, Pending, Pos, Role,
     RuleError, Seat, Setup,
 };
-use vigie::engine::{OwnCommand, Rules};
+use vigie::engine::{OwnCommand, OwnPending, Rules};
 use vigie::sim::{self, Bot, TURN_LIMIT};
 use vigie::store::save::Saved;
 
@@ -64,8 +64,9 @@ fn check_invariants(g: &Game) -> Result<(), String> {
         return Err(format!("the badge is held by seat {} who has no characters", g.badge().number()));
     }
     // A moment for cards opens only when someone could play one (otherwise it is skipped).
-    if let Pending::DiceWindow { players } | Pending::BeforeMove { players, .. } | Pending::AfterMovement { players } =
-        g.pending()
+    if let Pending::Own(OwnPending::DiceWindow { players })
+    | Pending::Own(OwnPending::BeforeMove { players, .. })
+    | Pending::Own(OwnPending::AfterMovement { players }) = g.pending()
         && players.is_empty()
     {
         return Err(format!("{:?} is open but nobody could play", g.pending()));

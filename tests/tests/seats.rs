@@ -4,7 +4,8 @@
 use proptest::prelude::*;
 use vigie::engine::{Asks, Rules, mall};
 use vigie::engine::{
-    Audience, Command, DiceMode, Event, EventKind, Game, OwnCommand, OwnEvent, Pending, Role, Seat, SeatSet, Setup,
+    Audience, Command, DiceMode, Event, EventKind, Game, OwnCommand, OwnEvent, OwnPending, Pending, Role, Seat,
+    SeatSet, Setup,
 };
 use vigie::sim;
 
@@ -36,12 +37,12 @@ fn check_deciders(g: &Game) -> Result<(), String> {
     }
     match p {
         // Decisions that name their player: exactly the deciders may make one.
-        Pending::Placement { .. }
+        Pending::Own(OwnPending::Placement { .. })
         | Pending::Ballots { .. }
         | Pending::AnnounceDestination { .. }
         | Pending::SecretDestinations { .. }
-        | Pending::Move { .. }
-        | Pending::Victim { .. } => {
+        | Pending::Own(OwnPending::Move { .. })
+        | Pending::Own(OwnPending::Victim { .. }) => {
             let able: SeatSet =
                 g.seats().filter(|s| decisions_of(g, *s).into_iter().any(|cmd| g.is_legal(cmd))).collect();
             if able != deciders {
@@ -49,7 +50,7 @@ fn check_deciders(g: &Game) -> Result<(), String> {
             }
         }
         // Decisions made by the one player asked, who is not named in the command.
-        Pending::TieBreak { martyr, .. } if deciders.single() != Some(martyr) => {
+        Pending::TieBreak { by: martyr, .. } if deciders.single() != Some(martyr) => {
             return Err(format!("{p:?}: deciders {deciders:?}"));
         }
         Pending::TruckShare { player, .. } if deciders.single() != Some(player) => {
@@ -81,7 +82,7 @@ fn mall_decisions_of(g: &mall::Game, s: Seat) -> Vec<mall::Command> {
 /// Mall of Horror's deciders: exactly the players who may make a decision naming them, or the
 /// one player the decision names; nobody when the table decides together.
 fn check_mall_deciders(g: &mall::Game) -> Result<(), String> {
-    use mall::Pending as P;
+    use mall::{OwnPending as Q, Pending as P};
     let p = g.pending();
     let deciders = p.deciders();
     if p.is_secret() != matches!(p, P::Ballots { .. } | P::SecretDestinations { .. }) {
@@ -90,20 +91,20 @@ fn check_mall_deciders(g: &mall::Game) -> Result<(), String> {
     let one =
         |s: Seat| if deciders.single() == Some(s) { Ok(()) } else { Err(format!("{p:?}: deciders {deciders:?}")) };
     match p {
-        P::Placement { .. }
+        P::Own(Q::Placement { .. })
         | P::Ballots { .. }
         | P::AnnounceDestination { .. }
         | P::SecretDestinations { .. }
-        | P::Move { .. }
-        | P::Victim { .. } => {
+        | P::Own(Q::Move { .. })
+        | P::Own(Q::Victim { .. }) => {
             let able: SeatSet =
                 g.seats().filter(|s| mall_decisions_of(g, *s).into_iter().any(|cmd| g.is_legal(cmd))).collect();
             if able != deciders {
                 return Err(format!("{p:?}: {able:?} may decide, deciders {deciders:?}"));
             }
         }
-        P::TieBreak { chief, .. } => one(chief)?,
-        P::TruckShare { player, .. } | P::Stay { player, .. } => one(player)?,
+        P::TieBreak { by: chief, .. } => one(chief)?,
+        P::TruckShare { player, .. } | P::Own(Q::Stay { player, .. }) => one(player)?,
         _ if !deciders.is_empty() => return Err(format!("{p:?}: deciders {deciders:?}")),
         _ => {}
     }

@@ -563,12 +563,15 @@ fn a_moment_before_a_move_offers_continue_then_the_cards() {
     let mut t = table("beforemove");
     t.new_game();
     for _ in 0..20_000 {
-        if matches!(t.game().pending(), vigie::engine::Pending::BeforeMove { .. }) || t.game().is_finished() {
+        if matches!(t.game().pending(), vigie::engine::Pending::Own(vigie::engine::OwnPending::BeforeMove { .. }))
+            || t.game().is_finished()
+        {
             break;
         }
         t.enter();
     }
-    let vigie::engine::Pending::BeforeMove { player, players, .. } = t.game().pending() else {
+    let vigie::engine::Pending::Own(vigie::engine::OwnPending::BeforeMove { player, players, .. }) = t.game().pending()
+    else {
         panic!("no moment before a move in a whole game: {:?}", &t.heard.all()[t.heard.len() - 20..]);
     };
     let heard = t.heard.all();
@@ -587,7 +590,9 @@ fn a_moment_before_a_move_offers_continue_then_the_cards() {
     let before = t.game();
     t.enter();
     assert_ne!(t.game(), before, "Continue went on");
-    assert!(!matches!(t.game().pending(), vigie::engine::Pending::BeforeMove { player: p, .. } if p == player));
+    assert!(
+        !matches!(t.game().pending(), vigie::engine::Pending::Own(vigie::engine::OwnPending::BeforeMove { player: p, .. }) if p == player)
+    );
 }
 
 #[test]

@@ -550,7 +550,7 @@ fn after_a_card_the_attack_prompt_says_the_situation_as_it_is_now() {
     save_script_until(&dir, "tests/games/four-players-table-dice.vigie", "play Green molotov", true);
     let t = resumed(&dir);
     let g = *t.app.game().unwrap();
-    assert!(matches!(g.pending(), vigie::engine::Pending::Discussion { .. }));
+    assert!(matches!(g.pending(), vigie::engine::Pending::Own(vigie::engine::OwnPending::Discussion { .. })));
     let prompt = t.app.view().prompt;
     assert!(prompt.contains("no monster against strength 3 at location 1: the monsters stay out"), "{prompt}");
     assert!(!prompt.contains("who the monsters take"), "{prompt}");

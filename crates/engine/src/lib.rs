@@ -15,14 +15,14 @@
 //! The rule decisions the engine follows are in `docs/rules.md`.
 //!
 //! ```
-//! use vigie_engine::{Command, Game, OwnCommand, Pending, Rules, Seat, Setup};
+//! use vigie_engine::{Command, Game, OwnCommand, OwnPending, Pending, Rules, Seat, Setup};
 //!
 //! // Three players; the third is the youngest, the first the oldest; Vigie's dice, seed 7.
 //! let youngest = Seat::new(2).unwrap();
 //! let (mut game, events) = Game::new(Setup::new(3, youngest, Seat::FIRST, 7)).unwrap();
 //! assert!(!events.is_empty());
 //! // The oldest places first: one die per character.
-//! let Pending::Placement { player, dice, characters } = game.pending() else { unreachable!() };
+//! let Pending::Own(OwnPending::Placement { player, dice, characters }) = game.pending() else { unreachable!() };
 //! assert_eq!(player, Seat::FIRST);
 //! let role = characters.iter().next().unwrap();
 //! let events = game.apply(Command::Own(OwnCommand::Place { player, role, die: dice.faces()[0] })).unwrap();
@@ -66,13 +66,13 @@ pub use event::{
 };
 pub use game::{DiceMode, Game, LocationView, Pos, Setup, SetupError};
 pub use history::{History, Log};
-pub use pending::Pending;
+pub use pending::{OwnPending, Pending};
 pub use record::{Log as DecisionLog, Record};
 pub use refusal::SharedRefusal;
 pub use rng::{Generator, Rng};
 pub use rules::{Asks, Audience, Events, Rules, Told};
 pub use ruleset::{Played, Ruleset};
-pub use shared::{SharedCommand, SharedEvent};
+pub use shared::{SharedCommand, SharedEvent, SharedPending};
 pub use types::{
     CardKind, Dice, LOCATIONS, Loc, LocSet, MAX_PLAYERS, MIN_PLAYERS, Role, RoleSet, Seat, SeatSet, Shape, Sticker,
     Timing,

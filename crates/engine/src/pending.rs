@@ -2,31 +2,24 @@
 //! into a prompt.
 
 use super::command::CardPlay;
-use super::event::{DicePurpose, PerSeat, VoteKind};
+use super::event::{PerSeat, VoteKind};
 use super::game::{Game, Stage, VoteStep};
+use super::shared::SharedPending;
 use super::types::{CardKind, Dice, Loc, LocSet, Role, RoleSet, Seat, SeatSet};
 
-/// The decision the table must make next.
+/// The decision the table must make next: the dice, ballots, tie, truck's share, destinations
+/// and end every ruleset shares, and Lockdown's own ([`OwnPending`]).
+pub type Pending = SharedPending<VoteKind, OwnPending>;
+
+/// Lockdown's own decisions (in a [`Pending::Own`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Pending {
-    /// Enter the faces of `count` real dice.
-    Dice { purpose: DicePurpose, count: u8 },
+pub enum OwnPending {
     /// `player` puts one of `characters` on the location of one of `dice`.
     Placement { player: Seat, dice: Dice, characters: RoleSet },
     /// Discussion before a vote: cards may be played; `Continue` ends it.
     Discussion { vote: VoteKind, weights: PerSeat, candidates: SeatSet },
-    /// Secret ballots: `waiting` have not voted yet.
-    Ballots { vote: VoteKind, weights: PerSeat, candidates: SeatSet, waiting: SeatSet },
-    /// The Martyr holder picks the winner among `tied`.
-    TieBreak { vote: VoteKind, martyr: Seat, tied: SeatSet },
-    /// The truck's searcher gives one card away (`may_keep`: only one card, which may be kept).
-    TruckShare { player: Seat, drawn: u8, may_keep: bool },
     /// Walkie-talkies may be played by `players`; `Continue` goes on to the destinations.
     DiceWindow { players: SeatSet },
-    /// The badge holder announces a destination, aloud.
-    AnnounceDestination { player: Seat, open: LocSet },
-    /// The others choose their destinations in secret.
-    SecretDestinations { waiting: SeatSet, open: LocSet },
     /// `player` moves one of `characters` towards `destination`.
     Move { player: Seat, destination: Loc, characters: RoleSet },
     /// Before `player`'s move, Energy drinks may be played by `players`; `Continue` goes on with
@@ -41,40 +34,19 @@ pub enum Pending {
     Keys { candidates: SeatSet },
     /// Does one of `candidates` hold two weapons (Bat, Chainsaw, Molotov)?
     TwoWeapons { candidates: SeatSet },
-    /// The game is over; nothing more to decide.
-    Finished,
 }
 
-impl crate::rules::Asks for Pending {
-    /// Who may decide now: the one player asked (a placement, the truck's share, the badge
-    /// holder's destination, a move, a victim; the Martyr for a tie), or every voter and player
-    /// who has not yet given their secret ballot or destination. Empty when the table decides
-    /// together: dice to enter, a discussion or a moment for cards (anyone may play, anyone may
-    /// go on), the questions at the end, a finished game.
+impl crate::rules::Asks for OwnPending {
+    /// The one player asked (a placement, a move, a victim); empty when the table decides
+    /// together: a discussion or a moment for cards (anyone may play, anyone may go on), the
+    /// questions at the end.
     fn deciders(&self) -> SeatSet {
         match *self {
-            Pending::Placement { player, .. }
-            | Pending::TruckShare { player, .. }
-            | Pending::AnnounceDestination { player, .. }
-            | Pending::Move { player, .. }
-            | Pending::Victim { player, .. } => [player].into_iter().collect(),
-            Pending::TieBreak { martyr, .. } => [martyr].into_iter().collect(),
-            Pending::Ballots { waiting, .. } | Pending::SecretDestinations { waiting, .. } => waiting,
-            Pending::Dice { .. }
-            | Pending::Discussion { .. }
-            | Pending::DiceWindow { .. }
-            | Pending::BeforeMove { .. }
-            | Pending::AfterMovement { .. }
-            | Pending::Keys { .. }
-            | Pending::TwoWeapons { .. }
-            | Pending::Finished => SeatSet::EMPTY,
+            OwnPending::Placement { player, .. }
+            | OwnPending::Move { player, .. }
+            | OwnPending::Victim { player, .. } => [player].into_iter().collect(),
+            _ => SeatSet::EMPTY,
         }
-    }
-
-    /// True for the choices made in secret, each player on their own, in any order: ballots
-    /// and the destinations after the badge holder's.
-    fn is_secret(&self) -> bool {
-        matches!(self, Pending::Ballots { .. } | Pending::SecretDestinations { .. })
     }
 }
 
@@ -83,25 +55,24 @@ impl Game {
     pub fn pending(&self) -> Pending {
         match self.stage {
             Stage::AwaitDice { purpose, count } => Pending::Dice { purpose, count },
-            Stage::Placement { player, dice } => Pending::Placement {
-                player,
-                dice,
-                characters: Role::ALL
-                    .into_iter()
-                    .filter(|r| self.position(player, *r) == super::game::Pos::Unplaced)
-                    .collect(),
-            },
+            Stage::Placement { player, dice } => {
+                Pending::Own(OwnPending::Placement { player, dice, characters: self.unplaced(player) })
+            }
             Stage::Vote(v) => {
                 let location = v.kind.location();
                 let weights = self.weights(&v);
                 let candidates = self.visible(location);
                 match v.step {
-                    VoteStep::Discussion => Pending::Discussion { vote: v.kind, weights, candidates },
-                    VoteStep::Ballots { ballots } => {
-                        Pending::Ballots { vote: v.kind, weights, candidates, waiting: ballots.waiting(&weights) }
-                    }
-                    VoteStep::Tie { tied } => Pending::TieBreak { vote: v.kind, martyr: self.martyr, tied },
-                    VoteStep::Victim { player } => Pending::Victim {
+                    VoteStep::Discussion => Pending::Own(OwnPending::Discussion { vote: v.kind, weights, candidates }),
+                    VoteStep::Ballots { ballots } => Pending::Ballots {
+                        vote: v.kind,
+                        second: false,
+                        weights,
+                        candidates,
+                        waiting: ballots.waiting(&weights),
+                    },
+                    VoteStep::Tie { tied } => Pending::TieBreak { vote: v.kind, by: self.martyr, tied },
+                    VoteStep::Victim { player } => Pending::Own(OwnPending::Victim {
                         player,
                         location,
                         characters: self
@@ -109,36 +80,43 @@ impl Game {
                             .filter(|(s, r)| *s == player && !self.is_hidden(*s, *r))
                             .map(|(_, r)| r)
                             .collect(),
-                    },
+                    }),
                 }
             }
             Stage::TruckShare { winner, drawn } => Pending::TruckShare { player: winner, drawn, may_keep: drawn == 1 },
-            Stage::DiceWindow => Pending::DiceWindow { players: self.window_players(CardKind::WalkieTalkie) },
+            Stage::DiceWindow => {
+                Pending::Own(OwnPending::DiceWindow { players: self.window_players(CardKind::WalkieTalkie) })
+            }
             Stage::Destinations => {
-                let open = self.open_locations();
+                let choices = self.open_locations();
                 if self.destination(self.badge).is_none() {
-                    Pending::AnnounceDestination { player: self.badge, open }
+                    Pending::AnnounceDestination { player: self.badge, choices }
                 } else {
+                    // Lockdown has no placers: every survivor chooses a destination.
                     Pending::SecretDestinations {
                         waiting: self.survivors().iter().filter(|s| self.destination(*s).is_none()).collect(),
-                        open,
+                        choices,
+                        placers: SeatSet::EMPTY,
+                        zombie_choices: LocSet::EMPTY,
                     }
                 }
             }
-            Stage::Movement { mover, .. } => Pending::Move {
+            Stage::Movement { mover, .. } => Pending::Own(OwnPending::Move {
                 player: mover,
                 destination: self.destination(mover).unwrap_or(Loc::PARKING),
                 characters: self.movable(mover).0,
-            },
-            Stage::BeforeMove { mover, waiting } => Pending::BeforeMove {
+            }),
+            Stage::BeforeMove { mover, waiting } => Pending::Own(OwnPending::BeforeMove {
                 player: mover,
                 // Nobody has had their turn yet.
                 first: waiting == self.survivors(),
                 players: self.window_players(CardKind::EnergyDrink),
-            },
-            Stage::AfterMovement => Pending::AfterMovement { players: self.window_players(CardKind::EnergyDrink) },
-            Stage::KeysQuestion => Pending::Keys { candidates: self.keys_candidates() },
-            Stage::WeaponsQuestion => Pending::TwoWeapons { candidates: self.weapons_candidates() },
+            }),
+            Stage::AfterMovement => {
+                Pending::Own(OwnPending::AfterMovement { players: self.window_players(CardKind::EnergyDrink) })
+            }
+            Stage::KeysQuestion => Pending::Own(OwnPending::Keys { candidates: self.keys_candidates() }),
+            Stage::WeaponsQuestion => Pending::Own(OwnPending::TwoWeapons { candidates: self.weapons_candidates() }),
             Stage::Finished => Pending::Finished,
         }
     }

@@ -45,13 +45,24 @@ pub(crate) fn private<K>(out: &mut Vec<Told<K>>, seat: Seat, kind: K) {
 /// What a command of the rules `R` made happen, in order.
 pub type Events<R> = Vec<Told<<R as Rules>::Kind>>;
 
-/// What a pending decision says of who decides it.
+/// What a pending decision says of who decides it (and whether it asks for dice or ballots).
 pub trait Asks {
     /// Who may decide now: the one player asked, or every player who has not yet given their
     /// secret choice. Empty when the table decides together (or the game is over).
     fn deciders(&self) -> SeatSet;
-    /// True for the choices made in secret, each player on their own, in any order.
-    fn is_secret(&self) -> bool;
+    /// True for the choices made in secret, each player on their own, in any order (none,
+    /// unless said).
+    fn is_secret(&self) -> bool {
+        false
+    }
+    /// How many real dice the table is asked to roll, if it is (never, unless said).
+    fn dice_asked(&self) -> Option<u8> {
+        None
+    }
+    /// True while secret ballots are given (never, unless said).
+    fn is_ballot(&self) -> bool {
+        false
+    }
 }
 
 /// A ruleset: the state machine of one game, pure and deterministic.

@@ -231,7 +231,10 @@ mod tests {
         }
         assert!(games[0].plays::<Game>() && !games[0].plays::<mall::Game>());
         let h = games[1].record_mut::<mall::Game>().unwrap();
-        let mall::Pending::Placement { player, characters, locations, .. } = h.game().pending() else { unreachable!() };
+        let mall::Pending::Own(mall::OwnPending::Placement { player, characters, locations, .. }) = h.game().pending()
+        else {
+            unreachable!()
+        };
         let cmd = mall::Command::Own(mall::OwnCommand::Place {
             player,
             character: characters.iter().next().unwrap(),

@@ -1,14 +1,17 @@
 //! What every ruleset shares: the decisions (the dice rolled at the table, the table going on, a
-//! card played, the ballot box, the truck's card given, a destination) and the events that say
-//! them (the cards dealt, dice rolled and shown, a vote opened, cast, revealed and counted, the
-//! truck searched, a card played, the destinations, a location closed, the winners). Each
-//! ruleset's `Command` is a `SharedCommand` over its own card played and its own decisions, and
-//! its `EventKind` a `SharedEvent` over its card, its votes and its own events, so the layers
-//! above read, write and word these once for every ruleset.
+//! card played, the ballot box, the truck's card given, a destination), the decisions pending
+//! (the dice asked, the ballots and the tie, the truck's share, the destinations, the end) and
+//! the events that say them (the cards dealt, dice rolled and shown, a vote opened, cast,
+//! revealed and counted, the truck searched, a card played, the destinations, a location closed,
+//! the winners). Each ruleset's `Command` is a `SharedCommand` over its own card played and its
+//! own decisions, its `Pending` a `SharedPending` over its vote kinds and its own pending
+//! decisions, and its `EventKind` a `SharedEvent` over its card, its votes and its own events, so
+//! the layers above ask, read, write and word these once for every ruleset.
 
 use super::ballots::{Ballots, PerSeat};
 use super::event::{Destinations, DicePurpose};
-use super::types::{Dice, Loc, Seat, SeatSet};
+use super::rules::Asks;
+use super::types::{Dice, Loc, LocSet, Seat, SeatSet};
 use serde::{Deserialize, Serialize};
 
 /// One decision of the table, or the faces of real dice the table rolled: those every ruleset
@@ -49,6 +52,85 @@ impl<Card, Own> SharedCommand<Card, Own> {
             SharedCommand::Ballot { voter, .. } | SharedCommand::Destination { player: voter, .. } => Some(voter),
             _ => None,
         }
+    }
+}
+
+/// The decision the table must make next: those every ruleset shares (`Vote`: the ruleset's
+/// kinds of vote), and `Own(..)`, the ruleset's own (placing, moving, a moment for cards...).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SharedPending<Vote, Own> {
+    /// Enter the faces of `count` real dice.
+    Dice { purpose: DicePurpose, count: u8 },
+    /// Secret ballots: `waiting` have not voted yet; `second`: the second vote of a tie (Mall of
+    /// Horror's; never in Lockdown).
+    Ballots { vote: Vote, second: bool, weights: PerSeat, candidates: SeatSet, waiting: SeatSet },
+    /// `by` (Lockdown's Martyr holder, Mall of Horror's chief) settles the tie among `tied`.
+    TieBreak { vote: Vote, by: Seat, tied: SeatSet },
+    /// The truck's searcher gives one card away (`may_keep`: one card only, which may be kept).
+    TruckShare { player: Seat, drawn: u8, may_keep: bool },
+    /// `player` (the badge holder, the chief) says a destination among `choices`, aloud.
+    AnnounceDestination { player: Seat, choices: LocSet },
+    /// The others choose in secret: a destination among `choices`, or, for `placers` (Mall of
+    /// Horror's players with no character left; nobody in Lockdown), where a zombie goes among
+    /// `zombie_choices`.
+    SecretDestinations { waiting: SeatSet, choices: LocSet, placers: SeatSet, zombie_choices: LocSet },
+    /// The game is over; nothing more to decide.
+    Finished,
+    /// A decision of the ruleset's own.
+    Own(Own),
+}
+
+impl<Vote, Own> SharedPending<Vote, Own> {
+    /// Where `player` may choose to go in secret (a zombie's location for a placer).
+    pub fn secret_choices(&self, player: Seat) -> LocSet {
+        match *self {
+            SharedPending::SecretDestinations { choices, placers, zombie_choices, .. } => {
+                if placers.contains(player) {
+                    zombie_choices
+                } else {
+                    choices
+                }
+            }
+            _ => LocSet::EMPTY,
+        }
+    }
+}
+
+impl<Vote, Own: Asks> Asks for SharedPending<Vote, Own> {
+    /// Who may decide now: the one player asked (the truck's share, the announced destination,
+    /// the tie's settler; the ruleset's own say theirs), or every voter and player who has not
+    /// yet given their secret ballot or destination. Empty for dice to enter and a finished
+    /// game.
+    fn deciders(&self) -> SeatSet {
+        match self {
+            SharedPending::TruckShare { player, .. }
+            | SharedPending::AnnounceDestination { player, .. }
+            | SharedPending::TieBreak { by: player, .. } => [*player].into_iter().collect(),
+            SharedPending::Ballots { waiting, .. } | SharedPending::SecretDestinations { waiting, .. } => *waiting,
+            SharedPending::Dice { .. } | SharedPending::Finished => SeatSet::EMPTY,
+            SharedPending::Own(own) => own.deciders(),
+        }
+    }
+
+    /// True for the choices made in secret, each player on their own, in any order: ballots
+    /// and the destinations after the announced one (and the ruleset's own, if any).
+    fn is_secret(&self) -> bool {
+        match self {
+            SharedPending::Ballots { .. } | SharedPending::SecretDestinations { .. } => true,
+            SharedPending::Own(own) => own.is_secret(),
+            _ => false,
+        }
+    }
+
+    fn dice_asked(&self) -> Option<u8> {
+        match *self {
+            SharedPending::Dice { count, .. } => Some(count),
+            _ => None,
+        }
+    }
+
+    fn is_ballot(&self) -> bool {
+        matches!(self, SharedPending::Ballots { .. })
     }
 }
 

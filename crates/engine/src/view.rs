@@ -138,7 +138,7 @@ impl Game {
 mod tests {
     use super::*;
     use crate::types::SeatSet;
-    use crate::{Command, OwnCommand, Pending, Rules, Setup};
+    use crate::{Command, OwnCommand, OwnPending, Pending, Rules, Setup};
 
     /// Plays the first legal choice (the last location for a destination) until `stop` holds.
     fn play_until(g: &mut Game, stop: impl Fn(&Game) -> bool) {
@@ -148,7 +148,7 @@ mod tests {
             }
             let first = |set: SeatSet| set.iter().next().unwrap();
             let cmds: Vec<Command> = match g.pending() {
-                Pending::Placement { player, dice, characters } => characters
+                Pending::Own(OwnPending::Placement { player, dice, characters }) => characters
                     .iter()
                     .flat_map(|role| {
                         dice.faces().iter().map(move |&die| Command::Own(OwnCommand::Place { player, role, die }))
@@ -159,20 +159,22 @@ mod tests {
                 }
                 Pending::TieBreak { tied, .. } => vec![Command::BreakTie { candidate: first(tied) }],
                 Pending::TruckShare { .. } => g.seats().map(|to| Command::Give { to }).collect(),
-                Pending::AnnounceDestination { player, open } => {
+                Pending::AnnounceDestination { player, choices: open } => {
                     vec![Command::Destination { player, location: open.iter().last().unwrap() }]
                 }
-                Pending::SecretDestinations { waiting, open } => {
+                Pending::SecretDestinations { waiting, choices: open, .. } => {
                     vec![Command::Destination { player: first(waiting), location: open.iter().last().unwrap() }]
                 }
-                Pending::Move { player, characters, .. } => {
+                Pending::Own(OwnPending::Move { player, characters, .. }) => {
                     characters.iter().map(|role| Command::Own(OwnCommand::Move { player, role })).collect()
                 }
-                Pending::Victim { player, characters, .. } => {
+                Pending::Own(OwnPending::Victim { player, characters, .. }) => {
                     characters.iter().map(|role| Command::Own(OwnCommand::Victim { player, role })).collect()
                 }
-                Pending::Keys { .. } => vec![Command::Own(OwnCommand::Keys { holder: None })],
-                Pending::TwoWeapons { .. } => vec![Command::Own(OwnCommand::TwoWeapons { answer: false })],
+                Pending::Own(OwnPending::Keys { .. }) => vec![Command::Own(OwnCommand::Keys { holder: None })],
+                Pending::Own(OwnPending::TwoWeapons { .. }) => {
+                    vec![Command::Own(OwnCommand::TwoWeapons { answer: false })]
+                }
                 Pending::Finished => panic!("the game ended first"),
                 _ => vec![Command::Continue],
             };
@@ -208,7 +210,7 @@ mod tests {
     fn a_destination_is_known_to_its_player_alone_until_revealed() {
         let (mut g, _) = Game::new(Setup::new(3, Seat::ALL[2], Seat::FIRST, 5)).unwrap();
         play_until(&mut g, |g| matches!(g.pending(), Pending::SecretDestinations { .. }));
-        let Pending::SecretDestinations { waiting, open } = g.pending() else { unreachable!() };
+        let Pending::SecretDestinations { waiting, choices: open, .. } = g.pending() else { unreachable!() };
         let chooser = waiting.iter().next().unwrap();
         let location = open.iter().next().unwrap();
         g.apply(Command::Destination { player: chooser, location }).unwrap();

@@ -4,7 +4,7 @@
 
 use super::Mall;
 use crate::announce::{Announcer, errors};
-use crate::engine::mall::{Card, Character, CharacterSet, Pending, RuleError, Step, VoteKind};
+use crate::engine::mall::{Card, Character, CharacterSet, OwnPending, Pending, RuleError, Step, VoteKind};
 use crate::engine::{LocSet, Seat, match_refusal};
 use crate::vocab::{Earcon, Id};
 use fluent_bundle::FluentArgs;
@@ -54,19 +54,19 @@ pub(super) fn pending(
             crate::announce::args::dice_purpose(an, &mut a, purpose);
             (Id::MallPromptDice, None)
         }
-        Pending::Placement { player, characters, locations, .. } => {
+        Pending::Own(OwnPending::Placement { player, characters, locations, .. }) => {
             a.set("player", who(player));
             a.set("places", m.places_choice(*locations));
             a.set("characters", m.characters_choice(*characters));
             (Id::MallPromptPlacement, None)
         }
-        Pending::Discussion { vote, weights, players, .. } => {
+        Pending::Own(OwnPending::Discussion { vote, weights, players, .. }) => {
             a.set("vote", m.vote_words(*vote));
             a.set("players", an.seats_words(*players));
             a.set("voters", an.weights_words(weights));
             (Id::MallPromptDiscussion, None)
         }
-        Pending::Cards { location, zombies, defence, players, taken, changed, gets_in } => {
+        Pending::Own(OwnPending::Cards { location, zombies, defence, players, taken, changed, gets_in }) => {
             let parking = *location == crate::engine::mall::PARKING;
             a.set("place", m.place_arg(*location));
             a.set("players", an.seats_words(*players));
@@ -101,7 +101,7 @@ pub(super) fn pending(
             );
             (Id::MallPromptBallots, Some(Earcon::VoteOpens))
         }
-        Pending::TieBreak { chief, tied, .. } => {
+        Pending::TieBreak { by: chief, tied, .. } => {
             a.set("chief", who(chief));
             a.set("tied", an.seats_choice(*tied));
             (Id::MallPromptTie, Some(Earcon::Tie))
@@ -111,7 +111,7 @@ pub(super) fn pending(
             a.set("drawn", Announcer::num(*drawn));
             (Id::MallPromptGive, None)
         }
-        Pending::Camera { players } => {
+        Pending::Own(OwnPending::Camera { players }) => {
             a.set("players", an.seats_words(*players));
             (Id::MallPromptCamera, None)
         }
@@ -127,18 +127,18 @@ pub(super) fn pending(
             a.set("zombie", if chooser.is_some_and(|s| placers.contains(s)) { "yes" } else { "no" });
             (Id::MallPromptDestinations, None)
         }
-        Pending::Move { player, destination, characters } => {
+        Pending::Own(OwnPending::Move { player, destination, characters }) => {
             a.set("player", who(player));
             a.set("place", m.place_arg(*destination));
             a.set("characters", m.characters_choice(*characters));
             (Id::MallPromptMove, None)
         }
-        Pending::Stay { player, destination } => {
+        Pending::Own(OwnPending::Stay { player, destination }) => {
             a.set("player", who(player));
             a.set("place", m.place_arg(*destination));
             (Id::MallPromptStay, None)
         }
-        Pending::Victim { player, location, characters } => {
+        Pending::Own(OwnPending::Victim { player, location, characters }) => {
             a.set("player", who(player));
             a.set("place", m.place_arg(*location));
             a.set("characters", m.characters_choice(*characters));

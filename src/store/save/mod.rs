@@ -475,13 +475,13 @@ mod tests {
 
     /// The first legal choice of each decision of Mall of Horror (no card is ever played).
     fn first_choice(g: &mall::Game) -> Option<mall::Command> {
-        use mall::{Command as C, OwnCommand as O, Pending as P};
+        use mall::{Command as C, OwnCommand as O, OwnPending as Q, Pending as P};
         let first = |s: crate::engine::SeatSet| s.iter().next();
         Some(match g.pending() {
-            P::Placement { player, characters, locations, .. } => {
+            P::Own(Q::Placement { player, characters, locations, .. }) => {
                 C::Own(O::Place { player, character: characters.iter().next()?, location: locations.iter().next()? })
             }
-            P::Discussion { .. } | P::Cards { .. } | P::Camera { .. } | P::Stay { .. } => C::Continue,
+            P::Own(Q::Discussion { .. } | Q::Cards { .. } | Q::Camera { .. } | Q::Stay { .. }) => C::Continue,
             P::Ballots { candidates, waiting, .. } => {
                 C::Ballot { voter: first(waiting)?, candidate: first(candidates)? }
             }
@@ -493,8 +493,12 @@ mod tests {
             P::SecretDestinations { waiting, zombie_choices, .. } => {
                 C::Destination { player: first(waiting)?, location: zombie_choices.iter().last()? }
             }
-            P::Move { player, characters, .. } => C::Own(O::Move { player, character: characters.iter().next()? }),
-            P::Victim { player, characters, .. } => C::Own(O::Victim { player, character: characters.iter().next()? }),
+            P::Own(Q::Move { player, characters, .. }) => {
+                C::Own(O::Move { player, character: characters.iter().next()? })
+            }
+            P::Own(Q::Victim { player, characters, .. }) => {
+                C::Own(O::Victim { player, character: characters.iter().next()? })
+            }
             P::Dice { .. } | P::Finished => return None,
         })
     }

@@ -172,7 +172,8 @@ impl Game {
         self.need_dice(DicePurpose::Placement(player), self.family_size, out);
     }
 
-    fn unplaced(&self, s: Seat) -> RoleSet {
+    /// `s`'s characters not placed yet.
+    pub(crate) fn unplaced(&self, s: Seat) -> RoleSet {
         let f = &self.families[s.index()];
         Role::ALL.into_iter().filter(|r| f.pos[r.index()] == Pos::Unplaced).collect()
     }

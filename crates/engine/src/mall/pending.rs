@@ -4,14 +4,17 @@ use super::board::PARKING;
 use super::event::VoteKind;
 use super::game::{Game, Stage, VoteStep};
 use super::types::CharacterSet;
-use crate::event::{DicePurpose, PerSeat};
+use crate::event::PerSeat;
+use crate::shared::SharedPending;
 use crate::types::{Dice, Loc, LocSet, Seat, SeatSet};
 
-/// The decision the table must make next.
+/// The decision the table must make next: the dice, ballots, tie, truck's share, destinations
+/// and end every ruleset shares, and Mall of Horror's own ([`OwnPending`]).
+pub type Pending = SharedPending<VoteKind, OwnPending>;
+
+/// Mall of Horror's own decisions (in a [`Pending::Own`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Pending {
-    /// Enter the faces of `count` real dice.
-    Dice { purpose: DicePurpose, count: u8 },
+pub enum OwnPending {
     /// `player` puts one of `characters` at one of `locations` (their dice's, or any with room
     /// when both are full or closed).
     Placement { player: Seat, dice: Dice, characters: CharacterSet, locations: LocSet },
@@ -24,20 +27,8 @@ pub enum Pending {
     /// not fed are `zombies - taken`); `changed`: a card played in this moment changed the
     /// attack; `gets_in`: the zombies would get in as things stand.
     Cards { location: Loc, zombies: u8, defence: u8, players: SeatSet, taken: u8, changed: bool, gets_in: bool },
-    /// Secret ballots: `waiting` have not voted yet; `second`: the second vote of a tie.
-    Ballots { vote: VoteKind, second: bool, weights: PerSeat, candidates: SeatSet, waiting: SeatSet },
-    /// The chief picks the victim's player among `tied`.
-    TieBreak { vote: VoteKind, chief: Seat, tied: SeatSet },
-    /// The truck's searcher gives one card away (`may_keep`: one card only, which may be kept).
-    TruckShare { player: Seat, drawn: u8, may_keep: bool },
     /// `players` may play a Security camera; `Continue` goes on to the destinations.
     Camera { players: SeatSet },
-    /// The chief elected this round says a destination, aloud.
-    AnnounceDestination { player: Seat, choices: LocSet },
-    /// The others choose in secret: a destination among `choices` (a full or closed one sends
-    /// to the Parking), or, for `placers` (no character left), where a zombie goes among
-    /// `zombie_choices`.
-    SecretDestinations { waiting: SeatSet, choices: LocSet, placers: SeatSet, zombie_choices: LocSet },
     /// `player` moves one of `characters` towards `destination` (or plays a Sprint).
     Move { player: Seat, destination: Loc, characters: CharacterSet },
     /// Nothing of `player`'s can move towards `destination` (all there already, or it is full
@@ -46,36 +37,19 @@ pub enum Pending {
     Stay { player: Seat, destination: Loc },
     /// `player` picks which of `characters` the zombies take at `location`.
     Victim { player: Seat, location: Loc, characters: CharacterSet },
-    /// The game is over.
-    Finished,
 }
 
-impl crate::rules::Asks for Pending {
-    /// Who may decide now: the one player asked, or every voter or player who has not yet given
-    /// their secret ballot or destination. Empty when the table decides together: dice to
-    /// enter, a moment for cards (anyone there may play, anyone may go on), a finished game.
+impl crate::rules::Asks for OwnPending {
+    /// The one player asked (a placement, a move or a stay, a victim); empty for a moment for
+    /// cards (anyone there may play, anyone may go on).
     fn deciders(&self) -> SeatSet {
         match *self {
-            Pending::Placement { player, .. }
-            | Pending::TruckShare { player, .. }
-            | Pending::AnnounceDestination { player, .. }
-            | Pending::Move { player, .. }
-            | Pending::Stay { player, .. }
-            | Pending::Victim { player, .. } => [player].into_iter().collect(),
-            Pending::TieBreak { chief, .. } => [chief].into_iter().collect(),
-            Pending::Ballots { waiting, .. } | Pending::SecretDestinations { waiting, .. } => waiting,
-            Pending::Dice { .. }
-            | Pending::Discussion { .. }
-            | Pending::Cards { .. }
-            | Pending::Camera { .. }
-            | Pending::Finished => SeatSet::EMPTY,
+            OwnPending::Placement { player, .. }
+            | OwnPending::Move { player, .. }
+            | OwnPending::Stay { player, .. }
+            | OwnPending::Victim { player, .. } => [player].into_iter().collect(),
+            OwnPending::Discussion { .. } | OwnPending::Cards { .. } | OwnPending::Camera { .. } => SeatSet::EMPTY,
         }
-    }
-
-    /// True for the choices made in secret, each player on their own, in any order: ballots
-    /// and the destinations after the chief's.
-    fn is_secret(&self) -> bool {
-        matches!(self, Pending::Ballots { .. } | Pending::SecretDestinations { .. })
     }
 }
 
@@ -84,17 +58,17 @@ impl Game {
     pub fn pending(&self) -> Pending {
         match self.stage {
             Stage::AwaitDice { purpose, count } => Pending::Dice { purpose, count },
-            Stage::Placement { player, dice } => Pending::Placement {
+            Stage::Placement { player, dice } => Pending::Own(OwnPending::Placement {
                 player,
                 dice,
                 characters: self.unplaced(player),
                 locations: self.placement_spots(dice),
-            },
+            }),
             Stage::Vote(v) => {
                 let l = v.kind.location();
                 match v.step {
                     VoteStep::Discussion => match v.kind {
-                        VoteKind::Victim(_) => Pending::Cards {
+                        VoteKind::Victim(_) => Pending::Own(OwnPending::Cards {
                             location: l,
                             zombies: self.zombies(l),
                             defence: self.defence(l) + v.hardware,
@@ -102,13 +76,13 @@ impl Game {
                             taken: v.taken,
                             changed: v.changed,
                             gets_in: self.attack_goes_on(&v),
-                        },
-                        _ => Pending::Discussion {
+                        }),
+                        _ => Pending::Own(OwnPending::Discussion {
                             vote: v.kind,
                             weights: self.weights(&v, false),
                             candidates: self.visible(l),
                             players: self.threat_players(l),
-                        },
+                        }),
                     },
                     VoteStep::Ballots { tied, ballots } => {
                         let second = !tied.is_empty();
@@ -121,14 +95,14 @@ impl Game {
                             waiting: ballots.waiting(&weights),
                         }
                     }
-                    VoteStep::Tie { tied } => Pending::TieBreak { vote: v.kind, chief: self.chief, tied },
+                    VoteStep::Tie { tied } => Pending::TieBreak { vote: v.kind, by: self.chief, tied },
                     VoteStep::Victim { player } => {
-                        Pending::Victim { player, location: l, characters: self.visible_at(player, l) }
+                        Pending::Own(OwnPending::Victim { player, location: l, characters: self.visible_at(player, l) })
                     }
                 }
             }
             Stage::TruckShare { winner, drawn } => Pending::TruckShare { player: winner, drawn, may_keep: drawn == 1 },
-            Stage::CameraWindow => Pending::Camera { players: self.camera_players() },
+            Stage::CameraWindow => Pending::Own(OwnPending::Camera { players: self.camera_players() }),
             Stage::Destinations => {
                 let choices: LocSet = Loc::all().collect();
                 if self.chief_to_announce() {
@@ -145,11 +119,11 @@ impl Game {
             Stage::Movement { mover, .. } => {
                 let destination = self.destination(mover).unwrap_or(PARKING);
                 let characters = self.movable(mover);
-                if characters.is_empty() {
-                    Pending::Stay { player: mover, destination }
+                Pending::Own(if characters.is_empty() {
+                    OwnPending::Stay { player: mover, destination }
                 } else {
-                    Pending::Move { player: mover, destination, characters }
-                }
+                    OwnPending::Move { player: mover, destination, characters }
+                })
             }
             Stage::Finished => Pending::Finished,
         }

@@ -7,7 +7,7 @@ use super::super::game::further;
 use super::super::setup::capitalise;
 use super::super::*;
 use super::{AtTable, Decision, Together};
-use crate::engine::{CardPlay, Event, EventKind, OwnCommand, OwnEvent, SeatSet, Told, VoteKind};
+use crate::engine::{CardPlay, Event, EventKind, OwnCommand, OwnEvent, OwnPending, SeatSet, Told, VoteKind};
 
 /// Rules help topics: (title id, text id).
 const TOPICS: [(Id, Id); 11] = [
@@ -80,23 +80,12 @@ impl AtTable for Game {
         }
     }
 
-    fn dice_asked(&self) -> Option<u8> {
-        match self.pending() {
-            Pending::Dice { count, .. } => Some(count),
-            _ => None,
-        }
-    }
-
     fn roll(dice: Dice) -> Option<Command> {
         Some(Command::Roll { dice })
     }
 
     fn secret_of(cmd: &Command) -> Option<Seat> {
         cmd.secret_of()
-    }
-
-    fn is_ballot(&self) -> bool {
-        matches!(self.pending(), Pending::Ballots { .. })
     }
 
     fn dice_seen_by(&self, seat: Seat) -> Option<Dice> {
@@ -106,11 +95,14 @@ impl AtTable for Game {
     }
 
     fn items(app: &App, g: &Game, title: &mut String) -> Vec<Item<Choice>> {
+        if let Some(items) = super::shared::items(app, g) {
+            return items;
+        }
         let g = *g;
         let legal = |cmd: &Command| g.is_legal(*cmd);
         let mut items: Vec<Item<Choice>> = Vec::new();
         match g.pending() {
-            Pending::Placement { player, dice, characters } => {
+            Pending::Own(OwnPending::Placement { player, dice, characters }) => {
                 for r in characters.iter() {
                     let mut places: Vec<Item<Choice>> = Vec::new();
                     for face in dice.faces() {
@@ -137,7 +129,7 @@ impl AtTable for Game {
                     }
                 }
             }
-            Pending::Discussion { vote, candidates, .. } => {
+            Pending::Own(OwnPending::Discussion { vote, candidates, .. }) => {
                 let mut id = if candidates.len() > 1 { Id::UiContinueVote } else { Id::UiContinueNoVote };
                 if let VoteKind::Attack(loc) = vote
                     && !g.would_attack(loc)
@@ -153,19 +145,7 @@ impl AtTable for Game {
                 items.push(Item::new(app.t(id), Choice::Game(GamePick::Do(Command::Continue.into()))));
                 items.extend(card_items(app, &g));
             }
-            Pending::Ballots { candidates, .. } => {
-                if let Some(voter) = app.chooser() {
-                    for c in candidates.iter() {
-                        let cmd = Command::Ballot { voter, candidate: c };
-                        if legal(&cmd) {
-                            let q =
-                                app.ta(Id::UiConfirmBallot, &[("voter", app.name(voter)), ("candidate", app.name(c))]);
-                            items.push(Item::new(app.name(c), Choice::Game(GamePick::Confirm(cmd.into(), q))));
-                        }
-                    }
-                }
-            }
-            Pending::TieBreak { vote, martyr, tied } => {
+            Pending::TieBreak { vote, by: martyr, tied } => {
                 // An attack's tie designates who loses a character; the others', who wins.
                 let kind = if matches!(vote, VoteKind::Attack(_)) { "attack" } else { "win" };
                 for c in tied.iter() {
@@ -179,24 +159,13 @@ impl AtTable for Game {
                     ));
                 }
             }
-            Pending::TruckShare { player, .. } => {
-                for to in g.seats() {
-                    let cmd = Command::Give { to };
-                    if legal(&cmd) {
-                        let label = if to == player {
-                            app.t(Id::UiKeep)
-                        } else {
-                            app.ta(Id::UiGive, &[("player", app.name(to))])
-                        };
-                        items.push(Item::new(label, Choice::Game(GamePick::Do(cmd.into()))));
-                    }
-                }
-            }
-            Pending::DiceWindow { .. } | Pending::BeforeMove { .. } | Pending::AfterMovement { .. } => {
+            Pending::Own(OwnPending::DiceWindow { .. })
+            | Pending::Own(OwnPending::BeforeMove { .. })
+            | Pending::Own(OwnPending::AfterMovement { .. }) => {
                 items.push(Item::new(app.t(Id::UiContinue), Choice::Game(GamePick::Do(Command::Continue.into()))));
                 items.extend(card_items(app, &g));
             }
-            Pending::AnnounceDestination { player, open } => {
+            Pending::AnnounceDestination { player, choices: open } => {
                 for l in open.iter() {
                     let cmd = Command::Destination { player, location: l };
                     if legal(&cmd) {
@@ -208,7 +177,7 @@ impl AtTable for Game {
                     }
                 }
             }
-            Pending::SecretDestinations { open, .. } => {
+            Pending::SecretDestinations { choices: open, .. } => {
                 if let Some(player) = app.chooser() {
                     for l in open.iter() {
                         let cmd = Command::Destination { player, location: l };
@@ -226,7 +195,7 @@ impl AtTable for Game {
                     }
                 }
             }
-            Pending::Move { player, characters, .. } => {
+            Pending::Own(OwnPending::Move { player, characters, .. }) => {
                 for r in characters.iter() {
                     // Where it stands now: the board is read as the choice is made.
                     let place = g.location_of(player, r).map(|l| app.an.place_short(l)).unwrap_or_default();
@@ -238,7 +207,7 @@ impl AtTable for Game {
                 }
                 items.extend(card_items(app, &g));
             }
-            Pending::Victim { player, characters, .. } => {
+            Pending::Own(OwnPending::Victim { player, characters, .. }) => {
                 for r in characters.iter() {
                     let q = app.ta(Id::UiConfirmVictim, &[("player", app.name(player)), ("role", app.an.role_word(r))]);
                     items.push(Item::new(
@@ -247,7 +216,7 @@ impl AtTable for Game {
                     ));
                 }
             }
-            Pending::Keys { candidates } => {
+            Pending::Own(OwnPending::Keys { candidates }) => {
                 for c in candidates.iter() {
                     let q = app.ta(Id::UiConfirmKeys, &[("player", app.name(c))]);
                     items.push(Item::new(
@@ -261,7 +230,7 @@ impl AtTable for Game {
                     Choice::Game(GamePick::Confirm(Command::Own(OwnCommand::Keys { holder: None }).into(), q)),
                 ));
             }
-            Pending::TwoWeapons { .. } => {
+            Pending::Own(OwnPending::TwoWeapons { .. }) => {
                 for (answer, id, q) in
                     [(true, Id::UiYes, Id::UiConfirmWeapons), (false, Id::UiNo, Id::UiConfirmNoWeapons)]
                 {
@@ -274,7 +243,8 @@ impl AtTable for Game {
                     ));
                 }
             }
-            Pending::Dice { .. } | Pending::Finished => {}
+            // The ballots and the truck's share: `shared::items`.
+            Pending::Dice { .. } | Pending::Ballots { .. } | Pending::TruckShare { .. } | Pending::Finished => {}
         }
         items
     }
@@ -289,28 +259,7 @@ impl AtTable for Game {
     }
 
     fn phone_options(app: &App, g: &Game, seat: Seat) -> Vec<(Command, String)> {
-        let legal = |cmd: &Command| g.is_legal(*cmd);
-        let mut options: Vec<(Command, String)> = Vec::new();
-        match g.pending() {
-            Pending::Ballots { candidates, .. } => {
-                for c in candidates.iter() {
-                    let cmd = Command::Ballot { voter: seat, candidate: c };
-                    if legal(&cmd) {
-                        options.push((cmd, app.name(c)));
-                    }
-                }
-            }
-            Pending::SecretDestinations { open, .. } => {
-                for l in open.iter() {
-                    let cmd = Command::Destination { player: seat, location: l };
-                    if legal(&cmd) {
-                        options.push((cmd, capitalise(&app.an.place_words(l))));
-                    }
-                }
-            }
-            _ => {}
-        }
-        options
+        super::shared::phone_options(app, g, seat, |l| capitalise(&app.an.place_words(l)))
     }
 
     fn author(cmd: &Command) -> Option<Seat> {
@@ -338,26 +287,26 @@ impl AtTable for Game {
         let or_everyone = |players: SeatSet| if players.is_empty() { everyone } else { players };
         let ready = |seats: SeatSet, id: Id| Some(Together::Ready { seats, then: Command::Continue, words: app.t(id) });
         match g.pending() {
-            Pending::Discussion { weights, candidates, .. } => {
+            Pending::Own(OwnPending::Discussion { weights, candidates, .. }) => {
                 let voters: SeatSet = g.seats().filter(|p| weights.get(*p) > 0).collect();
                 let id = if candidates.len() > 1 { Id::UiPhoneReadyVote } else { Id::UiPhoneReady };
                 ready(or_everyone(voters), id)
             }
-            Pending::DiceWindow { players } | Pending::AfterMovement { players } => {
+            Pending::Own(OwnPending::DiceWindow { players }) | Pending::Own(OwnPending::AfterMovement { players }) => {
                 ready(or_everyone(players), Id::UiPhoneReady)
             }
-            Pending::BeforeMove { player, players, .. } => {
+            Pending::Own(OwnPending::BeforeMove { player, players, .. }) => {
                 let mut seats = players;
                 seats.insert(player);
                 ready(seats, Id::UiPhoneReady)
             }
-            Pending::Keys { candidates } if !candidates.is_empty() => Some(Together::Yes {
+            Pending::Own(OwnPending::Keys { candidates }) if !candidates.is_empty() => Some(Together::Yes {
                 seats: candidates,
                 question: Some(app.t(Id::UiPhoneKeysQuestion)),
                 yes: |p| Command::Own(OwnCommand::Keys { holder: Some(p) }),
                 none: Command::Own(OwnCommand::Keys { holder: None }),
             }),
-            Pending::TwoWeapons { candidates } if !candidates.is_empty() => Some(Together::Yes {
+            Pending::Own(OwnPending::TwoWeapons { candidates }) if !candidates.is_empty() => Some(Together::Yes {
                 seats: candidates,
                 question: Some(app.t(Id::UiPhoneWeaponsQuestion)),
                 yes: |_| Command::Own(OwnCommand::TwoWeapons { answer: true }),

@@ -11,7 +11,7 @@ use super::{AtTable, Decision, Together};
 use crate::announce::mall::Review as MallReview;
 use crate::engine::mall::{
     Card, CardPlay, Character, Command as MallCommand, EventKind, OwnCommand as MallOwnCommand, OwnEvent,
-    Pending as MallPending,
+    OwnPending as MallOwnPending, Pending as MallPending,
 };
 use crate::engine::{PerSeat, SeatSet};
 
@@ -150,23 +150,12 @@ impl AtTable for mall::Game {
         }
     }
 
-    fn dice_asked(&self) -> Option<u8> {
-        match self.pending() {
-            MallPending::Dice { count, .. } => Some(count),
-            _ => None,
-        }
-    }
-
     fn roll(dice: Dice) -> Option<MallCommand> {
         Some(MallCommand::Roll { dice })
     }
 
     fn secret_of(cmd: &MallCommand) -> Option<Seat> {
         cmd.secret_of()
-    }
-
-    fn is_ballot(&self) -> bool {
-        matches!(self.pending(), MallPending::Ballots { .. })
     }
 
     fn dice_seen_by(&self, seat: Seat) -> Option<Dice> {
@@ -176,6 +165,9 @@ impl AtTable for mall::Game {
     }
 
     fn items(app: &App, g: &mall::Game, _title: &mut String) -> Vec<Item<Choice>> {
+        if let Some(items) = super::shared::items(app, g) {
+            return items;
+        }
         let mall = app.an.mall();
         let g = *g;
         let legal = |cmd: &MallCommand| g.is_legal(*cmd);
@@ -186,7 +178,7 @@ impl AtTable for mall::Game {
         let character = |c: Character| capitalise(&mall.character_word(c));
         let mut items: Vec<Item<Choice>> = Vec::new();
         match g.pending() {
-            MallPending::Placement { player, characters, locations, .. } => {
+            MallPending::Own(MallOwnPending::Placement { player, characters, locations, .. }) => {
                 for c in characters.iter() {
                     let mut places: Vec<Item<Choice>> = locations
                         .iter()
@@ -204,44 +196,20 @@ impl AtTable for mall::Game {
                     }
                 }
             }
-            MallPending::Discussion { candidates, players, .. } => {
+            MallPending::Own(MallOwnPending::Discussion { candidates, players, .. }) => {
                 let id = if candidates.len() > 1 { Id::UiContinueVote } else { Id::UiContinueNoVote };
                 items.push(Item::new(app.t(id), act(MallCommand::Continue)));
                 items.extend(card_items(app, &g, players));
             }
-            MallPending::Cards { players, .. } | MallPending::Camera { players } => {
+            MallPending::Own(MallOwnPending::Cards { players, .. })
+            | MallPending::Own(MallOwnPending::Camera { players }) => {
                 items.push(Item::new(app.t(Id::UiContinue), act(MallCommand::Continue)));
                 items.extend(card_items(app, &g, players));
             }
-            MallPending::Ballots { candidates, .. } => {
-                if let Some(voter) = app.chooser() {
-                    for c in candidates.iter() {
-                        let cmd = MallCommand::Ballot { voter, candidate: c };
-                        if legal(&cmd) {
-                            let q =
-                                app.ta(Id::UiConfirmBallot, &[("voter", app.name(voter)), ("candidate", app.name(c))]);
-                            items.push(Item::new(app.name(c), ask(cmd, q)));
-                        }
-                    }
-                }
-            }
-            MallPending::TieBreak { chief, tied, .. } => {
+            MallPending::TieBreak { by: chief, tied, .. } => {
                 for c in tied.iter() {
                     let q = app.ta(Id::MallUiConfirmTie, &[("chief", app.name(chief)), ("candidate", app.name(c))]);
                     items.push(Item::new(app.name(c), ask(MallCommand::BreakTie { candidate: c }, q)));
-                }
-            }
-            MallPending::TruckShare { player, .. } => {
-                for to in g.seats() {
-                    let cmd = MallCommand::Give { to };
-                    if legal(&cmd) {
-                        let label = if to == player {
-                            app.t(Id::UiKeep)
-                        } else {
-                            app.ta(Id::UiGive, &[("player", app.name(to))])
-                        };
-                        items.push(Item::new(label, act(cmd)));
-                    }
                 }
             }
             MallPending::AnnounceDestination { player, choices } => {
@@ -268,7 +236,7 @@ impl AtTable for mall::Game {
                     }
                 }
             }
-            MallPending::Move { player, characters, .. } => {
+            MallPending::Own(MallOwnPending::Move { player, characters, .. }) => {
                 for c in characters.iter() {
                     // Where it stands now: the board is read as the choice is made.
                     let now = g.location_of(player, c).map(|l| mall.place_words(l)).unwrap_or_default();
@@ -280,11 +248,11 @@ impl AtTable for mall::Game {
                 }
                 items.extend(card_items(app, &g, [player].into_iter().collect()));
             }
-            MallPending::Stay { player, .. } => {
+            MallPending::Own(MallOwnPending::Stay { player, .. }) => {
                 items.push(Item::new(app.t(Id::MallUiStay), act(MallCommand::Continue)));
                 items.extend(card_items(app, &g, [player].into_iter().collect()));
             }
-            MallPending::Victim { player, characters, .. } => {
+            MallPending::Own(MallOwnPending::Victim { player, characters, .. }) => {
                 for c in characters.iter() {
                     let q = app.ta(
                         Id::MallUiConfirmVictim,
@@ -296,7 +264,11 @@ impl AtTable for mall::Game {
                     ));
                 }
             }
-            MallPending::Dice { .. } | MallPending::Finished => {}
+            // The ballots and the truck's share: `shared::items`.
+            MallPending::Dice { .. }
+            | MallPending::Ballots { .. }
+            | MallPending::TruckShare { .. }
+            | MallPending::Finished => {}
         }
         items
     }
@@ -338,7 +310,7 @@ impl AtTable for mall::Game {
         let ready =
             |seats: SeatSet, id: Id| Some(Together::Ready { seats, then: MallCommand::Continue, words: app.t(id) });
         match g.pending() {
-            MallPending::Discussion { weights, candidates, players, .. } => {
+            MallPending::Own(MallOwnPending::Discussion { weights, candidates, players, .. }) => {
                 let mut seats: SeatSet = g.seats().filter(|p| weights.get(*p) > 0).collect();
                 for p in players.iter() {
                     seats.insert(p);
@@ -346,30 +318,14 @@ impl AtTable for mall::Game {
                 let id = if candidates.len() > 1 { Id::UiPhoneReadyVote } else { Id::UiPhoneReady };
                 ready(or_everyone(seats), id)
             }
-            MallPending::Cards { players, .. } | MallPending::Camera { players } => {
-                ready(or_everyone(players), Id::UiPhoneReady)
-            }
+            MallPending::Own(MallOwnPending::Cards { players, .. })
+            | MallPending::Own(MallOwnPending::Camera { players }) => ready(or_everyone(players), Id::UiPhoneReady),
             _ => None,
         }
     }
 
     fn phone_options(app: &App, g: &mall::Game, seat: Seat) -> Vec<(MallCommand, String)> {
-        let legal = |cmd: &MallCommand| g.is_legal(*cmd);
-        match g.pending() {
-            MallPending::Ballots { candidates, .. } => candidates
-                .iter()
-                .map(|c| (MallCommand::Ballot { voter: seat, candidate: c }, app.name(c)))
-                .filter(|(cmd, _)| legal(cmd))
-                .collect(),
-            MallPending::SecretDestinations { choices, placers, zombie_choices, .. } => {
-                let from = if placers.contains(seat) { zombie_choices } else { choices };
-                from.iter()
-                    .map(|l| (MallCommand::Destination { player: seat, location: l }, destination_words(app, g, l)))
-                    .filter(|(cmd, _)| legal(cmd))
-                    .collect()
-            }
-            _ => Vec::new(),
-        }
+        super::shared::phone_options(app, g, seat, |l| destination_words(app, g, l))
     }
 
     fn review(app: &App, g: &mall::Game, r: Review) -> String {

@@ -15,6 +15,7 @@
 
 mod lockdown;
 mod mall;
+mod shared;
 
 use super::lists::Moment;
 use super::phones::PhoneAsk;
@@ -23,7 +24,7 @@ use super::session::{Decided, Session};
 use super::setup::Draft;
 use super::{App, Review};
 use crate::announce::{Announcer, Key, Spoken, Voice};
-use crate::engine::{Dice, Game, Played, Rules, Seat, SeatSet, Told, mall as mall_rules};
+use crate::engine::{Asks, Dice, Game, Played, Rules, Seat, SeatSet, Told, mall as mall_rules};
 use crate::input::Action;
 use crate::output::MessageLog;
 use crate::script::Scripted;
@@ -93,7 +94,7 @@ pub trait AtTable: Scripted + Spoken + Saveable {
 
     /// How many real dice the game waits for now, if it waits for dice.
     fn dice_asked(&self) -> Option<u8> {
-        None
+        self.pending().dice_asked()
     }
     /// The decision of real dice rolled at the table (none for a game without dice).
     fn roll(_dice: Dice) -> Option<Self::Command> {
@@ -102,7 +103,9 @@ pub trait AtTable: Scripted + Spoken + Saveable {
     /// The player whose secret choice this decision is (counted, never said).
     fn secret_of(cmd: &Self::Command) -> Option<Seat>;
     /// True when the secret choices asked now are ballots (not destinations).
-    fn is_ballot(&self) -> bool;
+    fn is_ballot(&self) -> bool {
+        self.pending().is_ballot()
+    }
     /// The dice this seat may know now (those it was shown, until they are revealed).
     fn dice_seen_by(&self, _seat: Seat) -> Option<Dice> {
         None

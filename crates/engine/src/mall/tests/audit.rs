@@ -31,7 +31,7 @@ fn decision_a_card_holder_whose_move_is_forced_is_asked_and_may_sprint() {
     // Holding a card: asked before the move resolves; a Sprint takes the Gunman elsewhere.
     let (mut g, out) = forced(1, REVISION);
     assert!(!has(&out, |k| matches!(k, E::Own(OwnEvent::CharacterStays { player, .. }) if *player == S1)));
-    assert_eq!(g.pending(), Pending::Stay { player: S1, destination: SECURITY_HQ });
+    assert_eq!(g.pending(), Pending::Own(OwnPending::Stay { player: S1, destination: SECURITY_HQ }));
     assert_eq!(g.pending().deciders(), seats(&[S1]));
     assert_eq!(
         g.apply(Command::Own(OwnCommand::Move { player: S1, character: Gunman })),
@@ -53,7 +53,7 @@ fn decision_a_card_holder_whose_move_is_forced_is_asked_and_may_sprint() {
     for (hand, revision) in [(0, REVISION), (1, 0)] {
         let (g, out) = forced(hand, revision);
         assert!(has(&out, |k| *k == E::Own(OwnEvent::CharacterStays { player: S1, destination: SECURITY_HQ })));
-        assert!(!matches!(g.pending(), Pending::Stay { .. }));
+        assert!(!matches!(g.pending(), Pending::Own(OwnPending::Stay { .. })));
     }
 }
 
@@ -105,7 +105,9 @@ fn parking_attack(revision: u8) -> Game {
 #[test]
 fn decision_a_moment_for_cards_before_each_of_the_parkings_votes() {
     let mut g = parking_attack(REVISION);
-    let Pending::Cards { location, zombies: 2, taken: 1, changed: false, gets_in: true, players, .. } = g.pending()
+    let Pending::Own(OwnPending::Cards {
+        location, zombies: 2, taken: 1, changed: false, gets_in: true, players, ..
+    }) = g.pending()
     else {
         panic!("{:?}", g.pending())
     };
@@ -113,7 +115,11 @@ fn decision_a_moment_for_cards_before_each_of_the_parkings_votes() {
     // A weapon after the first victim spares the next one: the zombie that has fed leaves.
     let out = ok(&mut g, Command::Play { player: S0, card: CardPlay::WeaponOne });
     assert!(has(&out, |k| *k == E::Own(OwnEvent::ZombiesKilled { location: PARKING, count: 1 })));
-    assert!(matches!(g.pending(), Pending::Cards { changed: true, gets_in: false, .. }), "{:?}", g.pending());
+    assert!(
+        matches!(g.pending(), Pending::Own(OwnPending::Cards { changed: true, gets_in: false, .. })),
+        "{:?}",
+        g.pending()
+    );
     let out = ok(&mut g, Command::Continue);
     assert!(!has(&out, |k| matches!(k, E::Own(OwnEvent::BallotsOpened { .. }))));
     assert!(
@@ -160,7 +166,10 @@ fn a_card_that_changes_an_attack_is_followed_by_the_comparison_again() {
     let mut g = cards_moment(4);
     g.hands[S0.index()] = 2;
     ok(&mut g, Command::Play { player: S0, card: CardPlay::WeaponOne });
-    assert!(matches!(g.pending(), Pending::Cards { zombies: 3, defence: 3, changed: true, gets_in: true, .. }));
+    assert!(matches!(
+        g.pending(),
+        Pending::Own(OwnPending::Cards { zombies: 3, defence: 3, changed: true, gets_in: true, .. })
+    ));
     let out = ok(&mut g, Command::Continue);
     assert!(!has(&out, |k| matches!(k, E::Own(OwnEvent::AttackStands { .. }))));
     assert!(has(&out, |k| matches!(k, E::VoteOpened { .. })));

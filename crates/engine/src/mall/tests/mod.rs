@@ -121,7 +121,7 @@ fn placement_goes_one_character_at_a_time_from_the_chief_clockwise() {
     while let Pending::Dice { purpose: DicePurpose::Placement(p), .. } = g.pending() {
         order.push(p.index());
         ok(&mut g, Command::Roll { dice: Dice::new(&[6, 4]).unwrap() });
-        let Pending::Placement { player, characters, .. } = g.pending() else { break };
+        let Pending::Own(OwnPending::Placement { player, characters, .. }) = g.pending() else { break };
         let character = characters.iter().next().unwrap();
         let err = g.apply(Command::Own(OwnCommand::Place { player, character, location: RESTROOMS }));
         assert_eq!(err, Err(RuleError::NotADie(RESTROOMS)));
@@ -138,7 +138,7 @@ fn the_starting_zombies_come_from_four_open_dice_and_none_for_a_closed_location(
     let (mut g, _) = Game::new(setup).unwrap();
     while let Pending::Dice { purpose: DicePurpose::Placement(_), .. } = g.pending() {
         ok(&mut g, Command::Roll { dice: Dice::new(&[6, 4]).unwrap() });
-        if let Pending::Placement { player, characters, .. } = g.pending() {
+        if let Pending::Own(OwnPending::Placement { player, characters, .. }) = g.pending() {
             ok(
                 &mut g,
                 Command::Own(OwnCommand::Place {
@@ -287,7 +287,7 @@ fn a_security_camera_shows_the_dice_to_its_player_alone() {
     put(&mut g, S1, PinUp, RESTROOMS);
     let mut out = Vec::new();
     g.start_round(&mut out);
-    assert_eq!(g.pending(), Pending::Camera { players: seats(&[S1]) });
+    assert_eq!(g.pending(), Pending::Own(OwnPending::Camera { players: seats(&[S1]) }));
     let out = ok(&mut g, Command::Play { player: S1, card: CardPlay::SecurityCamera });
     assert!(out.iter().any(|e| matches!(e.kind, E::DiceShown { .. }) && e.audience == Audience::Player(S1)));
     assert_eq!(g.view(S1).dice, Some(g.box_dice));
@@ -413,9 +413,9 @@ fn moves_go_from_the_chief_clockwise_and_a_closed_destination_sends_to_the_parki
             .collect::<Vec<_>>(),
         [moved]
     );
-    assert!(matches!(g.pending(), Pending::Move { player, .. } if player == S2));
+    assert!(matches!(g.pending(), Pending::Own(OwnPending::Move { player, .. }) if player == S2));
     ok(&mut g, Command::Own(OwnCommand::Move { player: S2, character: Gunman }));
-    assert!(matches!(g.pending(), Pending::Move { player, .. } if player == S0));
+    assert!(matches!(g.pending(), Pending::Own(OwnPending::Move { player, .. }) if player == S0));
 }
 
 #[test]

@@ -37,14 +37,15 @@ fn random_command(g: &Game, rng: &mut Rng) -> Option<Command> {
             let faces: Vec<u8> = (0..count).map(|_| rng.die()).collect();
             Command::Roll { dice: Dice::new(&faces)? }
         }
-        Pending::Placement { player, characters, locations, .. } => Command::Own(OwnCommand::Place {
+        Pending::Own(OwnPending::Placement { player, characters, locations, .. }) => Command::Own(OwnCommand::Place {
             player,
             character: one(rng, &characters.iter().collect::<Vec<_>>())?,
             location: one(rng, &locations.iter().collect::<Vec<_>>())?,
         }),
-        Pending::Discussion { .. } | Pending::Cards { .. } | Pending::Camera { .. } | Pending::Stay { .. } => {
-            Command::Continue
-        }
+        Pending::Own(OwnPending::Discussion { .. })
+        | Pending::Own(OwnPending::Cards { .. })
+        | Pending::Own(OwnPending::Camera { .. })
+        | Pending::Own(OwnPending::Stay { .. }) => Command::Continue,
         Pending::Ballots { candidates, waiting, .. } => {
             Command::Ballot { voter: one(rng, &seats_of(waiting))?, candidate: one(rng, &seats_of(candidates))? }
         }
@@ -60,10 +61,10 @@ fn random_command(g: &Game, rng: &mut Rng) -> Option<Command> {
             let from = if placers.contains(player) { zombie_choices } else { choices };
             Command::Destination { player, location: one(rng, &from.iter().collect::<Vec<_>>())? }
         }
-        Pending::Move { player, characters, .. } => {
+        Pending::Own(OwnPending::Move { player, characters, .. }) => {
             Command::Own(OwnCommand::Move { player, character: one(rng, &characters.iter().collect::<Vec<_>>())? })
         }
-        Pending::Victim { player, characters, .. } => {
+        Pending::Own(OwnPending::Victim { player, characters, .. }) => {
             Command::Own(OwnCommand::Victim { player, character: one(rng, &characters.iter().collect::<Vec<_>>())? })
         }
     })
@@ -135,8 +136,12 @@ fn invariants(g: &Game) {
     }
     // A moment for cards opens only for someone who could play one.
     match g.pending() {
-        Pending::Cards { players, .. } => assert!(!players.is_empty(), "a moment for cards with nobody to play"),
-        Pending::Stay { player, .. } => assert!(g.could_sprint(player), "a forced move asked for nothing"),
+        Pending::Own(OwnPending::Cards { players, .. }) => {
+            assert!(!players.is_empty(), "a moment for cards with nobody to play")
+        }
+        Pending::Own(OwnPending::Stay { player, .. }) => {
+            assert!(g.could_sprint(player), "a forced move asked for nothing")
+        }
         _ => {}
     }
 }
