@@ -105,6 +105,16 @@ fn also_worded<R: AtTable>(
     worded.into_iter().map(Some).chain(std::iter::repeat(None)).take(count).map(Option::flatten).collect()
 }
 
+/// The `count` lines `lines` words (as the table's announcer words them), each a table message
+/// kept, worded again in each language a phone's page reads.
+fn each_line(count: usize, lines: impl Fn(&Announcer) -> Vec<String> + 'static) -> impl Iterator<Item = Effect> {
+    let lines = std::rc::Rc::new(lines);
+    (0..count).map(move |i| {
+        let lines = lines.clone();
+        Effect::Worded(Words::new(move |an| lines(an).into_iter().nth(i).unwrap_or_default()), None, Keep::Yes)
+    })
+}
+
 fn words(an: &Announcer, id: Id, what: String) -> String {
     let mut a = FluentArgs::new();
     a.set("what", what);
@@ -280,14 +290,9 @@ impl Session {
                 Keep::Yes,
             ),
         ];
-        // What to do on the board, line by line, in each language asked.
+        // What to do on the board.
         let steps = an.voice::<R>().board_changes(&before, &after).len();
-        out.extend((0..steps).map(|i| {
-            let line = move |an: &Announcer| {
-                an.voice::<R>().board_changes(&before, &after).into_iter().nth(i).unwrap_or_default()
-            };
-            Effect::Worded(Words::new(line), None, Keep::Yes)
-        }));
+        out.extend(each_line(steps, move |an| an.voice::<R>().board_changes(&before, &after)));
         let ended = (before.is_finished() && !after.is_finished()).then_some(before);
         if let Some(before) = ended {
             out.push(Effect::Hook(Hook::new(move |app| R::end_undone(app, &before))));
@@ -319,16 +324,9 @@ impl Session {
             ),
         ];
         out.extend(self.heard::<R>(an, verbosity, &events, at));
-        // What to do on the board, line by line, in each language asked.
+        // What to do on the board, that its events do not say.
         let steps = an.voice::<R>().redone_board(&before, &after, &events, verbosity).len();
-        let events = std::rc::Rc::new(events);
-        out.extend((0..steps).map(|i| {
-            let events = events.clone();
-            let line = move |an: &Announcer| {
-                an.voice::<R>().redone_board(&before, &after, &events, verbosity).into_iter().nth(i).unwrap_or_default()
-            };
-            Effect::Worded(Words::new(line), None, Keep::Yes)
-        }));
+        out.extend(each_line(steps, move |an| an.voice::<R>().redone_board(&before, &after, &events, verbosity)));
         out.push(Effect::OpenGame);
         out
     }
