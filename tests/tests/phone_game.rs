@@ -259,6 +259,21 @@ impl Term {
         self.wait_for("Ballots and destinations: each player enters theirs in secret");
     }
 
+    /// At the end of the set-up: the pages join (`names`, each from its own browser context; a
+    /// name may end in `:fr` or `:en`), start answering what they are asked, and the game
+    /// begins.
+    pub(super) fn begin_with_phones(&self, names: &[&str]) -> Browser {
+        let mut browser = Browser::join(&self.join_url(), names);
+        for n in names.iter().map(|n| n.split(':').next().unwrap_or(n)) {
+            self.wait_for(&format!("{n}'s phone has joined"));
+        }
+        browser.send("play");
+        self.press("End");
+        self.press("Enter"); // start
+        self.wait_for("The game begins.");
+        browser
+    }
+
     /// The join address of the page, with its code, as `vigie phones` reads it.
     pub(super) fn join_url(&self) -> String {
         let file = self.dir.join("state/vigie/phones.json");
@@ -298,15 +313,7 @@ fn four_phones_play_a_whole_game_with_secret_entry_each_getting_its_own_secrets_
     });
     assert!(t.said().contains("Phones: on the same Wi-Fi, open 127.0.0.1:"), "{}", t.said());
     t.secret_entry(names.len());
-    // The phones join, each from its own browser context.
-    let mut browser = Browser::join(&t.join_url(), &names);
-    for n in names {
-        t.wait_for(&format!("{n}'s phone has joined"));
-    }
-    browser.send("play");
-    t.press("End");
-    t.press("Enter"); // start
-    t.wait_for("The game begins.");
+    let browser = t.begin_with_phones(&names);
     // The operator goes on whenever the table decides; a choice on the phones is left to them.
     let start = Instant::now();
     while !t.said().contains("The game is over.") {

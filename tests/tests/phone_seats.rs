@@ -131,14 +131,7 @@ fn six_seats(t: Term, mall: bool, names: &[&str; 6]) -> (Term, Browser) {
     t.press("Enter");
     t.wait_for_screen("On the phones: each player also makes their own decisions");
     t.press("Escape");
-    let mut browser = Browser::join(&t.join_url(), names);
-    for n in SIX {
-        t.wait_for(&format!("{n}'s phone has joined"));
-    }
-    browser.send("play");
-    t.press("End");
-    t.press("Enter"); // start
-    t.wait_for("The game begins.");
+    let browser = t.begin_with_phones(names);
     (t, browser)
 }
 
