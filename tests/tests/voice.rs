@@ -322,24 +322,24 @@ fn the_board_can_be_reviewed_at_any_moment_in_both_languages() {
 
 #[test]
 fn every_kind_of_refusal_is_said_in_both_languages() {
-    use vigie::engine::{CardKind, Loc, Role, RuleError as R};
+    use vigie::engine::{CardKind, Loc, OwnRuleError, Role, RuleError as R};
     let (s, t, r, l) = (Seat::FIRST, Seat::ALL[1], Role::Leader, Loc::SURVEILLANCE);
     let all = [
         R::GameOver,
         R::Unexpected { expected: vigie::engine::Moment::Dice },
         R::NoSuchPlayer(Seat::ALL[5]),
         R::NotYourTurn { expected: s, got: t },
-        R::BadgeHolderFirst(s),
+        R::Own(OwnRuleError::BadgeHolderFirst(s)),
         R::NoCharacters(s),
         R::LocationClosed(l),
-        R::NoFreeSpot(l),
-        R::NoMonsterSpot(l),
-        R::NoMonster(l),
-        R::NotInGame { player: s, role: r },
-        R::AlreadyPlaced { player: s, role: r },
-        R::NoSuchDie(4),
-        R::NotThere { player: s, role: r, location: l },
-        R::CannotMove { player: s, role: r, destination: l },
+        R::Own(OwnRuleError::NoFreeSpot(l)),
+        R::Own(OwnRuleError::NoMonsterSpot(l)),
+        R::Own(OwnRuleError::NoMonster(l)),
+        R::Own(OwnRuleError::NotInGame { player: s, role: r }),
+        R::AlreadyPlaced { player: s, character: r },
+        R::Own(OwnRuleError::NoSuchDie(4)),
+        R::NotThere { player: s, character: r, location: l },
+        R::Own(OwnRuleError::CannotMove { player: s, role: r, destination: l }),
         R::SameLocation,
         R::NotPresent { player: s, location: l },
         R::NotAVoter(s),
@@ -347,15 +347,15 @@ fn every_kind_of_refusal_is_said_in_both_languages() {
         R::AlreadyVoted(s),
         R::NotTied(s),
         R::AlreadyChosen(s),
-        R::Hidden { player: s, role: r },
-        R::AlreadyHidden { player: s, role: r },
+        R::Hidden { player: s, character: r },
+        R::Own(OwnRuleError::AlreadyHidden { player: s, role: r }),
         R::NoCardInHand(s),
         R::WrongMoment(CardKind::Bat),
-        R::KeysAreRevealed,
+        R::Own(OwnRuleError::KeysAreRevealed),
         R::AlreadyKnowsDice(s),
-        R::BlindBadgeHolder,
+        R::Own(OwnRuleError::BlindBadgeHolder),
         R::MustGiveAway,
-        R::NotAKeysHolder(s),
+        R::Own(OwnRuleError::NotAKeysHolder(s)),
         R::DiceCount { expected: 5, got: 4 },
     ];
     for lang in Lang::ALL {
