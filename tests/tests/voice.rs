@@ -367,6 +367,51 @@ fn every_kind_of_refusal_is_said_in_both_languages() {
     }
 }
 
+#[test]
+fn every_kind_of_mall_of_horror_refusal_is_said_in_both_languages() {
+    use vigie::engine::Loc;
+    use vigie::engine::mall::{Card, Character, Moment, OwnMoment, OwnRuleError as O, RuleError as R};
+    let (s, t, c, l) = (Seat::FIRST, Seat::ALL[1], Character::PinUp, Loc::SURVEILLANCE);
+    let all = [
+        R::GameOver,
+        R::Unexpected { expected: Moment::Dice },
+        R::Unexpected { expected: Moment::Own(OwnMoment::Camera) },
+        R::NoSuchPlayer(Seat::ALL[5]),
+        R::NotYourTurn { expected: s, got: t },
+        R::NoCharacters(s),
+        R::LocationClosed(l),
+        R::AlreadyPlaced { player: s, character: c },
+        R::NotThere { player: s, character: c, location: l },
+        R::SameLocation,
+        R::NotPresent { player: s, location: l },
+        R::NotAVoter(s),
+        R::NotACandidate(s),
+        R::AlreadyVoted(s),
+        R::NotTied(s),
+        R::AlreadyChosen(s),
+        R::Hidden { player: s, character: c },
+        R::NoCardInHand(s),
+        R::WrongMoment(Card::Hardware),
+        R::AlreadyKnowsDice(s),
+        R::MustGiveAway,
+        R::DiceCount { expected: 5, got: 4 },
+        R::Own(O::ChiefFirst(s)),
+        R::Own(O::NoRoom(l)),
+        R::Own(O::NotADie(l)),
+        R::Own(O::NotPlaced { player: s, character: c }),
+        R::Own(O::AlreadyAtDestination { player: s, character: c }),
+        R::Own(O::NotInTheParking),
+        R::Own(O::NoZombie(l)),
+    ];
+    for lang in Lang::ALL {
+        let an = Announcer::new(lang, vec!["Red".into(), "Blue".into(), "Green".into()]).unwrap();
+        for e in &all {
+            let m = an.mall().error(e);
+            said_well(&m.text, m.id).unwrap();
+        }
+    }
+}
+
 /// French spells "de" and "que" before a name from the name's first letter, in each message,
 /// and never rewrites the name: a player called "Les" used to become "des" ("le vote des").
 #[test]
