@@ -52,7 +52,7 @@ impl Game {
         match card {
             CardPlay::WalkieTalkie => {
                 if player == self.badge && self.badge_blind {
-                    return Err(RuleError::BlindBadgeHolder);
+                    return Err(RuleError::Own(OwnRuleError::BlindBadgeHolder));
                 }
                 if self.dice_seen.contains(player) {
                     return Err(RuleError::AlreadyKnowsDice(player));
@@ -69,7 +69,7 @@ impl Game {
                     return Err(if self.alive(player).is_empty() {
                         RuleError::NoCharacters(player)
                     } else {
-                        RuleError::NotInGame { player, role }
+                        RuleError::Own(OwnRuleError::NotInGame { player, role })
                     });
                 };
                 if from == to {
@@ -79,7 +79,7 @@ impl Game {
                     return Err(RuleError::LocationClosed(to));
                 }
                 if !self.has_room(to) {
-                    return Err(RuleError::NoFreeSpot(to));
+                    return Err(RuleError::Own(OwnRuleError::NoFreeSpot(to)));
                 }
                 self.card_played(player, card, out);
                 self.families[player.index()].pos[role.index()] = Pos::At(to);
@@ -124,7 +124,7 @@ impl Game {
                 }
                 let monsters = self.monsters(location);
                 if monsters == 0 {
-                    return Err(RuleError::NoMonster(location));
+                    return Err(RuleError::Own(OwnRuleError::NoMonster(location)));
                 }
                 if let CardPlay::TinCan { to } = card {
                     if to == location {
@@ -134,7 +134,7 @@ impl Game {
                         return Err(RuleError::LocationClosed(to));
                     }
                     if !self.has_monster_room(to) {
-                        return Err(RuleError::NoMonsterSpot(to));
+                        return Err(RuleError::Own(OwnRuleError::NoMonsterSpot(to)));
                     }
                     self.card_played(player, card, out);
                     self.monsters[location.index()] -= 1;
@@ -154,10 +154,10 @@ impl Game {
                 let Stage::Vote(v) = self.stage else { return Err(RuleError::WrongMoment(kind)) };
                 let location = v.kind.location();
                 if self.position(player, role) != Pos::At(location) {
-                    return Err(RuleError::NotThere { player, role, location });
+                    return Err(RuleError::NotThere { player, character: role, location });
                 }
                 if self.is_hidden(player, role) {
-                    return Err(RuleError::AlreadyHidden { player, role });
+                    return Err(RuleError::Own(OwnRuleError::AlreadyHidden { player, role }));
                 }
                 self.card_played(player, card, out);
                 self.families[player.index()].hidden.insert(role);
@@ -186,7 +186,7 @@ impl Game {
         if let Some(h) = holder {
             self.check_seat(h)?;
             if !self.keys_candidates().contains(h) {
-                return Err(RuleError::NotAKeysHolder(h));
+                return Err(RuleError::Own(OwnRuleError::NotAKeysHolder(h)));
             }
         }
         self.keys = holder;

@@ -6,7 +6,7 @@ mod votes;
 
 use super::command::{CardPlay, Command};
 use super::epilogue::{self, Answer, Condition};
-use super::error::{Moment, RuleError};
+use super::error::{Moment, OwnMoment, OwnRuleError, RuleError};
 use super::event::{
     ArrivalCause, Ballots, Calm, Destinations, DicePurpose, Event, EventKind as E, LeaveCause, LostReason, MoveCause,
     OwnEvent, PerSeat, Phase, RowEffect, StayReason, TruckSkip, VoteKind,
@@ -101,7 +101,7 @@ impl Game {
                 self.phase_destinations(out);
                 Ok(())
             }
-            (Stage::DiceWindow, _) => Err(RuleError::Unexpected { expected: Moment::DiceWindow }),
+            (Stage::DiceWindow, _) => Err(RuleError::Unexpected { expected: Moment::Own(OwnMoment::DiceWindow) }),
             (Stage::Destinations, Command::Destination { player, location }) => {
                 self.choose_destination(player, location, out)
             }
@@ -114,20 +114,22 @@ impl Game {
                 self.next_move(mover, waiting, true, out);
                 Ok(())
             }
-            (Stage::BeforeMove { .. }, _) => Err(RuleError::Unexpected { expected: Moment::BeforeMove }),
+            (Stage::BeforeMove { .. }, _) => {
+                Err(RuleError::Unexpected { expected: Moment::Own(OwnMoment::BeforeMove) })
+            }
             (Stage::AfterMovement, Command::Continue) => {
                 self.phase_monsters(out);
                 Ok(())
             }
-            (Stage::AfterMovement, _) => Err(RuleError::Unexpected { expected: Moment::AfterMovement }),
+            (Stage::AfterMovement, _) => Err(RuleError::Unexpected { expected: Moment::Own(OwnMoment::AfterMovement) }),
             (Stage::KeysQuestion, Command::Own(OwnCommand::Keys { holder })) => self.keys_answer(holder, out),
-            (Stage::KeysQuestion, _) => Err(RuleError::Unexpected { expected: Moment::Keys }),
+            (Stage::KeysQuestion, _) => Err(RuleError::Unexpected { expected: Moment::Own(OwnMoment::Keys) }),
             (Stage::WeaponsQuestion, Command::Own(OwnCommand::TwoWeapons { answer })) => {
                 self.two_weapons = Some(answer);
                 self.settle_epilogue(out);
                 Ok(())
             }
-            (Stage::WeaponsQuestion, _) => Err(RuleError::Unexpected { expected: Moment::Weapons }),
+            (Stage::WeaponsQuestion, _) => Err(RuleError::Unexpected { expected: Moment::Own(OwnMoment::Weapons) }),
         }
     }
 
@@ -193,12 +195,12 @@ impl Game {
         }
         match self.position(p, role) {
             Pos::Unplaced => {}
-            Pos::Absent | Pos::Eaten => return Err(RuleError::NotInGame { player: p, role }),
-            Pos::At(_) => return Err(RuleError::AlreadyPlaced { player: p, role }),
+            Pos::Absent | Pos::Eaten => return Err(RuleError::Own(OwnRuleError::NotInGame { player: p, role })),
+            Pos::At(_) => return Err(RuleError::AlreadyPlaced { player: p, character: role }),
         }
         let mut dice = dice;
         if !dice.take(die) {
-            return Err(RuleError::NoSuchDie(die));
+            return Err(RuleError::Own(OwnRuleError::NoSuchDie(die)));
         }
         self.place_character(p, role, die, out);
         self.stage = Stage::Placement { player, dice };
@@ -313,7 +315,7 @@ impl Game {
             return Err(RuleError::NoCharacters(player));
         }
         if self.destinations[self.badge.index()].is_none() && player != self.badge {
-            return Err(RuleError::BadgeHolderFirst(self.badge));
+            return Err(RuleError::Own(OwnRuleError::BadgeHolderFirst(self.badge)));
         }
         if self.destinations[player.index()].is_some() {
             return Err(RuleError::AlreadyChosen(player));
@@ -462,8 +464,8 @@ impl Game {
         if !movable.contains(role) {
             let destination = self.destinations[player.index()].unwrap_or(Loc::PARKING);
             return Err(match self.position(player, role) {
-                Pos::At(_) => RuleError::CannotMove { player, role, destination },
-                _ => RuleError::NotInGame { player, role },
+                Pos::At(_) => RuleError::Own(OwnRuleError::CannotMove { player, role, destination }),
+                _ => RuleError::Own(OwnRuleError::NotInGame { player, role }),
             });
         }
         self.move_to_destination(player, role, out);

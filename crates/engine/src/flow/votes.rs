@@ -177,10 +177,10 @@ impl Game {
         }
         let location = v.kind.location();
         if self.position(p, role) != Pos::At(location) {
-            return Err(RuleError::NotThere { player: p, role, location });
+            return Err(RuleError::NotThere { player: p, character: role, location });
         }
         if self.is_hidden(p, role) {
-            return Err(RuleError::Hidden { player: p, role });
+            return Err(RuleError::Hidden { player: p, character: role });
         }
         self.eaten_by_monsters(v, p, role, out);
         Ok(())

@@ -5,7 +5,7 @@ mod cards;
 mod votes;
 
 use super::board::{self, PARKING, SECURITY_HQ, SUPERMARKET};
-use super::command::{Command, Moment, RuleError};
+use super::command::{Command, Moment, OwnMoment, OwnRuleError, RuleError};
 use super::event::{
     Calm, ChiefStays, EndReason, Event, EventKind as E, LeaveCause, OwnEvent, Step, TruckSkip, VoteKind, ZombieCause,
 };
@@ -109,7 +109,7 @@ impl Game {
                 self.destinations_step(out);
                 Ok(())
             }
-            (Stage::CameraWindow, _) => Err(RuleError::Unexpected { expected: Moment::Camera }),
+            (Stage::CameraWindow, _) => Err(RuleError::Unexpected { expected: Moment::Own(OwnMoment::Camera) }),
             (Stage::Destinations, Command::Destination { player, location }) => {
                 self.choose_destination(player, location, out)
             }
@@ -202,16 +202,16 @@ impl Game {
         }
         match self.position(player, c) {
             Pos::Unplaced => {}
-            Pos::Absent => return Err(RuleError::NotPlaced { player, character: c }),
+            Pos::Absent => return Err(RuleError::Own(OwnRuleError::NotPlaced { player, character: c })),
             _ => return Err(RuleError::AlreadyPlaced { player, character: c }),
         }
         if !self.placement_spots(dice).contains(l) {
             return Err(if self.is_closed(l) {
                 RuleError::LocationClosed(l)
             } else if !self.has_room(l) {
-                RuleError::NoRoom(l)
+                RuleError::Own(OwnRuleError::NoRoom(l))
             } else {
-                RuleError::NotADie(l)
+                RuleError::Own(OwnRuleError::NotADie(l))
             });
         }
         self.do_place(player, c, l, out);
@@ -366,7 +366,7 @@ impl Game {
         }
         let announcing = self.chief_to_announce();
         if announcing && player != self.chief {
-            return Err(RuleError::ChiefFirst(self.chief));
+            return Err(RuleError::Own(OwnRuleError::ChiefFirst(self.chief)));
         }
         if self.alive(player).is_empty() && self.is_closed(l) {
             return Err(RuleError::LocationClosed(l));
@@ -488,10 +488,10 @@ impl Game {
             return Err(RuleError::NotYourTurn { expected: mover, got: player });
         }
         if self.location_of(player, c).is_none() {
-            return Err(RuleError::NotPlaced { player, character: c });
+            return Err(RuleError::Own(OwnRuleError::NotPlaced { player, character: c }));
         }
         if !self.movable(player).contains(c) {
-            return Err(RuleError::AlreadyAtDestination { player, character: c });
+            return Err(RuleError::Own(OwnRuleError::AlreadyAtDestination { player, character: c }));
         }
         let dest = self.destination(player).unwrap_or(PARKING);
         self.do_move(player, c, self.landing(dest), dest, false, out);

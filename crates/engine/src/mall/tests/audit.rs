@@ -35,7 +35,7 @@ fn decision_a_card_holder_whose_move_is_forced_is_asked_and_may_sprint() {
     assert_eq!(g.pending().deciders(), seats(&[S1]));
     assert_eq!(
         g.apply(Command::Own(OwnCommand::Move { player: S1, character: Gunman })),
-        Err(RuleError::AlreadyAtDestination { player: S1, character: Gunman })
+        Err(RuleError::Own(OwnRuleError::AlreadyAtDestination { player: S1, character: Gunman }))
     );
     let mut sprinted = g;
     let out =

@@ -124,7 +124,7 @@ fn placement_goes_one_character_at_a_time_from_the_chief_clockwise() {
         let Pending::Own(OwnPending::Placement { player, characters, .. }) = g.pending() else { break };
         let character = characters.iter().next().unwrap();
         let err = g.apply(Command::Own(OwnCommand::Place { player, character, location: RESTROOMS }));
-        assert_eq!(err, Err(RuleError::NotADie(RESTROOMS)));
+        assert_eq!(err, Err(RuleError::Own(OwnRuleError::NotADie(RESTROOMS))));
         ok(&mut g, Command::Own(OwnCommand::Place { player, character, location: PARKING }));
     }
     assert_eq!(order, [2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1]);
@@ -307,7 +307,10 @@ fn a_chief_elected_this_round_says_their_destination_first_aloud() {
     let mut out = Vec::new();
     g.start_round(&mut out);
     assert!(matches!(g.pending(), Pending::AnnounceDestination { player, .. } if player == S1));
-    assert_eq!(g.apply(Command::Destination { player: S0, location: PARKING }), Err(RuleError::ChiefFirst(S1)));
+    assert_eq!(
+        g.apply(Command::Destination { player: S0, location: PARKING }),
+        Err(RuleError::Own(OwnRuleError::ChiefFirst(S1)))
+    );
     let out = ok(&mut g, Command::Destination { player: S1, location: MEGATOYS });
     assert_eq!(kinds(&out), [E::DestinationAnnounced { player: S1, location: MEGATOYS }]);
     assert!(g.pending().is_secret());
