@@ -40,6 +40,12 @@ impl SharedGame {
     pub(crate) fn new(deck: u8, closed: LocSet) -> SharedGame {
         SharedGame { deck, closed, box_dice: Dice::EMPTY, dice_seen: SeatSet::EMPTY, destinations: [None; MAX_PLAYERS] }
     }
+
+    /// A new turn or round: no dice under the box yet, nobody has seen them, no destination
+    /// chosen.
+    pub(crate) fn next_round(&mut self) {
+        *self = SharedGame::new(self.deck, self.closed);
+    }
 }
 
 /// What the whole table knows of what every ruleset shares: each ruleset's `Board` holds it as

@@ -237,10 +237,8 @@ impl Game {
 
     fn start_turn(&mut self, out: &mut Out) {
         self.turn += 1;
-        self.shared.box_dice = Dice::EMPTY;
-        self.shared.dice_seen = SeatSet::EMPTY;
+        self.shared.next_round();
         self.badge_blind = false;
-        self.shared.destinations = [None; MAX_PLAYERS];
         table(out, E::Own(OwnEvent::TurnStarted { turn: self.turn }));
         self.phase_truck(out);
     }

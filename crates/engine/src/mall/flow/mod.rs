@@ -257,9 +257,7 @@ impl Game {
 
     pub(super) fn start_round(&mut self, out: &mut Out) {
         self.round += 1;
-        self.shared.destinations = [None; MAX_PLAYERS];
-        self.shared.dice_seen = SeatSet::EMPTY;
-        self.shared.box_dice = Dice::EMPTY;
+        self.shared.next_round();
         self.elected = false;
         self.blind = false;
         table(out, E::Own(OwnEvent::RoundStarted { round: self.round }));
