@@ -19,7 +19,9 @@ impl Game {
             .filter(|&s| {
                 self.hand(s) > 0
                     && match kind {
-                        CardKind::WalkieTalkie => !(self.dice_seen.contains(s) || s == self.badge && self.badge_blind),
+                        CardKind::WalkieTalkie => {
+                            !(self.shared.dice_seen.contains(s) || s == self.badge && self.badge_blind)
+                        }
                         CardKind::EnergyDrink => self.alive(s).iter().any(|r| {
                             let from = self.location_of(s, r);
                             room.iter().any(|to| Some(to) != from)
@@ -54,7 +56,7 @@ impl Game {
                 if player == self.badge && self.badge_blind {
                     return Err(RuleError::Own(OwnRuleError::BlindBadgeHolder));
                 }
-                if self.dice_seen.contains(player) {
+                if self.shared.dice_seen.contains(player) {
                     return Err(RuleError::AlreadyKnowsDice(player));
                 }
                 self.card_played(player, card, out);
@@ -234,8 +236,8 @@ impl Game {
             Condition::TwoAlive => alive == 2,
             Condition::SurvivorWithTwoCards => survivors.iter().any(|s| self.hand(s) >= 2),
             Condition::ThreeWeepersAlive => living(Role::Weeper) >= 3,
-            Condition::NoLocationClosed => self.closed.is_empty(),
-            Condition::TwoLocationsClosed => self.closed.len() >= 2,
+            Condition::NoLocationClosed => self.shared.closed.is_empty(),
+            Condition::TwoLocationsClosed => self.shared.closed.len() >= 2,
             Condition::AllInParking => alive > 0 && usize::from(self.count_at(Loc::PARKING)) == usize::from(alive),
             Condition::AllWeepersEaten => self.seats().all(|s| self.position(s, Role::Weeper) == Pos::Eaten),
             Condition::ThreeBlockersAlive => living(Role::Blocker) >= 3,
@@ -249,7 +251,7 @@ impl Game {
                 self.winners().iter().any(|w| self.present(Loc::SURVEILLANCE).contains(w))
             }
             Condition::SurvivorWithoutCards => survivors.iter().any(|s| self.hand(s) == 0),
-            Condition::DeckEmpty => self.deck == 0,
+            Condition::DeckEmpty => self.shared.deck == 0,
             Condition::Otherwise => true,
         };
         if met { Answer::Met } else { Answer::NotMet }

@@ -13,6 +13,7 @@ use super::event::{
 };
 use super::game::{DiceMode, Family, Game, Pos, Setup, SetupError, Stage, Vote, VoteStep};
 use super::rng::Rng;
+use super::secrets::SharedGame;
 use super::types::{CardKind, Dice, LOCATIONS, Loc, LocSet, MAX_PLAYERS, Role, RoleSet, Seat, SeatSet, Timing};
 use crate::OwnCommand;
 
@@ -40,17 +41,13 @@ impl Game {
             rng: Rng::with(setup.generator, setup.seed),
             families,
             monsters: [0; LOCATIONS],
-            closed: LocSet::EMPTY,
+            shared: SharedGame::new(setup.profile.deck_total() - setup.players, LocSet::EMPTY),
             supply: setup.profile.monster_tokens,
-            deck: setup.profile.deck_total() - setup.players,
             badge: setup.oldest,
             martyr: setup.youngest,
             turn: 0,
             phase: None,
-            box_dice: Dice::EMPTY,
-            dice_seen: SeatSet::EMPTY,
             badge_blind: false,
-            destinations: [None; MAX_PLAYERS],
             cold: [0; 24],
             eaten: 0,
             keys: None,
@@ -70,7 +67,7 @@ impl Game {
                 table_dice: setup.dice == DiceMode::Table,
             }),
         );
-        table(&mut out, E::CardsDealt { each: 1, deck: g.deck });
+        table(&mut out, E::CardsDealt { each: 1, deck: g.shared.deck });
         g.begin_placement(g.badge, &mut out);
         Ok((g, out))
     }
@@ -160,7 +157,7 @@ impl Game {
             }
             DicePurpose::Box => {
                 // Only in table mode: the faces are entered when the box is lifted (phase 4).
-                self.box_dice = dice;
+                self.shared.box_dice = dice;
                 table(out, E::DiceRevealed { dice });
                 self.begin_moves(out);
             }
@@ -242,10 +239,8 @@ impl Game {
 
     fn start_turn(&mut self, out: &mut Out) {
         self.turn += 1;
-        self.box_dice = Dice::EMPTY;
-        self.dice_seen = SeatSet::EMPTY;
+        self.shared.next_round();
         self.badge_blind = false;
-        self.destinations = [None; MAX_PLAYERS];
         table(out, E::Own(OwnEvent::TurnStarted { turn: self.turn }));
         self.phase_truck(out);
     }
@@ -260,7 +255,7 @@ impl Game {
         if self.count_at(Loc::PARKING) == 0 {
             table(out, E::Own(OwnEvent::TruckSkipped { why: TruckSkip::NobodyInParking }));
             self.phase_badge(out);
-        } else if self.deck == 0 {
+        } else if self.shared.deck == 0 {
             table(out, E::Own(OwnEvent::TruckSkipped { why: TruckSkip::DeckEmpty }));
             self.phase_badge(out);
         } else {
@@ -284,7 +279,7 @@ impl Game {
         let holder = self.badge;
         table(out, E::Own(OwnEvent::BoxShaken { holder, dice: count, blind: self.badge_blind }));
         if self.setup.dice == DiceMode::Vigie {
-            self.box_dice = self.rng.dice(count);
+            self.shared.box_dice = self.rng.dice(count);
         }
         if !self.badge_blind {
             self.show_dice(holder, out);
@@ -297,9 +292,9 @@ impl Game {
     }
 
     fn show_dice(&mut self, s: Seat, out: &mut Out) {
-        self.dice_seen.insert(s);
+        self.shared.dice_seen.insert(s);
         if self.setup.dice == DiceMode::Vigie {
-            private(out, s, E::DiceShown { player: s, dice: self.box_dice });
+            private(out, s, E::DiceShown { player: s, dice: self.shared.box_dice });
         }
         table(out, E::DiceSeen { player: s });
     }
@@ -314,27 +309,27 @@ impl Game {
         if self.alive(player).is_empty() {
             return Err(RuleError::NoCharacters(player));
         }
-        if self.destinations[self.badge.index()].is_none() && player != self.badge {
+        if self.shared.destinations[self.badge.index()].is_none() && player != self.badge {
             return Err(RuleError::Own(OwnRuleError::BadgeHolderFirst(self.badge)));
         }
-        if self.destinations[player.index()].is_some() {
+        if self.shared.destinations[player.index()].is_some() {
             return Err(RuleError::AlreadyChosen(player));
         }
         if self.is_closed(location) {
             return Err(RuleError::LocationClosed(location));
         }
-        self.destinations[player.index()] = Some(location);
+        self.shared.destinations[player.index()] = Some(location);
         if player == self.badge {
             table(out, E::DestinationAnnounced { player, location });
         } else {
             table(out, E::DestinationChosen { player });
             private(out, player, E::DestinationRecorded { player, location });
         }
-        if self.survivors().iter().all(|s| self.destinations[s.index()].is_some()) {
-            table(out, E::DestinationsRevealed { destinations: Destinations(self.destinations) });
+        if self.survivors().iter().all(|s| self.shared.destinations[s.index()].is_some()) {
+            table(out, E::DestinationsRevealed { destinations: Destinations(self.shared.destinations) });
             self.enter_phase(Phase::Movement, out);
             if self.setup.dice == DiceMode::Vigie {
-                table(out, E::DiceRevealed { dice: self.box_dice });
+                table(out, E::DiceRevealed { dice: self.shared.box_dice });
                 self.begin_moves(out);
             } else {
                 self.need_dice(DicePurpose::Box, self.box_dice_count(), out);
@@ -345,7 +340,7 @@ impl Game {
 
     /// The characters a player may move towards their destination.
     pub(crate) fn movable(&self, p: Seat) -> (RoleSet, Option<StayReason>) {
-        let Some(dest) = self.destinations[p.index()] else { return (RoleSet::EMPTY, None) };
+        let Some(dest) = self.shared.destinations[p.index()] else { return (RoleSet::EMPTY, None) };
         let full = !self.has_room(dest);
         let mut away = RoleSet::EMPTY;
         let mut movable = RoleSet::EMPTY;
@@ -396,7 +391,7 @@ impl Game {
         for _ in 0..n {
             if waiting.contains(s) {
                 let (movable, why) = self.movable(s);
-                let dest = self.destinations[s.index()].unwrap_or(Loc::PARKING);
+                let dest = self.shared.destinations[s.index()].unwrap_or(Loc::PARKING);
                 if let Some(why) = why {
                     if why == StayReason::DestinationFull
                         && !held
@@ -438,7 +433,7 @@ impl Game {
     }
 
     fn move_to_destination(&mut self, p: Seat, role: Role, out: &mut Out) {
-        let dest = self.destinations[p.index()].unwrap_or(Loc::PARKING);
+        let dest = self.shared.destinations[p.index()].unwrap_or(Loc::PARKING);
         let from = self.location_of(p, role).unwrap_or(Loc::PARKING);
         let to = if self.has_room(dest) { dest } else { Loc::PARKING };
         self.families[p.index()].pos[role.index()] = Pos::At(to);
@@ -462,7 +457,7 @@ impl Game {
         }
         let (movable, _) = self.movable(player);
         if !movable.contains(role) {
-            let destination = self.destinations[player.index()].unwrap_or(Loc::PARKING);
+            let destination = self.shared.destinations[player.index()].unwrap_or(Loc::PARKING);
             return Err(match self.position(player, role) {
                 Pos::At(_) => RuleError::Own(OwnRuleError::CannotMove { player, role, destination }),
                 _ => RuleError::Own(OwnRuleError::NotInGame { player, role }),
@@ -476,7 +471,7 @@ impl Game {
 
     fn phase_monsters(&mut self, out: &mut Out) {
         self.enter_phase(Phase::Monsters, out);
-        self.arrivals(self.box_dice, out);
+        self.arrivals(self.shared.box_dice, out);
         self.enter_phase(Phase::Attacks, out);
         self.resolve_from(1, out);
     }
@@ -578,7 +573,7 @@ impl Game {
             if self.is_closed(location) || self.monsters(location) < self.setup.profile.monster_spots(location) {
                 continue;
             }
-            self.closed.insert(location);
+            self.shared.closed.insert(location);
             table(out, E::LocationClosed { location });
             let count = self.monsters(location);
             self.supply += count;

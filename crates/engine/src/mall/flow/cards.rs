@@ -25,7 +25,7 @@ impl Game {
                 if self.stage != Stage::CameraWindow {
                     return Err(wrong);
                 }
-                if self.dice_seen.contains(player) {
+                if self.shared.dice_seen.contains(player) {
                     return Err(RuleError::AlreadyKnowsDice(player));
                 }
             }

@@ -15,6 +15,7 @@ use crate::event::{Ballots, Destinations, DicePurpose, PerSeat};
 use crate::game::{DiceMode, Pos, SetupError};
 use crate::mall::OwnCommand;
 use crate::rng::Rng;
+use crate::secrets::SharedGame;
 use crate::types::{Dice, LOCATIONS, Loc, LocSet, MAX_PLAYERS, Seat, SeatSet};
 
 use crate::rules::{private, table};
@@ -49,16 +50,12 @@ impl Game {
             hands,
             hidden: [CharacterSet::EMPTY; MAX_PLAYERS],
             zombies: [0; LOCATIONS],
-            closed: Game::closed_at_start(&setup),
-            deck: deck_total - setup.players,
+            shared: SharedGame::new(deck_total - setup.players, Game::closed_at_start(&setup)),
             chief: setup.oldest,
             blind: false,
             elected: false,
             round: 0,
             step: None,
-            box_dice: Dice::EMPTY,
-            dice_seen: SeatSet::EMPTY,
-            destinations: [None; MAX_PLAYERS],
             ended: None,
             stage: Stage::Finished,
         };
@@ -73,10 +70,10 @@ impl Game {
                 table_dice: setup.dice == DiceMode::Table,
             }),
         );
-        if g.closed.contains(board::CACHOU) {
+        if g.shared.closed.contains(board::CACHOU) {
             table(&mut out, E::Own(OwnEvent::CachouClosed));
         }
-        table(&mut out, E::CardsDealt { each: 1, deck: g.deck });
+        table(&mut out, E::CardsDealt { each: 1, deck: g.shared.deck });
         g.begin_placement(g.chief, &mut out);
         Ok((g, out))
     }
@@ -158,7 +155,7 @@ impl Game {
                 self.start_round(out);
             }
             DicePurpose::Box => {
-                self.box_dice = dice;
+                self.shared.box_dice = dice;
                 table(out, E::DiceRevealed { dice });
                 self.dice_arrivals(out);
             }
@@ -238,7 +235,7 @@ impl Game {
         self.zombies[l.index()] += 1;
         table(out, E::Own(OwnEvent::ZombieArrived { location: l, cause }));
         if l != PARKING && self.zombies[l.index()] >= board::CLOSING_ZOMBIES && self.count_at(l) == 0 {
-            self.closed.insert(l);
+            self.shared.closed.insert(l);
             table(out, E::LocationClosed { location: l });
             self.zombies_leave(l, LeaveCause::Closure, out);
         }
@@ -260,9 +257,7 @@ impl Game {
 
     pub(super) fn start_round(&mut self, out: &mut Out) {
         self.round += 1;
-        self.destinations = [None; MAX_PLAYERS];
-        self.dice_seen = SeatSet::EMPTY;
-        self.box_dice = Dice::EMPTY;
+        self.shared.next_round();
         self.elected = false;
         self.blind = false;
         table(out, E::Own(OwnEvent::RoundStarted { round: self.round }));
@@ -270,7 +265,7 @@ impl Game {
         if self.present(PARKING).is_empty() {
             table(out, E::Own(OwnEvent::TruckSkipped { why: TruckSkip::NobodyInParking }));
             self.chief_step(out);
-        } else if self.deck == 0 {
+        } else if self.shared.deck == 0 {
             table(out, E::Own(OwnEvent::TruckSkipped { why: TruckSkip::DeckEmpty }));
             self.chief_step(out);
         } else {
@@ -279,9 +274,9 @@ impl Game {
     }
 
     fn truck_search(&mut self, winner: Seat, out: &mut Out) {
-        let drawn = self.deck.min(board::TRUCK_DRAW);
-        self.deck -= drawn;
-        table(out, E::TruckSearched { player: winner, drawn, deck: self.deck });
+        let drawn = self.shared.deck.min(board::TRUCK_DRAW);
+        self.shared.deck -= drawn;
+        table(out, E::TruckSearched { player: winner, drawn, deck: self.shared.deck });
         self.stage = Stage::TruckShare { winner, drawn };
     }
 
@@ -301,8 +296,8 @@ impl Game {
             table(out, E::CardGiven { from: winner, to });
         }
         if drawn > 2 {
-            self.deck += 1;
-            table(out, E::Own(OwnEvent::CardUnderDeck { deck: self.deck }));
+            self.shared.deck += 1;
+            table(out, E::Own(OwnEvent::CardUnderDeck { deck: self.shared.deck }));
         }
         self.chief_step(out);
         Ok(())
@@ -322,7 +317,7 @@ impl Game {
     pub(super) fn dice_step(&mut self, out: &mut Out) {
         self.set_step(Step::Dice, out);
         if self.setup.dice == DiceMode::Vigie {
-            self.box_dice = self.rng.dice(board::ZOMBIE_DICE);
+            self.shared.box_dice = self.rng.dice(board::ZOMBIE_DICE);
         }
         table(out, E::Own(OwnEvent::DiceHidden { chief: self.chief, dice: board::ZOMBIE_DICE, blind: self.blind }));
         if !self.blind {
@@ -338,13 +333,13 @@ impl Game {
     /// Players who hold a card and have not seen this round's dice: who could play a Security
     /// camera now.
     pub(crate) fn camera_players(&self) -> SeatSet {
-        self.seats().filter(|s| self.hand(*s) > 0 && !self.dice_seen.contains(*s)).collect()
+        self.seats().filter(|s| self.hand(*s) > 0 && !self.shared.dice_seen.contains(*s)).collect()
     }
 
     fn show_dice(&mut self, player: Seat, out: &mut Out) {
-        self.dice_seen.insert(player);
+        self.shared.dice_seen.insert(player);
         if self.setup.dice == DiceMode::Vigie {
-            private(out, player, E::DiceShown { player, dice: self.box_dice });
+            private(out, player, E::DiceShown { player, dice: self.shared.box_dice });
         }
         table(out, E::DiceSeen { player });
     }
@@ -371,7 +366,7 @@ impl Game {
         if self.alive(player).is_empty() && self.is_closed(l) {
             return Err(RuleError::LocationClosed(l));
         }
-        self.destinations[player.index()] = Some(l);
+        self.shared.destinations[player.index()] = Some(l);
         if announcing {
             table(out, E::DestinationAnnounced { player, location: l });
         } else {
@@ -379,11 +374,11 @@ impl Game {
             private(out, player, E::DestinationRecorded { player, location: l });
         }
         if self.seats().all(|s| self.destination(s).is_some()) {
-            table(out, E::DestinationsRevealed { destinations: Destinations(self.destinations) });
+            table(out, E::DestinationsRevealed { destinations: Destinations(self.shared.destinations) });
             self.set_step(Step::Zombies, out);
             match self.setup.dice {
                 DiceMode::Vigie => {
-                    table(out, E::DiceRevealed { dice: self.box_dice });
+                    table(out, E::DiceRevealed { dice: self.shared.box_dice });
                     self.dice_arrivals(out);
                 }
                 DiceMode::Table => {
@@ -396,7 +391,7 @@ impl Game {
 
     /// The zombies of the dice, then those of the players with no character left.
     pub(super) fn dice_arrivals(&mut self, out: &mut Out) {
-        let dice = self.box_dice;
+        let dice = self.shared.box_dice;
         for &face in dice.faces() {
             self.zombie_arrives(Loc::from_die(face), ZombieCause::Die(face), out);
         }

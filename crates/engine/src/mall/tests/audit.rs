@@ -19,7 +19,7 @@ fn forced(hand: u8, revision: u8) -> (Game, Vec<Event>) {
     put(&mut g, S2, PinUp, SECURITY_HQ);
     put(&mut g, S1, Gunman, PARKING);
     put(&mut g, S2, ToughGuy, MEGATOYS);
-    g.destinations = [Some(SECURITY_HQ), Some(SECURITY_HQ), Some(MEGATOYS), None, None, None];
+    g.shared.destinations = [Some(SECURITY_HQ), Some(SECURITY_HQ), Some(MEGATOYS), None, None, None];
     g.chief = S0;
     let mut out = Vec::new();
     g.movement_step(&mut out);
