@@ -2,7 +2,7 @@
 //! reviews and expectations read from a line (and checked), and its commands, pending decisions
 //! and refusals written back as lines. The grammar every ruleset shares is `lines.rs`.
 
-use super::lines::{self, headed, loc, name_of, number, one, same, seat, seats, winners, yes_no};
+use super::lines::{self, PendingWords, loc, name_of, number, one, same, seat, seats, winners, yes_no};
 use super::table::Table;
 use super::{Line, Plain, Scripted, plain};
 use crate::announce::{Announcer, Review};
@@ -50,19 +50,13 @@ impl Scripted for Game {
     type Own = Own;
     const TITLE: &'static str = "Lockdown";
     const SETUP_WORDS: &'static [&'static str] = &["youngest", "board", "epilogues"];
+    const SHARED_VERBS: &'static [(&'static str, &'static str)] = lines::SHARED_VERBS;
     const VERBS: &'static [(&'static str, &'static str)] = &[
-        ("roll", "roll FACE..."),
         ("place", "place PLAYER CHARACTER DIE"),
-        ("continue", "continue"),
-        ("vote", "vote VOTER CANDIDATE"),
-        ("tie", "tie PLAYER"),
-        ("give", "give PLAYER"),
-        ("go", "go PLAYER LOCATION"),
         ("move", "move PLAYER CHARACTER"),
         ("victim", "victim PLAYER CHARACTER"),
         ("keys", "keys PLAYER|none"),
         ("weapons", "weapons yes|no"),
-        ("play", "play PLAYER CARD [CHOICES]"),
         ("review", "review location N | family PLAYER | cold | tokens | supplies | turn | score"),
     ];
 
@@ -373,24 +367,17 @@ pub const PENDING_NAMES: [&str; 16] = [
 
 /// The one-word name of a pending decision, as `expect pending` reads it.
 pub fn pending_name(p: &Pending) -> &'static str {
-    match p {
-        Pending::Dice { .. } => "dice",
-        Pending::Own(OwnPending::Placement { .. }) => "placement",
-        Pending::Own(OwnPending::Discussion { .. }) => "discussion",
-        Pending::Ballots { .. } => "ballots",
-        Pending::TieBreak { .. } => "tie",
-        Pending::TruckShare { .. } => "give",
-        Pending::Own(OwnPending::DiceWindow { .. }) => "dice-window",
-        Pending::AnnounceDestination { .. } => "announce",
-        Pending::SecretDestinations { .. } => "destinations",
-        Pending::Own(OwnPending::Move { .. }) => "move",
-        Pending::Own(OwnPending::BeforeMove { .. }) => "before-move",
-        Pending::Own(OwnPending::AfterMovement { .. }) => "after-movement",
-        Pending::Own(OwnPending::Victim { .. }) => "victim",
-        Pending::Own(OwnPending::Keys { .. }) => "keys",
-        Pending::Own(OwnPending::TwoWeapons { .. }) => "weapons",
-        Pending::Finished => "finished",
-    }
+    lines::pending_name(p, |own| match own {
+        OwnPending::Placement { .. } => "placement",
+        OwnPending::Discussion { .. } => "discussion",
+        OwnPending::DiceWindow { .. } => "dice-window",
+        OwnPending::Move { .. } => "move",
+        OwnPending::BeforeMove { .. } => "before-move",
+        OwnPending::AfterMovement { .. } => "after-movement",
+        OwnPending::Victim { .. } => "victim",
+        OwnPending::Keys { .. } => "keys",
+        OwnPending::TwoWeapons { .. } => "weapons",
+    })
 }
 
 /// The pending decision in the plain form, for `--prompts`.
@@ -399,44 +386,35 @@ pub fn pending_line(p: &Pending, names: &[String]) -> String {
     let set = |s: SeatSet| seats(names, s, ",", "-");
     let roles = |r: crate::engine::RoleSet| r.iter().map(Role::name).collect::<Vec<_>>().join(",");
     let locs = |l: crate::engine::LocSet| l.iter().map(|l| l.to_string()).collect::<Vec<_>>().join(",");
-    let head = pending_name(p);
-    let rest = match *p {
-        Pending::Dice { count, .. } => format!("count={count}"),
-        Pending::Own(OwnPending::Placement { player, dice, characters }) => {
-            format!("player={} dice={dice} characters={}", n(player), roles(characters))
-        }
-        Pending::Own(OwnPending::Discussion { vote, candidates, .. }) => {
-            format!("vote={vote} candidates={}", set(candidates))
-        }
-        Pending::Ballots { vote, waiting, candidates, .. } => {
-            format!("vote={vote} waiting={} candidates={}", set(waiting), set(candidates))
-        }
-        Pending::TieBreak { vote, by: martyr, tied } => format!("vote={vote} martyr={} tied={}", n(martyr), set(tied)),
-        Pending::TruckShare { player, drawn, may_keep } => {
-            format!("player={} drawn={drawn} may-keep={}", n(player), if may_keep { "yes" } else { "no" })
-        }
-        Pending::Own(OwnPending::DiceWindow { players }) | Pending::Own(OwnPending::AfterMovement { players }) => {
-            format!("players={}", set(players))
-        }
+    let words = PendingWords { settler: "martyr", second: false };
+    let destinations = |p: &Pending| match *p {
         Pending::AnnounceDestination { player, choices: open } => format!("player={} open={}", n(player), locs(open)),
         Pending::SecretDestinations { waiting, choices: open, .. } => {
             format!("waiting={} open={}", set(waiting), locs(open))
         }
-        Pending::Own(OwnPending::Move { player, destination, characters }) => {
+        _ => String::new(),
+    };
+    lines::pending_line(p, names, pending_name(p), words, destinations, |own| match *own {
+        OwnPending::Placement { player, dice, characters } => {
+            format!("player={} dice={dice} characters={}", n(player), roles(characters))
+        }
+        OwnPending::Discussion { vote, candidates, .. } => format!("vote={vote} candidates={}", set(candidates)),
+        OwnPending::DiceWindow { players } | OwnPending::AfterMovement { players } => {
+            format!("players={}", set(players))
+        }
+        OwnPending::Move { player, destination, characters } => {
             format!("player={} destination={destination} characters={}", n(player), roles(characters))
         }
-        Pending::Own(OwnPending::BeforeMove { player, first, players }) => {
+        OwnPending::BeforeMove { player, first, players } => {
             format!("player={} first={} players={}", n(player), if first { "yes" } else { "no" }, set(players))
         }
-        Pending::Own(OwnPending::Victim { player, location, characters }) => {
+        OwnPending::Victim { player, location, characters } => {
             format!("player={} location={location} characters={}", n(player), roles(characters))
         }
-        Pending::Own(OwnPending::Keys { candidates }) | Pending::Own(OwnPending::TwoWeapons { candidates }) => {
+        OwnPending::Keys { candidates } | OwnPending::TwoWeapons { candidates } => {
             format!("candidates={}", set(candidates))
         }
-        Pending::Finished => String::new(),
-    };
-    headed(head, rest)
+    })
 }
 
 /// A command as a script line (`parse_line` reads it back to the same command).

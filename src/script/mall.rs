@@ -2,7 +2,7 @@
 //! checked), its set-up line (`option`), and commands, pending decisions and refusals written
 //! back as lines. The grammar every ruleset shares is `lines.rs`.
 
-use super::lines::{self, headed, loc, name_of, number, one, same, seat, seats, winners};
+use super::lines::{self, PendingWords, loc, name_of, number, one, same, seat, seats, winners};
 use super::table::Table;
 use super::{Line, Plain, Scripted};
 use crate::announce::Announcer;
@@ -50,17 +50,11 @@ impl Scripted for Game {
     type Own = Own;
     const TITLE: &'static str = "Mall of Horror";
     const SETUP_WORDS: &'static [&'static str] = &["option"];
+    const SHARED_VERBS: &'static [(&'static str, &'static str)] = lines::SHARED_VERBS;
     const VERBS: &'static [(&'static str, &'static str)] = &[
-        ("roll", "roll FACE..."),
         ("place", "place PLAYER CHARACTER LOCATION"),
-        ("continue", "continue"),
-        ("vote", "vote VOTER CANDIDATE"),
-        ("tie", "tie PLAYER"),
-        ("give", "give PLAYER"),
-        ("go", "go PLAYER LOCATION"),
         ("move", "move PLAYER CHARACTER"),
         ("victim", "victim PLAYER CHARACTER"),
-        ("play", "play PLAYER CARD [CHOICES]"),
         ("review", "review location N | family PLAYER | tokens | supplies | turn | score"),
     ];
 
@@ -309,22 +303,15 @@ pub const PENDING_NAMES: [&str; 14] = [
 
 /// The one-word name of a pending decision of Mall of Horror.
 pub fn pending_name(p: &Pending) -> &'static str {
-    match p {
-        Pending::Dice { .. } => "dice",
-        Pending::Own(OwnPending::Placement { .. }) => "placement",
-        Pending::Own(OwnPending::Discussion { .. }) => "discussion",
-        Pending::Own(OwnPending::Cards { .. }) => "cards",
-        Pending::Ballots { .. } => "ballots",
-        Pending::TieBreak { .. } => "tie",
-        Pending::TruckShare { .. } => "give",
-        Pending::Own(OwnPending::Camera { .. }) => "camera",
-        Pending::AnnounceDestination { .. } => "announce",
-        Pending::SecretDestinations { .. } => "destinations",
-        Pending::Own(OwnPending::Move { .. }) => "move",
-        Pending::Own(OwnPending::Stay { .. }) => "stay",
-        Pending::Own(OwnPending::Victim { .. }) => "victim",
-        Pending::Finished => "finished",
-    }
+    lines::pending_name(p, |own| match own {
+        OwnPending::Placement { .. } => "placement",
+        OwnPending::Discussion { .. } => "discussion",
+        OwnPending::Cards { .. } => "cards",
+        OwnPending::Camera { .. } => "camera",
+        OwnPending::Move { .. } => "move",
+        OwnPending::Stay { .. } => "stay",
+        OwnPending::Victim { .. } => "victim",
+    })
 }
 
 /// The pending decision in the plain form, for `--prompts`.
@@ -333,49 +320,37 @@ pub fn pending_line(p: &Pending, names: &[String]) -> String {
     let set = |s: SeatSet| seats(names, s, ",", "-");
     let chars = |c: CharacterSet| c.iter().map(Character::name).collect::<Vec<_>>().join(",");
     let locs = |l: LocSet| l.iter().map(|l| l.to_string()).collect::<Vec<_>>().join(",");
-    let head = pending_name(p);
-    let rest = match *p {
-        Pending::Dice { count, .. } => format!("count={count}"),
-        Pending::Own(OwnPending::Placement { player, dice, characters, locations }) => {
+    let words = PendingWords { settler: "chief", second: true };
+    let destinations = |p: &Pending| match *p {
+        Pending::AnnounceDestination { player, .. } => format!("player={}", n(player)),
+        Pending::SecretDestinations { waiting, placers, .. } => {
+            format!("waiting={} zombie={}", set(waiting), set(placers))
+        }
+        _ => String::new(),
+    };
+    lines::pending_line(p, names, pending_name(p), words, destinations, |own| match *own {
+        OwnPending::Placement { player, dice, characters, locations } => {
             format!("player={} dice={dice} characters={} locations={}", n(player), chars(characters), locs(locations))
         }
-        Pending::Own(OwnPending::Discussion { vote, candidates, players, .. }) => {
+        OwnPending::Discussion { vote, candidates, players, .. } => {
             format!("vote={vote} candidates={} players={}", set(candidates), set(players))
         }
-        Pending::Own(OwnPending::Cards { location, zombies, defence, players, taken, changed, gets_in }) => format!(
+        OwnPending::Cards { location, zombies, defence, players, taken, changed, gets_in } => format!(
             "location={location} zombies={zombies} defence={defence} players={}{}{} gets-in={}",
             set(players),
             if taken > 0 { format!(" taken={taken}") } else { String::new() },
             if changed { " changed" } else { "" },
             if gets_in { "yes" } else { "no" }
         ),
-        Pending::Ballots { vote, second, waiting, candidates, .. } => format!(
-            "vote={vote} second={} waiting={} candidates={}",
-            if second { "yes" } else { "no" },
-            set(waiting),
-            set(candidates)
-        ),
-        Pending::TieBreak { vote, by: chief, tied } => format!("vote={vote} chief={} tied={}", n(chief), set(tied)),
-        Pending::TruckShare { player, drawn, may_keep } => {
-            format!("player={} drawn={drawn} may-keep={}", n(player), if may_keep { "yes" } else { "no" })
-        }
-        Pending::Own(OwnPending::Camera { players }) => format!("players={}", set(players)),
-        Pending::AnnounceDestination { player, .. } => format!("player={}", n(player)),
-        Pending::SecretDestinations { waiting, placers, .. } => {
-            format!("waiting={} zombie={}", set(waiting), set(placers))
-        }
-        Pending::Own(OwnPending::Move { player, destination, characters }) => {
+        OwnPending::Camera { players } => format!("players={}", set(players)),
+        OwnPending::Move { player, destination, characters } => {
             format!("player={} destination={destination} characters={}", n(player), chars(characters))
         }
-        Pending::Own(OwnPending::Stay { player, destination }) => {
-            format!("player={} destination={destination}", n(player))
-        }
-        Pending::Own(OwnPending::Victim { player, location, characters }) => {
+        OwnPending::Stay { player, destination } => format!("player={} destination={destination}", n(player)),
+        OwnPending::Victim { player, location, characters } => {
             format!("player={} location={location} characters={}", n(player), chars(characters))
         }
-        Pending::Finished => String::new(),
-    };
-    headed(head, rest)
+    })
 }
 
 /// An action card played, from its name and the words after it.

@@ -91,8 +91,11 @@ pub trait Scripted: Saveable + Rules {
     const TITLE: &'static str;
     /// The words of its own set-up lines.
     const SETUP_WORDS: &'static [&'static str];
-    /// The words of its decisions and of `review`, each with its usage.
+    /// The words of its own decisions and of `review`, each with its usage.
     const VERBS: &'static [(&'static str, &'static str)];
+    /// The words of the decisions it shares with other rulesets (`lines::SHARED_VERBS` when
+    /// its commands are a `SharedCommand`); none by default.
+    const SHARED_VERBS: &'static [(&'static str, &'static str)] = &[];
 
     /// Reads one of its own set-up lines (`words[0]` is one of [`Scripted::SETUP_WORDS`]), at
     /// `line`, the players named so far being `names`; file names are relative to `base`.
