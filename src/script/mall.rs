@@ -2,7 +2,8 @@
 //! checked), its set-up line (`option`), and commands, pending decisions and refusals written
 //! back as lines. The grammar every ruleset shares is `lines.rs`.
 
-use super::lines::{self, PendingWords, loc, name_of, number, one, same, seat, seats, winners};
+use super::expect::{self, ExpectWords, SharedExpect};
+use super::lines::{self, PendingWords, loc, name_of, one, same, seat, seats};
 use super::table::Table;
 use super::{Line, Plain, Scripted};
 use crate::announce::Announcer;
@@ -15,25 +16,21 @@ use crate::engine::{LocSet, Pos, Seat, SeatSet};
 use crate::vocab::{Message, Verbosity};
 use std::path::Path;
 
-/// A check on the state of a game of Mall of Horror.
+/// A check on the state of a game of Mall of Horror: those every ruleset reads alike (the
+/// zombies at a location, the round, the step...), and its own.
+pub type Expect = SharedExpect<Character, OwnExpect>;
+
+/// Mall of Horror's own checks on the state.
 #[derive(Debug, Clone, PartialEq)]
-pub enum Expect {
-    Zombies(crate::engine::Loc, u8),
-    Count(crate::engine::Loc, u8),
-    /// Where a character is; `None`: taken by the zombies.
-    At(Seat, Character, Option<crate::engine::Loc>),
+pub enum OwnExpect {
     Hidden(Seat, Character, bool),
     Chief(Seat),
     Blind(bool),
-    Deck(u8),
-    Hand(Seat, u8),
-    Closed(crate::engine::Loc, bool),
-    Round(u16),
-    Step(Option<u8>),
-    Pending(String),
-    Score(Seat, u8),
-    Winners(SeatSet),
 }
+
+/// Mall of Horror's words for the checks every ruleset reads alike.
+const EXPECT_WORDS: ExpectWords =
+    ExpectWords { attackers: "zombies", gone: "lost", turn: "round", phase: ("step", 8), pending: &PENDING_NAMES };
 
 /// A line of a script of Mall of Horror.
 pub type MallLine = Line<Command, Review, Expect>;
@@ -116,34 +113,13 @@ impl Scripted for Game {
 
     fn parse_expect(what: &str, a: &[&str], names: &[String]) -> Result<Expect, String> {
         let yes_no = |w: &str| lines::yes_no(w).ok_or_else(|| format!("expected yes or no, not {w}"));
-        Ok(match (what, a) {
-            ("zombies", [l, n]) => Expect::Zombies(loc(l)?, number(n)?),
-            ("count", [l, n]) => Expect::Count(loc(l)?, number(n)?),
-            ("at", [p, c, w]) => {
-                Expect::At(seat(names, p)?, character(c)?, if *w == "lost" { None } else { Some(loc(w)?) })
-            }
-            ("hidden", [p, c, y]) => Expect::Hidden(seat(names, p)?, character(c)?, yes_no(y)?),
-            ("chief", [p]) => Expect::Chief(seat(names, p)?),
-            ("blind", [y]) => Expect::Blind(yes_no(y)?),
-            ("deck", [n]) => Expect::Deck(number(n)?),
-            ("hand", [p, n]) => Expect::Hand(seat(names, p)?, number(n)?),
-            ("closed", [l]) => Expect::Closed(loc(l)?, true),
-            ("open", [l]) => Expect::Closed(loc(l)?, false),
-            ("round", [n]) => Expect::Round(number(n)?),
-            ("step", [n]) if *n == "none" => Expect::Step(None),
-            ("step", [n]) => Expect::Step(Some(
-                number(n)
-                    .ok()
-                    .filter(|s| (1..=8).contains(s))
-                    .ok_or_else(|| format!("{n} is not a step (1 to 8, or none)"))?,
-            )),
-            ("pending", [w]) if PENDING_NAMES.contains(w) => Expect::Pending(w.to_string()),
-            ("pending", [w]) => {
-                return Err(format!("{w} is not a pending decision ({})", PENDING_NAMES.join(", ")));
-            }
-            ("score", [p, n]) => Expect::Score(seat(names, p)?, number(n)?),
-            ("winners", ps) => Expect::Winners(winners(ps, names)?),
-            _ => return Err(format!("cannot read `expect {what} {}` (see docs/script.md)", a.join(" "))),
+        expect::parse(what, a, names, &EXPECT_WORDS, character, || {
+            Ok(Some(match (what, a) {
+                ("hidden", [p, c, y]) => OwnExpect::Hidden(seat(names, p)?, character(c)?, yes_no(y)?),
+                ("chief", [p]) => OwnExpect::Chief(seat(names, p)?),
+                ("blind", [y]) => OwnExpect::Blind(yes_no(y)?),
+                _ => return Ok(None),
+            }))
         })
     }
 
@@ -248,7 +224,7 @@ fn check(g: &Game, x: &Expect, names: &[String]) -> Result<(), String> {
     let eq = same;
     let yn = |b: bool| if b { "yes" } else { "no" }.to_owned();
     match x {
-        Expect::Zombies(l, k) => eq(format!("zombies at {l}"), g.zombies(*l).to_string(), k.to_string()),
+        Expect::Attackers(l, k) => eq(format!("zombies at {l}"), g.zombies(*l).to_string(), k.to_string()),
         Expect::Count(l, k) => eq(format!("characters at {l}"), g.count_at(*l).to_string(), k.to_string()),
         Expect::At(s, c, l) => {
             let got = match g.position(*s, *c) {
@@ -259,9 +235,11 @@ fn check(g: &Game, x: &Expect, names: &[String]) -> Result<(), String> {
             };
             eq(format!("{}'s {c}", n(*s)), got, l.map_or("lost".into(), |l| l.to_string()))
         }
-        Expect::Hidden(s, c, h) => eq(format!("{}'s {c} hidden", n(*s)), yn(g.is_hidden(*s, *c)), yn(*h)),
-        Expect::Chief(s) => eq("the chief".into(), n(g.chief()), n(*s)),
-        Expect::Blind(b) => eq("the chief blind".into(), yn(g.chief_is_blind()), yn(*b)),
+        Expect::Own(OwnExpect::Hidden(s, c, h)) => {
+            eq(format!("{}'s {c} hidden", n(*s)), yn(g.is_hidden(*s, *c)), yn(*h))
+        }
+        Expect::Own(OwnExpect::Chief(s)) => eq("the chief".into(), n(g.chief()), n(*s)),
+        Expect::Own(OwnExpect::Blind(b)) => eq("the chief blind".into(), yn(g.chief_is_blind()), yn(*b)),
         Expect::Deck(k) => eq("the deck".into(), g.deck().to_string(), k.to_string()),
         Expect::Hand(s, k) => eq(format!("{}'s hand", n(*s)), g.hand(*s).to_string(), k.to_string()),
         Expect::Closed(l, c) => eq(
@@ -269,8 +247,8 @@ fn check(g: &Game, x: &Expect, names: &[String]) -> Result<(), String> {
             if g.is_closed(*l) { "closed" } else { "open" }.into(),
             if *c { "closed" } else { "open" }.into(),
         ),
-        Expect::Round(k) => eq("the round".into(), g.round().to_string(), k.to_string()),
-        Expect::Step(s) => eq(
+        Expect::Turn(k) => eq("the round".into(), g.round().to_string(), k.to_string()),
+        Expect::Phase(s) => eq(
             "the step".into(),
             g.step().map_or("none".into(), |s| s.number().to_string()),
             s.map_or("none".into(), |s| s.to_string()),

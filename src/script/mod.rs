@@ -12,6 +12,7 @@
 //! (`rulesets.rs`), from which scripts, `vigie simulate`, `vigie cards` and `vigie resume` take
 //! it.
 
+mod expect;
 mod lines;
 mod lockdown;
 pub mod mall;
@@ -21,7 +22,10 @@ mod random;
 mod rulesets;
 mod table;
 
-pub use lockdown::{Expect, PENDING_NAMES, command_line, parse_line, pending_line, pending_name, public_command};
+pub use expect::SharedExpect;
+pub use lockdown::{
+    Expect, OwnExpect, PENDING_NAMES, command_line, parse_line, pending_line, pending_name, public_command,
+};
 
 pub use plain::Plain;
 pub use random::random_game;
