@@ -3,13 +3,13 @@
 //! example of each kind, for the tests and the locale checks.
 
 use super::args::phase_id;
-use super::shared_events::{EventWords, VoteWords, fight, key, no_attack, said_event};
+use super::shared_events::{EventWords, VoteWords, fight, no_attack, said_event};
 use super::{Announcer, votes};
 use crate::engine::{
     ArrivalCause, Calm, CardPlay, Dice, DicePurpose, EventKind as E, LeaveCause, Loc, LostReason, MoveCause, OwnEvent,
     PerSeat, Phase, Role, RowEffect, Seat, SeatSet, StayReason, TruckSkip, VoteKind,
 };
-use crate::vocab::{Earcon, Id, Weight};
+use crate::vocab::{Earcon, Id, Weight, reason};
 use fluent_bundle::{FluentArgs, FluentValue};
 
 fn cause_key(c: &ArrivalCause) -> &'static str {
@@ -157,7 +157,7 @@ fn own(an: &Announcer, k: &OwnEvent, a: &mut FluentArgs<'static>) -> Said {
             a.set("wanted", an.place_words(*wanted));
             a.set("parking", if wanted.is_parking() { "yes" } else { "no" });
             a.set("cause", cause_key(cause));
-            a.set("why", key(why));
+            a.set("why", reason(why));
             said(Id::EvMonsterLost, Normal, None)
         }
         O::TurnStarted { turn } => {
@@ -172,7 +172,7 @@ fn own(an: &Announcer, k: &OwnEvent, a: &mut FluentArgs<'static>) -> Said {
             said(Id::EvPhaseStarted, if *phase == Phase::EndOfTurn { Full } else { Normal }, None)
         }
         O::TruckSkipped { why } => {
-            a.set("why", key(why));
+            a.set("why", reason(why));
             said(Id::EvTruckSkipped, Essential, None)
         }
         O::BallotsOpened { vote, weights, candidates } => {
@@ -217,13 +217,13 @@ fn own(an: &Announcer, k: &OwnEvent, a: &mut FluentArgs<'static>) -> Said {
             a.set("to", an.place_short(*to));
             a.set("wanted", an.place_short(*wanted));
             a.set("bumped", if to != wanted { "yes" } else { "no" });
-            a.set("cause", key(cause));
+            a.set("cause", reason(cause));
             said(Id::EvCharacterMoved, Essential, None)
         }
         O::CharacterStays { player, destination, why } => {
             a.set("player", who(player));
             a.set("place", an.place_words(*destination));
-            a.set("why", key(why));
+            a.set("why", reason(why));
             said(Id::EvCharacterStays, Essential, None)
         }
         O::NoAttack { location, monsters, strength, why } => {
@@ -253,7 +253,7 @@ fn own(an: &Announcer, k: &OwnEvent, a: &mut FluentArgs<'static>) -> Said {
         O::MonstersLeft { location, count, cause } => {
             a.set("place", an.place_short_arg(*location));
             a.set("count", num(*count));
-            a.set("cause", key(cause));
+            a.set("cause", reason(cause));
             said(Id::EvMonstersLeft, Essential, None)
         }
         O::CharacterHidden { player, role, location } => {
@@ -281,7 +281,7 @@ fn own(an: &Announcer, k: &OwnEvent, a: &mut FluentArgs<'static>) -> Said {
         }
         O::ColdStorageRowFull { row, effect } => {
             a.set("row", num(*row));
-            a.set("effect", key(effect));
+            a.set("effect", reason(effect));
             said(Id::EvColdStorageRowFull, Essential, None)
         }
         O::MartyrTaken { player, from } => {

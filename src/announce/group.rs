@@ -33,7 +33,7 @@ pub(super) fn arrivals(an: &Announcer, events: &[Event]) -> Message {
             E::Own(OwnEvent::MonsterLost { wanted, why, .. }) => {
                 let mut a = FluentArgs::new();
                 a.set("number", Announcer::num(wanted.number()));
-                a.set("why", super::shared_events::key(&why));
+                a.set("why", crate::vocab::reason(&why));
                 lost.push(an.text(Id::CauseLost, Some(&a)));
             }
             _ => {}

@@ -52,16 +52,6 @@ pub(super) trait EventWords {
     fn dice_shown(&self, _a: &mut FluentArgs<'static>, _dice: &Dice) {}
 }
 
-/// The key a message selects on for one of the engine's reasons (why a location is left in
-/// peace, why the truck is not searched, why monsters leave...): its serialized name
-/// (`no-monsters`, `deck-empty`), the one the script's plain lines give it too.
-pub(super) fn key(reason: &impl serde::Serialize) -> String {
-    match serde_json::to_value(reason) {
-        Ok(serde_json::Value::String(k)) => k,
-        _ => String::new(),
-    }
-}
-
 /// A fight at a location: where, how many attack and the defence, under the ruleset's names.
 pub(super) fn fight<W: EventWords>(w: &W, a: &mut FluentArgs<'static>, location: Loc, attackers: u8, defence: u8) {
     let [attack, defend] = W::FIGHT;
@@ -82,7 +72,7 @@ pub(super) fn no_attack<W: EventWords>(
     held: bool,
 ) -> Said {
     fight(w, a, location, attackers, defence);
-    a.set("why", key(reason));
+    a.set("why", crate::vocab::reason(reason));
     said(w.message(Id::EvNoAttack), if held { Weight::Essential } else { Weight::Normal }, None)
 }
 
@@ -225,9 +215,9 @@ pub(super) fn said_event<W: EventWords, Own>(
 
 #[cfg(test)]
 mod tests {
-    use super::key;
     use crate::engine::{Calm, LeaveCause, LostReason, MoveCause, RowEffect, StayReason, TruckSkip, mall};
     use crate::vocab::Lang;
+    use crate::vocab::reason as key;
 
     /// The text of message `id` in `lang`'s locale files, down to the next message.
     fn source(lang: Lang, id: &str) -> String {

@@ -5,14 +5,14 @@
 use super::Mall;
 use crate::announce::Announcer;
 use crate::announce::events::{Said, said};
-use crate::announce::shared_events::{EventWords, VoteWords, fight, key, no_attack, said_event};
+use crate::announce::shared_events::{EventWords, VoteWords, fight, no_attack, said_event};
 use crate::announce::votes;
 use crate::engine::mall::{
     Calm, CardPlay, Character, ChiefStays, EndReason, Event, EventKind as E, LeaveCause, OwnEvent, Step, TruckSkip,
     VoteKind, ZombieCause,
 };
 use crate::engine::{Audience, Ballots, Destinations, Dice, DicePurpose, Loc, PerSeat, Seat, SeatSet};
-use crate::vocab::{Channel, Earcon, Id, Message, Weight};
+use crate::vocab::{Channel, Earcon, Id, Message, Weight, reason};
 use fluent_bundle::{FluentArgs, FluentValue};
 
 /// Mall of Horror's part in the words of the events every ruleset shares: its own messages
@@ -122,7 +122,7 @@ fn own(m: &Mall, k: &OwnEvent, a: &mut FluentArgs<'static>) -> Said {
             said(Id::MallEvStepStarted, if *step == Step::End { Full } else { Normal }, None)
         }
         O::TruckSkipped { why } => {
-            a.set("why", key(why));
+            a.set("why", reason(why));
             said(Id::MallEvTruckSkipped, Essential, None)
         }
         O::BallotsOpened { second, weights, candidates, out_vote, .. } => {
@@ -150,7 +150,7 @@ fn own(m: &Mall, k: &OwnEvent, a: &mut FluentArgs<'static>) -> Said {
         }
         O::ChiefStayed { player, why } => {
             a.set("player", who(player));
-            a.set("why", key(why));
+            a.set("why", reason(why));
             said(Id::MallEvChiefStayed, Essential, None)
         }
         O::DiceHidden { chief, dice, blind } => {
@@ -230,7 +230,7 @@ fn own(m: &Mall, k: &OwnEvent, a: &mut FluentArgs<'static>) -> Said {
         O::ZombiesLeft { location, count, cause } => {
             a.set("place", m.place_arg(*location));
             a.set("count", num(*count));
-            a.set("cause", key(cause));
+            a.set("cause", reason(cause));
             said(Id::MallEvZombiesLeft, Essential, None)
         }
         O::PlayerOut { player } => {
