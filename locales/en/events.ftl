@@ -48,8 +48,8 @@ ev-monster-placed-detail = { $cause ->
    *[crowd] Because it has the most characters.
   }
 ev-monster-lost = { $why ->
-    [supply] No monster left in the supply for { $wanted }.
-   *[room] { $parking ->
+    [supply-empty] No monster left in the supply for { $wanted }.
+   *[no-room] { $parking ->
         [yes] The parking is full: the monster stays in the supply.
        *[no] No free monster spot at { $wanted }, and the parking is full: the monster stays in the supply.
       }
@@ -57,8 +57,8 @@ ev-monster-lost = { $why ->
 ev-turn-started = Turn { $turn }.
 ev-phase-started = Phase { $phase }: { $name }.
 ev-truck-skipped = { $why ->
-    [nobody] Nobody in the parking: no truck search.
-   *[deck] The deck is empty: no truck search.
+    [nobody-in-parking] Nobody in the parking: no truck search.
+   *[deck-empty] The deck is empty: no truck search.
   }
 ev-vote-opened = Vote for { $vote }, between { $candidates }.
 ev-vote-opened-detail = Votes: { $voters }.
@@ -144,15 +144,15 @@ ev-dice-revealed = { $roller ->
   }
 ev-character-moved = { $cause ->
     [closure] { $player }'s { $role } leaves { $from } for { $to }.
-    [drink] Move { $player }'s { $role } from { $from } to { $to }.
+    [energy-drink] Move { $player }'s { $role } from { $from } to { $to }.
    *[movement] { $bumped ->
         [yes] No room at { $wanted }: move { $player }'s { $role } from { $from } to { $to }.
        *[no] Move { $player }'s { $role } from { $from } to { $to }.
       }
   }
 ev-character-stays = { $why ->
-    [there] Nothing moves for { $player }: already at { $place }.
-   *[full] Nothing moves for { $player }: the only characters that could go are in the parking, and { $place } is full.
+    [already-there] Nothing moves for { $player }: already at { $place }.
+   *[destination-full] Nothing moves for { $player }: the only characters that could go are in the parking, and { $place } is full.
   }
 ev-no-attack = { $why ->
     [closed] Nothing happens at { $place }: it is closed.
@@ -160,7 +160,7 @@ ev-no-attack = { $why ->
         [0] Nobody at { $place }, and no monster.
        *[other] Nobody at { $place }: its monsters wait.
       }
-    [none] No monster at { $place }.
+    [no-monsters] No monster at { $place }.
    *[held] { $monsters ->
         [0] No monster at { $place }.
         [one] No attack at { $place }: one monster against strength { $strength }.
@@ -195,7 +195,7 @@ ev-monsters-left-detail = { $count ->
        *[other] them
       } away.
     [fed] a character has just been eaten.
-    [nobody] { $count ->
+    [nobody-found] { $count ->
         [one] it
        *[other] they
       } found nobody.
@@ -214,8 +214,8 @@ ev-nobody-found = Nobody left to take at { $place }.
 ev-sole-family = Only { $player } can lose a character.
 ev-character-eaten = { $player }'s { $role } is eaten: cold storage, spot { $slot }.
 ev-cold-storage-row-full = Cold storage row { $row } is full: { $effect ->
-    [equal] from now on, monsters attack at equal strength.
-    [die] one more die in the box from next turn.
+    [attack-on-equal] from now on, monsters attack at equal strength.
+    [extra-die] one more die in the box from next turn.
    *[none] no further effect.
   }
 ev-martyr-taken = { $same ->

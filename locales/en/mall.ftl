@@ -109,8 +109,8 @@ mall-ev-location-closed = From now on, nobody enters { $place }: mark it closed.
 mall-ev-round-started = Round { $round }.
 mall-ev-step-started = Step { $step }: { $name }.
 mall-ev-truck-skipped = { $why ->
-    [nobody] Nobody in the Parking: no truck search.
-    [deck] The deck is empty: no truck search.
+    [nobody-in-parking] Nobody in the Parking: no truck search.
+    [deck-empty] The deck is empty: no truck search.
    *[tie] Tie: nobody searches the truck.
   }
 mall-ev-vote-opened = Vote for { $vote }, between { $candidates }.
@@ -216,7 +216,7 @@ mall-ev-no-attack = { $why ->
         [0] Nobody at { $place }, and no zombie.
        *[other] Nobody at { $place }: its zombies wait.
       }
-    [none] No zombie at { $place }.
+    [no-zombies] No zombie at { $place }.
    *[held] { $zombies ->
         [one] The defence holds at { $place }: one zombie against { $defence }.
        *[other] The defence holds at { $place }: { $zombies } zombies against { $defence }.

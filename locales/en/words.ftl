@@ -19,8 +19,8 @@ cause-weepers = most Weepers
 cause-crowd = most characters
 cause-no-room = no room at location { $number }
 cause-lost = { $why ->
-    [supply] One more for location { $number } does not come: the supply is empty.
-   *[room] One more for location { $number } does not come: no room there, nor in the parking.
+    [supply-empty] One more for location { $number } does not come: the supply is empty.
+   *[no-room] One more for location { $number } does not come: no room there, nor in the parking.
   }
 
 role-blocker = Blocker

@@ -55,8 +55,8 @@ ev-monster-placed-detail = { $cause ->
    *[crowd] Ce lieu compte le plus de personnages.
   }
 ev-monster-lost = { $why ->
-    [supply] Plus aucun monstre dans la réserve pour { $wanted }.
-   *[room] { $parking ->
+    [supply-empty] Plus aucun monstre dans la réserve pour { $wanted }.
+   *[no-room] { $parking ->
         [yes] Le parking est plein : le monstre reste dans la réserve.
        *[no] Aucune place pour un monstre, ni sur { $wanted } ni au parking. Il reste dans la réserve.
       }
@@ -64,8 +64,8 @@ ev-monster-lost = { $why ->
 ev-turn-started = Tour { $turn }.
 ev-phase-started = Phase { $phase } : { $name }.
 ev-truck-skipped = { $why ->
-    [nobody] Personne au parking : pas de fouille du camion.
-   *[deck] Le paquet est vide : pas de fouille du camion.
+    [nobody-in-parking] Personne au parking : pas de fouille du camion.
+   *[deck-empty] Le paquet est vide : pas de fouille du camion.
   }
 ev-vote-opened = Vote pour { $vote }, entre { $candidates }.
 ev-vote-opened-detail = Votants : { $voters }.
@@ -164,7 +164,7 @@ ev-character-moved = { $cause ->
         [vowel] d'{ $player }
        *[other] de { $player }
       } { DE($from) } vers { $to }.
-    [drink] Déplacez { $role } { INITIAL($player) ->
+    [energy-drink] Déplacez { $role } { INITIAL($player) ->
         [vowel] d'{ $player }
        *[other] de { $player }
       } { DE($from) } vers { $to }.
@@ -180,8 +180,8 @@ ev-character-moved = { $cause ->
       }
   }
 ev-character-stays = { $why ->
-    [there] Rien ne bouge pour { $player } : déjà sur { $place }.
-   *[full] { $player } ne bouge pas : plus de place sur { $place }, et les seuls personnages qui pourraient y aller sont au parking.
+    [already-there] Rien ne bouge pour { $player } : déjà sur { $place }.
+   *[destination-full] { $player } ne bouge pas : plus de place sur { $place }, et les seuls personnages qui pourraient y aller sont au parking.
   }
 ev-no-attack = { $why ->
     [closed] Pas d'attaque sur { $place } : il est fermé.
@@ -189,7 +189,7 @@ ev-no-attack = { $why ->
         [0] Personne sur { $place }, et aucun monstre.
        *[other] Personne sur { $place } : ses monstres attendent.
       }
-    [none] Aucun monstre sur { $place }.
+    [no-monsters] Aucun monstre sur { $place }.
    *[held] { $monsters ->
         [0] Aucun monstre sur { $place }.
         [one] Pas d'attaque sur { $place } : un monstre contre une force de { $strength }.
@@ -223,7 +223,7 @@ ev-monsters-left-detail = { $count ->
   } dans la réserve : { $cause ->
     [card] c'est l'effet d'une carte Objet.
     [fed] un personnage vient d'être dévoré.
-    [nobody] { $count ->
+    [nobody-found] { $count ->
         [one] il n'a trouvé personne.
        *[other] ils n'ont trouvé personne.
       }
@@ -248,8 +248,8 @@ ev-sole-family = Seule la famille { INITIAL($player) ->
   } est exposée.
 ev-character-eaten = { $player } perd { $role } : chambre froide, case { $slot }.
 ev-cold-storage-row-full = Chambre froide, ligne { $row } pleine : { $effect ->
-    [equal] désormais, les monstres entrent à force égale.
-    [die] un dé de plus sous la boîte dès le prochain tour.
+    [attack-on-equal] désormais, les monstres entrent à force égale.
+    [extra-die] un dé de plus sous la boîte dès le prochain tour.
    *[none] pas d'autre effet.
   }
 ev-martyr-taken = { $same ->

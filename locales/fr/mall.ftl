@@ -140,8 +140,8 @@ mall-ev-location-closed = Désormais, personne n'entre plus { A($place) } : marq
 mall-ev-round-started = Manche { $round }.
 mall-ev-step-started = Étape { $step } : { $name }.
 mall-ev-truck-skipped = { $why ->
-    [nobody] Personne au parking : pas de fouille du camion.
-    [deck] Le paquet est vide : pas de fouille du camion.
+    [nobody-in-parking] Personne au parking : pas de fouille du camion.
+    [deck-empty] Le paquet est vide : pas de fouille du camion.
    *[tie] Égalité : personne ne fouille le camion.
   }
 mall-ev-vote-opened = Vote pour { $vote }, entre { $candidates }.
@@ -266,7 +266,7 @@ mall-ev-no-attack = { $why ->
         [0] Personne { A($place) }, et aucun zombie.
        *[other] Personne { A($place) } : ses zombies attendent.
       }
-    [none] Aucun zombie { A($place) }.
+    [no-zombies] Aucun zombie { A($place) }.
    *[held] { $zombies ->
         [one] La défense tient { A($place) } : un zombie contre { $defence }.
        *[other] La défense tient { A($place) } : { $zombies } zombies contre { $defence }.

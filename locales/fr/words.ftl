@@ -30,8 +30,8 @@ cause-weepers = le plus de Chialeurs
 cause-crowd = le plus de personnages
 cause-no-room = plus de place sur le lieu { $number }
 cause-lost = { $why ->
-    [supply] Un monstre de plus pour le lieu { $number } ne vient pas : la réserve est vide.
-   *[room] Un monstre de plus pour le lieu { $number } ne vient pas : plus de place ni là, ni au parking.
+    [supply-empty] Un monstre de plus pour le lieu { $number } ne vient pas : la réserve est vide.
+   *[no-room] Un monstre de plus pour le lieu { $number } ne vient pas : plus de place ni là, ni au parking.
   }
 
 role-blocker = le Bloqueur

@@ -3,13 +3,13 @@
 //! example of each kind, for the tests and the locale checks.
 
 use super::args::phase_id;
-use super::shared_events::{EventWords, VoteWords, said_event};
+use super::shared_events::{EventWords, VoteWords, fight, no_attack, said_event};
 use super::{Announcer, votes};
 use crate::engine::{
     ArrivalCause, Calm, CardPlay, Dice, DicePurpose, EventKind as E, LeaveCause, Loc, LostReason, MoveCause, OwnEvent,
     PerSeat, Phase, Role, RowEffect, Seat, SeatSet, StayReason, TruckSkip, VoteKind,
 };
-use crate::vocab::{Earcon, Id, Weight};
+use crate::vocab::{Earcon, Id, Weight, reason};
 use fluent_bundle::{FluentArgs, FluentValue};
 
 fn cause_key(c: &ArrivalCause) -> &'static str {
@@ -37,6 +37,7 @@ impl EventWords for Announcer {
     // A placement's roll said alone comes after the table entered its faces (Vigie's own roll
     // is said with the placement's start): the question says the dice.
     const PLACEMENT_ROLL_ASKED: bool = true;
+    const FIGHT: [&'static str; 2] = ["monsters", "strength"];
 
     fn an(&self) -> &Announcer {
         self
@@ -156,13 +157,7 @@ fn own(an: &Announcer, k: &OwnEvent, a: &mut FluentArgs<'static>) -> Said {
             a.set("wanted", an.place_words(*wanted));
             a.set("parking", if wanted.is_parking() { "yes" } else { "no" });
             a.set("cause", cause_key(cause));
-            a.set(
-                "why",
-                match why {
-                    LostReason::SupplyEmpty => "supply",
-                    LostReason::NoRoom => "room",
-                },
-            );
+            a.set("why", reason(why));
             said(Id::EvMonsterLost, Normal, None)
         }
         O::TurnStarted { turn } => {
@@ -177,13 +172,7 @@ fn own(an: &Announcer, k: &OwnEvent, a: &mut FluentArgs<'static>) -> Said {
             said(Id::EvPhaseStarted, if *phase == Phase::EndOfTurn { Full } else { Normal }, None)
         }
         O::TruckSkipped { why } => {
-            a.set(
-                "why",
-                match why {
-                    TruckSkip::NobodyInParking => "nobody",
-                    TruckSkip::DeckEmpty => "deck",
-                },
-            );
+            a.set("why", reason(why));
             said(Id::EvTruckSkipped, Essential, None)
         }
         O::BallotsOpened { vote, weights, candidates } => {
@@ -228,42 +217,17 @@ fn own(an: &Announcer, k: &OwnEvent, a: &mut FluentArgs<'static>) -> Said {
             a.set("to", an.place_short(*to));
             a.set("wanted", an.place_short(*wanted));
             a.set("bumped", if to != wanted { "yes" } else { "no" });
-            a.set(
-                "cause",
-                match cause {
-                    MoveCause::Movement => "movement",
-                    MoveCause::EnergyDrink => "drink",
-                    MoveCause::Closure => "closure",
-                },
-            );
+            a.set("cause", reason(cause));
             said(Id::EvCharacterMoved, Essential, None)
         }
         O::CharacterStays { player, destination, why } => {
             a.set("player", who(player));
             a.set("place", an.place_words(*destination));
-            a.set(
-                "why",
-                match why {
-                    StayReason::AlreadyThere => "there",
-                    StayReason::DestinationFull => "full",
-                },
-            );
+            a.set("why", reason(why));
             said(Id::EvCharacterStays, Essential, None)
         }
         O::NoAttack { location, monsters, strength, why } => {
-            a.set("place", an.place_words(*location));
-            a.set("monsters", num(*monsters));
-            a.set("strength", num(*strength));
-            a.set(
-                "why",
-                match why {
-                    Calm::Closed => "closed",
-                    Calm::Empty => "empty",
-                    Calm::NoMonsters => "none",
-                    Calm::Held => "held",
-                },
-            );
-            said(Id::EvNoAttack, if *why == Calm::Held { Essential } else { Normal }, None)
+            no_attack(an, a, *location, *monsters, *strength, why, *why == Calm::Held)
         }
         O::Attack { location, monsters, strength, on_equal } => {
             a.set("place", an.place_short(*location));
@@ -289,15 +253,7 @@ fn own(an: &Announcer, k: &OwnEvent, a: &mut FluentArgs<'static>) -> Said {
         O::MonstersLeft { location, count, cause } => {
             a.set("place", an.place_short_arg(*location));
             a.set("count", num(*count));
-            a.set(
-                "cause",
-                match cause {
-                    LeaveCause::Card => "card",
-                    LeaveCause::Fed => "fed",
-                    LeaveCause::NobodyFound => "nobody",
-                    LeaveCause::Closure => "closure",
-                },
-            );
+            a.set("cause", reason(cause));
             said(Id::EvMonstersLeft, Essential, None)
         }
         O::CharacterHidden { player, role, location } => {
@@ -307,10 +263,8 @@ fn own(an: &Announcer, k: &OwnEvent, a: &mut FluentArgs<'static>) -> Said {
             said(Id::EvCharacterHidden, Essential, None)
         }
         O::AttackRepelled { location, monsters, strength } => {
-            a.set("place", an.place_words(*location));
+            fight(an, a, *location, *monsters, *strength);
             a.set("parking", if location.is_parking() { "yes" } else { "no" });
-            a.set("monsters", num(*monsters));
-            a.set("strength", num(*strength));
             said(Id::EvAttackRepelled, Essential, Some(Earcon::VoteResult))
         }
         O::SoleFamily { location, player } => {
@@ -327,14 +281,7 @@ fn own(an: &Announcer, k: &OwnEvent, a: &mut FluentArgs<'static>) -> Said {
         }
         O::ColdStorageRowFull { row, effect } => {
             a.set("row", num(*row));
-            a.set(
-                "effect",
-                match effect {
-                    RowEffect::AttackOnEqual => "equal",
-                    RowEffect::ExtraDie => "die",
-                    RowEffect::None => "none",
-                },
-            );
+            a.set("effect", reason(effect));
             said(Id::EvColdStorageRowFull, Essential, None)
         }
         O::MartyrTaken { player, from } => {

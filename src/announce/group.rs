@@ -1,7 +1,7 @@
 //! Events said together as one message: what the table acts on at once is heard at once.
 
 use super::Announcer;
-use crate::engine::{ArrivalCause, Audience, DicePurpose, Event, EventKind as E, Loc, LostReason, OwnEvent};
+use crate::engine::{ArrivalCause, Audience, DicePurpose, Event, EventKind as E, Loc, OwnEvent};
 use crate::vocab::{Channel, Earcon, Id, Message, Weight};
 use fluent_bundle::FluentArgs;
 
@@ -33,7 +33,7 @@ pub(super) fn arrivals(an: &Announcer, events: &[Event]) -> Message {
             E::Own(OwnEvent::MonsterLost { wanted, why, .. }) => {
                 let mut a = FluentArgs::new();
                 a.set("number", Announcer::num(wanted.number()));
-                a.set("why", if why == LostReason::SupplyEmpty { "supply" } else { "room" });
+                a.set("why", crate::vocab::reason(&why));
                 lost.push(an.text(Id::CauseLost, Some(&a)));
             }
             _ => {}

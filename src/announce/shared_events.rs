@@ -30,6 +30,9 @@ pub(super) trait EventWords {
     /// A placement's roll said alone is left to full verbosity (the question that follows says
     /// the dice).
     const PLACEMENT_ROLL_ASKED: bool;
+    /// The arguments that name, in a fight at a location, how many attack and the defence
+    /// (`monsters` and `strength`, `zombies` and `defence`).
+    const FIGHT: [&'static str; 2];
 
     /// The announcer speaking.
     fn an(&self) -> &Announcer;
@@ -47,6 +50,30 @@ pub(super) trait EventWords {
     fn card_played(&self, a: &mut FluentArgs<'static>, card: &Self::Card);
     /// What else the dice shown to one player say, beside their faces (nothing by default).
     fn dice_shown(&self, _a: &mut FluentArgs<'static>, _dice: &Dice) {}
+}
+
+/// A fight at a location: where, how many attack and the defence, under the ruleset's names.
+pub(super) fn fight<W: EventWords>(w: &W, a: &mut FluentArgs<'static>, location: Loc, attackers: u8, defence: u8) {
+    let [attack, defend] = W::FIGHT;
+    a.set("place", w.place(location));
+    a.set(attack, Announcer::num(attackers));
+    a.set(defend, Announcer::num(defence));
+}
+
+/// A location nothing attacks, and why (`reason`): said at once when its defence `held`, else
+/// at the normal verbosity.
+pub(super) fn no_attack<W: EventWords>(
+    w: &W,
+    a: &mut FluentArgs<'static>,
+    location: Loc,
+    attackers: u8,
+    defence: u8,
+    reason: &impl serde::Serialize,
+    held: bool,
+) -> Said {
+    fight(w, a, location, attackers, defence);
+    a.set("why", crate::vocab::reason(reason));
+    said(w.message(Id::EvNoAttack), if held { Weight::Essential } else { Weight::Normal }, None)
 }
 
 /// How an event is said (its message, weight and sound cue), its arguments set in `a`: those
@@ -184,4 +211,77 @@ pub(super) fn said_event<W: EventWords, Own>(
         E::Own(o) => return own(o, a),
     };
     said(w.message(id), weight, earcon)
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::engine::{Calm, LeaveCause, LostReason, MoveCause, RowEffect, StayReason, TruckSkip, mall};
+    use crate::vocab::Lang;
+    use crate::vocab::reason as key;
+
+    /// The text of message `id` in `lang`'s locale files, down to the next message.
+    fn source(lang: Lang, id: &str) -> String {
+        let head = format!("{id} =");
+        let text: String = super::super::sources(lang).iter().map(|(_, t)| *t).collect::<Vec<_>>().join("\n");
+        let from = text.lines().position(|l| l.starts_with(&head)).unwrap_or_else(|| panic!("{id} missing"));
+        let lines: Vec<&str> = text.lines().collect();
+        let to = lines[from + 1..].iter().position(|l| !l.starts_with(' ')).map_or(lines.len(), |n| from + 1 + n);
+        lines[from..to].join("\n")
+    }
+
+    /// Every reason an event gives selects its own words by its key, in every language (a key
+    /// misspelt would fall back to the default words, and nothing else would say it).
+    #[test]
+    fn every_reason_of_an_event_has_its_own_words() {
+        let reasons: Vec<(&str, Vec<String>)> = vec![
+            ("ev-monster-lost", [LostReason::SupplyEmpty, LostReason::NoRoom].iter().map(key).collect()),
+            ("cause-lost", [LostReason::SupplyEmpty, LostReason::NoRoom].iter().map(key).collect()),
+            ("ev-truck-skipped", [TruckSkip::NobodyInParking, TruckSkip::DeckEmpty].iter().map(key).collect()),
+            (
+                "ev-character-moved",
+                [MoveCause::Movement, MoveCause::EnergyDrink, MoveCause::Closure].iter().map(key).collect(),
+            ),
+            ("ev-character-stays", [StayReason::AlreadyThere, StayReason::DestinationFull].iter().map(key).collect()),
+            ("ev-no-attack", [Calm::Closed, Calm::Empty, Calm::NoMonsters, Calm::Held].iter().map(key).collect()),
+            (
+                "ev-monsters-left-detail",
+                [LeaveCause::Card, LeaveCause::Fed, LeaveCause::NobodyFound, LeaveCause::Closure]
+                    .iter()
+                    .map(key)
+                    .collect(),
+            ),
+            (
+                "ev-cold-storage-row-full",
+                [RowEffect::AttackOnEqual, RowEffect::ExtraDie, RowEffect::None].iter().map(key).collect(),
+            ),
+            (
+                "mall-ev-truck-skipped",
+                [mall::TruckSkip::NobodyInParking, mall::TruckSkip::DeckEmpty, mall::TruckSkip::Tie]
+                    .iter()
+                    .map(key)
+                    .collect(),
+            ),
+            ("mall-ev-chief-stayed", [mall::ChiefStays::Nobody, mall::ChiefStays::Tie].iter().map(key).collect()),
+            (
+                "mall-ev-no-attack",
+                [mall::Calm::Closed, mall::Calm::Empty, mall::Calm::NoZombies, mall::Calm::Held]
+                    .iter()
+                    .map(key)
+                    .collect(),
+            ),
+            (
+                "mall-ev-zombies-left-detail",
+                [mall::LeaveCause::Attacked, mall::LeaveCause::Closure].iter().map(key).collect(),
+            ),
+        ];
+        for lang in Lang::ALL {
+            for (id, keys) in &reasons {
+                let text = source(lang, id);
+                for k in keys {
+                    assert!(!k.is_empty(), "{id}: a reason without a key");
+                    assert!(text.contains(&format!("[{k}]")), "{lang:?} {id} has no words for {k}:\n{text}");
+                }
+            }
+        }
+    }
 }

@@ -6,11 +6,24 @@
 //! [`Scripted`] implementation; [`parse`] reads a whole line of any ruleset.
 
 use super::{Line, LineOf, Scripted};
-use crate::engine::{Dice, Loc, Seat, SeatSet, SharedCommand};
+use crate::engine::{Dice, Loc, Seat, SeatSet, SharedCommand, SharedPending};
+use std::fmt::Display;
 
 /// The lines every ruleset reads the same, each with its usage.
 const SHARED: [(&str, &str); 4] =
     [("undo", "undo"), ("redo", "redo"), ("lang", "lang en|fr"), ("expect", "expect WHAT VALUES")];
+
+/// The decisions every ruleset whose commands are a [`SharedCommand`] reads the same
+/// ([`shared_command`]), each with its usage.
+pub(super) const SHARED_VERBS: &[(&str, &str)] = &[
+    ("roll", "roll FACE..."),
+    ("continue", "continue"),
+    ("vote", "vote VOTER CANDIDATE"),
+    ("tie", "tie PLAYER"),
+    ("give", "give PLAYER"),
+    ("go", "go PLAYER LOCATION"),
+    ("play", "play PLAYER CARD [CHOICES]"),
+];
 
 /// A line's words, its comment left out.
 pub(super) fn words_of(raw: &str) -> Vec<&str> {
@@ -48,7 +61,7 @@ pub fn parse<G: Scripted>(words: &[&str], names: &[String]) -> Result<LineOf<G>,
 
 /// The usage of a word of a game line of the ruleset `G` (`None`: not one of its words).
 pub(super) fn usage<G: Scripted>(w: &str) -> Option<&'static str> {
-    G::VERBS.iter().chain(&SHARED).find(|(v, _)| *v == w).map(|(_, u)| *u)
+    G::VERBS.iter().chain(G::SHARED_VERBS).chain(&SHARED).find(|(v, _)| *v == w).map(|(_, u)| *u)
 }
 
 pub(super) fn one<'a>(args: &[&'a str], usage: &str) -> Result<&'a str, String> {
@@ -188,4 +201,61 @@ pub(super) fn public_command<Card, Own>(
         SharedCommand::Destination { player, .. } => format!("go {}", name_of(names, player)),
         _ => line(cmd),
     }
+}
+
+/// The one-word name of a pending decision, as `expect pending` reads it: those every ruleset
+/// shares here, the ruleset's own by `own`.
+pub(super) fn pending_name<V, O>(p: &SharedPending<V, O>, own: impl FnOnce(&O) -> &'static str) -> &'static str {
+    use SharedPending as P;
+    match p {
+        P::Dice { .. } => "dice",
+        P::Ballots { .. } => "ballots",
+        P::TieBreak { .. } => "tie",
+        P::TruckShare { .. } => "give",
+        P::AnnounceDestination { .. } => "announce",
+        P::SecretDestinations { .. } => "destinations",
+        P::Finished => "finished",
+        P::Own(o) => own(o),
+    }
+}
+
+/// What a ruleset's plain pending lines say differently of the decisions every ruleset shares.
+pub(super) struct PendingWords {
+    /// Who settles a tie (`martyr`, `chief`).
+    pub settler: &'static str,
+    /// Whether its ballots say if they are a second vote.
+    pub second: bool,
+}
+
+/// A pending decision in the plain form (`--prompts`): its name, then what it waits for. The
+/// dice asked, the ballots, the tie, the truck's share and the end are written here, the
+/// destinations by `destinations`, the ruleset's own by `own`.
+pub(super) fn pending_line<V: Display, O>(
+    p: &SharedPending<V, O>,
+    names: &[String],
+    name: &str,
+    words: PendingWords,
+    destinations: impl FnOnce(&SharedPending<V, O>) -> String,
+    own: impl FnOnce(&O) -> String,
+) -> String {
+    use SharedPending as P;
+    let set = |s: SeatSet| seats(names, s, ",", "-");
+    let yes = |b: bool| if b { "yes" } else { "no" };
+    let rest = match p {
+        P::Dice { count, .. } => format!("count={count}"),
+        P::Ballots { vote, second, waiting, candidates, .. } => {
+            let second = if words.second { format!(" second={}", yes(*second)) } else { String::new() };
+            format!("vote={vote}{second} waiting={} candidates={}", set(*waiting), set(*candidates))
+        }
+        P::TieBreak { vote, by, tied } => {
+            format!("vote={vote} {}={} tied={}", words.settler, name_of(names, *by), set(*tied))
+        }
+        P::TruckShare { player, drawn, may_keep } => {
+            format!("player={} drawn={drawn} may-keep={}", name_of(names, *player), yes(*may_keep))
+        }
+        P::AnnounceDestination { .. } | P::SecretDestinations { .. } => destinations(p),
+        P::Finished => String::new(),
+        P::Own(o) => own(o),
+    };
+    headed(name, rest)
 }

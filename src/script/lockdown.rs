@@ -2,38 +2,35 @@
 //! reviews and expectations read from a line (and checked), and its commands, pending decisions
 //! and refusals written back as lines. The grammar every ruleset shares is `lines.rs`.
 
-use super::lines::{self, headed, loc, name_of, number, one, same, seat, seats, winners, yes_no};
+use super::expect::{self, ExpectWords, SharedExpect};
+use super::lines::{self, PendingWords, loc, name_of, number, one, same, seat, seats, yes_no};
 use super::table::Table;
 use super::{Line, Plain, Scripted, plain};
 use crate::announce::{Announcer, Review};
 use crate::engine::{
-    CardKind, CardPlay, Command, EpilogueRecord, Event, Game, Loc, OwnCommand, OwnPending, OwnRuleError, Pending, Pos,
-    Role, RuleError, Seat, SeatSet, Setup,
+    CardKind, CardPlay, Command, EpilogueRecord, Event, Game, OwnCommand, OwnPending, OwnRuleError, Pending, Pos, Role,
+    RuleError, Seat, SeatSet, Setup,
 };
 use crate::vocab::{Message, Verbosity};
 use std::path::Path;
 
-/// A check on the state.
+/// A check on the state of a game of Lockdown: those every ruleset reads alike, and its own.
+pub type Expect = SharedExpect<Role, OwnExpect>;
+
+/// Lockdown's own checks on the state.
 #[derive(Debug, Clone, PartialEq)]
-pub enum Expect {
-    Monsters(Loc, u8),
-    Count(Loc, u8),
-    At(Seat, Role, Option<Loc>),
+pub enum OwnExpect {
     Badge(Seat),
     Martyr(Seat),
     Supply(u8),
-    Deck(u8),
-    Hand(Seat, u8),
-    Closed(Loc, bool),
     Eaten(u8),
-    Turn(u16),
-    Phase(Option<u8>),
-    Pending(String),
-    Score(Seat, u8),
-    Winners(SeatSet),
     Epilogue(Option<u8>),
     DiceInBox(u8),
 }
+
+/// Lockdown's words for the checks every ruleset reads alike.
+const EXPECT_WORDS: ExpectWords =
+    ExpectWords { attackers: "monsters", gone: "eaten", turn: "turn", phase: ("phase", 7), pending: &PENDING_NAMES };
 
 /// Lockdown's own set-up lines, as read so far.
 #[derive(Debug, Clone, Default)]
@@ -50,19 +47,13 @@ impl Scripted for Game {
     type Own = Own;
     const TITLE: &'static str = "Lockdown";
     const SETUP_WORDS: &'static [&'static str] = &["youngest", "board", "epilogues"];
+    const SHARED_VERBS: &'static [(&'static str, &'static str)] = lines::SHARED_VERBS;
     const VERBS: &'static [(&'static str, &'static str)] = &[
-        ("roll", "roll FACE..."),
         ("place", "place PLAYER CHARACTER DIE"),
-        ("continue", "continue"),
-        ("vote", "vote VOTER CANDIDATE"),
-        ("tie", "tie PLAYER"),
-        ("give", "give PLAYER"),
-        ("go", "go PLAYER LOCATION"),
         ("move", "move PLAYER CHARACTER"),
         ("victim", "victim PLAYER CHARACTER"),
         ("keys", "keys PLAYER|none"),
         ("weapons", "weapons yes|no"),
-        ("play", "play PLAYER CARD [CHOICES]"),
         ("review", "review location N | family PLAYER | cold | tokens | supplies | turn | score"),
     ];
 
@@ -154,43 +145,22 @@ impl Scripted for Game {
     }
 
     fn parse_expect(what: &str, a: &[&str], names: &[String]) -> Result<Expect, String> {
-        Ok(match (what, a) {
-            ("monsters", [l, n]) => Expect::Monsters(loc(l)?, number(n)?),
-            ("count", [l, n]) => Expect::Count(loc(l)?, number(n)?),
-            ("at", [p, r, w]) => {
-                Expect::At(seat(names, p)?, role(r)?, if *w == "eaten" { None } else { Some(loc(w)?) })
-            }
-            ("badge", [p]) => Expect::Badge(seat(names, p)?),
-            ("martyr", [p]) => Expect::Martyr(seat(names, p)?),
-            ("supply", [n]) => Expect::Supply(number(n)?),
-            ("deck", [n]) => Expect::Deck(number(n)?),
-            ("hand", [p, n]) => Expect::Hand(seat(names, p)?, number(n)?),
-            ("closed", [l]) => Expect::Closed(loc(l)?, true),
-            ("open", [l]) => Expect::Closed(loc(l)?, false),
-            ("eaten", [n]) => Expect::Eaten(number(n)?),
-            ("turn", [n]) => Expect::Turn(number(n)?),
-            ("phase", [n]) if *n == "none" => Expect::Phase(None),
-            ("phase", [n]) => Expect::Phase(Some(
-                number(n)
-                    .ok()
-                    .filter(|p| (1..=7).contains(p))
-                    .ok_or_else(|| format!("{n} is not a phase (1 to 7, or none)"))?,
-            )),
-            ("pending", [w]) if PENDING_NAMES.contains(w) => Expect::Pending(w.to_string()),
-            ("pending", [w]) => {
-                return Err(format!("{w} is not a pending decision ({})", PENDING_NAMES.join(", ")));
-            }
-            ("score", [p, n]) => Expect::Score(seat(names, p)?, number(n)?),
-            ("winners", ps) => Expect::Winners(winners(ps, names)?),
-            ("epilogue", [c]) if *c == "none" => Expect::Epilogue(None),
-            ("epilogue", [c]) => Expect::Epilogue(Some(
-                number(c)
-                    .ok()
-                    .filter(|c| (1..=21).contains(c))
-                    .ok_or_else(|| format!("{c} is not an epilogue card (1 to 21, or none)"))?,
-            )),
-            ("dice-in-box", [n]) => Expect::DiceInBox(number(n)?),
-            _ => return Err(format!("cannot read `expect {what} {}` (see docs/script.md)", a.join(" "))),
+        expect::parse(what, a, names, &EXPECT_WORDS, role, || {
+            Ok(Some(match (what, a) {
+                ("badge", [p]) => OwnExpect::Badge(seat(names, p)?),
+                ("martyr", [p]) => OwnExpect::Martyr(seat(names, p)?),
+                ("supply", [n]) => OwnExpect::Supply(number(n)?),
+                ("eaten", [n]) => OwnExpect::Eaten(number(n)?),
+                ("epilogue", [c]) if *c == "none" => OwnExpect::Epilogue(None),
+                ("epilogue", [c]) => OwnExpect::Epilogue(Some(
+                    number(c)
+                        .ok()
+                        .filter(|c| (1..=21).contains(c))
+                        .ok_or_else(|| format!("{c} is not an epilogue card (1 to 21, or none)"))?,
+                )),
+                ("dice-in-box", [n]) => OwnExpect::DiceInBox(number(n)?),
+                _ => return Ok(None),
+            }))
         })
     }
 
@@ -309,7 +279,7 @@ fn check(g: &Game, x: &Expect, names: &[String]) -> Result<(), String> {
     let n = |s: Seat| name_of(names, s);
     let eq = same;
     match x {
-        Expect::Monsters(l, k) => eq(format!("monsters at {l}"), g.monsters(*l).to_string(), k.to_string()),
+        Expect::Attackers(l, k) => eq(format!("monsters at {l}"), g.monsters(*l).to_string(), k.to_string()),
         Expect::Count(l, k) => eq(format!("characters at {l}"), g.count_at(*l).to_string(), k.to_string()),
         Expect::At(s, r, l) => {
             let got = match g.position(*s, *r) {
@@ -320,9 +290,9 @@ fn check(g: &Game, x: &Expect, names: &[String]) -> Result<(), String> {
             };
             eq(format!("{}'s {r}", n(*s)), got, l.map_or("eaten".into(), |l| l.to_string()))
         }
-        Expect::Badge(s) => eq("the badge holder".into(), n(g.badge()), n(*s)),
-        Expect::Martyr(s) => eq("the Martyr holder".into(), n(g.martyr()), n(*s)),
-        Expect::Supply(k) => eq("the supply".into(), g.supply().to_string(), k.to_string()),
+        Expect::Own(OwnExpect::Badge(s)) => eq("the badge holder".into(), n(g.badge()), n(*s)),
+        Expect::Own(OwnExpect::Martyr(s)) => eq("the Martyr holder".into(), n(g.martyr()), n(*s)),
+        Expect::Own(OwnExpect::Supply(k)) => eq("the supply".into(), g.supply().to_string(), k.to_string()),
         Expect::Deck(k) => eq("the deck".into(), g.deck().to_string(), k.to_string()),
         Expect::Hand(s, k) => eq(format!("{}'s hand", n(*s)), g.hand(*s).to_string(), k.to_string()),
         Expect::Closed(l, c) => eq(
@@ -330,7 +300,7 @@ fn check(g: &Game, x: &Expect, names: &[String]) -> Result<(), String> {
             if g.is_closed(*l) { "closed" } else { "open" }.into(),
             if *c { "closed" } else { "open" }.into(),
         ),
-        Expect::Eaten(k) => eq("the cold storage".into(), g.eaten().to_string(), k.to_string()),
+        Expect::Own(OwnExpect::Eaten(k)) => eq("the cold storage".into(), g.eaten().to_string(), k.to_string()),
         Expect::Turn(k) => eq("the turn".into(), g.turn().to_string(), k.to_string()),
         Expect::Phase(p) => eq(
             "the phase".into(),
@@ -342,12 +312,14 @@ fn check(g: &Game, x: &Expect, names: &[String]) -> Result<(), String> {
         Expect::Winners(w) => {
             eq("the winners".into(), seats(names, g.winners(), " ", "none"), seats(names, *w, " ", "none"))
         }
-        Expect::Epilogue(c) => eq(
+        Expect::Own(OwnExpect::Epilogue(c)) => eq(
             "the epilogue".into(),
             g.unlocked_epilogue().map_or("none".into(), |c| c.to_string()),
             c.map_or("none".into(), |c| c.to_string()),
         ),
-        Expect::DiceInBox(k) => eq("the dice in the box".into(), g.box_dice_count().to_string(), k.to_string()),
+        Expect::Own(OwnExpect::DiceInBox(k)) => {
+            eq("the dice in the box".into(), g.box_dice_count().to_string(), k.to_string())
+        }
     }
 }
 
@@ -373,24 +345,17 @@ pub const PENDING_NAMES: [&str; 16] = [
 
 /// The one-word name of a pending decision, as `expect pending` reads it.
 pub fn pending_name(p: &Pending) -> &'static str {
-    match p {
-        Pending::Dice { .. } => "dice",
-        Pending::Own(OwnPending::Placement { .. }) => "placement",
-        Pending::Own(OwnPending::Discussion { .. }) => "discussion",
-        Pending::Ballots { .. } => "ballots",
-        Pending::TieBreak { .. } => "tie",
-        Pending::TruckShare { .. } => "give",
-        Pending::Own(OwnPending::DiceWindow { .. }) => "dice-window",
-        Pending::AnnounceDestination { .. } => "announce",
-        Pending::SecretDestinations { .. } => "destinations",
-        Pending::Own(OwnPending::Move { .. }) => "move",
-        Pending::Own(OwnPending::BeforeMove { .. }) => "before-move",
-        Pending::Own(OwnPending::AfterMovement { .. }) => "after-movement",
-        Pending::Own(OwnPending::Victim { .. }) => "victim",
-        Pending::Own(OwnPending::Keys { .. }) => "keys",
-        Pending::Own(OwnPending::TwoWeapons { .. }) => "weapons",
-        Pending::Finished => "finished",
-    }
+    lines::pending_name(p, |own| match own {
+        OwnPending::Placement { .. } => "placement",
+        OwnPending::Discussion { .. } => "discussion",
+        OwnPending::DiceWindow { .. } => "dice-window",
+        OwnPending::Move { .. } => "move",
+        OwnPending::BeforeMove { .. } => "before-move",
+        OwnPending::AfterMovement { .. } => "after-movement",
+        OwnPending::Victim { .. } => "victim",
+        OwnPending::Keys { .. } => "keys",
+        OwnPending::TwoWeapons { .. } => "weapons",
+    })
 }
 
 /// The pending decision in the plain form, for `--prompts`.
@@ -399,44 +364,35 @@ pub fn pending_line(p: &Pending, names: &[String]) -> String {
     let set = |s: SeatSet| seats(names, s, ",", "-");
     let roles = |r: crate::engine::RoleSet| r.iter().map(Role::name).collect::<Vec<_>>().join(",");
     let locs = |l: crate::engine::LocSet| l.iter().map(|l| l.to_string()).collect::<Vec<_>>().join(",");
-    let head = pending_name(p);
-    let rest = match *p {
-        Pending::Dice { count, .. } => format!("count={count}"),
-        Pending::Own(OwnPending::Placement { player, dice, characters }) => {
-            format!("player={} dice={dice} characters={}", n(player), roles(characters))
-        }
-        Pending::Own(OwnPending::Discussion { vote, candidates, .. }) => {
-            format!("vote={vote} candidates={}", set(candidates))
-        }
-        Pending::Ballots { vote, waiting, candidates, .. } => {
-            format!("vote={vote} waiting={} candidates={}", set(waiting), set(candidates))
-        }
-        Pending::TieBreak { vote, by: martyr, tied } => format!("vote={vote} martyr={} tied={}", n(martyr), set(tied)),
-        Pending::TruckShare { player, drawn, may_keep } => {
-            format!("player={} drawn={drawn} may-keep={}", n(player), if may_keep { "yes" } else { "no" })
-        }
-        Pending::Own(OwnPending::DiceWindow { players }) | Pending::Own(OwnPending::AfterMovement { players }) => {
-            format!("players={}", set(players))
-        }
+    let words = PendingWords { settler: "martyr", second: false };
+    let destinations = |p: &Pending| match *p {
         Pending::AnnounceDestination { player, choices: open } => format!("player={} open={}", n(player), locs(open)),
         Pending::SecretDestinations { waiting, choices: open, .. } => {
             format!("waiting={} open={}", set(waiting), locs(open))
         }
-        Pending::Own(OwnPending::Move { player, destination, characters }) => {
+        _ => String::new(),
+    };
+    lines::pending_line(p, names, pending_name(p), words, destinations, |own| match *own {
+        OwnPending::Placement { player, dice, characters } => {
+            format!("player={} dice={dice} characters={}", n(player), roles(characters))
+        }
+        OwnPending::Discussion { vote, candidates, .. } => format!("vote={vote} candidates={}", set(candidates)),
+        OwnPending::DiceWindow { players } | OwnPending::AfterMovement { players } => {
+            format!("players={}", set(players))
+        }
+        OwnPending::Move { player, destination, characters } => {
             format!("player={} destination={destination} characters={}", n(player), roles(characters))
         }
-        Pending::Own(OwnPending::BeforeMove { player, first, players }) => {
+        OwnPending::BeforeMove { player, first, players } => {
             format!("player={} first={} players={}", n(player), if first { "yes" } else { "no" }, set(players))
         }
-        Pending::Own(OwnPending::Victim { player, location, characters }) => {
+        OwnPending::Victim { player, location, characters } => {
             format!("player={} location={location} characters={}", n(player), roles(characters))
         }
-        Pending::Own(OwnPending::Keys { candidates }) | Pending::Own(OwnPending::TwoWeapons { candidates }) => {
+        OwnPending::Keys { candidates } | OwnPending::TwoWeapons { candidates } => {
             format!("candidates={}", set(candidates))
         }
-        Pending::Finished => String::new(),
-    };
-    headed(head, rest)
+    })
 }
 
 /// A command as a script line (`parse_line` reads it back to the same command).
@@ -468,7 +424,7 @@ pub fn public_command(cmd: &Command, names: &[String]) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::Dice;
+    use crate::engine::{Dice, Loc};
 
     #[test]
     fn every_pending_decision_of_random_games_can_be_expected_by_name() {

@@ -2,7 +2,8 @@
 //! checked), its set-up line (`option`), and commands, pending decisions and refusals written
 //! back as lines. The grammar every ruleset shares is `lines.rs`.
 
-use super::lines::{self, headed, loc, name_of, number, one, same, seat, seats, winners};
+use super::expect::{self, ExpectWords, SharedExpect};
+use super::lines::{self, PendingWords, loc, name_of, one, same, seat, seats};
 use super::plain::{self, PlainRefusals};
 use super::table::Table;
 use super::{Line, Plain, Scripted};
@@ -16,25 +17,21 @@ use crate::engine::{LocSet, Pos, Seat, SeatSet};
 use crate::vocab::{Message, Verbosity};
 use std::path::Path;
 
-/// A check on the state of a game of Mall of Horror.
+/// A check on the state of a game of Mall of Horror: those every ruleset reads alike (the
+/// zombies at a location, the round, the step...), and its own.
+pub type Expect = SharedExpect<Character, OwnExpect>;
+
+/// Mall of Horror's own checks on the state.
 #[derive(Debug, Clone, PartialEq)]
-pub enum Expect {
-    Zombies(crate::engine::Loc, u8),
-    Count(crate::engine::Loc, u8),
-    /// Where a character is; `None`: taken by the zombies.
-    At(Seat, Character, Option<crate::engine::Loc>),
+pub enum OwnExpect {
     Hidden(Seat, Character, bool),
     Chief(Seat),
     Blind(bool),
-    Deck(u8),
-    Hand(Seat, u8),
-    Closed(crate::engine::Loc, bool),
-    Round(u16),
-    Step(Option<u8>),
-    Pending(String),
-    Score(Seat, u8),
-    Winners(SeatSet),
 }
+
+/// Mall of Horror's words for the checks every ruleset reads alike.
+const EXPECT_WORDS: ExpectWords =
+    ExpectWords { attackers: "zombies", gone: "lost", turn: "round", phase: ("step", 8), pending: &PENDING_NAMES };
 
 /// A line of a script of Mall of Horror.
 pub type MallLine = Line<Command, Review, Expect>;
@@ -51,17 +48,11 @@ impl Scripted for Game {
     type Own = Own;
     const TITLE: &'static str = "Mall of Horror";
     const SETUP_WORDS: &'static [&'static str] = &["option"];
+    const SHARED_VERBS: &'static [(&'static str, &'static str)] = lines::SHARED_VERBS;
     const VERBS: &'static [(&'static str, &'static str)] = &[
-        ("roll", "roll FACE..."),
         ("place", "place PLAYER CHARACTER LOCATION"),
-        ("continue", "continue"),
-        ("vote", "vote VOTER CANDIDATE"),
-        ("tie", "tie PLAYER"),
-        ("give", "give PLAYER"),
-        ("go", "go PLAYER LOCATION"),
         ("move", "move PLAYER CHARACTER"),
         ("victim", "victim PLAYER CHARACTER"),
-        ("play", "play PLAYER CARD [CHOICES]"),
         ("review", "review location N | family PLAYER | tokens | supplies | turn | score"),
     ];
 
@@ -123,34 +114,13 @@ impl Scripted for Game {
 
     fn parse_expect(what: &str, a: &[&str], names: &[String]) -> Result<Expect, String> {
         let yes_no = |w: &str| lines::yes_no(w).ok_or_else(|| format!("expected yes or no, not {w}"));
-        Ok(match (what, a) {
-            ("zombies", [l, n]) => Expect::Zombies(loc(l)?, number(n)?),
-            ("count", [l, n]) => Expect::Count(loc(l)?, number(n)?),
-            ("at", [p, c, w]) => {
-                Expect::At(seat(names, p)?, character(c)?, if *w == "lost" { None } else { Some(loc(w)?) })
-            }
-            ("hidden", [p, c, y]) => Expect::Hidden(seat(names, p)?, character(c)?, yes_no(y)?),
-            ("chief", [p]) => Expect::Chief(seat(names, p)?),
-            ("blind", [y]) => Expect::Blind(yes_no(y)?),
-            ("deck", [n]) => Expect::Deck(number(n)?),
-            ("hand", [p, n]) => Expect::Hand(seat(names, p)?, number(n)?),
-            ("closed", [l]) => Expect::Closed(loc(l)?, true),
-            ("open", [l]) => Expect::Closed(loc(l)?, false),
-            ("round", [n]) => Expect::Round(number(n)?),
-            ("step", [n]) if *n == "none" => Expect::Step(None),
-            ("step", [n]) => Expect::Step(Some(
-                number(n)
-                    .ok()
-                    .filter(|s| (1..=8).contains(s))
-                    .ok_or_else(|| format!("{n} is not a step (1 to 8, or none)"))?,
-            )),
-            ("pending", [w]) if PENDING_NAMES.contains(w) => Expect::Pending(w.to_string()),
-            ("pending", [w]) => {
-                return Err(format!("{w} is not a pending decision ({})", PENDING_NAMES.join(", ")));
-            }
-            ("score", [p, n]) => Expect::Score(seat(names, p)?, number(n)?),
-            ("winners", ps) => Expect::Winners(winners(ps, names)?),
-            _ => return Err(format!("cannot read `expect {what} {}` (see docs/script.md)", a.join(" "))),
+        expect::parse(what, a, names, &EXPECT_WORDS, character, || {
+            Ok(Some(match (what, a) {
+                ("hidden", [p, c, y]) => OwnExpect::Hidden(seat(names, p)?, character(c)?, yes_no(y)?),
+                ("chief", [p]) => OwnExpect::Chief(seat(names, p)?),
+                ("blind", [y]) => OwnExpect::Blind(yes_no(y)?),
+                _ => return Ok(None),
+            }))
         })
     }
 
@@ -255,7 +225,7 @@ fn check(g: &Game, x: &Expect, names: &[String]) -> Result<(), String> {
     let eq = same;
     let yn = |b: bool| if b { "yes" } else { "no" }.to_owned();
     match x {
-        Expect::Zombies(l, k) => eq(format!("zombies at {l}"), g.zombies(*l).to_string(), k.to_string()),
+        Expect::Attackers(l, k) => eq(format!("zombies at {l}"), g.zombies(*l).to_string(), k.to_string()),
         Expect::Count(l, k) => eq(format!("characters at {l}"), g.count_at(*l).to_string(), k.to_string()),
         Expect::At(s, c, l) => {
             let got = match g.position(*s, *c) {
@@ -266,9 +236,11 @@ fn check(g: &Game, x: &Expect, names: &[String]) -> Result<(), String> {
             };
             eq(format!("{}'s {c}", n(*s)), got, l.map_or("lost".into(), |l| l.to_string()))
         }
-        Expect::Hidden(s, c, h) => eq(format!("{}'s {c} hidden", n(*s)), yn(g.is_hidden(*s, *c)), yn(*h)),
-        Expect::Chief(s) => eq("the chief".into(), n(g.chief()), n(*s)),
-        Expect::Blind(b) => eq("the chief blind".into(), yn(g.chief_is_blind()), yn(*b)),
+        Expect::Own(OwnExpect::Hidden(s, c, h)) => {
+            eq(format!("{}'s {c} hidden", n(*s)), yn(g.is_hidden(*s, *c)), yn(*h))
+        }
+        Expect::Own(OwnExpect::Chief(s)) => eq("the chief".into(), n(g.chief()), n(*s)),
+        Expect::Own(OwnExpect::Blind(b)) => eq("the chief blind".into(), yn(g.chief_is_blind()), yn(*b)),
         Expect::Deck(k) => eq("the deck".into(), g.deck().to_string(), k.to_string()),
         Expect::Hand(s, k) => eq(format!("{}'s hand", n(*s)), g.hand(*s).to_string(), k.to_string()),
         Expect::Closed(l, c) => eq(
@@ -276,8 +248,8 @@ fn check(g: &Game, x: &Expect, names: &[String]) -> Result<(), String> {
             if g.is_closed(*l) { "closed" } else { "open" }.into(),
             if *c { "closed" } else { "open" }.into(),
         ),
-        Expect::Round(k) => eq("the round".into(), g.round().to_string(), k.to_string()),
-        Expect::Step(s) => eq(
+        Expect::Turn(k) => eq("the round".into(), g.round().to_string(), k.to_string()),
+        Expect::Phase(s) => eq(
             "the step".into(),
             g.step().map_or("none".into(), |s| s.number().to_string()),
             s.map_or("none".into(), |s| s.to_string()),
@@ -310,22 +282,15 @@ pub const PENDING_NAMES: [&str; 14] = [
 
 /// The one-word name of a pending decision of Mall of Horror.
 pub fn pending_name(p: &Pending) -> &'static str {
-    match p {
-        Pending::Dice { .. } => "dice",
-        Pending::Own(OwnPending::Placement { .. }) => "placement",
-        Pending::Own(OwnPending::Discussion { .. }) => "discussion",
-        Pending::Own(OwnPending::Cards { .. }) => "cards",
-        Pending::Ballots { .. } => "ballots",
-        Pending::TieBreak { .. } => "tie",
-        Pending::TruckShare { .. } => "give",
-        Pending::Own(OwnPending::Camera { .. }) => "camera",
-        Pending::AnnounceDestination { .. } => "announce",
-        Pending::SecretDestinations { .. } => "destinations",
-        Pending::Own(OwnPending::Move { .. }) => "move",
-        Pending::Own(OwnPending::Stay { .. }) => "stay",
-        Pending::Own(OwnPending::Victim { .. }) => "victim",
-        Pending::Finished => "finished",
-    }
+    lines::pending_name(p, |own| match own {
+        OwnPending::Placement { .. } => "placement",
+        OwnPending::Discussion { .. } => "discussion",
+        OwnPending::Cards { .. } => "cards",
+        OwnPending::Camera { .. } => "camera",
+        OwnPending::Move { .. } => "move",
+        OwnPending::Stay { .. } => "stay",
+        OwnPending::Victim { .. } => "victim",
+    })
 }
 
 /// The pending decision in the plain form, for `--prompts`.
@@ -334,49 +299,37 @@ pub fn pending_line(p: &Pending, names: &[String]) -> String {
     let set = |s: SeatSet| seats(names, s, ",", "-");
     let chars = |c: CharacterSet| c.iter().map(Character::name).collect::<Vec<_>>().join(",");
     let locs = |l: LocSet| l.iter().map(|l| l.to_string()).collect::<Vec<_>>().join(",");
-    let head = pending_name(p);
-    let rest = match *p {
-        Pending::Dice { count, .. } => format!("count={count}"),
-        Pending::Own(OwnPending::Placement { player, dice, characters, locations }) => {
+    let words = PendingWords { settler: "chief", second: true };
+    let destinations = |p: &Pending| match *p {
+        Pending::AnnounceDestination { player, .. } => format!("player={}", n(player)),
+        Pending::SecretDestinations { waiting, placers, .. } => {
+            format!("waiting={} zombie={}", set(waiting), set(placers))
+        }
+        _ => String::new(),
+    };
+    lines::pending_line(p, names, pending_name(p), words, destinations, |own| match *own {
+        OwnPending::Placement { player, dice, characters, locations } => {
             format!("player={} dice={dice} characters={} locations={}", n(player), chars(characters), locs(locations))
         }
-        Pending::Own(OwnPending::Discussion { vote, candidates, players, .. }) => {
+        OwnPending::Discussion { vote, candidates, players, .. } => {
             format!("vote={vote} candidates={} players={}", set(candidates), set(players))
         }
-        Pending::Own(OwnPending::Cards { location, zombies, defence, players, taken, changed, gets_in }) => format!(
+        OwnPending::Cards { location, zombies, defence, players, taken, changed, gets_in } => format!(
             "location={location} zombies={zombies} defence={defence} players={}{}{} gets-in={}",
             set(players),
             if taken > 0 { format!(" taken={taken}") } else { String::new() },
             if changed { " changed" } else { "" },
             if gets_in { "yes" } else { "no" }
         ),
-        Pending::Ballots { vote, second, waiting, candidates, .. } => format!(
-            "vote={vote} second={} waiting={} candidates={}",
-            if second { "yes" } else { "no" },
-            set(waiting),
-            set(candidates)
-        ),
-        Pending::TieBreak { vote, by: chief, tied } => format!("vote={vote} chief={} tied={}", n(chief), set(tied)),
-        Pending::TruckShare { player, drawn, may_keep } => {
-            format!("player={} drawn={drawn} may-keep={}", n(player), if may_keep { "yes" } else { "no" })
-        }
-        Pending::Own(OwnPending::Camera { players }) => format!("players={}", set(players)),
-        Pending::AnnounceDestination { player, .. } => format!("player={}", n(player)),
-        Pending::SecretDestinations { waiting, placers, .. } => {
-            format!("waiting={} zombie={}", set(waiting), set(placers))
-        }
-        Pending::Own(OwnPending::Move { player, destination, characters }) => {
+        OwnPending::Camera { players } => format!("players={}", set(players)),
+        OwnPending::Move { player, destination, characters } => {
             format!("player={} destination={destination} characters={}", n(player), chars(characters))
         }
-        Pending::Own(OwnPending::Stay { player, destination }) => {
-            format!("player={} destination={destination}", n(player))
-        }
-        Pending::Own(OwnPending::Victim { player, location, characters }) => {
+        OwnPending::Stay { player, destination } => format!("player={} destination={destination}", n(player)),
+        OwnPending::Victim { player, location, characters } => {
             format!("player={} location={location} characters={}", n(player), chars(characters))
         }
-        Pending::Finished => String::new(),
-    };
-    headed(head, rest)
+    })
 }
 
 /// An action card played, from its name and the words after it.

@@ -12,6 +12,7 @@
 //! (`rulesets.rs`), from which scripts, `vigie simulate`, `vigie cards` and `vigie resume` take
 //! it.
 
+mod expect;
 mod lines;
 mod lockdown;
 pub mod mall;
@@ -21,7 +22,10 @@ mod random;
 mod rulesets;
 mod table;
 
-pub use lockdown::{Expect, PENDING_NAMES, command_line, parse_line, pending_line, pending_name, public_command};
+pub use expect::SharedExpect;
+pub use lockdown::{
+    Expect, OwnExpect, PENDING_NAMES, command_line, parse_line, pending_line, pending_name, public_command,
+};
 
 pub use plain::Plain;
 pub use random::random_game;
@@ -91,8 +95,11 @@ pub trait Scripted: Saveable + Rules {
     const TITLE: &'static str;
     /// The words of its own set-up lines.
     const SETUP_WORDS: &'static [&'static str];
-    /// The words of its decisions and of `review`, each with its usage.
+    /// The words of its own decisions and of `review`, each with its usage.
     const VERBS: &'static [(&'static str, &'static str)];
+    /// The words of the decisions it shares with other rulesets (`lines::SHARED_VERBS` when
+    /// its commands are a `SharedCommand`); none by default.
+    const SHARED_VERBS: &'static [(&'static str, &'static str)] = &[];
 
     /// Reads one of its own set-up lines (`words[0]` is one of [`Scripted::SETUP_WORDS`]), at
     /// `line`, the players named so far being `names`; file names are relative to `base`.

@@ -1,11 +1,11 @@
 //! The stable plain form of events in `vigie script` output: one line each, with players' names.
 
 use crate::engine::{
-    ArrivalCause, Audience, Ballots, Calm, CardKind, CardPlay, DicePurpose, Event, EventKind, LeaveCause, LostReason,
-    MoveCause, OwnEvent, OwnMoment, OwnRuleError, PerSeat, Role, RowEffect, Seat, SeatSet, SharedMoment,
-    SharedRuleError, StayReason, TruckSkip,
+    ArrivalCause, Audience, Ballots, CardKind, CardPlay, DicePurpose, Event, EventKind, OwnEvent, OwnMoment,
+    OwnRuleError, PerSeat, Role, Seat, SeatSet, SharedMoment, SharedRuleError,
 };
 use crate::engine::{Dice, SharedEvent, mall};
+use crate::vocab::reason;
 use std::fmt::Write;
 
 /// Writes events in the stable plain form of `vigie script`, with players' names.
@@ -186,25 +186,14 @@ impl<'a> Plain<'a> {
             O::MonsterPlaced { location, wanted, cause } => {
                 format!("monster-placed location={location} wanted={wanted} cause={}", cause_str(cause))
             }
-            O::MonsterLost { wanted, cause, why } => format!(
-                "monster-lost wanted={wanted} cause={} why={}",
-                cause_str(cause),
-                match why {
-                    LostReason::SupplyEmpty => "supply-empty",
-                    LostReason::NoRoom => "no-room",
-                }
-            ),
+            O::MonsterLost { wanted, cause, why } => {
+                format!("monster-lost wanted={wanted} cause={} why={}", cause_str(cause), reason(why))
+            }
             O::TurnStarted { turn } => format!("turn-started turn={turn}"),
             O::PhaseStarted { turn, phase } => {
                 format!("phase-started turn={turn} phase={} name={}", phase.number(), phase.name())
             }
-            O::TruckSkipped { why } => format!(
-                "truck-skipped why={}",
-                match why {
-                    TruckSkip::NobodyInParking => "nobody-in-parking",
-                    TruckSkip::DeckEmpty => "deck-empty",
-                }
-            ),
+            O::TruckSkipped { why } => format!("truck-skipped why={}", reason(why)),
             O::BallotsOpened { vote, weights, candidates } => {
                 format!("ballots-opened vote={vote} {}", self.voters(weights, *candidates))
             }
@@ -226,43 +215,22 @@ impl<'a> Plain<'a> {
             O::CharacterMoved { player, role, from, to, wanted, cause } => format!(
                 "character-moved player={} role={role} from={from} to={to} wanted={wanted} cause={}",
                 n(player),
-                match cause {
-                    MoveCause::Movement => "movement",
-                    MoveCause::EnergyDrink => "energy-drink",
-                    MoveCause::Closure => "closure",
-                }
+                reason(cause)
             ),
-            O::CharacterStays { player, destination, why } => format!(
-                "character-stays player={} destination={destination} why={}",
-                n(player),
-                match why {
-                    StayReason::AlreadyThere => "already-there",
-                    StayReason::DestinationFull => "destination-full",
-                }
-            ),
-            O::NoAttack { location, monsters, strength, why } => format!(
-                "no-attack location={location} monsters={monsters} strength={strength} why={}",
-                match why {
-                    Calm::Closed => "closed",
-                    Calm::Empty => "empty",
-                    Calm::NoMonsters => "no-monsters",
-                    Calm::Held => "held",
-                }
-            ),
+            O::CharacterStays { player, destination, why } => {
+                format!("character-stays player={} destination={destination} why={}", n(player), reason(why))
+            }
+            O::NoAttack { location, monsters, strength, why } => {
+                format!("no-attack location={location} monsters={monsters} strength={strength} why={}", reason(why))
+            }
             O::Attack { location, monsters, strength, on_equal } => format!(
                 "attack location={location} monsters={monsters} strength={strength} rule={}",
                 if *on_equal { ">=" } else { ">" }
             ),
             O::MonsterMoved { from, to } => format!("monster-moved from={from} to={to}"),
-            O::MonstersLeft { location, count, cause } => format!(
-                "monsters-left location={location} count={count} cause={}",
-                match cause {
-                    LeaveCause::Card => "card",
-                    LeaveCause::Fed => "fed",
-                    LeaveCause::NobodyFound => "nobody-found",
-                    LeaveCause::Closure => "closure",
-                }
-            ),
+            O::MonstersLeft { location, count, cause } => {
+                format!("monsters-left location={location} count={count} cause={}", reason(cause))
+            }
             O::CharacterHidden { player, role, location } => {
                 format!("character-hidden player={} role={role} location={location}", n(player))
             }
@@ -275,14 +243,9 @@ impl<'a> Plain<'a> {
             O::CharacterEaten { player, role, location, slot } => {
                 format!("character-eaten player={} role={role} location={location} slot={slot}", n(player))
             }
-            O::ColdStorageRowFull { row, effect } => format!(
-                "cold-storage-row-full row={row} effect={}",
-                match effect {
-                    RowEffect::AttackOnEqual => "attack-on-equal",
-                    RowEffect::ExtraDie => "extra-die",
-                    RowEffect::None => "none",
-                }
-            ),
+            O::ColdStorageRowFull { row, effect } => {
+                format!("cold-storage-row-full row={row} effect={}", reason(effect))
+            }
             O::MartyrTaken { player, from } => {
                 format!("martyr-taken player={} from={}", n(player), n(from))
             }
@@ -499,14 +462,7 @@ impl Plain<'_> {
             O::StepStarted { round, step } => {
                 format!("step-started round={round} step={} name={}", step.number(), step.name())
             }
-            O::TruckSkipped { why } => format!(
-                "truck-skipped why={}",
-                match why {
-                    mall::TruckSkip::NobodyInParking => "nobody-in-parking",
-                    mall::TruckSkip::DeckEmpty => "deck-empty",
-                    mall::TruckSkip::Tie => "tie",
-                }
-            ),
+            O::TruckSkipped { why } => format!("truck-skipped why={}", reason(why)),
             O::BallotsOpened { vote, second, weights, candidates, .. } => {
                 format!("ballots-opened vote={vote} second={} {}", yes(*second), self.voters(weights, *candidates))
             }
@@ -520,14 +476,9 @@ impl Plain<'_> {
             O::ChiefElected { player, from } => {
                 format!("chief-elected player={} from={}", n(player), n(from))
             }
-            O::ChiefStayed { player, why } => format!(
-                "chief-stayed player={} why={} blind=yes",
-                n(player),
-                match why {
-                    mall::ChiefStays::Nobody => "nobody",
-                    mall::ChiefStays::Tie => "tie",
-                }
-            ),
+            O::ChiefStayed { player, why } => {
+                format!("chief-stayed player={} why={} blind=yes", n(player), reason(why))
+            }
             O::DiceHidden { chief, dice, blind } => {
                 let blind = if *blind { " blind" } else { "" };
                 format!("dice-hidden chief={} dice={dice}{blind}", n(chief))
@@ -542,15 +493,9 @@ impl Plain<'_> {
             O::CharacterStays { player, destination } => {
                 format!("character-stays player={} destination={destination}", n(player))
             }
-            O::NoAttack { location, zombies, defence, why } => format!(
-                "no-attack location={location} zombies={zombies} defence={defence} why={}",
-                match why {
-                    mall::Calm::Closed => "closed",
-                    mall::Calm::Empty => "empty",
-                    mall::Calm::NoZombies => "no-zombies",
-                    mall::Calm::Held => "held",
-                }
-            ),
+            O::NoAttack { location, zombies, defence, why } => {
+                format!("no-attack location={location} zombies={zombies} defence={defence} why={}", reason(why))
+            }
             O::Attack { location, zombies, defence } => {
                 format!("attack location={location} zombies={zombies} defence={defence}")
             }
@@ -569,13 +514,9 @@ impl Plain<'_> {
             O::CharacterLost { player, character, location } => {
                 format!("character-lost player={} character={character} location={location}", n(player))
             }
-            O::ZombiesLeft { location, count, cause } => format!(
-                "zombies-left location={location} count={count} cause={}",
-                match cause {
-                    mall::LeaveCause::Attacked => "attacked",
-                    mall::LeaveCause::Closure => "closure",
-                }
-            ),
+            O::ZombiesLeft { location, count, cause } => {
+                format!("zombies-left location={location} count={count} cause={}", reason(cause))
+            }
             O::PlayerOut { player } => format!("player-out player={}", n(player)),
             O::ChiefPassed { from, to } => {
                 format!("chief-passed from={} to={}", n(from), n(to))

@@ -271,7 +271,7 @@ impl<G: Scripted> Entry for Own<G> {
     }
 
     fn has_verb(&self, w: &str) -> bool {
-        G::VERBS.iter().any(|(v, _)| *v == w)
+        G::VERBS.iter().chain(G::SHARED_VERBS).any(|(v, _)| *v == w)
     }
 
     fn read(&mut self, words: &[&str], names: &[String], base: &Path, line: usize) -> Result<(), String> {

@@ -263,3 +263,13 @@ impl Default for Prosody {
         Prosody { rate: 0.0, volume: 100.0, pitch: 0.0 }
     }
 }
+
+/// The name of one of the engine's reasons (why a location is left in peace, why the truck is
+/// not searched, why monsters leave...): its serialized name (`no-monsters`, `deck-empty`), the
+/// same in the script's plain lines and in the locales' selectors.
+pub fn reason(r: &impl serde::Serialize) -> String {
+    match serde_json::to_value(r) {
+        Ok(serde_json::Value::String(name)) => name,
+        _ => String::new(),
+    }
+}

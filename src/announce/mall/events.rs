@@ -5,14 +5,14 @@
 use super::Mall;
 use crate::announce::Announcer;
 use crate::announce::events::{Said, said};
-use crate::announce::shared_events::{EventWords, VoteWords, said_event};
+use crate::announce::shared_events::{EventWords, VoteWords, fight, no_attack, said_event};
 use crate::announce::votes;
 use crate::engine::mall::{
     Calm, CardPlay, Character, ChiefStays, EndReason, Event, EventKind as E, LeaveCause, OwnEvent, Step, TruckSkip,
     VoteKind, ZombieCause,
 };
 use crate::engine::{Audience, Ballots, Destinations, Dice, DicePurpose, Loc, PerSeat, Seat, SeatSet};
-use crate::vocab::{Channel, Earcon, Id, Message, Weight};
+use crate::vocab::{Channel, Earcon, Id, Message, Weight, reason};
 use fluent_bundle::{FluentArgs, FluentValue};
 
 /// Mall of Horror's part in the words of the events every ruleset shares: its own messages
@@ -21,6 +21,7 @@ impl EventWords for Mall<'_> {
     type Card = CardPlay;
     type Vote = VoteKind;
     const PLACEMENT_ROLL_ASKED: bool = false;
+    const FIGHT: [&'static str; 2] = ["zombies", "defence"];
 
     fn an(&self) -> &Announcer {
         self.an
@@ -121,14 +122,7 @@ fn own(m: &Mall, k: &OwnEvent, a: &mut FluentArgs<'static>) -> Said {
             said(Id::MallEvStepStarted, if *step == Step::End { Full } else { Normal }, None)
         }
         O::TruckSkipped { why } => {
-            a.set(
-                "why",
-                match why {
-                    TruckSkip::NobodyInParking => "nobody",
-                    TruckSkip::DeckEmpty => "deck",
-                    TruckSkip::Tie => "tie",
-                },
-            );
+            a.set("why", reason(why));
             said(Id::MallEvTruckSkipped, Essential, None)
         }
         O::BallotsOpened { second, weights, candidates, out_vote, .. } => {
@@ -156,13 +150,7 @@ fn own(m: &Mall, k: &OwnEvent, a: &mut FluentArgs<'static>) -> Said {
         }
         O::ChiefStayed { player, why } => {
             a.set("player", who(player));
-            a.set(
-                "why",
-                match why {
-                    ChiefStays::Nobody => "nobody",
-                    ChiefStays::Tie => "tie",
-                },
-            );
+            a.set("why", reason(why));
             said(Id::MallEvChiefStayed, Essential, None)
         }
         O::DiceHidden { chief, dice, blind } => {
@@ -196,24 +184,10 @@ fn own(m: &Mall, k: &OwnEvent, a: &mut FluentArgs<'static>) -> Said {
             said(Id::MallEvCharacterStays, Essential, None)
         }
         O::NoAttack { location, zombies, defence, why } => {
-            a.set("place", m.place_arg(*location));
-            a.set("zombies", num(*zombies));
-            a.set("defence", num(*defence));
-            a.set(
-                "why",
-                match why {
-                    Calm::Closed => "closed",
-                    Calm::Empty => "empty",
-                    Calm::NoZombies => "none",
-                    Calm::Held => "held",
-                },
-            );
-            said(Id::MallEvNoAttack, if *why == Calm::Held { Essential } else { Normal }, None)
+            no_attack(m, a, *location, *zombies, *defence, why, *why == Calm::Held)
         }
         O::Attack { location, zombies, defence } => {
-            a.set("place", m.place_arg(*location));
-            a.set("zombies", num(*zombies));
-            a.set("defence", num(*defence));
+            fight(m, a, *location, *zombies, *defence);
             let rule = if *location == crate::engine::mall::PARKING {
                 "parking"
             } else if *location == crate::engine::mall::SUPERMARKET
@@ -233,9 +207,7 @@ fn own(m: &Mall, k: &OwnEvent, a: &mut FluentArgs<'static>) -> Said {
             said(Id::MallEvZombiesKilled, Essential, None)
         }
         O::AttackStands { location, zombies, defence } => {
-            a.set("place", m.place_arg(*location));
-            a.set("zombies", num(*zombies));
-            a.set("defence", num(*defence));
+            fight(m, a, *location, *zombies, *defence);
             a.set("parking", yes(*location == crate::engine::mall::PARKING));
             said(Id::MallEvAttackStands, Essential, Some(Earcon::Attack))
         }
@@ -246,9 +218,7 @@ fn own(m: &Mall, k: &OwnEvent, a: &mut FluentArgs<'static>) -> Said {
             said(Id::MallEvCharacterHidden, Essential, None)
         }
         O::AttackRepelled { location, zombies, defence } => {
-            a.set("place", m.place_arg(*location));
-            a.set("zombies", num(*zombies));
-            a.set("defence", num(*defence));
+            fight(m, a, *location, *zombies, *defence);
             said(Id::MallEvAttackRepelled, Essential, Some(Earcon::VoteResult))
         }
         O::CharacterLost { player, character, location } => {
@@ -260,13 +230,7 @@ fn own(m: &Mall, k: &OwnEvent, a: &mut FluentArgs<'static>) -> Said {
         O::ZombiesLeft { location, count, cause } => {
             a.set("place", m.place_arg(*location));
             a.set("count", num(*count));
-            a.set(
-                "cause",
-                match cause {
-                    LeaveCause::Attacked => "attacked",
-                    LeaveCause::Closure => "closure",
-                },
-            );
+            a.set("cause", reason(cause));
             said(Id::MallEvZombiesLeft, Essential, None)
         }
         O::PlayerOut { player } => {
