@@ -11,12 +11,13 @@ use super::event::{
     ArrivalCause, Ballots, Calm, Destinations, DicePurpose, Event, EventKind as E, LeaveCause, LostReason, MoveCause,
     OwnEvent, PerSeat, Phase, RowEffect, StayReason, TruckSkip, VoteKind,
 };
-use super::game::{DiceMode, Family, Game, Pos, Setup, SetupError, Stage, Vote, VoteStep};
+use super::game::{DiceMode, Family, Game, OwnStage, Pos, Setup, SetupError, Stage, Vote, VoteStep};
 use super::rng::Rng;
 use super::types::{CardKind, Dice, LOCATIONS, Loc, LocSet, MAX_PLAYERS, Role, RoleSet, Seat, SeatSet, Timing};
 use crate::OwnCommand;
 
 use crate::rules::{private, table};
+use crate::stage::{StageRefusal, Steps, refusal_as};
 
 type Out = Vec<Event>;
 
@@ -77,92 +78,7 @@ impl Game {
 
     /// One command, on a copy (see [`Rules::execute`](crate::Rules::execute)).
     pub(crate) fn run(&mut self, cmd: Command, out: &mut Out) -> Result<(), RuleError> {
-        if let Command::Play { player, card } = cmd {
-            return self.play(player, card, out);
-        }
-        match (self.stage, cmd) {
-            (Stage::Finished, _) => Err(RuleError::GameOver),
-            (Stage::AwaitDice { purpose, count }, Command::Roll { dice }) => {
-                if dice.len() != usize::from(count) {
-                    return Err(RuleError::DiceCount { expected: count, got: dice.len() as u8 });
-                }
-                self.dice_entered(purpose, dice, out);
-                Ok(())
-            }
-            (Stage::AwaitDice { .. }, _) => Err(RuleError::Unexpected { expected: Moment::Dice }),
-            (Stage::Placement { player, dice }, Command::Own(OwnCommand::Place { player: p, role, die })) => {
-                self.place(player, dice, p, role, die, out)
-            }
-            (Stage::Placement { .. }, _) => Err(RuleError::Unexpected { expected: Moment::Placement }),
-            (Stage::Vote(v), cmd) => self.vote_command(v, cmd, out),
-            (Stage::TruckShare { winner, drawn }, Command::Give { to }) => self.share(winner, drawn, to, out),
-            (Stage::TruckShare { .. }, _) => Err(RuleError::Unexpected { expected: Moment::Share }),
-            (Stage::DiceWindow, Command::Continue) => {
-                self.phase_destinations(out);
-                Ok(())
-            }
-            (Stage::DiceWindow, _) => Err(RuleError::Unexpected { expected: Moment::DiceWindow }),
-            (Stage::Destinations, Command::Destination { player, location }) => {
-                self.choose_destination(player, location, out)
-            }
-            (Stage::Destinations, _) => Err(RuleError::Unexpected { expected: Moment::Destinations }),
-            (Stage::Movement { mover, waiting }, Command::Own(OwnCommand::Move { player, role })) => {
-                self.move_command(mover, waiting, player, role, out)
-            }
-            (Stage::Movement { .. }, _) => Err(RuleError::Unexpected { expected: Moment::Movement }),
-            (Stage::BeforeMove { mover, waiting }, Command::Continue) => {
-                self.next_move(mover, waiting, true, out);
-                Ok(())
-            }
-            (Stage::BeforeMove { .. }, _) => Err(RuleError::Unexpected { expected: Moment::BeforeMove }),
-            (Stage::AfterMovement, Command::Continue) => {
-                self.phase_monsters(out);
-                Ok(())
-            }
-            (Stage::AfterMovement, _) => Err(RuleError::Unexpected { expected: Moment::AfterMovement }),
-            (Stage::KeysQuestion, Command::Own(OwnCommand::Keys { holder })) => self.keys_answer(holder, out),
-            (Stage::KeysQuestion, _) => Err(RuleError::Unexpected { expected: Moment::Keys }),
-            (Stage::WeaponsQuestion, Command::Own(OwnCommand::TwoWeapons { answer })) => {
-                self.two_weapons = Some(answer);
-                self.settle_epilogue(out);
-                Ok(())
-            }
-            (Stage::WeaponsQuestion, _) => Err(RuleError::Unexpected { expected: Moment::Weapons }),
-        }
-    }
-
-    // ----- dice -----
-
-    /// Rolls with Vigie's dice, or waits for the table's.
-    fn need_dice(&mut self, purpose: DicePurpose, count: u8, out: &mut Out) {
-        match self.setup.dice {
-            DiceMode::Vigie => {
-                let d = self.rng.dice(count);
-                self.dice_entered(purpose, d, out);
-            }
-            DiceMode::Table => self.stage = Stage::AwaitDice { purpose, count },
-        }
-    }
-
-    fn dice_entered(&mut self, purpose: DicePurpose, dice: Dice, out: &mut Out) {
-        match purpose {
-            DicePurpose::Placement(player) => {
-                table(out, E::DiceRolled { purpose, dice });
-                self.stage = Stage::Placement { player, dice };
-                self.auto_place(player, dice, out);
-            }
-            DicePurpose::StartingMonsters => {
-                table(out, E::DiceRolled { purpose, dice });
-                self.arrivals(dice, out);
-                self.start_turn(out);
-            }
-            DicePurpose::Box => {
-                // Only in table mode: the faces are entered when the box is lifted (phase 4).
-                self.box_dice = dice;
-                table(out, E::DiceRevealed { dice });
-                self.begin_moves(out);
-            }
-        }
+        Steps::command(self, cmd, out)
     }
 
     // ----- set-up -----
@@ -288,7 +204,7 @@ impl Game {
             self.show_dice(holder, out);
         }
         if self.can_anyone_play(CardKind::WalkieTalkie) {
-            self.stage = Stage::DiceWindow;
+            self.stage = Stage::Own(OwnStage::DiceWindow);
         } else {
             self.phase_destinations(out);
         }
@@ -377,7 +293,7 @@ impl Game {
             let (movable, why) = self.movable(first);
             let choice = why.is_none() && movable.len() > 1;
             if !choice && self.setup.drink_before_moves && self.can_anyone_play(CardKind::EnergyDrink) {
-                self.stage = Stage::BeforeMove { mover: first, waiting };
+                self.stage = Stage::Own(OwnStage::BeforeMove { mover: first, waiting });
                 return;
             }
         }
@@ -404,7 +320,7 @@ impl Game {
                     {
                         // Nothing of theirs can move, unless a drink first frees a spot (or
                         // takes a character of the Parking elsewhere).
-                        self.stage = Stage::BeforeMove { mover: s, waiting };
+                        self.stage = Stage::Own(OwnStage::BeforeMove { mover: s, waiting });
                         return;
                     }
                     table(out, E::Own(OwnEvent::CharacterStays { player: s, destination: dest, why }));
@@ -415,7 +331,7 @@ impl Game {
                         && self.hand(s) > 0
                         && self.can_anyone_play(CardKind::EnergyDrink)
                     {
-                        self.stage = Stage::BeforeMove { mover: s, waiting };
+                        self.stage = Stage::Own(OwnStage::BeforeMove { mover: s, waiting });
                         return;
                     }
                     self.move_to_destination(s, role, out);
@@ -429,7 +345,7 @@ impl Game {
             s = s.next(n);
         }
         if self.can_anyone_play(CardKind::EnergyDrink) {
-            self.stage = Stage::AfterMovement;
+            self.stage = Stage::Own(OwnStage::AfterMovement);
         } else {
             self.phase_monsters(out);
         }
@@ -606,7 +522,7 @@ impl Game {
             if holders.is_empty() {
                 self.score(out);
             } else {
-                self.stage = Stage::KeysQuestion;
+                self.stage = Stage::Own(OwnStage::KeysQuestion);
             }
         } else {
             self.start_turn(out);
@@ -623,5 +539,120 @@ impl Game {
             }
         }
         PerSeat(w)
+    }
+}
+
+impl Steps for Game {
+    type Card = CardPlay;
+    type OwnCommand = OwnCommand;
+    type VoteKind = VoteKind;
+    type OwnEvent = OwnEvent;
+    type Vote = Vote;
+    type OwnStage = OwnStage;
+    type Error = RuleError;
+
+    fn stage(&self) -> Stage {
+        self.stage
+    }
+
+    fn stage_mut(&mut self) -> &mut Stage {
+        &mut self.stage
+    }
+
+    fn dice_mode(&self) -> DiceMode {
+        self.setup.dice
+    }
+
+    fn rng(&mut self) -> &mut Rng {
+        &mut self.rng
+    }
+
+    fn box_dice_mut(&mut self) -> &mut Dice {
+        &mut self.box_dice
+    }
+
+    fn refused(why: StageRefusal) -> RuleError {
+        refusal_as!(why, RuleError, Moment)
+    }
+
+    fn play_card(&mut self, player: Seat, card: CardPlay, out: &mut Out) -> Result<(), RuleError> {
+        self.play(player, card, out)
+    }
+
+    fn place_with(
+        &mut self,
+        player: Seat,
+        dice: Dice,
+        own: OwnCommand,
+        out: &mut Out,
+    ) -> Option<Result<(), RuleError>> {
+        let OwnCommand::Place { player: p, role, die } = own else { return None };
+        Some(self.place(player, dice, p, role, die, out))
+    }
+
+    fn place_unasked(&mut self, player: Seat, dice: Dice, out: &mut Out) {
+        self.auto_place(player, dice, out);
+    }
+
+    fn starting_dice(&mut self, dice: Dice, out: &mut Out) {
+        self.arrivals(dice, out);
+        self.start_turn(out);
+    }
+
+    fn box_revealed(&mut self, out: &mut Out) {
+        self.begin_moves(out);
+    }
+
+    fn vote_command(&mut self, v: Vote, cmd: Command, out: &mut Out) -> Result<(), RuleError> {
+        self.vote_step(v, cmd, out)
+    }
+
+    fn give(&mut self, winner: Seat, drawn: u8, to: Seat, out: &mut Out) -> Result<(), RuleError> {
+        self.share(winner, drawn, to, out)
+    }
+
+    fn destination_chosen(&mut self, player: Seat, location: Loc, out: &mut Out) -> Result<(), RuleError> {
+        self.choose_destination(player, location, out)
+    }
+
+    fn move_with(
+        &mut self,
+        mover: Seat,
+        waiting: SeatSet,
+        own: OwnCommand,
+        out: &mut Out,
+    ) -> Option<Result<(), RuleError>> {
+        let OwnCommand::Move { player, role } = own else { return None };
+        Some(self.move_command(mover, waiting, player, role, out))
+    }
+
+    /// Lockdown's moments for cards (after the dice are seen, before a move, after the moves)
+    /// and its questions at the end (the Keys, two weapons).
+    fn own_stage(&mut self, stage: OwnStage, cmd: Command, out: &mut Out) -> Result<(), RuleError> {
+        match (stage, cmd) {
+            (OwnStage::DiceWindow, Command::Continue) => {
+                self.phase_destinations(out);
+                Ok(())
+            }
+            (OwnStage::DiceWindow, _) => Err(RuleError::Unexpected { expected: Moment::DiceWindow }),
+            (OwnStage::BeforeMove { mover, waiting }, Command::Continue) => {
+                self.next_move(mover, waiting, true, out);
+                Ok(())
+            }
+            (OwnStage::BeforeMove { .. }, _) => Err(RuleError::Unexpected { expected: Moment::BeforeMove }),
+            (OwnStage::AfterMovement, Command::Continue) => {
+                self.phase_monsters(out);
+                Ok(())
+            }
+            (OwnStage::AfterMovement, _) => Err(RuleError::Unexpected { expected: Moment::AfterMovement }),
+            (OwnStage::KeysQuestion, Command::Own(OwnCommand::Keys { holder })) => self.keys_answer(holder, out),
+            (OwnStage::KeysQuestion, _) => Err(RuleError::Unexpected { expected: Moment::Keys }),
+            (OwnStage::WeaponsQuestion, Command::Own(OwnCommand::TwoWeapons { answer })) => {
+                self.two_weapons = Some(answer);
+                self.settle_epilogue(out);
+                Ok(())
+            }
+            (OwnStage::WeaponsQuestion, _) => Err(RuleError::Unexpected { expected: Moment::Weapons }),
+        }
     }
 }

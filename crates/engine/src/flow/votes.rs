@@ -18,7 +18,7 @@ impl Game {
         self.stage = Stage::Vote(v);
     }
 
-    pub(super) fn vote_command(&mut self, v: Vote, cmd: Command, out: &mut Out) -> Result<(), RuleError> {
+    pub(super) fn vote_step(&mut self, v: Vote, cmd: Command, out: &mut Out) -> Result<(), RuleError> {
         match (v.step, cmd) {
             (VoteStep::Discussion, Command::Continue) => {
                 self.end_discussion(v, out);

@@ -3,7 +3,7 @@
 use super::board::{self, CACHOU, PARKING};
 use super::event::{Step, VoteKind};
 use super::types::{Character, CharacterSet, Options};
-use crate::event::{Ballots, DicePurpose};
+use crate::event::Ballots;
 use crate::game::{DiceMode, Pos, SetupError};
 use crate::rng::{Generator, Rng};
 use crate::types::{Dice, LOCATIONS, Loc, LocSet, MAX_PLAYERS, MIN_PLAYERS, Seat, SeatSet};
@@ -106,32 +106,14 @@ pub(crate) enum VoteStep {
     Victim { player: Seat },
 }
 
-/// What the game waits for.
+/// What the game waits for (the stages every ruleset shares, and Mall of Horror's own).
+pub(crate) type Stage = crate::stage::SharedStage<Vote, OwnStage>;
+
+/// What a game of Mall of Horror alone waits for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub(crate) enum Stage {
-    AwaitDice {
-        purpose: DicePurpose,
-        count: u8,
-    },
-    Placement {
-        player: Seat,
-        dice: Dice,
-    },
-    Vote(Vote),
-    TruckShare {
-        winner: Seat,
-        drawn: u8,
-    },
+pub(crate) enum OwnStage {
     /// Security cameras may be played.
     CameraWindow,
-    Destinations,
-    /// `mover`'s move: asked when they have a choice or hold a card (a Sprint may replace the
-    /// move); when nothing of theirs can move, `Continue` lets it stay.
-    Movement {
-        mover: Seat,
-        waiting: SeatSet,
-    },
-    Finished,
 }
 
 /// A whole game of Mall of Horror: a plain value, cheap to copy for undo and to compare.

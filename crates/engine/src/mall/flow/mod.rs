@@ -9,7 +9,7 @@ use super::command::{Command, Moment, RuleError};
 use super::event::{
     Calm, ChiefStays, EndReason, Event, EventKind as E, LeaveCause, OwnEvent, Step, TruckSkip, VoteKind, ZombieCause,
 };
-use super::game::{Game, Setup, Stage, Vote, VoteStep};
+use super::game::{Game, OwnStage, Setup, Stage, Vote, VoteStep};
 use super::types::{CardPlay, Character, CharacterSet};
 use crate::event::{Ballots, Destinations, DicePurpose, PerSeat};
 use crate::game::{DiceMode, Pos, SetupError};
@@ -18,6 +18,7 @@ use crate::rng::Rng;
 use crate::types::{Dice, LOCATIONS, Loc, LocSet, MAX_PLAYERS, Seat, SeatSet};
 
 use crate::rules::{private, table};
+use crate::stage::{StageRefusal, Steps, refusal_as};
 
 type Out = Vec<Event>;
 
@@ -83,86 +84,7 @@ impl Game {
 
     /// One command, on a copy (see [`Rules::execute`](crate::Rules::execute)).
     pub(crate) fn run(&mut self, cmd: Command, out: &mut Out) -> Result<(), RuleError> {
-        if matches!(self.stage, Stage::Finished) {
-            return Err(RuleError::GameOver);
-        }
-        if let Command::Play { player, card } = cmd {
-            return self.play(player, card, out);
-        }
-        match (self.stage, cmd) {
-            (Stage::AwaitDice { purpose, count }, Command::Roll { dice }) => {
-                if dice.len() != usize::from(count) {
-                    return Err(RuleError::DiceCount { expected: count, got: dice.len() as u8 });
-                }
-                self.dice_entered(purpose, dice, out);
-                Ok(())
-            }
-            (Stage::AwaitDice { .. }, _) => Err(RuleError::Unexpected { expected: Moment::Dice }),
-            (Stage::Placement { player, dice }, Command::Own(OwnCommand::Place { player: p, character, location })) => {
-                self.place(player, dice, p, character, location, out)
-            }
-            (Stage::Placement { .. }, _) => Err(RuleError::Unexpected { expected: Moment::Placement }),
-            (Stage::Vote(v), cmd) => self.vote_command(v, cmd, out),
-            (Stage::TruckShare { winner, drawn }, Command::Give { to }) => self.share(winner, drawn, to, out),
-            (Stage::TruckShare { .. }, _) => Err(RuleError::Unexpected { expected: Moment::Share }),
-            (Stage::CameraWindow, Command::Continue) => {
-                self.destinations_step(out);
-                Ok(())
-            }
-            (Stage::CameraWindow, _) => Err(RuleError::Unexpected { expected: Moment::Camera }),
-            (Stage::Destinations, Command::Destination { player, location }) => {
-                self.choose_destination(player, location, out)
-            }
-            (Stage::Destinations, _) => Err(RuleError::Unexpected { expected: Moment::Destinations }),
-            (Stage::Movement { mover, waiting }, Command::Own(OwnCommand::Move { player, character })) => {
-                self.move_command(mover, waiting, player, character, out)
-            }
-            (Stage::Movement { mover, mut waiting }, Command::Continue) if self.movable(mover).is_empty() => {
-                // No Sprint: nothing of theirs moves.
-                let destination = self.destination(mover).unwrap_or(PARKING);
-                table(out, E::Own(OwnEvent::CharacterStays { player: mover, destination }));
-                waiting.remove(mover);
-                self.next_move(mover, false, waiting, out);
-                Ok(())
-            }
-            (Stage::Movement { .. }, _) => Err(RuleError::Unexpected { expected: Moment::Movement }),
-            (Stage::Finished, _) => Err(RuleError::GameOver),
-        }
-    }
-
-    // ----- dice -----
-
-    /// Rolls with Vigie's dice, or waits for the table's.
-    fn need_dice(&mut self, purpose: DicePurpose, count: u8, out: &mut Out) {
-        match self.setup.dice {
-            DiceMode::Vigie => {
-                let d = self.rng.dice(count);
-                self.dice_entered(purpose, d, out);
-            }
-            DiceMode::Table => self.stage = Stage::AwaitDice { purpose, count },
-        }
-    }
-
-    fn dice_entered(&mut self, purpose: DicePurpose, dice: Dice, out: &mut Out) {
-        match purpose {
-            DicePurpose::Placement(player) => {
-                table(out, E::DiceRolled { purpose, dice });
-                self.stage = Stage::Placement { player, dice };
-                self.auto_place(player, dice, out);
-            }
-            DicePurpose::StartingMonsters => {
-                table(out, E::DiceRolled { purpose, dice });
-                for &face in dice.faces() {
-                    self.zombie_arrives(Loc::from_die(face), ZombieCause::Die(face), out);
-                }
-                self.start_round(out);
-            }
-            DicePurpose::Box => {
-                self.box_dice = dice;
-                table(out, E::DiceRevealed { dice });
-                self.dice_arrivals(out);
-            }
-        }
+        Steps::command(self, cmd, out)
     }
 
     // ----- set-up -----
@@ -331,7 +253,7 @@ impl Game {
         if self.camera_players().is_empty() {
             self.destinations_step(out);
         } else {
-            self.stage = Stage::CameraWindow;
+            self.stage = Stage::Own(OwnStage::CameraWindow);
         }
     }
 
@@ -549,6 +471,120 @@ impl Game {
     }
 }
 
+impl Steps for Game {
+    type Card = CardPlay;
+    type OwnCommand = OwnCommand;
+    type VoteKind = VoteKind;
+    type OwnEvent = OwnEvent;
+    type Vote = Vote;
+    type OwnStage = OwnStage;
+    type Error = RuleError;
+
+    fn stage(&self) -> Stage {
+        self.stage
+    }
+
+    fn stage_mut(&mut self) -> &mut Stage {
+        &mut self.stage
+    }
+
+    fn dice_mode(&self) -> DiceMode {
+        self.setup.dice
+    }
+
+    fn rng(&mut self) -> &mut Rng {
+        &mut self.rng
+    }
+
+    fn box_dice_mut(&mut self) -> &mut Dice {
+        &mut self.box_dice
+    }
+
+    fn refused(why: StageRefusal) -> RuleError {
+        refusal_as!(why, RuleError, Moment)
+    }
+
+    /// Mall of Horror refuses a card, as any command, once the game is over.
+    fn play_card(&mut self, player: Seat, card: CardPlay, out: &mut Out) -> Result<(), RuleError> {
+        if self.is_finished() {
+            return Err(RuleError::GameOver);
+        }
+        self.play(player, card, out)
+    }
+
+    fn place_with(
+        &mut self,
+        expected: Seat,
+        dice: Dice,
+        own: OwnCommand,
+        out: &mut Out,
+    ) -> Option<Result<(), RuleError>> {
+        let OwnCommand::Place { player, character, location } = own else { return None };
+        Some(self.place(expected, dice, player, character, location, out))
+    }
+
+    fn place_unasked(&mut self, player: Seat, dice: Dice, out: &mut Out) {
+        self.auto_place(player, dice, out);
+    }
+
+    fn starting_dice(&mut self, dice: Dice, out: &mut Out) {
+        for &face in dice.faces() {
+            self.zombie_arrives(Loc::from_die(face), ZombieCause::Die(face), out);
+        }
+        self.start_round(out);
+    }
+
+    fn box_revealed(&mut self, out: &mut Out) {
+        self.dice_arrivals(out);
+    }
+
+    fn vote_command(&mut self, v: Vote, cmd: Command, out: &mut Out) -> Result<(), RuleError> {
+        self.vote_step(v, cmd, out)
+    }
+
+    fn give(&mut self, winner: Seat, drawn: u8, to: Seat, out: &mut Out) -> Result<(), RuleError> {
+        self.share(winner, drawn, to, out)
+    }
+
+    fn destination_chosen(&mut self, player: Seat, location: Loc, out: &mut Out) -> Result<(), RuleError> {
+        self.choose_destination(player, location, out)
+    }
+
+    fn move_with(
+        &mut self,
+        mover: Seat,
+        waiting: SeatSet,
+        own: OwnCommand,
+        out: &mut Out,
+    ) -> Option<Result<(), RuleError>> {
+        let OwnCommand::Move { player, character } = own else { return None };
+        Some(self.move_command(mover, waiting, player, character, out))
+    }
+
+    /// No Sprint: nothing of `mover`'s moves, and `Continue` lets it stay.
+    fn move_on(&mut self, mover: Seat, mut waiting: SeatSet, out: &mut Out) -> Option<Result<(), RuleError>> {
+        if !self.movable(mover).is_empty() {
+            return None;
+        }
+        let destination = self.destination(mover).unwrap_or(PARKING);
+        table(out, E::Own(OwnEvent::CharacterStays { player: mover, destination }));
+        waiting.remove(mover);
+        self.next_move(mover, false, waiting, out);
+        Some(Ok(()))
+    }
+
+    /// The moment for the security cameras.
+    fn own_stage(&mut self, stage: OwnStage, cmd: Command, out: &mut Out) -> Result<(), RuleError> {
+        match (stage, cmd) {
+            (OwnStage::CameraWindow, Command::Continue) => {
+                self.destinations_step(out);
+                Ok(())
+            }
+            (OwnStage::CameraWindow, _) => Err(RuleError::Unexpected { expected: Moment::Camera }),
+        }
+    }
+}
+
 /// The location with strictly the most of something, if one has more than every other (and
 /// more than none).
 fn single_max(counts: impl Iterator<Item = (Loc, u8)>) -> Option<Loc> {
@@ -565,4 +601,50 @@ fn single_max(counts: impl Iterator<Item = (Loc, u8)>) -> Option<Loc> {
         }
     }
     best.filter(|(_, n)| *n > 0 && !tied).map(|(l, _)| l)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::game::{OwnStage, Stage, Vote, VoteStep};
+    use crate::event::DicePurpose;
+    use crate::mall::VoteKind;
+    use crate::stage::tests::same;
+    use crate::types::{Dice, Seat, SeatSet};
+    use serde::{Deserialize, Serialize};
+
+    /// Mall of Horror's stages as they were before the split (main c55a1f5).
+    #[derive(Debug, Serialize, Deserialize)]
+    enum Before {
+        AwaitDice { purpose: DicePurpose, count: u8 },
+        Placement { player: Seat, dice: Dice },
+        Vote(Vote),
+        TruckShare { winner: Seat, drawn: u8 },
+        CameraWindow,
+        Destinations,
+        Movement { mover: Seat, waiting: SeatSet },
+        Finished,
+    }
+
+    #[test]
+    fn the_stages_keep_the_serialized_form_they_had() {
+        let (s, dice) = (Seat::new(1).unwrap(), Dice::new(&[2, 5]).unwrap());
+        let waiting: SeatSet = Seat::all(4).collect();
+        let purpose = DicePurpose::Placement(s);
+        let v = Vote {
+            kind: VoteKind::Chief,
+            threats: [0; 6],
+            hardware: 1,
+            taken: 0,
+            changed: true,
+            step: VoteStep::Tie { tied: waiting },
+        };
+        same(Before::AwaitDice { purpose, count: 2 }, Stage::AwaitDice { purpose, count: 2 });
+        same(Before::Placement { player: s, dice }, Stage::Placement { player: s, dice });
+        same(Before::Vote(v), Stage::Vote(v));
+        same(Before::TruckShare { winner: s, drawn: 3 }, Stage::TruckShare { winner: s, drawn: 3 });
+        same(Before::CameraWindow, Stage::Own(OwnStage::CameraWindow));
+        same(Before::Destinations, Stage::Destinations);
+        same(Before::Movement { mover: s, waiting }, Stage::Movement { mover: s, waiting });
+        same(Before::Finished, Stage::Finished);
+    }
 }
