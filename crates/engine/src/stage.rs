@@ -3,16 +3,18 @@
 //! [`SharedStage`] is what a game waits for: the stages every ruleset shares (real dice to
 //! enter, a placement, a vote, the truck's share, the destinations, the movement, the end) and
 //! `Own(..)`, the ruleset's own (Lockdown's moments for cards and its end questions, Mall of
-//! Horror's moment for the security cameras). [`Steps`] takes a command at a shared stage, and
-//! the dice asked, entered and counted, once for every ruleset: each ruleset brings what it does
-//! in them (its placement, its vote, its share, its destinations, its moves, its own stages).
+//! Horror's moment for the security cameras). [`Steps`] writes once what every ruleset does
+//! alike from there (a game begun, a command taken at a shared stage or refused, the dice asked
+//! and entered, the truck's card checked, a destination recorded, the box lifted): each ruleset
+//! brings what it does in them (its placement, its votes, its share, its destinations, its moves,
+//! its own stages).
 
-use super::event::DicePurpose;
+use super::event::{Destinations, DicePurpose};
 use super::game::DiceMode;
 use super::rng::Rng;
-use super::rules::{Told, table};
+use super::rules::{Told, private, table};
 use super::shared::{SharedCommand, SharedEvent};
-use super::types::{Dice, Loc, Seat, SeatSet};
+use super::types::{Dice, Loc, MAX_PLAYERS, Seat, SeatSet};
 use serde::{Deserialize, Serialize};
 
 /// What the game waits for: the stages every ruleset shares (`Vote`: the ruleset's vote in
@@ -57,139 +59,163 @@ pub(crate) enum StageMoment {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) enum StageRefusal {
     GameOver,
+    NoSuchPlayer(Seat),
+    MustGiveAway,
     DiceCount { expected: u8, got: u8 },
     Unexpected(StageMoment),
 }
 
-/// A [`StageRefusal`] as a ruleset's `RuleError`, whose refusals and moments the shared steps
-/// make carry the same names in every ruleset (`GameOver`, `DiceCount`, `Unexpected` with the
-/// `Moment`s `Dice`, `Placement`, `Share`, `Destinations` and `Movement`).
-macro_rules! refusal_as {
-    ($why:expr, $error:ident, $moment:ident) => {
-        match $why {
-            $crate::stage::StageRefusal::GameOver => $error::GameOver,
-            $crate::stage::StageRefusal::DiceCount { expected, got } => $error::DiceCount { expected, got },
-            $crate::stage::StageRefusal::Unexpected(moment) => $error::Unexpected {
-                expected: match moment {
-                    $crate::stage::StageMoment::Dice => $moment::Dice,
-                    $crate::stage::StageMoment::Placement => $moment::Placement,
-                    $crate::stage::StageMoment::Share => $moment::Share,
-                    $crate::stage::StageMoment::Destinations => $moment::Destinations,
-                    $crate::stage::StageMoment::Movement => $moment::Movement,
-                },
-            },
+/// `From<StageRefusal>` for a ruleset's `RuleError`, whose refusals and moments the shared
+/// steps make carry the same names in every ruleset (`GameOver`, `NoSuchPlayer`,
+/// `MustGiveAway`, `DiceCount`, `Unexpected` with the `Moment`s `Dice`, `Placement`, `Share`,
+/// `Destinations` and `Movement`).
+macro_rules! refusals_as {
+    ($error:ident, $moment:ident) => {
+        impl From<$crate::stage::StageRefusal> for $error {
+            fn from(why: $crate::stage::StageRefusal) -> $error {
+                use $crate::stage::{StageMoment as M, StageRefusal as R};
+                match why {
+                    R::GameOver => $error::GameOver,
+                    R::NoSuchPlayer(s) => $error::NoSuchPlayer(s),
+                    R::MustGiveAway => $error::MustGiveAway,
+                    R::DiceCount { expected, got } => $error::DiceCount { expected, got },
+                    R::Unexpected(moment) => $error::Unexpected {
+                        expected: match moment {
+                            M::Dice => $moment::Dice,
+                            M::Placement => $moment::Placement,
+                            M::Share => $moment::Share,
+                            M::Destinations => $moment::Destinations,
+                            M::Movement => $moment::Movement,
+                        },
+                    },
+                }
+            }
         }
     };
 }
-pub(crate) use refusal_as;
+pub(crate) use refusals_as;
 
-/// What a command of the ruleset `S` made happen.
-pub(crate) type StepsOut<S> =
-    Vec<Told<SharedEvent<<S as Steps>::Card, <S as Steps>::VoteKind, <S as Steps>::OwnEvent>>>;
+/// What a ruleset's command made happen (its card played, its votes, its own events).
+pub(crate) type Out<Card, VoteKind, OwnEvent> = Vec<Told<SharedEvent<Card, VoteKind, OwnEvent>>>;
 
-/// A ruleset's command.
-pub(crate) type StepsCommand<S> = SharedCommand<<S as Steps>::Card, <S as Steps>::OwnCommand>;
-
-/// A ruleset's stage.
-pub(crate) type StepsStage<S> = SharedStage<<S as Steps>::Vote, <S as Steps>::OwnStage>;
-
-/// The steps every ruleset takes alike (a command taken at a shared stage, the wrong command
-/// refused, the dice asked and entered), over what each ruleset does in them.
-pub(crate) trait Steps: Sized {
-    /// The ruleset's card played.
-    type Card: Copy;
-    /// Its own decisions (placing, moving...).
-    type OwnCommand: Copy;
-    /// What its votes decide, in its events.
-    type VoteKind: Copy;
-    /// Its own events.
-    type OwnEvent: Copy;
-    /// Its vote in progress.
-    type Vote: Copy;
-    /// Its own stages.
-    type OwnStage: Copy;
-    /// Why it refuses a command.
-    type Error;
-
-    /// Where the game stands.
-    fn stage(&self) -> StepsStage<Self>;
-    /// Where the game stands, to change it.
-    fn stage_mut(&mut self) -> &mut StepsStage<Self>;
+/// What the shared steps read and change of a game.
+pub(crate) struct Parts<'a, Vote, Own> {
+    pub(crate) stage: &'a mut SharedStage<Vote, Own>,
+    pub(crate) players: u8,
     /// Who rolls the dice.
-    fn dice_mode(&self) -> DiceMode;
+    pub(crate) dice: DiceMode,
     /// Vigie's dice.
-    fn rng(&mut self) -> &mut Rng;
-    /// This turn's dice under the box, to enter them.
-    fn box_dice_mut(&mut self) -> &mut Dice;
-    /// The ruleset's refusal for `why`.
-    fn refused(why: StageRefusal) -> Self::Error;
+    pub(crate) rng: &'a mut Rng,
+    /// This turn's dice under the box.
+    pub(crate) box_dice: &'a mut Dice,
+    /// Cards left in the deck.
+    pub(crate) deck: u8,
+    /// This turn's destinations chosen so far.
+    pub(crate) destinations: &'a mut [Option<Loc>; MAX_PLAYERS],
+}
+
+/// The steps every ruleset takes alike (a game begun, a command taken at a shared stage and the
+/// wrong one refused, the dice asked and entered, the truck's card checked, a destination
+/// recorded, the box lifted), over what each ruleset does in them: a ruleset with its card
+/// played (`Card`), its own decisions (`OwnCommand`), what its votes decide (`VoteKind`), its
+/// own events, its vote in progress (`Vote`), its own stages and its refusals (`Error`).
+pub(crate) trait Steps<Card, OwnCommand, VoteKind, OwnEvent, Vote: Copy, OwnStage: Copy, Error: From<StageRefusal>>:
+    Sized
+{
+    /// What the shared steps read and change of this game.
+    fn parts(&mut self) -> Parts<'_, Vote, OwnStage>;
 
     /// A card played (whatever the stage: each card has its moments).
-    fn play_card(&mut self, player: Seat, card: Self::Card, out: &mut StepsOut<Self>) -> Result<(), Self::Error>;
+    fn play_card(&mut self, player: Seat, card: Card, out: &mut Out<Card, VoteKind, OwnEvent>) -> Result<(), Error>;
+    /// `player`'s placement begins: their dice asked.
+    fn begin_placement(&mut self, player: Seat, out: &mut Out<Card, VoteKind, OwnEvent>);
     /// `own` at `player`'s placement with `dice` left, if it places a character.
     fn place_with(
         &mut self,
         player: Seat,
         dice: Dice,
-        own: Self::OwnCommand,
-        out: &mut StepsOut<Self>,
-    ) -> Option<Result<(), Self::Error>>;
+        own: OwnCommand,
+        out: &mut Out<Card, VoteKind, OwnEvent>,
+    ) -> Option<Result<(), Error>>;
     /// Places what can be placed without asking with `dice`, and goes on when `player` is done.
-    fn place_unasked(&mut self, player: Seat, dice: Dice, out: &mut StepsOut<Self>);
+    fn auto_place(&mut self, player: Seat, dice: Dice, out: &mut Out<Card, VoteKind, OwnEvent>);
     /// The starting dice rolled and said: the first monsters or zombies arrive, the game begins.
-    fn starting_dice(&mut self, dice: Dice, out: &mut StepsOut<Self>);
-    /// The dice under the box revealed: the movement or the zombies follow.
-    fn box_revealed(&mut self, out: &mut StepsOut<Self>);
+    fn starting_dice(&mut self, dice: Dice, out: &mut Out<Card, VoteKind, OwnEvent>);
+    /// The dice under the box revealed: the movement, or the zombies, follow.
+    fn box_revealed(&mut self, out: &mut Out<Card, VoteKind, OwnEvent>);
     /// A command during a vote.
     fn vote_command(
         &mut self,
-        vote: Self::Vote,
-        cmd: StepsCommand<Self>,
-        out: &mut StepsOut<Self>,
-    ) -> Result<(), Self::Error>;
-    /// The truck's searcher gives a card to `to`.
-    fn give(&mut self, winner: Seat, drawn: u8, to: Seat, out: &mut StepsOut<Self>) -> Result<(), Self::Error>;
+        vote: Vote,
+        cmd: SharedCommand<Card, OwnCommand>,
+        out: &mut Out<Card, VoteKind, OwnEvent>,
+    ) -> Result<(), Error>;
+    /// The truck's searcher gives a card to `to` (a player at the table; themselves only when
+    /// they drew one card).
+    fn share(&mut self, winner: Seat, drawn: u8, to: Seat, out: &mut Out<Card, VoteKind, OwnEvent>);
     /// `player`'s destination.
-    fn destination_chosen(&mut self, player: Seat, location: Loc, out: &mut StepsOut<Self>) -> Result<(), Self::Error>;
+    fn choose_destination(
+        &mut self,
+        player: Seat,
+        location: Loc,
+        out: &mut Out<Card, VoteKind, OwnEvent>,
+    ) -> Result<(), Error>;
     /// `own` at `mover`'s move, if it moves a character.
     fn move_with(
         &mut self,
         mover: Seat,
         waiting: SeatSet,
-        own: Self::OwnCommand,
-        out: &mut StepsOut<Self>,
-    ) -> Option<Result<(), Self::Error>>;
+        own: OwnCommand,
+        out: &mut Out<Card, VoteKind, OwnEvent>,
+    ) -> Option<Result<(), Error>>;
     /// `Continue` at `mover`'s move, if the ruleset takes it there (Mall of Horror's, when
     /// nothing of theirs can move); none by default.
     fn move_on(
         &mut self,
         _mover: Seat,
         _waiting: SeatSet,
-        _out: &mut StepsOut<Self>,
-    ) -> Option<Result<(), Self::Error>> {
+        _out: &mut Out<Card, VoteKind, OwnEvent>,
+    ) -> Option<Result<(), Error>> {
         None
     }
     /// A command at one of the ruleset's own stages.
     fn own_stage(
         &mut self,
-        stage: Self::OwnStage,
-        cmd: StepsCommand<Self>,
-        out: &mut StepsOut<Self>,
-    ) -> Result<(), Self::Error>;
+        stage: OwnStage,
+        cmd: SharedCommand<Card, OwnCommand>,
+        out: &mut Out<Card, VoteKind, OwnEvent>,
+    ) -> Result<(), Error>;
+
+    /// A new game's first steps: what it says at once (`said`: its start...), one card dealt to
+    /// each player, and `first`'s placement.
+    fn begin(mut self, said: impl IntoIterator<Item = OwnEvent>, first: Seat) -> (Self, Out<Card, VoteKind, OwnEvent>) {
+        let mut out = Vec::new();
+        for e in said {
+            table(&mut out, SharedEvent::Own(e));
+        }
+        table(&mut out, SharedEvent::CardsDealt { each: 1, deck: self.parts().deck });
+        self.begin_placement(first, &mut out);
+        (self, out)
+    }
 
     /// One command, on a copy (see [`Rules::execute`](crate::Rules::execute)): a card played
     /// whatever the stage (each card knows its moments), the decision of a shared stage, or the
     /// stage's refusal of a command that does not fit it; the ruleset's own stages take theirs.
-    fn command(&mut self, cmd: StepsCommand<Self>, out: &mut StepsOut<Self>) -> Result<(), Self::Error> {
+    fn run(
+        &mut self,
+        cmd: SharedCommand<Card, OwnCommand>,
+        out: &mut Out<Card, VoteKind, OwnEvent>,
+    ) -> Result<(), Error> {
         if let SharedCommand::Play { player, card } = cmd {
             return self.play_card(player, card, out);
         }
-        let unexpected = |moment| Err(Self::refused(StageRefusal::Unexpected(moment)));
-        match (self.stage(), cmd) {
-            (SharedStage::Finished, _) => Err(Self::refused(StageRefusal::GameOver)),
+        let unexpected = |moment| Err(StageRefusal::Unexpected(moment).into());
+        let stage = *self.parts().stage;
+        match (stage, cmd) {
+            (SharedStage::Finished, _) => Err(StageRefusal::GameOver.into()),
             (SharedStage::AwaitDice { purpose, count }, SharedCommand::Roll { dice }) => {
                 if dice.len() != usize::from(count) {
-                    return Err(Self::refused(StageRefusal::DiceCount { expected: count, got: dice.len() as u8 }));
+                    return Err(StageRefusal::DiceCount { expected: count, got: dice.len() as u8 }.into());
                 }
                 self.dice_entered(purpose, dice, out);
                 Ok(())
@@ -201,11 +227,16 @@ pub(crate) trait Steps: Sized {
             (SharedStage::Placement { .. }, _) => unexpected(StageMoment::Placement),
             (SharedStage::Vote(v), cmd) => self.vote_command(v, cmd, out),
             (SharedStage::TruckShare { winner, drawn }, SharedCommand::Give { to }) => {
-                self.give(winner, drawn, to, out)
+                self.seated(to)?;
+                if to == winner && drawn > 1 {
+                    return Err(StageRefusal::MustGiveAway.into());
+                }
+                self.share(winner, drawn, to, out);
+                Ok(())
             }
             (SharedStage::TruckShare { .. }, _) => unexpected(StageMoment::Share),
             (SharedStage::Destinations, SharedCommand::Destination { player, location }) => {
-                self.destination_chosen(player, location, out)
+                self.choose_destination(player, location, out)
             }
             (SharedStage::Destinations, _) => unexpected(StageMoment::Destinations),
             (SharedStage::Movement { mover, waiting }, SharedCommand::Own(own)) => {
@@ -219,24 +250,30 @@ pub(crate) trait Steps: Sized {
         }
     }
 
+    /// Refuses a seat nobody sits at.
+    fn seated(&mut self, s: Seat) -> Result<(), Error> {
+        if s.index() < usize::from(self.parts().players) { Ok(()) } else { Err(StageRefusal::NoSuchPlayer(s).into()) }
+    }
+
     /// Rolls with Vigie's dice, or waits for the table's.
-    fn need_dice(&mut self, purpose: DicePurpose, count: u8, out: &mut StepsOut<Self>) {
-        match self.dice_mode() {
+    fn need_dice(&mut self, purpose: DicePurpose, count: u8, out: &mut Out<Card, VoteKind, OwnEvent>) {
+        let parts = self.parts();
+        match parts.dice {
             DiceMode::Vigie => {
-                let d = self.rng().dice(count);
+                let d = parts.rng.dice(count);
                 self.dice_entered(purpose, d, out);
             }
-            DiceMode::Table => *self.stage_mut() = SharedStage::AwaitDice { purpose, count },
+            DiceMode::Table => *parts.stage = SharedStage::AwaitDice { purpose, count },
         }
     }
 
     /// Dice rolled, by Vigie or entered by the table.
-    fn dice_entered(&mut self, purpose: DicePurpose, dice: Dice, out: &mut StepsOut<Self>) {
+    fn dice_entered(&mut self, purpose: DicePurpose, dice: Dice, out: &mut Out<Card, VoteKind, OwnEvent>) {
         match purpose {
             DicePurpose::Placement(player) => {
                 table(out, SharedEvent::DiceRolled { purpose, dice });
-                *self.stage_mut() = SharedStage::Placement { player, dice };
-                self.place_unasked(player, dice, out);
+                *self.parts().stage = SharedStage::Placement { player, dice };
+                self.auto_place(player, dice, out);
             }
             DicePurpose::StartingMonsters => {
                 table(out, SharedEvent::DiceRolled { purpose, dice });
@@ -244,10 +281,46 @@ pub(crate) trait Steps: Sized {
             }
             DicePurpose::Box => {
                 // Only with the table's dice: the faces are entered when the box is lifted.
-                *self.box_dice_mut() = dice;
+                *self.parts().box_dice = dice;
                 table(out, SharedEvent::DiceRevealed { dice });
                 self.box_revealed(out);
             }
+        }
+    }
+
+    /// `player`'s destination recorded, and said: aloud when `aloud` (the badge holder's, the
+    /// chief's just elected), otherwise only that it is chosen, the place to them alone.
+    fn record_destination(
+        &mut self,
+        player: Seat,
+        location: Loc,
+        aloud: bool,
+        out: &mut Out<Card, VoteKind, OwnEvent>,
+    ) {
+        self.parts().destinations[player.index()] = Some(location);
+        if aloud {
+            table(out, SharedEvent::DestinationAnnounced { player, location });
+        } else {
+            table(out, SharedEvent::DestinationChosen { player });
+            private(out, player, SharedEvent::DestinationRecorded { player, location });
+        }
+    }
+
+    /// Every destination chosen: all said at once.
+    fn reveal_destinations(&mut self, out: &mut Out<Card, VoteKind, OwnEvent>) {
+        let destinations = Destinations(*self.parts().destinations);
+        table(out, SharedEvent::DestinationsRevealed { destinations });
+    }
+
+    /// The box lifted: Vigie's dice under it revealed, or the table's `count` asked.
+    fn lift_box(&mut self, count: u8, out: &mut Out<Card, VoteKind, OwnEvent>) {
+        let parts = self.parts();
+        match parts.dice {
+            DiceMode::Vigie => {
+                let dice = *parts.box_dice;
+                self.dice_entered(DicePurpose::Box, dice, out);
+            }
+            DiceMode::Table => self.need_dice(DicePurpose::Box, count, out),
         }
     }
 }
@@ -262,7 +335,7 @@ pub(crate) mod tests {
 
     /// Lockdown's stages as they were before the split (main c55a1f5).
     #[derive(Debug, Serialize, Deserialize)]
-    enum Before {
+    enum Flat {
         AwaitDice { purpose: DicePurpose, count: u8 },
         Placement { player: Seat, dice: Dice },
         Vote(Vote),
@@ -294,18 +367,18 @@ pub(crate) mod tests {
         let vote = Vote { kind: VoteKind::Attack(Loc::PARKING), guns: [0, 1, 0, 0, 0, 0], step: VoteStep::Discussion };
         let ballots = Vote { step: VoteStep::Ballots { ballots: Ballots::EMPTY }, ..vote };
         let purpose = DicePurpose::Placement(s);
-        same(Before::AwaitDice { purpose, count: 3 }, Stage::AwaitDice { purpose, count: 3 });
-        same(Before::Placement { player: s, dice }, Stage::Placement { player: s, dice });
-        same(Before::Vote(vote), Stage::Vote(vote));
-        same(Before::Vote(ballots), Stage::Vote(ballots));
-        same(Before::TruckShare { winner: s, drawn: 2 }, Stage::TruckShare { winner: s, drawn: 2 });
-        same(Before::DiceWindow, Stage::Own(OwnStage::DiceWindow));
-        same(Before::Destinations, Stage::Destinations);
-        same(Before::Movement { mover: s, waiting }, Stage::Movement { mover: s, waiting });
-        same(Before::BeforeMove { mover: s, waiting }, Stage::Own(OwnStage::BeforeMove { mover: s, waiting }));
-        same(Before::AfterMovement, Stage::Own(OwnStage::AfterMovement));
-        same(Before::KeysQuestion, Stage::Own(OwnStage::KeysQuestion));
-        same(Before::WeaponsQuestion, Stage::Own(OwnStage::WeaponsQuestion));
-        same(Before::Finished, Stage::Finished);
+        same(Flat::AwaitDice { purpose, count: 3 }, Stage::AwaitDice { purpose, count: 3 });
+        same(Flat::Placement { player: s, dice }, Stage::Placement { player: s, dice });
+        same(Flat::Vote(vote), Stage::Vote(vote));
+        same(Flat::Vote(ballots), Stage::Vote(ballots));
+        same(Flat::TruckShare { winner: s, drawn: 2 }, Stage::TruckShare { winner: s, drawn: 2 });
+        same(Flat::DiceWindow, Stage::Own(OwnStage::DiceWindow));
+        same(Flat::Destinations, Stage::Destinations);
+        same(Flat::Movement { mover: s, waiting }, Stage::Movement { mover: s, waiting });
+        same(Flat::BeforeMove { mover: s, waiting }, Stage::Own(OwnStage::BeforeMove { mover: s, waiting }));
+        same(Flat::AfterMovement, Stage::Own(OwnStage::AfterMovement));
+        same(Flat::KeysQuestion, Stage::Own(OwnStage::KeysQuestion));
+        same(Flat::WeaponsQuestion, Stage::Own(OwnStage::WeaponsQuestion));
+        same(Flat::Finished, Stage::Finished);
     }
 }

@@ -8,8 +8,8 @@ use super::command::{CardPlay, Command};
 use super::epilogue::{self, Answer, Condition};
 use super::error::{Moment, RuleError};
 use super::event::{
-    ArrivalCause, Ballots, Calm, Destinations, DicePurpose, Event, EventKind as E, LeaveCause, LostReason, MoveCause,
-    OwnEvent, PerSeat, Phase, RowEffect, StayReason, TruckSkip, VoteKind,
+    ArrivalCause, Ballots, Calm, DicePurpose, Event, EventKind as E, LeaveCause, LostReason, MoveCause, OwnEvent,
+    PerSeat, Phase, RowEffect, StayReason, TruckSkip, VoteKind,
 };
 use super::game::{DiceMode, Family, Game, OwnStage, Pos, Setup, SetupError, Stage, Vote, VoteStep};
 use super::rng::Rng;
@@ -17,9 +17,11 @@ use super::types::{CardKind, Dice, LOCATIONS, Loc, LocSet, MAX_PLAYERS, Role, Ro
 use crate::OwnCommand;
 
 use crate::rules::{private, table};
-use crate::stage::{StageRefusal, Steps, refusal_as};
+use crate::stage::{Parts, Steps, refusals_as};
 
 type Out = Vec<Event>;
+
+refusals_as!(RuleError, Moment);
 
 impl Game {
     /// Starts a game: deals, and runs until the first decision (the first placement).
@@ -35,7 +37,7 @@ impl Game {
         for f in &mut families[..usize::from(setup.players)] {
             *f = family;
         }
-        let mut g = Game {
+        let g = Game {
             setup,
             family_size,
             rng: Rng::with(setup.generator, setup.seed),
@@ -59,34 +61,18 @@ impl Game {
             epilogue: None,
             stage: Stage::Finished,
         };
-        let mut out = Vec::new();
-        table(
-            &mut out,
-            E::Own(OwnEvent::GameStarted {
-                players: setup.players,
-                family: family_size,
-                badge: g.badge,
-                martyr: g.martyr,
-                deck: setup.profile.deck_total(),
-                table_dice: setup.dice == DiceMode::Table,
-            }),
-        );
-        table(&mut out, E::CardsDealt { each: 1, deck: g.deck });
-        g.begin_placement(g.badge, &mut out);
-        Ok((g, out))
-    }
-
-    /// One command, on a copy (see [`Rules::execute`](crate::Rules::execute)).
-    pub(crate) fn run(&mut self, cmd: Command, out: &mut Out) -> Result<(), RuleError> {
-        Steps::command(self, cmd, out)
+        let started = OwnEvent::GameStarted {
+            players: setup.players,
+            family: family_size,
+            badge: g.badge,
+            martyr: g.martyr,
+            deck: setup.profile.deck_total(),
+            table_dice: setup.dice == DiceMode::Table,
+        };
+        Ok(g.begin([started], g.badge))
     }
 
     // ----- set-up -----
-
-    fn begin_placement(&mut self, player: Seat, out: &mut Out) {
-        table(out, E::Own(OwnEvent::PlacementStarted { player, dice: self.family_size }));
-        self.need_dice(DicePurpose::Placement(player), self.family_size, out);
-    }
 
     /// `s`'s characters not placed yet.
     pub(crate) fn unplaced(&self, s: Seat) -> RoleSet {
@@ -127,29 +113,6 @@ impl Game {
         let location = if self.has_room(wanted) { wanted } else { Loc::PARKING };
         self.families[p.index()].pos[role.index()] = Pos::At(location);
         table(out, E::Own(OwnEvent::CharacterPlaced { player: p, role, die, location }));
-    }
-
-    /// Places the last character with the last die, then hands over to the next player.
-    fn auto_place(&mut self, player: Seat, dice: Dice, out: &mut Out) {
-        let left = self.unplaced(player);
-        if let (Some(role), 1) = (left.single(), dice.len()) {
-            self.place_character(player, role, dice.faces()[0], out);
-        }
-        if !self.unplaced(player).is_empty() {
-            return;
-        }
-        let f = &self.families[player.index()];
-        let at = Role::ALL.map(|r| match f.pos[r.index()] {
-            Pos::At(l) => Some(l),
-            _ => None,
-        });
-        table(out, E::Own(OwnEvent::FamilyPlaced { player, at }));
-        let next = player.next(self.setup.players);
-        if next == self.badge {
-            self.need_dice(DicePurpose::StartingMonsters, 4, out);
-        } else {
-            self.begin_placement(next, out);
-        }
     }
 
     // ----- turn -----
@@ -221,40 +184,6 @@ impl Game {
     fn phase_destinations(&mut self, out: &mut Out) {
         self.enter_phase(Phase::Destinations, out);
         self.stage = Stage::Destinations;
-    }
-
-    fn choose_destination(&mut self, player: Seat, location: Loc, out: &mut Out) -> Result<(), RuleError> {
-        self.check_seat(player)?;
-        if self.alive(player).is_empty() {
-            return Err(RuleError::NoCharacters(player));
-        }
-        if self.destinations[self.badge.index()].is_none() && player != self.badge {
-            return Err(RuleError::BadgeHolderFirst(self.badge));
-        }
-        if self.destinations[player.index()].is_some() {
-            return Err(RuleError::AlreadyChosen(player));
-        }
-        if self.is_closed(location) {
-            return Err(RuleError::LocationClosed(location));
-        }
-        self.destinations[player.index()] = Some(location);
-        if player == self.badge {
-            table(out, E::DestinationAnnounced { player, location });
-        } else {
-            table(out, E::DestinationChosen { player });
-            private(out, player, E::DestinationRecorded { player, location });
-        }
-        if self.survivors().iter().all(|s| self.destinations[s.index()].is_some()) {
-            table(out, E::DestinationsRevealed { destinations: Destinations(self.destinations) });
-            self.enter_phase(Phase::Movement, out);
-            if self.setup.dice == DiceMode::Vigie {
-                table(out, E::DiceRevealed { dice: self.box_dice });
-                self.begin_moves(out);
-            } else {
-                self.need_dice(DicePurpose::Box, self.box_dice_count(), out);
-            }
-        }
-        Ok(())
     }
 
     /// The characters a player may move towards their destination.
@@ -542,41 +471,26 @@ impl Game {
     }
 }
 
-impl Steps for Game {
-    type Card = CardPlay;
-    type OwnCommand = OwnCommand;
-    type VoteKind = VoteKind;
-    type OwnEvent = OwnEvent;
-    type Vote = Vote;
-    type OwnStage = OwnStage;
-    type Error = RuleError;
-
-    fn stage(&self) -> Stage {
-        self.stage
-    }
-
-    fn stage_mut(&mut self) -> &mut Stage {
-        &mut self.stage
-    }
-
-    fn dice_mode(&self) -> DiceMode {
-        self.setup.dice
-    }
-
-    fn rng(&mut self) -> &mut Rng {
-        &mut self.rng
-    }
-
-    fn box_dice_mut(&mut self) -> &mut Dice {
-        &mut self.box_dice
-    }
-
-    fn refused(why: StageRefusal) -> RuleError {
-        refusal_as!(why, RuleError, Moment)
+impl Steps<CardPlay, OwnCommand, VoteKind, OwnEvent, Vote, OwnStage, RuleError> for Game {
+    fn parts(&mut self) -> Parts<'_, Vote, OwnStage> {
+        Parts {
+            stage: &mut self.stage,
+            players: self.setup.players,
+            dice: self.setup.dice,
+            rng: &mut self.rng,
+            box_dice: &mut self.box_dice,
+            deck: self.deck,
+            destinations: &mut self.destinations,
+        }
     }
 
     fn play_card(&mut self, player: Seat, card: CardPlay, out: &mut Out) -> Result<(), RuleError> {
         self.play(player, card, out)
+    }
+
+    fn begin_placement(&mut self, player: Seat, out: &mut Out) {
+        table(out, E::Own(OwnEvent::PlacementStarted { player, dice: self.family_size }));
+        self.need_dice(DicePurpose::Placement(player), self.family_size, out);
     }
 
     fn place_with(
@@ -590,8 +504,27 @@ impl Steps for Game {
         Some(self.place(player, dice, p, role, die, out))
     }
 
-    fn place_unasked(&mut self, player: Seat, dice: Dice, out: &mut Out) {
-        self.auto_place(player, dice, out);
+    /// Places the last character with the last die, then hands over to the next player.
+    fn auto_place(&mut self, player: Seat, dice: Dice, out: &mut Out) {
+        let left = self.unplaced(player);
+        if let (Some(role), 1) = (left.single(), dice.len()) {
+            self.place_character(player, role, dice.faces()[0], out);
+        }
+        if !self.unplaced(player).is_empty() {
+            return;
+        }
+        let f = &self.families[player.index()];
+        let at = Role::ALL.map(|r| match f.pos[r.index()] {
+            Pos::At(l) => Some(l),
+            _ => None,
+        });
+        table(out, E::Own(OwnEvent::FamilyPlaced { player, at }));
+        let next = player.next(self.setup.players);
+        if next == self.badge {
+            self.need_dice(DicePurpose::StartingMonsters, 4, out);
+        } else {
+            self.begin_placement(next, out);
+        }
     }
 
     fn starting_dice(&mut self, dice: Dice, out: &mut Out) {
@@ -607,12 +540,45 @@ impl Steps for Game {
         self.vote_step(v, cmd, out)
     }
 
-    fn give(&mut self, winner: Seat, drawn: u8, to: Seat, out: &mut Out) -> Result<(), RuleError> {
-        self.share(winner, drawn, to, out)
+    fn share(&mut self, winner: Seat, drawn: u8, to: Seat, out: &mut Out) {
+        if to == winner {
+            self.families[winner.index()].hand += 1;
+            table(out, E::CardKept { player: winner });
+        } else {
+            if drawn > 1 {
+                self.families[winner.index()].hand += 1;
+                table(out, E::CardKept { player: winner });
+            }
+            self.families[to.index()].hand += 1;
+            table(out, E::CardGiven { from: winner, to });
+            if drawn > 2 {
+                table(out, E::Own(OwnEvent::CardDiscarded));
+            }
+        }
+        self.phase_badge(out);
     }
 
-    fn destination_chosen(&mut self, player: Seat, location: Loc, out: &mut Out) -> Result<(), RuleError> {
-        self.choose_destination(player, location, out)
+    fn choose_destination(&mut self, player: Seat, location: Loc, out: &mut Out) -> Result<(), RuleError> {
+        self.check_seat(player)?;
+        if self.alive(player).is_empty() {
+            return Err(RuleError::NoCharacters(player));
+        }
+        if self.destinations[self.badge.index()].is_none() && player != self.badge {
+            return Err(RuleError::BadgeHolderFirst(self.badge));
+        }
+        if self.destinations[player.index()].is_some() {
+            return Err(RuleError::AlreadyChosen(player));
+        }
+        if self.is_closed(location) {
+            return Err(RuleError::LocationClosed(location));
+        }
+        self.record_destination(player, location, player == self.badge, out);
+        if self.survivors().iter().all(|s| self.destinations[s.index()].is_some()) {
+            self.reveal_destinations(out);
+            self.enter_phase(Phase::Movement, out);
+            self.lift_box(self.box_dice_count(), out);
+        }
+        Ok(())
     }
 
     fn move_with(

@@ -140,29 +140,6 @@ impl Game {
         }
     }
 
-    pub(super) fn share(&mut self, winner: Seat, drawn: u8, to: Seat, out: &mut Out) -> Result<(), RuleError> {
-        self.check_seat(to)?;
-        if to == winner && drawn > 1 {
-            return Err(RuleError::MustGiveAway);
-        }
-        if to == winner {
-            self.families[winner.index()].hand += 1;
-            table(out, E::CardKept { player: winner });
-        } else {
-            if drawn > 1 {
-                self.families[winner.index()].hand += 1;
-                table(out, E::CardKept { player: winner });
-            }
-            self.families[to.index()].hand += 1;
-            table(out, E::CardGiven { from: winner, to });
-            if drawn > 2 {
-                table(out, E::Own(OwnEvent::CardDiscarded));
-            }
-        }
-        self.phase_badge(out);
-        Ok(())
-    }
-
     pub(super) fn victim(
         &mut self,
         v: Vote,

@@ -415,6 +415,6 @@ impl crate::rules::Rules for Game {
     }
 
     fn execute(&mut self, cmd: Self::Command, out: &mut Vec<super::event::Event>) -> Result<(), Self::Error> {
-        self.run(cmd, out)
+        crate::stage::Steps::run(self, cmd, out)
     }
 }

@@ -11,16 +11,18 @@ use super::event::{
 };
 use super::game::{Game, OwnStage, Setup, Stage, Vote, VoteStep};
 use super::types::{CardPlay, Character, CharacterSet};
-use crate::event::{Ballots, Destinations, DicePurpose, PerSeat};
+use crate::event::{Ballots, DicePurpose, PerSeat};
 use crate::game::{DiceMode, Pos, SetupError};
 use crate::mall::OwnCommand;
 use crate::rng::Rng;
 use crate::types::{Dice, LOCATIONS, Loc, LocSet, MAX_PLAYERS, Seat, SeatSet};
 
 use crate::rules::{private, table};
-use crate::stage::{StageRefusal, Steps, refusal_as};
+use crate::stage::{Parts, Steps, refusals_as};
 
 type Out = Vec<Event>;
+
+refusals_as!(RuleError, Moment);
 
 impl Vote {
     fn new(kind: VoteKind) -> Vote {
@@ -43,7 +45,7 @@ impl Game {
             hands[s.index()] = 1;
         }
         let deck_total: u8 = board::DECK.iter().sum();
-        let mut g = Game {
+        let g = Game {
             setup,
             rng: Rng::with(setup.generator, setup.seed),
             pos,
@@ -63,50 +65,24 @@ impl Game {
             ended: None,
             stage: Stage::Finished,
         };
-        let mut out = Vec::new();
-        table(
-            &mut out,
-            E::Own(OwnEvent::GameStarted {
-                players: setup.players,
-                group: g.group_size(),
-                chief: g.chief,
-                deck: deck_total,
-                table_dice: setup.dice == DiceMode::Table,
-            }),
-        );
-        if g.closed.contains(board::CACHOU) {
-            table(&mut out, E::Own(OwnEvent::CachouClosed));
-        }
-        table(&mut out, E::CardsDealt { each: 1, deck: g.deck });
-        g.begin_placement(g.chief, &mut out);
-        Ok((g, out))
-    }
-
-    /// One command, on a copy (see [`Rules::execute`](crate::Rules::execute)).
-    pub(crate) fn run(&mut self, cmd: Command, out: &mut Out) -> Result<(), RuleError> {
-        Steps::command(self, cmd, out)
+        let started = OwnEvent::GameStarted {
+            players: setup.players,
+            group: g.group_size(),
+            chief: g.chief,
+            deck: deck_total,
+            table_dice: setup.dice == DiceMode::Table,
+        };
+        let cachou = g.closed.contains(board::CACHOU).then_some(OwnEvent::CachouClosed);
+        Ok(g.begin([started].into_iter().chain(cachou), g.chief))
     }
 
     // ----- set-up -----
-
-    fn begin_placement(&mut self, player: Seat, out: &mut Out) {
-        self.need_dice(DicePurpose::Placement(player), board::PLACEMENT_DICE, out);
-    }
 
     /// Where a character may be placed with these dice: a die's location with room, or, when
     /// both are full or closed, any location with room.
     pub(crate) fn placement_spots(&self, dice: Dice) -> LocSet {
         let by_dice: LocSet = dice.faces().iter().map(|&f| Loc::from_die(f)).filter(|l| self.has_room(*l)).collect();
         if by_dice.is_empty() { Loc::all().filter(|l| self.has_room(*l)).collect() } else { by_dice }
-    }
-
-    fn auto_place(&mut self, player: Seat, dice: Dice, out: &mut Out) {
-        let spots = self.placement_spots(dice);
-        if let (Some(c), 1) = (self.unplaced(player).single(), spots.len())
-            && let Some(l) = spots.iter().next()
-        {
-            self.do_place(player, c, l, out);
-        }
     }
 
     fn place(
@@ -207,29 +183,6 @@ impl Game {
         self.stage = Stage::TruckShare { winner, drawn };
     }
 
-    fn share(&mut self, winner: Seat, drawn: u8, to: Seat, out: &mut Out) -> Result<(), RuleError> {
-        self.check_seat(to)?;
-        if drawn > 1 && to == winner {
-            return Err(RuleError::MustGiveAway);
-        }
-        if drawn > 1 {
-            self.hands[winner.index()] += 1;
-            table(out, E::CardKept { player: winner });
-        }
-        self.hands[to.index()] += 1;
-        if to == winner {
-            table(out, E::CardKept { player: winner });
-        } else {
-            table(out, E::CardGiven { from: winner, to });
-        }
-        if drawn > 2 {
-            self.deck += 1;
-            table(out, E::Own(OwnEvent::CardUnderDeck { deck: self.deck }));
-        }
-        self.chief_step(out);
-        Ok(())
-    }
-
     pub(super) fn chief_step(&mut self, out: &mut Out) {
         self.set_step(Step::Chief, out);
         if self.present(SECURITY_HQ).is_empty() {
@@ -279,41 +232,6 @@ impl Game {
     /// True while the chief elected this round has not yet said their destination.
     pub(crate) fn chief_to_announce(&self) -> bool {
         self.elected && self.destination(self.chief).is_none()
-    }
-
-    fn choose_destination(&mut self, player: Seat, l: Loc, out: &mut Out) -> Result<(), RuleError> {
-        self.check_seat(player)?;
-        if self.destination(player).is_some() {
-            return Err(RuleError::AlreadyChosen(player));
-        }
-        let announcing = self.chief_to_announce();
-        if announcing && player != self.chief {
-            return Err(RuleError::ChiefFirst(self.chief));
-        }
-        if self.alive(player).is_empty() && self.is_closed(l) {
-            return Err(RuleError::LocationClosed(l));
-        }
-        self.destinations[player.index()] = Some(l);
-        if announcing {
-            table(out, E::DestinationAnnounced { player, location: l });
-        } else {
-            table(out, E::DestinationChosen { player });
-            private(out, player, E::DestinationRecorded { player, location: l });
-        }
-        if self.seats().all(|s| self.destination(s).is_some()) {
-            table(out, E::DestinationsRevealed { destinations: Destinations(self.destinations) });
-            self.set_step(Step::Zombies, out);
-            match self.setup.dice {
-                DiceMode::Vigie => {
-                    table(out, E::DiceRevealed { dice: self.box_dice });
-                    self.dice_arrivals(out);
-                }
-                DiceMode::Table => {
-                    self.stage = Stage::AwaitDice { purpose: DicePurpose::Box, count: board::ZOMBIE_DICE }
-                }
-            }
-        }
-        Ok(())
     }
 
     /// The zombies of the dice, then those of the players with no character left.
@@ -471,37 +389,17 @@ impl Game {
     }
 }
 
-impl Steps for Game {
-    type Card = CardPlay;
-    type OwnCommand = OwnCommand;
-    type VoteKind = VoteKind;
-    type OwnEvent = OwnEvent;
-    type Vote = Vote;
-    type OwnStage = OwnStage;
-    type Error = RuleError;
-
-    fn stage(&self) -> Stage {
-        self.stage
-    }
-
-    fn stage_mut(&mut self) -> &mut Stage {
-        &mut self.stage
-    }
-
-    fn dice_mode(&self) -> DiceMode {
-        self.setup.dice
-    }
-
-    fn rng(&mut self) -> &mut Rng {
-        &mut self.rng
-    }
-
-    fn box_dice_mut(&mut self) -> &mut Dice {
-        &mut self.box_dice
-    }
-
-    fn refused(why: StageRefusal) -> RuleError {
-        refusal_as!(why, RuleError, Moment)
+impl Steps<CardPlay, OwnCommand, VoteKind, OwnEvent, Vote, OwnStage, RuleError> for Game {
+    fn parts(&mut self) -> Parts<'_, Vote, OwnStage> {
+        Parts {
+            stage: &mut self.stage,
+            players: self.setup.players,
+            dice: self.setup.dice,
+            rng: &mut self.rng,
+            box_dice: &mut self.box_dice,
+            deck: self.deck,
+            destinations: &mut self.destinations,
+        }
     }
 
     /// Mall of Horror refuses a card, as any command, once the game is over.
@@ -510,6 +408,10 @@ impl Steps for Game {
             return Err(RuleError::GameOver);
         }
         self.play(player, card, out)
+    }
+
+    fn begin_placement(&mut self, player: Seat, out: &mut Out) {
+        self.need_dice(DicePurpose::Placement(player), board::PLACEMENT_DICE, out);
     }
 
     fn place_with(
@@ -523,8 +425,13 @@ impl Steps for Game {
         Some(self.place(expected, dice, player, character, location, out))
     }
 
-    fn place_unasked(&mut self, player: Seat, dice: Dice, out: &mut Out) {
-        self.auto_place(player, dice, out);
+    fn auto_place(&mut self, player: Seat, dice: Dice, out: &mut Out) {
+        let spots = self.placement_spots(dice);
+        if let (Some(c), 1) = (self.unplaced(player).single(), spots.len())
+            && let Some(l) = spots.iter().next()
+        {
+            self.do_place(player, c, l, out);
+        }
     }
 
     fn starting_dice(&mut self, dice: Dice, out: &mut Out) {
@@ -542,12 +449,43 @@ impl Steps for Game {
         self.vote_step(v, cmd, out)
     }
 
-    fn give(&mut self, winner: Seat, drawn: u8, to: Seat, out: &mut Out) -> Result<(), RuleError> {
-        self.share(winner, drawn, to, out)
+    fn share(&mut self, winner: Seat, drawn: u8, to: Seat, out: &mut Out) {
+        if drawn > 1 {
+            self.hands[winner.index()] += 1;
+            table(out, E::CardKept { player: winner });
+        }
+        self.hands[to.index()] += 1;
+        if to == winner {
+            table(out, E::CardKept { player: winner });
+        } else {
+            table(out, E::CardGiven { from: winner, to });
+        }
+        if drawn > 2 {
+            self.deck += 1;
+            table(out, E::Own(OwnEvent::CardUnderDeck { deck: self.deck }));
+        }
+        self.chief_step(out);
     }
 
-    fn destination_chosen(&mut self, player: Seat, location: Loc, out: &mut Out) -> Result<(), RuleError> {
-        self.choose_destination(player, location, out)
+    fn choose_destination(&mut self, player: Seat, l: Loc, out: &mut Out) -> Result<(), RuleError> {
+        self.check_seat(player)?;
+        if self.destination(player).is_some() {
+            return Err(RuleError::AlreadyChosen(player));
+        }
+        let announcing = self.chief_to_announce();
+        if announcing && player != self.chief {
+            return Err(RuleError::ChiefFirst(self.chief));
+        }
+        if self.alive(player).is_empty() && self.is_closed(l) {
+            return Err(RuleError::LocationClosed(l));
+        }
+        self.record_destination(player, l, announcing, out);
+        if self.seats().all(|s| self.destination(s).is_some()) {
+            self.reveal_destinations(out);
+            self.set_step(Step::Zombies, out);
+            self.lift_box(board::ZOMBIE_DICE, out);
+        }
+        Ok(())
     }
 
     fn move_with(
@@ -614,7 +552,7 @@ mod tests {
 
     /// Mall of Horror's stages as they were before the split (main c55a1f5).
     #[derive(Debug, Serialize, Deserialize)]
-    enum Before {
+    enum Flat {
         AwaitDice { purpose: DicePurpose, count: u8 },
         Placement { player: Seat, dice: Dice },
         Vote(Vote),
@@ -638,13 +576,13 @@ mod tests {
             changed: true,
             step: VoteStep::Tie { tied: waiting },
         };
-        same(Before::AwaitDice { purpose, count: 2 }, Stage::AwaitDice { purpose, count: 2 });
-        same(Before::Placement { player: s, dice }, Stage::Placement { player: s, dice });
-        same(Before::Vote(v), Stage::Vote(v));
-        same(Before::TruckShare { winner: s, drawn: 3 }, Stage::TruckShare { winner: s, drawn: 3 });
-        same(Before::CameraWindow, Stage::Own(OwnStage::CameraWindow));
-        same(Before::Destinations, Stage::Destinations);
-        same(Before::Movement { mover: s, waiting }, Stage::Movement { mover: s, waiting });
-        same(Before::Finished, Stage::Finished);
+        same(Flat::AwaitDice { purpose, count: 2 }, Stage::AwaitDice { purpose, count: 2 });
+        same(Flat::Placement { player: s, dice }, Stage::Placement { player: s, dice });
+        same(Flat::Vote(v), Stage::Vote(v));
+        same(Flat::TruckShare { winner: s, drawn: 3 }, Stage::TruckShare { winner: s, drawn: 3 });
+        same(Flat::CameraWindow, Stage::Own(OwnStage::CameraWindow));
+        same(Flat::Destinations, Stage::Destinations);
+        same(Flat::Movement { mover: s, waiting }, Stage::Movement { mover: s, waiting });
+        same(Flat::Finished, Stage::Finished);
     }
 }
