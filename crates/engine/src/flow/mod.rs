@@ -212,23 +212,6 @@ impl Game {
         (movable, why)
     }
 
-    /// Step C begins. Energy drinks may be played before the first move (the badge holder's),
-    /// unless that move asks a choice (its question is then the moment) or nobody could drink.
-    fn begin_moves(&mut self, out: &mut Out) {
-        let waiting = self.survivors();
-        let n = self.setup.players;
-        let first = (0..n).map(|i| self.badge.clockwise(i, n)).find(|s| waiting.contains(*s));
-        if let Some(first) = first {
-            let (movable, why) = self.movable(first);
-            let choice = why.is_none() && movable.len() > 1;
-            if !choice && self.setup.drink_before_moves && self.can_anyone_play(CardKind::EnergyDrink) {
-                self.stage = Stage::Own(OwnStage::BeforeMove { mover: first, waiting });
-                return;
-            }
-        }
-        self.next_move(self.badge, waiting, true, out);
-    }
-
     /// Runs the moves from `from` clockwise, automatically where a player has no choice. Before
     /// a move made without asking, or a "stays" because the destination is full, its player may
     /// drink first when they hold a card (unless `held`: that moment has just been held for
@@ -532,8 +515,22 @@ impl Steps<CardPlay, OwnCommand, VoteKind, OwnEvent, Vote, OwnStage, RuleError> 
         self.start_turn(out);
     }
 
+    /// The dice under the box revealed, step C begins. Energy drinks may be played before the
+    /// first move (the badge holder's), unless that move asks a choice (its question is then
+    /// the moment) or nobody could drink.
     fn box_revealed(&mut self, out: &mut Out) {
-        self.begin_moves(out);
+        let waiting = self.survivors();
+        let n = self.setup.players;
+        let first = (0..n).map(|i| self.badge.clockwise(i, n)).find(|s| waiting.contains(*s));
+        if let Some(first) = first {
+            let (movable, why) = self.movable(first);
+            let choice = why.is_none() && movable.len() > 1;
+            if !choice && self.setup.drink_before_moves && self.can_anyone_play(CardKind::EnergyDrink) {
+                self.stage = Stage::Own(OwnStage::BeforeMove { mover: first, waiting });
+                return;
+            }
+        }
+        self.next_move(self.badge, waiting, true, out);
     }
 
     fn vote_command(&mut self, v: Vote, cmd: Command, out: &mut Out) -> Result<(), RuleError> {

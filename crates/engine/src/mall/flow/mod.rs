@@ -234,22 +234,6 @@ impl Game {
         self.elected && self.destination(self.chief).is_none()
     }
 
-    /// The zombies of the dice, then those of the players with no character left.
-    pub(super) fn dice_arrivals(&mut self, out: &mut Out) {
-        let dice = self.box_dice;
-        for &face in dice.faces() {
-            self.zombie_arrives(Loc::from_die(face), ZombieCause::Die(face), out);
-        }
-        for s in self.seats() {
-            if self.alive(s).is_empty()
-                && let Some(l) = self.destination(s)
-            {
-                self.zombie_arrives(l, ZombieCause::Player(s), out);
-            }
-        }
-        self.movement_step(out);
-    }
-
     // ----- movement -----
 
     /// The characters `player` may move this round: on the board, not at their destination,
@@ -441,8 +425,21 @@ impl Steps<CardPlay, OwnCommand, VoteKind, OwnEvent, Vote, OwnStage, RuleError> 
         self.start_round(out);
     }
 
+    /// The dice under the box revealed: their zombies, then those of the players with no
+    /// character left, then the moves.
     fn box_revealed(&mut self, out: &mut Out) {
-        self.dice_arrivals(out);
+        let dice = self.box_dice;
+        for &face in dice.faces() {
+            self.zombie_arrives(Loc::from_die(face), ZombieCause::Die(face), out);
+        }
+        for s in self.seats() {
+            if self.alive(s).is_empty()
+                && let Some(l) = self.destination(s)
+            {
+                self.zombie_arrives(l, ZombieCause::Player(s), out);
+            }
+        }
+        self.movement_step(out);
     }
 
     fn vote_command(&mut self, v: Vote, cmd: Command, out: &mut Out) -> Result<(), RuleError> {
