@@ -333,14 +333,16 @@ pub(crate) mod tests {
     use crate::types::{Dice, Loc, Seat, SeatSet};
     use serde::{Deserialize, Serialize};
 
-    /// Lockdown's stages as they were before the split (main c55a1f5).
+    /// The stages as they were before the split (main c55a1f5): Lockdown's and Mall of
+    /// Horror's in one flat enum (each variant is written by its name alone).
     #[derive(Debug, Serialize, Deserialize)]
-    enum Flat {
+    pub(crate) enum Flat<V> {
         AwaitDice { purpose: DicePurpose, count: u8 },
         Placement { player: Seat, dice: Dice },
-        Vote(Vote),
+        Vote(V),
         TruckShare { winner: Seat, drawn: u8 },
         DiceWindow,
+        CameraWindow,
         Destinations,
         Movement { mover: Seat, waiting: SeatSet },
         BeforeMove { mover: Seat, waiting: SeatSet },
@@ -362,23 +364,24 @@ pub(crate) mod tests {
 
     #[test]
     fn the_stages_keep_the_serialized_form_they_had() {
+        type F = Flat<Vote>;
         let (s, dice) = (Seat::new(1).unwrap(), Dice::new(&[2, 5]).unwrap());
         let waiting: SeatSet = Seat::all(4).collect();
         let vote = Vote { kind: VoteKind::Attack(Loc::PARKING), guns: [0, 1, 0, 0, 0, 0], step: VoteStep::Discussion };
         let ballots = Vote { step: VoteStep::Ballots { ballots: Ballots::EMPTY }, ..vote };
         let purpose = DicePurpose::Placement(s);
-        same(Flat::AwaitDice { purpose, count: 3 }, Stage::AwaitDice { purpose, count: 3 });
-        same(Flat::Placement { player: s, dice }, Stage::Placement { player: s, dice });
-        same(Flat::Vote(vote), Stage::Vote(vote));
-        same(Flat::Vote(ballots), Stage::Vote(ballots));
-        same(Flat::TruckShare { winner: s, drawn: 2 }, Stage::TruckShare { winner: s, drawn: 2 });
-        same(Flat::DiceWindow, Stage::Own(OwnStage::DiceWindow));
-        same(Flat::Destinations, Stage::Destinations);
-        same(Flat::Movement { mover: s, waiting }, Stage::Movement { mover: s, waiting });
-        same(Flat::BeforeMove { mover: s, waiting }, Stage::Own(OwnStage::BeforeMove { mover: s, waiting }));
-        same(Flat::AfterMovement, Stage::Own(OwnStage::AfterMovement));
-        same(Flat::KeysQuestion, Stage::Own(OwnStage::KeysQuestion));
-        same(Flat::WeaponsQuestion, Stage::Own(OwnStage::WeaponsQuestion));
-        same(Flat::Finished, Stage::Finished);
+        same(F::AwaitDice { purpose, count: 3 }, Stage::AwaitDice { purpose, count: 3 });
+        same(F::Placement { player: s, dice }, Stage::Placement { player: s, dice });
+        same(F::Vote(vote), Stage::Vote(vote));
+        same(F::Vote(ballots), Stage::Vote(ballots));
+        same(F::TruckShare { winner: s, drawn: 2 }, Stage::TruckShare { winner: s, drawn: 2 });
+        same(F::DiceWindow, Stage::Own(OwnStage::DiceWindow));
+        same(F::Destinations, Stage::Destinations);
+        same(F::Movement { mover: s, waiting }, Stage::Movement { mover: s, waiting });
+        same(F::BeforeMove { mover: s, waiting }, Stage::Own(OwnStage::BeforeMove { mover: s, waiting }));
+        same(F::AfterMovement, Stage::Own(OwnStage::AfterMovement));
+        same(F::KeysQuestion, Stage::Own(OwnStage::KeysQuestion));
+        same(F::WeaponsQuestion, Stage::Own(OwnStage::WeaponsQuestion));
+        same(F::Finished, Stage::Finished);
     }
 }

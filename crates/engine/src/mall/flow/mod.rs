@@ -543,25 +543,12 @@ mod tests {
     use super::super::game::{OwnStage, Stage, Vote, VoteStep};
     use crate::event::DicePurpose;
     use crate::mall::VoteKind;
-    use crate::stage::tests::same;
+    use crate::stage::tests::{Flat, same};
     use crate::types::{Dice, Seat, SeatSet};
-    use serde::{Deserialize, Serialize};
-
-    /// Mall of Horror's stages as they were before the split (main c55a1f5).
-    #[derive(Debug, Serialize, Deserialize)]
-    enum Flat {
-        AwaitDice { purpose: DicePurpose, count: u8 },
-        Placement { player: Seat, dice: Dice },
-        Vote(Vote),
-        TruckShare { winner: Seat, drawn: u8 },
-        CameraWindow,
-        Destinations,
-        Movement { mover: Seat, waiting: SeatSet },
-        Finished,
-    }
 
     #[test]
     fn the_stages_keep_the_serialized_form_they_had() {
+        type F = Flat<Vote>;
         let (s, dice) = (Seat::new(1).unwrap(), Dice::new(&[2, 5]).unwrap());
         let waiting: SeatSet = Seat::all(4).collect();
         let purpose = DicePurpose::Placement(s);
@@ -573,13 +560,13 @@ mod tests {
             changed: true,
             step: VoteStep::Tie { tied: waiting },
         };
-        same(Flat::AwaitDice { purpose, count: 2 }, Stage::AwaitDice { purpose, count: 2 });
-        same(Flat::Placement { player: s, dice }, Stage::Placement { player: s, dice });
-        same(Flat::Vote(v), Stage::Vote(v));
-        same(Flat::TruckShare { winner: s, drawn: 3 }, Stage::TruckShare { winner: s, drawn: 3 });
-        same(Flat::CameraWindow, Stage::Own(OwnStage::CameraWindow));
-        same(Flat::Destinations, Stage::Destinations);
-        same(Flat::Movement { mover: s, waiting }, Stage::Movement { mover: s, waiting });
-        same(Flat::Finished, Stage::Finished);
+        same(F::AwaitDice { purpose, count: 2 }, Stage::AwaitDice { purpose, count: 2 });
+        same(F::Placement { player: s, dice }, Stage::Placement { player: s, dice });
+        same(F::Vote(v), Stage::Vote(v));
+        same(F::TruckShare { winner: s, drawn: 3 }, Stage::TruckShare { winner: s, drawn: 3 });
+        same(F::CameraWindow, Stage::Own(OwnStage::CameraWindow));
+        same(F::Destinations, Stage::Destinations);
+        same(F::Movement { mover: s, waiting }, Stage::Movement { mover: s, waiting });
+        same(F::Finished, Stage::Finished);
     }
 }
