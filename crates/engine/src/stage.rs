@@ -100,7 +100,9 @@ pub(crate) type Out<Card, VoteKind, OwnEvent> = Vec<Told<SharedEvent<Card, VoteK
 
 /// What the shared steps read and change of a game.
 pub(crate) struct Parts<'a, Vote, Own> {
+    /// Where the game stands.
     pub(crate) stage: &'a mut SharedStage<Vote, Own>,
+    /// Players at the table.
     pub(crate) players: u8,
     /// Who rolls the dice.
     pub(crate) dice: DiceMode,
