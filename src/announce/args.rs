@@ -3,9 +3,10 @@
 //! refused command, and the id of each role, card, phase and shape.
 
 use super::Announcer;
+use super::errors::{self, Named, RefusalWords};
 use crate::engine::{
-    CardKind, CardPlay, Dice, DicePurpose, Loc, LocSet, OwnPending, Pending, PerSeat, Phase, Role, RoleSet, RuleError,
-    Seat, SeatSet, Shape, VoteKind, match_refusal,
+    CardKind, CardPlay, Dice, DicePurpose, Loc, LocSet, OwnPending, OwnRuleError, Pending, PerSeat, Phase, Role,
+    RoleSet, RuleError, Seat, SeatSet, Shape, VoteKind,
 };
 use crate::vocab::{Earcon, Id};
 use fluent_bundle::{FluentArgs, FluentValue};
@@ -243,51 +244,54 @@ pub(super) fn pending(an: &Announcer, p: &Pending) -> (Id, Option<Earcon>, Fluen
     (id, earcon, a)
 }
 
-/// The message and its arguments for a refused command.
+/// The message and its arguments for a refused command: the refusals every ruleset shares are
+/// worded once (`errors::refusal`), in Lockdown's words.
 pub(super) fn error(an: &Announcer, e: &RuleError) -> (Id, FluentArgs<'static>) {
-    use RuleError as R;
-    let mut a = FluentArgs::new();
-    // Most refusals name a player, a character and a place: the id, then those. The refusals
-    // every ruleset shares are worded once (`errors::shared_refusal`).
-    let (id, player, role, place) = match_refusal!(*e, R, r => return super::errors::shared_refusal(an, r), {
-        R::Unexpected { .. } => (Id::ErrUnexpected, None, None, None),
-        R::SameLocation => (Id::ErrSameLocation, None, None, None),
-        R::KeysAreRevealed => (Id::ErrKeysAreRevealed, None, None, None),
-        R::BlindBadgeHolder => (Id::ErrBlindBadgeHolder, None, None, None),
-        R::BadgeHolderFirst(s) => (Id::ErrBadgeHolderFirst, Some(s), None, None),
-        R::NoCardInHand(s) => (Id::ErrNoCardInHand, Some(s), None, None),
-        R::NotAKeysHolder(s) => (Id::ErrNotAKeysHolder, Some(s), None, None),
-        R::LocationClosed(l) => (Id::ErrLocationClosed, None, None, Some(l)),
-        R::NoFreeSpot(l) => (Id::ErrNoFreeSpot, None, None, Some(l)),
-        R::NoMonsterSpot(l) => (Id::ErrNoMonsterSpot, None, None, Some(l)),
-        R::NoMonster(l) => (Id::ErrNoMonster, None, None, Some(l)),
-        R::NotInGame { player, role } => (Id::ErrNotInGame, Some(player), Some(role), None),
-        R::AlreadyPlaced { player, role } => (Id::ErrAlreadyPlaced, Some(player), Some(role), None),
-        R::Hidden { player, role } => (Id::ErrHidden, Some(player), Some(role), None),
-        R::AlreadyHidden { player, role } => (Id::ErrAlreadyHidden, Some(player), Some(role), None),
-        R::NotThere { player, role, location } => (Id::ErrNotThere, Some(player), Some(role), Some(location)),
-        R::CannotMove { player, role, destination } => (Id::ErrCannotMove, Some(player), Some(role), Some(destination)),
-        R::NotPresent { player, location } => (Id::ErrNotPresent, Some(player), None, Some(location)),
-        // The others have arguments of their own.
-        R::NoSuchDie(f) => {
-            a.set("face", Announcer::num(f));
-            (Id::ErrNoSuchDie, None, None, None)
+    errors::refusal(an, e)
+}
+
+impl RefusalWords for Announcer {
+    type Card = CardKind;
+    type Character = Role;
+    type Own = OwnRuleError;
+
+    fn an(&self) -> &Announcer {
+        self
+    }
+
+    fn card(&self, c: CardKind) -> String {
+        self.card_word(c)
+    }
+
+    fn character(&self, a: &mut FluentArgs<'static>, r: Role) {
+        a.set("role", self.role_word(r));
+    }
+
+    fn place(&self, l: Loc) -> FluentValue<'static> {
+        self.place_words(l).into()
+    }
+
+    fn own(&self, o: &OwnRuleError, a: &mut FluentArgs<'static>) -> Named<Role> {
+        use OwnRuleError as O;
+        match *o {
+            O::KeysAreRevealed => (Id::ErrKeysAreRevealed, None, None, None),
+            O::BlindBadgeHolder => (Id::ErrBlindBadgeHolder, None, None, None),
+            O::BadgeHolderFirst(s) => (Id::ErrBadgeHolderFirst, Some(s), None, None),
+            O::NotAKeysHolder(s) => (Id::ErrNotAKeysHolder, Some(s), None, None),
+            O::NoFreeSpot(l) => (Id::ErrNoFreeSpot, None, None, Some(l)),
+            O::NoMonsterSpot(l) => (Id::ErrNoMonsterSpot, None, None, Some(l)),
+            O::NoMonster(l) => (Id::ErrNoMonster, None, None, Some(l)),
+            O::NotInGame { player, role } => (Id::ErrNotInGame, Some(player), Some(role), None),
+            O::AlreadyHidden { player, role } => (Id::ErrAlreadyHidden, Some(player), Some(role), None),
+            O::CannotMove { player, role, destination } => {
+                (Id::ErrCannotMove, Some(player), Some(role), Some(destination))
+            }
+            O::NoSuchDie(f) => {
+                a.set("face", Announcer::num(f));
+                (Id::ErrNoSuchDie, None, None, None)
+            }
         }
-        R::WrongMoment(c) => {
-            a.set("card", an.card_word(c));
-            (Id::ErrWrongMoment, None, None, None)
-        }
-    });
-    if let Some(p) = player {
-        a.set("player", an.name(p));
     }
-    if let Some(r) = role {
-        a.set("role", an.role_word(r));
-    }
-    if let Some(l) = place {
-        a.set("place", an.place_words(l));
-    }
-    (id, a)
 }
 
 /// A character's name.

@@ -4,10 +4,10 @@
 //! a worded sentence.
 
 use super::Announcer;
-use crate::engine::{ProfileError, SetupError, SharedRefusal};
+use crate::engine::{Loc, ProfileError, Seat, SetupError, SharedRuleError};
 use crate::store::{FileKind, Problem, Refusal, StoreError};
 use crate::vocab::Id;
-use fluent_bundle::FluentArgs;
+use fluent_bundle::{FluentArgs, FluentValue};
 
 impl Announcer {
     /// Why a set-up cannot start a game: a sentence.
@@ -166,38 +166,97 @@ impl Announcer {
     }
 }
 
-/// The message and its arguments for a refusal every ruleset shares, worded the same in each.
-pub(super) fn shared_refusal(an: &Announcer, r: SharedRefusal) -> (Id, FluentArgs<'static>) {
-    use SharedRefusal as R;
+/// What a refusal names beside its message, set in each ruleset's words: a player, a
+/// character, a place.
+pub(super) type Named<Character> = (Id, Option<Seat>, Option<Character>, Option<Loc>);
+
+/// What a ruleset's voice brings to the words of a refusal: the messages of the shared refusals
+/// it words its own way, its words for a card, a character and a place, and its own refusals.
+pub(super) trait RefusalWords {
+    /// The ruleset's card.
+    type Card: Copy;
+    /// The ruleset's character.
+    type Character: Copy;
+    /// The ruleset's own refusals.
+    type Own;
+
+    /// The announcer speaking.
+    fn an(&self) -> &Announcer;
+    /// The ruleset's message for a shared refusal, named by Lockdown's (Lockdown's by default).
+    fn message(&self, lockdown: Id) -> Id {
+        lockdown
+    }
+    /// A card's name.
+    fn card(&self, c: Self::Card) -> String;
+    /// A character's arguments.
+    fn character(&self, a: &mut FluentArgs<'static>, c: Self::Character);
+    /// A location's words.
+    fn place(&self, l: Loc) -> FluentValue<'static>;
+    /// A refusal of the ruleset's own: its message and what it names, its other arguments set
+    /// in `a`.
+    fn own(&self, o: &Self::Own, a: &mut FluentArgs<'static>) -> Named<Self::Character>;
+}
+
+/// The message and its arguments for a refused command: the refusals every ruleset shares
+/// worded once, in the ruleset's words for its cards, characters and places; its own by
+/// [`RefusalWords::own`]. (What the game waited for is said by the prompt that follows.)
+pub(super) fn refusal<W: RefusalWords, Moment>(
+    w: &W,
+    e: &SharedRuleError<W::Card, W::Character, Moment, W::Own>,
+) -> (Id, FluentArgs<'static>) {
+    use SharedRuleError as R;
+    let an = w.an();
     let mut a = FluentArgs::new();
-    // Most name a player: the id, then that player.
-    let (id, player) = match r {
-        R::GameOver => (Id::ErrGameOver, None),
-        R::MustGiveAway => (Id::ErrMustGiveAway, None),
-        R::NoCharacters(s) => (Id::ErrNoCharacters, Some(s)),
-        R::NotAVoter(s) => (Id::ErrNotAVoter, Some(s)),
-        R::NotACandidate(s) => (Id::ErrNotACandidate, Some(s)),
-        R::AlreadyVoted(s) => (Id::ErrAlreadyVoted, Some(s)),
-        R::NotTied(s) => (Id::ErrNotTied, Some(s)),
-        R::AlreadyChosen(s) => (Id::ErrAlreadyChosen, Some(s)),
-        R::AlreadyKnowsDice(s) => (Id::ErrAlreadyKnowsDice, Some(s)),
+    // Most name a player, a character or a place: the id, then those.
+    let (id, player, character, place) = match *e {
+        R::GameOver => (Id::ErrGameOver, None, None, None),
+        R::Unexpected { .. } => (Id::ErrUnexpected, None, None, None),
+        R::SameLocation => (Id::ErrSameLocation, None, None, None),
+        R::MustGiveAway => (Id::ErrMustGiveAway, None, None, None),
+        R::NoCharacters(s) => (Id::ErrNoCharacters, Some(s), None, None),
+        R::NotAVoter(s) => (Id::ErrNotAVoter, Some(s), None, None),
+        R::NotACandidate(s) => (Id::ErrNotACandidate, Some(s), None, None),
+        R::AlreadyVoted(s) => (Id::ErrAlreadyVoted, Some(s), None, None),
+        R::NotTied(s) => (Id::ErrNotTied, Some(s), None, None),
+        R::AlreadyChosen(s) => (Id::ErrAlreadyChosen, Some(s), None, None),
+        R::AlreadyKnowsDice(s) => (Id::ErrAlreadyKnowsDice, Some(s), None, None),
+        R::NoCardInHand(s) => (w.message(Id::ErrNoCardInHand), Some(s), None, None),
+        R::LocationClosed(l) => (Id::ErrLocationClosed, None, None, Some(l)),
+        R::NotPresent { player, location } => (w.message(Id::ErrNotPresent), Some(player), None, Some(location)),
+        R::AlreadyPlaced { player, character } => (Id::ErrAlreadyPlaced, Some(player), Some(character), None),
+        R::Hidden { player, character } => (w.message(Id::ErrHidden), Some(player), Some(character), None),
+        R::NotThere { player, character, location } => {
+            (w.message(Id::ErrNotThere), Some(player), Some(character), Some(location))
+        }
+        // The others have arguments of their own.
         R::NoSuchPlayer(s) => {
             a.set("seat", Announcer::num(s.number()));
-            (Id::ErrNoSuchPlayer, None)
+            (Id::ErrNoSuchPlayer, None, None, None)
         }
         R::NotYourTurn { expected, got } => {
             a.set("expected", an.name(expected));
             a.set("got", an.name(got));
-            (Id::ErrNotYourTurn, None)
+            (Id::ErrNotYourTurn, None, None, None)
         }
         R::DiceCount { expected, got } => {
             a.set("expected", Announcer::num(expected));
             a.set("got", Announcer::num(got));
-            (Id::ErrDiceCount, None)
+            (Id::ErrDiceCount, None, None, None)
         }
+        R::WrongMoment(c) => {
+            a.set("card", w.card(c));
+            (Id::ErrWrongMoment, None, None, None)
+        }
+        R::Own(ref own) => w.own(own, &mut a),
     };
     if let Some(p) = player {
         a.set("player", an.name(p));
+    }
+    if let Some(c) = character {
+        w.character(&mut a, c);
+    }
+    if let Some(l) = place {
+        a.set("place", w.place(l));
     }
     (id, a)
 }

@@ -7,8 +7,8 @@ use super::table::Table;
 use super::{Line, Plain, Scripted, plain};
 use crate::announce::{Announcer, Review};
 use crate::engine::{
-    CardKind, CardPlay, Command, EpilogueRecord, Event, Game, Loc, OwnCommand, OwnPending, Pending, Pos, Role,
-    RuleError, Seat, SeatSet, Setup,
+    CardKind, CardPlay, Command, EpilogueRecord, Event, Game, Loc, OwnCommand, OwnPending, OwnRuleError, Pending, Pos,
+    Role, RuleError, Seat, SeatSet, Setup,
 };
 use crate::vocab::{Message, Verbosity};
 use std::path::Path;
@@ -285,7 +285,7 @@ fn card(card: &str, rest: &[&str], names: &[String]) -> Result<CardPlay, String>
         (CardKind::RottenMeat, [r]) => CardPlay::RottenMeat { role: role(r)? },
         (CardKind::EnergyDrink, [r, to]) => CardPlay::EnergyDrink { role: role(r)?, to: loc(to)? },
         (CardKind::Keys, _) => {
-            return Err(plain::refusal(&RuleError::KeysAreRevealed, |s| name_of(names, s)));
+            return Err(plain::refusal(&RuleError::Own(OwnRuleError::KeysAreRevealed), |s| name_of(names, s)));
         }
         (k, _) => return Err(format!("expected `{}`", play_usage(k))),
     })

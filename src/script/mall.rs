@@ -3,13 +3,14 @@
 //! back as lines. The grammar every ruleset shares is `lines.rs`.
 
 use super::lines::{self, headed, loc, name_of, number, one, same, seat, seats, winners};
+use super::plain::{self, PlainRefusals};
 use super::table::Table;
 use super::{Line, Plain, Scripted};
 use crate::announce::Announcer;
 use crate::announce::mall::Review;
 use crate::engine::mall::{
-    Card, CardPlay, Character, CharacterSet, Command, Event, Game, Moment, Options, OwnCommand, OwnPending, Pending,
-    RuleError, Setup,
+    Card, CardPlay, Character, CharacterSet, Command, Event, Game, Options, OwnCommand, OwnMoment, OwnPending,
+    OwnRuleError, Pending, RuleError, Setup,
 };
 use crate::engine::{LocSet, Pos, Seat, SeatSet};
 use crate::vocab::{Message, Verbosity};
@@ -419,48 +420,49 @@ pub fn public_command(cmd: &Command, names: &[String]) -> String {
     lines::public_command(cmd, names, |cmd| command_line(cmd, names))
 }
 
-/// A refused command of Mall of Horror in the stable plain form of `vigie script` (English).
+/// A refused command of Mall of Horror in the stable plain form of `vigie script` (English):
+/// the refusals every ruleset shares written once (`plain::refusal`), Mall of Horror's own here.
 pub fn refusal(e: &RuleError, name: impl Fn(Seat) -> String) -> String {
-    use RuleError as R;
-    // The refusals every ruleset shares are written once (`plain::shared_refusal`).
-    crate::engine::match_refusal!(*e, R, r => super::plain::shared_refusal(r, name), {
-        R::Unexpected { expected } => format!("this is not the moment: {}", moment(expected)),
-        R::ChiefFirst(s) => format!("the chief just elected, {}, announces a destination first", name(s)),
-        R::LocationClosed(l) => format!("location {l} is closed"),
-        R::NoRoom(l) => format!("location {l} has no room"),
-        R::NotADie(l) => format!("no die shows {l}"),
-        R::NotPlaced { player, character } => format!("{}'s {character} is not on the board", name(player)),
-        R::AlreadyPlaced { player, character } => format!("{}'s {character} is already placed", name(player)),
-        R::NotThere { player, character, location } => {
-            format!("{}'s {character} is not at location {location}", name(player))
-        }
-        R::AlreadyAtDestination { player, character } => {
-            format!("{}'s {character} cannot be the one to move", name(player))
-        }
-        R::SameLocation => "the character must go to another location".into(),
-        R::NotPresent { player, location } => format!("{} has no character at location {location}", name(player)),
-        R::Hidden { player, character } => format!("{}'s {character} is hidden", name(player)),
-        R::NoCardInHand(s) => format!("{} holds no card", name(s)),
-        R::WrongMoment(c) => format!("the {c} cannot be played now"),
-        R::NotInTheParking => "hardware does not help in the Parking".into(),
-        R::NoZombie(l) => format!("there is no zombie at location {l}"),
-    })
+    plain::refusal(e, name)
 }
 
-/// What the game waits for, in the plain form.
-fn moment(m: Moment) -> &'static str {
-    match m {
-        Moment::Dice => "the dice rolled at the table are awaited",
-        Moment::Placement => "a character is being placed",
-        Moment::Discussion => "threats may be played before the ballots, or the table continues",
-        Moment::Cards => "cards may be played in the attack, or the table continues",
-        Moment::Ballots => "ballots are being collected",
-        Moment::Tie => "the chief settles a tie",
-        Moment::Victim => "the designated player chooses who is taken",
-        Moment::Share => "the truck's cards are being shared",
-        Moment::Camera => "security cameras may be played, or the table continues to the destinations",
-        Moment::Destinations => "destinations are being chosen",
-        Moment::Movement => "characters are moving",
+impl PlainRefusals for OwnRuleError {
+    type Card = Card;
+    type Character = Character;
+    type Moment = OwnMoment;
+    const SAME_LOCATION: &'static str = "the character must go to another location";
+    const DISCUSSION: &'static str = "threats may be played before the ballots, or the table continues";
+    const TIE: &'static str = "the chief settles a tie";
+    const VICTIM: &'static str = "the designated player chooses who is taken";
+
+    fn hidden(player: String, character: Character) -> String {
+        format!("{player}'s {character} is hidden")
+    }
+
+    fn no_card(player: String) -> String {
+        format!("{player} holds no card")
+    }
+
+    fn moment(m: OwnMoment) -> &'static str {
+        match m {
+            OwnMoment::Cards => "cards may be played in the attack, or the table continues",
+            OwnMoment::Camera => "security cameras may be played, or the table continues to the destinations",
+        }
+    }
+
+    fn plain(&self, name: &dyn Fn(Seat) -> String) -> String {
+        use OwnRuleError as O;
+        match *self {
+            O::ChiefFirst(s) => format!("the chief just elected, {}, announces a destination first", name(s)),
+            O::NoRoom(l) => format!("location {l} has no room"),
+            O::NotADie(l) => format!("no die shows {l}"),
+            O::NotPlaced { player, character } => format!("{}'s {character} is not on the board", name(player)),
+            O::AlreadyAtDestination { player, character } => {
+                format!("{}'s {character} cannot be the one to move", name(player))
+            }
+            O::NotInTheParking => "hardware does not help in the Parking".into(),
+            O::NoZombie(l) => format!("there is no zombie at location {l}"),
+        }
     }
 }
 

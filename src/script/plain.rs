@@ -1,8 +1,9 @@
 //! The stable plain form of events in `vigie script` output: one line each, with players' names.
 
 use crate::engine::{
-    ArrivalCause, Audience, Ballots, Calm, CardPlay, DicePurpose, Event, EventKind, LeaveCause, LostReason, Moment,
-    MoveCause, OwnEvent, PerSeat, Role, RowEffect, RuleError, Seat, SeatSet, SharedRefusal, StayReason, TruckSkip,
+    ArrivalCause, Audience, Ballots, Calm, CardKind, CardPlay, DicePurpose, Event, EventKind, LeaveCause, LostReason,
+    MoveCause, OwnEvent, OwnMoment, OwnRuleError, PerSeat, Role, RowEffect, Seat, SeatSet, SharedMoment,
+    SharedRuleError, StayReason, TruckSkip,
 };
 use crate::engine::{Dice, SharedEvent, mall};
 use std::fmt::Write;
@@ -310,78 +311,134 @@ fn cause_str(c: &ArrivalCause) -> String {
     }
 }
 
-/// A refused command in the stable plain form of `vigie script` (English, for scripts and
-/// their checks: `#! error line N: REASON`), naming players with `name`. What a user hears is
-/// worded by the announcer instead.
-pub fn refusal(e: &RuleError, name: impl Fn(Seat) -> String) -> String {
-    use RuleError as R;
-    // The refusals every ruleset shares are written once (`shared_refusal`).
-    crate::engine::match_refusal!(*e, R, r => shared_refusal(r, name), {
-        R::Unexpected { expected } => format!("this is not the moment: {}", moment(expected)),
-        R::BadgeHolderFirst(s) => format!("the badge holder, {}, announces a destination first", name(s)),
-        R::LocationClosed(l) => format!("location {l} is closed"),
-        R::NoFreeSpot(l) => format!("location {l} has no free spot"),
-        R::NoMonsterSpot(l) => format!("location {l} has no free monster spot"),
-        R::NoMonster(l) => format!("there is no monster at location {l}"),
-        R::NotInGame { player, role } => format!("{}'s {role} is not in the game", name(player)),
-        R::AlreadyPlaced { player, role } => format!("{}'s {role} is already placed", name(player)),
-        R::NoSuchDie(f) => format!("no die shows {f}"),
-        R::NotThere { player, role, location } => {
-            format!("{}'s {role} is not at location {location}", name(player))
-        }
-        R::CannotMove { player, role, destination } => {
-            format!("{}'s {role} cannot move to location {destination}", name(player))
-        }
-        R::SameLocation => "the character or monster must go to another location".into(),
-        R::NotPresent { player, location } => format!("{} has no character at location {location}", name(player)),
-        R::Hidden { player, role } => format!("{}'s {role} is hidden and cannot be taken", name(player)),
-        R::AlreadyHidden { player, role } => format!("{}'s {role} is already hidden", name(player)),
-        R::NoCardInHand(s) => format!("{} holds no object card", name(s)),
-        R::WrongMoment(c) => format!("the {c} cannot be played now"),
-        R::KeysAreRevealed => "the keys are not played: they are revealed when the score is counted".into(),
-        R::BlindBadgeHolder => {
-            "the badge holder kept the badge with nobody in location 3 and may not see the dice".into()
-        }
-        R::NotAKeysHolder(s) => format!("{} cannot hold the keys (only a survivor holding cards can)", name(s)),
-    })
+/// What a ruleset brings to the stable plain form of its refusals: the words of the shared
+/// refusals and moments it words its own way, and its own refusals and moments. Implemented by
+/// the ruleset's own refusals.
+pub trait PlainRefusals {
+    /// The ruleset's card.
+    type Card: std::fmt::Display;
+    /// The ruleset's character.
+    type Character: std::fmt::Display + Copy;
+    /// The ruleset's own moments.
+    type Moment: Copy;
+    /// A move to the location it left.
+    const SAME_LOCATION: &'static str;
+    /// The time before a vote's ballots.
+    const DISCUSSION: &'static str;
+    /// A tie being settled.
+    const TIE: &'static str;
+    /// The designated player choosing.
+    const VICTIM: &'static str;
+
+    /// A hidden character, of `player` (named).
+    fn hidden(player: String, character: Self::Character) -> String;
+    /// A player (named) with no card to play.
+    fn no_card(player: String) -> String;
+    /// A moment of the ruleset's own.
+    fn moment(m: Self::Moment) -> &'static str;
+    /// This refusal of the ruleset's own, naming players with `name`.
+    fn plain(&self, name: &dyn Fn(Seat) -> String) -> String;
 }
 
-/// A refusal every ruleset shares, in the stable plain form of `vigie script`.
-pub fn shared_refusal(r: SharedRefusal, name: impl Fn(Seat) -> String) -> String {
-    use SharedRefusal as R;
-    match r {
+/// A refused command in the stable plain form of `vigie script` (English, for scripts and
+/// their checks: `#! error line N: REASON`), naming players with `name`: the refusals every
+/// ruleset shares written once, the ruleset's own by [`PlainRefusals`]. What a user hears is
+/// worded by the announcer instead.
+pub fn refusal<O: PlainRefusals>(
+    e: &SharedRuleError<O::Card, O::Character, SharedMoment<O::Moment>, O>,
+    name: impl Fn(Seat) -> String,
+) -> String {
+    use SharedRuleError as R;
+    match e {
         R::GameOver => "the game is over".into(),
+        R::Unexpected { expected } => format!("this is not the moment: {}", moment::<O>(*expected)),
         R::NoSuchPlayer(s) => format!("there is no player in seat {}", s.number()),
-        R::NotYourTurn { expected, got } => format!("it is {}'s turn, not {}'s", name(expected), name(got)),
-        R::NoCharacters(s) => format!("{} has no characters left", name(s)),
-        R::NotAVoter(s) => format!("{} has no vote here", name(s)),
-        R::NotACandidate(s) => format!("{} cannot be designated here", name(s)),
-        R::AlreadyVoted(s) => format!("{} has already voted", name(s)),
-        R::NotTied(s) => format!("{} is not among the tied players", name(s)),
-        R::AlreadyChosen(s) => format!("{} has already chosen a destination", name(s)),
-        R::AlreadyKnowsDice(s) => format!("{} already knows the dice", name(s)),
+        R::NotYourTurn { expected, got } => format!("it is {}'s turn, not {}'s", name(*expected), name(*got)),
+        R::NoCharacters(s) => format!("{} has no characters left", name(*s)),
+        R::LocationClosed(l) => format!("location {l} is closed"),
+        R::AlreadyPlaced { player, character } => format!("{}'s {character} is already placed", name(*player)),
+        R::NotThere { player, character, location } => {
+            format!("{}'s {character} is not at location {location}", name(*player))
+        }
+        R::SameLocation => O::SAME_LOCATION.into(),
+        R::NotPresent { player, location } => format!("{} has no character at location {location}", name(*player)),
+        R::NotAVoter(s) => format!("{} has no vote here", name(*s)),
+        R::NotACandidate(s) => format!("{} cannot be designated here", name(*s)),
+        R::AlreadyVoted(s) => format!("{} has already voted", name(*s)),
+        R::NotTied(s) => format!("{} is not among the tied players", name(*s)),
+        R::AlreadyChosen(s) => format!("{} has already chosen a destination", name(*s)),
+        R::Hidden { player, character } => O::hidden(name(*player), *character),
+        R::NoCardInHand(s) => O::no_card(name(*s)),
+        R::WrongMoment(c) => format!("the {c} cannot be played now"),
+        R::AlreadyKnowsDice(s) => format!("{} already knows the dice", name(*s)),
         R::MustGiveAway => "the card must go to another player".into(),
         R::DiceCount { expected, got } => format!("{expected} dice were rolled, not {got}"),
+        R::Own(own) => own.plain(&name),
     }
 }
 
 /// What the game waits for, in the plain form.
-fn moment(m: Moment) -> &'static str {
+fn moment<O: PlainRefusals>(m: SharedMoment<O::Moment>) -> &'static str {
     match m {
-        Moment::Dice => "the dice rolled at the table are awaited",
-        Moment::Placement => "a character is being placed",
-        Moment::Discussion => "the discussion before a vote is under way",
-        Moment::Ballots => "ballots are being collected",
-        Moment::Tie => "the Martyr holder settles a tie",
-        Moment::Victim => "the designated player chooses who is eaten",
-        Moment::Share => "the truck's cards are being shared",
-        Moment::DiceWindow => "walkie-talkies may be played, or the table continues to the destinations",
-        Moment::Destinations => "destinations are being chosen",
-        Moment::Movement => "characters are moving",
-        Moment::BeforeMove => "energy drinks may be played before the move, or the table continues",
-        Moment::AfterMovement => "energy drinks may be played, or the table continues to the monsters",
-        Moment::Keys => "the holder of the keys is asked",
-        Moment::Weapons => "the table is asked whether a survivor holds two weapons",
+        SharedMoment::Dice => "the dice rolled at the table are awaited",
+        SharedMoment::Placement => "a character is being placed",
+        SharedMoment::Discussion => O::DISCUSSION,
+        SharedMoment::Ballots => "ballots are being collected",
+        SharedMoment::Tie => O::TIE,
+        SharedMoment::Victim => O::VICTIM,
+        SharedMoment::Share => "the truck's cards are being shared",
+        SharedMoment::Destinations => "destinations are being chosen",
+        SharedMoment::Movement => "characters are moving",
+        SharedMoment::Own(own) => O::moment(own),
+    }
+}
+
+impl PlainRefusals for OwnRuleError {
+    type Card = CardKind;
+    type Character = Role;
+    type Moment = OwnMoment;
+    const SAME_LOCATION: &'static str = "the character or monster must go to another location";
+    const DISCUSSION: &'static str = "the discussion before a vote is under way";
+    const TIE: &'static str = "the Martyr holder settles a tie";
+    const VICTIM: &'static str = "the designated player chooses who is eaten";
+
+    fn hidden(player: String, role: Role) -> String {
+        format!("{player}'s {role} is hidden and cannot be taken")
+    }
+
+    fn no_card(player: String) -> String {
+        format!("{player} holds no object card")
+    }
+
+    fn moment(m: OwnMoment) -> &'static str {
+        match m {
+            OwnMoment::DiceWindow => "walkie-talkies may be played, or the table continues to the destinations",
+            OwnMoment::BeforeMove => "energy drinks may be played before the move, or the table continues",
+            OwnMoment::AfterMovement => "energy drinks may be played, or the table continues to the monsters",
+            OwnMoment::Keys => "the holder of the keys is asked",
+            OwnMoment::Weapons => "the table is asked whether a survivor holds two weapons",
+        }
+    }
+
+    fn plain(&self, name: &dyn Fn(Seat) -> String) -> String {
+        use OwnRuleError as O;
+        match *self {
+            O::BadgeHolderFirst(s) => format!("the badge holder, {}, announces a destination first", name(s)),
+            O::NoFreeSpot(l) => format!("location {l} has no free spot"),
+            O::NoMonsterSpot(l) => format!("location {l} has no free monster spot"),
+            O::NoMonster(l) => format!("there is no monster at location {l}"),
+            O::NotInGame { player, role } => format!("{}'s {role} is not in the game", name(player)),
+            O::NoSuchDie(f) => format!("no die shows {f}"),
+            O::CannotMove { player, role, destination } => {
+                format!("{}'s {role} cannot move to location {destination}", name(player))
+            }
+            O::AlreadyHidden { player, role } => format!("{}'s {role} is already hidden", name(player)),
+            O::KeysAreRevealed => "the keys are not played: they are revealed when the score is counted".into(),
+            O::BlindBadgeHolder => {
+                "the badge holder kept the badge with nobody in location 3 and may not see the dice".into()
+            }
+            O::NotAKeysHolder(s) => format!("{} cannot hold the keys (only a survivor holding cards can)", name(s)),
+        }
     }
 }
 

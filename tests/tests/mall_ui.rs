@@ -706,7 +706,7 @@ fn after_a_resume_dice_already_revealed_are_not_called_a_secret() {
     for i in 0.. {
         assert!(i < 5000, "no dice revealed: {:?}", t.heard.all());
         let g = game(&t);
-        if seen(&g) && g.board().dice.is_some() && !t.app.view().prompt.contains("secret") {
+        if seen(&g) && g.board().shared.dice.is_some() && !t.app.view().prompt.contains("secret") {
             break;
         }
         t.enter();

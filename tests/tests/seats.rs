@@ -186,7 +186,7 @@ impl Told {
                 return Err(format!("{s:?}: destination {:?}, chose {:?}", v.destination, self.destinations[i]));
             }
             // The dice are on the board for all once revealed, never before the destinations are.
-            if v.board.dice.is_some() && matches!(g.pending(), Pending::SecretDestinations { .. }) {
+            if v.board.shared.dice.is_some() && matches!(g.pending(), Pending::SecretDestinations { .. }) {
                 return Err(format!("{s:?}: the dice are public while destinations are chosen"));
             }
             if v.family() != Role::ALL.map(|r| g.position(s, r)) || v.hand() != g.hand(s) {

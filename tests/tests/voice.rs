@@ -322,24 +322,24 @@ fn the_board_can_be_reviewed_at_any_moment_in_both_languages() {
 
 #[test]
 fn every_kind_of_refusal_is_said_in_both_languages() {
-    use vigie::engine::{CardKind, Loc, Role, RuleError as R};
+    use vigie::engine::{CardKind, Loc, OwnRuleError, Role, RuleError as R};
     let (s, t, r, l) = (Seat::FIRST, Seat::ALL[1], Role::Leader, Loc::SURVEILLANCE);
     let all = [
         R::GameOver,
         R::Unexpected { expected: vigie::engine::Moment::Dice },
         R::NoSuchPlayer(Seat::ALL[5]),
         R::NotYourTurn { expected: s, got: t },
-        R::BadgeHolderFirst(s),
+        R::Own(OwnRuleError::BadgeHolderFirst(s)),
         R::NoCharacters(s),
         R::LocationClosed(l),
-        R::NoFreeSpot(l),
-        R::NoMonsterSpot(l),
-        R::NoMonster(l),
-        R::NotInGame { player: s, role: r },
-        R::AlreadyPlaced { player: s, role: r },
-        R::NoSuchDie(4),
-        R::NotThere { player: s, role: r, location: l },
-        R::CannotMove { player: s, role: r, destination: l },
+        R::Own(OwnRuleError::NoFreeSpot(l)),
+        R::Own(OwnRuleError::NoMonsterSpot(l)),
+        R::Own(OwnRuleError::NoMonster(l)),
+        R::Own(OwnRuleError::NotInGame { player: s, role: r }),
+        R::AlreadyPlaced { player: s, character: r },
+        R::Own(OwnRuleError::NoSuchDie(4)),
+        R::NotThere { player: s, character: r, location: l },
+        R::Own(OwnRuleError::CannotMove { player: s, role: r, destination: l }),
         R::SameLocation,
         R::NotPresent { player: s, location: l },
         R::NotAVoter(s),
@@ -347,21 +347,66 @@ fn every_kind_of_refusal_is_said_in_both_languages() {
         R::AlreadyVoted(s),
         R::NotTied(s),
         R::AlreadyChosen(s),
-        R::Hidden { player: s, role: r },
-        R::AlreadyHidden { player: s, role: r },
+        R::Hidden { player: s, character: r },
+        R::Own(OwnRuleError::AlreadyHidden { player: s, role: r }),
         R::NoCardInHand(s),
         R::WrongMoment(CardKind::Bat),
-        R::KeysAreRevealed,
+        R::Own(OwnRuleError::KeysAreRevealed),
         R::AlreadyKnowsDice(s),
-        R::BlindBadgeHolder,
+        R::Own(OwnRuleError::BlindBadgeHolder),
         R::MustGiveAway,
-        R::NotAKeysHolder(s),
+        R::Own(OwnRuleError::NotAKeysHolder(s)),
         R::DiceCount { expected: 5, got: 4 },
     ];
     for lang in Lang::ALL {
         let an = Announcer::new(lang, vec!["Red".into(), "Blue".into(), "Green".into()]).unwrap();
         for e in &all {
             let m = an.error(e);
+            said_well(&m.text, m.id).unwrap();
+        }
+    }
+}
+
+#[test]
+fn every_kind_of_mall_of_horror_refusal_is_said_in_both_languages() {
+    use vigie::engine::Loc;
+    use vigie::engine::mall::{Card, Character, Moment, OwnMoment, OwnRuleError as O, RuleError as R};
+    let (s, t, c, l) = (Seat::FIRST, Seat::ALL[1], Character::PinUp, Loc::SURVEILLANCE);
+    let all = [
+        R::GameOver,
+        R::Unexpected { expected: Moment::Dice },
+        R::Unexpected { expected: Moment::Own(OwnMoment::Camera) },
+        R::NoSuchPlayer(Seat::ALL[5]),
+        R::NotYourTurn { expected: s, got: t },
+        R::NoCharacters(s),
+        R::LocationClosed(l),
+        R::AlreadyPlaced { player: s, character: c },
+        R::NotThere { player: s, character: c, location: l },
+        R::SameLocation,
+        R::NotPresent { player: s, location: l },
+        R::NotAVoter(s),
+        R::NotACandidate(s),
+        R::AlreadyVoted(s),
+        R::NotTied(s),
+        R::AlreadyChosen(s),
+        R::Hidden { player: s, character: c },
+        R::NoCardInHand(s),
+        R::WrongMoment(Card::Hardware),
+        R::AlreadyKnowsDice(s),
+        R::MustGiveAway,
+        R::DiceCount { expected: 5, got: 4 },
+        R::Own(O::ChiefFirst(s)),
+        R::Own(O::NoRoom(l)),
+        R::Own(O::NotADie(l)),
+        R::Own(O::NotPlaced { player: s, character: c }),
+        R::Own(O::AlreadyAtDestination { player: s, character: c }),
+        R::Own(O::NotInTheParking),
+        R::Own(O::NoZombie(l)),
+    ];
+    for lang in Lang::ALL {
+        let an = Announcer::new(lang, vec!["Red".into(), "Blue".into(), "Green".into()]).unwrap();
+        for e in &all {
+            let m = an.mall().error(e);
             said_well(&m.text, m.id).unwrap();
         }
     }

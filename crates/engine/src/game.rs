@@ -6,7 +6,8 @@ use super::board::BoardProfile;
 use super::epilogue::EpilogueRecord;
 use super::event::{Ballots, Phase, VoteKind};
 use super::rng::{Generator, Rng};
-use super::types::{Dice, LOCATIONS, Loc, LocSet, MAX_PLAYERS, MIN_PLAYERS, Role, RoleSet, Seat, SeatSet};
+use super::secrets::SharedGame;
+use super::types::{LOCATIONS, Loc, LocSet, MAX_PLAYERS, MIN_PLAYERS, Role, RoleSet, Seat, SeatSet};
 use serde::{Deserialize, Serialize};
 
 /// Who rolls the dice.
@@ -171,20 +172,17 @@ pub struct Game {
     pub(crate) rng: Rng,
     pub(crate) families: [Family; MAX_PLAYERS],
     pub(crate) monsters: [u8; LOCATIONS],
-    pub(crate) closed: LocSet,
+    /// What every ruleset's game holds alike: the deck, the closed locations, this turn's dice
+    /// under the box and who has seen them, the destinations.
+    #[serde(flatten)]
+    pub(crate) shared: SharedGame,
     pub(crate) supply: u8,
-    pub(crate) deck: u8,
     pub(crate) badge: Seat,
     pub(crate) martyr: Seat,
     pub(crate) turn: u16,
     pub(crate) phase: Option<Phase>,
-    /// This turn's dice under the box (known to the engine in Vigie mode, or once entered).
-    pub(crate) box_dice: Dice,
-    /// Who has seen this turn's dice.
-    pub(crate) dice_seen: SeatSet,
     /// The holder kept the badge with nobody in location 3 and may not see the dice.
     pub(crate) badge_blind: bool,
-    pub(crate) destinations: [Option<Loc>; MAX_PLAYERS],
     /// The cold storage in order of arrival: seat * 4 + role.
     pub(crate) cold: [u8; 24],
     pub(crate) eaten: u8,
@@ -256,7 +254,7 @@ impl Game {
 
     /// Object cards left in the deck.
     pub fn deck(&self) -> u8 {
-        self.deck
+        self.shared.deck
     }
 
     /// Object cards in a player's hand.
@@ -276,7 +274,7 @@ impl Game {
 
     /// True when the location is closed.
     pub fn is_closed(&self, l: Loc) -> bool {
-        self.closed.contains(l)
+        self.shared.closed.contains(l)
     }
 
     /// Where a character is.
@@ -337,12 +335,12 @@ impl Game {
     /// This turn's destinations chosen so far, secret ones included: an interface reads a
     /// seat's own in its [`view`](Game::view), the others' once revealed on the board.
     pub(crate) fn destination(&self, s: Seat) -> Option<Loc> {
-        self.destinations[s.index()]
+        self.shared.destinations[s.index()]
     }
 
     /// Who has seen this turn's dice.
     pub fn dice_seen(&self) -> SeatSet {
-        self.dice_seen
+        self.shared.dice_seen
     }
 
     /// The epilogues unlocked, this game's included once the game has ended.

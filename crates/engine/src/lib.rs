@@ -60,7 +60,7 @@ pub use board::{
 };
 pub use command::{CardPlay, Command, OwnCommand};
 pub use epilogue::{Condition, EpilogueRecord, TABLE as EPILOGUE_TABLE};
-pub use error::{Moment, RuleError};
+pub use error::{Moment, OwnMoment, OwnRuleError, RuleError};
 pub use event::{
     ArrivalCause, Ballots, Calm, Destinations, DicePurpose, Event, EventKind, LeaveCause, LostReason, MoveCause,
     OwnEvent, PerSeat, Phase, RowEffect, StayReason, TruckSkip, VoteKind,
@@ -69,10 +69,11 @@ pub use game::{DiceMode, Game, LocationView, Pos, Setup, SetupError};
 pub use history::{History, Log};
 pub use pending::{OwnPending, Pending};
 pub use record::{Log as DecisionLog, Record};
-pub use refusal::SharedRefusal;
+pub use refusal::{SharedMoment, SharedRuleError};
 pub use rng::{Generator, Rng};
 pub use rules::{Asks, Audience, Events, Rules, Told};
 pub use ruleset::{Played, Ruleset};
+pub use secrets::SharedBoard;
 pub use shared::{SharedCommand, SharedEvent, SharedPending};
 pub use types::{
     CardKind, Dice, LOCATIONS, Loc, LocSet, MAX_PLAYERS, MIN_PLAYERS, Role, RoleSet, Seat, SeatSet, Shape, Sticker,

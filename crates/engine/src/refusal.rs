@@ -1,25 +1,48 @@
-//! The refusals every ruleset shares, whatever its own error type: the game is over, a seat that
-//! is not at the table, another player's turn, a player with no characters left, the ballot
-//! box's refusals (no vote here, not a candidate, already voted) and a tie settled for a player
-//! not tied, a destination chosen twice, the dice looked at twice, the truck's card kept when it
-//! must be given, the wrong number of dice entered. The layers above word them once. Each
-//! ruleset's `RuleError` carries them under the same names and fields, so one `match_refusal!`
-//! takes them together in any table over it, beside the ruleset's own refusals, and the compiler
-//! still checks that the table covers every refusal (`RuleError::shared` is the same split).
+//! The refusals every ruleset shares, and the moments every ruleset waits for, each with the
+//! ruleset's own beside them (as the decisions, the events and the pending decisions are,
+//! `shared.rs`).
+//!
+//! Shared: the game is over, a decision at the wrong moment, a seat that is not at the table,
+//! another player's turn, a player with no characters left, a closed location, a character
+//! already placed or not where it was said to be, a move to the same location, no character of
+//! a player's here, the ballot box's refusals (no vote here, not a candidate, already voted) and
+//! a tie settled for a player not tied, a destination chosen twice, a hidden character, no card
+//! in hand, a card played at the wrong moment, the dice looked at twice, the truck's card kept
+//! when it must be given, the wrong number of dice entered. Each ruleset's `RuleError` is
+//! [`SharedRuleError`] over its card, its character, its [`SharedMoment`] and its own refusals,
+//! so the layers above word the shared ones once, each ruleset bringing its words for its card,
+//! character and places, and its own refusals.
 
-use super::types::Seat;
+use super::types::{Loc, Seat};
 
-/// A refusal every ruleset shares.
+/// A command that breaks a rule, or that does not fit the decision pending now: the refusals
+/// every ruleset shares, and its own (`Own`). The state is always left exactly as it was.
+///
+/// The engine has no words for users: the announcer words each kind in the user's language.
+/// `Display` is a terse form for developers (logs, test failures), with seats counted from 0,
+/// a ruleset's own refusal written as the shared ones are (`refused: NoMonster(Loc(3))`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum SharedRefusal {
+pub enum SharedRuleError<Card, Character, Moment, Own> {
     /// The game is over.
     GameOver,
+    /// The command does not fit what the game waits for.
+    Unexpected { expected: Moment },
     /// No player sits at this seat.
     NoSuchPlayer(Seat),
     /// It is `expected`'s turn, not `got`'s.
     NotYourTurn { expected: Seat, got: Seat },
     /// This player has no characters left.
     NoCharacters(Seat),
+    /// This location is closed.
+    LocationClosed(Loc),
+    /// This character is already on the board.
+    AlreadyPlaced { player: Seat, character: Character },
+    /// This character is not at this location.
+    NotThere { player: Seat, character: Character, location: Loc },
+    /// The character (or what is moved) must go to another location.
+    SameLocation,
+    /// This player has no character at this location.
+    NotPresent { player: Seat, location: Loc },
     /// This player has no vote in this vote.
     NotAVoter(Seat),
     /// This player cannot be chosen in this vote.
@@ -30,81 +53,60 @@ pub enum SharedRefusal {
     NotTied(Seat),
     /// This player has already chosen a destination.
     AlreadyChosen(Seat),
+    /// This character is hidden.
+    Hidden { player: Seat, character: Character },
+    /// This player holds no card to play.
+    NoCardInHand(Seat),
+    /// This card cannot be played now.
+    WrongMoment(Card),
     /// This player already knows the dice under the box.
     AlreadyKnowsDice(Seat),
     /// The truck's searcher must give the card to another player.
     MustGiveAway,
     /// `got` dice were entered where `expected` were rolled.
     DiceCount { expected: u8, got: u8 },
+    /// A refusal of the ruleset's own.
+    Own(Own),
 }
 
-/// A `match` over a ruleset's `RuleError`, whose refusals every ruleset shares carry the names
-/// and fields of `SharedRefusal`'s: each of those becomes its `SharedRefusal`, bound to `$shared`
-/// for `$then`; the arms given in braces are the ruleset's own refusals, and the compiler checks
-/// that they cover every other variant (a refusal added to a ruleset and forgotten by a table
-/// over it does not compile).
-///
-/// ```
-/// use vigie_engine::{RuleError, SharedRefusal, match_refusal};
-/// let said = |e: RuleError| match_refusal!(e, RuleError, r => format!("{r:?}"), {
-///     _ => "its own".to_owned(),
-/// });
-/// assert_eq!(said(RuleError::MustGiveAway), "MustGiveAway");
-/// assert_eq!(said(RuleError::SameLocation), "its own");
-/// ```
-#[macro_export]
-macro_rules! match_refusal {
-    ($value:expr, $($error:ident)::+, $shared:ident => $then:expr, { $($own:tt)* }) => {
-        match $value {
-            $($error)::+::GameOver => {
-                let $shared = $crate::SharedRefusal::GameOver;
-                $then
-            }
-            $($error)::+::NoSuchPlayer(s) => {
-                let $shared = $crate::SharedRefusal::NoSuchPlayer(s);
-                $then
-            }
-            $($error)::+::NotYourTurn { expected, got } => {
-                let $shared = $crate::SharedRefusal::NotYourTurn { expected, got };
-                $then
-            }
-            $($error)::+::NoCharacters(s) => {
-                let $shared = $crate::SharedRefusal::NoCharacters(s);
-                $then
-            }
-            $($error)::+::NotAVoter(s) => {
-                let $shared = $crate::SharedRefusal::NotAVoter(s);
-                $then
-            }
-            $($error)::+::NotACandidate(s) => {
-                let $shared = $crate::SharedRefusal::NotACandidate(s);
-                $then
-            }
-            $($error)::+::AlreadyVoted(s) => {
-                let $shared = $crate::SharedRefusal::AlreadyVoted(s);
-                $then
-            }
-            $($error)::+::NotTied(s) => {
-                let $shared = $crate::SharedRefusal::NotTied(s);
-                $then
-            }
-            $($error)::+::AlreadyChosen(s) => {
-                let $shared = $crate::SharedRefusal::AlreadyChosen(s);
-                $then
-            }
-            $($error)::+::AlreadyKnowsDice(s) => {
-                let $shared = $crate::SharedRefusal::AlreadyKnowsDice(s);
-                $then
-            }
-            $($error)::+::MustGiveAway => {
-                let $shared = $crate::SharedRefusal::MustGiveAway;
-                $then
-            }
-            $($error)::+::DiceCount { expected, got } => {
-                let $shared = $crate::SharedRefusal::DiceCount { expected, got };
-                $then
-            }
-            $($own)*
+impl<C: std::fmt::Debug, P: std::fmt::Debug, M: std::fmt::Debug, O: std::fmt::Debug> std::fmt::Display
+    for SharedRuleError<C, P, M, O>
+{
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            SharedRuleError::Own(own) => write!(f, "refused: {own:?}"),
+            shared => write!(f, "refused: {shared:?}"),
         }
-    };
+    }
+}
+
+impl<C: std::fmt::Debug, P: std::fmt::Debug, M: std::fmt::Debug, O: std::fmt::Debug> std::error::Error
+    for SharedRuleError<C, P, M, O>
+{
+}
+
+/// What the game waits for, when a command does not fit it: the moments every ruleset has, and
+/// its own (`Own`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SharedMoment<Own> {
+    /// The dice rolled at the table.
+    Dice,
+    /// A character being placed.
+    Placement,
+    /// The time before the ballots of a vote.
+    Discussion,
+    /// Ballots.
+    Ballots,
+    /// A tie being settled.
+    Tie,
+    /// The designated player choosing which character is lost.
+    Victim,
+    /// The truck's cards being shared.
+    Share,
+    /// Destinations.
+    Destinations,
+    /// Characters moving.
+    Movement,
+    /// A moment of the ruleset's own.
+    Own(Own),
 }

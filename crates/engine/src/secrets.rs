@@ -4,10 +4,93 @@
 //! its own; the table who has voted) and the destinations (each seat its own; the table the one
 //! said aloud while the others choose, and all once they are revealed). Each ruleset's view
 //! reads them here, and adds what is its own.
+//!
+//! The state of those mechanics is one struct every ruleset's `Game` embeds ([`SharedGame`]:
+//! the dice generator, the deck, the closed locations, the dice under the box and who saw
+//! them, the destinations), and what the table knows of them one struct every ruleset's `Board`
+//! embeds ([`SharedBoard`]), computed here once ([`Secrets::board`]).
 
 use super::ballots::Ballots;
-use super::game::DiceMode;
-use super::types::{Dice, Loc, MAX_PLAYERS, Seat, SeatSet};
+use super::game::{DiceMode, Pos};
+use super::types::{Dice, Loc, LocSet, MAX_PLAYERS, Seat, SeatSet};
+use serde::{Deserialize, Serialize};
+
+/// What every ruleset's game holds alike, each `Game` holding it as its `shared` field: the deck,
+/// the closed locations, the dice under the box and who has seen them, the destinations.
+/// Serialized among the game's own fields (flattened), as they were before. (Vigie's dice
+/// generator stays a field of each game: a flattened field is read through serde's buffer, which
+/// has no room for its 128-bit state.)
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub(crate) struct SharedGame {
+    /// Cards left in the deck.
+    pub(crate) deck: u8,
+    /// The locations closed.
+    pub(crate) closed: LocSet,
+    /// This turn's or round's dice under the box (known to the engine with Vigie's dice, or
+    /// once entered).
+    pub(crate) box_dice: Dice,
+    /// Who has looked (or may look) at them.
+    pub(crate) dice_seen: SeatSet,
+    /// Each seat's destination this turn or round, once chosen (secret ones included).
+    pub(crate) destinations: [Option<Loc>; MAX_PLAYERS],
+}
+
+impl SharedGame {
+    /// A new game's: no dice under the box yet, no destination chosen.
+    pub(crate) fn new(deck: u8, closed: LocSet) -> SharedGame {
+        SharedGame { deck, closed, box_dice: Dice::EMPTY, dice_seen: SeatSet::EMPTY, destinations: [None; MAX_PLAYERS] }
+    }
+
+    /// A new turn or round: no dice under the box yet, nobody has seen them, no destination
+    /// chosen.
+    pub(crate) fn next_round(&mut self) {
+        *self = SharedGame::new(self.deck, self.closed);
+    }
+}
+
+/// What the whole table knows of what every ruleset shares: each ruleset's `Board` holds it as
+/// its `shared` field, beside its own (`Hidden`: the ruleset's set of characters).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub struct SharedBoard<Hidden> {
+    /// Number of players.
+    pub players: u8,
+    /// Cards left in the deck.
+    pub deck: u8,
+    /// The locations closed.
+    pub closed: LocSet,
+    /// Where every character is, by seat, then by the character's index.
+    pub positions: [[Pos; 4]; MAX_PLAYERS],
+    /// Characters hidden, by seat (by Rotten meat, by a Hiding place).
+    pub hidden: [Hidden; MAX_PLAYERS],
+    /// How many cards each player holds: counted in the open, their kinds stay in the hand (the
+    /// engine never knows them).
+    pub cards: [u8; MAX_PLAYERS],
+    /// Who has looked (or may look) at this turn's or round's dice (the table is told who
+    /// looked, not what they saw).
+    pub dice_seen: SeatSet,
+    /// This turn's or round's dice, once revealed to all.
+    pub dice: Option<Dice>,
+    /// The destinations the table knows: the one said aloud (the badge holder's, the elected
+    /// chief's), and everyone's once revealed.
+    pub destinations: [Option<Loc>; MAX_PLAYERS],
+    /// Who has cast a ballot in the vote under way (the table hears each ballot go in).
+    pub voted: SeatSet,
+}
+
+/// One seat's characters as the table sees them: where each is, which are hidden, how many
+/// cards the seat holds.
+pub(crate) type Family<Hidden> = ([Pos; 4], Hidden, u8);
+
+/// When the table learns the shared secrets, as each ruleset says it.
+pub(crate) struct Reveal {
+    /// The moment the dice are revealed to all has come.
+    pub(crate) dice: bool,
+    /// The destinations are being chosen: the table knows only the one said aloud.
+    pub(crate) choosing: bool,
+    /// Whose destination is said aloud while the others choose, if anyone's.
+    pub(crate) aloud: Option<Seat>,
+}
 
 /// What one seat may know of a game whose public board is `B`: the board, and what only this
 /// seat was told or chose. Each ruleset names its own (`SeatView`, with its `Board`).
@@ -29,20 +112,45 @@ pub struct SeatView<B> {
 }
 
 /// A game's secrets of the shared mechanics, as its view reads them.
-pub(crate) struct Secrets {
+pub(crate) struct Secrets<'a> {
+    /// The dice under the box, who saw them, the destinations (and the deck and the closed
+    /// locations, which are no secret).
+    pub(crate) game: &'a SharedGame,
     /// Whose dice: Vigie's or the table's.
     pub(crate) dice_mode: DiceMode,
-    /// The dice under the box (empty before they are rolled or entered).
-    pub(crate) box_dice: Dice,
-    /// Who has looked (or may look) at them.
-    pub(crate) dice_seen: SeatSet,
     /// The ballot box of the vote under way, while its ballots are secret.
     pub(crate) ballots: Option<Ballots>,
-    /// Each seat's destination, once chosen.
-    pub(crate) destinations: [Option<Loc>; MAX_PLAYERS],
 }
 
-impl Secrets {
+impl Secrets<'_> {
+    /// What the whole table knows of the shared mechanics, with `players` at the table, each
+    /// seat's characters as `family` gives them, the secrets told as `reveal` says.
+    pub(crate) fn board<Hidden: Copy + Default>(
+        &self,
+        players: u8,
+        reveal: Reveal,
+        family: impl Fn(Seat) -> Family<Hidden>,
+    ) -> SharedBoard<Hidden> {
+        let mut positions = [[Pos::Absent; 4]; MAX_PLAYERS];
+        let mut hidden = [Hidden::default(); MAX_PLAYERS];
+        let mut cards = [0; MAX_PLAYERS];
+        for s in Seat::all(players) {
+            (positions[s.index()], hidden[s.index()], cards[s.index()]) = family(s);
+        }
+        SharedBoard {
+            players,
+            deck: self.game.deck,
+            closed: self.game.closed,
+            positions,
+            hidden,
+            cards,
+            dice_seen: self.game.dice_seen,
+            dice: self.dice_revealed(reveal.dice),
+            destinations: self.destinations_known(reveal.choosing, reveal.aloud),
+            voted: self.voted(),
+        }
+    }
+
     /// What `seat` may know: the `board`, its own dice, ballot and destination.
     pub(crate) fn view<B>(&self, seat: Seat, board: B) -> SeatView<B> {
         SeatView {
@@ -50,35 +158,77 @@ impl Secrets {
             board,
             dice: self.dice_shown(seat),
             ballot: self.ballots.and_then(|b| b.of(seat)),
-            destination: self.destinations[seat.index()],
+            destination: self.game.destinations[seat.index()],
         }
     }
 
     /// The dice as Vigie showed them to `seat`.
     fn dice_shown(&self, seat: Seat) -> Option<Dice> {
-        let shown = self.dice_mode == DiceMode::Vigie && self.dice_seen.contains(seat) && !self.box_dice.is_empty();
-        shown.then_some(self.box_dice)
+        let g = self.game;
+        let shown = self.dice_mode == DiceMode::Vigie && g.dice_seen.contains(seat) && !g.box_dice.is_empty();
+        shown.then_some(g.box_dice)
     }
 
     /// The dice, shown to all once `revealed` (the moment of their reveal has come).
-    pub(crate) fn dice_revealed(&self, revealed: bool) -> Option<Dice> {
-        (revealed && !self.box_dice.is_empty()).then_some(self.box_dice)
+    fn dice_revealed(&self, revealed: bool) -> Option<Dice> {
+        (revealed && !self.game.box_dice.is_empty()).then_some(self.game.box_dice)
     }
 
     /// Who has cast a ballot in the vote under way.
-    pub(crate) fn voted(&self) -> SeatSet {
+    fn voted(&self) -> SeatSet {
         self.ballots.map_or(SeatSet::EMPTY, |b| b.voted())
     }
 
     /// The destinations the table knows: while they are being chosen (`choosing`), only the one
     /// said aloud (`aloud`'s); all of them otherwise.
-    pub(crate) fn destinations_known(&self, choosing: bool, aloud: Option<Seat>) -> [Option<Loc>; MAX_PLAYERS] {
+    fn destinations_known(&self, choosing: bool, aloud: Option<Seat>) -> [Option<Loc>; MAX_PLAYERS] {
         let mut known = [None; MAX_PLAYERS];
         for s in Seat::ALL {
             if !choosing || aloud == Some(s) {
-                known[s.index()] = self.destinations[s.index()];
+                known[s.index()] = self.game.destinations[s.index()];
             }
         }
         known
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    //! A game embeds its shared part flattened: its JSON has the fields it had before (main
+    //! c55a1f5, when each `Game` held them itself), and reads back as the same game.
+    use crate::types::Seat;
+    use crate::{Game, Setup, mall};
+    use serde::Serialize;
+    use serde::de::{DeserializeOwned, IgnoredAny};
+    use std::collections::{BTreeMap, BTreeSet};
+
+    fn keeps_its_fields<G: Serialize + DeserializeOwned + Copy + PartialEq + std::fmt::Debug>(
+        game: G,
+        before: &[&str],
+    ) {
+        // Read as text: a `serde_json::Value` has no room for the generator's 128-bit state.
+        let json = serde_json::to_string(&game).unwrap();
+        let fields: BTreeMap<String, IgnoredAny> = serde_json::from_str(&json).unwrap();
+        assert_eq!(fields.keys().map(String::as_str).collect::<BTreeSet<_>>(), before.iter().copied().collect());
+        assert_eq!(serde_json::from_str::<G>(&json).unwrap(), game);
+    }
+
+    #[test]
+    fn a_game_of_lockdown_keeps_the_fields_it_had() {
+        let (g, _) = Game::new(Setup::new(4, Seat::ALL[3], Seat::FIRST, 7)).unwrap();
+        #[rustfmt::skip]
+        let before = ["setup", "family_size", "rng", "families", "monsters", "closed", "supply", "deck", "badge",
+            "martyr", "turn", "phase", "box_dice", "dice_seen", "badge_blind", "destinations", "cold", "eaten", "keys",
+            "two_weapons", "epilogue", "stage"];
+        keeps_its_fields(g, &before);
+    }
+
+    #[test]
+    fn a_game_of_mall_of_horror_keeps_the_fields_it_had() {
+        let (g, _) = mall::Game::new(mall::Setup::new(5, Seat::FIRST, 7)).unwrap();
+        #[rustfmt::skip]
+        let before = ["setup", "rng", "pos", "hands", "hidden", "zombies", "closed", "deck", "chief", "blind",
+            "elected", "round", "step", "box_dice", "dice_seen", "destinations", "ended", "stage"];
+        keeps_its_fields(g, &before);
     }
 }

@@ -11,10 +11,12 @@
 
 use super::event::{Destinations, DicePurpose};
 use super::game::DiceMode;
+use super::refusal::{SharedMoment, SharedRuleError};
 use super::rng::Rng;
 use super::rules::{Told, private, table};
+use super::secrets::SharedGame;
 use super::shared::{SharedCommand, SharedEvent};
-use super::types::{Dice, Loc, MAX_PLAYERS, Seat, SeatSet};
+use super::types::{Dice, Loc, Seat, SeatSet};
 use serde::{Deserialize, Serialize};
 
 /// What the game waits for: the stages every ruleset shares (`Vote`: the ruleset's vote in
@@ -55,7 +57,7 @@ pub(crate) enum StageMoment {
     Movement,
 }
 
-/// What the shared steps refuse, each ruleset saying it in its own `RuleError`.
+/// What the shared steps refuse (said as any ruleset's `RuleError`, a `SharedRuleError`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) enum StageRefusal {
     GameOver,
@@ -65,35 +67,28 @@ pub(crate) enum StageRefusal {
     Unexpected(StageMoment),
 }
 
-/// `From<StageRefusal>` for a ruleset's `RuleError`, whose refusals and moments the shared
-/// steps make carry the same names in every ruleset (`GameOver`, `NoSuchPlayer`,
-/// `MustGiveAway`, `DiceCount`, `Unexpected` with the `Moment`s `Dice`, `Placement`, `Share`,
-/// `Destinations` and `Movement`).
-macro_rules! refusals_as {
-    ($error:ident, $moment:ident) => {
-        impl From<$crate::stage::StageRefusal> for $error {
-            fn from(why: $crate::stage::StageRefusal) -> $error {
-                use $crate::stage::{StageMoment as M, StageRefusal as R};
-                match why {
-                    R::GameOver => $error::GameOver,
-                    R::NoSuchPlayer(s) => $error::NoSuchPlayer(s),
-                    R::MustGiveAway => $error::MustGiveAway,
-                    R::DiceCount { expected, got } => $error::DiceCount { expected, got },
-                    R::Unexpected(moment) => $error::Unexpected {
-                        expected: match moment {
-                            M::Dice => $moment::Dice,
-                            M::Placement => $moment::Placement,
-                            M::Share => $moment::Share,
-                            M::Destinations => $moment::Destinations,
-                            M::Movement => $moment::Movement,
-                        },
-                    },
-                }
-            }
+impl<Card, Character, Own, OwnError> From<StageRefusal>
+    for SharedRuleError<Card, Character, SharedMoment<Own>, OwnError>
+{
+    /// The shared steps' refusals as any ruleset's `RuleError` says them.
+    fn from(why: StageRefusal) -> Self {
+        match why {
+            StageRefusal::GameOver => SharedRuleError::GameOver,
+            StageRefusal::NoSuchPlayer(s) => SharedRuleError::NoSuchPlayer(s),
+            StageRefusal::MustGiveAway => SharedRuleError::MustGiveAway,
+            StageRefusal::DiceCount { expected, got } => SharedRuleError::DiceCount { expected, got },
+            StageRefusal::Unexpected(moment) => SharedRuleError::Unexpected {
+                expected: match moment {
+                    StageMoment::Dice => SharedMoment::Dice,
+                    StageMoment::Placement => SharedMoment::Placement,
+                    StageMoment::Share => SharedMoment::Share,
+                    StageMoment::Destinations => SharedMoment::Destinations,
+                    StageMoment::Movement => SharedMoment::Movement,
+                },
+            },
         }
-    };
+    }
 }
-pub(crate) use refusals_as;
 
 /// What a ruleset's command made happen (its card played, its votes, its own events).
 pub(crate) type Out<Card, VoteKind, OwnEvent> = Vec<Told<SharedEvent<Card, VoteKind, OwnEvent>>>;
@@ -108,12 +103,9 @@ pub(crate) struct Parts<'a, Vote, Own> {
     pub(crate) dice: DiceMode,
     /// Vigie's dice.
     pub(crate) rng: &'a mut Rng,
-    /// This turn's dice under the box.
-    pub(crate) box_dice: &'a mut Dice,
-    /// Cards left in the deck.
-    pub(crate) deck: u8,
-    /// This turn's destinations chosen so far.
-    pub(crate) destinations: &'a mut [Option<Loc>; MAX_PLAYERS],
+    /// What every ruleset's game holds alike: the deck, the dice under the box, the
+    /// destinations...
+    pub(crate) shared: &'a mut SharedGame,
 }
 
 /// The steps every ruleset takes alike (a game begun, a command taken at a shared stage and the
@@ -195,7 +187,7 @@ pub(crate) trait Steps<Card, OwnCommand, VoteKind, OwnEvent, Vote: Copy, OwnStag
         for e in said {
             table(&mut out, SharedEvent::Own(e));
         }
-        table(&mut out, SharedEvent::CardsDealt { each: 1, deck: self.parts().deck });
+        table(&mut out, SharedEvent::CardsDealt { each: 1, deck: self.parts().shared.deck });
         self.begin_placement(first, &mut out);
         (self, out)
     }
@@ -283,7 +275,7 @@ pub(crate) trait Steps<Card, OwnCommand, VoteKind, OwnEvent, Vote: Copy, OwnStag
             }
             DicePurpose::Box => {
                 // Only with the table's dice: the faces are entered when the box is lifted.
-                *self.parts().box_dice = dice;
+                self.parts().shared.box_dice = dice;
                 table(out, SharedEvent::DiceRevealed { dice });
                 self.box_revealed(out);
             }
@@ -299,7 +291,7 @@ pub(crate) trait Steps<Card, OwnCommand, VoteKind, OwnEvent, Vote: Copy, OwnStag
         aloud: bool,
         out: &mut Out<Card, VoteKind, OwnEvent>,
     ) {
-        self.parts().destinations[player.index()] = Some(location);
+        self.parts().shared.destinations[player.index()] = Some(location);
         if aloud {
             table(out, SharedEvent::DestinationAnnounced { player, location });
         } else {
@@ -310,7 +302,7 @@ pub(crate) trait Steps<Card, OwnCommand, VoteKind, OwnEvent, Vote: Copy, OwnStag
 
     /// Every destination chosen: all said at once.
     fn reveal_destinations(&mut self, out: &mut Out<Card, VoteKind, OwnEvent>) {
-        let destinations = Destinations(*self.parts().destinations);
+        let destinations = Destinations(self.parts().shared.destinations);
         table(out, SharedEvent::DestinationsRevealed { destinations });
     }
 
@@ -319,7 +311,7 @@ pub(crate) trait Steps<Card, OwnCommand, VoteKind, OwnEvent, Vote: Copy, OwnStag
         let parts = self.parts();
         match parts.dice {
             DiceMode::Vigie => {
-                let dice = *parts.box_dice;
+                let dice = parts.shared.box_dice;
                 self.dice_entered(DicePurpose::Box, dice, out);
             }
             DiceMode::Table => self.need_dice(DicePurpose::Box, count, out),

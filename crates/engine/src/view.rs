@@ -5,17 +5,20 @@
 //! (its generator). An interface tells a player what that player's view holds.
 
 use super::event::Phase;
-use super::game::{Game, Pos, Stage, VoteStep};
-use super::secrets::Secrets;
-use super::types::{Dice, LOCATIONS, Loc, LocSet, MAX_PLAYERS, RoleSet, Seat, SeatSet};
+use super::game::{Game, Pos, Stage, Vote, VoteStep};
+use super::secrets::{Reveal, Secrets, SharedBoard};
+use super::types::{LOCATIONS, RoleSet, Seat};
 
 /// What the whole table knows: the board and its tokens, the cards counted in each hand, who
 /// has seen the dice or voted, and the choices announced or revealed.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[non_exhaustive]
 pub struct Board {
-    /// Number of players.
-    pub players: u8,
+    /// What every ruleset shows alike: the players, the deck, the closed locations, where every
+    /// character is (by seat, then by [`Role::index`](super::Role::index)) and which are hidden
+    /// by Rotten meat, the cards in each hand, the dice seen and revealed, the destinations
+    /// known, who has voted.
+    pub shared: SharedBoard<RoleSet>,
     /// The current turn (0 during set-up).
     pub turn: u16,
     /// The current phase, if a turn is under way.
@@ -24,32 +27,12 @@ pub struct Board {
     pub badge: Seat,
     /// Who holds the Martyr token.
     pub martyr: Seat,
-    /// Object cards left in the deck.
-    pub deck: u8,
     /// Monster tokens in the supply.
     pub supply: u8,
-    /// Monsters around each location, by [`Loc::index`].
+    /// Monsters around each location, by [`Loc::index`](super::Loc::index).
     pub monsters: [u8; LOCATIONS],
-    /// The locations closed.
-    pub closed: LocSet,
-    /// Where every character is, by seat, then by [`Role::index`](super::Role::index).
-    pub positions: [[Pos; 4]; MAX_PLAYERS],
-    /// Characters hidden by Rotten meat, by seat.
-    pub hidden: [RoleSet; MAX_PLAYERS],
-    /// How many object cards each player holds: counted in the open, their kinds stay in the
-    /// hand (the engine never knows them).
-    pub cards: [u8; MAX_PLAYERS],
     /// Characters in the cold storage.
     pub eaten: u8,
-    /// Who has seen this turn's dice (the table is told who looked, not what they saw).
-    pub dice_seen: SeatSet,
-    /// This turn's dice, once revealed to all (phase 4).
-    pub dice: Option<Dice>,
-    /// The destinations the table knows: the badge holder's, announced aloud, and everyone's
-    /// once revealed.
-    pub destinations: [Option<Loc>; MAX_PLAYERS],
-    /// Who has cast a ballot in the vote under way (the table hears each ballot go in).
-    pub voted: SeatSet,
     /// Who revealed the Keys of the truck.
     pub keys: Option<Seat>,
 }
@@ -61,49 +44,37 @@ pub type SeatView = crate::secrets::SeatView<Board>;
 impl SeatView {
     /// Where each of this seat's characters is, by [`Role::index`](super::Role::index).
     pub fn family(&self) -> [Pos; 4] {
-        self.board.positions[self.seat.index()]
+        self.board.shared.positions[self.seat.index()]
     }
 
     /// Object cards in this seat's hand.
     pub fn hand(&self) -> u8 {
-        self.board.cards[self.seat.index()]
+        self.board.shared.cards[self.seat.index()]
     }
 }
 
 impl Game {
     /// What the whole table knows now.
     pub fn board(&self) -> Board {
-        let mut positions = [[Pos::Absent; 4]; MAX_PLAYERS];
-        let mut hidden = [RoleSet::EMPTY; MAX_PLAYERS];
-        let mut cards = [0; MAX_PLAYERS];
-        for s in self.seats() {
-            let f = &self.families[s.index()];
-            positions[s.index()] = f.pos;
-            hidden[s.index()] = f.hidden;
-            cards[s.index()] = f.hand;
-        }
-        let secrets = self.secrets();
         // The destinations stay secret while they are being chosen, but for the badge holder's.
-        let choosing = matches!(self.stage, Stage::Destinations);
-        let revealed = self.phase.is_some_and(|p| p >= Phase::Movement);
+        let reveal = Reveal {
+            dice: self.phase.is_some_and(|p| p >= Phase::Movement),
+            choosing: matches!(self.stage, Stage::Destinations),
+            aloud: Some(self.badge),
+        };
+        let family = |s: Seat| {
+            let f = &self.families[s.index()];
+            (f.pos, f.hidden, f.hand)
+        };
         Board {
-            players: self.setup.players,
+            shared: self.secrets().board(self.setup.players, reveal, family),
             turn: self.turn,
             phase: self.phase,
             badge: self.badge,
             martyr: self.martyr,
-            deck: self.deck,
             supply: self.supply,
             monsters: self.monsters,
-            closed: self.closed,
-            positions,
-            hidden,
-            cards,
             eaten: self.eaten,
-            dice_seen: self.dice_seen,
-            dice: secrets.dice_revealed(revealed),
-            destinations: secrets.destinations_known(choosing, Some(self.badge)),
-            voted: secrets.voted(),
             keys: self.keys,
         }
     }
@@ -116,21 +87,12 @@ impl Game {
 
     /// The secrets of the shared mechanics: the dice under the box, the ballots cast in the vote
     /// under way, the destinations.
-    fn secrets(&self) -> Secrets {
+    fn secrets(&self) -> Secrets<'_> {
         let ballots = match self.stage {
-            Stage::Vote(v) => match v.step {
-                VoteStep::Ballots { ballots } => Some(ballots),
-                _ => None,
-            },
+            Stage::Vote(Vote { step: VoteStep::Ballots { ballots }, .. }) => Some(ballots),
             _ => None,
         };
-        Secrets {
-            dice_mode: self.setup.dice,
-            box_dice: self.box_dice,
-            dice_seen: self.dice_seen,
-            ballots,
-            destinations: self.destinations,
-        }
+        Secrets { game: &self.shared, dice_mode: self.setup.dice, ballots }
     }
 }
 
@@ -189,18 +151,18 @@ mod tests {
         for seed in 0..20 {
             let (mut g, _) = Game::new(Setup::new(4, Seat::ALL[3], Seat::FIRST, seed)).unwrap();
             play_until(&mut g, |g| matches!(g.pending(), Pending::AnnounceDestination { .. }));
-            let dice = g.box_dice;
+            let dice = g.shared.box_dice;
             assert!(!dice.is_empty(), "seed {seed}: Vigie rolled no dice");
             for s in g.seats() {
                 let v = g.view(s);
-                assert_eq!(v.board.dice, None, "seed {seed}: not yet revealed, to {s:?}");
+                assert_eq!(v.board.shared.dice, None, "seed {seed}: not yet revealed, to {s:?}");
                 let saw = g.dice_seen().contains(s);
                 assert_eq!(v.dice, saw.then_some(dice), "seed {seed}: {s:?}");
                 shown += usize::from(saw);
             }
             play_until(&mut g, |g| g.phase() == Some(Phase::Movement));
             for s in g.seats() {
-                assert_eq!(g.view(s).board.dice, Some(dice), "seed {seed}: revealed to {s:?}");
+                assert_eq!(g.view(s).board.shared.dice, Some(dice), "seed {seed}: revealed to {s:?}");
             }
         }
         assert!(shown > 0, "no seat saw the dice in 20 games");
@@ -217,11 +179,15 @@ mod tests {
         assert_eq!(g.view(chooser).destination, Some(location));
         for s in g.seats().filter(|s| *s != chooser) {
             let v = g.view(s);
-            assert_eq!(v.board.destinations[chooser.index()], None, "{s:?}");
-            assert_eq!(v.board.destinations[g.badge().index()], g.view(g.badge()).destination, "announced aloud");
+            assert_eq!(v.board.shared.destinations[chooser.index()], None, "{s:?}");
+            assert_eq!(
+                v.board.shared.destinations[g.badge().index()],
+                g.view(g.badge()).destination,
+                "announced aloud"
+            );
         }
         if matches!(g.pending(), Pending::SecretDestinations { .. }) {
-            assert_eq!(g.view(g.badge()).board.destinations[chooser.index()], None);
+            assert_eq!(g.view(g.badge()).board.shared.destinations[chooser.index()], None);
         }
     }
 }

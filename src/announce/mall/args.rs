@@ -3,11 +3,14 @@
 //! character, card and step.
 
 use super::Mall;
-use crate::announce::{Announcer, errors};
-use crate::engine::mall::{Card, Character, CharacterSet, OwnPending, Pending, RuleError, Step, VoteKind};
-use crate::engine::{LocSet, Seat, match_refusal};
+use crate::announce::Announcer;
+use crate::announce::errors::{self, Named, RefusalWords};
+use crate::engine::mall::{
+    Card, Character, CharacterSet, OwnPending, OwnRuleError, Pending, RuleError, Step, VoteKind,
+};
+use crate::engine::{Loc, LocSet, Seat};
 use crate::vocab::{Earcon, Id};
-use fluent_bundle::FluentArgs;
+use fluent_bundle::{FluentArgs, FluentValue};
 
 impl Mall<'_> {
     /// What a vote decides, in words ("chief of security").
@@ -149,52 +152,59 @@ pub(super) fn pending(
     (id, earcon, a)
 }
 
-/// The message and its arguments for a refused command: Mall of Horror's own refusals, and
-/// those said as in Lockdown.
+/// The message and its arguments for a refused command: the refusals every ruleset shares are
+/// worded once (`errors::refusal`), in Mall of Horror's words; its own here.
 pub(super) fn error(m: &Mall, e: &RuleError) -> (Id, FluentArgs<'static>) {
-    use RuleError as R;
-    let an = m.an;
-    let mut a = FluentArgs::new();
-    // Most refusals name a player, a character and a place: the id, then those. The refusals
-    // every ruleset shares are worded once (`errors::shared_refusal`).
-    let (id, player, character, place) = match_refusal!(*e, R, r => return errors::shared_refusal(an, r), {
-        R::Unexpected { .. } => (Id::ErrUnexpected, None, None, None),
-        R::SameLocation => (Id::ErrSameLocation, None, None, None),
-        R::NotInTheParking => (Id::MallErrNotInTheParking, None, None, None),
-        R::ChiefFirst(s) => (Id::MallErrChiefFirst, Some(s), None, None),
-        R::NoCardInHand(s) => (Id::MallErrNoCardInHand, Some(s), None, None),
-        R::LocationClosed(l) => (Id::ErrLocationClosed, None, None, Some(l)),
-        R::NoRoom(l) => (Id::MallErrNoRoom, None, None, Some(l)),
-        R::NotADie(l) => (Id::MallErrNotADie, None, None, Some(l)),
-        R::NoZombie(l) => (Id::MallErrNoZombie, None, None, Some(l)),
-        R::NotPlaced { player, character } => (Id::MallErrNotPlaced, Some(player), Some(character), None),
-        R::AlreadyPlaced { player, character } => (Id::ErrAlreadyPlaced, Some(player), Some(character), None),
-        R::Hidden { player, character } => (Id::MallErrHidden, Some(player), Some(character), None),
-        R::AlreadyAtDestination { player, character } => {
-            (Id::MallErrAlreadyAtDestination, Some(player), Some(character), None)
-        }
-        R::NotThere { player, character, location } => {
-            (Id::MallErrNotThere, Some(player), Some(character), Some(location))
-        }
-        R::NotPresent { player, location } => (Id::MallErrNotPresent, Some(player), None, Some(location)),
-        // The others have arguments of their own.
-        R::WrongMoment(c) => {
-            a.set("card", m.card_word(c));
-            (Id::ErrWrongMoment, None, None, None)
-        }
-    });
-    if let Some(p) = player {
-        a.set("player", an.name(p));
+    errors::refusal(m, e)
+}
+
+impl RefusalWords for Mall<'_> {
+    type Card = Card;
+    type Character = Character;
+    type Own = OwnRuleError;
+
+    fn an(&self) -> &Announcer {
+        self.an
     }
-    if let Some(c) = character {
+
+    fn message(&self, lockdown: Id) -> Id {
+        match lockdown {
+            Id::ErrNoCardInHand => Id::MallErrNoCardInHand,
+            Id::ErrNotPresent => Id::MallErrNotPresent,
+            Id::ErrHidden => Id::MallErrHidden,
+            Id::ErrNotThere => Id::MallErrNotThere,
+            id => id,
+        }
+    }
+
+    fn card(&self, c: Card) -> String {
+        self.card_word(c)
+    }
+
+    fn character(&self, a: &mut FluentArgs<'static>, c: Character) {
         // Lockdown's messages name it `role`; Mall of Horror's own, `character`.
-        a.set("role", m.character_word(c));
-        a.set("character", m.character_arg(c));
+        a.set("role", self.character_word(c));
+        a.set("character", self.character_arg(c));
     }
-    if let Some(l) = place {
-        a.set("place", m.place_arg(l));
+
+    fn place(&self, l: Loc) -> FluentValue<'static> {
+        self.place_arg(l)
     }
-    (id, a)
+
+    fn own(&self, o: &OwnRuleError, _: &mut FluentArgs<'static>) -> Named<Character> {
+        use OwnRuleError as O;
+        match *o {
+            O::NotInTheParking => (Id::MallErrNotInTheParking, None, None, None),
+            O::ChiefFirst(s) => (Id::MallErrChiefFirst, Some(s), None, None),
+            O::NoRoom(l) => (Id::MallErrNoRoom, None, None, Some(l)),
+            O::NotADie(l) => (Id::MallErrNotADie, None, None, Some(l)),
+            O::NoZombie(l) => (Id::MallErrNoZombie, None, None, Some(l)),
+            O::NotPlaced { player, character } => (Id::MallErrNotPlaced, Some(player), Some(character), None),
+            O::AlreadyAtDestination { player, character } => {
+                (Id::MallErrAlreadyAtDestination, Some(player), Some(character), None)
+            }
+        }
+    }
 }
 
 /// A character's name.

@@ -19,7 +19,9 @@ impl Game {
             .filter(|&s| {
                 self.hand(s) > 0
                     && match kind {
-                        CardKind::WalkieTalkie => !(self.dice_seen.contains(s) || s == self.badge && self.badge_blind),
+                        CardKind::WalkieTalkie => {
+                            !(self.shared.dice_seen.contains(s) || s == self.badge && self.badge_blind)
+                        }
                         CardKind::EnergyDrink => self.alive(s).iter().any(|r| {
                             let from = self.location_of(s, r);
                             room.iter().any(|to| Some(to) != from)
@@ -55,9 +57,9 @@ impl Game {
         match card {
             CardPlay::WalkieTalkie => {
                 if player == self.badge && self.badge_blind {
-                    return Err(RuleError::BlindBadgeHolder);
+                    return Err(RuleError::Own(OwnRuleError::BlindBadgeHolder));
                 }
-                if self.dice_seen.contains(player) {
+                if self.shared.dice_seen.contains(player) {
                     return Err(RuleError::AlreadyKnowsDice(player));
                 }
                 self.card_played(player, card, out);
@@ -72,7 +74,7 @@ impl Game {
                     return Err(if self.alive(player).is_empty() {
                         RuleError::NoCharacters(player)
                     } else {
-                        RuleError::NotInGame { player, role }
+                        RuleError::Own(OwnRuleError::NotInGame { player, role })
                     });
                 };
                 if from == to {
@@ -82,7 +84,7 @@ impl Game {
                     return Err(RuleError::LocationClosed(to));
                 }
                 if !self.has_room(to) {
-                    return Err(RuleError::NoFreeSpot(to));
+                    return Err(RuleError::Own(OwnRuleError::NoFreeSpot(to)));
                 }
                 self.card_played(player, card, out);
                 self.families[player.index()].pos[role.index()] = Pos::At(to);
@@ -131,7 +133,7 @@ impl Game {
                 }
                 let monsters = self.monsters(location);
                 if monsters == 0 {
-                    return Err(RuleError::NoMonster(location));
+                    return Err(RuleError::Own(OwnRuleError::NoMonster(location)));
                 }
                 if let CardPlay::TinCan { to } = card {
                     if to == location {
@@ -141,7 +143,7 @@ impl Game {
                         return Err(RuleError::LocationClosed(to));
                     }
                     if !self.has_monster_room(to) {
-                        return Err(RuleError::NoMonsterSpot(to));
+                        return Err(RuleError::Own(OwnRuleError::NoMonsterSpot(to)));
                     }
                     self.card_played(player, card, out);
                     self.monsters[location.index()] -= 1;
@@ -161,10 +163,10 @@ impl Game {
                 let Stage::Vote(v) = self.stage else { return Err(RuleError::WrongMoment(kind)) };
                 let location = v.kind.location();
                 if self.position(player, role) != Pos::At(location) {
-                    return Err(RuleError::NotThere { player, role, location });
+                    return Err(RuleError::NotThere { player, character: role, location });
                 }
                 if self.is_hidden(player, role) {
-                    return Err(RuleError::AlreadyHidden { player, role });
+                    return Err(RuleError::Own(OwnRuleError::AlreadyHidden { player, role }));
                 }
                 self.card_played(player, card, out);
                 self.families[player.index()].hidden.insert(role);
@@ -193,7 +195,7 @@ impl Game {
         if let Some(h) = holder {
             self.check_seat(h)?;
             if !self.keys_candidates().contains(h) {
-                return Err(RuleError::NotAKeysHolder(h));
+                return Err(RuleError::Own(OwnRuleError::NotAKeysHolder(h)));
             }
         }
         self.keys = holder;
@@ -241,8 +243,8 @@ impl Game {
             Condition::TwoAlive => alive == 2,
             Condition::SurvivorWithTwoCards => survivors.iter().any(|s| self.hand(s) >= 2),
             Condition::ThreeWeepersAlive => living(Role::Weeper) >= 3,
-            Condition::NoLocationClosed => self.closed.is_empty(),
-            Condition::TwoLocationsClosed => self.closed.len() >= 2,
+            Condition::NoLocationClosed => self.shared.closed.is_empty(),
+            Condition::TwoLocationsClosed => self.shared.closed.len() >= 2,
             Condition::AllInParking => alive > 0 && usize::from(self.count_at(Loc::PARKING)) == usize::from(alive),
             Condition::AllWeepersEaten => self.seats().all(|s| self.position(s, Role::Weeper) == Pos::Eaten),
             Condition::ThreeBlockersAlive => living(Role::Blocker) >= 3,
@@ -256,7 +258,7 @@ impl Game {
                 self.winners().iter().any(|w| self.present(Loc::SURVEILLANCE).contains(w))
             }
             Condition::SurvivorWithoutCards => survivors.iter().any(|s| self.hand(s) == 0),
-            Condition::DeckEmpty => self.deck == 0,
+            Condition::DeckEmpty => self.shared.deck == 0,
             Condition::Otherwise => true,
         };
         if met { Answer::Met } else { Answer::NotMet }

@@ -6,22 +6,21 @@ mod votes;
 
 use super::command::{CardPlay, Command};
 use super::epilogue::{self, Answer, Condition};
-use super::error::{Moment, RuleError};
+use super::error::{Moment, OwnMoment, OwnRuleError, RuleError};
 use super::event::{
     ArrivalCause, Ballots, Calm, DicePurpose, Event, EventKind as E, LeaveCause, LostReason, MoveCause, OwnEvent,
     PerSeat, Phase, RowEffect, StayReason, TruckSkip, VoteKind,
 };
 use super::game::{DiceMode, Family, Game, OwnStage, Pos, Setup, SetupError, Stage, Vote, VoteStep};
 use super::rng::Rng;
+use super::secrets::SharedGame;
 use super::types::{CardKind, Dice, LOCATIONS, Loc, LocSet, MAX_PLAYERS, Role, RoleSet, Seat, SeatSet, Timing};
 use crate::OwnCommand;
 
 use crate::rules::{private, table};
-use crate::stage::{Parts, Steps, refusals_as};
+use crate::stage::{Parts, Steps};
 
 type Out = Vec<Event>;
-
-refusals_as!(RuleError, Moment);
 
 impl Game {
     /// Starts a game: deals, and runs until the first decision (the first placement).
@@ -43,17 +42,13 @@ impl Game {
             rng: Rng::with(setup.generator, setup.seed),
             families,
             monsters: [0; LOCATIONS],
-            closed: LocSet::EMPTY,
+            shared: SharedGame::new(setup.profile.deck_total() - setup.players, LocSet::EMPTY),
             supply: setup.profile.monster_tokens,
-            deck: setup.profile.deck_total() - setup.players,
             badge: setup.oldest,
             martyr: setup.youngest,
             turn: 0,
             phase: None,
-            box_dice: Dice::EMPTY,
-            dice_seen: SeatSet::EMPTY,
             badge_blind: false,
-            destinations: [None; MAX_PLAYERS],
             cold: [0; 24],
             eaten: 0,
             keys: None,
@@ -95,12 +90,12 @@ impl Game {
         }
         match self.position(p, role) {
             Pos::Unplaced => {}
-            Pos::Absent | Pos::Eaten => return Err(RuleError::NotInGame { player: p, role }),
-            Pos::At(_) => return Err(RuleError::AlreadyPlaced { player: p, role }),
+            Pos::Absent | Pos::Eaten => return Err(RuleError::Own(OwnRuleError::NotInGame { player: p, role })),
+            Pos::At(_) => return Err(RuleError::AlreadyPlaced { player: p, character: role }),
         }
         let mut dice = dice;
         if !dice.take(die) {
-            return Err(RuleError::NoSuchDie(die));
+            return Err(RuleError::Own(OwnRuleError::NoSuchDie(die)));
         }
         self.place_character(p, role, die, out);
         self.stage = Stage::Placement { player, dice };
@@ -119,10 +114,8 @@ impl Game {
 
     fn start_turn(&mut self, out: &mut Out) {
         self.turn += 1;
-        self.box_dice = Dice::EMPTY;
-        self.dice_seen = SeatSet::EMPTY;
+        self.shared.next_round();
         self.badge_blind = false;
-        self.destinations = [None; MAX_PLAYERS];
         table(out, E::Own(OwnEvent::TurnStarted { turn: self.turn }));
         self.phase_truck(out);
     }
@@ -137,7 +130,7 @@ impl Game {
         if self.count_at(Loc::PARKING) == 0 {
             table(out, E::Own(OwnEvent::TruckSkipped { why: TruckSkip::NobodyInParking }));
             self.phase_badge(out);
-        } else if self.deck == 0 {
+        } else if self.shared.deck == 0 {
             table(out, E::Own(OwnEvent::TruckSkipped { why: TruckSkip::DeckEmpty }));
             self.phase_badge(out);
         } else {
@@ -161,7 +154,7 @@ impl Game {
         let holder = self.badge;
         table(out, E::Own(OwnEvent::BoxShaken { holder, dice: count, blind: self.badge_blind }));
         if self.setup.dice == DiceMode::Vigie {
-            self.box_dice = self.rng.dice(count);
+            self.shared.box_dice = self.rng.dice(count);
         }
         if !self.badge_blind {
             self.show_dice(holder, out);
@@ -174,9 +167,9 @@ impl Game {
     }
 
     fn show_dice(&mut self, s: Seat, out: &mut Out) {
-        self.dice_seen.insert(s);
+        self.shared.dice_seen.insert(s);
         if self.setup.dice == DiceMode::Vigie {
-            private(out, s, E::DiceShown { player: s, dice: self.box_dice });
+            private(out, s, E::DiceShown { player: s, dice: self.shared.box_dice });
         }
         table(out, E::DiceSeen { player: s });
     }
@@ -188,7 +181,7 @@ impl Game {
 
     /// The characters a player may move towards their destination.
     pub(crate) fn movable(&self, p: Seat) -> (RoleSet, Option<StayReason>) {
-        let Some(dest) = self.destinations[p.index()] else { return (RoleSet::EMPTY, None) };
+        let Some(dest) = self.shared.destinations[p.index()] else { return (RoleSet::EMPTY, None) };
         let full = !self.has_room(dest);
         let mut away = RoleSet::EMPTY;
         let mut movable = RoleSet::EMPTY;
@@ -222,7 +215,7 @@ impl Game {
         for _ in 0..n {
             if waiting.contains(s) {
                 let (movable, why) = self.movable(s);
-                let dest = self.destinations[s.index()].unwrap_or(Loc::PARKING);
+                let dest = self.shared.destinations[s.index()].unwrap_or(Loc::PARKING);
                 if let Some(why) = why {
                     if why == StayReason::DestinationFull
                         && !held
@@ -264,7 +257,7 @@ impl Game {
     }
 
     fn move_to_destination(&mut self, p: Seat, role: Role, out: &mut Out) {
-        let dest = self.destinations[p.index()].unwrap_or(Loc::PARKING);
+        let dest = self.shared.destinations[p.index()].unwrap_or(Loc::PARKING);
         let from = self.location_of(p, role).unwrap_or(Loc::PARKING);
         let to = if self.has_room(dest) { dest } else { Loc::PARKING };
         self.families[p.index()].pos[role.index()] = Pos::At(to);
@@ -288,10 +281,10 @@ impl Game {
         }
         let (movable, _) = self.movable(player);
         if !movable.contains(role) {
-            let destination = self.destinations[player.index()].unwrap_or(Loc::PARKING);
+            let destination = self.shared.destinations[player.index()].unwrap_or(Loc::PARKING);
             return Err(match self.position(player, role) {
-                Pos::At(_) => RuleError::CannotMove { player, role, destination },
-                _ => RuleError::NotInGame { player, role },
+                Pos::At(_) => RuleError::Own(OwnRuleError::CannotMove { player, role, destination }),
+                _ => RuleError::Own(OwnRuleError::NotInGame { player, role }),
             });
         }
         self.move_to_destination(player, role, out);
@@ -302,7 +295,7 @@ impl Game {
 
     fn phase_monsters(&mut self, out: &mut Out) {
         self.enter_phase(Phase::Monsters, out);
-        self.arrivals(self.box_dice, out);
+        self.arrivals(self.shared.box_dice, out);
         self.enter_phase(Phase::Attacks, out);
         self.resolve_from(1, out);
     }
@@ -404,7 +397,7 @@ impl Game {
             if self.is_closed(location) || self.monsters(location) < self.setup.profile.monster_spots(location) {
                 continue;
             }
-            self.closed.insert(location);
+            self.shared.closed.insert(location);
             table(out, E::LocationClosed { location });
             let count = self.monsters(location);
             self.supply += count;
@@ -461,9 +454,7 @@ impl Steps<CardPlay, OwnCommand, VoteKind, OwnEvent, Vote, OwnStage, RuleError> 
             players: self.setup.players,
             dice: self.setup.dice,
             rng: &mut self.rng,
-            box_dice: &mut self.box_dice,
-            deck: self.deck,
-            destinations: &mut self.destinations,
+            shared: &mut self.shared,
         }
     }
 
@@ -560,17 +551,17 @@ impl Steps<CardPlay, OwnCommand, VoteKind, OwnEvent, Vote, OwnStage, RuleError> 
         if self.alive(player).is_empty() {
             return Err(RuleError::NoCharacters(player));
         }
-        if self.destinations[self.badge.index()].is_none() && player != self.badge {
-            return Err(RuleError::BadgeHolderFirst(self.badge));
+        if self.shared.destinations[self.badge.index()].is_none() && player != self.badge {
+            return Err(RuleError::Own(OwnRuleError::BadgeHolderFirst(self.badge)));
         }
-        if self.destinations[player.index()].is_some() {
+        if self.shared.destinations[player.index()].is_some() {
             return Err(RuleError::AlreadyChosen(player));
         }
         if self.is_closed(location) {
             return Err(RuleError::LocationClosed(location));
         }
         self.record_destination(player, location, player == self.badge, out);
-        if self.survivors().iter().all(|s| self.destinations[s.index()].is_some()) {
+        if self.survivors().iter().all(|s| self.shared.destinations[s.index()].is_some()) {
             self.reveal_destinations(out);
             self.enter_phase(Phase::Movement, out);
             self.lift_box(self.box_dice_count(), out);
@@ -597,25 +588,29 @@ impl Steps<CardPlay, OwnCommand, VoteKind, OwnEvent, Vote, OwnStage, RuleError> 
                 self.phase_destinations(out);
                 Ok(())
             }
-            (OwnStage::DiceWindow, _) => Err(RuleError::Unexpected { expected: Moment::DiceWindow }),
+            (OwnStage::DiceWindow, _) => Err(RuleError::Unexpected { expected: Moment::Own(OwnMoment::DiceWindow) }),
             (OwnStage::BeforeMove { mover, waiting }, Command::Continue) => {
                 self.next_move(mover, waiting, true, out);
                 Ok(())
             }
-            (OwnStage::BeforeMove { .. }, _) => Err(RuleError::Unexpected { expected: Moment::BeforeMove }),
+            (OwnStage::BeforeMove { .. }, _) => {
+                Err(RuleError::Unexpected { expected: Moment::Own(OwnMoment::BeforeMove) })
+            }
             (OwnStage::AfterMovement, Command::Continue) => {
                 self.phase_monsters(out);
                 Ok(())
             }
-            (OwnStage::AfterMovement, _) => Err(RuleError::Unexpected { expected: Moment::AfterMovement }),
+            (OwnStage::AfterMovement, _) => {
+                Err(RuleError::Unexpected { expected: Moment::Own(OwnMoment::AfterMovement) })
+            }
             (OwnStage::KeysQuestion, Command::Own(OwnCommand::Keys { holder })) => self.keys_answer(holder, out),
-            (OwnStage::KeysQuestion, _) => Err(RuleError::Unexpected { expected: Moment::Keys }),
+            (OwnStage::KeysQuestion, _) => Err(RuleError::Unexpected { expected: Moment::Own(OwnMoment::Keys) }),
             (OwnStage::WeaponsQuestion, Command::Own(OwnCommand::TwoWeapons { answer })) => {
                 self.two_weapons = Some(answer);
                 self.settle_epilogue(out);
                 Ok(())
             }
-            (OwnStage::WeaponsQuestion, _) => Err(RuleError::Unexpected { expected: Moment::Weapons }),
+            (OwnStage::WeaponsQuestion, _) => Err(RuleError::Unexpected { expected: Moment::Own(OwnMoment::Weapons) }),
         }
     }
 }

@@ -108,9 +108,9 @@ impl Game {
     pub(super) fn vote_won(&mut self, kind: VoteKind, winner: Seat, out: &mut Out) {
         match kind {
             VoteKind::Truck => {
-                let drawn = self.deck.min(3);
-                self.deck -= drawn;
-                table(out, E::TruckSearched { player: winner, drawn, deck: self.deck });
+                let drawn = self.shared.deck.min(3);
+                self.shared.deck -= drawn;
+                table(out, E::TruckSearched { player: winner, drawn, deck: self.shared.deck });
                 self.stage = Stage::TruckShare { winner, drawn };
             }
             VoteKind::Badge => {
@@ -154,10 +154,10 @@ impl Game {
         }
         let location = v.kind.location();
         if self.position(p, role) != Pos::At(location) {
-            return Err(RuleError::NotThere { player: p, role, location });
+            return Err(RuleError::NotThere { player: p, character: role, location });
         }
         if self.is_hidden(p, role) {
-            return Err(RuleError::Hidden { player: p, role });
+            return Err(RuleError::Hidden { player: p, character: role });
         }
         self.eaten_by_monsters(v, p, role, out);
         Ok(())

@@ -1,7 +1,7 @@
 //! Every decision of a Mall of Horror table, as one closed enum, and why one is refused.
 
 use super::types::{Card, CardPlay, Character};
-use crate::refusal::SharedRefusal;
+use crate::refusal::{SharedMoment, SharedRuleError};
 use crate::shared::SharedCommand;
 use crate::types::{Loc, Seat};
 use serde::{Deserialize, Serialize};
@@ -22,59 +22,40 @@ pub enum OwnCommand {
 /// One decision of a Mall of Horror table: the shared ones, an action card played, or its own.
 pub type Command = SharedCommand<CardPlay, OwnCommand>;
 
-/// A command that breaks a rule or does not fit the decision pending. The game is unchanged.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("refused: {self:?}")]
-pub enum RuleError {
-    GameOver,
-    Unexpected { expected: Moment },
-    NoSuchPlayer(Seat),
-    NotYourTurn { expected: Seat, got: Seat },
+/// A command that breaks a rule or does not fit the decision pending: the refusals every
+/// ruleset shares ([`SharedRuleError`]), and Mall of Horror's own. The game is unchanged.
+pub type RuleError = SharedRuleError<Card, Character, Moment, OwnRuleError>;
+
+/// A refusal of Mall of Horror's own; the others are shared ([`SharedRuleError`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum OwnRuleError {
+    /// The chief just elected announces a destination before the others choose theirs.
     ChiefFirst(Seat),
-    NoCharacters(Seat),
-    LocationClosed(Loc),
     NoRoom(Loc),
+    /// No die of the placement shows this location.
     NotADie(Loc),
-    NotPlaced { player: Seat, character: Character },
-    AlreadyPlaced { player: Seat, character: Character },
-    NotThere { player: Seat, character: Character, location: Loc },
-    AlreadyAtDestination { player: Seat, character: Character },
-    SameLocation,
-    NotPresent { player: Seat, location: Loc },
-    NotAVoter(Seat),
-    NotACandidate(Seat),
-    AlreadyVoted(Seat),
-    NotTied(Seat),
-    AlreadyChosen(Seat),
-    Hidden { player: Seat, character: Character },
-    NoCardInHand(Seat),
-    WrongMoment(Card),
+    NotPlaced {
+        player: Seat,
+        character: Character,
+    },
+    AlreadyAtDestination {
+        player: Seat,
+        character: Character,
+    },
+    /// Hardware does not help in the Parking.
     NotInTheParking,
     NoZombie(Loc),
-    AlreadyKnowsDice(Seat),
-    MustGiveAway,
-    DiceCount { expected: u8, got: u8 },
 }
 
-impl RuleError {
-    /// This refusal, when it is one every ruleset shares (worded once above the engine).
-    pub fn shared(&self) -> Option<SharedRefusal> {
-        crate::match_refusal!(*self, RuleError, r => Some(r), { _ => None })
-    }
-}
+/// What the game waits for, when a command does not fit it: the moments every ruleset has
+/// ([`SharedMoment`]), and Mall of Horror's own.
+pub type Moment = SharedMoment<OwnMoment>;
 
-/// What the game waits for, when a command does not fit it.
+/// A moment of Mall of Horror's own.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Moment {
-    Dice,
-    Placement,
-    Discussion,
+pub enum OwnMoment {
+    /// Cards played in an attack, or the table continuing.
     Cards,
-    Ballots,
-    Tie,
-    Victim,
-    Share,
+    /// Security cameras, or the table continuing to the destinations.
     Camera,
-    Destinations,
-    Movement,
 }

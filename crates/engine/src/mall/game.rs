@@ -6,7 +6,8 @@ use super::types::{Character, CharacterSet, Options};
 use crate::event::Ballots;
 use crate::game::{DiceMode, Pos, SetupError};
 use crate::rng::{Generator, Rng};
-use crate::types::{Dice, LOCATIONS, Loc, LocSet, MAX_PLAYERS, MIN_PLAYERS, Seat, SeatSet};
+use crate::secrets::SharedGame;
+use crate::types::{LOCATIONS, Loc, LocSet, MAX_PLAYERS, MIN_PLAYERS, Seat, SeatSet};
 use serde::{Deserialize, Serialize};
 
 /// Everything needed to start a game. A field it does not have is refused (a save naming one
@@ -125,8 +126,10 @@ pub struct Game {
     pub(crate) hands: [u8; MAX_PLAYERS],
     pub(crate) hidden: [CharacterSet; MAX_PLAYERS],
     pub(crate) zombies: [u8; LOCATIONS],
-    pub(crate) closed: LocSet,
-    pub(crate) deck: u8,
+    /// What every ruleset's game holds alike: the deck, the closed locations, this round's
+    /// zombie dice and who has looked (or may look) at them, the destinations.
+    #[serde(flatten)]
+    pub(crate) shared: SharedGame,
     pub(crate) chief: Seat,
     /// The chief was not elected this round: may not look at the dice.
     pub(crate) blind: bool,
@@ -134,11 +137,6 @@ pub struct Game {
     pub(crate) elected: bool,
     pub(crate) round: u16,
     pub(crate) step: Option<Step>,
-    /// This round's zombie dice (known to the engine with Vigie's dice, or once entered).
-    pub(crate) box_dice: Dice,
-    /// Who has looked (or may look) at this round's dice.
-    pub(crate) dice_seen: SeatSet,
-    pub(crate) destinations: [Option<Loc>; MAX_PLAYERS],
     pub(crate) ended: Option<super::event::EndReason>,
     pub(crate) stage: Stage,
 }
@@ -186,7 +184,7 @@ impl Game {
 
     /// Cards left in the deck.
     pub fn deck(&self) -> u8 {
-        self.deck
+        self.shared.deck
     }
 
     /// Cards in a player's hand (the engine counts them; their kinds stay in the hand).
@@ -201,7 +199,7 @@ impl Game {
 
     /// True when the location is closed.
     pub fn is_closed(&self, l: Loc) -> bool {
-        self.closed.contains(l)
+        self.shared.closed.contains(l)
     }
 
     /// Characters a location holds (`None`: any number).
@@ -321,12 +319,12 @@ impl Game {
 
     /// This round's destinations chosen so far, secret ones included.
     pub(crate) fn destination(&self, s: Seat) -> Option<Loc> {
-        self.destinations[s.index()]
+        self.shared.destinations[s.index()]
     }
 
     /// Who has looked (or may look) at this round's dice.
     pub fn dice_seen(&self) -> SeatSet {
-        self.dice_seen
+        self.shared.dice_seen
     }
 
     /// True once the game is over.

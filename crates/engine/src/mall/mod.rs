@@ -36,7 +36,7 @@ pub use board::{
     CACHOU, CAPACITY, CLOSING_ZOMBIES, DECK, MEGATOYS, PARKING, PLACEMENT_DICE, RESTROOMS, SECURITY_HQ, SUPERMARKET,
     SUPERMARKET_BREACH, TRUCK_DRAW, ZOMBIE_DICE, capacity, end_survivors,
 };
-pub use command::{Command, Moment, OwnCommand, RuleError};
+pub use command::{Command, Moment, OwnCommand, OwnMoment, OwnRuleError, RuleError};
 pub use event::{
     Calm, ChiefStays, EndReason, Event, EventKind, LeaveCause, OwnEvent, Step, TruckSkip, VoteKind, ZombieCause,
 };

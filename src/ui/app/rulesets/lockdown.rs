@@ -91,7 +91,7 @@ impl AtTable for Game {
     fn dice_seen_by(&self, seat: Seat) -> Option<Dice> {
         // Once revealed to all, the dice are no one's secret.
         let v = self.view(seat);
-        v.dice.filter(|_| v.board.dice.is_none())
+        v.dice.filter(|_| v.board.shared.dice.is_none())
     }
 
     fn items(app: &App, g: &Game, title: &mut String) -> Vec<Item<Choice>> {

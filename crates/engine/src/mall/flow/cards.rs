@@ -25,7 +25,7 @@ impl Game {
                 if self.stage != Stage::Own(OwnStage::CameraWindow) {
                     return Err(wrong);
                 }
-                if self.dice_seen.contains(player) {
+                if self.shared.dice_seen.contains(player) {
                     return Err(RuleError::AlreadyKnowsDice(player));
                 }
             }
@@ -35,7 +35,7 @@ impl Game {
                     return Err(RuleError::NotYourTurn { expected: mover, got: player });
                 }
                 let Some(from) = self.location_of(player, character) else {
-                    return Err(RuleError::NotPlaced { player, character });
+                    return Err(RuleError::Own(OwnRuleError::NotPlaced { player, character }));
                 };
                 if from == to {
                     return Err(RuleError::SameLocation);
@@ -44,7 +44,7 @@ impl Game {
                     return Err(RuleError::LocationClosed(to));
                 }
                 if !self.has_room(to) {
-                    return Err(RuleError::NoRoom(to));
+                    return Err(RuleError::Own(OwnRuleError::NoRoom(to)));
                 }
             }
             CardPlay::Hardware | CardPlay::WeaponOne | CardPlay::WeaponTwo => {
@@ -53,10 +53,10 @@ impl Game {
                     return Err(RuleError::NotPresent { player, location: l });
                 }
                 if card == CardPlay::Hardware && l == PARKING {
-                    return Err(RuleError::NotInTheParking);
+                    return Err(RuleError::Own(OwnRuleError::NotInTheParking));
                 }
                 if card != CardPlay::Hardware && self.zombies(l) == 0 {
-                    return Err(RuleError::NoZombie(l));
+                    return Err(RuleError::Own(OwnRuleError::NoZombie(l)));
                 }
             }
             CardPlay::Hidden { character } => {

@@ -5,7 +5,7 @@ mod cards;
 mod votes;
 
 use super::board::{self, PARKING, SECURITY_HQ, SUPERMARKET};
-use super::command::{Command, Moment, RuleError};
+use super::command::{Command, Moment, OwnMoment, OwnRuleError, RuleError};
 use super::event::{
     Calm, ChiefStays, EndReason, Event, EventKind as E, LeaveCause, OwnEvent, Step, TruckSkip, VoteKind, ZombieCause,
 };
@@ -15,14 +15,13 @@ use crate::event::{Ballots, DicePurpose, PerSeat};
 use crate::game::{DiceMode, Pos, SetupError};
 use crate::mall::OwnCommand;
 use crate::rng::Rng;
+use crate::secrets::SharedGame;
 use crate::types::{Dice, LOCATIONS, Loc, LocSet, MAX_PLAYERS, Seat, SeatSet};
 
 use crate::rules::{private, table};
-use crate::stage::{Parts, Steps, refusals_as};
+use crate::stage::{Parts, Steps};
 
 type Out = Vec<Event>;
-
-refusals_as!(RuleError, Moment);
 
 impl Vote {
     fn new(kind: VoteKind) -> Vote {
@@ -52,16 +51,12 @@ impl Game {
             hands,
             hidden: [CharacterSet::EMPTY; MAX_PLAYERS],
             zombies: [0; LOCATIONS],
-            closed: Game::closed_at_start(&setup),
-            deck: deck_total - setup.players,
+            shared: SharedGame::new(deck_total - setup.players, Game::closed_at_start(&setup)),
             chief: setup.oldest,
             blind: false,
             elected: false,
             round: 0,
             step: None,
-            box_dice: Dice::EMPTY,
-            dice_seen: SeatSet::EMPTY,
-            destinations: [None; MAX_PLAYERS],
             ended: None,
             stage: Stage::Finished,
         };
@@ -72,7 +67,7 @@ impl Game {
             deck: deck_total,
             table_dice: setup.dice == DiceMode::Table,
         };
-        let cachou = g.closed.contains(board::CACHOU).then_some(OwnEvent::CachouClosed);
+        let cachou = g.shared.closed.contains(board::CACHOU).then_some(OwnEvent::CachouClosed);
         Ok(g.begin([started].into_iter().chain(cachou), g.chief))
     }
 
@@ -100,16 +95,16 @@ impl Game {
         }
         match self.position(player, c) {
             Pos::Unplaced => {}
-            Pos::Absent => return Err(RuleError::NotPlaced { player, character: c }),
+            Pos::Absent => return Err(RuleError::Own(OwnRuleError::NotPlaced { player, character: c })),
             _ => return Err(RuleError::AlreadyPlaced { player, character: c }),
         }
         if !self.placement_spots(dice).contains(l) {
             return Err(if self.is_closed(l) {
                 RuleError::LocationClosed(l)
             } else if !self.has_room(l) {
-                RuleError::NoRoom(l)
+                RuleError::Own(OwnRuleError::NoRoom(l))
             } else {
-                RuleError::NotADie(l)
+                RuleError::Own(OwnRuleError::NotADie(l))
             });
         }
         self.do_place(player, c, l, out);
@@ -136,7 +131,7 @@ impl Game {
         self.zombies[l.index()] += 1;
         table(out, E::Own(OwnEvent::ZombieArrived { location: l, cause }));
         if l != PARKING && self.zombies[l.index()] >= board::CLOSING_ZOMBIES && self.count_at(l) == 0 {
-            self.closed.insert(l);
+            self.shared.closed.insert(l);
             table(out, E::LocationClosed { location: l });
             self.zombies_leave(l, LeaveCause::Closure, out);
         }
@@ -158,9 +153,7 @@ impl Game {
 
     pub(super) fn start_round(&mut self, out: &mut Out) {
         self.round += 1;
-        self.destinations = [None; MAX_PLAYERS];
-        self.dice_seen = SeatSet::EMPTY;
-        self.box_dice = Dice::EMPTY;
+        self.shared.next_round();
         self.elected = false;
         self.blind = false;
         table(out, E::Own(OwnEvent::RoundStarted { round: self.round }));
@@ -168,7 +161,7 @@ impl Game {
         if self.present(PARKING).is_empty() {
             table(out, E::Own(OwnEvent::TruckSkipped { why: TruckSkip::NobodyInParking }));
             self.chief_step(out);
-        } else if self.deck == 0 {
+        } else if self.shared.deck == 0 {
             table(out, E::Own(OwnEvent::TruckSkipped { why: TruckSkip::DeckEmpty }));
             self.chief_step(out);
         } else {
@@ -177,9 +170,9 @@ impl Game {
     }
 
     fn truck_search(&mut self, winner: Seat, out: &mut Out) {
-        let drawn = self.deck.min(board::TRUCK_DRAW);
-        self.deck -= drawn;
-        table(out, E::TruckSearched { player: winner, drawn, deck: self.deck });
+        let drawn = self.shared.deck.min(board::TRUCK_DRAW);
+        self.shared.deck -= drawn;
+        table(out, E::TruckSearched { player: winner, drawn, deck: self.shared.deck });
         self.stage = Stage::TruckShare { winner, drawn };
     }
 
@@ -197,7 +190,7 @@ impl Game {
     pub(super) fn dice_step(&mut self, out: &mut Out) {
         self.set_step(Step::Dice, out);
         if self.setup.dice == DiceMode::Vigie {
-            self.box_dice = self.rng.dice(board::ZOMBIE_DICE);
+            self.shared.box_dice = self.rng.dice(board::ZOMBIE_DICE);
         }
         table(out, E::Own(OwnEvent::DiceHidden { chief: self.chief, dice: board::ZOMBIE_DICE, blind: self.blind }));
         if !self.blind {
@@ -213,13 +206,13 @@ impl Game {
     /// Players who hold a card and have not seen this round's dice: who could play a Security
     /// camera now.
     pub(crate) fn camera_players(&self) -> SeatSet {
-        self.seats().filter(|s| self.hand(*s) > 0 && !self.dice_seen.contains(*s)).collect()
+        self.seats().filter(|s| self.hand(*s) > 0 && !self.shared.dice_seen.contains(*s)).collect()
     }
 
     fn show_dice(&mut self, player: Seat, out: &mut Out) {
-        self.dice_seen.insert(player);
+        self.shared.dice_seen.insert(player);
         if self.setup.dice == DiceMode::Vigie {
-            private(out, player, E::DiceShown { player, dice: self.box_dice });
+            private(out, player, E::DiceShown { player, dice: self.shared.box_dice });
         }
         table(out, E::DiceSeen { player });
     }
@@ -312,10 +305,10 @@ impl Game {
             return Err(RuleError::NotYourTurn { expected: mover, got: player });
         }
         if self.location_of(player, c).is_none() {
-            return Err(RuleError::NotPlaced { player, character: c });
+            return Err(RuleError::Own(OwnRuleError::NotPlaced { player, character: c }));
         }
         if !self.movable(player).contains(c) {
-            return Err(RuleError::AlreadyAtDestination { player, character: c });
+            return Err(RuleError::Own(OwnRuleError::AlreadyAtDestination { player, character: c }));
         }
         let dest = self.destination(player).unwrap_or(PARKING);
         self.do_move(player, c, self.landing(dest), dest, false, out);
@@ -380,9 +373,7 @@ impl Steps<CardPlay, OwnCommand, VoteKind, OwnEvent, Vote, OwnStage, RuleError> 
             players: self.setup.players,
             dice: self.setup.dice,
             rng: &mut self.rng,
-            box_dice: &mut self.box_dice,
-            deck: self.deck,
-            destinations: &mut self.destinations,
+            shared: &mut self.shared,
         }
     }
 
@@ -428,7 +419,7 @@ impl Steps<CardPlay, OwnCommand, VoteKind, OwnEvent, Vote, OwnStage, RuleError> 
     /// The dice under the box revealed: their zombies, then those of the players with no
     /// character left, then the moves.
     fn box_revealed(&mut self, out: &mut Out) {
-        let dice = self.box_dice;
+        let dice = self.shared.box_dice;
         for &face in dice.faces() {
             self.zombie_arrives(Loc::from_die(face), ZombieCause::Die(face), out);
         }
@@ -458,8 +449,8 @@ impl Steps<CardPlay, OwnCommand, VoteKind, OwnEvent, Vote, OwnStage, RuleError> 
             table(out, E::CardGiven { from: winner, to });
         }
         if drawn > 2 {
-            self.deck += 1;
-            table(out, E::Own(OwnEvent::CardUnderDeck { deck: self.deck }));
+            self.shared.deck += 1;
+            table(out, E::Own(OwnEvent::CardUnderDeck { deck: self.shared.deck }));
         }
         self.chief_step(out);
     }
@@ -471,7 +462,7 @@ impl Steps<CardPlay, OwnCommand, VoteKind, OwnEvent, Vote, OwnStage, RuleError> 
         }
         let announcing = self.chief_to_announce();
         if announcing && player != self.chief {
-            return Err(RuleError::ChiefFirst(self.chief));
+            return Err(RuleError::Own(OwnRuleError::ChiefFirst(self.chief)));
         }
         if self.alive(player).is_empty() && self.is_closed(l) {
             return Err(RuleError::LocationClosed(l));
@@ -515,7 +506,7 @@ impl Steps<CardPlay, OwnCommand, VoteKind, OwnEvent, Vote, OwnStage, RuleError> 
                 self.destinations_step(out);
                 Ok(())
             }
-            (OwnStage::CameraWindow, _) => Err(RuleError::Unexpected { expected: Moment::Camera }),
+            (OwnStage::CameraWindow, _) => Err(RuleError::Unexpected { expected: Moment::Own(OwnMoment::Camera) }),
         }
     }
 }

@@ -219,7 +219,11 @@ impl Game {
                 Ok(())
             }
             (VoteStep::Discussion, _) => Err(RuleError::Unexpected {
-                expected: if matches!(v.kind, VoteKind::Victim(_)) { Moment::Cards } else { Moment::Discussion },
+                expected: if matches!(v.kind, VoteKind::Victim(_)) {
+                    Moment::Own(OwnMoment::Cards)
+                } else {
+                    Moment::Discussion
+                },
             }),
             (VoteStep::Ballots { tied, mut ballots }, Command::Ballot { voter, candidate }) => {
                 self.check_seat(voter)?;

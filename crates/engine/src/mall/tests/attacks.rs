@@ -97,7 +97,10 @@ fn hardware_is_refused_in_the_parking() {
     put(&mut g, S1, PinUp, PARKING);
     g.zombies[PARKING.index()] = 1;
     attack(&mut g, PARKING);
-    assert_eq!(g.apply(Command::Play { player: S0, card: CardPlay::Hardware }), Err(RuleError::NotInTheParking));
+    assert_eq!(
+        g.apply(Command::Play { player: S0, card: CardPlay::Hardware }),
+        Err(RuleError::Own(OwnRuleError::NotInTheParking))
+    );
 }
 
 #[test]

@@ -19,7 +19,7 @@ fn forced(hand: u8, revision: u8) -> (Game, Vec<Event>) {
     put(&mut g, S2, PinUp, SECURITY_HQ);
     put(&mut g, S1, Gunman, PARKING);
     put(&mut g, S2, ToughGuy, MEGATOYS);
-    g.destinations = [Some(SECURITY_HQ), Some(SECURITY_HQ), Some(MEGATOYS), None, None, None];
+    g.shared.destinations = [Some(SECURITY_HQ), Some(SECURITY_HQ), Some(MEGATOYS), None, None, None];
     g.chief = S0;
     let mut out = Vec::new();
     g.movement_step(&mut out);
@@ -35,7 +35,7 @@ fn decision_a_card_holder_whose_move_is_forced_is_asked_and_may_sprint() {
     assert_eq!(g.pending().deciders(), seats(&[S1]));
     assert_eq!(
         g.apply(Command::Own(OwnCommand::Move { player: S1, character: Gunman })),
-        Err(RuleError::AlreadyAtDestination { player: S1, character: Gunman })
+        Err(RuleError::Own(OwnRuleError::AlreadyAtDestination { player: S1, character: Gunman }))
     );
     let mut sprinted = g;
     let out =

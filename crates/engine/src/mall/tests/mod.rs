@@ -124,7 +124,7 @@ fn placement_goes_one_character_at_a_time_from_the_chief_clockwise() {
         let Pending::Own(OwnPending::Placement { player, characters, .. }) = g.pending() else { break };
         let character = characters.iter().next().unwrap();
         let err = g.apply(Command::Own(OwnCommand::Place { player, character, location: RESTROOMS }));
-        assert_eq!(err, Err(RuleError::NotADie(RESTROOMS)));
+        assert_eq!(err, Err(RuleError::Own(OwnRuleError::NotADie(RESTROOMS))));
         ok(&mut g, Command::Own(OwnCommand::Place { player, character, location: PARKING }));
     }
     assert_eq!(order, [2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1]);
@@ -167,7 +167,7 @@ fn no_truck_search_with_nobody_in_the_parking_or_an_empty_deck() {
     assert!(has(&out, |k| *k == E::Own(OwnEvent::TruckSkipped { why: TruckSkip::NobodyInParking })));
     let mut g = bare(3);
     put(&mut g, S0, PinUp, PARKING);
-    g.deck = 0;
+    g.shared.deck = 0;
     let mut out = Vec::new();
     g.start_round(&mut out);
     assert!(has(&out, |k| *k == E::Own(OwnEvent::TruckSkipped { why: TruckSkip::DeckEmpty })));
@@ -211,7 +211,7 @@ fn the_truck_winner_draws_three_keeps_one_gives_one_and_one_goes_under_the_deck(
 #[test]
 fn decision_with_two_cards_the_searcher_keeps_one_and_gives_one() {
     let mut g = truck_vote();
-    g.deck = 2;
+    g.shared.deck = 2;
     ok(&mut g, Command::Ballot { voter: S0, candidate: S0 });
     ok(&mut g, Command::Ballot { voter: S1, candidate: S0 });
     assert_eq!(g.apply(Command::Give { to: S0 }), Err(RuleError::MustGiveAway));
@@ -223,7 +223,7 @@ fn decision_with_two_cards_the_searcher_keeps_one_and_gives_one() {
 fn decision_with_one_card_the_searcher_keeps_it_or_gives_it() {
     for to in [S0, S2] {
         let mut g = truck_vote();
-        g.deck = 1;
+        g.shared.deck = 1;
         ok(&mut g, Command::Ballot { voter: S0, candidate: S0 });
         ok(&mut g, Command::Ballot { voter: S1, candidate: S0 });
         assert_eq!(g.pending(), Pending::TruckShare { player: S0, drawn: 1, may_keep: true });
@@ -276,7 +276,7 @@ fn the_elected_chief_alone_is_told_the_dice_in_private() {
     let shown: Vec<&Event> = out.iter().filter(|e| matches!(e.kind, E::DiceShown { .. })).collect();
     assert_eq!(shown.len(), 1);
     assert_eq!(shown[0].audience, Audience::Player(S1));
-    assert_eq!(g.view(S1).dice, Some(g.box_dice));
+    assert_eq!(g.view(S1).dice, Some(g.shared.box_dice));
     assert_eq!(g.view(S2).dice, None);
 }
 
@@ -290,7 +290,7 @@ fn a_security_camera_shows_the_dice_to_its_player_alone() {
     assert_eq!(g.pending(), Pending::Own(OwnPending::Camera { players: seats(&[S1]) }));
     let out = ok(&mut g, Command::Play { player: S1, card: CardPlay::SecurityCamera });
     assert!(out.iter().any(|e| matches!(e.kind, E::DiceShown { .. }) && e.audience == Audience::Player(S1)));
-    assert_eq!(g.view(S1).dice, Some(g.box_dice));
+    assert_eq!(g.view(S1).dice, Some(g.shared.box_dice));
     assert_eq!(g.view(S0).dice, None);
     assert!(matches!(g.pending(), Pending::SecretDestinations { .. }), "nobody else could look");
 }
@@ -307,7 +307,10 @@ fn a_chief_elected_this_round_says_their_destination_first_aloud() {
     let mut out = Vec::new();
     g.start_round(&mut out);
     assert!(matches!(g.pending(), Pending::AnnounceDestination { player, .. } if player == S1));
-    assert_eq!(g.apply(Command::Destination { player: S0, location: PARKING }), Err(RuleError::ChiefFirst(S1)));
+    assert_eq!(
+        g.apply(Command::Destination { player: S0, location: PARKING }),
+        Err(RuleError::Own(OwnRuleError::ChiefFirst(S1)))
+    );
     let out = ok(&mut g, Command::Destination { player: S1, location: MEGATOYS });
     assert_eq!(kinds(&out), [E::DestinationAnnounced { player: S1, location: MEGATOYS }]);
     assert!(g.pending().is_secret());
@@ -316,8 +319,8 @@ fn a_chief_elected_this_round_says_their_destination_first_aloud() {
         out.iter().any(|e| e.kind == E::DestinationRecorded { player: S0, location: PARKING }
             && e.audience == Audience::Player(S0))
     );
-    assert_eq!(g.view(S2).board.destinations[S0.index()], None);
-    assert_eq!(g.view(S2).board.destinations[S1.index()], Some(MEGATOYS));
+    assert_eq!(g.view(S2).board.shared.destinations[S0.index()], None);
+    assert_eq!(g.view(S2).board.shared.destinations[S1.index()], Some(MEGATOYS));
 }
 
 #[test]
@@ -386,7 +389,7 @@ fn moving(dests: [Loc; 3]) -> (Game, Vec<Event>) {
     for (s, d) in [S0, S1, S2].into_iter().zip(dests) {
         put(&mut g, s, ToughGuy, RESTROOMS);
         put(&mut g, s, Gunman, PARKING);
-        g.destinations[s.index()] = Some(d);
+        g.shared.destinations[s.index()] = Some(d);
     }
     g.chief = S1;
     let mut out = Vec::new();
@@ -426,7 +429,7 @@ fn a_full_destination_sends_to_the_parking() {
         put(&mut g, s, PinUp, SECURITY_HQ);
     }
     put(&mut g, S0, ToughGuy, MEGATOYS);
-    g.destinations = [Some(SECURITY_HQ), Some(SECURITY_HQ), Some(SECURITY_HQ), Some(SECURITY_HQ), None, None];
+    g.shared.destinations = [Some(SECURITY_HQ), Some(SECURITY_HQ), Some(SECURITY_HQ), Some(SECURITY_HQ), None, None];
     let mut out = Vec::new();
     g.movement_step(&mut out);
     assert_eq!(g.location_of(S0, ToughGuy), Some(PARKING));

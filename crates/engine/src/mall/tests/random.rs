@@ -177,7 +177,7 @@ proptest! {
                     for o in after.seats().filter(|o| *o != s) {
                         let announced = after.elected && o == after.chief;
                         if !announced && matches!(after.pending(), Pending::SecretDestinations { .. }) {
-                            assert_eq!(v.board.destinations[o.index()], None);
+                            assert_eq!(v.board.shared.destinations[o.index()], None);
                         }
                     }
                 }
