@@ -7,7 +7,7 @@ use super::epilogue::EpilogueRecord;
 use super::event::{Ballots, Phase, VoteKind};
 use super::rng::{Generator, Rng};
 use super::secrets::SharedGame;
-use super::types::{Dice, LOCATIONS, Loc, LocSet, MAX_PLAYERS, MIN_PLAYERS, Role, RoleSet, Seat, SeatSet};
+use super::types::{LOCATIONS, Loc, LocSet, MAX_PLAYERS, MIN_PLAYERS, Role, RoleSet, Seat, SeatSet};
 use serde::{Deserialize, Serialize};
 
 /// Who rolls the dice.
@@ -145,47 +145,23 @@ pub(crate) enum VoteStep {
     Victim { player: Seat },
 }
 
-/// Where the game stands: what it waits for.
+/// Where the game stands: what it waits for (the stages every ruleset shares, and Lockdown's own).
+pub(crate) type Stage = crate::stage::SharedStage<Vote, OwnStage>;
+
+/// What a game of Lockdown alone waits for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub(crate) enum Stage {
-    /// Real dice to be entered.
-    AwaitDice {
-        purpose: super::event::DicePurpose,
-        count: u8,
-    },
-    /// A player places their characters with their dice.
-    Placement {
-        player: Seat,
-        dice: Dice,
-    },
-    Vote(Vote),
-    /// The truck's searcher shares the cards drawn.
-    TruckShare {
-        winner: Seat,
-        drawn: u8,
-    },
+pub(crate) enum OwnStage {
     /// Phase 2: Walkie-talkies may be played.
     DiceWindow,
-    /// Phase 3: destinations being chosen (the badge holder's first).
-    Destinations,
-    /// Phase 4: players move in turn, from the badge holder clockwise.
-    Movement {
-        mover: Seat,
-        waiting: SeatSet,
-    },
     /// Phase 4, before `mover`'s move, which would be made without asking (or is the first):
     /// Energy drinks may be played; `Continue` goes on with that move.
-    BeforeMove {
-        mover: Seat,
-        waiting: SeatSet,
-    },
+    BeforeMove { mover: Seat, waiting: SeatSet },
     /// Phase 4, after the moves: Energy drinks may still be played.
     AfterMovement,
     /// End: who holds the Keys of the truck.
     KeysQuestion,
     /// End: does a survivor hold two weapons (asked only when an epilogue needs it).
     WeaponsQuestion,
-    Finished,
 }
 
 /// A whole game of Lockdown: a plain value, cheap to copy for undo and to compare.
@@ -392,7 +368,7 @@ impl Game {
 
     /// True once the game has ended (the score questions may still be pending).
     pub fn has_ended(&self) -> bool {
-        matches!(self.stage, Stage::KeysQuestion | Stage::WeaponsQuestion | Stage::Finished)
+        matches!(self.stage, Stage::Own(OwnStage::KeysQuestion | OwnStage::WeaponsQuestion) | Stage::Finished)
     }
 
     /// Folds over the characters at a location: player, role, hidden.
@@ -586,6 +562,6 @@ impl crate::rules::Rules for Game {
     }
 
     fn execute(&mut self, cmd: Self::Command, out: &mut Vec<super::event::Event>) -> Result<(), Self::Error> {
-        self.run(cmd, out)
+        crate::stage::Steps::run(self, cmd, out)
     }
 }

@@ -51,6 +51,7 @@ mod rules;
 mod ruleset;
 mod secrets;
 mod shared;
+mod stage;
 mod types;
 mod view;
 

@@ -3,7 +3,7 @@
 
 use super::command::CardPlay;
 use super::event::{PerSeat, VoteKind};
-use super::game::{Game, Stage, VoteStep};
+use super::game::{Game, OwnStage, Stage, VoteStep};
 use super::shared::SharedPending;
 use super::types::{CardKind, Dice, Loc, LocSet, Role, RoleSet, Seat, SeatSet};
 
@@ -84,7 +84,7 @@ impl Game {
                 }
             }
             Stage::TruckShare { winner, drawn } => Pending::TruckShare { player: winner, drawn, may_keep: drawn == 1 },
-            Stage::DiceWindow => {
+            Stage::Own(OwnStage::DiceWindow) => {
                 Pending::Own(OwnPending::DiceWindow { players: self.window_players(CardKind::WalkieTalkie) })
             }
             Stage::Destinations => {
@@ -106,17 +106,19 @@ impl Game {
                 destination: self.destination(mover).unwrap_or(Loc::PARKING),
                 characters: self.movable(mover).0,
             }),
-            Stage::BeforeMove { mover, waiting } => Pending::Own(OwnPending::BeforeMove {
+            Stage::Own(OwnStage::BeforeMove { mover, waiting }) => Pending::Own(OwnPending::BeforeMove {
                 player: mover,
                 // Nobody has had their turn yet.
                 first: waiting == self.survivors(),
                 players: self.window_players(CardKind::EnergyDrink),
             }),
-            Stage::AfterMovement => {
+            Stage::Own(OwnStage::AfterMovement) => {
                 Pending::Own(OwnPending::AfterMovement { players: self.window_players(CardKind::EnergyDrink) })
             }
-            Stage::KeysQuestion => Pending::Own(OwnPending::Keys { candidates: self.keys_candidates() }),
-            Stage::WeaponsQuestion => Pending::Own(OwnPending::TwoWeapons { candidates: self.weapons_candidates() }),
+            Stage::Own(OwnStage::KeysQuestion) => Pending::Own(OwnPending::Keys { candidates: self.keys_candidates() }),
+            Stage::Own(OwnStage::WeaponsQuestion) => {
+                Pending::Own(OwnPending::TwoWeapons { candidates: self.weapons_candidates() })
+            }
             Stage::Finished => Pending::Finished,
         }
     }

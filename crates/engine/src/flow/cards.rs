@@ -37,8 +37,11 @@ impl Game {
         let kind = card.kind();
         let window_ok = matches!(
             (kind.timing(), self.stage),
-            (Timing::AfterDiceRolled, Stage::DiceWindow)
-                | (Timing::Movement, Stage::Movement { .. } | Stage::BeforeMove { .. } | Stage::AfterMovement)
+            (Timing::AfterDiceRolled, Stage::Own(OwnStage::DiceWindow))
+                | (
+                    Timing::Movement,
+                    Stage::Movement { .. } | Stage::Own(OwnStage::BeforeMove { .. } | OwnStage::AfterMovement)
+                )
                 | (Timing::AnyDiscussion, Stage::Vote(Vote { step: VoteStep::Discussion, .. }))
                 | (
                     Timing::AttackDiscussion,
@@ -100,11 +103,15 @@ impl Game {
                     // The drink may change what the player in turn can move.
                     Stage::Movement { mover, waiting } => self.next_move(mover, waiting, false, out),
                     // Nobody could play another one: the moment closes by itself.
-                    Stage::BeforeMove { mover, waiting } if !self.can_anyone_play(CardKind::EnergyDrink) => {
+                    Stage::Own(OwnStage::BeforeMove { mover, waiting })
+                        if !self.can_anyone_play(CardKind::EnergyDrink) =>
+                    {
                         self.next_move(mover, waiting, true, out)
                     }
                     // Nobody could play another one: the moment closes by itself.
-                    Stage::AfterMovement if !self.can_anyone_play(CardKind::EnergyDrink) => self.phase_monsters(out),
+                    Stage::Own(OwnStage::AfterMovement) if !self.can_anyone_play(CardKind::EnergyDrink) => {
+                        self.phase_monsters(out)
+                    }
                     _ => {}
                 }
             }
@@ -208,7 +215,7 @@ impl Game {
             self.two_weapons = Some(false);
         }
         match epilogue::first_met(self.setup.epilogues, |c| self.condition(c)) {
-            Err(_) => self.stage = Stage::WeaponsQuestion,
+            Err(_) => self.stage = Stage::Own(OwnStage::WeaponsQuestion),
             Ok(card) => {
                 self.epilogue = card;
                 match card {

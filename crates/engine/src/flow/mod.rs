@@ -8,16 +8,17 @@ use super::command::{CardPlay, Command};
 use super::epilogue::{self, Answer, Condition};
 use super::error::{Moment, OwnMoment, OwnRuleError, RuleError};
 use super::event::{
-    ArrivalCause, Ballots, Calm, Destinations, DicePurpose, Event, EventKind as E, LeaveCause, LostReason, MoveCause,
-    OwnEvent, PerSeat, Phase, RowEffect, StayReason, TruckSkip, VoteKind,
+    ArrivalCause, Ballots, Calm, DicePurpose, Event, EventKind as E, LeaveCause, LostReason, MoveCause, OwnEvent,
+    PerSeat, Phase, RowEffect, StayReason, TruckSkip, VoteKind,
 };
-use super::game::{DiceMode, Family, Game, Pos, Setup, SetupError, Stage, Vote, VoteStep};
+use super::game::{DiceMode, Family, Game, OwnStage, Pos, Setup, SetupError, Stage, Vote, VoteStep};
 use super::rng::Rng;
 use super::secrets::SharedGame;
 use super::types::{CardKind, Dice, LOCATIONS, Loc, LocSet, MAX_PLAYERS, Role, RoleSet, Seat, SeatSet, Timing};
 use crate::OwnCommand;
 
 use crate::rules::{private, table};
+use crate::stage::{Parts, Steps};
 
 type Out = Vec<Event>;
 
@@ -35,7 +36,7 @@ impl Game {
         for f in &mut families[..usize::from(setup.players)] {
             *f = family;
         }
-        let mut g = Game {
+        let g = Game {
             setup,
             family_size,
             rng: Rng::with(setup.generator, setup.seed),
@@ -55,121 +56,18 @@ impl Game {
             epilogue: None,
             stage: Stage::Finished,
         };
-        let mut out = Vec::new();
-        table(
-            &mut out,
-            E::Own(OwnEvent::GameStarted {
-                players: setup.players,
-                family: family_size,
-                badge: g.badge,
-                martyr: g.martyr,
-                deck: setup.profile.deck_total(),
-                table_dice: setup.dice == DiceMode::Table,
-            }),
-        );
-        table(&mut out, E::CardsDealt { each: 1, deck: g.shared.deck });
-        g.begin_placement(g.badge, &mut out);
-        Ok((g, out))
-    }
-
-    /// One command, on a copy (see [`Rules::execute`](crate::Rules::execute)).
-    pub(crate) fn run(&mut self, cmd: Command, out: &mut Out) -> Result<(), RuleError> {
-        if let Command::Play { player, card } = cmd {
-            return self.play(player, card, out);
-        }
-        match (self.stage, cmd) {
-            (Stage::Finished, _) => Err(RuleError::GameOver),
-            (Stage::AwaitDice { purpose, count }, Command::Roll { dice }) => {
-                if dice.len() != usize::from(count) {
-                    return Err(RuleError::DiceCount { expected: count, got: dice.len() as u8 });
-                }
-                self.dice_entered(purpose, dice, out);
-                Ok(())
-            }
-            (Stage::AwaitDice { .. }, _) => Err(RuleError::Unexpected { expected: Moment::Dice }),
-            (Stage::Placement { player, dice }, Command::Own(OwnCommand::Place { player: p, role, die })) => {
-                self.place(player, dice, p, role, die, out)
-            }
-            (Stage::Placement { .. }, _) => Err(RuleError::Unexpected { expected: Moment::Placement }),
-            (Stage::Vote(v), cmd) => self.vote_command(v, cmd, out),
-            (Stage::TruckShare { winner, drawn }, Command::Give { to }) => self.share(winner, drawn, to, out),
-            (Stage::TruckShare { .. }, _) => Err(RuleError::Unexpected { expected: Moment::Share }),
-            (Stage::DiceWindow, Command::Continue) => {
-                self.phase_destinations(out);
-                Ok(())
-            }
-            (Stage::DiceWindow, _) => Err(RuleError::Unexpected { expected: Moment::Own(OwnMoment::DiceWindow) }),
-            (Stage::Destinations, Command::Destination { player, location }) => {
-                self.choose_destination(player, location, out)
-            }
-            (Stage::Destinations, _) => Err(RuleError::Unexpected { expected: Moment::Destinations }),
-            (Stage::Movement { mover, waiting }, Command::Own(OwnCommand::Move { player, role })) => {
-                self.move_command(mover, waiting, player, role, out)
-            }
-            (Stage::Movement { .. }, _) => Err(RuleError::Unexpected { expected: Moment::Movement }),
-            (Stage::BeforeMove { mover, waiting }, Command::Continue) => {
-                self.next_move(mover, waiting, true, out);
-                Ok(())
-            }
-            (Stage::BeforeMove { .. }, _) => {
-                Err(RuleError::Unexpected { expected: Moment::Own(OwnMoment::BeforeMove) })
-            }
-            (Stage::AfterMovement, Command::Continue) => {
-                self.phase_monsters(out);
-                Ok(())
-            }
-            (Stage::AfterMovement, _) => Err(RuleError::Unexpected { expected: Moment::Own(OwnMoment::AfterMovement) }),
-            (Stage::KeysQuestion, Command::Own(OwnCommand::Keys { holder })) => self.keys_answer(holder, out),
-            (Stage::KeysQuestion, _) => Err(RuleError::Unexpected { expected: Moment::Own(OwnMoment::Keys) }),
-            (Stage::WeaponsQuestion, Command::Own(OwnCommand::TwoWeapons { answer })) => {
-                self.two_weapons = Some(answer);
-                self.settle_epilogue(out);
-                Ok(())
-            }
-            (Stage::WeaponsQuestion, _) => Err(RuleError::Unexpected { expected: Moment::Own(OwnMoment::Weapons) }),
-        }
-    }
-
-    // ----- dice -----
-
-    /// Rolls with Vigie's dice, or waits for the table's.
-    fn need_dice(&mut self, purpose: DicePurpose, count: u8, out: &mut Out) {
-        match self.setup.dice {
-            DiceMode::Vigie => {
-                let d = self.rng.dice(count);
-                self.dice_entered(purpose, d, out);
-            }
-            DiceMode::Table => self.stage = Stage::AwaitDice { purpose, count },
-        }
-    }
-
-    fn dice_entered(&mut self, purpose: DicePurpose, dice: Dice, out: &mut Out) {
-        match purpose {
-            DicePurpose::Placement(player) => {
-                table(out, E::DiceRolled { purpose, dice });
-                self.stage = Stage::Placement { player, dice };
-                self.auto_place(player, dice, out);
-            }
-            DicePurpose::StartingMonsters => {
-                table(out, E::DiceRolled { purpose, dice });
-                self.arrivals(dice, out);
-                self.start_turn(out);
-            }
-            DicePurpose::Box => {
-                // Only in table mode: the faces are entered when the box is lifted (phase 4).
-                self.shared.box_dice = dice;
-                table(out, E::DiceRevealed { dice });
-                self.begin_moves(out);
-            }
-        }
+        let started = OwnEvent::GameStarted {
+            players: setup.players,
+            family: family_size,
+            badge: g.badge,
+            martyr: g.martyr,
+            deck: setup.profile.deck_total(),
+            table_dice: setup.dice == DiceMode::Table,
+        };
+        Ok(g.begin([started], g.badge))
     }
 
     // ----- set-up -----
-
-    fn begin_placement(&mut self, player: Seat, out: &mut Out) {
-        table(out, E::Own(OwnEvent::PlacementStarted { player, dice: self.family_size }));
-        self.need_dice(DicePurpose::Placement(player), self.family_size, out);
-    }
 
     /// `s`'s characters not placed yet.
     pub(crate) fn unplaced(&self, s: Seat) -> RoleSet {
@@ -210,29 +108,6 @@ impl Game {
         let location = if self.has_room(wanted) { wanted } else { Loc::PARKING };
         self.families[p.index()].pos[role.index()] = Pos::At(location);
         table(out, E::Own(OwnEvent::CharacterPlaced { player: p, role, die, location }));
-    }
-
-    /// Places the last character with the last die, then hands over to the next player.
-    fn auto_place(&mut self, player: Seat, dice: Dice, out: &mut Out) {
-        let left = self.unplaced(player);
-        if let (Some(role), 1) = (left.single(), dice.len()) {
-            self.place_character(player, role, dice.faces()[0], out);
-        }
-        if !self.unplaced(player).is_empty() {
-            return;
-        }
-        let f = &self.families[player.index()];
-        let at = Role::ALL.map(|r| match f.pos[r.index()] {
-            Pos::At(l) => Some(l),
-            _ => None,
-        });
-        table(out, E::Own(OwnEvent::FamilyPlaced { player, at }));
-        let next = player.next(self.setup.players);
-        if next == self.badge {
-            self.need_dice(DicePurpose::StartingMonsters, 4, out);
-        } else {
-            self.begin_placement(next, out);
-        }
     }
 
     // ----- turn -----
@@ -285,7 +160,7 @@ impl Game {
             self.show_dice(holder, out);
         }
         if self.can_anyone_play(CardKind::WalkieTalkie) {
-            self.stage = Stage::DiceWindow;
+            self.stage = Stage::Own(OwnStage::DiceWindow);
         } else {
             self.phase_destinations(out);
         }
@@ -302,40 +177,6 @@ impl Game {
     fn phase_destinations(&mut self, out: &mut Out) {
         self.enter_phase(Phase::Destinations, out);
         self.stage = Stage::Destinations;
-    }
-
-    fn choose_destination(&mut self, player: Seat, location: Loc, out: &mut Out) -> Result<(), RuleError> {
-        self.check_seat(player)?;
-        if self.alive(player).is_empty() {
-            return Err(RuleError::NoCharacters(player));
-        }
-        if self.shared.destinations[self.badge.index()].is_none() && player != self.badge {
-            return Err(RuleError::Own(OwnRuleError::BadgeHolderFirst(self.badge)));
-        }
-        if self.shared.destinations[player.index()].is_some() {
-            return Err(RuleError::AlreadyChosen(player));
-        }
-        if self.is_closed(location) {
-            return Err(RuleError::LocationClosed(location));
-        }
-        self.shared.destinations[player.index()] = Some(location);
-        if player == self.badge {
-            table(out, E::DestinationAnnounced { player, location });
-        } else {
-            table(out, E::DestinationChosen { player });
-            private(out, player, E::DestinationRecorded { player, location });
-        }
-        if self.survivors().iter().all(|s| self.shared.destinations[s.index()].is_some()) {
-            table(out, E::DestinationsRevealed { destinations: Destinations(self.shared.destinations) });
-            self.enter_phase(Phase::Movement, out);
-            if self.setup.dice == DiceMode::Vigie {
-                table(out, E::DiceRevealed { dice: self.shared.box_dice });
-                self.begin_moves(out);
-            } else {
-                self.need_dice(DicePurpose::Box, self.box_dice_count(), out);
-            }
-        }
-        Ok(())
     }
 
     /// The characters a player may move towards their destination.
@@ -364,23 +205,6 @@ impl Game {
         (movable, why)
     }
 
-    /// Step C begins. Energy drinks may be played before the first move (the badge holder's),
-    /// unless that move asks a choice (its question is then the moment) or nobody could drink.
-    fn begin_moves(&mut self, out: &mut Out) {
-        let waiting = self.survivors();
-        let n = self.setup.players;
-        let first = (0..n).map(|i| self.badge.clockwise(i, n)).find(|s| waiting.contains(*s));
-        if let Some(first) = first {
-            let (movable, why) = self.movable(first);
-            let choice = why.is_none() && movable.len() > 1;
-            if !choice && self.setup.drink_before_moves && self.can_anyone_play(CardKind::EnergyDrink) {
-                self.stage = Stage::BeforeMove { mover: first, waiting };
-                return;
-            }
-        }
-        self.next_move(self.badge, waiting, true, out);
-    }
-
     /// Runs the moves from `from` clockwise, automatically where a player has no choice. Before
     /// a move made without asking, or a "stays" because the destination is full, its player may
     /// drink first when they hold a card (unless `held`: that moment has just been held for
@@ -401,7 +225,7 @@ impl Game {
                     {
                         // Nothing of theirs can move, unless a drink first frees a spot (or
                         // takes a character of the Parking elsewhere).
-                        self.stage = Stage::BeforeMove { mover: s, waiting };
+                        self.stage = Stage::Own(OwnStage::BeforeMove { mover: s, waiting });
                         return;
                     }
                     table(out, E::Own(OwnEvent::CharacterStays { player: s, destination: dest, why }));
@@ -412,7 +236,7 @@ impl Game {
                         && self.hand(s) > 0
                         && self.can_anyone_play(CardKind::EnergyDrink)
                     {
-                        self.stage = Stage::BeforeMove { mover: s, waiting };
+                        self.stage = Stage::Own(OwnStage::BeforeMove { mover: s, waiting });
                         return;
                     }
                     self.move_to_destination(s, role, out);
@@ -426,7 +250,7 @@ impl Game {
             s = s.next(n);
         }
         if self.can_anyone_play(CardKind::EnergyDrink) {
-            self.stage = Stage::AfterMovement;
+            self.stage = Stage::Own(OwnStage::AfterMovement);
         } else {
             self.phase_monsters(out);
         }
@@ -603,7 +427,7 @@ impl Game {
             if holders.is_empty() {
                 self.score(out);
             } else {
-                self.stage = Stage::KeysQuestion;
+                self.stage = Stage::Own(OwnStage::KeysQuestion);
             }
         } else {
             self.start_turn(out);
@@ -620,5 +444,173 @@ impl Game {
             }
         }
         PerSeat(w)
+    }
+}
+
+impl Steps<CardPlay, OwnCommand, VoteKind, OwnEvent, Vote, OwnStage, RuleError> for Game {
+    fn parts(&mut self) -> Parts<'_, Vote, OwnStage> {
+        Parts {
+            stage: &mut self.stage,
+            players: self.setup.players,
+            dice: self.setup.dice,
+            rng: &mut self.rng,
+            shared: &mut self.shared,
+        }
+    }
+
+    fn play_card(&mut self, player: Seat, card: CardPlay, out: &mut Out) -> Result<(), RuleError> {
+        self.play(player, card, out)
+    }
+
+    fn begin_placement(&mut self, player: Seat, out: &mut Out) {
+        table(out, E::Own(OwnEvent::PlacementStarted { player, dice: self.family_size }));
+        self.need_dice(DicePurpose::Placement(player), self.family_size, out);
+    }
+
+    fn place_with(
+        &mut self,
+        player: Seat,
+        dice: Dice,
+        own: OwnCommand,
+        out: &mut Out,
+    ) -> Option<Result<(), RuleError>> {
+        let OwnCommand::Place { player: p, role, die } = own else { return None };
+        Some(self.place(player, dice, p, role, die, out))
+    }
+
+    /// Places the last character with the last die, then hands over to the next player.
+    fn auto_place(&mut self, player: Seat, dice: Dice, out: &mut Out) {
+        let left = self.unplaced(player);
+        if let (Some(role), 1) = (left.single(), dice.len()) {
+            self.place_character(player, role, dice.faces()[0], out);
+        }
+        if !self.unplaced(player).is_empty() {
+            return;
+        }
+        let f = &self.families[player.index()];
+        let at = Role::ALL.map(|r| match f.pos[r.index()] {
+            Pos::At(l) => Some(l),
+            _ => None,
+        });
+        table(out, E::Own(OwnEvent::FamilyPlaced { player, at }));
+        let next = player.next(self.setup.players);
+        if next == self.badge {
+            self.need_dice(DicePurpose::StartingMonsters, 4, out);
+        } else {
+            self.begin_placement(next, out);
+        }
+    }
+
+    fn starting_dice(&mut self, dice: Dice, out: &mut Out) {
+        self.arrivals(dice, out);
+        self.start_turn(out);
+    }
+
+    /// The dice under the box revealed, step C begins. Energy drinks may be played before the
+    /// first move (the badge holder's), unless that move asks a choice (its question is then
+    /// the moment) or nobody could drink.
+    fn box_revealed(&mut self, out: &mut Out) {
+        let waiting = self.survivors();
+        let n = self.setup.players;
+        let first = (0..n).map(|i| self.badge.clockwise(i, n)).find(|s| waiting.contains(*s));
+        if let Some(first) = first {
+            let (movable, why) = self.movable(first);
+            let choice = why.is_none() && movable.len() > 1;
+            if !choice && self.setup.drink_before_moves && self.can_anyone_play(CardKind::EnergyDrink) {
+                self.stage = Stage::Own(OwnStage::BeforeMove { mover: first, waiting });
+                return;
+            }
+        }
+        self.next_move(self.badge, waiting, true, out);
+    }
+
+    fn vote_command(&mut self, v: Vote, cmd: Command, out: &mut Out) -> Result<(), RuleError> {
+        self.vote_step(v, cmd, out)
+    }
+
+    fn share(&mut self, winner: Seat, drawn: u8, to: Seat, out: &mut Out) {
+        if to == winner {
+            self.families[winner.index()].hand += 1;
+            table(out, E::CardKept { player: winner });
+        } else {
+            if drawn > 1 {
+                self.families[winner.index()].hand += 1;
+                table(out, E::CardKept { player: winner });
+            }
+            self.families[to.index()].hand += 1;
+            table(out, E::CardGiven { from: winner, to });
+            if drawn > 2 {
+                table(out, E::Own(OwnEvent::CardDiscarded));
+            }
+        }
+        self.phase_badge(out);
+    }
+
+    fn choose_destination(&mut self, player: Seat, location: Loc, out: &mut Out) -> Result<(), RuleError> {
+        self.check_seat(player)?;
+        if self.alive(player).is_empty() {
+            return Err(RuleError::NoCharacters(player));
+        }
+        if self.shared.destinations[self.badge.index()].is_none() && player != self.badge {
+            return Err(RuleError::Own(OwnRuleError::BadgeHolderFirst(self.badge)));
+        }
+        if self.shared.destinations[player.index()].is_some() {
+            return Err(RuleError::AlreadyChosen(player));
+        }
+        if self.is_closed(location) {
+            return Err(RuleError::LocationClosed(location));
+        }
+        self.record_destination(player, location, player == self.badge, out);
+        if self.survivors().iter().all(|s| self.shared.destinations[s.index()].is_some()) {
+            self.reveal_destinations(out);
+            self.enter_phase(Phase::Movement, out);
+            self.lift_box(self.box_dice_count(), out);
+        }
+        Ok(())
+    }
+
+    fn move_with(
+        &mut self,
+        mover: Seat,
+        waiting: SeatSet,
+        own: OwnCommand,
+        out: &mut Out,
+    ) -> Option<Result<(), RuleError>> {
+        let OwnCommand::Move { player, role } = own else { return None };
+        Some(self.move_command(mover, waiting, player, role, out))
+    }
+
+    /// Lockdown's moments for cards (after the dice are seen, before a move, after the moves)
+    /// and its questions at the end (the Keys, two weapons).
+    fn own_stage(&mut self, stage: OwnStage, cmd: Command, out: &mut Out) -> Result<(), RuleError> {
+        match (stage, cmd) {
+            (OwnStage::DiceWindow, Command::Continue) => {
+                self.phase_destinations(out);
+                Ok(())
+            }
+            (OwnStage::DiceWindow, _) => Err(RuleError::Unexpected { expected: Moment::Own(OwnMoment::DiceWindow) }),
+            (OwnStage::BeforeMove { mover, waiting }, Command::Continue) => {
+                self.next_move(mover, waiting, true, out);
+                Ok(())
+            }
+            (OwnStage::BeforeMove { .. }, _) => {
+                Err(RuleError::Unexpected { expected: Moment::Own(OwnMoment::BeforeMove) })
+            }
+            (OwnStage::AfterMovement, Command::Continue) => {
+                self.phase_monsters(out);
+                Ok(())
+            }
+            (OwnStage::AfterMovement, _) => {
+                Err(RuleError::Unexpected { expected: Moment::Own(OwnMoment::AfterMovement) })
+            }
+            (OwnStage::KeysQuestion, Command::Own(OwnCommand::Keys { holder })) => self.keys_answer(holder, out),
+            (OwnStage::KeysQuestion, _) => Err(RuleError::Unexpected { expected: Moment::Own(OwnMoment::Keys) }),
+            (OwnStage::WeaponsQuestion, Command::Own(OwnCommand::TwoWeapons { answer })) => {
+                self.two_weapons = Some(answer);
+                self.settle_epilogue(out);
+                Ok(())
+            }
+            (OwnStage::WeaponsQuestion, _) => Err(RuleError::Unexpected { expected: Moment::Own(OwnMoment::Weapons) }),
+        }
     }
 }

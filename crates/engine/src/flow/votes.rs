@@ -18,7 +18,7 @@ impl Game {
         self.stage = Stage::Vote(v);
     }
 
-    pub(super) fn vote_command(&mut self, v: Vote, cmd: Command, out: &mut Out) -> Result<(), RuleError> {
+    pub(super) fn vote_step(&mut self, v: Vote, cmd: Command, out: &mut Out) -> Result<(), RuleError> {
         match (v.step, cmd) {
             (VoteStep::Discussion, Command::Continue) => {
                 self.end_discussion(v, out);
@@ -138,29 +138,6 @@ impl Game {
             Some(role) => self.eaten_by_monsters(v, player, role, out),
             None => self.stage = Stage::Vote(Vote { step: VoteStep::Victim { player }, ..v }),
         }
-    }
-
-    pub(super) fn share(&mut self, winner: Seat, drawn: u8, to: Seat, out: &mut Out) -> Result<(), RuleError> {
-        self.check_seat(to)?;
-        if to == winner && drawn > 1 {
-            return Err(RuleError::MustGiveAway);
-        }
-        if to == winner {
-            self.families[winner.index()].hand += 1;
-            table(out, E::CardKept { player: winner });
-        } else {
-            if drawn > 1 {
-                self.families[winner.index()].hand += 1;
-                table(out, E::CardKept { player: winner });
-            }
-            self.families[to.index()].hand += 1;
-            table(out, E::CardGiven { from: winner, to });
-            if drawn > 2 {
-                table(out, E::Own(OwnEvent::CardDiscarded));
-            }
-        }
-        self.phase_badge(out);
-        Ok(())
     }
 
     pub(super) fn victim(

@@ -3,11 +3,11 @@
 use super::board::{self, CACHOU, PARKING};
 use super::event::{Step, VoteKind};
 use super::types::{Character, CharacterSet, Options};
-use crate::event::{Ballots, DicePurpose};
+use crate::event::Ballots;
 use crate::game::{DiceMode, Pos, SetupError};
 use crate::rng::{Generator, Rng};
 use crate::secrets::SharedGame;
-use crate::types::{Dice, LOCATIONS, Loc, LocSet, MAX_PLAYERS, MIN_PLAYERS, Seat, SeatSet};
+use crate::types::{LOCATIONS, Loc, LocSet, MAX_PLAYERS, MIN_PLAYERS, Seat, SeatSet};
 use serde::{Deserialize, Serialize};
 
 /// Everything needed to start a game. A field it does not have is refused (a save naming one
@@ -107,32 +107,14 @@ pub(crate) enum VoteStep {
     Victim { player: Seat },
 }
 
-/// What the game waits for.
+/// What the game waits for (the stages every ruleset shares, and Mall of Horror's own).
+pub(crate) type Stage = crate::stage::SharedStage<Vote, OwnStage>;
+
+/// What a game of Mall of Horror alone waits for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub(crate) enum Stage {
-    AwaitDice {
-        purpose: DicePurpose,
-        count: u8,
-    },
-    Placement {
-        player: Seat,
-        dice: Dice,
-    },
-    Vote(Vote),
-    TruckShare {
-        winner: Seat,
-        drawn: u8,
-    },
+pub(crate) enum OwnStage {
     /// Security cameras may be played.
     CameraWindow,
-    Destinations,
-    /// `mover`'s move: asked when they have a choice or hold a card (a Sprint may replace the
-    /// move); when nothing of theirs can move, `Continue` lets it stay.
-    Movement {
-        mover: Seat,
-        waiting: SeatSet,
-    },
-    Finished,
 }
 
 /// A whole game of Mall of Horror: a plain value, cheap to copy for undo and to compare.
@@ -431,6 +413,6 @@ impl crate::rules::Rules for Game {
     }
 
     fn execute(&mut self, cmd: Self::Command, out: &mut Vec<super::event::Event>) -> Result<(), Self::Error> {
-        self.run(cmd, out)
+        crate::stage::Steps::run(self, cmd, out)
     }
 }

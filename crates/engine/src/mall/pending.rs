@@ -2,7 +2,7 @@
 
 use super::board::PARKING;
 use super::event::VoteKind;
-use super::game::{Game, Stage, VoteStep};
+use super::game::{Game, OwnStage, Stage, VoteStep};
 use super::types::CharacterSet;
 use crate::event::PerSeat;
 use crate::shared::SharedPending;
@@ -102,7 +102,7 @@ impl Game {
                 }
             }
             Stage::TruckShare { winner, drawn } => Pending::TruckShare { player: winner, drawn, may_keep: drawn == 1 },
-            Stage::CameraWindow => Pending::Own(OwnPending::Camera { players: self.camera_players() }),
+            Stage::Own(OwnStage::CameraWindow) => Pending::Own(OwnPending::Camera { players: self.camera_players() }),
             Stage::Destinations => {
                 let choices: LocSet = Loc::all().collect();
                 if self.chief_to_announce() {

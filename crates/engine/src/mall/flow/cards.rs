@@ -22,7 +22,7 @@ impl Game {
                 }
             }
             CardPlay::SecurityCamera => {
-                if self.stage != Stage::CameraWindow {
+                if self.stage != Stage::Own(OwnStage::CameraWindow) {
                     return Err(wrong);
                 }
                 if self.shared.dice_seen.contains(player) {

@@ -9,9 +9,9 @@ use super::command::{Command, Moment, OwnMoment, OwnRuleError, RuleError};
 use super::event::{
     Calm, ChiefStays, EndReason, Event, EventKind as E, LeaveCause, OwnEvent, Step, TruckSkip, VoteKind, ZombieCause,
 };
-use super::game::{Game, Setup, Stage, Vote, VoteStep};
+use super::game::{Game, OwnStage, Setup, Stage, Vote, VoteStep};
 use super::types::{CardPlay, Character, CharacterSet};
-use crate::event::{Ballots, Destinations, DicePurpose, PerSeat};
+use crate::event::{Ballots, DicePurpose, PerSeat};
 use crate::game::{DiceMode, Pos, SetupError};
 use crate::mall::OwnCommand;
 use crate::rng::Rng;
@@ -19,6 +19,7 @@ use crate::secrets::SharedGame;
 use crate::types::{Dice, LOCATIONS, Loc, LocSet, MAX_PLAYERS, Seat, SeatSet};
 
 use crate::rules::{private, table};
+use crate::stage::{Parts, Steps};
 
 type Out = Vec<Event>;
 
@@ -43,7 +44,7 @@ impl Game {
             hands[s.index()] = 1;
         }
         let deck_total: u8 = board::DECK.iter().sum();
-        let mut g = Game {
+        let g = Game {
             setup,
             rng: Rng::with(setup.generator, setup.seed),
             pos,
@@ -59,129 +60,24 @@ impl Game {
             ended: None,
             stage: Stage::Finished,
         };
-        let mut out = Vec::new();
-        table(
-            &mut out,
-            E::Own(OwnEvent::GameStarted {
-                players: setup.players,
-                group: g.group_size(),
-                chief: g.chief,
-                deck: deck_total,
-                table_dice: setup.dice == DiceMode::Table,
-            }),
-        );
-        if g.shared.closed.contains(board::CACHOU) {
-            table(&mut out, E::Own(OwnEvent::CachouClosed));
-        }
-        table(&mut out, E::CardsDealt { each: 1, deck: g.shared.deck });
-        g.begin_placement(g.chief, &mut out);
-        Ok((g, out))
-    }
-
-    /// One command, on a copy (see [`Rules::execute`](crate::Rules::execute)).
-    pub(crate) fn run(&mut self, cmd: Command, out: &mut Out) -> Result<(), RuleError> {
-        if matches!(self.stage, Stage::Finished) {
-            return Err(RuleError::GameOver);
-        }
-        if let Command::Play { player, card } = cmd {
-            return self.play(player, card, out);
-        }
-        match (self.stage, cmd) {
-            (Stage::AwaitDice { purpose, count }, Command::Roll { dice }) => {
-                if dice.len() != usize::from(count) {
-                    return Err(RuleError::DiceCount { expected: count, got: dice.len() as u8 });
-                }
-                self.dice_entered(purpose, dice, out);
-                Ok(())
-            }
-            (Stage::AwaitDice { .. }, _) => Err(RuleError::Unexpected { expected: Moment::Dice }),
-            (Stage::Placement { player, dice }, Command::Own(OwnCommand::Place { player: p, character, location })) => {
-                self.place(player, dice, p, character, location, out)
-            }
-            (Stage::Placement { .. }, _) => Err(RuleError::Unexpected { expected: Moment::Placement }),
-            (Stage::Vote(v), cmd) => self.vote_command(v, cmd, out),
-            (Stage::TruckShare { winner, drawn }, Command::Give { to }) => self.share(winner, drawn, to, out),
-            (Stage::TruckShare { .. }, _) => Err(RuleError::Unexpected { expected: Moment::Share }),
-            (Stage::CameraWindow, Command::Continue) => {
-                self.destinations_step(out);
-                Ok(())
-            }
-            (Stage::CameraWindow, _) => Err(RuleError::Unexpected { expected: Moment::Own(OwnMoment::Camera) }),
-            (Stage::Destinations, Command::Destination { player, location }) => {
-                self.choose_destination(player, location, out)
-            }
-            (Stage::Destinations, _) => Err(RuleError::Unexpected { expected: Moment::Destinations }),
-            (Stage::Movement { mover, waiting }, Command::Own(OwnCommand::Move { player, character })) => {
-                self.move_command(mover, waiting, player, character, out)
-            }
-            (Stage::Movement { mover, mut waiting }, Command::Continue) if self.movable(mover).is_empty() => {
-                // No Sprint: nothing of theirs moves.
-                let destination = self.destination(mover).unwrap_or(PARKING);
-                table(out, E::Own(OwnEvent::CharacterStays { player: mover, destination }));
-                waiting.remove(mover);
-                self.next_move(mover, false, waiting, out);
-                Ok(())
-            }
-            (Stage::Movement { .. }, _) => Err(RuleError::Unexpected { expected: Moment::Movement }),
-            (Stage::Finished, _) => Err(RuleError::GameOver),
-        }
-    }
-
-    // ----- dice -----
-
-    /// Rolls with Vigie's dice, or waits for the table's.
-    fn need_dice(&mut self, purpose: DicePurpose, count: u8, out: &mut Out) {
-        match self.setup.dice {
-            DiceMode::Vigie => {
-                let d = self.rng.dice(count);
-                self.dice_entered(purpose, d, out);
-            }
-            DiceMode::Table => self.stage = Stage::AwaitDice { purpose, count },
-        }
-    }
-
-    fn dice_entered(&mut self, purpose: DicePurpose, dice: Dice, out: &mut Out) {
-        match purpose {
-            DicePurpose::Placement(player) => {
-                table(out, E::DiceRolled { purpose, dice });
-                self.stage = Stage::Placement { player, dice };
-                self.auto_place(player, dice, out);
-            }
-            DicePurpose::StartingMonsters => {
-                table(out, E::DiceRolled { purpose, dice });
-                for &face in dice.faces() {
-                    self.zombie_arrives(Loc::from_die(face), ZombieCause::Die(face), out);
-                }
-                self.start_round(out);
-            }
-            DicePurpose::Box => {
-                self.shared.box_dice = dice;
-                table(out, E::DiceRevealed { dice });
-                self.dice_arrivals(out);
-            }
-        }
+        let started = OwnEvent::GameStarted {
+            players: setup.players,
+            group: g.group_size(),
+            chief: g.chief,
+            deck: deck_total,
+            table_dice: setup.dice == DiceMode::Table,
+        };
+        let cachou = g.shared.closed.contains(board::CACHOU).then_some(OwnEvent::CachouClosed);
+        Ok(g.begin([started].into_iter().chain(cachou), g.chief))
     }
 
     // ----- set-up -----
-
-    fn begin_placement(&mut self, player: Seat, out: &mut Out) {
-        self.need_dice(DicePurpose::Placement(player), board::PLACEMENT_DICE, out);
-    }
 
     /// Where a character may be placed with these dice: a die's location with room, or, when
     /// both are full or closed, any location with room.
     pub(crate) fn placement_spots(&self, dice: Dice) -> LocSet {
         let by_dice: LocSet = dice.faces().iter().map(|&f| Loc::from_die(f)).filter(|l| self.has_room(*l)).collect();
         if by_dice.is_empty() { Loc::all().filter(|l| self.has_room(*l)).collect() } else { by_dice }
-    }
-
-    fn auto_place(&mut self, player: Seat, dice: Dice, out: &mut Out) {
-        let spots = self.placement_spots(dice);
-        if let (Some(c), 1) = (self.unplaced(player).single(), spots.len())
-            && let Some(l) = spots.iter().next()
-        {
-            self.do_place(player, c, l, out);
-        }
     }
 
     fn place(
@@ -280,29 +176,6 @@ impl Game {
         self.stage = Stage::TruckShare { winner, drawn };
     }
 
-    fn share(&mut self, winner: Seat, drawn: u8, to: Seat, out: &mut Out) -> Result<(), RuleError> {
-        self.check_seat(to)?;
-        if drawn > 1 && to == winner {
-            return Err(RuleError::MustGiveAway);
-        }
-        if drawn > 1 {
-            self.hands[winner.index()] += 1;
-            table(out, E::CardKept { player: winner });
-        }
-        self.hands[to.index()] += 1;
-        if to == winner {
-            table(out, E::CardKept { player: winner });
-        } else {
-            table(out, E::CardGiven { from: winner, to });
-        }
-        if drawn > 2 {
-            self.shared.deck += 1;
-            table(out, E::Own(OwnEvent::CardUnderDeck { deck: self.shared.deck }));
-        }
-        self.chief_step(out);
-        Ok(())
-    }
-
     pub(super) fn chief_step(&mut self, out: &mut Out) {
         self.set_step(Step::Chief, out);
         if self.present(SECURITY_HQ).is_empty() {
@@ -326,7 +199,7 @@ impl Game {
         if self.camera_players().is_empty() {
             self.destinations_step(out);
         } else {
-            self.stage = Stage::CameraWindow;
+            self.stage = Stage::Own(OwnStage::CameraWindow);
         }
     }
 
@@ -352,57 +225,6 @@ impl Game {
     /// True while the chief elected this round has not yet said their destination.
     pub(crate) fn chief_to_announce(&self) -> bool {
         self.elected && self.destination(self.chief).is_none()
-    }
-
-    fn choose_destination(&mut self, player: Seat, l: Loc, out: &mut Out) -> Result<(), RuleError> {
-        self.check_seat(player)?;
-        if self.destination(player).is_some() {
-            return Err(RuleError::AlreadyChosen(player));
-        }
-        let announcing = self.chief_to_announce();
-        if announcing && player != self.chief {
-            return Err(RuleError::Own(OwnRuleError::ChiefFirst(self.chief)));
-        }
-        if self.alive(player).is_empty() && self.is_closed(l) {
-            return Err(RuleError::LocationClosed(l));
-        }
-        self.shared.destinations[player.index()] = Some(l);
-        if announcing {
-            table(out, E::DestinationAnnounced { player, location: l });
-        } else {
-            table(out, E::DestinationChosen { player });
-            private(out, player, E::DestinationRecorded { player, location: l });
-        }
-        if self.seats().all(|s| self.destination(s).is_some()) {
-            table(out, E::DestinationsRevealed { destinations: Destinations(self.shared.destinations) });
-            self.set_step(Step::Zombies, out);
-            match self.setup.dice {
-                DiceMode::Vigie => {
-                    table(out, E::DiceRevealed { dice: self.shared.box_dice });
-                    self.dice_arrivals(out);
-                }
-                DiceMode::Table => {
-                    self.stage = Stage::AwaitDice { purpose: DicePurpose::Box, count: board::ZOMBIE_DICE }
-                }
-            }
-        }
-        Ok(())
-    }
-
-    /// The zombies of the dice, then those of the players with no character left.
-    pub(super) fn dice_arrivals(&mut self, out: &mut Out) {
-        let dice = self.shared.box_dice;
-        for &face in dice.faces() {
-            self.zombie_arrives(Loc::from_die(face), ZombieCause::Die(face), out);
-        }
-        for s in self.seats() {
-            if self.alive(s).is_empty()
-                && let Some(l) = self.destination(s)
-            {
-                self.zombie_arrives(l, ZombieCause::Player(s), out);
-            }
-        }
-        self.movement_step(out);
     }
 
     // ----- movement -----
@@ -544,6 +366,151 @@ impl Game {
     }
 }
 
+impl Steps<CardPlay, OwnCommand, VoteKind, OwnEvent, Vote, OwnStage, RuleError> for Game {
+    fn parts(&mut self) -> Parts<'_, Vote, OwnStage> {
+        Parts {
+            stage: &mut self.stage,
+            players: self.setup.players,
+            dice: self.setup.dice,
+            rng: &mut self.rng,
+            shared: &mut self.shared,
+        }
+    }
+
+    /// Mall of Horror refuses a card, as any command, once the game is over.
+    fn play_card(&mut self, player: Seat, card: CardPlay, out: &mut Out) -> Result<(), RuleError> {
+        if self.is_finished() {
+            return Err(RuleError::GameOver);
+        }
+        self.play(player, card, out)
+    }
+
+    fn begin_placement(&mut self, player: Seat, out: &mut Out) {
+        self.need_dice(DicePurpose::Placement(player), board::PLACEMENT_DICE, out);
+    }
+
+    fn place_with(
+        &mut self,
+        expected: Seat,
+        dice: Dice,
+        own: OwnCommand,
+        out: &mut Out,
+    ) -> Option<Result<(), RuleError>> {
+        let OwnCommand::Place { player, character, location } = own else { return None };
+        Some(self.place(expected, dice, player, character, location, out))
+    }
+
+    fn auto_place(&mut self, player: Seat, dice: Dice, out: &mut Out) {
+        let spots = self.placement_spots(dice);
+        if let (Some(c), 1) = (self.unplaced(player).single(), spots.len())
+            && let Some(l) = spots.iter().next()
+        {
+            self.do_place(player, c, l, out);
+        }
+    }
+
+    fn starting_dice(&mut self, dice: Dice, out: &mut Out) {
+        for &face in dice.faces() {
+            self.zombie_arrives(Loc::from_die(face), ZombieCause::Die(face), out);
+        }
+        self.start_round(out);
+    }
+
+    /// The dice under the box revealed: their zombies, then those of the players with no
+    /// character left, then the moves.
+    fn box_revealed(&mut self, out: &mut Out) {
+        let dice = self.shared.box_dice;
+        for &face in dice.faces() {
+            self.zombie_arrives(Loc::from_die(face), ZombieCause::Die(face), out);
+        }
+        for s in self.seats() {
+            if self.alive(s).is_empty()
+                && let Some(l) = self.destination(s)
+            {
+                self.zombie_arrives(l, ZombieCause::Player(s), out);
+            }
+        }
+        self.movement_step(out);
+    }
+
+    fn vote_command(&mut self, v: Vote, cmd: Command, out: &mut Out) -> Result<(), RuleError> {
+        self.vote_step(v, cmd, out)
+    }
+
+    fn share(&mut self, winner: Seat, drawn: u8, to: Seat, out: &mut Out) {
+        if drawn > 1 {
+            self.hands[winner.index()] += 1;
+            table(out, E::CardKept { player: winner });
+        }
+        self.hands[to.index()] += 1;
+        if to == winner {
+            table(out, E::CardKept { player: winner });
+        } else {
+            table(out, E::CardGiven { from: winner, to });
+        }
+        if drawn > 2 {
+            self.shared.deck += 1;
+            table(out, E::Own(OwnEvent::CardUnderDeck { deck: self.shared.deck }));
+        }
+        self.chief_step(out);
+    }
+
+    fn choose_destination(&mut self, player: Seat, l: Loc, out: &mut Out) -> Result<(), RuleError> {
+        self.check_seat(player)?;
+        if self.destination(player).is_some() {
+            return Err(RuleError::AlreadyChosen(player));
+        }
+        let announcing = self.chief_to_announce();
+        if announcing && player != self.chief {
+            return Err(RuleError::Own(OwnRuleError::ChiefFirst(self.chief)));
+        }
+        if self.alive(player).is_empty() && self.is_closed(l) {
+            return Err(RuleError::LocationClosed(l));
+        }
+        self.record_destination(player, l, announcing, out);
+        if self.seats().all(|s| self.destination(s).is_some()) {
+            self.reveal_destinations(out);
+            self.set_step(Step::Zombies, out);
+            self.lift_box(board::ZOMBIE_DICE, out);
+        }
+        Ok(())
+    }
+
+    fn move_with(
+        &mut self,
+        mover: Seat,
+        waiting: SeatSet,
+        own: OwnCommand,
+        out: &mut Out,
+    ) -> Option<Result<(), RuleError>> {
+        let OwnCommand::Move { player, character } = own else { return None };
+        Some(self.move_command(mover, waiting, player, character, out))
+    }
+
+    /// No Sprint: nothing of `mover`'s moves, and `Continue` lets it stay.
+    fn move_on(&mut self, mover: Seat, mut waiting: SeatSet, out: &mut Out) -> Option<Result<(), RuleError>> {
+        if !self.movable(mover).is_empty() {
+            return None;
+        }
+        let destination = self.destination(mover).unwrap_or(PARKING);
+        table(out, E::Own(OwnEvent::CharacterStays { player: mover, destination }));
+        waiting.remove(mover);
+        self.next_move(mover, false, waiting, out);
+        Some(Ok(()))
+    }
+
+    /// The moment for the security cameras.
+    fn own_stage(&mut self, stage: OwnStage, cmd: Command, out: &mut Out) -> Result<(), RuleError> {
+        match (stage, cmd) {
+            (OwnStage::CameraWindow, Command::Continue) => {
+                self.destinations_step(out);
+                Ok(())
+            }
+            (OwnStage::CameraWindow, _) => Err(RuleError::Unexpected { expected: Moment::Own(OwnMoment::Camera) }),
+        }
+    }
+}
+
 /// The location with strictly the most of something, if one has more than every other (and
 /// more than none).
 fn single_max(counts: impl Iterator<Item = (Loc, u8)>) -> Option<Loc> {
@@ -560,4 +527,37 @@ fn single_max(counts: impl Iterator<Item = (Loc, u8)>) -> Option<Loc> {
         }
     }
     best.filter(|(_, n)| *n > 0 && !tied).map(|(l, _)| l)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::game::{OwnStage, Stage, Vote, VoteStep};
+    use crate::event::DicePurpose;
+    use crate::mall::VoteKind;
+    use crate::stage::tests::{Flat, same};
+    use crate::types::{Dice, Seat, SeatSet};
+
+    #[test]
+    fn the_stages_keep_the_serialized_form_they_had() {
+        type F = Flat<Vote>;
+        let (s, dice) = (Seat::new(1).unwrap(), Dice::new(&[2, 5]).unwrap());
+        let waiting: SeatSet = Seat::all(4).collect();
+        let purpose = DicePurpose::Placement(s);
+        let v = Vote {
+            kind: VoteKind::Chief,
+            threats: [0; 6],
+            hardware: 1,
+            taken: 0,
+            changed: true,
+            step: VoteStep::Tie { tied: waiting },
+        };
+        same(F::AwaitDice { purpose, count: 2 }, Stage::AwaitDice { purpose, count: 2 });
+        same(F::Placement { player: s, dice }, Stage::Placement { player: s, dice });
+        same(F::Vote(v), Stage::Vote(v));
+        same(F::TruckShare { winner: s, drawn: 3 }, Stage::TruckShare { winner: s, drawn: 3 });
+        same(F::CameraWindow, Stage::Own(OwnStage::CameraWindow));
+        same(F::Destinations, Stage::Destinations);
+        same(F::Movement { mover: s, waiting }, Stage::Movement { mover: s, waiting });
+        same(F::Finished, Stage::Finished);
+    }
 }

@@ -207,7 +207,7 @@ impl Game {
         self.stage = Stage::Vote(v);
     }
 
-    pub(super) fn vote_command(&mut self, mut v: Vote, cmd: Command, out: &mut Out) -> Result<(), RuleError> {
+    pub(super) fn vote_step(&mut self, mut v: Vote, cmd: Command, out: &mut Out) -> Result<(), RuleError> {
         let l = v.kind.location();
         match (v.step, cmd) {
             (VoteStep::Discussion, Command::Continue) => {
