@@ -255,6 +255,11 @@ impl RefusalWords for Announcer {
     type Character = Role;
     type Own = OwnRuleError;
 
+    const NO_CARD_IN_HAND: Id = Id::ErrNoCardInHand;
+    const NOT_PRESENT: Id = Id::ErrNotPresent;
+    const HIDDEN: Id = Id::ErrHidden;
+    const NOT_THERE: Id = Id::ErrNotThere;
+
     fn an(&self) -> &Announcer {
         self
     }

@@ -1,5 +1,6 @@
-//! Why a set-up, a board profile or a file of the store cannot be used, in the user's language.
-//! The errors' own `Display` is for developers (logs, the command line); what a user hears comes
+//! Why a set-up, a board profile or a file of the store cannot be used, and why the rules refused
+//! a decision (the refusals every ruleset shares worded once, [`refusal`]), in the user's
+//! language. The errors' own `Display` is for developers (logs, the command line); what a user hears comes
 //! from here. Words of the system (an I/O error, a parser's message) are kept as they are, inside
 //! a worded sentence.
 
@@ -182,10 +183,14 @@ pub(super) trait RefusalWords {
 
     /// The announcer speaking.
     fn an(&self) -> &Announcer;
-    /// The ruleset's message for a shared refusal, named by Lockdown's (Lockdown's by default).
-    fn message(&self, lockdown: Id) -> Id {
-        lockdown
-    }
+    /// Its message for a player with no card in hand (the rulesets name their cards apart).
+    const NO_CARD_IN_HAND: Id;
+    /// Its message for a player with no character at a location.
+    const NOT_PRESENT: Id;
+    /// Its message for a hidden character.
+    const HIDDEN: Id;
+    /// Its message for a character that is not at a location.
+    const NOT_THERE: Id;
     /// A card's name.
     fn card(&self, c: Self::Card) -> String;
     /// A character's arguments.
@@ -220,14 +225,12 @@ pub(super) fn refusal<W: RefusalWords, Moment>(
         R::NotTied(s) => (Id::ErrNotTied, Some(s), None, None),
         R::AlreadyChosen(s) => (Id::ErrAlreadyChosen, Some(s), None, None),
         R::AlreadyKnowsDice(s) => (Id::ErrAlreadyKnowsDice, Some(s), None, None),
-        R::NoCardInHand(s) => (w.message(Id::ErrNoCardInHand), Some(s), None, None),
+        R::NoCardInHand(s) => (W::NO_CARD_IN_HAND, Some(s), None, None),
         R::LocationClosed(l) => (Id::ErrLocationClosed, None, None, Some(l)),
-        R::NotPresent { player, location } => (w.message(Id::ErrNotPresent), Some(player), None, Some(location)),
+        R::NotPresent { player, location } => (W::NOT_PRESENT, Some(player), None, Some(location)),
         R::AlreadyPlaced { player, character } => (Id::ErrAlreadyPlaced, Some(player), Some(character), None),
-        R::Hidden { player, character } => (w.message(Id::ErrHidden), Some(player), Some(character), None),
-        R::NotThere { player, character, location } => {
-            (w.message(Id::ErrNotThere), Some(player), Some(character), Some(location))
-        }
+        R::Hidden { player, character } => (W::HIDDEN, Some(player), Some(character), None),
+        R::NotThere { player, character, location } => (W::NOT_THERE, Some(player), Some(character), Some(location)),
         // The others have arguments of their own.
         R::NoSuchPlayer(s) => {
             a.set("seat", Announcer::num(s.number()));

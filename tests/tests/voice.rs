@@ -409,6 +409,17 @@ fn every_kind_of_mall_of_horror_refusal_is_said_in_both_languages() {
             let m = an.mall().error(e);
             said_well(&m.text, m.id).unwrap();
         }
+        // Where Mall of Horror words a shared refusal its own way (its cards, its characters),
+        // its words are said, not Lockdown's.
+        let own = [
+            (R::NoCardInHand(s), Id::MallErrNoCardInHand),
+            (R::NotPresent { player: s, location: l }, Id::MallErrNotPresent),
+            (R::Hidden { player: s, character: c }, Id::MallErrHidden),
+            (R::NotThere { player: s, character: c, location: l }, Id::MallErrNotThere),
+        ];
+        for (e, id) in own {
+            assert_eq!(an.mall().error(&e).id, Some(id), "{lang:?} {e:?}");
+        }
     }
 }
 

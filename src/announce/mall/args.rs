@@ -163,18 +163,13 @@ impl RefusalWords for Mall<'_> {
     type Character = Character;
     type Own = OwnRuleError;
 
+    const NO_CARD_IN_HAND: Id = Id::MallErrNoCardInHand;
+    const NOT_PRESENT: Id = Id::MallErrNotPresent;
+    const HIDDEN: Id = Id::MallErrHidden;
+    const NOT_THERE: Id = Id::MallErrNotThere;
+
     fn an(&self) -> &Announcer {
         self.an
-    }
-
-    fn message(&self, lockdown: Id) -> Id {
-        match lockdown {
-            Id::ErrNoCardInHand => Id::MallErrNoCardInHand,
-            Id::ErrNotPresent => Id::MallErrNotPresent,
-            Id::ErrHidden => Id::MallErrHidden,
-            Id::ErrNotThere => Id::MallErrNotThere,
-            id => id,
-        }
     }
 
     fn card(&self, c: Card) -> String {
