@@ -5,7 +5,7 @@
 use super::board::BoardProfile;
 use super::epilogue::EpilogueRecord;
 use super::event::{Ballots, Phase, VoteKind};
-use super::rng::{Generator, Rng};
+use super::rng::Generator;
 use super::secrets::SharedGame;
 use super::types::{LOCATIONS, Loc, LocSet, MAX_PLAYERS, MIN_PLAYERS, Role, RoleSet, Seat, SeatSet};
 use serde::{Deserialize, Serialize};
@@ -115,7 +115,7 @@ pub enum Pos {
 }
 
 /// One player's family and hand.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub(crate) struct Family {
     pub(crate) pos: [Pos; 4],
     /// Object cards in hand (the app counts them; their kinds stay in the player's hand).
@@ -125,7 +125,7 @@ pub(crate) struct Family {
 }
 
 /// A vote in progress.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub(crate) struct Vote {
     pub(crate) kind: VoteKind,
     /// Guns played by each player for this vote (every vote of a Parking attack).
@@ -133,7 +133,7 @@ pub(crate) struct Vote {
     pub(crate) step: VoteStep,
 }
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub(crate) enum VoteStep {
     /// Talk, play cards; `Continue` ends it.
     Discussion,
@@ -149,7 +149,7 @@ pub(crate) enum VoteStep {
 pub(crate) type Stage = crate::stage::SharedStage<Vote, OwnStage>;
 
 /// What a game of Lockdown alone waits for.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub(crate) enum OwnStage {
     /// Phase 2: Walkie-talkies may be played.
     DiceWindow,
@@ -165,17 +165,16 @@ pub(crate) enum OwnStage {
 }
 
 /// A whole game of Lockdown: a plain value, cheap to copy for undo and to compare.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Game {
     pub(crate) setup: Setup,
     pub(crate) family_size: u8,
-    pub(crate) rng: Rng,
     pub(crate) families: [Family; MAX_PLAYERS],
     pub(crate) monsters: [u8; LOCATIONS],
-    /// What every ruleset's game holds alike: the deck, the closed locations, this turn's dice
-    /// under the box and who has seen them, the destinations.
-    #[serde(flatten)]
-    pub(crate) shared: SharedGame,
+    /// What every ruleset's game holds alike: the players and the dice mode, Vigie's dice, where
+    /// the game stands (`stage`), the deck, the closed locations, this turn's dice under the box
+    /// and who has seen them, the destinations.
+    pub(crate) shared: SharedGame<Stage>,
     pub(crate) supply: u8,
     pub(crate) badge: Seat,
     pub(crate) martyr: Seat,
@@ -189,7 +188,6 @@ pub struct Game {
     pub(crate) keys: Option<Seat>,
     pub(crate) two_weapons: Option<bool>,
     pub(crate) epilogue: Option<u8>,
-    pub(crate) stage: Stage,
 }
 
 /// What is at a location, for a review.
@@ -363,12 +361,12 @@ impl Game {
 
     /// True once the epilogue has been settled.
     pub fn is_finished(&self) -> bool {
-        matches!(self.stage, Stage::Finished)
+        matches!(self.shared.stage, Stage::Finished)
     }
 
     /// True once the game has ended (the score questions may still be pending).
     pub fn has_ended(&self) -> bool {
-        matches!(self.stage, Stage::Own(OwnStage::KeysQuestion | OwnStage::WeaponsQuestion) | Stage::Finished)
+        matches!(self.shared.stage, Stage::Own(OwnStage::KeysQuestion | OwnStage::WeaponsQuestion) | Stage::Finished)
     }
 
     /// Folds over the characters at a location: player, role, hidden.

@@ -53,7 +53,7 @@ impl crate::rules::Asks for OwnPending {
 impl Game {
     /// The decision pending now.
     pub fn pending(&self) -> Pending {
-        match self.stage {
+        match self.shared.stage {
             Stage::AwaitDice { purpose, count } => Pending::Dice { purpose, count },
             Stage::Placement { player, dice } => {
                 Pending::Own(OwnPending::Placement { player, dice, characters: self.unplaced(player) })

@@ -5,23 +5,30 @@
 //! said aloud while the others choose, and all once they are revealed). Each ruleset's view
 //! reads them here, and adds what is its own.
 //!
-//! The state of those mechanics is one struct every ruleset's `Game` embeds ([`SharedGame`]:
-//! the dice generator, the deck, the closed locations, the dice under the box and who saw
-//! them, the destinations), and what the table knows of them one struct every ruleset's `Board`
-//! embeds ([`SharedBoard`]), computed here once ([`Secrets::board`]).
+//! The state every ruleset's game holds alike is one struct each `Game` embeds ([`SharedGame`]:
+//! the players and the dice mode, Vigie's dice generator, the stage, the deck, the closed
+//! locations, the dice under the box and who saw them, the destinations), and what the table
+//! knows of the shared mechanics one struct every ruleset's `Board` embeds ([`SharedBoard`]),
+//! computed here once ([`Secrets::board`]).
 
 use super::ballots::Ballots;
 use super::game::{DiceMode, Pos};
+use super::rng::Rng;
 use super::types::{Dice, Loc, LocSet, MAX_PLAYERS, Seat, SeatSet};
-use serde::{Deserialize, Serialize};
 
-/// What every ruleset's game holds alike, each `Game` holding it as its `shared` field: the deck,
-/// the closed locations, the dice under the box and who has seen them, the destinations.
-/// Serialized among the game's own fields (flattened), as they were before. (Vigie's dice
-/// generator stays a field of each game: a flattened field is read through serde's buffer, which
-/// has no room for its 128-bit state.)
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub(crate) struct SharedGame {
+/// What every ruleset's game holds alike, each `Game` holding it as its `shared` field, over the
+/// ruleset's `Stage` (a `SharedStage` of its votes and its own stages). A game is no save (a save
+/// is its set-up and its decisions, replayed), so none of this is serialized.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub(crate) struct SharedGame<Stage> {
+    /// Players at the table, as set up.
+    pub(crate) players: u8,
+    /// Whose dice: Vigie's or the table's, as set up.
+    pub(crate) dice: DiceMode,
+    /// Vigie's dice.
+    pub(crate) rng: Rng,
+    /// Where the game stands: what it waits for.
+    pub(crate) stage: Stage,
     /// Cards left in the deck.
     pub(crate) deck: u8,
     /// The locations closed.
@@ -35,16 +42,28 @@ pub(crate) struct SharedGame {
     pub(crate) destinations: [Option<Loc>; MAX_PLAYERS],
 }
 
-impl SharedGame {
-    /// A new game's: no dice under the box yet, no destination chosen.
-    pub(crate) fn new(deck: u8, closed: LocSet) -> SharedGame {
-        SharedGame { deck, closed, box_dice: Dice::EMPTY, dice_seen: SeatSet::EMPTY, destinations: [None; MAX_PLAYERS] }
+impl<Stage> SharedGame<Stage> {
+    /// A new game's, at `stage`: no dice under the box yet, no destination chosen.
+    pub(crate) fn new(players: u8, dice: DiceMode, rng: Rng, stage: Stage, deck: u8, closed: LocSet) -> Self {
+        SharedGame {
+            players,
+            dice,
+            rng,
+            stage,
+            deck,
+            closed,
+            box_dice: Dice::EMPTY,
+            dice_seen: SeatSet::EMPTY,
+            destinations: [None; MAX_PLAYERS],
+        }
     }
 
-    /// A new turn or round: no dice under the box yet, nobody has seen them, no destination
-    /// chosen.
+    /// A new turn or round forgets the dice under the box, who has seen them and the
+    /// destinations.
     pub(crate) fn next_round(&mut self) {
-        *self = SharedGame::new(self.deck, self.closed);
+        self.box_dice = Dice::EMPTY;
+        self.dice_seen = SeatSet::EMPTY;
+        self.destinations = [None; MAX_PLAYERS];
     }
 }
 
@@ -80,7 +99,7 @@ pub struct SharedBoard<Hidden> {
 
 /// One seat's characters as the table sees them: where each is, which are hidden, how many
 /// cards the seat holds.
-pub(crate) type Family<Hidden> = ([Pos; 4], Hidden, u8);
+pub(crate) type SeenFamily<Hidden> = ([Pos; 4], Hidden, u8);
 
 /// When the table learns the shared secrets, as each ruleset says it.
 pub(crate) struct Reveal {
@@ -112,24 +131,22 @@ pub struct SeatView<B> {
 }
 
 /// A game's secrets of the shared mechanics, as its view reads them.
-pub(crate) struct Secrets<'a> {
+pub(crate) struct Secrets<'a, Stage> {
     /// The dice under the box, who saw them, the destinations (and the deck and the closed
     /// locations, which are no secret).
-    pub(crate) game: &'a SharedGame,
-    /// Whose dice: Vigie's or the table's.
-    pub(crate) dice_mode: DiceMode,
+    pub(crate) game: &'a SharedGame<Stage>,
     /// The ballot box of the vote under way, while its ballots are secret.
     pub(crate) ballots: Option<Ballots>,
 }
 
-impl Secrets<'_> {
+impl<Stage> Secrets<'_, Stage> {
     /// What the whole table knows of the shared mechanics, with `players` at the table, each
     /// seat's characters as `family` gives them, the secrets told as `reveal` says.
     pub(crate) fn board<Hidden: Copy + Default>(
         &self,
         players: u8,
         reveal: Reveal,
-        family: impl Fn(Seat) -> Family<Hidden>,
+        family: impl Fn(Seat) -> SeenFamily<Hidden>,
     ) -> SharedBoard<Hidden> {
         let mut positions = [[Pos::Absent; 4]; MAX_PLAYERS];
         let mut hidden = [Hidden::default(); MAX_PLAYERS];
@@ -165,7 +182,7 @@ impl Secrets<'_> {
     /// The dice as Vigie showed them to `seat`.
     fn dice_shown(&self, seat: Seat) -> Option<Dice> {
         let g = self.game;
-        let shown = self.dice_mode == DiceMode::Vigie && g.dice_seen.contains(seat) && !g.box_dice.is_empty();
+        let shown = g.dice == DiceMode::Vigie && g.dice_seen.contains(seat) && !g.box_dice.is_empty();
         shown.then_some(g.box_dice)
     }
 
@@ -189,46 +206,5 @@ impl Secrets<'_> {
             }
         }
         known
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    //! A game embeds its shared part flattened: its JSON has the fields it had before (main
-    //! c55a1f5, when each `Game` held them itself), and reads back as the same game.
-    use crate::types::Seat;
-    use crate::{Game, Setup, mall};
-    use serde::Serialize;
-    use serde::de::{DeserializeOwned, IgnoredAny};
-    use std::collections::{BTreeMap, BTreeSet};
-
-    fn keeps_its_fields<G: Serialize + DeserializeOwned + Copy + PartialEq + std::fmt::Debug>(
-        game: G,
-        before: &[&str],
-    ) {
-        // Read as text: a `serde_json::Value` has no room for the generator's 128-bit state.
-        let json = serde_json::to_string(&game).unwrap();
-        let fields: BTreeMap<String, IgnoredAny> = serde_json::from_str(&json).unwrap();
-        assert_eq!(fields.keys().map(String::as_str).collect::<BTreeSet<_>>(), before.iter().copied().collect());
-        assert_eq!(serde_json::from_str::<G>(&json).unwrap(), game);
-    }
-
-    #[test]
-    fn a_game_of_lockdown_keeps_the_fields_it_had() {
-        let (g, _) = Game::new(Setup::new(4, Seat::ALL[3], Seat::FIRST, 7)).unwrap();
-        #[rustfmt::skip]
-        let before = ["setup", "family_size", "rng", "families", "monsters", "closed", "supply", "deck", "badge",
-            "martyr", "turn", "phase", "box_dice", "dice_seen", "badge_blind", "destinations", "cold", "eaten", "keys",
-            "two_weapons", "epilogue", "stage"];
-        keeps_its_fields(g, &before);
-    }
-
-    #[test]
-    fn a_game_of_mall_of_horror_keeps_the_fields_it_had() {
-        let (g, _) = mall::Game::new(mall::Setup::new(5, Seat::FIRST, 7)).unwrap();
-        #[rustfmt::skip]
-        let before = ["setup", "rng", "pos", "hands", "hidden", "zombies", "closed", "deck", "chief", "blind",
-            "elected", "round", "step", "box_dice", "dice_seen", "destinations", "ended", "stage"];
-        keeps_its_fields(g, &before);
     }
 }

@@ -12,19 +12,14 @@
 use super::event::{Destinations, DicePurpose};
 use super::game::DiceMode;
 use super::refusal::{SharedMoment, SharedRuleError};
-use super::rng::Rng;
 use super::rules::{Told, private, table};
 use super::secrets::SharedGame;
 use super::shared::{SharedCommand, SharedEvent};
 use super::types::{Dice, Loc, Seat, SeatSet};
-use serde::{Deserialize, Serialize};
 
 /// What the game waits for: the stages every ruleset shares (`Vote`: the ruleset's vote in
 /// progress), and `Own(..)`, the ruleset's own.
-///
-/// Serialized as the flat enums were before the split (`"Finished"`, `{"Placement": {..}}`, the
-/// ruleset's own under its own names: the own stages are untagged here).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub(crate) enum SharedStage<Vote, Own> {
     /// Real dice to be entered.
     AwaitDice { purpose: DicePurpose, count: u8 },
@@ -43,7 +38,6 @@ pub(crate) enum SharedStage<Vote, Own> {
     /// The game is over.
     Finished,
     /// A stage of the ruleset's own.
-    #[serde(untagged)]
     Own(Own),
 }
 
@@ -93,21 +87,6 @@ impl<Card, Character, Own, OwnError> From<StageRefusal>
 /// What a ruleset's command made happen (its card played, its votes, its own events).
 pub(crate) type Out<Card, VoteKind, OwnEvent> = Vec<Told<SharedEvent<Card, VoteKind, OwnEvent>>>;
 
-/// What the shared steps read and change of a game.
-pub(crate) struct Parts<'a, Vote, Own> {
-    /// Where the game stands.
-    pub(crate) stage: &'a mut SharedStage<Vote, Own>,
-    /// Players at the table.
-    pub(crate) players: u8,
-    /// Who rolls the dice.
-    pub(crate) dice: DiceMode,
-    /// Vigie's dice.
-    pub(crate) rng: &'a mut Rng,
-    /// What every ruleset's game holds alike: the deck, the dice under the box, the
-    /// destinations...
-    pub(crate) shared: &'a mut SharedGame,
-}
-
 /// The steps every ruleset takes alike (a game begun, a command taken at a shared stage and the
 /// wrong one refused, the dice asked and entered, the truck's card checked, a destination
 /// recorded, the box lifted), over what each ruleset does in them: a ruleset with its card
@@ -116,8 +95,9 @@ pub(crate) struct Parts<'a, Vote, Own> {
 pub(crate) trait Steps<Card, OwnCommand, VoteKind, OwnEvent, Vote: Copy, OwnStage: Copy, Error: From<StageRefusal>>:
     Sized
 {
-    /// What the shared steps read and change of this game.
-    fn parts(&mut self) -> Parts<'_, Vote, OwnStage>;
+    /// What the shared steps read and change of this game: what every ruleset's game holds
+    /// alike.
+    fn shared(&mut self) -> &mut SharedGame<SharedStage<Vote, OwnStage>>;
 
     /// A card played (whatever the stage: each card has its moments).
     fn play_card(&mut self, player: Seat, card: Card, out: &mut Out<Card, VoteKind, OwnEvent>) -> Result<(), Error>;
@@ -187,7 +167,7 @@ pub(crate) trait Steps<Card, OwnCommand, VoteKind, OwnEvent, Vote: Copy, OwnStag
         for e in said {
             table(&mut out, SharedEvent::Own(e));
         }
-        table(&mut out, SharedEvent::CardsDealt { each: 1, deck: self.parts().shared.deck });
+        table(&mut out, SharedEvent::CardsDealt { each: 1, deck: self.shared().deck });
         self.begin_placement(first, &mut out);
         (self, out)
     }
@@ -204,7 +184,7 @@ pub(crate) trait Steps<Card, OwnCommand, VoteKind, OwnEvent, Vote: Copy, OwnStag
             return self.play_card(player, card, out);
         }
         let unexpected = |moment| Err(StageRefusal::Unexpected(moment).into());
-        let stage = *self.parts().stage;
+        let stage = self.shared().stage;
         match (stage, cmd) {
             (SharedStage::Finished, _) => Err(StageRefusal::GameOver.into()),
             (SharedStage::AwaitDice { purpose, count }, SharedCommand::Roll { dice }) => {
@@ -246,18 +226,18 @@ pub(crate) trait Steps<Card, OwnCommand, VoteKind, OwnEvent, Vote: Copy, OwnStag
 
     /// Refuses a seat nobody sits at.
     fn seated(&mut self, s: Seat) -> Result<(), Error> {
-        if s.index() < usize::from(self.parts().players) { Ok(()) } else { Err(StageRefusal::NoSuchPlayer(s).into()) }
+        if s.index() < usize::from(self.shared().players) { Ok(()) } else { Err(StageRefusal::NoSuchPlayer(s).into()) }
     }
 
     /// Rolls with Vigie's dice, or waits for the table's.
     fn need_dice(&mut self, purpose: DicePurpose, count: u8, out: &mut Out<Card, VoteKind, OwnEvent>) {
-        let parts = self.parts();
+        let parts = self.shared();
         match parts.dice {
             DiceMode::Vigie => {
                 let d = parts.rng.dice(count);
                 self.dice_entered(purpose, d, out);
             }
-            DiceMode::Table => *parts.stage = SharedStage::AwaitDice { purpose, count },
+            DiceMode::Table => parts.stage = SharedStage::AwaitDice { purpose, count },
         }
     }
 
@@ -266,7 +246,7 @@ pub(crate) trait Steps<Card, OwnCommand, VoteKind, OwnEvent, Vote: Copy, OwnStag
         match purpose {
             DicePurpose::Placement(player) => {
                 table(out, SharedEvent::DiceRolled { purpose, dice });
-                *self.parts().stage = SharedStage::Placement { player, dice };
+                self.shared().stage = SharedStage::Placement { player, dice };
                 self.auto_place(player, dice, out);
             }
             DicePurpose::StartingMonsters => {
@@ -275,7 +255,7 @@ pub(crate) trait Steps<Card, OwnCommand, VoteKind, OwnEvent, Vote: Copy, OwnStag
             }
             DicePurpose::Box => {
                 // Only with the table's dice: the faces are entered when the box is lifted.
-                self.parts().shared.box_dice = dice;
+                self.shared().box_dice = dice;
                 table(out, SharedEvent::DiceRevealed { dice });
                 self.box_revealed(out);
             }
@@ -291,7 +271,7 @@ pub(crate) trait Steps<Card, OwnCommand, VoteKind, OwnEvent, Vote: Copy, OwnStag
         aloud: bool,
         out: &mut Out<Card, VoteKind, OwnEvent>,
     ) {
-        self.parts().shared.destinations[player.index()] = Some(location);
+        self.shared().destinations[player.index()] = Some(location);
         if aloud {
             table(out, SharedEvent::DestinationAnnounced { player, location });
         } else {
@@ -302,80 +282,19 @@ pub(crate) trait Steps<Card, OwnCommand, VoteKind, OwnEvent, Vote: Copy, OwnStag
 
     /// Every destination chosen: all said at once.
     fn reveal_destinations(&mut self, out: &mut Out<Card, VoteKind, OwnEvent>) {
-        let destinations = Destinations(self.parts().shared.destinations);
+        let destinations = Destinations(self.shared().destinations);
         table(out, SharedEvent::DestinationsRevealed { destinations });
     }
 
     /// The box lifted: Vigie's dice under it revealed, or the table's `count` asked.
     fn lift_box(&mut self, count: u8, out: &mut Out<Card, VoteKind, OwnEvent>) {
-        let parts = self.parts();
+        let parts = self.shared();
         match parts.dice {
             DiceMode::Vigie => {
-                let dice = parts.shared.box_dice;
+                let dice = parts.box_dice;
                 self.dice_entered(DicePurpose::Box, dice, out);
             }
             DiceMode::Table => self.need_dice(DicePurpose::Box, count, out),
         }
-    }
-}
-
-#[cfg(test)]
-pub(crate) mod tests {
-    use crate::ballots::Ballots;
-    use crate::event::{DicePurpose, VoteKind};
-    use crate::game::{OwnStage, Stage, Vote, VoteStep};
-    use crate::types::{Dice, Loc, Seat, SeatSet};
-    use serde::{Deserialize, Serialize};
-
-    /// The stages as they were before the split (main c55a1f5): Lockdown's and Mall of
-    /// Horror's in one flat enum (each variant is written by its name alone).
-    #[derive(Debug, Serialize, Deserialize)]
-    pub(crate) enum Flat<V> {
-        AwaitDice { purpose: DicePurpose, count: u8 },
-        Placement { player: Seat, dice: Dice },
-        Vote(V),
-        TruckShare { winner: Seat, drawn: u8 },
-        DiceWindow,
-        CameraWindow,
-        Destinations,
-        Movement { mover: Seat, waiting: SeatSet },
-        BeforeMove { mover: Seat, waiting: SeatSet },
-        AfterMovement,
-        KeysQuestion,
-        WeaponsQuestion,
-        Finished,
-    }
-
-    /// `now` serializes as `before` did, and `before`'s JSON reads back as `now`.
-    pub(crate) fn same<B: Serialize, S: Serialize + for<'de> Deserialize<'de> + PartialEq + std::fmt::Debug>(
-        before: B,
-        now: S,
-    ) {
-        let old = serde_json::to_string(&before).unwrap();
-        assert_eq!(serde_json::to_string(&now).unwrap(), old);
-        assert_eq!(serde_json::from_str::<S>(&old).unwrap(), now);
-    }
-
-    #[test]
-    fn the_stages_keep_the_serialized_form_they_had() {
-        type F = Flat<Vote>;
-        let (s, dice) = (Seat::new(1).unwrap(), Dice::new(&[2, 5]).unwrap());
-        let waiting: SeatSet = Seat::all(4).collect();
-        let vote = Vote { kind: VoteKind::Attack(Loc::PARKING), guns: [0, 1, 0, 0, 0, 0], step: VoteStep::Discussion };
-        let ballots = Vote { step: VoteStep::Ballots { ballots: Ballots::EMPTY }, ..vote };
-        let purpose = DicePurpose::Placement(s);
-        same(F::AwaitDice { purpose, count: 3 }, Stage::AwaitDice { purpose, count: 3 });
-        same(F::Placement { player: s, dice }, Stage::Placement { player: s, dice });
-        same(F::Vote(vote), Stage::Vote(vote));
-        same(F::Vote(ballots), Stage::Vote(ballots));
-        same(F::TruckShare { winner: s, drawn: 2 }, Stage::TruckShare { winner: s, drawn: 2 });
-        same(F::DiceWindow, Stage::Own(OwnStage::DiceWindow));
-        same(F::Destinations, Stage::Destinations);
-        same(F::Movement { mover: s, waiting }, Stage::Movement { mover: s, waiting });
-        same(F::BeforeMove { mover: s, waiting }, Stage::Own(OwnStage::BeforeMove { mover: s, waiting }));
-        same(F::AfterMovement, Stage::Own(OwnStage::AfterMovement));
-        same(F::KeysQuestion, Stage::Own(OwnStage::KeysQuestion));
-        same(F::WeaponsQuestion, Stage::Own(OwnStage::WeaponsQuestion));
-        same(F::Finished, Stage::Finished);
     }
 }

@@ -59,7 +59,7 @@ impl Game {
         // The destinations stay secret while they are being chosen, but for the badge holder's.
         let reveal = Reveal {
             dice: self.phase.is_some_and(|p| p >= Phase::Movement),
-            choosing: matches!(self.stage, Stage::Destinations),
+            choosing: matches!(self.shared.stage, Stage::Destinations),
             aloud: Some(self.badge),
         };
         let family = |s: Seat| {
@@ -87,12 +87,12 @@ impl Game {
 
     /// The secrets of the shared mechanics: the dice under the box, the ballots cast in the vote
     /// under way, the destinations.
-    fn secrets(&self) -> Secrets<'_> {
-        let ballots = match self.stage {
+    fn secrets(&self) -> Secrets<'_, Stage> {
+        let ballots = match self.shared.stage {
             Stage::Vote(Vote { step: VoteStep::Ballots { ballots }, .. }) => Some(ballots),
             _ => None,
         };
-        Secrets { game: &self.shared, dice_mode: self.setup.dice, ballots }
+        Secrets { game: &self.shared, ballots }
     }
 }
 

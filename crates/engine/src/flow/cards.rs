@@ -36,7 +36,7 @@ impl Game {
         self.check_seat(player)?;
         let kind = card.kind();
         let window_ok = matches!(
-            (kind.timing(), self.stage),
+            (kind.timing(), self.shared.stage),
             (Timing::AfterDiceRolled, Stage::Own(OwnStage::DiceWindow))
                 | (
                     Timing::Movement,
@@ -99,7 +99,7 @@ impl Game {
                         cause: MoveCause::EnergyDrink,
                     }),
                 );
-                match self.stage {
+                match self.shared.stage {
                     // The drink may change what the player in turn can move.
                     Stage::Movement { mover, waiting } => self.next_move(mover, waiting, false, out),
                     // Nobody could play another one: the moment closes by itself.
@@ -116,17 +116,17 @@ impl Game {
                 }
             }
             CardPlay::Gun => {
-                let Stage::Vote(mut v) = self.stage else { return Err(RuleError::WrongMoment(kind)) };
+                let Stage::Vote(mut v) = self.shared.stage else { return Err(RuleError::WrongMoment(kind)) };
                 let location = v.kind.location();
                 if self.votes_at(player, location) == 0 {
                     return Err(RuleError::NotAVoter(player));
                 }
                 self.card_played(player, card, out);
                 v.guns[player.index()] += 1;
-                self.stage = Stage::Vote(v);
+                self.shared.stage = Stage::Vote(v);
             }
             CardPlay::TinCan { .. } | CardPlay::Bat | CardPlay::Chainsaw | CardPlay::Molotov => {
-                let Stage::Vote(v) = self.stage else { return Err(RuleError::WrongMoment(kind)) };
+                let Stage::Vote(v) = self.shared.stage else { return Err(RuleError::WrongMoment(kind)) };
                 let location = v.kind.location();
                 if !self.present(location).contains(player) {
                     return Err(RuleError::NotPresent { player, location });
@@ -160,7 +160,7 @@ impl Game {
                 }
             }
             CardPlay::RottenMeat { role } => {
-                let Stage::Vote(v) = self.stage else { return Err(RuleError::WrongMoment(kind)) };
+                let Stage::Vote(v) = self.shared.stage else { return Err(RuleError::WrongMoment(kind)) };
                 let location = v.kind.location();
                 if self.position(player, role) != Pos::At(location) {
                     return Err(RuleError::NotThere { player, character: role, location });
@@ -215,14 +215,14 @@ impl Game {
             self.two_weapons = Some(false);
         }
         match epilogue::first_met(self.setup.epilogues, |c| self.condition(c)) {
-            Err(_) => self.stage = Stage::Own(OwnStage::WeaponsQuestion),
+            Err(_) => self.shared.stage = Stage::Own(OwnStage::WeaponsQuestion),
             Ok(card) => {
                 self.epilogue = card;
                 match card {
                     Some(card) => table(out, E::Own(OwnEvent::EpilogueUnlocked { card })),
                     None => table(out, E::Own(OwnEvent::NoNewEpilogue)),
                 }
-                self.stage = Stage::Finished;
+                self.shared.stage = Stage::Finished;
             }
         }
     }

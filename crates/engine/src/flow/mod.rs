@@ -18,7 +18,7 @@ use super::types::{CardKind, Dice, LOCATIONS, Loc, LocSet, MAX_PLAYERS, Role, Ro
 use crate::OwnCommand;
 
 use crate::rules::{private, table};
-use crate::stage::{Parts, Steps};
+use crate::stage::Steps;
 
 type Out = Vec<Event>;
 
@@ -39,10 +39,16 @@ impl Game {
         let g = Game {
             setup,
             family_size,
-            rng: Rng::with(setup.generator, setup.seed),
             families,
             monsters: [0; LOCATIONS],
-            shared: SharedGame::new(setup.profile.deck_total() - setup.players, LocSet::EMPTY),
+            shared: SharedGame::new(
+                setup.players,
+                setup.dice,
+                Rng::with(setup.generator, setup.seed),
+                Stage::Finished,
+                setup.profile.deck_total() - setup.players,
+                LocSet::EMPTY,
+            ),
             supply: setup.profile.monster_tokens,
             badge: setup.oldest,
             martyr: setup.youngest,
@@ -54,7 +60,6 @@ impl Game {
             keys: None,
             two_weapons: None,
             epilogue: None,
-            stage: Stage::Finished,
         };
         let started = OwnEvent::GameStarted {
             players: setup.players,
@@ -98,7 +103,7 @@ impl Game {
             return Err(RuleError::Own(OwnRuleError::NoSuchDie(die)));
         }
         self.place_character(p, role, die, out);
-        self.stage = Stage::Placement { player, dice };
+        self.shared.stage = Stage::Placement { player, dice };
         self.auto_place(player, dice, out);
         Ok(())
     }
@@ -154,13 +159,13 @@ impl Game {
         let holder = self.badge;
         table(out, E::Own(OwnEvent::BoxShaken { holder, dice: count, blind: self.badge_blind }));
         if self.setup.dice == DiceMode::Vigie {
-            self.shared.box_dice = self.rng.dice(count);
+            self.shared.box_dice = self.shared.rng.dice(count);
         }
         if !self.badge_blind {
             self.show_dice(holder, out);
         }
         if self.can_anyone_play(CardKind::WalkieTalkie) {
-            self.stage = Stage::Own(OwnStage::DiceWindow);
+            self.shared.stage = Stage::Own(OwnStage::DiceWindow);
         } else {
             self.phase_destinations(out);
         }
@@ -176,7 +181,7 @@ impl Game {
 
     fn phase_destinations(&mut self, out: &mut Out) {
         self.enter_phase(Phase::Destinations, out);
-        self.stage = Stage::Destinations;
+        self.shared.stage = Stage::Destinations;
     }
 
     /// The characters a player may move towards their destination.
@@ -225,7 +230,7 @@ impl Game {
                     {
                         // Nothing of theirs can move, unless a drink first frees a spot (or
                         // takes a character of the Parking elsewhere).
-                        self.stage = Stage::Own(OwnStage::BeforeMove { mover: s, waiting });
+                        self.shared.stage = Stage::Own(OwnStage::BeforeMove { mover: s, waiting });
                         return;
                     }
                     table(out, E::Own(OwnEvent::CharacterStays { player: s, destination: dest, why }));
@@ -236,13 +241,13 @@ impl Game {
                         && self.hand(s) > 0
                         && self.can_anyone_play(CardKind::EnergyDrink)
                     {
-                        self.stage = Stage::Own(OwnStage::BeforeMove { mover: s, waiting });
+                        self.shared.stage = Stage::Own(OwnStage::BeforeMove { mover: s, waiting });
                         return;
                     }
                     self.move_to_destination(s, role, out);
                     waiting.remove(s);
                 } else {
-                    self.stage = Stage::Movement { mover: s, waiting };
+                    self.shared.stage = Stage::Movement { mover: s, waiting };
                     return;
                 }
             }
@@ -250,7 +255,7 @@ impl Game {
             s = s.next(n);
         }
         if self.can_anyone_play(CardKind::EnergyDrink) {
-            self.stage = Stage::Own(OwnStage::AfterMovement);
+            self.shared.stage = Stage::Own(OwnStage::AfterMovement);
         } else {
             self.phase_monsters(out);
         }
@@ -373,7 +378,7 @@ impl Game {
                 continue;
             }
             table(out, E::Own(OwnEvent::Attack { location, monsters, strength, on_equal: self.attacks_on_equal() }));
-            self.stage = Stage::Vote(Vote {
+            self.shared.stage = Stage::Vote(Vote {
                 kind: VoteKind::Attack(location),
                 guns: [0; MAX_PLAYERS],
                 step: VoteStep::Discussion,
@@ -427,7 +432,7 @@ impl Game {
             if holders.is_empty() {
                 self.score(out);
             } else {
-                self.stage = Stage::Own(OwnStage::KeysQuestion);
+                self.shared.stage = Stage::Own(OwnStage::KeysQuestion);
             }
         } else {
             self.start_turn(out);
@@ -448,14 +453,8 @@ impl Game {
 }
 
 impl Steps<CardPlay, OwnCommand, VoteKind, OwnEvent, Vote, OwnStage, RuleError> for Game {
-    fn parts(&mut self) -> Parts<'_, Vote, OwnStage> {
-        Parts {
-            stage: &mut self.stage,
-            players: self.setup.players,
-            dice: self.setup.dice,
-            rng: &mut self.rng,
-            shared: &mut self.shared,
-        }
+    fn shared(&mut self) -> &mut SharedGame<Stage> {
+        &mut self.shared
     }
 
     fn play_card(&mut self, player: Seat, card: CardPlay, out: &mut Out) -> Result<(), RuleError> {
@@ -517,7 +516,7 @@ impl Steps<CardPlay, OwnCommand, VoteKind, OwnEvent, Vote, OwnStage, RuleError> 
             let (movable, why) = self.movable(first);
             let choice = why.is_none() && movable.len() > 1;
             if !choice && self.setup.drink_before_moves && self.can_anyone_play(CardKind::EnergyDrink) {
-                self.stage = Stage::Own(OwnStage::BeforeMove { mover: first, waiting });
+                self.shared.stage = Stage::Own(OwnStage::BeforeMove { mover: first, waiting });
                 return;
             }
         }

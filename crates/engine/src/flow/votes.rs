@@ -15,7 +15,7 @@ impl Game {
         }
         let v = Vote { kind, guns: [0; MAX_PLAYERS], step: VoteStep::Discussion };
         table(out, E::VoteOpened { vote: kind, weights: self.weights(&v), candidates: present });
-        self.stage = Stage::Vote(v);
+        self.shared.stage = Stage::Vote(v);
     }
 
     pub(super) fn vote_step(&mut self, v: Vote, cmd: Command, out: &mut Out) -> Result<(), RuleError> {
@@ -72,7 +72,7 @@ impl Game {
         }
         let weights = self.weights(&v);
         table(out, E::Own(OwnEvent::BallotsOpened { vote: v.kind, weights, candidates: self.visible(location) }));
-        self.stage = Stage::Vote(Vote { step: VoteStep::Ballots { ballots: Ballots::EMPTY }, ..v });
+        self.shared.stage = Stage::Vote(Vote { step: VoteStep::Ballots { ballots: Ballots::EMPTY }, ..v });
     }
 
     pub(super) fn ballot(
@@ -90,7 +90,7 @@ impl Game {
         ballots.cast(&weights, candidates, voter, candidate)?;
         table(out, E::BallotCast { vote: v.kind, voter });
         if !ballots.all_in(&weights) {
-            self.stage = Stage::Vote(Vote { step: VoteStep::Ballots { ballots }, ..v });
+            self.shared.stage = Stage::Vote(Vote { step: VoteStep::Ballots { ballots }, ..v });
             return Ok(());
         }
         table(out, E::BallotsRevealed { vote: v.kind, ballots, weights });
@@ -100,7 +100,7 @@ impl Game {
             self.vote_won(v.kind, winner, out);
         } else {
             table(out, E::Own(OwnEvent::TieToBreak { vote: v.kind, martyr: self.martyr, tied: top }));
-            self.stage = Stage::Vote(Vote { step: VoteStep::Tie { tied: top }, ..v });
+            self.shared.stage = Stage::Vote(Vote { step: VoteStep::Tie { tied: top }, ..v });
         }
         Ok(())
     }
@@ -111,7 +111,7 @@ impl Game {
                 let drawn = self.shared.deck.min(3);
                 self.shared.deck -= drawn;
                 table(out, E::TruckSearched { player: winner, drawn, deck: self.shared.deck });
-                self.stage = Stage::TruckShare { winner, drawn };
+                self.shared.stage = Stage::TruckShare { winner, drawn };
             }
             VoteKind::Badge => {
                 table(out, E::Own(OwnEvent::BadgeTaken { player: winner, from: self.badge }));
@@ -119,7 +119,7 @@ impl Game {
                 self.shake_box(out);
             }
             VoteKind::Attack(_) => {
-                let guns = match self.stage {
+                let guns = match self.shared.stage {
                     Stage::Vote(v) => v.guns,
                     _ => [0; MAX_PLAYERS],
                 };
@@ -136,7 +136,7 @@ impl Game {
             self.at(location).filter(|(s, r)| *s == player && !self.is_hidden(*s, *r)).map(|(_, r)| r).collect();
         match choices.single() {
             Some(role) => self.eaten_by_monsters(v, player, role, out),
-            None => self.stage = Stage::Vote(Vote { step: VoteStep::Victim { player }, ..v }),
+            None => self.shared.stage = Stage::Vote(Vote { step: VoteStep::Victim { player }, ..v }),
         }
     }
 
@@ -184,7 +184,7 @@ impl Game {
         } else {
             let strength = self.strength_at(location);
             table(out, E::Own(OwnEvent::Attack { location, monsters, strength, on_equal: self.attacks_on_equal() }));
-            self.stage = Stage::Vote(Vote { step: VoteStep::Discussion, ..v });
+            self.shared.stage = Stage::Vote(Vote { step: VoteStep::Discussion, ..v });
         }
     }
 

@@ -5,7 +5,7 @@ use super::event::{Step, VoteKind};
 use super::types::{Character, CharacterSet, Options};
 use crate::event::Ballots;
 use crate::game::{DiceMode, Pos, SetupError};
-use crate::rng::{Generator, Rng};
+use crate::rng::Generator;
 use crate::secrets::SharedGame;
 use crate::types::{LOCATIONS, Loc, LocSet, MAX_PLAYERS, MIN_PLAYERS, Seat, SeatSet};
 use serde::{Deserialize, Serialize};
@@ -79,7 +79,7 @@ impl Setup {
 }
 
 /// A vote in progress.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub(crate) struct Vote {
     pub(crate) kind: VoteKind,
     /// Threats played by each player for this vote (every vote of a Parking attack).
@@ -94,7 +94,7 @@ pub(crate) struct Vote {
     pub(crate) step: VoteStep,
 }
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub(crate) enum VoteStep {
     /// Cards may be played; `Continue` ends it (before the truck's and the chief's ballots; the
     /// moment for cards of an attack, and before each further vote of the Parking's).
@@ -111,25 +111,24 @@ pub(crate) enum VoteStep {
 pub(crate) type Stage = crate::stage::SharedStage<Vote, OwnStage>;
 
 /// What a game of Mall of Horror alone waits for.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub(crate) enum OwnStage {
     /// Security cameras may be played.
     CameraWindow,
 }
 
 /// A whole game of Mall of Horror: a plain value, cheap to copy for undo and to compare.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Game {
     pub(crate) setup: Setup,
-    pub(crate) rng: Rng,
     pub(crate) pos: [[Pos; 4]; MAX_PLAYERS],
     pub(crate) hands: [u8; MAX_PLAYERS],
     pub(crate) hidden: [CharacterSet; MAX_PLAYERS],
     pub(crate) zombies: [u8; LOCATIONS],
-    /// What every ruleset's game holds alike: the deck, the closed locations, this round's
-    /// zombie dice and who has looked (or may look) at them, the destinations.
-    #[serde(flatten)]
-    pub(crate) shared: SharedGame,
+    /// What every ruleset's game holds alike: the players and the dice mode, Vigie's dice, where
+    /// the game stands (`stage`), the deck, the closed locations, this round's dice under the box
+    /// and who has seen them, the destinations.
+    pub(crate) shared: SharedGame<Stage>,
     pub(crate) chief: Seat,
     /// The chief was not elected this round: may not look at the dice.
     pub(crate) blind: bool,
@@ -138,7 +137,6 @@ pub struct Game {
     pub(crate) round: u16,
     pub(crate) step: Option<Step>,
     pub(crate) ended: Option<super::event::EndReason>,
-    pub(crate) stage: Stage,
 }
 
 impl Game {
@@ -329,7 +327,7 @@ impl Game {
 
     /// True once the game is over.
     pub fn is_finished(&self) -> bool {
-        matches!(self.stage, Stage::Finished)
+        matches!(self.shared.stage, Stage::Finished)
     }
 
     /// Why the game ended, once it has.

@@ -36,7 +36,7 @@ impl Game {
         // While they are being chosen, only the elected chief's destination is known (said aloud).
         let reveal = Reveal {
             dice: self.step.is_some_and(|s| s >= Step::Zombies),
-            choosing: matches!(self.stage, Stage::Destinations),
+            choosing: matches!(self.shared.stage, Stage::Destinations),
             aloud: self.elected.then_some(self.chief),
         };
         let family = |s: Seat| (self.pos[s.index()], self.hidden[s.index()], self.hands[s.index()]);
@@ -57,11 +57,11 @@ impl Game {
 
     /// The secrets of the shared mechanics: the zombie dice, the ballots cast in the vote under
     /// way, the destinations.
-    fn secrets(&self) -> Secrets<'_> {
-        let ballots = match self.stage {
+    fn secrets(&self) -> Secrets<'_, Stage> {
+        let ballots = match self.shared.stage {
             Stage::Vote(Vote { step: VoteStep::Ballots { ballots, .. }, .. }) => Some(ballots),
             _ => None,
         };
-        Secrets { game: &self.shared, dice_mode: self.setup.dice, ballots }
+        Secrets { game: &self.shared, ballots }
     }
 }

@@ -8,7 +8,7 @@ impl Game {
         let kind = card.card();
         let wrong = RuleError::WrongMoment(kind);
         // The vote whose discussion is open, if any.
-        let discussion = match self.stage {
+        let discussion = match self.shared.stage {
             Stage::Vote(v) if v.step == VoteStep::Discussion => Some(v),
             _ => None,
         };
@@ -22,7 +22,7 @@ impl Game {
                 }
             }
             CardPlay::SecurityCamera => {
-                if self.stage != Stage::Own(OwnStage::CameraWindow) {
+                if self.shared.stage != Stage::Own(OwnStage::CameraWindow) {
                     return Err(wrong);
                 }
                 if self.shared.dice_seen.contains(player) {
@@ -30,7 +30,7 @@ impl Game {
                 }
             }
             CardPlay::Sprint { character, to } => {
-                let Stage::Movement { mover, .. } = self.stage else { return Err(wrong) };
+                let Stage::Movement { mover, .. } = self.shared.stage else { return Err(wrong) };
                 if player != mover {
                     return Err(RuleError::NotYourTurn { expected: mover, got: player });
                 }
@@ -82,7 +82,7 @@ impl Game {
                 }
             }
             CardPlay::Sprint { character, to } => {
-                let Stage::Movement { mover, mut waiting } = self.stage else { return Ok(()) };
+                let Stage::Movement { mover, mut waiting } = self.shared.stage else { return Ok(()) };
                 let dest = self.destination(mover).unwrap_or(PARKING);
                 self.do_move(mover, character, to, dest, true, out);
                 waiting.remove(mover);
@@ -112,7 +112,7 @@ impl Game {
                         table(out, E::Own(OwnEvent::ZombiesKilled { location: l, count }));
                     }
                 }
-                self.stage = Stage::Vote(v);
+                self.shared.stage = Stage::Vote(v);
                 // The moment closes by itself once nobody there holds a card.
                 let more = match v.kind {
                     VoteKind::Victim(_) => self.card_players(l),

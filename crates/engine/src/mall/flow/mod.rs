@@ -19,7 +19,7 @@ use crate::secrets::SharedGame;
 use crate::types::{Dice, LOCATIONS, Loc, LocSet, MAX_PLAYERS, Seat, SeatSet};
 
 use crate::rules::{private, table};
-use crate::stage::{Parts, Steps};
+use crate::stage::Steps;
 
 type Out = Vec<Event>;
 
@@ -46,19 +46,24 @@ impl Game {
         let deck_total: u8 = board::DECK.iter().sum();
         let g = Game {
             setup,
-            rng: Rng::with(setup.generator, setup.seed),
             pos,
             hands,
             hidden: [CharacterSet::EMPTY; MAX_PLAYERS],
             zombies: [0; LOCATIONS],
-            shared: SharedGame::new(deck_total - setup.players, Game::closed_at_start(&setup)),
+            shared: SharedGame::new(
+                setup.players,
+                setup.dice,
+                Rng::with(setup.generator, setup.seed),
+                Stage::Finished,
+                deck_total - setup.players,
+                Game::closed_at_start(&setup),
+            ),
             chief: setup.oldest,
             blind: false,
             elected: false,
             round: 0,
             step: None,
             ended: None,
-            stage: Stage::Finished,
         };
         let started = OwnEvent::GameStarted {
             players: setup.players,
@@ -173,7 +178,7 @@ impl Game {
         let drawn = self.shared.deck.min(board::TRUCK_DRAW);
         self.shared.deck -= drawn;
         table(out, E::TruckSearched { player: winner, drawn, deck: self.shared.deck });
-        self.stage = Stage::TruckShare { winner, drawn };
+        self.shared.stage = Stage::TruckShare { winner, drawn };
     }
 
     pub(super) fn chief_step(&mut self, out: &mut Out) {
@@ -190,7 +195,7 @@ impl Game {
     pub(super) fn dice_step(&mut self, out: &mut Out) {
         self.set_step(Step::Dice, out);
         if self.setup.dice == DiceMode::Vigie {
-            self.shared.box_dice = self.rng.dice(board::ZOMBIE_DICE);
+            self.shared.box_dice = self.shared.rng.dice(board::ZOMBIE_DICE);
         }
         table(out, E::Own(OwnEvent::DiceHidden { chief: self.chief, dice: board::ZOMBIE_DICE, blind: self.blind }));
         if !self.blind {
@@ -199,7 +204,7 @@ impl Game {
         if self.camera_players().is_empty() {
             self.destinations_step(out);
         } else {
-            self.stage = Stage::Own(OwnStage::CameraWindow);
+            self.shared.stage = Stage::Own(OwnStage::CameraWindow);
         }
     }
 
@@ -219,7 +224,7 @@ impl Game {
 
     fn destinations_step(&mut self, out: &mut Out) {
         self.set_step(Step::Destinations, out);
-        self.stage = Stage::Destinations;
+        self.shared.stage = Stage::Destinations;
     }
 
     /// True while the chief elected this round has not yet said their destination.
@@ -269,14 +274,14 @@ impl Game {
             let movable = self.movable(mover);
             let dest = self.destination(mover).unwrap_or(PARKING);
             if movable.is_empty() && self.setup.audited() && self.could_sprint(mover) {
-                self.stage = Stage::Movement { mover, waiting };
+                self.shared.stage = Stage::Movement { mover, waiting };
                 return;
             } else if movable.is_empty() {
                 table(out, E::Own(OwnEvent::CharacterStays { player: mover, destination: dest }));
             } else if let (Some(c), 0) = (movable.single(), self.hand(mover)) {
                 self.do_move(mover, c, self.landing(dest), dest, false, out);
             } else {
-                self.stage = Stage::Movement { mover, waiting };
+                self.shared.stage = Stage::Movement { mover, waiting };
                 return;
             }
             waiting.remove(mover);
@@ -359,7 +364,7 @@ impl Game {
                 table(out, E::Own(OwnEvent::GameEnded { round: self.round, survivors, why }));
                 table(out, E::Own(OwnEvent::Scored { scores: PerSeat(self.scores()), cards: PerSeat(self.hands) }));
                 table(out, E::Winners { winners: self.winners() });
-                self.stage = Stage::Finished;
+                self.shared.stage = Stage::Finished;
             }
             None => self.start_round(out),
         }
@@ -367,14 +372,8 @@ impl Game {
 }
 
 impl Steps<CardPlay, OwnCommand, VoteKind, OwnEvent, Vote, OwnStage, RuleError> for Game {
-    fn parts(&mut self) -> Parts<'_, Vote, OwnStage> {
-        Parts {
-            stage: &mut self.stage,
-            players: self.setup.players,
-            dice: self.setup.dice,
-            rng: &mut self.rng,
-            shared: &mut self.shared,
-        }
+    fn shared(&mut self) -> &mut SharedGame<Stage> {
+        &mut self.shared
     }
 
     /// Mall of Horror refuses a card, as any command, once the game is over.
@@ -527,37 +526,4 @@ fn single_max(counts: impl Iterator<Item = (Loc, u8)>) -> Option<Loc> {
         }
     }
     best.filter(|(_, n)| *n > 0 && !tied).map(|(l, _)| l)
-}
-
-#[cfg(test)]
-mod tests {
-    use super::super::game::{OwnStage, Stage, Vote, VoteStep};
-    use crate::event::DicePurpose;
-    use crate::mall::VoteKind;
-    use crate::stage::tests::{Flat, same};
-    use crate::types::{Dice, Seat, SeatSet};
-
-    #[test]
-    fn the_stages_keep_the_serialized_form_they_had() {
-        type F = Flat<Vote>;
-        let (s, dice) = (Seat::new(1).unwrap(), Dice::new(&[2, 5]).unwrap());
-        let waiting: SeatSet = Seat::all(4).collect();
-        let purpose = DicePurpose::Placement(s);
-        let v = Vote {
-            kind: VoteKind::Chief,
-            threats: [0; 6],
-            hardware: 1,
-            taken: 0,
-            changed: true,
-            step: VoteStep::Tie { tied: waiting },
-        };
-        same(F::AwaitDice { purpose, count: 2 }, Stage::AwaitDice { purpose, count: 2 });
-        same(F::Placement { player: s, dice }, Stage::Placement { player: s, dice });
-        same(F::Vote(v), Stage::Vote(v));
-        same(F::TruckShare { winner: s, drawn: 3 }, Stage::TruckShare { winner: s, drawn: 3 });
-        same(F::CameraWindow, Stage::Own(OwnStage::CameraWindow));
-        same(F::Destinations, Stage::Destinations);
-        same(F::Movement { mover: s, waiting }, Stage::Movement { mover: s, waiting });
-        same(F::Finished, Stage::Finished);
-    }
 }

@@ -40,7 +40,7 @@ impl Game {
         if self.card_players(l).is_empty() {
             self.settle_attack(v, out);
         } else {
-            self.stage = Stage::Vote(v);
+            self.shared.stage = Stage::Vote(v);
         }
     }
 
@@ -103,7 +103,7 @@ impl Game {
             Some(c) => self.lose(v, player, c, out),
             None => {
                 v.step = VoteStep::Victim { player };
-                self.stage = Stage::Vote(v);
+                self.shared.stage = Stage::Vote(v);
             }
         }
     }
@@ -128,7 +128,7 @@ impl Game {
         if l == PARKING && self.hungry(&v) > 0 && !self.visible(l).is_empty() {
             if self.setup.audited() && !self.card_players(l).is_empty() {
                 // A moment for cards before the next vote: a weapon may spare the next victim.
-                self.stage = Stage::Vote(v);
+                self.shared.stage = Stage::Vote(v);
             } else {
                 self.victim_vote(v, out);
             }
@@ -185,7 +185,7 @@ impl Game {
         if self.threat_players(l).is_empty() {
             self.open_ballots(v, SeatSet::EMPTY, out);
         } else {
-            self.stage = Stage::Vote(v);
+            self.shared.stage = Stage::Vote(v);
         }
     }
 
@@ -204,7 +204,7 @@ impl Game {
                 out_vote,
             }),
         );
-        self.stage = Stage::Vote(v);
+        self.shared.stage = Stage::Vote(v);
     }
 
     pub(super) fn vote_step(&mut self, mut v: Vote, cmd: Command, out: &mut Out) -> Result<(), RuleError> {
@@ -233,7 +233,7 @@ impl Game {
                 let candidates = if second { tied } else { self.visible(l) };
                 ballots.cast(&weights, candidates, voter, candidate)?;
                 v.step = VoteStep::Ballots { tied, ballots };
-                self.stage = Stage::Vote(v);
+                self.shared.stage = Stage::Vote(v);
                 table(out, E::BallotCast { vote: v.kind, voter });
                 if ballots.all_in(&weights) {
                     self.count(v, ballots, weights, candidates, second, out);
@@ -299,7 +299,7 @@ impl Game {
             VoteKind::Victim(_) => {
                 table(out, E::Own(OwnEvent::TieToBreak { vote: v.kind, chief: self.chief, tied: top }));
                 v.step = VoteStep::Tie { tied: top };
-                self.stage = Stage::Vote(v);
+                self.shared.stage = Stage::Vote(v);
             }
         }
     }

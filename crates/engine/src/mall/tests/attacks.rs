@@ -221,9 +221,9 @@ fn decision_a_second_vote_still_tied_is_settled_by_the_chief() {
     ok(&mut g, Command::Ballot { voter: S0, candidate: S0 });
     ok(&mut g, Command::Ballot { voter: S1, candidate: S1 });
     // The second vote: seat 0 has 2 votes and a Threat, seat 1 two, seat 2 (outside) one.
-    let Stage::Vote(mut v) = g.stage else { panic!() };
+    let Stage::Vote(mut v) = g.shared.stage else { panic!() };
     v.threats[S0.index()] = 1;
-    g.stage = Stage::Vote(v);
+    g.shared.stage = Stage::Vote(v);
     ok(&mut g, Command::Ballot { voter: S0, candidate: S1 });
     ok(&mut g, Command::Ballot { voter: S1, candidate: S0 });
     let out = ok(&mut g, Command::Ballot { voter: S2, candidate: S0 });
@@ -248,7 +248,7 @@ fn a_threat_adds_one_vote_in_the_vote_and_its_second_vote() {
     ok(&mut g, Command::Play { player: S0, card: CardPlay::Threat });
     let Pending::Ballots { weights, .. } = g.pending() else { panic!("{:?}", g.pending()) };
     assert_eq!(weights.get(S0), 2);
-    let Stage::Vote(v) = g.stage else { panic!() };
+    let Stage::Vote(v) = g.shared.stage else { panic!() };
     assert_eq!(g.weights(&v, true).get(S0), 2, "in the second vote too");
 }
 

@@ -37,7 +37,7 @@ fn bare(players: u8) -> Game {
         }
     }
     g.round = 1;
-    g.stage = Stage::Finished;
+    g.shared.stage = Stage::Finished;
     g
 }
 

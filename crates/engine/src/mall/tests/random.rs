@@ -181,7 +181,7 @@ proptest! {
                         }
                     }
                 }
-                let own = match after.stage {
+                let own = match after.shared.stage {
                     Stage::Vote(Vote { step: VoteStep::Ballots { ballots, .. }, .. }) => ballots.of(s),
                     _ => None,
                 };
