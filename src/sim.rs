@@ -79,7 +79,7 @@ pub trait Player: Sized {
 pub trait Dealt:
     Rules<
         Pending = SharedPending<<Self as Dealt>::Vote, <Self as Dealt>::OwnPending>,
-        Command = SharedCommand<<Self as Dealt>::Play, <Self as Dealt>::OwnCommand>,
+        Command = SharedCommand<<Self as Dealt>::Play, <Self as Dealt>::Character, <Self as Dealt>::OwnCommand>,
     >
 {
     /// A kind of card.
@@ -90,6 +90,8 @@ pub trait Dealt:
     type Vote;
     /// The ruleset's own pending decisions.
     type OwnPending;
+    /// The ruleset's characters.
+    type Character: Copy;
     /// The ruleset's own commands.
     type OwnCommand: Copy;
     /// The box's split: each kind of card, with how many of it the deck holds.
@@ -262,6 +264,7 @@ impl Dealt for Game {
     type Play = CardPlay;
     type Vote = VoteKind;
     type OwnPending = OwnPending;
+    type Character = Role;
     type OwnCommand = OwnCommand;
 
     fn split(game: &Game) -> Vec<(CardKind, u8)> {
@@ -281,13 +284,13 @@ impl Dealt for Game {
             OwnPending::DiceWindow { .. } => bot.maybe_card(game, all, 1, 2).unwrap_or(Command::Continue),
             OwnPending::Move { player, characters, .. } => match bot.maybe_card(game, all, 1, 10) {
                 Some(c) => c,
-                None => Command::Own(OwnCommand::Move { player, role: pick_role(&mut bot.rng, characters)? }),
+                None => Command::Move { player, character: pick_role(&mut bot.rng, characters)? },
             },
             OwnPending::BeforeMove { .. } | OwnPending::AfterMovement { .. } => {
                 bot.maybe_card(game, all, 1, 2).unwrap_or(Command::Continue)
             }
             OwnPending::Victim { player, characters, .. } => {
-                Command::Own(OwnCommand::Victim { player, role: pick_role(rng, characters)? })
+                Command::Victim { player, character: pick_role(rng, characters)? }
             }
             OwnPending::Keys { candidates } => Command::Own(OwnCommand::Keys {
                 holder: candidates.iter().find(|s| bot.hands[s.index()].contains(&CardKind::Keys)),

@@ -23,6 +23,8 @@ pub(super) const SHARED_VERBS: &[(&str, &str)] = &[
     ("give", "give PLAYER"),
     ("go", "go PLAYER LOCATION"),
     ("play", "play PLAYER CARD [CHOICES]"),
+    ("move", "move PLAYER CHARACTER"),
+    ("victim", "victim PLAYER CHARACTER"),
 ];
 
 /// A line's words, its comment left out.
@@ -144,13 +146,15 @@ pub(super) fn headed(head: &str, rest: String) -> String {
 }
 
 /// Reads a decision every ruleset shares (`roll`, `continue`, `vote`, `tie`, `give`, `go`,
-/// `play`); `card` reads a card played from its name and the words after it. `Ok(None)`: not one
-/// of them (a ruleset's own, or no decision).
-pub(super) fn shared_command<Card, Own>(
+/// `play`, `move`, `victim`); `card` reads a card played from its name and the words after it,
+/// `character` one of the ruleset's characters. `Ok(None)`: not one of them (a ruleset's own,
+/// or no decision).
+pub(super) fn shared_command<Card, Character, Own>(
     words: &[&str],
     names: &[String],
     card: impl FnOnce(&str, &[&str]) -> Result<Card, String>,
-) -> Result<Option<SharedCommand<Card, Own>>, String> {
+    character: impl FnOnce(&str) -> Result<Character, String>,
+) -> Result<Option<SharedCommand<Card, Character, Own>>, String> {
     use SharedCommand as C;
     Ok(Some(match (words[0], &words[1..]) {
         ("roll", faces) => C::Roll { dice: dice(faces)? },
@@ -163,14 +167,16 @@ pub(super) fn shared_command<Card, Own>(
             let player = seat(names, p)?;
             C::Play { player, card: card(name, rest)? }
         }
+        ("move", [p, c]) => C::Move { player: seat(names, p)?, character: character(c)? },
+        ("victim", [p, c]) => C::Victim { player: seat(names, p)?, character: character(c)? },
         _ => return Ok(None),
     }))
 }
 
 /// A decision as a script line (`shared_command` and the ruleset read it back): `card` writes a
 /// card played (its name and what follows), `own` a decision of the ruleset's own.
-pub(super) fn command_line<Card, Own>(
-    cmd: &SharedCommand<Card, Own>,
+pub(super) fn command_line<Card, Character: Display, Own>(
+    cmd: &SharedCommand<Card, Character, Own>,
     names: &[String],
     card: impl FnOnce(&Card) -> String,
     own: impl FnOnce(&Own) -> String,
@@ -185,16 +191,18 @@ pub(super) fn command_line<Card, Own>(
         C::BreakTie { candidate } => format!("tie {}", n(*candidate)),
         C::Give { to } => format!("give {}", n(*to)),
         C::Destination { player, location } => format!("go {} {location}", n(*player)),
+        C::Move { player, character } => format!("move {} {character}", n(*player)),
+        C::Victim { player, character } => format!("victim {} {character}", n(*player)),
         C::Own(o) => own(o),
     }
 }
 
 /// A decision as the table may see it: the content of a secret ballot or destination left out;
 /// `line` writes any other whole.
-pub(super) fn public_command<Card, Own>(
-    cmd: &SharedCommand<Card, Own>,
+pub(super) fn public_command<Card, Character, Own>(
+    cmd: &SharedCommand<Card, Character, Own>,
     names: &[String],
-    line: impl FnOnce(&SharedCommand<Card, Own>) -> String,
+    line: impl FnOnce(&SharedCommand<Card, Character, Own>) -> String,
 ) -> String {
     match *cmd {
         SharedCommand::Ballot { voter, .. } => format!("vote {}", name_of(names, voter)),

@@ -50,8 +50,6 @@ impl Scripted for Game {
     const SHARED_VERBS: &'static [(&'static str, &'static str)] = lines::SHARED_VERBS;
     const VERBS: &'static [(&'static str, &'static str)] = &[
         ("place", "place PLAYER CHARACTER DIE"),
-        ("move", "move PLAYER CHARACTER"),
-        ("victim", "victim PLAYER CHARACTER"),
         ("keys", "keys PLAYER|none"),
         ("weapons", "weapons yes|no"),
         ("review", "review location N | family PLAYER | cold | tokens | supplies | turn | score"),
@@ -114,14 +112,12 @@ impl Scripted for Game {
     }
 
     fn parse_command(words: &[&str], names: &[String]) -> Result<Option<Command>, String> {
-        if let Some(cmd) = lines::shared_command(words, names, |name, rest| card(name, rest, names))? {
+        if let Some(cmd) = lines::shared_command(words, names, |name, rest| card(name, rest, names), role)? {
             return Ok(Some(cmd));
         }
         let args = &words[1..];
         Ok(Some(Command::Own(match (words[0], args) {
             ("place", [p, r, d]) => OwnCommand::Place { player: seat(names, p)?, role: role(r)?, die: number(d)? },
-            ("move", [p, r]) => OwnCommand::Move { player: seat(names, p)?, role: role(r)? },
-            ("victim", [p, r]) => OwnCommand::Victim { player: seat(names, p)?, role: role(r)? },
             ("keys", [h]) if h.eq_ignore_ascii_case("none") => OwnCommand::Keys { holder: None },
             ("keys", [h]) => OwnCommand::Keys { holder: Some(seat(names, h)?) },
             ("weapons", [a]) => OwnCommand::TwoWeapons {
@@ -409,8 +405,6 @@ pub fn command_line(cmd: &Command, names: &[String]) -> String {
     };
     lines::command_line(cmd, names, card, |own| match *own {
         OwnCommand::Place { player, role, die } => format!("place {} {role} {die}", n(player)),
-        OwnCommand::Move { player, role } => format!("move {} {role}", n(player)),
-        OwnCommand::Victim { player, role } => format!("victim {} {role}", n(player)),
         OwnCommand::Keys { holder } => format!("keys {}", holder.map_or("none".into(), n)),
         OwnCommand::TwoWeapons { answer } => format!("weapons {}", if answer { "yes" } else { "no" }),
     })
@@ -453,8 +447,8 @@ mod tests {
             Command::BreakTie { candidate: blue },
             Command::Give { to: green },
             Command::Destination { player: red, location: Loc::PARKING },
-            Command::Own(OwnCommand::Move { player: green, role: Role::Useless }),
-            Command::Own(OwnCommand::Victim { player: blue, role: Role::Blocker }),
+            Command::Move { player: green, character: Role::Useless },
+            Command::Victim { player: blue, character: Role::Blocker },
             Command::Own(OwnCommand::Keys { holder: None }),
             Command::Own(OwnCommand::Keys { holder: Some(red) }),
             Command::Own(OwnCommand::TwoWeapons { answer: true }),

@@ -25,6 +25,7 @@ impl Dealt for Game {
     type Play = CardPlay;
     type Vote = mall::VoteKind;
     type OwnPending = OwnPending;
+    type Character = Character;
     type OwnCommand = OwnCommand;
 
     fn split(_: &Game) -> Vec<(Card, u8)> {
@@ -48,13 +49,11 @@ impl Dealt for Game {
             OwnPending::Move { player, characters, .. } => {
                 match bot.maybe_card(game, [player].into_iter().collect(), 1, 4) {
                     Some(c) => c,
-                    None => {
-                        Command::Own(OwnCommand::Move { player, character: pick_character(&mut bot.rng, characters)? })
-                    }
+                    None => Command::Move { player, character: pick_character(&mut bot.rng, characters)? },
                 }
             }
             OwnPending::Victim { player, characters, .. } => {
-                Command::Own(OwnCommand::Victim { player, character: pick_character(rng, characters)? })
+                Command::Victim { player, character: pick_character(rng, characters)? }
             }
         };
         Some(cmd)

@@ -128,10 +128,10 @@ mod tests {
                     vec![Command::Destination { player: first(waiting), location: open.iter().last().unwrap() }]
                 }
                 Pending::Own(OwnPending::Move { player, characters, .. }) => {
-                    characters.iter().map(|role| Command::Own(OwnCommand::Move { player, role })).collect()
+                    characters.iter().map(|role| Command::Move { player, character: role }).collect()
                 }
                 Pending::Own(OwnPending::Victim { player, characters, .. }) => {
-                    characters.iter().map(|role| Command::Own(OwnCommand::Victim { player, role })).collect()
+                    characters.iter().map(|role| Command::Victim { player, character: role }).collect()
                 }
                 Pending::Own(OwnPending::Keys { .. }) => vec![Command::Own(OwnCommand::Keys { holder: None })],
                 Pending::Own(OwnPending::TwoWeapons { .. }) => {

@@ -103,7 +103,7 @@ impl Game {
                 self.choose_destination(player, location, out)
             }
             (Stage::Destinations, _) => Err(RuleError::Unexpected { expected: Moment::Destinations }),
-            (Stage::Movement { mover, waiting }, Command::Own(OwnCommand::Move { player, role })) => {
+            (Stage::Movement { mover, waiting }, Command::Move { player, character: role }) => {
                 self.move_command(mover, waiting, player, role, out)
             }
             (Stage::Movement { .. }, _) => Err(RuleError::Unexpected { expected: Moment::Movement }),

@@ -111,7 +111,7 @@ impl Game {
                 self.choose_destination(player, location, out)
             }
             (Stage::Destinations, _) => Err(RuleError::Unexpected { expected: Moment::Destinations }),
-            (Stage::Movement { mover, waiting }, Command::Own(OwnCommand::Move { player, character })) => {
+            (Stage::Movement { mover, waiting }, Command::Move { player, character }) => {
                 self.move_command(mover, waiting, player, character, out)
             }
             (Stage::Movement { mover, mut waiting }, Command::Continue) if self.movable(mover).is_empty() => {

@@ -417,7 +417,7 @@ fn moves_go_from_the_chief_clockwise_and_a_closed_destination_sends_to_the_parki
         [moved]
     );
     assert!(matches!(g.pending(), Pending::Own(OwnPending::Move { player, .. }) if player == S2));
-    ok(&mut g, Command::Own(OwnCommand::Move { player: S2, character: Gunman }));
+    ok(&mut g, Command::Move { player: S2, character: Gunman });
     assert!(matches!(g.pending(), Pending::Own(OwnPending::Move { player, .. }) if player == S0));
 }
 

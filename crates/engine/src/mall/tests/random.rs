@@ -62,10 +62,10 @@ fn random_command(g: &Game, rng: &mut Rng) -> Option<Command> {
             Command::Destination { player, location: one(rng, &from.iter().collect::<Vec<_>>())? }
         }
         Pending::Own(OwnPending::Move { player, characters, .. }) => {
-            Command::Own(OwnCommand::Move { player, character: one(rng, &characters.iter().collect::<Vec<_>>())? })
+            Command::Move { player, character: one(rng, &characters.iter().collect::<Vec<_>>())? }
         }
         Pending::Own(OwnPending::Victim { player, characters, .. }) => {
-            Command::Own(OwnCommand::Victim { player, character: one(rng, &characters.iter().collect::<Vec<_>>())? })
+            Command::Victim { player, character: one(rng, &characters.iter().collect::<Vec<_>>())? }
         }
     })
 }
