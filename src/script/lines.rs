@@ -213,7 +213,10 @@ pub(super) fn public_command<Card, Character, Own>(
 
 /// The one-word name of a pending decision, as `expect pending` reads it: those every ruleset
 /// shares here, the ruleset's own by `own`.
-pub(super) fn pending_name<V, O>(p: &SharedPending<V, O>, own: impl FnOnce(&O) -> &'static str) -> &'static str {
+pub(super) fn pending_name<V, Chars, O>(
+    p: &SharedPending<V, Chars, O>,
+    own: impl FnOnce(&O) -> &'static str,
+) -> &'static str {
     use SharedPending as P;
     match p {
         P::Dice { .. } => "dice",
@@ -222,6 +225,8 @@ pub(super) fn pending_name<V, O>(p: &SharedPending<V, O>, own: impl FnOnce(&O) -
         P::TruckShare { .. } => "give",
         P::AnnounceDestination { .. } => "announce",
         P::SecretDestinations { .. } => "destinations",
+        P::Move { .. } => "move",
+        P::Victim { .. } => "victim",
         P::Finished => "finished",
         P::Own(o) => own(o),
     }
@@ -236,14 +241,16 @@ pub(super) struct PendingWords {
 }
 
 /// A pending decision in the plain form (`--prompts`): its name, then what it waits for. The
-/// dice asked, the ballots, the tie, the truck's share and the end are written here, the
-/// destinations by `destinations`, the ruleset's own by `own`.
-pub(super) fn pending_line<V: Display, O>(
-    p: &SharedPending<V, O>,
+/// dice asked, the ballots, the tie, the truck's share, a move, a victim and the end are written
+/// here (`characters` writes a set of the ruleset's characters), the destinations by
+/// `destinations`, the ruleset's own by `own`.
+pub(super) fn pending_line<V: Display, Chars: Copy, O>(
+    p: &SharedPending<V, Chars, O>,
     names: &[String],
     name: &str,
     words: PendingWords,
-    destinations: impl FnOnce(&SharedPending<V, O>) -> String,
+    characters: impl FnOnce(Chars) -> String,
+    destinations: impl FnOnce(&SharedPending<V, Chars, O>) -> String,
     own: impl FnOnce(&O) -> String,
 ) -> String {
     use SharedPending as P;
@@ -262,6 +269,12 @@ pub(super) fn pending_line<V: Display, O>(
             format!("player={} drawn={drawn} may-keep={}", name_of(names, *player), yes(*may_keep))
         }
         P::AnnounceDestination { .. } | P::SecretDestinations { .. } => destinations(p),
+        P::Move { player, destination, characters: c } => {
+            format!("player={} destination={destination} characters={}", name_of(names, *player), characters(*c))
+        }
+        P::Victim { player, location, characters: c } => {
+            format!("player={} location={location} characters={}", name_of(names, *player), characters(*c))
+        }
         P::Finished => String::new(),
         P::Own(o) => own(o),
     };

@@ -345,10 +345,8 @@ pub fn pending_name(p: &Pending) -> &'static str {
         OwnPending::Placement { .. } => "placement",
         OwnPending::Discussion { .. } => "discussion",
         OwnPending::DiceWindow { .. } => "dice-window",
-        OwnPending::Move { .. } => "move",
         OwnPending::BeforeMove { .. } => "before-move",
         OwnPending::AfterMovement { .. } => "after-movement",
-        OwnPending::Victim { .. } => "victim",
         OwnPending::Keys { .. } => "keys",
         OwnPending::TwoWeapons { .. } => "weapons",
     })
@@ -368,7 +366,7 @@ pub fn pending_line(p: &Pending, names: &[String]) -> String {
         }
         _ => String::new(),
     };
-    lines::pending_line(p, names, pending_name(p), words, destinations, |own| match *own {
+    lines::pending_line(p, names, pending_name(p), words, roles, destinations, |own| match *own {
         OwnPending::Placement { player, dice, characters } => {
             format!("player={} dice={dice} characters={}", n(player), roles(characters))
         }
@@ -376,14 +374,8 @@ pub fn pending_line(p: &Pending, names: &[String]) -> String {
         OwnPending::DiceWindow { players } | OwnPending::AfterMovement { players } => {
             format!("players={}", set(players))
         }
-        OwnPending::Move { player, destination, characters } => {
-            format!("player={} destination={destination} characters={}", n(player), roles(characters))
-        }
         OwnPending::BeforeMove { player, first, players } => {
             format!("player={} first={} players={}", n(player), if first { "yes" } else { "no" }, set(players))
-        }
-        OwnPending::Victim { player, location, characters } => {
-            format!("player={} location={location} characters={}", n(player), roles(characters))
         }
         OwnPending::Keys { candidates } | OwnPending::TwoWeapons { candidates } => {
             format!("candidates={}", set(candidates))

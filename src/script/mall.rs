@@ -283,9 +283,7 @@ pub fn pending_name(p: &Pending) -> &'static str {
         OwnPending::Discussion { .. } => "discussion",
         OwnPending::Cards { .. } => "cards",
         OwnPending::Camera { .. } => "camera",
-        OwnPending::Move { .. } => "move",
         OwnPending::Stay { .. } => "stay",
-        OwnPending::Victim { .. } => "victim",
     })
 }
 
@@ -303,7 +301,7 @@ pub fn pending_line(p: &Pending, names: &[String]) -> String {
         }
         _ => String::new(),
     };
-    lines::pending_line(p, names, pending_name(p), words, destinations, |own| match *own {
+    lines::pending_line(p, names, pending_name(p), words, chars, destinations, |own| match *own {
         OwnPending::Placement { player, dice, characters, locations } => {
             format!("player={} dice={dice} characters={} locations={}", n(player), chars(characters), locs(locations))
         }
@@ -318,13 +316,7 @@ pub fn pending_line(p: &Pending, names: &[String]) -> String {
             if gets_in { "yes" } else { "no" }
         ),
         OwnPending::Camera { players } => format!("players={}", set(players)),
-        OwnPending::Move { player, destination, characters } => {
-            format!("player={} destination={destination} characters={}", n(player), chars(characters))
-        }
         OwnPending::Stay { player, destination } => format!("player={} destination={destination}", n(player)),
-        OwnPending::Victim { player, location, characters } => {
-            format!("player={} location={location} characters={}", n(player), chars(characters))
-        }
     })
 }
 

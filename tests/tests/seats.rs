@@ -41,8 +41,8 @@ fn check_deciders(g: &Game) -> Result<(), String> {
         | Pending::Ballots { .. }
         | Pending::AnnounceDestination { .. }
         | Pending::SecretDestinations { .. }
-        | Pending::Own(OwnPending::Move { .. })
-        | Pending::Own(OwnPending::Victim { .. }) => {
+        | Pending::Move { .. }
+        | Pending::Victim { .. } => {
             let able: SeatSet =
                 g.seats().filter(|s| decisions_of(g, *s).into_iter().any(|cmd| g.is_legal(cmd))).collect();
             if able != deciders {
@@ -95,8 +95,8 @@ fn check_mall_deciders(g: &mall::Game) -> Result<(), String> {
         | P::Ballots { .. }
         | P::AnnounceDestination { .. }
         | P::SecretDestinations { .. }
-        | P::Own(Q::Move { .. })
-        | P::Own(Q::Victim { .. }) => {
+        | P::Move { .. }
+        | P::Victim { .. } => {
             let able: SeatSet =
                 g.seats().filter(|s| mall_decisions_of(g, *s).into_iter().any(|cmd| g.is_legal(cmd))).collect();
             if able != deciders {

@@ -122,9 +122,10 @@ impl<Card, Character, Own> SharedCommand<Card, Character, Own> {
 }
 
 /// The decision the table must make next: those every ruleset shares (`Vote`: the ruleset's
-/// kinds of vote), and `Own(..)`, the ruleset's own (placing, moving, a moment for cards...).
+/// kinds of vote; `Characters`: a set of its characters), and `Own(..)`, the ruleset's own
+/// (placing, a moment for cards...).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum SharedPending<Vote, Own> {
+pub enum SharedPending<Vote, Characters, Own> {
     /// Enter the faces of `count` real dice.
     Dice { purpose: DicePurpose, count: u8 },
     /// Secret ballots: `waiting` have not voted yet; `second`: the second vote of a tie (Mall of
@@ -140,13 +141,19 @@ pub enum SharedPending<Vote, Own> {
     /// Horror's players with no character left; nobody in Lockdown), where a zombie goes among
     /// `zombie_choices`.
     SecretDestinations { waiting: SeatSet, choices: LocSet, placers: SeatSet, zombie_choices: LocSet },
+    /// `player` moves one of `characters` towards `destination` (in Mall of Horror, or plays a
+    /// Sprint).
+    Move { player: Seat, destination: Loc, characters: Characters },
+    /// `player` chooses which of `characters` is taken at `location` (by the monsters, the
+    /// zombies).
+    Victim { player: Seat, location: Loc, characters: Characters },
     /// The game is over; nothing more to decide.
     Finished,
     /// A decision of the ruleset's own.
     Own(Own),
 }
 
-impl<Vote, Own> SharedPending<Vote, Own> {
+impl<Vote, Characters, Own> SharedPending<Vote, Characters, Own> {
     /// Where `player` may choose to go in secret (a zombie's location for a placer).
     pub fn secret_choices(&self, player: Seat) -> LocSet {
         match *self {
@@ -162,16 +169,18 @@ impl<Vote, Own> SharedPending<Vote, Own> {
     }
 }
 
-impl<Vote, Own: Asks> Asks for SharedPending<Vote, Own> {
+impl<Vote, Characters, Own: Asks> Asks for SharedPending<Vote, Characters, Own> {
     /// Who may decide now: the one player asked (the truck's share, the announced destination,
-    /// the tie's settler; the ruleset's own say theirs), or every voter and player who has not
+    /// the tie's settler, a move, a victim; the ruleset's own say theirs), or every voter and player who has not
     /// yet given their secret ballot or destination. Empty for dice to enter and a finished
     /// game.
     fn deciders(&self) -> SeatSet {
         match self {
             SharedPending::TruckShare { player, .. }
             | SharedPending::AnnounceDestination { player, .. }
-            | SharedPending::TieBreak { by: player, .. } => [*player].into_iter().collect(),
+            | SharedPending::TieBreak { by: player, .. }
+            | SharedPending::Move { player, .. }
+            | SharedPending::Victim { player, .. } => [*player].into_iter().collect(),
             SharedPending::Ballots { waiting, .. } | SharedPending::SecretDestinations { waiting, .. } => *waiting,
             SharedPending::Dice { .. } | SharedPending::Finished => SeatSet::EMPTY,
             SharedPending::Own(own) => own.deciders(),

@@ -195,7 +195,7 @@ impl AtTable for Game {
                     }
                 }
             }
-            Pending::Own(OwnPending::Move { player, characters, .. }) => {
+            Pending::Move { player, characters, .. } => {
                 for r in characters.iter() {
                     // Where it stands now: the board is read as the choice is made.
                     let place = g.location_of(player, r).map(|l| app.an.place_short(l)).unwrap_or_default();
@@ -207,7 +207,7 @@ impl AtTable for Game {
                 }
                 items.extend(card_items(app, &g));
             }
-            Pending::Own(OwnPending::Victim { player, characters, .. }) => {
+            Pending::Victim { player, characters, .. } => {
                 for r in characters.iter() {
                     let q = app.ta(Id::UiConfirmVictim, &[("player", app.name(player)), ("role", app.an.role_word(r))]);
                     items.push(Item::new(

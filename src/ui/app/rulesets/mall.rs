@@ -236,7 +236,7 @@ impl AtTable for mall::Game {
                     }
                 }
             }
-            MallPending::Own(MallOwnPending::Move { player, characters, .. }) => {
+            MallPending::Move { player, characters, .. } => {
                 for c in characters.iter() {
                     // Where it stands now: the board is read as the choice is made.
                     let now = g.location_of(player, c).map(|l| mall.place_words(l)).unwrap_or_default();
@@ -249,7 +249,7 @@ impl AtTable for mall::Game {
                 items.push(Item::new(app.t(Id::MallUiStay), act(MallCommand::Continue)));
                 items.extend(card_items(app, &g, [player].into_iter().collect()));
             }
-            MallPending::Own(MallOwnPending::Victim { player, characters, .. }) => {
+            MallPending::Victim { player, characters, .. } => {
                 for c in characters.iter() {
                     let q = app.ta(
                         Id::MallUiConfirmVictim,
