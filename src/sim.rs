@@ -78,8 +78,8 @@ pub trait Player: Sized {
 /// shares (dice, ballots, ties, the truck's share, destinations) are the bot's, written once.
 pub trait Dealt:
     Rules<
-        Pending = SharedPending<<Self as Dealt>::Vote, <Self as Dealt>::OwnPending>,
-        Command = SharedCommand<<Self as Dealt>::Play, <Self as Dealt>::OwnCommand>,
+        Pending = SharedPending<<Self as Dealt>::Vote, <Self as Dealt>::Characters, <Self as Dealt>::OwnPending>,
+        Command = SharedCommand<<Self as Dealt>::Play, <Self as Dealt>::Character, <Self as Dealt>::OwnCommand>,
     >
 {
     /// A kind of card.
@@ -90,6 +90,10 @@ pub trait Dealt:
     type Vote;
     /// The ruleset's own pending decisions.
     type OwnPending;
+    /// The ruleset's characters.
+    type Character: Copy;
+    /// A set of them.
+    type Characters: Copy;
     /// The ruleset's own commands.
     type OwnCommand: Copy;
     /// The box's split: each kind of card, with how many of it the deck holds.
@@ -97,6 +101,10 @@ pub trait Dealt:
     /// A random legal command for the ruleset's own decision pending (`bot.maybe_card` for a
     /// card).
     fn choose(bot: &mut Bot<Self>, game: &Self, own: Self::OwnPending) -> Option<Self::Command>;
+    /// Before `player` moves a character: maybe a card played instead (`bot.maybe_card`).
+    fn card_before_move(bot: &mut Bot<Self>, game: &Self, player: Seat) -> Option<Self::Command>;
+    /// One of `characters`, at random.
+    fn pick_character(rng: &mut Rng, characters: Self::Characters) -> Option<Self::Character>;
     /// A card of `kind` played with a character drawn by its index (below 4) and a location
     /// drawn at random, as the card wants them; `None` for a card that is not played.
     fn play(kind: Self::Card, character: usize, to: Loc) -> Option<Self::Play>;
@@ -152,6 +160,13 @@ impl<G: Dealt> Bot<G> {
             p @ SharedPending::SecretDestinations { waiting, .. } => {
                 let player = waiting.iter().next()?;
                 SharedCommand::Destination { player, location: pick_loc(rng, p.secret_choices(player))? }
+            }
+            SharedPending::Move { player, characters, .. } => match G::card_before_move(self, game, player) {
+                Some(c) => c,
+                None => SharedCommand::Move { player, character: G::pick_character(&mut self.rng, characters)? },
+            },
+            SharedPending::Victim { player, characters, .. } => {
+                SharedCommand::Victim { player, character: G::pick_character(rng, characters)? }
             }
             SharedPending::Own(own) => return G::choose(self, game, own),
         };
@@ -262,6 +277,8 @@ impl Dealt for Game {
     type Play = CardPlay;
     type Vote = VoteKind;
     type OwnPending = OwnPending;
+    type Character = Role;
+    type Characters = RoleSet;
     type OwnCommand = OwnCommand;
 
     fn split(game: &Game) -> Vec<(CardKind, u8)> {
@@ -279,15 +296,8 @@ impl Dealt for Game {
             }),
             OwnPending::Discussion { .. } => bot.maybe_card(game, all, 1, 3).unwrap_or(Command::Continue),
             OwnPending::DiceWindow { .. } => bot.maybe_card(game, all, 1, 2).unwrap_or(Command::Continue),
-            OwnPending::Move { player, characters, .. } => match bot.maybe_card(game, all, 1, 10) {
-                Some(c) => c,
-                None => Command::Own(OwnCommand::Move { player, role: pick_role(&mut bot.rng, characters)? }),
-            },
             OwnPending::BeforeMove { .. } | OwnPending::AfterMovement { .. } => {
                 bot.maybe_card(game, all, 1, 2).unwrap_or(Command::Continue)
-            }
-            OwnPending::Victim { player, characters, .. } => {
-                Command::Own(OwnCommand::Victim { player, role: pick_role(rng, characters)? })
             }
             OwnPending::Keys { candidates } => Command::Own(OwnCommand::Keys {
                 holder: candidates.iter().find(|s| bot.hands[s.index()].contains(&CardKind::Keys)),
@@ -297,6 +307,14 @@ impl Dealt for Game {
             }),
         };
         Some(cmd)
+    }
+
+    fn card_before_move(bot: &mut Bot<Game>, game: &Game, _: Seat) -> Option<Command> {
+        bot.maybe_card(game, game.seats().collect(), 1, 10)
+    }
+
+    fn pick_character(rng: &mut Rng, characters: RoleSet) -> Option<Role> {
+        pick_role(rng, characters)
     }
 
     fn play(kind: CardKind, character: usize, to: Loc) -> Option<CardPlay> {

@@ -219,13 +219,13 @@ pub(super) fn pending(an: &Announcer, p: &Pending) -> (Id, Option<Earcon>, Fluen
             a.set("open", an.places_choice(*open));
             (Id::PromptDestinations, None)
         }
-        Pending::Own(OwnPending::Move { player, destination, characters }) => {
+        Pending::Move { player, destination, characters } => {
             a.set("player", who(player));
             a.set("place", an.place_words(*destination));
             a.set("characters", an.roles_choice(*characters));
             (Id::PromptMove, None)
         }
-        Pending::Own(OwnPending::Victim { player, location, characters }) => {
+        Pending::Victim { player, location, characters } => {
             a.set("player", who(player));
             a.set("place", an.place_words(*location));
             a.set("characters", an.roles_choice(*characters));

@@ -14,6 +14,7 @@
 //! one `impl Voice` and one `impl Spoken`, and a line in the announcer's `SPOKEN` for a save's
 //! refusal and its name to be said in its words.
 
+use super::decisions::Fate;
 use super::events::{self, Said};
 use super::{Announcer, Review, args, group};
 use crate::engine::{Audience, CardKind, Command, Game, Rules, Seat, Setup, Told};
@@ -244,11 +245,19 @@ impl Voice<Game> for Lockdown<'_> {
             cmd,
             Id::DecisionTie,
             |card| an.card_play_words(card),
+            |fate, role, a| match fate {
+                Fate::Moved => {
+                    a.set("role", an.role_arg(role));
+                    Id::DecisionMove
+                }
+                Fate::Victim => {
+                    a.set("role", an.role_word(role));
+                    Id::DecisionVictim
+                }
+            },
             |own, a| {
                 let (player, role, id) = match *own {
                     O::Place { player, role, .. } => (player, an.role_arg(role), Id::DecisionPlace),
-                    O::Move { player, role } => (player, an.role_arg(role), Id::DecisionMove),
-                    O::Victim { player, role } => (player, an.role_word(role).into(), Id::DecisionVictim),
                     O::Keys { .. } => return Id::DecisionKeys,
                     O::TwoWeapons { .. } => return Id::DecisionWeapons,
                 };

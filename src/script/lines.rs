@@ -23,6 +23,8 @@ pub(super) const SHARED_VERBS: &[(&str, &str)] = &[
     ("give", "give PLAYER"),
     ("go", "go PLAYER LOCATION"),
     ("play", "play PLAYER CARD [CHOICES]"),
+    ("move", "move PLAYER CHARACTER"),
+    ("victim", "victim PLAYER CHARACTER"),
 ];
 
 /// A line's words, its comment left out.
@@ -144,13 +146,15 @@ pub(super) fn headed(head: &str, rest: String) -> String {
 }
 
 /// Reads a decision every ruleset shares (`roll`, `continue`, `vote`, `tie`, `give`, `go`,
-/// `play`); `card` reads a card played from its name and the words after it. `Ok(None)`: not one
-/// of them (a ruleset's own, or no decision).
-pub(super) fn shared_command<Card, Own>(
+/// `play`, `move`, `victim`); `card` reads a card played from its name and the words after it,
+/// `character` one of the ruleset's characters. `Ok(None)`: not one of them (a ruleset's own,
+/// or no decision).
+pub(super) fn shared_command<Card, Character, Own>(
     words: &[&str],
     names: &[String],
     card: impl FnOnce(&str, &[&str]) -> Result<Card, String>,
-) -> Result<Option<SharedCommand<Card, Own>>, String> {
+    character: impl FnOnce(&str) -> Result<Character, String>,
+) -> Result<Option<SharedCommand<Card, Character, Own>>, String> {
     use SharedCommand as C;
     Ok(Some(match (words[0], &words[1..]) {
         ("roll", faces) => C::Roll { dice: dice(faces)? },
@@ -163,14 +167,16 @@ pub(super) fn shared_command<Card, Own>(
             let player = seat(names, p)?;
             C::Play { player, card: card(name, rest)? }
         }
+        ("move", [p, c]) => C::Move { player: seat(names, p)?, character: character(c)? },
+        ("victim", [p, c]) => C::Victim { player: seat(names, p)?, character: character(c)? },
         _ => return Ok(None),
     }))
 }
 
 /// A decision as a script line (`shared_command` and the ruleset read it back): `card` writes a
 /// card played (its name and what follows), `own` a decision of the ruleset's own.
-pub(super) fn command_line<Card, Own>(
-    cmd: &SharedCommand<Card, Own>,
+pub(super) fn command_line<Card, Character: Display, Own>(
+    cmd: &SharedCommand<Card, Character, Own>,
     names: &[String],
     card: impl FnOnce(&Card) -> String,
     own: impl FnOnce(&Own) -> String,
@@ -185,16 +191,18 @@ pub(super) fn command_line<Card, Own>(
         C::BreakTie { candidate } => format!("tie {}", n(*candidate)),
         C::Give { to } => format!("give {}", n(*to)),
         C::Destination { player, location } => format!("go {} {location}", n(*player)),
+        C::Move { player, character } => format!("move {} {character}", n(*player)),
+        C::Victim { player, character } => format!("victim {} {character}", n(*player)),
         C::Own(o) => own(o),
     }
 }
 
 /// A decision as the table may see it: the content of a secret ballot or destination left out;
 /// `line` writes any other whole.
-pub(super) fn public_command<Card, Own>(
-    cmd: &SharedCommand<Card, Own>,
+pub(super) fn public_command<Card, Character, Own>(
+    cmd: &SharedCommand<Card, Character, Own>,
     names: &[String],
-    line: impl FnOnce(&SharedCommand<Card, Own>) -> String,
+    line: impl FnOnce(&SharedCommand<Card, Character, Own>) -> String,
 ) -> String {
     match *cmd {
         SharedCommand::Ballot { voter, .. } => format!("vote {}", name_of(names, voter)),
@@ -205,7 +213,10 @@ pub(super) fn public_command<Card, Own>(
 
 /// The one-word name of a pending decision, as `expect pending` reads it: those every ruleset
 /// shares here, the ruleset's own by `own`.
-pub(super) fn pending_name<V, O>(p: &SharedPending<V, O>, own: impl FnOnce(&O) -> &'static str) -> &'static str {
+pub(super) fn pending_name<V, Chars, O>(
+    p: &SharedPending<V, Chars, O>,
+    own: impl FnOnce(&O) -> &'static str,
+) -> &'static str {
     use SharedPending as P;
     match p {
         P::Dice { .. } => "dice",
@@ -214,6 +225,8 @@ pub(super) fn pending_name<V, O>(p: &SharedPending<V, O>, own: impl FnOnce(&O) -
         P::TruckShare { .. } => "give",
         P::AnnounceDestination { .. } => "announce",
         P::SecretDestinations { .. } => "destinations",
+        P::Move { .. } => "move",
+        P::Victim { .. } => "victim",
         P::Finished => "finished",
         P::Own(o) => own(o),
     }
@@ -228,14 +241,16 @@ pub(super) struct PendingWords {
 }
 
 /// A pending decision in the plain form (`--prompts`): its name, then what it waits for. The
-/// dice asked, the ballots, the tie, the truck's share and the end are written here, the
-/// destinations by `destinations`, the ruleset's own by `own`.
-pub(super) fn pending_line<V: Display, O>(
-    p: &SharedPending<V, O>,
+/// dice asked, the ballots, the tie, the truck's share, a move, a victim and the end are written
+/// here (`characters` writes a set of the ruleset's characters), the destinations by
+/// `destinations`, the ruleset's own by `own`.
+pub(super) fn pending_line<V: Display, Chars: Copy, O>(
+    p: &SharedPending<V, Chars, O>,
     names: &[String],
     name: &str,
     words: PendingWords,
-    destinations: impl FnOnce(&SharedPending<V, O>) -> String,
+    characters: impl FnOnce(Chars) -> String,
+    destinations: impl FnOnce(&SharedPending<V, Chars, O>) -> String,
     own: impl FnOnce(&O) -> String,
 ) -> String {
     use SharedPending as P;
@@ -254,6 +269,12 @@ pub(super) fn pending_line<V: Display, O>(
             format!("player={} drawn={drawn} may-keep={}", name_of(names, *player), yes(*may_keep))
         }
         P::AnnounceDestination { .. } | P::SecretDestinations { .. } => destinations(p),
+        P::Move { player, destination, characters: c } => {
+            format!("player={} destination={destination} characters={}", name_of(names, *player), characters(*c))
+        }
+        P::Victim { player, location, characters: c } => {
+            format!("player={} location={location} characters={}", name_of(names, *player), characters(*c))
+        }
         P::Finished => String::new(),
         P::Own(o) => own(o),
     };

@@ -50,8 +50,6 @@ impl Scripted for Game {
     const SHARED_VERBS: &'static [(&'static str, &'static str)] = lines::SHARED_VERBS;
     const VERBS: &'static [(&'static str, &'static str)] = &[
         ("place", "place PLAYER CHARACTER DIE"),
-        ("move", "move PLAYER CHARACTER"),
-        ("victim", "victim PLAYER CHARACTER"),
         ("keys", "keys PLAYER|none"),
         ("weapons", "weapons yes|no"),
         ("review", "review location N | family PLAYER | cold | tokens | supplies | turn | score"),
@@ -114,14 +112,12 @@ impl Scripted for Game {
     }
 
     fn parse_command(words: &[&str], names: &[String]) -> Result<Option<Command>, String> {
-        if let Some(cmd) = lines::shared_command(words, names, |name, rest| card(name, rest, names))? {
+        if let Some(cmd) = lines::shared_command(words, names, |name, rest| card(name, rest, names), role)? {
             return Ok(Some(cmd));
         }
         let args = &words[1..];
         Ok(Some(Command::Own(match (words[0], args) {
             ("place", [p, r, d]) => OwnCommand::Place { player: seat(names, p)?, role: role(r)?, die: number(d)? },
-            ("move", [p, r]) => OwnCommand::Move { player: seat(names, p)?, role: role(r)? },
-            ("victim", [p, r]) => OwnCommand::Victim { player: seat(names, p)?, role: role(r)? },
             ("keys", [h]) if h.eq_ignore_ascii_case("none") => OwnCommand::Keys { holder: None },
             ("keys", [h]) => OwnCommand::Keys { holder: Some(seat(names, h)?) },
             ("weapons", [a]) => OwnCommand::TwoWeapons {
@@ -349,10 +345,8 @@ pub fn pending_name(p: &Pending) -> &'static str {
         OwnPending::Placement { .. } => "placement",
         OwnPending::Discussion { .. } => "discussion",
         OwnPending::DiceWindow { .. } => "dice-window",
-        OwnPending::Move { .. } => "move",
         OwnPending::BeforeMove { .. } => "before-move",
         OwnPending::AfterMovement { .. } => "after-movement",
-        OwnPending::Victim { .. } => "victim",
         OwnPending::Keys { .. } => "keys",
         OwnPending::TwoWeapons { .. } => "weapons",
     })
@@ -372,7 +366,7 @@ pub fn pending_line(p: &Pending, names: &[String]) -> String {
         }
         _ => String::new(),
     };
-    lines::pending_line(p, names, pending_name(p), words, destinations, |own| match *own {
+    lines::pending_line(p, names, pending_name(p), words, roles, destinations, |own| match *own {
         OwnPending::Placement { player, dice, characters } => {
             format!("player={} dice={dice} characters={}", n(player), roles(characters))
         }
@@ -380,14 +374,8 @@ pub fn pending_line(p: &Pending, names: &[String]) -> String {
         OwnPending::DiceWindow { players } | OwnPending::AfterMovement { players } => {
             format!("players={}", set(players))
         }
-        OwnPending::Move { player, destination, characters } => {
-            format!("player={} destination={destination} characters={}", n(player), roles(characters))
-        }
         OwnPending::BeforeMove { player, first, players } => {
             format!("player={} first={} players={}", n(player), if first { "yes" } else { "no" }, set(players))
-        }
-        OwnPending::Victim { player, location, characters } => {
-            format!("player={} location={location} characters={}", n(player), roles(characters))
         }
         OwnPending::Keys { candidates } | OwnPending::TwoWeapons { candidates } => {
             format!("candidates={}", set(candidates))
@@ -409,8 +397,6 @@ pub fn command_line(cmd: &Command, names: &[String]) -> String {
     };
     lines::command_line(cmd, names, card, |own| match *own {
         OwnCommand::Place { player, role, die } => format!("place {} {role} {die}", n(player)),
-        OwnCommand::Move { player, role } => format!("move {} {role}", n(player)),
-        OwnCommand::Victim { player, role } => format!("victim {} {role}", n(player)),
         OwnCommand::Keys { holder } => format!("keys {}", holder.map_or("none".into(), n)),
         OwnCommand::TwoWeapons { answer } => format!("weapons {}", if answer { "yes" } else { "no" }),
     })
@@ -453,8 +439,8 @@ mod tests {
             Command::BreakTie { candidate: blue },
             Command::Give { to: green },
             Command::Destination { player: red, location: Loc::PARKING },
-            Command::Own(OwnCommand::Move { player: green, role: Role::Useless }),
-            Command::Own(OwnCommand::Victim { player: blue, role: Role::Blocker }),
+            Command::Move { player: green, character: Role::Useless },
+            Command::Victim { player: blue, character: Role::Blocker },
             Command::Own(OwnCommand::Keys { holder: None }),
             Command::Own(OwnCommand::Keys { holder: Some(red) }),
             Command::Own(OwnCommand::TwoWeapons { answer: true }),

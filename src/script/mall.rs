@@ -51,8 +51,6 @@ impl Scripted for Game {
     const SHARED_VERBS: &'static [(&'static str, &'static str)] = lines::SHARED_VERBS;
     const VERBS: &'static [(&'static str, &'static str)] = &[
         ("place", "place PLAYER CHARACTER LOCATION"),
-        ("move", "move PLAYER CHARACTER"),
-        ("victim", "victim PLAYER CHARACTER"),
         ("review", "review location N | family PLAYER | tokens | supplies | turn | score"),
     ];
 
@@ -86,7 +84,7 @@ impl Scripted for Game {
     }
 
     fn parse_command(words: &[&str], names: &[String]) -> Result<Option<Command>, String> {
-        if let Some(cmd) = lines::shared_command(words, names, card)? {
+        if let Some(cmd) = lines::shared_command(words, names, card, character)? {
             return Ok(Some(cmd));
         }
         let args = &words[1..];
@@ -94,8 +92,6 @@ impl Scripted for Game {
             ("place", [p, c, l]) => {
                 OwnCommand::Place { player: seat(names, p)?, character: character(c)?, location: loc(l)? }
             }
-            ("move", [p, c]) => OwnCommand::Move { player: seat(names, p)?, character: character(c)? },
-            ("victim", [p, c]) => OwnCommand::Victim { player: seat(names, p)?, character: character(c)? },
             _ => return Ok(None),
         })))
     }
@@ -287,9 +283,7 @@ pub fn pending_name(p: &Pending) -> &'static str {
         OwnPending::Discussion { .. } => "discussion",
         OwnPending::Cards { .. } => "cards",
         OwnPending::Camera { .. } => "camera",
-        OwnPending::Move { .. } => "move",
         OwnPending::Stay { .. } => "stay",
-        OwnPending::Victim { .. } => "victim",
     })
 }
 
@@ -307,7 +301,7 @@ pub fn pending_line(p: &Pending, names: &[String]) -> String {
         }
         _ => String::new(),
     };
-    lines::pending_line(p, names, pending_name(p), words, destinations, |own| match *own {
+    lines::pending_line(p, names, pending_name(p), words, chars, destinations, |own| match *own {
         OwnPending::Placement { player, dice, characters, locations } => {
             format!("player={} dice={dice} characters={} locations={}", n(player), chars(characters), locs(locations))
         }
@@ -322,13 +316,7 @@ pub fn pending_line(p: &Pending, names: &[String]) -> String {
             if gets_in { "yes" } else { "no" }
         ),
         OwnPending::Camera { players } => format!("players={}", set(players)),
-        OwnPending::Move { player, destination, characters } => {
-            format!("player={} destination={destination} characters={}", n(player), chars(characters))
-        }
         OwnPending::Stay { player, destination } => format!("player={} destination={destination}", n(player)),
-        OwnPending::Victim { player, location, characters } => {
-            format!("player={} location={location} characters={}", n(player), chars(characters))
-        }
     })
 }
 
@@ -363,8 +351,6 @@ pub fn command_line(cmd: &Command, names: &[String]) -> String {
     };
     lines::command_line(cmd, names, card, |own| match *own {
         OwnCommand::Place { player, character, location } => format!("place {} {character} {location}", n(player)),
-        OwnCommand::Move { player, character } => format!("move {} {character}", n(player)),
-        OwnCommand::Victim { player, character } => format!("victim {} {character}", n(player)),
     })
 }
 
@@ -477,8 +463,8 @@ mod tests {
             C::BreakTie { candidate: blue },
             C::Give { to: green },
             C::Destination { player: red, location: l },
-            C::Own(O::Move { player: green, character: Character::PinUp }),
-            C::Own(O::Victim { player: blue, character: Character::ToughGuy }),
+            C::Move { player: green, character: Character::PinUp },
+            C::Victim { player: blue, character: Character::ToughGuy },
             C::Play { player: red, card: CardPlay::Sprint { character: Character::Gunman, to: l } },
             C::Play { player: blue, card: CardPlay::Hidden { character: Character::PinUp } },
             C::Play { player: green, card: CardPlay::WeaponTwo },

@@ -25,6 +25,8 @@ impl Dealt for Game {
     type Play = CardPlay;
     type Vote = mall::VoteKind;
     type OwnPending = OwnPending;
+    type Character = Character;
+    type Characters = CharacterSet;
     type OwnCommand = OwnCommand;
 
     fn split(_: &Game) -> Vec<(Card, u8)> {
@@ -45,19 +47,16 @@ impl Dealt for Game {
             OwnPending::Stay { player, .. } => {
                 bot.maybe_card(game, [player].into_iter().collect(), 1, 2).unwrap_or(Command::Continue)
             }
-            OwnPending::Move { player, characters, .. } => {
-                match bot.maybe_card(game, [player].into_iter().collect(), 1, 4) {
-                    Some(c) => c,
-                    None => {
-                        Command::Own(OwnCommand::Move { player, character: pick_character(&mut bot.rng, characters)? })
-                    }
-                }
-            }
-            OwnPending::Victim { player, characters, .. } => {
-                Command::Own(OwnCommand::Victim { player, character: pick_character(rng, characters)? })
-            }
         };
         Some(cmd)
+    }
+
+    fn card_before_move(bot: &mut Bot, game: &Game, player: Seat) -> Option<Command> {
+        bot.maybe_card(game, [player].into_iter().collect(), 1, 4)
+    }
+
+    fn pick_character(rng: &mut Rng, characters: CharacterSet) -> Option<Character> {
+        pick_character(rng, characters)
     }
 
     fn play(kind: Card, character: usize, to: Loc) -> Option<CardPlay> {

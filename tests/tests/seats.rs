@@ -20,8 +20,8 @@ fn decisions_of(g: &Game, s: Seat) -> Vec<Command> {
     let mut out = Vec::new();
     for role in Role::ALL {
         out.extend((1..=6).map(|die| Command::Own(OwnCommand::Place { player: s, role, die })));
-        out.push(Command::Own(OwnCommand::Move { player: s, role }));
-        out.push(Command::Own(OwnCommand::Victim { player: s, role }));
+        out.push(Command::Move { player: s, character: role });
+        out.push(Command::Victim { player: s, character: role });
     }
     out.extend(g.seats().map(|candidate| Command::Ballot { voter: s, candidate }));
     out.extend(vigie::engine::Loc::all().map(|location| Command::Destination { player: s, location }));
@@ -41,8 +41,8 @@ fn check_deciders(g: &Game) -> Result<(), String> {
         | Pending::Ballots { .. }
         | Pending::AnnounceDestination { .. }
         | Pending::SecretDestinations { .. }
-        | Pending::Own(OwnPending::Move { .. })
-        | Pending::Own(OwnPending::Victim { .. }) => {
+        | Pending::Move { .. }
+        | Pending::Victim { .. } => {
             let able: SeatSet =
                 g.seats().filter(|s| decisions_of(g, *s).into_iter().any(|cmd| g.is_legal(cmd))).collect();
             if able != deciders {
@@ -71,8 +71,8 @@ fn mall_decisions_of(g: &mall::Game, s: Seat) -> Vec<mall::Command> {
     let mut out = Vec::new();
     for character in Character::ALL {
         out.extend(vigie::engine::Loc::all().map(|location| C::Own(O::Place { player: s, character, location })));
-        out.push(C::Own(O::Move { player: s, character }));
-        out.push(C::Own(O::Victim { player: s, character }));
+        out.push(C::Move { player: s, character });
+        out.push(C::Victim { player: s, character });
     }
     out.extend(g.seats().map(|candidate| C::Ballot { voter: s, candidate }));
     out.extend(vigie::engine::Loc::all().map(|location| C::Destination { player: s, location }));
@@ -95,8 +95,8 @@ fn check_mall_deciders(g: &mall::Game) -> Result<(), String> {
         | P::Ballots { .. }
         | P::AnnounceDestination { .. }
         | P::SecretDestinations { .. }
-        | P::Own(Q::Move { .. })
-        | P::Own(Q::Victim { .. }) => {
+        | P::Move { .. }
+        | P::Victim { .. } => {
             let able: SeatSet =
                 g.seats().filter(|s| mall_decisions_of(g, *s).into_iter().any(|cmd| g.is_legal(cmd))).collect();
             if able != deciders {

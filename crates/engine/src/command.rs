@@ -1,6 +1,6 @@
 //! Every decision a table makes, as one closed enum.
 
-use super::shared::SharedCommand;
+use super::shared::{Piece, SharedCommand};
 use super::types::{Loc, Role, Seat};
 use serde::{Deserialize, Serialize};
 
@@ -10,18 +10,20 @@ use serde::{Deserialize, Serialize};
 pub enum OwnCommand {
     /// Starting placement: `player` puts `role` on the location of one of their dice.
     Place { player: Seat, role: Role, die: u8 },
-    /// During the movement, `player` moves `role` towards their destination.
-    Move { player: Seat, role: Role },
-    /// The designated player gives up one of their characters to the monsters.
-    Victim { player: Seat, role: Role },
     /// At the end: who reveals the Keys of the truck (among survivors holding cards), if anyone.
     Keys { holder: Option<Seat> },
     /// At the end, if the epilogues need it: does a survivor hold two weapons?
     TwoWeapons { answer: bool },
 }
 
-/// One decision of a Lockdown table: the shared ones, an object card played, or its own.
-pub type Command = SharedCommand<CardPlay, OwnCommand>;
+/// One decision of a Lockdown table: the shared ones (a character, a [`Role`]), an object card
+/// played, or its own.
+pub type Command = SharedCommand<CardPlay, Role, OwnCommand>;
+
+/// A character moved or given up is written `"role"` in Lockdown's saves.
+impl Piece for Role {
+    const KEY: &'static str = "role";
+}
 
 /// An object card being played, with what the player chose for it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]

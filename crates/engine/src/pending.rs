@@ -9,7 +9,7 @@ use super::types::{CardKind, Dice, Loc, LocSet, Role, RoleSet, Seat, SeatSet};
 
 /// The decision the table must make next: the dice, ballots, tie, truck's share, destinations
 /// and end every ruleset shares, and Lockdown's own ([`OwnPending`]).
-pub type Pending = SharedPending<VoteKind, OwnPending>;
+pub type Pending = SharedPending<VoteKind, RoleSet, OwnPending>;
 
 /// Lockdown's own decisions (in a [`Pending::Own`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -20,16 +20,12 @@ pub enum OwnPending {
     Discussion { vote: VoteKind, weights: PerSeat, candidates: SeatSet },
     /// Walkie-talkies may be played by `players`; `Continue` goes on to the destinations.
     DiceWindow { players: SeatSet },
-    /// `player` moves one of `characters` towards `destination`.
-    Move { player: Seat, destination: Loc, characters: RoleSet },
     /// Before `player`'s move, Energy drinks may be played by `players`; `Continue` goes on with
     /// that move. `first`: the first move of the turn, whatever it is (unless it asks a choice);
     /// otherwise a move Vigie would make by itself, whose player holds a card.
     BeforeMove { player: Seat, first: bool, players: SeatSet },
     /// Energy drinks may still be played by `players`; `Continue` goes on to the monsters.
     AfterMovement { players: SeatSet },
-    /// `player` chooses which of `characters` the monsters take at `location`.
-    Victim { player: Seat, location: Loc, characters: RoleSet },
     /// Who reveals the Keys of the truck, among `candidates` (or nobody).
     Keys { candidates: SeatSet },
     /// Does one of `candidates` hold two weapons (Bat, Chainsaw, Molotov)?
@@ -37,14 +33,12 @@ pub enum OwnPending {
 }
 
 impl crate::rules::Asks for OwnPending {
-    /// The one player asked (a placement, a move, a victim); empty when the table decides
+    /// The one player asked (a placement); empty when the table decides
     /// together: a discussion or a moment for cards (anyone may play, anyone may go on), the
     /// questions at the end.
     fn deciders(&self) -> SeatSet {
         match *self {
-            OwnPending::Placement { player, .. }
-            | OwnPending::Move { player, .. }
-            | OwnPending::Victim { player, .. } => [player].into_iter().collect(),
+            OwnPending::Placement { player, .. } => [player].into_iter().collect(),
             _ => SeatSet::EMPTY,
         }
     }
@@ -72,7 +66,7 @@ impl Game {
                         waiting: ballots.waiting(&weights),
                     },
                     VoteStep::Tie { tied } => Pending::TieBreak { vote: v.kind, by: self.martyr, tied },
-                    VoteStep::Victim { player } => Pending::Own(OwnPending::Victim {
+                    VoteStep::Victim { player } => Pending::Victim {
                         player,
                         location,
                         characters: self
@@ -80,7 +74,7 @@ impl Game {
                             .filter(|(s, r)| *s == player && !self.is_hidden(*s, *r))
                             .map(|(_, r)| r)
                             .collect(),
-                    }),
+                    },
                 }
             }
             Stage::TruckShare { winner, drawn } => Pending::TruckShare { player: winner, drawn, may_keep: drawn == 1 },
@@ -101,11 +95,11 @@ impl Game {
                     }
                 }
             }
-            Stage::Movement { mover, .. } => Pending::Own(OwnPending::Move {
+            Stage::Movement { mover, .. } => Pending::Move {
                 player: mover,
                 destination: self.destination(mover).unwrap_or(Loc::PARKING),
                 characters: self.movable(mover).0,
-            }),
+            },
             Stage::Own(OwnStage::BeforeMove { mover, waiting }) => Pending::Own(OwnPending::BeforeMove {
                 player: mover,
                 // Nobody has had their turn yet.

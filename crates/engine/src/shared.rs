@@ -21,10 +21,15 @@ use serde::{Deserialize, Serialize};
 /// entered for the wrong player is refused instead of being applied to the right one.
 ///
 /// Serialized as before the split: `{"do": "ballot", ..}` for a shared decision, the ruleset's
-/// own with its own `do` (the saves' form; the own decisions are untagged here).
+/// own with its own `do` (the saves' form; the own decisions are untagged here); a character
+/// moved or given up under its ruleset's key ([`Piece::KEY`]: `"role"`, `"character"`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(tag = "do", rename_all = "kebab-case")]
-pub enum SharedCommand<Card, Own> {
+#[serde(bound(
+    serialize = "Card: Serialize, Character: Piece + Serialize, Own: Serialize",
+    deserialize = "Card: Deserialize<'de>, Character: Piece + Deserialize<'de>, Own: Deserialize<'de>"
+))]
+pub enum SharedCommand<Card, Character, Own> {
     /// The faces of the real dice the table just rolled (only when the table rolls).
     Roll { dice: Dice },
     /// Ends a discussion (the vote follows) or a moment in which cards may be played.
@@ -40,12 +45,73 @@ pub enum SharedCommand<Card, Own> {
     /// A player's destination this turn (in Mall of Horror, for a player with no character
     /// left, where a zombie is added).
     Destination { player: Seat, location: Loc },
+    /// During the moves, `player` moves `character` towards their destination.
+    Move {
+        player: Seat,
+        #[serde(flatten, with = "piece")]
+        character: Character,
+    },
+    /// The player designated by the vote gives up one of their characters.
+    Victim {
+        player: Seat,
+        #[serde(flatten, with = "piece")]
+        character: Character,
+    },
     /// A decision of the ruleset's own.
     #[serde(untagged)]
     Own(Own),
 }
 
-impl<Card, Own> SharedCommand<Card, Own> {
+/// A ruleset's character (Lockdown's `Role`, Mall of Horror's `Character`), as its decisions
+/// name it: the key its saves write it under.
+pub trait Piece {
+    /// `"role"` in Lockdown, `"character"` in Mall of Horror.
+    const KEY: &'static str;
+}
+
+/// A character in a decision, as one entry under its ruleset's key ([`Piece::KEY`]), flattened
+/// into the decision's object: `{"do": "move", "player": 1, "role": "leader"}`.
+mod piece {
+    use super::Piece;
+    use serde::de::{self, Deserialize, Deserializer, IgnoredAny, MapAccess, Visitor};
+    use serde::ser::{Serialize, SerializeMap, Serializer};
+    use std::fmt;
+    use std::marker::PhantomData;
+
+    pub fn serialize<C: Piece + Serialize, S: Serializer>(c: &C, s: S) -> Result<S::Ok, S::Error> {
+        let mut map = s.serialize_map(Some(1))?;
+        map.serialize_entry(C::KEY, c)?;
+        map.end()
+    }
+
+    pub fn deserialize<'de, C: Piece + Deserialize<'de>, D: Deserializer<'de>>(d: D) -> Result<C, D::Error> {
+        struct One<C>(PhantomData<C>);
+        impl<'de, C: Piece + Deserialize<'de>> Visitor<'de> for One<C> {
+            type Value = C;
+
+            fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
+                write!(f, "`{}`", C::KEY)
+            }
+
+            fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<C, A::Error> {
+                let mut found = None;
+                while let Some(key) = map.next_key::<String>()? {
+                    if key != C::KEY {
+                        map.next_value::<IgnoredAny>()?;
+                    } else if found.is_some() {
+                        return Err(de::Error::duplicate_field(C::KEY));
+                    } else {
+                        found = Some(map.next_value()?);
+                    }
+                }
+                found.ok_or_else(|| de::Error::missing_field(C::KEY))
+            }
+        }
+        d.deserialize_map(One(PhantomData))
+    }
+}
+
+impl<Card, Character, Own> SharedCommand<Card, Character, Own> {
     /// The seat whose secret this decision is (a ballot, a destination), if it is one.
     pub fn secret_of(&self) -> Option<Seat> {
         match *self {
@@ -56,9 +122,10 @@ impl<Card, Own> SharedCommand<Card, Own> {
 }
 
 /// The decision the table must make next: those every ruleset shares (`Vote`: the ruleset's
-/// kinds of vote), and `Own(..)`, the ruleset's own (placing, moving, a moment for cards...).
+/// kinds of vote; `Characters`: a set of its characters), and `Own(..)`, the ruleset's own
+/// (placing, a moment for cards...).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum SharedPending<Vote, Own> {
+pub enum SharedPending<Vote, Characters, Own> {
     /// Enter the faces of `count` real dice.
     Dice { purpose: DicePurpose, count: u8 },
     /// Secret ballots: `waiting` have not voted yet; `second`: the second vote of a tie (Mall of
@@ -74,13 +141,19 @@ pub enum SharedPending<Vote, Own> {
     /// Horror's players with no character left; nobody in Lockdown), where a zombie goes among
     /// `zombie_choices`.
     SecretDestinations { waiting: SeatSet, choices: LocSet, placers: SeatSet, zombie_choices: LocSet },
+    /// `player` moves one of `characters` towards `destination` (in Mall of Horror, or plays a
+    /// Sprint).
+    Move { player: Seat, destination: Loc, characters: Characters },
+    /// `player` chooses which of `characters` is taken at `location` (by the monsters, the
+    /// zombies).
+    Victim { player: Seat, location: Loc, characters: Characters },
     /// The game is over; nothing more to decide.
     Finished,
     /// A decision of the ruleset's own.
     Own(Own),
 }
 
-impl<Vote, Own> SharedPending<Vote, Own> {
+impl<Vote, Characters, Own> SharedPending<Vote, Characters, Own> {
     /// Where `player` may choose to go in secret (a zombie's location for a placer).
     pub fn secret_choices(&self, player: Seat) -> LocSet {
         match *self {
@@ -96,16 +169,18 @@ impl<Vote, Own> SharedPending<Vote, Own> {
     }
 }
 
-impl<Vote, Own: Asks> Asks for SharedPending<Vote, Own> {
+impl<Vote, Characters, Own: Asks> Asks for SharedPending<Vote, Characters, Own> {
     /// Who may decide now: the one player asked (the truck's share, the announced destination,
-    /// the tie's settler; the ruleset's own say theirs), or every voter and player who has not
+    /// the tie's settler, a move, a victim; the ruleset's own say theirs), or every voter and player who has not
     /// yet given their secret ballot or destination. Empty for dice to enter and a finished
     /// game.
     fn deciders(&self) -> SeatSet {
         match self {
             SharedPending::TruckShare { player, .. }
             | SharedPending::AnnounceDestination { player, .. }
-            | SharedPending::TieBreak { by: player, .. } => [*player].into_iter().collect(),
+            | SharedPending::TieBreak { by: player, .. }
+            | SharedPending::Move { player, .. }
+            | SharedPending::Victim { player, .. } => [*player].into_iter().collect(),
             SharedPending::Ballots { waiting, .. } | SharedPending::SecretDestinations { waiting, .. } => *waiting,
             SharedPending::Dice { .. } | SharedPending::Finished => SeatSet::EMPTY,
             SharedPending::Own(own) => own.deciders(),
@@ -314,8 +389,8 @@ mod tests {
             (Command::BreakTie { candidate: b }, Before::BreakTie { candidate: b }),
             (Command::Give { to: a }, Before::Give { to: a }),
             (Command::Destination { player: a, location: l }, Before::Destination { player: a, location: l }),
-            (Command::Own(OwnCommand::Move { player: a, role: r }), Before::Move { player: a, role: r }),
-            (Command::Own(OwnCommand::Victim { player: b, role: r }), Before::Victim { player: b, role: r }),
+            (Command::Move { player: a, character: r }, Before::Move { player: a, role: r }),
+            (Command::Victim { player: b, character: r }, Before::Victim { player: b, role: r }),
             (Command::Own(OwnCommand::Keys { holder: None }), Before::Keys { holder: None }),
             (Command::Own(OwnCommand::Keys { holder: Some(b) }), Before::Keys { holder: Some(b) }),
             (Command::Own(OwnCommand::TwoWeapons { answer: true }), Before::TwoWeapons { answer: true }),
@@ -340,9 +415,24 @@ mod tests {
             (mall::Command::BreakTie { candidate: b }, MallBefore::BreakTie { candidate: b }),
             (mall::Command::Give { to: a }, MallBefore::Give { to: a }),
             (mall::Command::Destination { player: a, location: l }, MallBefore::Destination { player: a, location: l }),
-            (mall::Command::Own(O::Move { player: a, character: G }), MallBefore::Move { player: a, character: G }),
-            (mall::Command::Own(O::Victim { player: b, character: G }), MallBefore::Victim { player: b, character: G }),
+            (mall::Command::Move { player: a, character: G }, MallBefore::Move { player: a, character: G }),
+            (mall::Command::Victim { player: b, character: G }, MallBefore::Victim { player: b, character: G }),
         ]);
+    }
+
+    #[test]
+    fn a_character_is_read_under_its_own_rulesets_key_only() {
+        let [a, ..] = Seat::ALL;
+        let read = |json: &str| serde_json::from_str::<Command>(json);
+        let mall_read = |json: &str| serde_json::from_str::<mall::Command>(json);
+        assert_eq!(
+            read(r#"{"player":0,"role":"leader","do":"victim"}"#).unwrap(),
+            Command::Victim { player: a, character: Role::Leader }
+        );
+        assert!(read(r#"{"do":"move","player":0,"character":"leader"}"#).is_err());
+        assert!(read(r#"{"do":"move","player":0}"#).is_err());
+        assert!(mall_read(r#"{"do":"move","player":0,"role":"gunman"}"#).is_err());
+        assert!(mall_read(r#"{"do":"victim","player":0,"character":"leader"}"#).is_err());
     }
 
     #[test]

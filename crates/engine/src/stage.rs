@@ -92,8 +92,16 @@ pub(crate) type Out<Card, VoteKind, OwnEvent> = Vec<Told<SharedEvent<Card, VoteK
 /// recorded, the box lifted), over what each ruleset does in them: a ruleset with its card
 /// played (`Card`), its own decisions (`OwnCommand`), what its votes decide (`VoteKind`), its
 /// own events, its vote in progress (`Vote`), its own stages and its refusals (`Error`).
-pub(crate) trait Steps<Card, OwnCommand, VoteKind, OwnEvent, Vote: Copy, OwnStage: Copy, Error: From<StageRefusal>>:
-    Sized
+pub(crate) trait Steps<
+    Card,
+    Character,
+    OwnCommand,
+    VoteKind,
+    OwnEvent,
+    Vote: Copy,
+    OwnStage: Copy,
+    Error: From<StageRefusal>,
+>: Sized
 {
     /// What the shared steps read and change of this game: what every ruleset's game holds
     /// alike.
@@ -121,7 +129,7 @@ pub(crate) trait Steps<Card, OwnCommand, VoteKind, OwnEvent, Vote: Copy, OwnStag
     fn vote_command(
         &mut self,
         vote: Vote,
-        cmd: SharedCommand<Card, OwnCommand>,
+        cmd: SharedCommand<Card, Character, OwnCommand>,
         out: &mut Out<Card, VoteKind, OwnEvent>,
     ) -> Result<(), Error>;
     /// The truck's searcher gives a card to `to` (a player at the table; themselves only when
@@ -134,14 +142,15 @@ pub(crate) trait Steps<Card, OwnCommand, VoteKind, OwnEvent, Vote: Copy, OwnStag
         location: Loc,
         out: &mut Out<Card, VoteKind, OwnEvent>,
     ) -> Result<(), Error>;
-    /// `own` at `mover`'s move, if it moves a character.
-    fn move_with(
+    /// `player` moves `character` at `mover`'s move (`waiting`: who has not moved yet).
+    fn move_command(
         &mut self,
         mover: Seat,
         waiting: SeatSet,
-        own: OwnCommand,
+        player: Seat,
+        character: Character,
         out: &mut Out<Card, VoteKind, OwnEvent>,
-    ) -> Option<Result<(), Error>>;
+    ) -> Result<(), Error>;
     /// `Continue` at `mover`'s move, if the ruleset takes it there (Mall of Horror's, when
     /// nothing of theirs can move); none by default.
     fn move_on(
@@ -156,7 +165,7 @@ pub(crate) trait Steps<Card, OwnCommand, VoteKind, OwnEvent, Vote: Copy, OwnStag
     fn own_stage(
         &mut self,
         stage: OwnStage,
-        cmd: SharedCommand<Card, OwnCommand>,
+        cmd: SharedCommand<Card, Character, OwnCommand>,
         out: &mut Out<Card, VoteKind, OwnEvent>,
     ) -> Result<(), Error>;
 
@@ -177,7 +186,7 @@ pub(crate) trait Steps<Card, OwnCommand, VoteKind, OwnEvent, Vote: Copy, OwnStag
     /// stage's refusal of a command that does not fit it; the ruleset's own stages take theirs.
     fn run(
         &mut self,
-        cmd: SharedCommand<Card, OwnCommand>,
+        cmd: SharedCommand<Card, Character, OwnCommand>,
         out: &mut Out<Card, VoteKind, OwnEvent>,
     ) -> Result<(), Error> {
         if let SharedCommand::Play { player, card } = cmd {
@@ -213,8 +222,8 @@ pub(crate) trait Steps<Card, OwnCommand, VoteKind, OwnEvent, Vote: Copy, OwnStag
                 self.choose_destination(player, location, out)
             }
             (SharedStage::Destinations, _) => unexpected(StageMoment::Destinations),
-            (SharedStage::Movement { mover, waiting }, SharedCommand::Own(own)) => {
-                self.move_with(mover, waiting, own, out).unwrap_or_else(|| unexpected(StageMoment::Movement))
+            (SharedStage::Movement { mover, waiting }, SharedCommand::Move { player, character }) => {
+                self.move_command(mover, waiting, player, character, out)
             }
             (SharedStage::Movement { mover, waiting }, SharedCommand::Continue) => {
                 self.move_on(mover, waiting, out).unwrap_or_else(|| unexpected(StageMoment::Movement))

@@ -127,11 +127,11 @@ mod tests {
                 Pending::SecretDestinations { waiting, choices: open, .. } => {
                     vec![Command::Destination { player: first(waiting), location: open.iter().last().unwrap() }]
                 }
-                Pending::Own(OwnPending::Move { player, characters, .. }) => {
-                    characters.iter().map(|role| Command::Own(OwnCommand::Move { player, role })).collect()
+                Pending::Move { player, characters, .. } => {
+                    characters.iter().map(|role| Command::Move { player, character: role }).collect()
                 }
-                Pending::Own(OwnPending::Victim { player, characters, .. }) => {
-                    characters.iter().map(|role| Command::Own(OwnCommand::Victim { player, role })).collect()
+                Pending::Victim { player, characters, .. } => {
+                    characters.iter().map(|role| Command::Victim { player, character: role }).collect()
                 }
                 Pending::Own(OwnPending::Keys { .. }) => vec![Command::Own(OwnCommand::Keys { holder: None })],
                 Pending::Own(OwnPending::TwoWeapons { .. }) => {

@@ -130,7 +130,7 @@ pub(super) fn pending(
             a.set("zombie", if chooser.is_some_and(|s| placers.contains(s)) { "yes" } else { "no" });
             (Id::MallPromptDestinations, None)
         }
-        Pending::Own(OwnPending::Move { player, destination, characters }) => {
+        Pending::Move { player, destination, characters } => {
             a.set("player", who(player));
             a.set("place", m.place_arg(*destination));
             a.set("characters", m.characters_choice(*characters));
@@ -141,7 +141,7 @@ pub(super) fn pending(
             a.set("place", m.place_arg(*destination));
             (Id::MallPromptStay, None)
         }
-        Pending::Own(OwnPending::Victim { player, location, characters }) => {
+        Pending::Victim { player, location, characters } => {
             a.set("player", who(player));
             a.set("place", m.place_arg(*location));
             a.set("characters", m.characters_choice(*characters));

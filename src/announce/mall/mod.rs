@@ -9,6 +9,7 @@ mod args;
 mod events;
 mod review;
 
+use super::decisions::Fate;
 use super::{Announcer, Said, Spoken, Voice};
 use crate::engine::mall::{
     Card, CardPlay, Character, Command, Event, EventKind, Game, Options, OwnCommand, Pending, RuleError, Setup,
@@ -136,15 +137,17 @@ impl Mall<'_> {
             cmd,
             Id::MallDecisionTie,
             |card| self.card_play_words(card),
-            |own, a| {
-                let (player, character, id) = match *own {
-                    OwnCommand::Place { player, character, .. } => (player, character, Id::MallDecisionPlace),
-                    OwnCommand::Move { player, character } => (player, character, Id::MallDecisionMove),
-                    OwnCommand::Victim { player, character } => (player, character, Id::MallDecisionVictim),
-                };
+            |fate, character, a| {
+                a.set("character", self.character_arg(character));
+                match fate {
+                    Fate::Moved => Id::MallDecisionMove,
+                    Fate::Victim => Id::MallDecisionVictim,
+                }
+            },
+            |&OwnCommand::Place { player, character, .. }, a| {
                 a.set("player", an.name(player));
                 a.set("character", self.character_arg(character));
-                id
+                Id::MallDecisionPlace
             },
         )
     }

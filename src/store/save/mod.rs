@@ -493,12 +493,8 @@ mod tests {
             P::SecretDestinations { waiting, zombie_choices, .. } => {
                 C::Destination { player: first(waiting)?, location: zombie_choices.iter().last()? }
             }
-            P::Own(Q::Move { player, characters, .. }) => {
-                C::Own(O::Move { player, character: characters.iter().next()? })
-            }
-            P::Own(Q::Victim { player, characters, .. }) => {
-                C::Own(O::Victim { player, character: characters.iter().next()? })
-            }
+            P::Move { player, characters, .. } => C::Move { player, character: characters.iter().next()? },
+            P::Victim { player, characters, .. } => C::Victim { player, character: characters.iter().next()? },
             P::Dice { .. } | P::Finished => return None,
         })
     }

@@ -272,32 +272,6 @@ impl Game {
         );
     }
 
-    fn move_command(
-        &mut self,
-        mover: Seat,
-        mut waiting: SeatSet,
-        player: Seat,
-        role: Role,
-        out: &mut Out,
-    ) -> Result<(), RuleError> {
-        self.check_seat(player)?;
-        if player != mover {
-            return Err(RuleError::NotYourTurn { expected: mover, got: player });
-        }
-        let (movable, _) = self.movable(player);
-        if !movable.contains(role) {
-            let destination = self.shared.destinations[player.index()].unwrap_or(Loc::PARKING);
-            return Err(match self.position(player, role) {
-                Pos::At(_) => RuleError::Own(OwnRuleError::CannotMove { player, role, destination }),
-                _ => RuleError::Own(OwnRuleError::NotInGame { player, role }),
-            });
-        }
-        self.move_to_destination(player, role, out);
-        waiting.remove(player);
-        self.next_move(player.next(self.setup.players), waiting, false, out);
-        Ok(())
-    }
-
     fn phase_monsters(&mut self, out: &mut Out) {
         self.enter_phase(Phase::Monsters, out);
         self.arrivals(self.shared.box_dice, out);
@@ -452,7 +426,7 @@ impl Game {
     }
 }
 
-impl Steps<CardPlay, OwnCommand, VoteKind, OwnEvent, Vote, OwnStage, RuleError> for Game {
+impl Steps<CardPlay, Role, OwnCommand, VoteKind, OwnEvent, Vote, OwnStage, RuleError> for Game {
     fn shared(&mut self) -> &mut SharedGame<Stage> {
         &mut self.shared
     }
@@ -568,15 +542,30 @@ impl Steps<CardPlay, OwnCommand, VoteKind, OwnEvent, Vote, OwnStage, RuleError> 
         Ok(())
     }
 
-    fn move_with(
+    fn move_command(
         &mut self,
         mover: Seat,
-        waiting: SeatSet,
-        own: OwnCommand,
+        mut waiting: SeatSet,
+        player: Seat,
+        role: Role,
         out: &mut Out,
-    ) -> Option<Result<(), RuleError>> {
-        let OwnCommand::Move { player, role } = own else { return None };
-        Some(self.move_command(mover, waiting, player, role, out))
+    ) -> Result<(), RuleError> {
+        self.check_seat(player)?;
+        if player != mover {
+            return Err(RuleError::NotYourTurn { expected: mover, got: player });
+        }
+        let (movable, _) = self.movable(player);
+        if !movable.contains(role) {
+            let destination = self.shared.destinations[player.index()].unwrap_or(Loc::PARKING);
+            return Err(match self.position(player, role) {
+                Pos::At(_) => RuleError::Own(OwnRuleError::CannotMove { player, role, destination }),
+                _ => RuleError::Own(OwnRuleError::NotInGame { player, role }),
+            });
+        }
+        self.move_to_destination(player, role, out);
+        waiting.remove(player);
+        self.next_move(player.next(self.setup.players), waiting, false, out);
+        Ok(())
     }
 
     /// Lockdown's moments for cards (after the dice are seen, before a move, after the moves)

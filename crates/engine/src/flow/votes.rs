@@ -2,7 +2,6 @@
 //! (the truck's cards shared, the badge passed, a victim chosen and eaten).
 
 use super::*;
-use crate::OwnCommand;
 use crate::ballots::Count;
 
 impl Game {
@@ -39,7 +38,7 @@ impl Game {
                 Ok(())
             }
             (VoteStep::Tie { .. }, _) => Err(RuleError::Unexpected { expected: Moment::Tie }),
-            (VoteStep::Victim { player }, Command::Own(OwnCommand::Victim { player: p, role })) => {
+            (VoteStep::Victim { player }, Command::Victim { player: p, character: role }) => {
                 self.victim(v, player, p, role, out)
             }
             (VoteStep::Victim { .. }, _) => Err(RuleError::Unexpected { expected: Moment::Victim }),

@@ -2,7 +2,7 @@
 
 use super::types::{Card, CardPlay, Character};
 use crate::refusal::{SharedMoment, SharedRuleError};
-use crate::shared::SharedCommand;
+use crate::shared::{Piece, SharedCommand};
 use crate::types::{Loc, Seat};
 use serde::{Deserialize, Serialize};
 
@@ -13,14 +13,15 @@ pub enum OwnCommand {
     /// Set-up: `player` puts `character` at `location` (a die's location, or any with room
     /// when both dice's are full or closed).
     Place { player: Seat, character: Character, location: Loc },
-    /// During the moves, `player` moves `character` towards their destination.
-    Move { player: Seat, character: Character },
-    /// The chosen player gives up one of their characters to the zombies.
-    Victim { player: Seat, character: Character },
 }
 
 /// One decision of a Mall of Horror table: the shared ones, an action card played, or its own.
-pub type Command = SharedCommand<CardPlay, OwnCommand>;
+pub type Command = SharedCommand<CardPlay, Character, OwnCommand>;
+
+/// A character moved or given up is written `"character"` in Mall of Horror's saves.
+impl Piece for Character {
+    const KEY: &'static str = "character";
+}
 
 /// A command that breaks a rule or does not fit the decision pending: the refusals every
 /// ruleset shares ([`SharedRuleError`]), and Mall of Horror's own. The game is unchanged.

@@ -10,7 +10,7 @@ use crate::types::{Dice, Loc, LocSet, Seat, SeatSet};
 
 /// The decision the table must make next: the dice, ballots, tie, truck's share, destinations
 /// and end every ruleset shares, and Mall of Horror's own ([`OwnPending`]).
-pub type Pending = SharedPending<VoteKind, OwnPending>;
+pub type Pending = SharedPending<VoteKind, CharacterSet, OwnPending>;
 
 /// Mall of Horror's own decisions (in a [`Pending::Own`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -29,25 +29,18 @@ pub enum OwnPending {
     Cards { location: Loc, zombies: u8, defence: u8, players: SeatSet, taken: u8, changed: bool, gets_in: bool },
     /// `players` may play a Security camera; `Continue` goes on to the destinations.
     Camera { players: SeatSet },
-    /// `player` moves one of `characters` towards `destination` (or plays a Sprint).
-    Move { player: Seat, destination: Loc, characters: CharacterSet },
     /// Nothing of `player`'s can move towards `destination` (all there already, or it is full
     /// and the only ones that could go are in the Parking), and they hold a card: a Sprint may
     /// take a character elsewhere instead; `Continue` lets them stay.
     Stay { player: Seat, destination: Loc },
-    /// `player` picks which of `characters` the zombies take at `location`.
-    Victim { player: Seat, location: Loc, characters: CharacterSet },
 }
 
 impl crate::rules::Asks for OwnPending {
-    /// The one player asked (a placement, a move or a stay, a victim); empty for a moment for
+    /// The one player asked (a placement, a stay); empty for a moment for
     /// cards (anyone there may play, anyone may go on).
     fn deciders(&self) -> SeatSet {
         match *self {
-            OwnPending::Placement { player, .. }
-            | OwnPending::Move { player, .. }
-            | OwnPending::Stay { player, .. }
-            | OwnPending::Victim { player, .. } => [player].into_iter().collect(),
+            OwnPending::Placement { player, .. } | OwnPending::Stay { player, .. } => [player].into_iter().collect(),
             OwnPending::Discussion { .. } | OwnPending::Cards { .. } | OwnPending::Camera { .. } => SeatSet::EMPTY,
         }
     }
@@ -97,7 +90,7 @@ impl Game {
                     }
                     VoteStep::Tie { tied } => Pending::TieBreak { vote: v.kind, by: self.chief, tied },
                     VoteStep::Victim { player } => {
-                        Pending::Own(OwnPending::Victim { player, location: l, characters: self.visible_at(player, l) })
+                        Pending::Victim { player, location: l, characters: self.visible_at(player, l) }
                     }
                 }
             }
@@ -119,11 +112,11 @@ impl Game {
             Stage::Movement { mover, .. } => {
                 let destination = self.destination(mover).unwrap_or(PARKING);
                 let characters = self.movable(mover);
-                Pending::Own(if characters.is_empty() {
-                    OwnPending::Stay { player: mover, destination }
+                if characters.is_empty() {
+                    Pending::Own(OwnPending::Stay { player: mover, destination })
                 } else {
-                    OwnPending::Move { player: mover, destination, characters }
-                })
+                    Pending::Move { player: mover, destination, characters }
+                }
             }
             Stage::Finished => Pending::Finished,
         }

@@ -195,24 +195,24 @@ impl AtTable for Game {
                     }
                 }
             }
-            Pending::Own(OwnPending::Move { player, characters, .. }) => {
+            Pending::Move { player, characters, .. } => {
                 for r in characters.iter() {
                     // Where it stands now: the board is read as the choice is made.
                     let place = g.location_of(player, r).map(|l| app.an.place_short(l)).unwrap_or_default();
                     let label = app.ta(Id::UiMoveItem, &[("role", app.an.role_word(r)), ("place", place)]);
                     items.push(Item::new(
                         capitalise(&label),
-                        Choice::Game(GamePick::Do(Command::Own(OwnCommand::Move { player, role: r }).into())),
+                        Choice::Game(GamePick::Do(Command::Move { player, character: r }.into())),
                     ));
                 }
                 items.extend(card_items(app, &g));
             }
-            Pending::Own(OwnPending::Victim { player, characters, .. }) => {
+            Pending::Victim { player, characters, .. } => {
                 for r in characters.iter() {
                     let q = app.ta(Id::UiConfirmVictim, &[("player", app.name(player)), ("role", app.an.role_word(r))]);
                     items.push(Item::new(
                         capitalise(&app.an.role_word(r)),
-                        Choice::Game(GamePick::Confirm(Command::Own(OwnCommand::Victim { player, role: r }).into(), q)),
+                        Choice::Game(GamePick::Confirm(Command::Victim { player, character: r }.into(), q)),
                     ));
                 }
             }
@@ -267,8 +267,8 @@ impl AtTable for Game {
             Command::Own(OwnCommand::Place { player, .. })
             | Command::Play { player, .. }
             | Command::Destination { player, .. }
-            | Command::Own(OwnCommand::Move { player, .. })
-            | Command::Own(OwnCommand::Victim { player, .. }) => Some(player),
+            | Command::Move { player, .. }
+            | Command::Victim { player, .. } => Some(player),
             Command::Ballot { voter, .. } => Some(voter),
             Command::Roll { .. }
             | Command::Continue

@@ -236,15 +236,12 @@ impl AtTable for mall::Game {
                     }
                 }
             }
-            MallPending::Own(MallOwnPending::Move { player, characters, .. }) => {
+            MallPending::Move { player, characters, .. } => {
                 for c in characters.iter() {
                     // Where it stands now: the board is read as the choice is made.
                     let now = g.location_of(player, c).map(|l| mall.place_words(l)).unwrap_or_default();
                     let label = app.ta(Id::MallUiMoveItem, &[("character", mall.character_word(c)), ("place", now)]);
-                    items.push(Item::new(
-                        capitalise(&label),
-                        act(MallCommand::Own(MallOwnCommand::Move { player, character: c })),
-                    ));
+                    items.push(Item::new(capitalise(&label), act(MallCommand::Move { player, character: c })));
                 }
                 items.extend(card_items(app, &g, [player].into_iter().collect()));
             }
@@ -252,16 +249,13 @@ impl AtTable for mall::Game {
                 items.push(Item::new(app.t(Id::MallUiStay), act(MallCommand::Continue)));
                 items.extend(card_items(app, &g, [player].into_iter().collect()));
             }
-            MallPending::Own(MallOwnPending::Victim { player, characters, .. }) => {
+            MallPending::Victim { player, characters, .. } => {
                 for c in characters.iter() {
                     let q = app.ta(
                         Id::MallUiConfirmVictim,
                         &[("player", app.name(player)), ("character", mall.character_word(c))],
                     );
-                    items.push(Item::new(
-                        character(c),
-                        ask(MallCommand::Own(MallOwnCommand::Victim { player, character: c }), q),
-                    ));
+                    items.push(Item::new(character(c), ask(MallCommand::Victim { player, character: c }, q)));
                 }
             }
             // The ballots and the truck's share: `shared::items`.
@@ -292,8 +286,8 @@ impl AtTable for mall::Game {
             MallCommand::Own(MallOwnCommand::Place { player, .. })
             | MallCommand::Play { player, .. }
             | MallCommand::Destination { player, .. }
-            | MallCommand::Own(MallOwnCommand::Move { player, .. })
-            | MallCommand::Own(MallOwnCommand::Victim { player, .. }) => Some(player),
+            | MallCommand::Move { player, .. }
+            | MallCommand::Victim { player, .. } => Some(player),
             MallCommand::Ballot { voter, .. } => Some(voter),
             MallCommand::Roll { .. }
             | MallCommand::Continue

@@ -7,9 +7,9 @@ use super::AtTable;
 use crate::engine::{Rules, SharedCommand, SharedPending};
 
 /// The items of a ballot (each confirmed) or of the truck's share; `None` for any other decision.
-pub(super) fn items<R, V, O, C: Copy, OC: Copy>(app: &App, g: &R) -> Option<Vec<Item<Choice>>>
+pub(super) fn items<R, V, PS, O, C: Copy, P: Copy, OC: Copy>(app: &App, g: &R) -> Option<Vec<Item<Choice>>>
 where
-    R: AtTable + Rules<Pending = SharedPending<V, O>, Command = SharedCommand<C, OC>>,
+    R: AtTable + Rules<Pending = SharedPending<V, PS, O>, Command = SharedCommand<C, P, OC>>,
 {
     let mut items: Vec<Item<Choice>> = Vec::new();
     match g.pending() {
@@ -41,14 +41,14 @@ where
 
 /// The ballot or destination `seat`'s phone is asked now, each option with its words
 /// (`place`: a destination's, in the ruleset's words).
-pub(super) fn phone_options<R, V, O, C: Copy, OC: Copy>(
+pub(super) fn phone_options<R, V, PS, O, C: Copy, P: Copy, OC: Copy>(
     app: &App,
     g: &R,
     seat: Seat,
     place: impl Fn(Loc) -> String,
 ) -> Vec<(R::Command, String)>
 where
-    R: Rules<Pending = SharedPending<V, O>, Command = SharedCommand<C, OC>>,
+    R: Rules<Pending = SharedPending<V, PS, O>, Command = SharedCommand<C, P, OC>>,
 {
     let pending = g.pending();
     let options: Vec<(R::Command, String)> = match pending {

@@ -297,31 +297,6 @@ impl Game {
         table(out, E::Own(OwnEvent::CharacterMoved { player, character: c, from, to, wanted, sprint }));
     }
 
-    fn move_command(
-        &mut self,
-        mover: Seat,
-        mut waiting: SeatSet,
-        player: Seat,
-        c: Character,
-        out: &mut Out,
-    ) -> Result<(), RuleError> {
-        self.check_seat(player)?;
-        if player != mover {
-            return Err(RuleError::NotYourTurn { expected: mover, got: player });
-        }
-        if self.location_of(player, c).is_none() {
-            return Err(RuleError::Own(OwnRuleError::NotPlaced { player, character: c }));
-        }
-        if !self.movable(player).contains(c) {
-            return Err(RuleError::Own(OwnRuleError::AlreadyAtDestination { player, character: c }));
-        }
-        let dest = self.destination(player).unwrap_or(PARKING);
-        self.do_move(player, c, self.landing(dest), dest, false, out);
-        waiting.remove(player);
-        self.next_move(player, false, waiting, out);
-        Ok(())
-    }
-
     /// One zombie at the single location with the most characters, one at the single location
     /// with the most Pin-ups; none for a tie.
     pub(super) fn extra_zombies(&mut self, out: &mut Out) {
@@ -371,7 +346,7 @@ impl Game {
     }
 }
 
-impl Steps<CardPlay, OwnCommand, VoteKind, OwnEvent, Vote, OwnStage, RuleError> for Game {
+impl Steps<CardPlay, Character, OwnCommand, VoteKind, OwnEvent, Vote, OwnStage, RuleError> for Game {
     fn shared(&mut self) -> &mut SharedGame<Stage> {
         &mut self.shared
     }
@@ -395,7 +370,7 @@ impl Steps<CardPlay, OwnCommand, VoteKind, OwnEvent, Vote, OwnStage, RuleError> 
         own: OwnCommand,
         out: &mut Out,
     ) -> Option<Result<(), RuleError>> {
-        let OwnCommand::Place { player, character, location } = own else { return None };
+        let OwnCommand::Place { player, character, location } = own;
         Some(self.place(expected, dice, player, character, location, out))
     }
 
@@ -475,15 +450,29 @@ impl Steps<CardPlay, OwnCommand, VoteKind, OwnEvent, Vote, OwnStage, RuleError> 
         Ok(())
     }
 
-    fn move_with(
+    fn move_command(
         &mut self,
         mover: Seat,
-        waiting: SeatSet,
-        own: OwnCommand,
+        mut waiting: SeatSet,
+        player: Seat,
+        c: Character,
         out: &mut Out,
-    ) -> Option<Result<(), RuleError>> {
-        let OwnCommand::Move { player, character } = own else { return None };
-        Some(self.move_command(mover, waiting, player, character, out))
+    ) -> Result<(), RuleError> {
+        self.check_seat(player)?;
+        if player != mover {
+            return Err(RuleError::NotYourTurn { expected: mover, got: player });
+        }
+        if self.location_of(player, c).is_none() {
+            return Err(RuleError::Own(OwnRuleError::NotPlaced { player, character: c }));
+        }
+        if !self.movable(player).contains(c) {
+            return Err(RuleError::Own(OwnRuleError::AlreadyAtDestination { player, character: c }));
+        }
+        let dest = self.destination(player).unwrap_or(PARKING);
+        self.do_move(player, c, self.landing(dest), dest, false, out);
+        waiting.remove(player);
+        self.next_move(player, false, waiting, out);
+        Ok(())
     }
 
     /// No Sprint: nothing of `mover`'s moves, and `Continue` lets it stay.

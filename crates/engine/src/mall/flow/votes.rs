@@ -3,7 +3,6 @@
 
 use super::*;
 use crate::ballots::Count;
-use crate::mall::OwnCommand;
 
 impl Game {
     /// True when `zombies` get in against `defence` (plus Hardware) at `l`.
@@ -251,7 +250,7 @@ impl Game {
                 Ok(())
             }
             (VoteStep::Tie { .. }, _) => Err(RuleError::Unexpected { expected: Moment::Tie }),
-            (VoteStep::Victim { player }, Command::Own(OwnCommand::Victim { player: p, character })) => {
+            (VoteStep::Victim { player }, Command::Victim { player: p, character }) => {
                 self.check_seat(p)?;
                 if p != player {
                     return Err(RuleError::NotYourTurn { expected: player, got: p });

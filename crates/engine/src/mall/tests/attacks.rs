@@ -184,13 +184,9 @@ fn votes_count_one_per_character_the_gunman_two_and_one_may_vote_for_oneself() {
     // Seat 1 has two characters there: they choose.
     assert_eq!(
         g.pending(),
-        Pending::Own(OwnPending::Victim {
-            player: S1,
-            location: SUPERMARKET,
-            characters: [PinUp, ToughGuy].into_iter().collect()
-        })
+        Pending::Victim { player: S1, location: SUPERMARKET, characters: [PinUp, ToughGuy].into_iter().collect() }
     );
-    let out = ok(&mut g, Command::Own(OwnCommand::Victim { player: S1, character: ToughGuy }));
+    let out = ok(&mut g, Command::Victim { player: S1, character: ToughGuy });
     assert!(
         has(&out, |k| *k == E::Own(OwnEvent::CharacterLost { player: S1, character: ToughGuy, location: SUPERMARKET }))
     );
@@ -232,7 +228,7 @@ fn decision_a_second_vote_still_tied_is_settled_by_the_chief() {
     assert_eq!(g.pending().deciders(), seats(&[S2]));
     assert_eq!(g.apply(Command::BreakTie { candidate: S2 }), Err(RuleError::NotTied(S2)));
     ok(&mut g, Command::BreakTie { candidate: S1 });
-    assert!(matches!(g.pending(), Pending::Own(OwnPending::Victim { player, .. }) if player == S1));
+    assert!(matches!(g.pending(), Pending::Victim { player, .. } if player == S1));
 }
 
 #[test]
@@ -280,8 +276,8 @@ fn the_parking_has_one_vote_and_one_victim_per_zombie_without_comparison() {
     for s in [S0, S1, S2] {
         ok(&mut g, Command::Ballot { voter: s, candidate: S2 });
     }
-    assert!(matches!(g.pending(), Pending::Own(OwnPending::Victim { player, .. }) if player == S2));
-    ok(&mut g, Command::Own(OwnCommand::Victim { player: S2, character: PinUp }));
+    assert!(matches!(g.pending(), Pending::Victim { player, .. } if player == S2));
+    ok(&mut g, Command::Victim { player: S2, character: PinUp });
     // The second zombie: a second vote; seat 2's last character there goes without asking.
     for s in [S0, S1, S2] {
         ok(&mut g, Command::Ballot { voter: s, candidate: S2 });
@@ -299,9 +295,9 @@ fn only_one_player_there_loses_a_character_without_a_vote() {
     g.zombies[RESTROOMS.index()] = 2;
     let out = attack(&mut g, RESTROOMS);
     assert!(has(&out, |k| *k == E::VoteUnopposed { vote: VoteKind::Victim(RESTROOMS), player: S0 }));
-    assert!(matches!(g.pending(), Pending::Own(OwnPending::Victim { player, .. }) if player == S0));
+    assert!(matches!(g.pending(), Pending::Victim { player, .. } if player == S0));
     assert_eq!(
-        g.apply(Command::Own(OwnCommand::Victim { player: S0, character: ToughGuy })),
+        g.apply(Command::Victim { player: S0, character: ToughGuy }),
         Err(RuleError::NotThere { player: S0, character: ToughGuy, location: RESTROOMS })
     );
 }

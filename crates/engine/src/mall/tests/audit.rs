@@ -34,7 +34,7 @@ fn decision_a_card_holder_whose_move_is_forced_is_asked_and_may_sprint() {
     assert_eq!(g.pending(), Pending::Own(OwnPending::Stay { player: S1, destination: SECURITY_HQ }));
     assert_eq!(g.pending().deciders(), seats(&[S1]));
     assert_eq!(
-        g.apply(Command::Own(OwnCommand::Move { player: S1, character: Gunman })),
+        g.apply(Command::Move { player: S1, character: Gunman }),
         Err(RuleError::Own(OwnRuleError::AlreadyAtDestination { player: S1, character: Gunman }))
     );
     let mut sprinted = g;
@@ -98,7 +98,7 @@ fn parking_attack(revision: u8) -> Game {
     for s in [S0, S1, S2] {
         ok(&mut g, Command::Ballot { voter: s, candidate: S2 });
     }
-    ok(&mut g, Command::Own(OwnCommand::Victim { player: S2, character: PinUp }));
+    ok(&mut g, Command::Victim { player: S2, character: PinUp });
     g
 }
 
@@ -197,7 +197,7 @@ fn a_refused_command_changes_nothing() {
         Command::Ballot { voter: Seat::ALL[5], candidate: S0 },
         Command::Play { player: S0, card: CardPlay::WeaponOne },
         Command::Give { to: S0 },
-        Command::Own(OwnCommand::Move { player: S0, character: Gunman }),
+        Command::Move { player: S0, character: Gunman },
     ] {
         assert!(g.apply(cmd).is_err(), "{cmd:?}");
         assert_eq!(g, before, "{cmd:?}");

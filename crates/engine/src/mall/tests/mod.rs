@@ -416,9 +416,9 @@ fn moves_go_from_the_chief_clockwise_and_a_closed_destination_sends_to_the_parki
             .collect::<Vec<_>>(),
         [moved]
     );
-    assert!(matches!(g.pending(), Pending::Own(OwnPending::Move { player, .. }) if player == S2));
-    ok(&mut g, Command::Own(OwnCommand::Move { player: S2, character: Gunman }));
-    assert!(matches!(g.pending(), Pending::Own(OwnPending::Move { player, .. }) if player == S0));
+    assert!(matches!(g.pending(), Pending::Move { player, .. } if player == S2));
+    ok(&mut g, Command::Move { player: S2, character: Gunman });
+    assert!(matches!(g.pending(), Pending::Move { player, .. } if player == S0));
 }
 
 #[test]

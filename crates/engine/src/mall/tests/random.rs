@@ -61,11 +61,11 @@ fn random_command(g: &Game, rng: &mut Rng) -> Option<Command> {
             let from = if placers.contains(player) { zombie_choices } else { choices };
             Command::Destination { player, location: one(rng, &from.iter().collect::<Vec<_>>())? }
         }
-        Pending::Own(OwnPending::Move { player, characters, .. }) => {
-            Command::Own(OwnCommand::Move { player, character: one(rng, &characters.iter().collect::<Vec<_>>())? })
+        Pending::Move { player, characters, .. } => {
+            Command::Move { player, character: one(rng, &characters.iter().collect::<Vec<_>>())? }
         }
-        Pending::Own(OwnPending::Victim { player, characters, .. }) => {
-            Command::Own(OwnCommand::Victim { player, character: one(rng, &characters.iter().collect::<Vec<_>>())? })
+        Pending::Victim { player, characters, .. } => {
+            Command::Victim { player, character: one(rng, &characters.iter().collect::<Vec<_>>())? }
         }
     })
 }
