@@ -56,6 +56,7 @@ pub(crate) enum StageMoment {
 pub(crate) enum StageRefusal {
     GameOver,
     NoSuchPlayer(Seat),
+    NotYourTurn { expected: Seat, got: Seat },
     MustGiveAway,
     DiceCount { expected: u8, got: u8 },
     Unexpected(StageMoment),
@@ -69,6 +70,7 @@ impl<Card, Character, Own, OwnError> From<StageRefusal>
         match why {
             StageRefusal::GameOver => SharedRuleError::GameOver,
             StageRefusal::NoSuchPlayer(s) => SharedRuleError::NoSuchPlayer(s),
+            StageRefusal::NotYourTurn { expected, got } => SharedRuleError::NotYourTurn { expected, got },
             StageRefusal::MustGiveAway => SharedRuleError::MustGiveAway,
             StageRefusal::DiceCount { expected, got } => SharedRuleError::DiceCount { expected, got },
             StageRefusal::Unexpected(moment) => SharedRuleError::Unexpected {
@@ -142,10 +144,10 @@ pub(crate) trait Steps<
         location: Loc,
         out: &mut Out<Card, VoteKind, OwnEvent>,
     ) -> Result<(), Error>;
-    /// `player` moves `character` at `mover`'s move (`waiting`: who has not moved yet).
+    /// `player` moves `character` at their move, their seat and their turn checked (`waiting`:
+    /// who has not moved yet).
     fn move_command(
         &mut self,
-        mover: Seat,
         waiting: SeatSet,
         player: Seat,
         character: Character,
@@ -223,7 +225,11 @@ pub(crate) trait Steps<
             }
             (SharedStage::Destinations, _) => unexpected(StageMoment::Destinations),
             (SharedStage::Movement { mover, waiting }, SharedCommand::Move { player, character }) => {
-                self.move_command(mover, waiting, player, character, out)
+                self.seated(player)?;
+                if player != mover {
+                    return Err(StageRefusal::NotYourTurn { expected: mover, got: player }.into());
+                }
+                self.move_command(waiting, player, character, out)
             }
             (SharedStage::Movement { mover, waiting }, SharedCommand::Continue) => {
                 self.move_on(mover, waiting, out).unwrap_or_else(|| unexpected(StageMoment::Movement))

@@ -542,18 +542,7 @@ impl Steps<CardPlay, Role, OwnCommand, VoteKind, OwnEvent, Vote, OwnStage, RuleE
         Ok(())
     }
 
-    fn move_command(
-        &mut self,
-        mover: Seat,
-        mut waiting: SeatSet,
-        player: Seat,
-        role: Role,
-        out: &mut Out,
-    ) -> Result<(), RuleError> {
-        self.check_seat(player)?;
-        if player != mover {
-            return Err(RuleError::NotYourTurn { expected: mover, got: player });
-        }
+    fn move_command(&mut self, mut waiting: SeatSet, player: Seat, role: Role, out: &mut Out) -> Result<(), RuleError> {
         let (movable, _) = self.movable(player);
         if !movable.contains(role) {
             let destination = self.shared.destinations[player.index()].unwrap_or(Loc::PARKING);

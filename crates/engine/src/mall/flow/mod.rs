@@ -452,16 +452,11 @@ impl Steps<CardPlay, Character, OwnCommand, VoteKind, OwnEvent, Vote, OwnStage, 
 
     fn move_command(
         &mut self,
-        mover: Seat,
         mut waiting: SeatSet,
         player: Seat,
         c: Character,
         out: &mut Out,
     ) -> Result<(), RuleError> {
-        self.check_seat(player)?;
-        if player != mover {
-            return Err(RuleError::NotYourTurn { expected: mover, got: player });
-        }
         if self.location_of(player, c).is_none() {
             return Err(RuleError::Own(OwnRuleError::NotPlaced { player, character: c }));
         }
