@@ -267,9 +267,14 @@ impl Default for Prosody {
 /// The name of one of the engine's reasons (why a location is left in peace, why the truck is
 /// not searched, why monsters leave...): its serialized name (`no-monsters`, `deck-empty`), the
 /// same in the script's plain lines and in the locales' selectors.
+/// A reason that stops serializing as a name is a mistake of the code (a debug build says so);
+/// a release build words it by the message's default.
 pub fn reason(r: &impl serde::Serialize) -> String {
     match serde_json::to_value(r) {
         Ok(serde_json::Value::String(name)) => name,
-        _ => String::new(),
+        other => {
+            debug_assert!(false, "a reason serialized as {other:?}, not as a name");
+            String::new()
+        }
     }
 }

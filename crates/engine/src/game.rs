@@ -101,8 +101,7 @@ impl Setup {
 }
 
 /// Where a character is.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "kebab-case")]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Pos {
     /// Not in this game (the Useless with 4 players or more).
     Absent,
@@ -521,7 +520,7 @@ impl Game {
     }
 
     pub(crate) fn check_seat(&self, s: Seat) -> Result<(), super::RuleError> {
-        if s.index() < usize::from(self.setup.players) { Ok(()) } else { Err(super::RuleError::NoSuchPlayer(s)) }
+        Ok(self.shared.seated(s)?)
     }
 }
 

@@ -59,10 +59,10 @@ impl Generator {
 }
 
 /// A seeded generator: a plain `Copy` value, kept in the game.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Rng(Source);
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 enum Source {
     /// The state of a `rand_pcg::Pcg64Mcg`. `Pcg64Mcg` is not `Copy`, so the game keeps its state
     /// (`Pcg64Mcg::state`) and rebuilds the generator for each draw with `Pcg64Mcg::new`, which
@@ -135,7 +135,7 @@ impl Rng {
 }
 
 /// The generator of the games saved before Vigie used rand (SplitMix64), kept for them only.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 struct SplitMix64 {
     state: u64,
 }

@@ -14,6 +14,7 @@
 use super::ballots::Ballots;
 use super::game::{DiceMode, Pos};
 use super::rng::Rng;
+use super::stage::StageRefusal;
 use super::types::{Dice, Loc, LocSet, MAX_PLAYERS, Seat, SeatSet};
 
 /// What every ruleset's game holds alike, each `Game` holding it as its `shared` field, over the
@@ -21,10 +22,10 @@ use super::types::{Dice, Loc, LocSet, MAX_PLAYERS, Seat, SeatSet};
 /// is its set-up and its decisions, replayed), so none of this is serialized.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub(crate) struct SharedGame<Stage> {
-    /// Players at the table, as set up.
+    /// Players at the table: the set-up's, copied here and never changed.
     pub(crate) players: u8,
-    /// Whose dice: Vigie's or the table's, as set up.
-    pub(crate) dice: DiceMode,
+    /// Whose dice, Vigie's or the table's: the set-up's, copied here and never changed.
+    pub(crate) dice_mode: DiceMode,
     /// Vigie's dice.
     pub(crate) rng: Rng,
     /// Where the game stands: what it waits for.
@@ -44,10 +45,10 @@ pub(crate) struct SharedGame<Stage> {
 
 impl<Stage> SharedGame<Stage> {
     /// A new game's, at `stage`: no dice under the box yet, no destination chosen.
-    pub(crate) fn new(players: u8, dice: DiceMode, rng: Rng, stage: Stage, deck: u8, closed: LocSet) -> Self {
+    pub(crate) fn new(players: u8, dice_mode: DiceMode, rng: Rng, stage: Stage, deck: u8, closed: LocSet) -> Self {
         SharedGame {
             players,
-            dice,
+            dice_mode,
             rng,
             stage,
             deck,
@@ -56,6 +57,11 @@ impl<Stage> SharedGame<Stage> {
             dice_seen: SeatSet::EMPTY,
             destinations: [None; MAX_PLAYERS],
         }
+    }
+
+    /// Refuses a seat nobody sits at.
+    pub(crate) fn seated(&self, s: Seat) -> Result<(), StageRefusal> {
+        if s.index() < usize::from(self.players) { Ok(()) } else { Err(StageRefusal::NoSuchPlayer(s)) }
     }
 
     /// A new turn or round forgets the dice under the box, who has seen them and the
@@ -182,7 +188,7 @@ impl<Stage> Secrets<'_, Stage> {
     /// The dice as Vigie showed them to `seat`.
     fn dice_shown(&self, seat: Seat) -> Option<Dice> {
         let g = self.game;
-        let shown = g.dice == DiceMode::Vigie && g.dice_seen.contains(seat) && !g.box_dice.is_empty();
+        let shown = g.dice_mode == DiceMode::Vigie && g.dice_seen.contains(seat) && !g.box_dice.is_empty();
         shown.then_some(g.box_dice)
     }
 

@@ -141,8 +141,8 @@ pub enum SharedPending<Vote, Characters, Own> {
     /// Horror's players with no character left; nobody in Lockdown), where a zombie goes among
     /// `zombie_choices`.
     SecretDestinations { waiting: SeatSet, choices: LocSet, placers: SeatSet, zombie_choices: LocSet },
-    /// `player` moves one of `characters` towards `destination` (in Mall of Horror, or plays a
-    /// Sprint).
+    /// `player` moves one of `characters` towards `destination` (or first plays a card the
+    /// ruleset allows then: Lockdown's Energy drink, Mall of Horror's Sprint).
     Move { player: Seat, destination: Loc, characters: Characters },
     /// `player` chooses which of `characters` is taken at `location` (by the monsters, the
     /// zombies).

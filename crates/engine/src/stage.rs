@@ -91,9 +91,10 @@ pub(crate) type Out<Card, VoteKind, OwnEvent> = Vec<Told<SharedEvent<Card, VoteK
 
 /// The steps every ruleset takes alike (a game begun, a command taken at a shared stage and the
 /// wrong one refused, the dice asked and entered, the truck's card checked, a destination
-/// recorded, the box lifted), over what each ruleset does in them: a ruleset with its card
-/// played (`Card`), its own decisions (`OwnCommand`), what its votes decide (`VoteKind`), its
-/// own events, its vote in progress (`Vote`), its own stages and its refusals (`Error`).
+/// recorded, the box lifted, a move's seat and turn checked), over what each ruleset does in
+/// them: a ruleset with its card played (`Card`), its characters (`Character`), its own
+/// decisions (`OwnCommand`), what its votes decide (`VoteKind`), its own events, its vote in
+/// progress (`Vote`), its own stages and its refusals (`Error`).
 pub(crate) trait Steps<
     Card,
     Character,
@@ -241,18 +242,18 @@ pub(crate) trait Steps<
 
     /// Refuses a seat nobody sits at.
     fn seated(&mut self, s: Seat) -> Result<(), Error> {
-        if s.index() < usize::from(self.shared().players) { Ok(()) } else { Err(StageRefusal::NoSuchPlayer(s).into()) }
+        Ok(self.shared().seated(s)?)
     }
 
     /// Rolls with Vigie's dice, or waits for the table's.
     fn need_dice(&mut self, purpose: DicePurpose, count: u8, out: &mut Out<Card, VoteKind, OwnEvent>) {
-        let parts = self.shared();
-        match parts.dice {
+        let game = self.shared();
+        match game.dice_mode {
             DiceMode::Vigie => {
-                let d = parts.rng.dice(count);
+                let d = game.rng.dice(count);
                 self.dice_entered(purpose, d, out);
             }
-            DiceMode::Table => parts.stage = SharedStage::AwaitDice { purpose, count },
+            DiceMode::Table => game.stage = SharedStage::AwaitDice { purpose, count },
         }
     }
 
@@ -269,7 +270,8 @@ pub(crate) trait Steps<
                 self.starting_dice(dice, out);
             }
             DicePurpose::Box => {
-                // Only with the table's dice: the faces are entered when the box is lifted.
+                // The box lifted: Vigie's dice were drawn when they were rolled, the table's are
+                // entered now.
                 self.shared().box_dice = dice;
                 table(out, SharedEvent::DiceRevealed { dice });
                 self.box_revealed(out);
@@ -303,10 +305,10 @@ pub(crate) trait Steps<
 
     /// The box lifted: Vigie's dice under it revealed, or the table's `count` asked.
     fn lift_box(&mut self, count: u8, out: &mut Out<Card, VoteKind, OwnEvent>) {
-        let parts = self.shared();
-        match parts.dice {
+        let game = self.shared();
+        match game.dice_mode {
             DiceMode::Vigie => {
-                let dice = parts.box_dice;
+                let dice = game.box_dice;
                 self.dice_entered(DicePurpose::Box, dice, out);
             }
             DiceMode::Table => self.need_dice(DicePurpose::Box, count, out),

@@ -359,7 +359,7 @@ impl Game {
     }
 
     pub(crate) fn check_seat(&self, s: Seat) -> Result<(), super::RuleError> {
-        if s.index() < usize::from(self.setup.players) { Ok(()) } else { Err(super::RuleError::NoSuchPlayer(s)) }
+        Ok(self.shared.seated(s)?)
     }
 
     /// The first seat clockwise from `from` (included when `include`) whose player is in `set`.

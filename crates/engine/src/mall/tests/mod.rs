@@ -436,6 +436,20 @@ fn a_full_destination_sends_to_the_parking() {
 }
 
 #[test]
+fn a_move_is_refused_for_an_empty_seat_then_out_of_turn_then_by_the_rulesets_own_checks() {
+    // Seat 1 moves first (the chief); their Pin-up, like everyone's, was never placed.
+    let (g, _) = moving([SECURITY_HQ, MEGATOYS, SECURITY_HQ]);
+    let refused = |player, character| {
+        let mut t = g;
+        t.apply(Command::Move { player, character })
+    };
+    let nobody = Seat::ALL[5];
+    assert_eq!(refused(nobody, PinUp), Err(RuleError::NoSuchPlayer(nobody)));
+    assert_eq!(refused(S2, PinUp), Err(RuleError::NotYourTurn { expected: S1, got: S2 }));
+    assert_eq!(refused(S1, PinUp), Err(RuleError::Own(OwnRuleError::NotPlaced { player: S1, character: PinUp })));
+}
+
+#[test]
 fn a_sprint_sends_its_character_to_another_location_with_room() {
     let (mut g, _) = moving([SECURITY_HQ, MEGATOYS, SECURITY_HQ]);
     g.hands[S1.index()] = 1;
