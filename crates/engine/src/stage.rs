@@ -138,7 +138,7 @@ pub(crate) trait Steps<
     /// The truck's searcher gives a card to `to` (a player at the table; themselves only when
     /// they drew one card).
     fn share(&mut self, winner: Seat, drawn: u8, to: Seat, out: &mut Out<Card, VoteKind, OwnEvent>);
-    /// `player`'s destination.
+    /// `player`'s destination (their seat checked).
     fn choose_destination(
         &mut self,
         player: Seat,
@@ -222,6 +222,7 @@ pub(crate) trait Steps<
             }
             (SharedStage::TruckShare { .. }, _) => unexpected(StageMoment::Share),
             (SharedStage::Destinations, SharedCommand::Destination { player, location }) => {
+                self.seated(player)?;
                 self.choose_destination(player, location, out)
             }
             (SharedStage::Destinations, _) => unexpected(StageMoment::Destinations),

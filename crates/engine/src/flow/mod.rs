@@ -520,7 +520,6 @@ impl Steps<CardPlay, Role, OwnCommand, VoteKind, OwnEvent, Vote, OwnStage, RuleE
     }
 
     fn choose_destination(&mut self, player: Seat, location: Loc, out: &mut Out) -> Result<(), RuleError> {
-        self.check_seat(player)?;
         if self.alive(player).is_empty() {
             return Err(RuleError::NoCharacters(player));
         }

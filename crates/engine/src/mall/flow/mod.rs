@@ -430,7 +430,6 @@ impl Steps<CardPlay, Character, OwnCommand, VoteKind, OwnEvent, Vote, OwnStage, 
     }
 
     fn choose_destination(&mut self, player: Seat, l: Loc, out: &mut Out) -> Result<(), RuleError> {
-        self.check_seat(player)?;
         if self.destination(player).is_some() {
             return Err(RuleError::AlreadyChosen(player));
         }
