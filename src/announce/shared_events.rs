@@ -233,46 +233,32 @@ mod tests {
     /// misspelt would fall back to the default words, and nothing else would say it).
     #[test]
     fn every_reason_of_an_event_has_its_own_words() {
+        // Each enum's variants, every one: a variant added to an enum and not here fails to
+        // compile (`every!` matches them all), so a new reason cannot fall to the default words.
+        macro_rules! every {
+            ($t:path { $($v:ident),+ }) => {{
+                type T = $t;
+                fn _all(r: T) {
+                    match r {
+                        $(T::$v => {})+
+                    }
+                }
+                [$(T::$v),+].iter().map(key).collect::<Vec<String>>()
+            }};
+        }
         let reasons: Vec<(&str, Vec<String>)> = vec![
-            ("ev-monster-lost", [LostReason::SupplyEmpty, LostReason::NoRoom].iter().map(key).collect()),
-            ("cause-lost", [LostReason::SupplyEmpty, LostReason::NoRoom].iter().map(key).collect()),
-            ("ev-truck-skipped", [TruckSkip::NobodyInParking, TruckSkip::DeckEmpty].iter().map(key).collect()),
-            (
-                "ev-character-moved",
-                [MoveCause::Movement, MoveCause::EnergyDrink, MoveCause::Closure].iter().map(key).collect(),
-            ),
-            ("ev-character-stays", [StayReason::AlreadyThere, StayReason::DestinationFull].iter().map(key).collect()),
-            ("ev-no-attack", [Calm::Closed, Calm::Empty, Calm::NoMonsters, Calm::Held].iter().map(key).collect()),
-            (
-                "ev-monsters-left-detail",
-                [LeaveCause::Card, LeaveCause::Fed, LeaveCause::NobodyFound, LeaveCause::Closure]
-                    .iter()
-                    .map(key)
-                    .collect(),
-            ),
-            (
-                "ev-cold-storage-row-full",
-                [RowEffect::AttackOnEqual, RowEffect::ExtraDie, RowEffect::None].iter().map(key).collect(),
-            ),
-            (
-                "mall-ev-truck-skipped",
-                [mall::TruckSkip::NobodyInParking, mall::TruckSkip::DeckEmpty, mall::TruckSkip::Tie]
-                    .iter()
-                    .map(key)
-                    .collect(),
-            ),
-            ("mall-ev-chief-stayed", [mall::ChiefStays::Nobody, mall::ChiefStays::Tie].iter().map(key).collect()),
-            (
-                "mall-ev-no-attack",
-                [mall::Calm::Closed, mall::Calm::Empty, mall::Calm::NoZombies, mall::Calm::Held]
-                    .iter()
-                    .map(key)
-                    .collect(),
-            ),
-            (
-                "mall-ev-zombies-left-detail",
-                [mall::LeaveCause::Attacked, mall::LeaveCause::Closure].iter().map(key).collect(),
-            ),
+            ("ev-monster-lost", every!(LostReason { SupplyEmpty, NoRoom })),
+            ("cause-lost", every!(LostReason { SupplyEmpty, NoRoom })),
+            ("ev-truck-skipped", every!(TruckSkip { NobodyInParking, DeckEmpty })),
+            ("ev-character-moved", every!(MoveCause { Movement, EnergyDrink, Closure })),
+            ("ev-character-stays", every!(StayReason { AlreadyThere, DestinationFull })),
+            ("ev-no-attack", every!(Calm { Closed, Empty, NoMonsters, Held })),
+            ("ev-monsters-left-detail", every!(LeaveCause { Card, Fed, NobodyFound, Closure })),
+            ("ev-cold-storage-row-full", every!(RowEffect { AttackOnEqual, ExtraDie, None })),
+            ("mall-ev-truck-skipped", every!(mall::TruckSkip { NobodyInParking, DeckEmpty, Tie })),
+            ("mall-ev-chief-stayed", every!(mall::ChiefStays { Nobody, Tie })),
+            ("mall-ev-no-attack", every!(mall::Calm { Closed, Empty, NoZombies, Held })),
+            ("mall-ev-zombies-left-detail", every!(mall::LeaveCause { Attacked, Closure })),
         ];
         for lang in Lang::ALL {
             for (id, keys) in &reasons {

@@ -1,6 +1,6 @@
 //! Every decision a table makes, as one closed enum.
 
-use super::shared::{Piece, SharedCommand};
+use super::shared::{CharacterKey, SharedCommand};
 use super::types::{Loc, Role, Seat};
 use serde::{Deserialize, Serialize};
 
@@ -21,7 +21,7 @@ pub enum OwnCommand {
 pub type Command = SharedCommand<CardPlay, Role, OwnCommand>;
 
 /// A character moved or given up is written `"role"` in Lockdown's saves.
-impl Piece for Role {
+impl CharacterKey for Role {
     const KEY: &'static str = "role";
 }
 

@@ -74,7 +74,7 @@ pub use rng::{Generator, Rng};
 pub use rules::{Asks, Audience, Events, Rules, Told};
 pub use ruleset::{Played, Ruleset};
 pub use secrets::SharedBoard;
-pub use shared::{Piece, SharedCommand, SharedEvent, SharedPending};
+pub use shared::{CharacterKey, SharedCommand, SharedEvent, SharedPending};
 pub use types::{
     CardKind, Dice, LOCATIONS, Loc, LocSet, MAX_PLAYERS, MIN_PLAYERS, Role, RoleSet, Seat, SeatSet, Shape, Sticker,
     Timing,

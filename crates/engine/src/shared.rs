@@ -22,12 +22,12 @@ use serde::{Deserialize, Serialize};
 ///
 /// Serialized as before the split: `{"do": "ballot", ..}` for a shared decision, the ruleset's
 /// own with its own `do` (the saves' form; the own decisions are untagged here); a character
-/// moved or given up under its ruleset's key ([`Piece::KEY`]: `"role"`, `"character"`).
+/// moved or given up under its ruleset's key ([`CharacterKey::KEY`]: `"role"`, `"character"`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(tag = "do", rename_all = "kebab-case")]
 #[serde(bound(
-    serialize = "Card: Serialize, Character: Piece + Serialize, Own: Serialize",
-    deserialize = "Card: Deserialize<'de>, Character: Piece + Deserialize<'de>, Own: Deserialize<'de>"
+    serialize = "Card: Serialize, Character: CharacterKey + Serialize, Own: Serialize",
+    deserialize = "Card: Deserialize<'de>, Character: CharacterKey + Deserialize<'de>, Own: Deserialize<'de>"
 ))]
 pub enum SharedCommand<Card, Character, Own> {
     /// The faces of the real dice the table just rolled (only when the table rolls).
@@ -48,13 +48,13 @@ pub enum SharedCommand<Card, Character, Own> {
     /// During the moves, `player` moves `character` towards their destination.
     Move {
         player: Seat,
-        #[serde(flatten, with = "piece")]
+        #[serde(flatten, with = "character_key")]
         character: Character,
     },
     /// The player designated by the vote gives up one of their characters.
     Victim {
         player: Seat,
-        #[serde(flatten, with = "piece")]
+        #[serde(flatten, with = "character_key")]
         character: Character,
     },
     /// A decision of the ruleset's own.
@@ -64,29 +64,29 @@ pub enum SharedCommand<Card, Character, Own> {
 
 /// A ruleset's character (Lockdown's `Role`, Mall of Horror's `Character`), as its decisions
 /// name it: the key its saves write it under.
-pub trait Piece {
+pub trait CharacterKey {
     /// `"role"` in Lockdown, `"character"` in Mall of Horror.
     const KEY: &'static str;
 }
 
-/// A character in a decision, as one entry under its ruleset's key ([`Piece::KEY`]), flattened
+/// A character in a decision, as one entry under its ruleset's key ([`CharacterKey::KEY`]), flattened
 /// into the decision's object: `{"do": "move", "player": 1, "role": "leader"}`.
-mod piece {
-    use super::Piece;
+mod character_key {
+    use super::CharacterKey;
     use serde::de::{self, Deserialize, Deserializer, IgnoredAny, MapAccess, Visitor};
     use serde::ser::{Serialize, SerializeMap, Serializer};
     use std::fmt;
     use std::marker::PhantomData;
 
-    pub fn serialize<C: Piece + Serialize, S: Serializer>(c: &C, s: S) -> Result<S::Ok, S::Error> {
+    pub fn serialize<C: CharacterKey + Serialize, S: Serializer>(c: &C, s: S) -> Result<S::Ok, S::Error> {
         let mut map = s.serialize_map(Some(1))?;
         map.serialize_entry(C::KEY, c)?;
         map.end()
     }
 
-    pub fn deserialize<'de, C: Piece + Deserialize<'de>, D: Deserializer<'de>>(d: D) -> Result<C, D::Error> {
+    pub fn deserialize<'de, C: CharacterKey + Deserialize<'de>, D: Deserializer<'de>>(d: D) -> Result<C, D::Error> {
         struct One<C>(PhantomData<C>);
-        impl<'de, C: Piece + Deserialize<'de>> Visitor<'de> for One<C> {
+        impl<'de, C: CharacterKey + Deserialize<'de>> Visitor<'de> for One<C> {
             type Value = C;
 
             fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {

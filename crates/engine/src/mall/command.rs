@@ -2,7 +2,7 @@
 
 use super::types::{Card, CardPlay, Character};
 use crate::refusal::{SharedMoment, SharedRuleError};
-use crate::shared::{Piece, SharedCommand};
+use crate::shared::{CharacterKey, SharedCommand};
 use crate::types::{Loc, Seat};
 use serde::{Deserialize, Serialize};
 
@@ -19,7 +19,7 @@ pub enum OwnCommand {
 pub type Command = SharedCommand<CardPlay, Character, OwnCommand>;
 
 /// A character moved or given up is written `"character"` in Mall of Horror's saves.
-impl Piece for Character {
+impl CharacterKey for Character {
     const KEY: &'static str = "character";
 }
 
