@@ -26,7 +26,7 @@ use std::fmt;
 pub use args::{card_id, phase_id, role_id};
 pub use events::Said;
 pub use review::Review;
-pub use voice::{Key, Lockdown, Spoken, Voice};
+pub use voice::{Key, Lockdown, Speaking, Spoken, Voice};
 
 /// A language's locale files, bundled into the binary.
 pub fn sources(lang: Lang) -> &'static [(&'static str, &'static str)] {

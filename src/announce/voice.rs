@@ -1,18 +1,18 @@
 //! One voice for every ruleset: what the announcer says of a game, whatever its rules.
 //!
-//! A ruleset's word tables implement [`Voice`]: the message of each kind of event, the events
-//! said together as one message, the prompt of each pending decision, the message of each
-//! refusal, a decision and a card in words, the reviews and the board changes after an undo.
-//! What is the same for every ruleset is written here once, over those tables: an event made
-//! into a message for its audience, the events of a decision said at a verbosity, a prompt, a
-//! refusal. [`Spoken`] gives a ruleset's voice from the announcer, for callers written over
+//! A ruleset's word tables implement [`Voice`] for [`Speaking`] it: the message of each kind of
+//! event, the events said together as one message, the prompt of each pending decision, the
+//! message of each refusal, a decision and a card in words, the reviews and the board changes
+//! after an undo. What is the same for every ruleset is written here once, over those tables: an
+//! event made into a message for its audience, the events of a decision said at a verbosity, a
+//! prompt, a refusal. Every ruleset with a voice is [`Spoken`], for callers written over
 //! [`Rules`] (`an.voice::<R>()`).
 //!
-//! Lockdown's voice is [`Lockdown`] (`an.lockdown()`), Mall of Horror's [`super::mall::Mall`].
-//! Their messages are the locales' ([`Id`]); a ruleset may bring its own words instead, its
-//! [`Voice::Key`] being its own table of messages ([`Key`]). A third ruleset adds its tables,
-//! one `impl Voice` and one `impl Spoken`, and a line in the announcer's `SPOKEN` for a save's
-//! refusal and its name to be said in its words.
+//! Lockdown's voice is [`Lockdown`] (`an.lockdown()`), Mall of Horror's [`super::mall::Mall`]:
+//! both the announcer [`Speaking`] of their rules. Their messages are the locales' ([`Id`]); a
+//! ruleset may bring its own words instead, its [`Voice::Key`] being its own table of messages
+//! ([`Key`]). A third ruleset adds its tables, one `impl Voice<R> for Speaking<'_, R>`, and a
+//! line in the announcer's `SPOKEN` for a save's refusal and its name to be said in its words.
 
 use super::decisions::Fate;
 use super::events::{self, Said};
@@ -20,6 +20,8 @@ use super::{Announcer, Review, args, group};
 use crate::engine::{Audience, CardKind, Command, Game, Rules, Seat, Setup, Told};
 use crate::vocab::{Channel, Earcon, Id, Message, Verbosity, Weight};
 use fluent_bundle::FluentArgs;
+use std::fmt;
+use std::marker::PhantomData;
 
 /// One message of a ruleset's words, with its arguments: a message of the locales ([`Id`]) for
 /// the rulesets Vigie ships.
@@ -46,9 +48,43 @@ impl Key for Id {
     }
 }
 
+/// The announcer speaking of a game of the rules `R`: in its language, to its players' names,
+/// in the words `R` gives it ([`Voice`]).
+pub struct Speaking<'a, R> {
+    pub(super) an: &'a Announcer,
+    rules: PhantomData<fn() -> R>,
+}
+
+impl<'a, R> Speaking<'a, R> {
+    /// The announcer `an` speaking of a game of the rules `R`.
+    pub fn new(an: &'a Announcer) -> Self {
+        Speaking { an, rules: PhantomData }
+    }
+}
+
+impl<R> AsRef<Announcer> for Speaking<'_, R> {
+    fn as_ref(&self) -> &Announcer {
+        self.an
+    }
+}
+
+impl<R> Clone for Speaking<'_, R> {
+    fn clone(&self) -> Self {
+        *self
+    }
+}
+
+impl<R> Copy for Speaking<'_, R> {}
+
+impl<R> fmt::Debug for Speaking<'_, R> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Speaking").field("rules", &std::any::type_name::<R>()).finish_non_exhaustive()
+    }
+}
+
 /// A ruleset's words: its tables (required) and what is said the same way in every ruleset
-/// (provided).
-pub trait Voice<R: Rules> {
+/// (provided), the announcer speaking being the voice's `as_ref()`.
+pub trait Voice<R: Rules>: AsRef<Announcer> {
     /// Its messages ([`Id`]: the locales').
     type Key: Key;
     /// What a player may ask to review.
@@ -56,8 +92,6 @@ pub trait Voice<R: Rules> {
     /// A card of the ruleset.
     type Card: Copy;
 
-    /// The announcer speaking (its language, the players' names).
-    fn announcer(&self) -> &Announcer;
     /// The one table of events: the message of a kind of event, its weight and sound cue, with
     /// its arguments.
     fn said(&self, k: &R::Kind) -> (Said<Self::Key>, FluentArgs<'static>);
@@ -95,7 +129,7 @@ pub trait Voice<R: Rules> {
 
     /// The message for an event, to its audience, with its weight.
     fn event(&self, e: &Told<R::Kind>) -> (Message, Weight) {
-        let an = self.announcer();
+        let an = self.as_ref();
         let (said, args) = self.said(&e.kind);
         let channel = match e.audience {
             Audience::Table => Channel::Table,
@@ -135,7 +169,7 @@ pub trait Voice<R: Rules> {
     /// destination: `next`; otherwise the first of them in seat order); `whole`: said as to the
     /// first of them, naming the vote (after a resume, nothing before it said which vote).
     fn prompt_for(&self, p: &R::Pending, next: Option<Seat>, whole: bool) -> Message {
-        let an = self.announcer();
+        let an = self.as_ref();
         let (key, earcon, args) = self.prompt_args(p, next, whole);
         let (text, detail) = (key.text(an, &args), key.detail(an, &args));
         Message { channel: Channel::Table, text, detail, earcon, id: key.id() }
@@ -143,7 +177,7 @@ pub trait Voice<R: Rules> {
 
     /// The message for a refused command.
     fn error(&self, e: &R::Error) -> Message {
-        let an = self.announcer();
+        let an = self.as_ref();
         let (key, args) = self.error_args(e);
         Message {
             channel: Channel::Table,
@@ -155,47 +189,41 @@ pub trait Voice<R: Rules> {
     }
 }
 
-/// A ruleset the announcer can speak of: its voice, from the announcer.
+/// A ruleset the announcer can speak of: every ruleset whose words [`Speaking`] it has
+/// ([`Voice`]).
 pub trait Spoken: Rules {
-    /// The ruleset's word tables.
-    type Voice<'a>: Voice<Self>;
     /// The announcer's words for a game of these rules.
-    fn voice(an: &Announcer) -> Self::Voice<'_>;
+    fn voice(an: &Announcer) -> impl Voice<Self> + Copy + '_;
+}
+
+impl<R: Rules> Spoken for R
+where
+    for<'a> Speaking<'a, R>: Voice<R>,
+{
+    fn voice(an: &Announcer) -> impl Voice<R> + Copy + '_ {
+        Speaking::<R>::new(an)
+    }
 }
 
 impl Announcer {
     /// This announcer's words for a game of the rules `R`.
-    pub fn voice<R: Spoken>(&self) -> R::Voice<'_> {
+    pub fn voice<R: Spoken>(&self) -> impl Voice<R> + Copy + '_ {
         R::voice(self)
     }
 
     /// This announcer's words for a game of Lockdown.
     pub fn lockdown(&self) -> Lockdown<'_> {
-        Lockdown { an: self }
+        Speaking::new(self)
     }
 }
 
 /// The announcer speaking of a game of Lockdown.
-#[derive(Clone, Copy, Debug)]
-pub struct Lockdown<'a> {
-    an: &'a Announcer,
-}
-
-impl Spoken for Game {
-    type Voice<'a> = Lockdown<'a>;
-    fn voice(an: &Announcer) -> Lockdown<'_> {
-        an.lockdown()
-    }
-}
+pub type Lockdown<'a> = Speaking<'a, Game>;
 
 impl Voice<Game> for Lockdown<'_> {
     type Key = Id;
     type Review = Review;
     type Card = CardKind;
-
-    fn announcer(&self) -> &Announcer {
-        self.an
-    }
 
     fn said(&self, k: &crate::engine::EventKind) -> (Said, FluentArgs<'static>) {
         events::event(self.an, k)

@@ -190,7 +190,7 @@ impl super::Shippable for Game {
     /// kind named. Always under their title.
     fn card_list(an: &Announcer, _alone: bool) -> Vec<String> {
         let title = an.text(crate::vocab::Id::MallUiCardsTitle, None);
-        let mall = an.voice::<Game>();
+        let mall = an.mall();
         std::iter::once(title)
             .chain(Card::ALL.into_iter().map(|c| mall.card_description(c, &Options::default())))
             .collect()

@@ -10,7 +10,7 @@ mod events;
 mod review;
 
 use super::decisions::Fate;
-use super::{Announcer, Said, Spoken, Voice};
+use super::{Announcer, Said, Speaking, Voice};
 use crate::engine::mall::{
     Card, CardPlay, Character, Command, Event, EventKind, Game, Options, OwnCommand, Pending, RuleError, Setup,
 };
@@ -23,15 +23,12 @@ pub use review::Review;
 
 /// The announcer speaking of a game of Mall of Horror (in the announcer's language, to its
 /// players' names).
-#[derive(Clone, Copy, Debug)]
-pub struct Mall<'a> {
-    an: &'a Announcer,
-}
+pub type Mall<'a> = Speaking<'a, Game>;
 
 impl Announcer {
     /// This announcer's words for a game of Mall of Horror.
     pub fn mall(&self) -> Mall<'_> {
-        Mall { an: self }
+        Speaking::new(self)
     }
 }
 
@@ -153,21 +150,10 @@ impl Mall<'_> {
     }
 }
 
-impl Spoken for Game {
-    type Voice<'a> = Mall<'a>;
-    fn voice(an: &Announcer) -> Mall<'_> {
-        an.mall()
-    }
-}
-
 impl Voice<Game> for Mall<'_> {
     type Key = Id;
     type Review = Review;
     type Card = Card;
-
-    fn announcer(&self) -> &Announcer {
-        self.an
-    }
 
     fn said(&self, k: &EventKind) -> (Said, FluentArgs<'static>) {
         events::event(self, k)

@@ -5,7 +5,7 @@
 use super::rules::{Command, Error, Kind, Pending, Pile, Setup};
 use super::words::Left;
 use std::path::Path;
-use vigie::announce::{Announcer, Voice};
+use vigie::announce::{Announcer, Speaking, Voice};
 use vigie::engine::{Events, Generator, Rules, Seat, Told};
 use vigie::script::{Plain, Scripted, Table};
 use vigie::store::save::Saveable;
@@ -145,22 +145,22 @@ impl Scripted for Pile {
     }
 
     fn said_events(an: &Announcer, events: &[Told<Kind>], verbosity: Verbosity) -> Vec<Message> {
-        an.voice::<Pile>().events(events, verbosity)
+        Speaking::<Pile>::new(an).events(events, verbosity)
     }
 
     fn said_prompt(&self, an: &Announcer) -> Message {
-        an.voice::<Pile>().prompt(&self.pending())
+        Speaking::<Pile>::new(an).prompt(&self.pending())
     }
 
     fn said_review(&self, an: &Announcer, r: Left) -> String {
-        an.voice::<Pile>().review(self, r)
+        Speaking::<Pile>::new(an).review(self, r)
     }
 
     fn said_decision(an: &Announcer, cmd: &Command) -> String {
-        an.voice::<Pile>().decision(cmd)
+        Speaking::<Pile>::new(an).decision(cmd)
     }
 
     fn said_refusal(&self, an: &Announcer, e: &Error) -> String {
-        an.voice::<Pile>().error(e).text
+        Speaking::<Pile>::new(an).error(e).text
     }
 }

@@ -3,7 +3,7 @@
 
 use super::rules::{Error, Kind, Pending, Pile, Setup};
 use fluent_bundle::{FluentArgs, FluentBundle, FluentResource};
-use vigie::announce::{Announcer, Key, Said, Spoken, Voice};
+use vigie::announce::{Announcer, Key, Said, Speaking, Voice};
 use vigie::engine::{Rules, Seat, Told};
 use vigie::vocab::{Earcon, Lang, Message, Weight};
 
@@ -128,59 +128,38 @@ impl Key for Word {
     }
 }
 
-/// The announcer speaking of a game of Pile.
-pub struct PileVoice<'a> {
-    an: &'a Announcer,
-}
-
-impl Spoken for Pile {
-    type Voice<'a> = PileVoice<'a>;
-    fn voice(an: &Announcer) -> PileVoice<'_> {
-        PileVoice { an }
-    }
-}
-
 /// What a player may ask to review: the pile.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Left;
 
-impl PileVoice<'_> {
-    fn words(&self, id: &'static str, set: impl FnOnce(&mut FluentArgs<'static>)) -> (Word, FluentArgs<'static>) {
-        let mut a = FluentArgs::new();
-        set(&mut a);
-        (Word(id), a)
-    }
-
-    fn name(&self, s: Seat) -> String {
-        self.an.name(s)
-    }
+/// A message of Pile's own words, with its arguments.
+fn words(id: &'static str, set: impl FnOnce(&mut FluentArgs<'static>)) -> (Word, FluentArgs<'static>) {
+    let mut a = FluentArgs::new();
+    set(&mut a);
+    (Word(id), a)
 }
 
-impl Voice<Pile> for PileVoice<'_> {
+impl Voice<Pile> for Speaking<'_, Pile> {
     type Key = Word;
     type Review = Left;
     type Card = ();
-
-    fn announcer(&self) -> &Announcer {
-        self.an
-    }
 
     fn said(&self, k: &Kind) -> (Said<Word>, FluentArgs<'static>) {
         let n = |v: u8| Announcer::num(v);
         let (weight, earcon) = (Weight::Essential, None);
         let (id, args) = match *k {
-            Kind::Started { stones } => self.words("pile-started", |a| a.set("stones", n(stones))),
-            Kind::Bet { player } => self.words("pile-bet", |a| a.set("player", self.name(player))),
-            Kind::BetOn { on } => self.words("pile-bet-on", |a| a.set("on", self.name(on))),
-            Kind::BetsIn => self.words("pile-bets-in", |_| ()),
-            Kind::Took { player, stones, left } => self.words("pile-took", |a| {
-                a.set("player", self.name(player));
+            Kind::Started { stones } => words("pile-started", |a| a.set("stones", n(stones))),
+            Kind::Bet { player } => words("pile-bet", |a| a.set("player", self.as_ref().name(player))),
+            Kind::BetOn { on } => words("pile-bet-on", |a| a.set("on", self.as_ref().name(on))),
+            Kind::BetsIn => words("pile-bets-in", |_| ()),
+            Kind::Took { player, stones, left } => words("pile-took", |a| {
+                a.set("player", self.as_ref().name(player));
                 a.set("stones", n(stones));
                 a.set("left", n(left));
             }),
             Kind::Won { player, right } => {
-                let (id, args) = self.words("pile-won", |a| {
-                    a.set("player", self.name(player));
+                let (id, args) = words("pile-won", |a| {
+                    a.set("player", self.as_ref().name(player));
                     a.set("right", n(right));
                 });
                 return (Said { id, weight, earcon: Some(Earcon::VoteResult) }, args);
@@ -196,25 +175,25 @@ impl Voice<Pile> for PileVoice<'_> {
     fn prompt_args(&self, p: &Pending, _: Option<Seat>, _: bool) -> (Word, Option<Earcon>, FluentArgs<'static>) {
         let (id, args) = match *p {
             Pending::Bets { waiting } => {
-                self.words("pile-ask-bets", |a| a.set("waiting", Announcer::num(waiting.len() as u32)))
+                words("pile-ask-bets", |a| a.set("waiting", Announcer::num(waiting.len() as u32)))
             }
-            Pending::Take { player, most } => self.words("pile-ask-take", |a| {
-                a.set("player", self.name(player));
+            Pending::Take { player, most } => words("pile-ask-take", |a| {
+                a.set("player", self.as_ref().name(player));
                 a.set("most", Announcer::num(most));
             }),
-            Pending::Finished => self.words("pile-ask-over", |_| ()),
+            Pending::Finished => words("pile-ask-over", |_| ()),
         };
         (id, None, args)
     }
 
     fn error_args(&self, e: &Error) -> (Word, FluentArgs<'static>) {
         match *e {
-            Error::Unexpected => self.words("pile-no-unexpected", |_| ()),
-            Error::NotYourTurn => self.words("pile-no-turn", |_| ()),
-            Error::AlreadyBet => self.words("pile-no-again", |_| ()),
-            Error::NoSuchSeat => self.words("pile-no-seat", |_| ()),
-            Error::TooMany { most } => self.words("pile-no-many", |a| a.set("most", Announcer::num(most))),
-            Error::GameOver => self.words("pile-no-over", |_| ()),
+            Error::Unexpected => words("pile-no-unexpected", |_| ()),
+            Error::NotYourTurn => words("pile-no-turn", |_| ()),
+            Error::AlreadyBet => words("pile-no-again", |_| ()),
+            Error::NoSuchSeat => words("pile-no-seat", |_| ()),
+            Error::TooMany { most } => words("pile-no-many", |a| a.set("most", Announcer::num(most))),
+            Error::GameOver => words("pile-no-over", |_| ()),
         }
     }
 
@@ -222,13 +201,13 @@ impl Voice<Pile> for PileVoice<'_> {
         use super::rules::Command as C;
         let (w, a) = match *cmd {
             // What was bet on is the player's secret.
-            C::Bet { player, .. } => self.words("pile-did-bet", |a| a.set("player", self.name(player))),
-            C::Take { player, stones } => self.words("pile-did-take", |a| {
-                a.set("player", self.name(player));
+            C::Bet { player, .. } => words("pile-did-bet", |a| a.set("player", self.as_ref().name(player))),
+            C::Take { player, stones } => words("pile-did-take", |a| {
+                a.set("player", self.as_ref().name(player));
                 a.set("stones", Announcer::num(stones));
             }),
         };
-        w.text(self.an, &a)
+        w.text(self.as_ref(), &a)
     }
 
     fn card_word(&self, _: ()) -> String {
@@ -240,8 +219,8 @@ impl Voice<Pile> for PileVoice<'_> {
     }
 
     fn review(&self, g: &Pile, _: Left) -> String {
-        let (w, a) = self.words("pile-left", |a| a.set("stones", Announcer::num(g.pile())));
-        w.text(self.an, &a)
+        let (w, a) = words("pile-left", |a| a.set("stones", Announcer::num(g.pile())));
+        w.text(self.as_ref(), &a)
     }
 
     fn turn_words(&self, g: &Pile) -> String {
