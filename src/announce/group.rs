@@ -1,19 +1,108 @@
-//! Events said together as one message: what the table acts on at once is heard at once.
+//! Events said together as one message: what the table acts on at once is heard at once. How
+//! every ruleset groups its events is written here once ([`together`]) over what each brings
+//! ([`Groups`]); Lockdown's groups follow.
 
-use super::Announcer;
-use crate::engine::{ArrivalCause, Audience, DicePurpose, Event, EventKind as E, Loc, OwnEvent};
+use super::voice::Voice;
+use super::{Announcer, Lockdown};
+use crate::engine::{ArrivalCause, Audience, DicePurpose, Event, EventKind as E, Game, Loc, OwnEvent, Rules, Told};
 use crate::vocab::{Channel, Earcon, Id, Message, Weight};
 use fluent_bundle::FluentArgs;
 
-/// A monster arriving (placed, or finding no room): the table's arrivals in a row are said together.
-pub(super) fn is_arrival(e: &Event) -> bool {
-    e.audience == Audience::Table
-        && matches!(e.kind, E::Own(OwnEvent::MonsterPlaced { .. }) | E::Own(OwnEvent::MonsterLost { .. }))
+/// What a ruleset says together as one message ([`together`]): its arrivals in a row, its
+/// locations in a row that nothing attacks, and a pair of events of its own.
+pub(super) trait Groups<R: Rules>: Voice<R> {
+    /// The message that names the locations nothing attacks, and its detail (why, for each).
+    const CALM: [Id; 2];
+
+    /// Whether `e` tells the table of an arrival (placed, or finding no room).
+    fn is_arrival(e: &Told<R::Kind>) -> bool;
+    /// Arrivals in a row, as one message.
+    fn arrivals(&self, run: &[Told<R::Kind>]) -> Message;
+    /// The location `e` tells the table nothing attacks, if that is what it tells.
+    fn calm_at(e: &Told<R::Kind>) -> Option<Loc>;
+    /// Two events said as one, if `first` and `next` are such a pair.
+    fn pair(&self, first: &Told<R::Kind>, next: &Told<R::Kind>) -> Option<Message>;
+}
+
+/// The events at the head of `events` said together, in every ruleset alike: its arrivals in a
+/// row (even one alone), else its locations in a row that nothing attacks (two or more), else
+/// its pair; how many, the message and its weight.
+pub(super) fn together<R: Rules, G: Groups<R>>(g: &G, events: &[Told<R::Kind>]) -> Option<(usize, Message, Weight)> {
+    let run = events.iter().take_while(|e| G::is_arrival(e)).count();
+    if run > 0 {
+        return Some((run, g.arrivals(&events[..run]), Weight::Essential));
+    }
+    let run = events.iter().take_while(|e| G::calm_at(e).is_some()).count();
+    if run > 1 {
+        let (m, w) = calm(g, &events[..run]);
+        return Some((run, m, w));
+    }
+    let (first, next) = (events.first()?, events.get(1)?);
+    g.pair(first, next).map(|m| (2, m, Weight::Essential))
+}
+
+/// Locations in a row where nothing attacks: named together by their numbers, with why in the
+/// details; as light as the lightest of them.
+fn calm<R: Rules, G: Groups<R>>(g: &G, events: &[Told<R::Kind>]) -> (Message, Weight) {
+    let an = g.as_ref();
+    let mut numbers = Vec::new();
+    let mut why = Vec::new();
+    let mut weight = Weight::Normal;
+    for e in events {
+        if let Some(location) = G::calm_at(e) {
+            numbers.push(location.number().to_string());
+            let (m, w) = g.event(e);
+            why.push(m.text);
+            weight = weight.min(w);
+        }
+    }
+    let [message, detail] = G::CALM;
+    let mut a = FluentArgs::new();
+    a.set("count", Announcer::num(numbers.len() as f64));
+    a.set("numbers", an.list(&numbers));
+    let mut p = FluentArgs::new();
+    p.set("places", an.text(Id::Locations, Some(&a)));
+    let mut d = FluentArgs::new();
+    d.set("why", why.join(" "));
+    let m = Message {
+        channel: Channel::Table,
+        text: an.text(message, Some(&p)),
+        detail: Some(an.text(detail, Some(&d))),
+        earcon: None,
+        id: Some(message),
+    };
+    (m, weight)
+}
+
+/// Lockdown's groups: the monsters arriving (a total per location), the locations nothing
+/// attacks, a player's roll with what they must place.
+impl Groups<Game> for Lockdown<'_> {
+    const CALM: [Id; 2] = [Id::EvNoAttacks, Id::EvNoAttacksDetail];
+
+    fn is_arrival(e: &Event) -> bool {
+        e.audience == Audience::Table
+            && matches!(e.kind, E::Own(OwnEvent::MonsterPlaced { .. }) | E::Own(OwnEvent::MonsterLost { .. }))
+    }
+
+    fn arrivals(&self, run: &[Event]) -> Message {
+        arrivals(self.an, run)
+    }
+
+    fn calm_at(e: &Event) -> Option<Loc> {
+        match e.kind {
+            E::Own(OwnEvent::NoAttack { location, .. }) if e.audience == Audience::Table => Some(location),
+            _ => None,
+        }
+    }
+
+    fn pair(&self, first: &Event, next: &Event) -> Option<Message> {
+        placement_rolled(self.an, first, next)
+    }
 }
 
 /// Monsters arriving in a row: how many to put at each location, in the order of the locations,
 /// and those that stay in the supply; why each came is in the details.
-pub(super) fn arrivals(an: &Announcer, events: &[Event]) -> Message {
+fn arrivals(an: &Announcer, events: &[Event]) -> Message {
     let mut count = [0u8; 6];
     let mut causes: [Vec<String>; 6] = Default::default();
     let mut lost: Vec<String> = Vec::new();
@@ -90,7 +179,7 @@ fn cause_words(an: &Announcer, c: &ArrivalCause) -> String {
 }
 
 /// A player's placement starting and their dice rolled in the open: one message.
-pub(super) fn placement_rolled(an: &Announcer, first: &Event, next: &Event) -> Option<Message> {
+fn placement_rolled(an: &Announcer, first: &Event, next: &Event) -> Option<Message> {
     let (
         E::Own(OwnEvent::PlacementStarted { player, dice: n }),
         E::DiceRolled { purpose: DicePurpose::Placement(p), dice },
@@ -112,39 +201,4 @@ pub(super) fn placement_rolled(an: &Announcer, first: &Event, next: &Event) -> O
         earcon: Some(Earcon::DiceShaken),
         id: Some(Id::EvPlacementRolled),
     })
-}
-
-/// A location where nothing attacks: those in a row are said together.
-pub(super) fn is_calm(e: &Event) -> bool {
-    e.audience == Audience::Table && matches!(e.kind, E::Own(OwnEvent::NoAttack { .. }))
-}
-
-/// Locations in a row where nothing attacks: named together, with why in the details.
-pub(super) fn calm(an: &Announcer, events: &[Event]) -> (Message, Weight) {
-    let mut numbers = Vec::new();
-    let mut why = Vec::new();
-    let mut weight = Weight::Normal;
-    for e in events {
-        if let E::Own(OwnEvent::NoAttack { location, .. }) = e.kind {
-            numbers.push(location.number().to_string());
-            let (m, w) = an.event(e);
-            why.push(m.text);
-            weight = weight.min(w);
-        }
-    }
-    let mut a = FluentArgs::new();
-    a.set("count", Announcer::num(numbers.len() as f64));
-    a.set("numbers", an.list(&numbers));
-    let mut p = FluentArgs::new();
-    p.set("places", an.text(Id::Locations, Some(&a)));
-    let mut d = FluentArgs::new();
-    d.set("why", why.join(" "));
-    let m = Message {
-        channel: Channel::Table,
-        text: an.text(Id::EvNoAttacks, Some(&p)),
-        detail: Some(an.text(Id::EvNoAttacksDetail, Some(&d))),
-        earcon: None,
-        id: Some(Id::EvNoAttacks),
-    };
-    (m, weight)
 }

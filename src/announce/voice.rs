@@ -229,21 +229,8 @@ impl Voice<Game> for Lockdown<'_> {
         events::event(self.an, k)
     }
 
-    /// The monsters arriving in a row (a total per location), locations in a row where nothing
-    /// attacks, a player's roll with what they must place.
     fn together(&self, events: &[Told<crate::engine::EventKind>]) -> Option<(usize, Message, Weight)> {
-        let an = self.an;
-        let run = events.iter().take_while(|e| group::is_arrival(e)).count();
-        if run > 0 {
-            return Some((run, group::arrivals(an, &events[..run]), Weight::Essential));
-        }
-        let run = events.iter().take_while(|e| group::is_calm(e)).count();
-        if run > 1 {
-            let (m, w) = group::calm(an, &events[..run]);
-            return Some((run, m, w));
-        }
-        let (first, next) = (events.first()?, events.get(1)?);
-        group::placement_rolled(an, first, next).map(|m| (2, m, Weight::Essential))
+        group::together(self, events)
     }
 
     fn prompt_args(

@@ -5,11 +5,12 @@
 use super::Mall;
 use crate::announce::Announcer;
 use crate::announce::events::{Said, said};
+use crate::announce::group::Groups;
 use crate::announce::shared_events::{EventWords, VoteWords, fight, no_attack, said_event};
 use crate::announce::votes;
 use crate::engine::mall::{
-    Calm, CardPlay, Character, ChiefStays, EndReason, Event, EventKind as E, LeaveCause, OwnEvent, Step, TruckSkip,
-    VoteKind, ZombieCause,
+    Calm, CardPlay, Character, ChiefStays, EndReason, Event, EventKind as E, Game, LeaveCause, OwnEvent, Step,
+    TruckSkip, VoteKind, ZombieCause,
 };
 use crate::engine::{Audience, Ballots, Destinations, Dice, DicePurpose, Loc, PerSeat, Seat, SeatSet};
 use crate::vocab::{Channel, Earcon, Id, Message, Weight, reason};
@@ -298,16 +299,37 @@ fn cause_words(m: &Mall, c: &ZombieCause) -> String {
     m.an.text(id, Some(&a))
 }
 
-/// A zombie arriving or kept out by a closed location: the table's arrivals in a row are said
-/// together.
-pub(super) fn is_arrival(e: &Event) -> bool {
-    e.audience == Audience::Table
-        && matches!(e.kind, E::Own(OwnEvent::ZombieArrived { .. }) | E::Own(OwnEvent::ZombieBlocked { .. }))
+/// Mall of Horror's groups: zombies arriving (how many to put where), the locations no zombie
+/// attacks (said by their numbers alone, as Lockdown says them), a placement with one place
+/// left.
+impl Groups<Game> for Mall<'_> {
+    const CALM: [Id; 2] = [Id::MallEvNoAttacks, Id::MallEvNoAttacksDetail];
+
+    /// A zombie arriving, or kept out by a closed location.
+    fn is_arrival(e: &Event) -> bool {
+        e.audience == Audience::Table
+            && matches!(e.kind, E::Own(OwnEvent::ZombieArrived { .. }) | E::Own(OwnEvent::ZombieBlocked { .. }))
+    }
+
+    fn arrivals(&self, run: &[Event]) -> Message {
+        arrivals(self, run)
+    }
+
+    fn calm_at(e: &Event) -> Option<Loc> {
+        match e.kind {
+            E::Own(OwnEvent::NoAttack { location, .. }) if e.audience == Audience::Table => Some(location),
+            _ => None,
+        }
+    }
+
+    fn pair(&self, first: &Event, next: &Event) -> Option<Message> {
+        forced_placement(self, first, next)
+    }
 }
 
 /// Zombies arriving in a row: how many to put at each location, in the order of the locations;
 /// why each came, and those a closed location kept out, in the details.
-pub(super) fn arrivals(m: &Mall, events: &[Event]) -> Message {
+fn arrivals(m: &Mall, events: &[Event]) -> Message {
     let an = m.an;
     let mut count = [0u8; 6];
     let mut causes: [Vec<String>; 6] = Default::default();
@@ -356,45 +378,9 @@ pub(super) fn arrivals(m: &Mall, events: &[Event]) -> Message {
     }
 }
 
-/// A location no zombie attacks: those in a row are said together.
-pub(super) fn is_calm(e: &Event) -> bool {
-    e.audience == Audience::Table && matches!(e.kind, E::Own(OwnEvent::NoAttack { .. }))
-}
-
-/// Locations in a row where nothing attacks: named together, with why in the details.
-pub(super) fn calm(m: &Mall, events: &[Event]) -> (Message, Weight) {
-    let mut places = Vec::new();
-    let mut why = Vec::new();
-    let mut weight = Weight::Normal;
-    for e in events {
-        if let E::Own(OwnEvent::NoAttack { location, .. }) = e.kind {
-            places.push(location.number().to_string());
-            let (msg, w) = m.event(e);
-            why.push(msg.text);
-            weight = weight.min(w);
-        }
-    }
-    // Several locations are said by their numbers alone, as Lockdown says them.
-    let mut n = FluentArgs::new();
-    n.set("count", Announcer::num(places.len() as f64));
-    n.set("numbers", m.an.list(&places));
-    let mut a = FluentArgs::new();
-    a.set("places", m.an.text(Id::Locations, Some(&n)));
-    let mut d = FluentArgs::new();
-    d.set("why", why.join(" "));
-    let msg = Message {
-        channel: Channel::Table,
-        text: m.an.text(Id::MallEvNoAttacks, Some(&a)),
-        detail: Some(m.an.text(Id::MallEvNoAttacksDetail, Some(&d))),
-        earcon: None,
-        id: Some(Id::MallEvNoAttacks),
-    };
-    (msg, weight)
-}
-
 /// A placement with one place left for the one character left: its dice and where the
 /// character goes, in one message (no question follows to say the dice).
-pub(super) fn forced_placement(m: &Mall, first: &Event, next: &Event) -> Option<Message> {
+fn forced_placement(m: &Mall, first: &Event, next: &Event) -> Option<Message> {
     let (
         E::DiceRolled { purpose: DicePurpose::Placement(p), dice },
         E::Own(OwnEvent::CharacterPlaced { player, character, location }),

@@ -159,20 +159,8 @@ impl Voice<Game> for Mall<'_> {
         events::event(self, k)
     }
 
-    /// Zombies arriving in a row (how many to put where), locations in a row that no zombie
-    /// attacks.
     fn together(&self, events: &[Event]) -> Option<(usize, Message, Weight)> {
-        let run = events.iter().take_while(|e| events::is_arrival(e)).count();
-        if run > 0 {
-            return Some((run, events::arrivals(self, &events[..run]), Weight::Essential));
-        }
-        let run = events.iter().take_while(|e| events::is_calm(e)).count();
-        if run > 1 {
-            let (m, w) = events::calm(self, &events[..run]);
-            return Some((run, m, w));
-        }
-        let (first, next) = (events.first()?, events.get(1)?);
-        events::forced_placement(self, first, next).map(|m| (2, m, Weight::Essential))
+        crate::announce::group::together(self, events)
     }
 
     fn prompt_args(&self, p: &Pending, next: Option<Seat>, whole: bool) -> (Id, Option<Earcon>, FluentArgs<'static>) {
