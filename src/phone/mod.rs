@@ -85,8 +85,14 @@ pub struct PageWords {
     pub lang: String,
     /// The page's title and heading before a seat is known ("Vigie: your secrets").
     pub title: String,
-    /// The heading once the seat is known, one per seat ("Red's secrets").
+    /// The heading once the seat is known, one per seat ("Red's secrets"). Not in the page
+    /// served before a seat ([`PageWords::public`]): its connection sends them.
     pub seat_titles: Vec<String>,
+    /// The players' names by seat in this language (a player named by a colour is called by it
+    /// in each language), for the joining form's seat buttons: given with the seats, once the
+    /// code or key was checked; never in the page itself.
+    #[serde(skip)]
+    pub seat_names: Vec<String>,
     /// The joining form's heading ("Join the table").
     pub join_heading: String,
     /// The label of the join code's field ("Join code, as Vigie said it").
@@ -187,6 +193,11 @@ impl PageWords {
     /// The heading of a seat's page: its own title, or the general one.
     pub fn seat_title(&self, seat: usize) -> &str {
         self.seat_titles.get(seat).map_or(self.title.as_str(), String::as_str)
+    }
+
+    /// The words a page without a seat may hold: every word but the players' names.
+    pub(crate) fn public(&self) -> PageWords {
+        PageWords { seat_titles: Vec::new(), seat_names: Vec::new(), ..self.clone() }
     }
 }
 

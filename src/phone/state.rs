@@ -89,6 +89,9 @@ struct SeatState {
     reviewed: VecDeque<Instant>,
     /// The language its page chose (`None`: the table's).
     lang: Option<Lang>,
+    /// While no phone holds the seat: its pieces of news (by id) in the other languages they
+    /// were worded in, so that a phone joining in one of them reads the news it finds so.
+    unjoined: VecDeque<(u64, Vec<(Lang, String)>)>,
 }
 
 /// Everything shared.
@@ -230,8 +233,22 @@ impl Table {
     pub(super) fn news(&mut self, when: When, words: &dyn Fn(Seat, Option<Lang>) -> Option<String>, sent_at: u64) {
         self.when = when;
         for seat in Seat::all(self.names.len() as u8) {
-            if let Some(text) = words(seat, self.seats[seat.index()].lang) {
-                self.push_news(seat, text, false, sent_at);
+            let s = &self.seats[seat.index()];
+            let Some(text) = words(seat, s.lang) else { continue };
+            let others: Vec<(Lang, String)> = if s.token.is_none() {
+                (Lang::ALL.into_iter().filter_map(|l| words(seat, Some(l)).map(|t| (l, t))))
+                    .filter(|(_, t)| *t != text)
+                    .collect()
+            } else {
+                Vec::new()
+            };
+            self.push_news(seat, text, false, sent_at);
+            if !others.is_empty() {
+                let s = &mut self.seats[seat.index()];
+                if s.unjoined.len() >= NEWS_KEPT {
+                    s.unjoined.pop_front();
+                }
+                s.unjoined.push_back((s.last_news, others));
             }
         }
     }
@@ -242,6 +259,7 @@ impl Table {
         self.when = When::default();
         for seat in Seat::ALL {
             self.seats[seat.index()].news.clear();
+            self.seats[seat.index()].unjoined.clear();
             self.send(seat, Out::Frame(frame(json!({ "type": "news_reset" }), sent_at)));
         }
     }
@@ -269,8 +287,7 @@ impl Table {
 
     /// The page's words for a seat: in the language its page chose, or the table's.
     fn words_of(&self, seat: Seat) -> &PageWords {
-        let lang = self.seats[seat.index()].lang.map(Lang::code);
-        lang.and_then(|l| self.langs.iter().find(|w| w.lang == l)).unwrap_or(&self.words)
+        self.words_in(self.seats[seat.index()].lang)
     }
 
     fn words_frame(&self, seat: Seat) -> String {
@@ -308,20 +325,51 @@ impl Table {
         }
     }
 
-    /// The seats a page may claim: their names, and whether a phone holds them.
+    /// The page's words in `lang` (`None`, or a language without words: the table's).
+    pub(super) fn words_in(&self, lang: Option<Lang>) -> &PageWords {
+        let code = lang.map(Lang::code);
+        code.and_then(|l| self.langs.iter().find(|w| w.lang == l)).unwrap_or(&self.words)
+    }
+
+    /// The page's words in every language (the table's alone when no other was given).
+    pub(super) fn every_words(&self) -> &[PageWords] {
+        if self.langs.is_empty() { std::slice::from_ref(&self.words) } else { &self.langs }
+    }
+
+    /// The seats a page may claim: their names (in the table's language, and by language for
+    /// the form's, `names`), and whether a phone holds them.
     pub(super) fn seat_list(&self) -> Value {
         let seats: Vec<Value> = self
             .names
             .iter()
             .enumerate()
-            .map(|(i, name)| json!({ "seat": i, "name": name, "taken": self.seats[i].token.is_some() }))
+            .map(|(i, name)| {
+                let names: serde_json::Map<String, Value> = (self.every_words().iter())
+                    .filter_map(|w| w.seat_names.get(i).map(|n| (w.lang.clone(), json!(n))))
+                    .collect();
+                json!({ "seat": i, "name": name, "names": names, "taken": self.seats[i].token.is_some() })
+            })
             .collect();
         json!({ "seats": seats })
     }
 
     /// A phone claims a seat (the code or key was checked), from the device its page names: its
     /// new token, or why not.
+    #[cfg(test)]
     pub(super) fn join(&mut self, seat: usize, device: Option<String>) -> Result<(Seat, Token), Refusal> {
+        self.join_in(seat, device, None)
+    }
+
+    /// A phone claims a seat (the code or key was checked), from the device its page names, the
+    /// seat reading `lang` from the start (`None`: the table's language): its
+    /// page's words, its news and its questions come in it (the interface is told, as when a
+    /// page chooses a language).
+    pub(super) fn join_in(
+        &mut self,
+        seat: usize,
+        device: Option<String>,
+        lang: Option<Lang>,
+    ) -> Result<(Seat, Token), Refusal> {
         let Some(seat) = u8::try_from(seat).ok().and_then(Seat::new).filter(|s| s.index() < self.names.len()) else {
             return Err(Refusal::NoSeat);
         };
@@ -337,7 +385,18 @@ impl Table {
         s.device = device;
         s.left.clear();
         s.gone_since = None;
+        s.lang = lang;
+        // The news it finds, in its language when it was worded in it.
+        for (id, others) in std::mem::take(&mut s.unjoined) {
+            let text = others.into_iter().find(|(l, _)| Some(*l) == lang).map(|(_, t)| t);
+            if let (Some(text), Some(item)) = (text, s.news.iter_mut().find(|n| n.id == id)) {
+                item.text = text;
+            }
+        }
         self.event(PhoneEvent::Joined(seat));
+        if let Some(lang) = lang {
+            self.event(PhoneEvent::Lang { seat, lang });
+        }
         Ok((seat, token))
     }
 
@@ -562,6 +621,7 @@ impl Table {
         s.left.clear();
         s.gone_since = None;
         s.lang = None;
+        s.unjoined.clear();
         if let Some((_, tx)) = s.conn.take() {
             let _ = tx.send(Out::Last(frame(json!({ "type": "replaced" }), sent_at)));
         }

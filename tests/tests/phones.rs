@@ -206,7 +206,10 @@ fn a_phone_joins_with_the_code_and_a_wrong_code_is_refused() {
     assert_eq!(status, 200);
     assert_eq!(
         answer,
-        json!({ "seats": [{ "seat": 0, "name": "Red", "taken": false }, { "seat": 1, "name": "Blue", "taken": false }] })
+        json!({ "seats": [
+            { "seat": 0, "name": "Red", "names": {}, "taken": false },
+            { "seat": 1, "name": "Blue", "names": {}, "taken": false }
+        ] })
     );
     let (status, answer) = post(&p, "/join", json!({ "code": p.code(), "seat": 2 }));
     assert_eq!((status, answer), (404, json!({ "refused": "no_seat" })));
@@ -687,4 +690,76 @@ fn a_phone_back_from_sleep_gets_how_many_it_missed_then_them_and_a_garbled_numbe
     assert_eq!((since, missed, ids.len()), (json!(6), json!(NEWS_KEPT), NEWS_KEPT));
     assert_eq!(p.news_of(RED).len(), NEWS_KEPT);
     assert!(p.connected(RED));
+}
+
+/// The joining form in the phone's own language: the page served before a seat holds the
+/// words of every language Vigie speaks (no player's name), opens in the browser's first one
+/// it speaks, else the table's; the seats come named in each language; a join naming a
+/// language makes the seat read it from its first frame; a forged one is ignored (the table's
+/// language), and the request limits stay as they were.
+#[test]
+fn the_page_holds_every_language_s_words_and_a_join_names_the_seat_s_language() {
+    use vigie::vocab::Lang;
+    let p = start();
+    let named = |w: PageWords, names: [&str; 2]| PageWords { seat_names: names.map(str::to_owned).to_vec(), ..w };
+    let english = named(PageWords { seat_titles: vec!["Red's secrets".into()], ..words() }, ["Red", "Blue"]);
+    let french = named(
+        PageWords {
+            lang: "fr".into(),
+            title: "Vos secrets".into(),
+            confirm: "Confirmer".into(),
+            ..PageWords::default()
+        },
+        ["Rouge", "Bleu"],
+    );
+    p.set_words(english.clone(), vec![english, french]);
+    let page = |accept: &str| {
+        let request = format!("GET / HTTP/1.1\r\n{}{accept}Connection: close\r\n\r\n", own(&p));
+        http(&p, request.as_bytes())
+    };
+    let (status, en) = page("");
+    assert_eq!(status, 200);
+    assert!(en.contains(r#"<html lang="en">"#) && en.contains(">Your secrets</title>"), "{en}");
+    // Both languages' words, for the form; no player's name.
+    assert!(en.contains("\"Vos secrets\"") && en.contains("\"Confirmer\""), "{en}");
+    assert!(!en.contains("Rouge") && !en.contains("Red's secrets"), "{en}");
+    let long = format!("Accept-Language: {}fr\r\n", "x-y;q=0.1,".repeat(300));
+    for (accept, lang) in [
+        ("Accept-Language: fr-FR,fr;q=0.9,en-US;q=0.8\r\n", "fr"),
+        ("Accept-Language: de-DE, fr-CA;q=0.7\r\n", "fr"),
+        ("Accept-Language: en-GB,fr\r\n", "en"),
+        ("Accept-Language: de\r\n", "en"),
+        ("Accept-Language: é;q=zz,,\r\n", "en"),
+        ("Accept-Language: ;;q=,=\r\n", "en"),
+        (long.as_str(), "en"),
+    ] {
+        let (status, body) = page(accept);
+        assert_eq!(status, 200, "{accept}");
+        assert!(body.contains(&format!(r#"<html lang="{lang}">"#)), "{accept}: {body}");
+    }
+    let (_, fr) = page("Accept-Language: fr\r\n");
+    assert!(fr.contains(">Vos secrets</title>"), "{fr}");
+    // The seats, named in each language.
+    let (_, seats) = post(&p, "/seats", json!({ "code": p.code() }));
+    assert_eq!(seats["seats"][0]["names"], json!({ "en": "Red", "fr": "Rouge" }), "{seats}");
+    // Red joins in French: its first frame is its words in French.
+    let _ = p.take_events();
+    let (status, answer) = post(&p, "/join", json!({ "code": p.code(), "seat": 0, "lang": "fr" }));
+    assert_eq!(status, 200, "{answer}");
+    assert_eq!(p.lang_of(RED), Some(Lang::Fr));
+    assert_eq!(p.take_events(), [PhoneEvent::Joined(RED), PhoneEvent::Lang { seat: RED, lang: Lang::Fr }]);
+    let mut ws = hello(&p, answer["token"].as_str().unwrap());
+    let got = until(&mut ws, "state");
+    assert_eq!((&got[0]["type"], &got[0]["words"]["confirm"]), (&json!("words"), &json!("Confirmer")), "{got:?}");
+    // Forged languages: the join is taken, the seat reads the table's language.
+    for forged in [json!("xx"), json!("FR"), json!(7), json!(null), json!({ "lang": "fr" }), json!("f".repeat(900))] {
+        let (status, answer) = post(&p, "/join", json!({ "code": p.code(), "seat": 1, "lang": forged }));
+        assert_eq!(status, 200, "{forged}: {answer}");
+        assert_eq!(p.lang_of(blue()), None, "{forged}");
+        assert!(!p.take_events().iter().any(|e| matches!(e, PhoneEvent::Lang { .. })), "{forged}");
+        p.allow_new_phone(blue());
+    }
+    // The body's limit is as it was.
+    let (status, answer) = post(&p, "/join", json!({ "code": p.code(), "seat": 1, "lang": "f".repeat(2000) }));
+    assert_eq!(status, 413, "{answer}");
 }

@@ -21,6 +21,7 @@ fn words() -> PageWords {
         lang: w("en"),
         title: w("Vigie: your secrets"),
         seat_titles: vec![w("Red's secrets"), w("Blue's secrets")],
+        seat_names: vec![w("Red"), w("Blue")],
         join_heading: w("Join the table"),
         code_label: w("Join code, as Vigie said it"),
         code_button: w("Continue"),

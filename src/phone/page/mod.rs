@@ -23,10 +23,18 @@ fn escape(text: &str) -> String {
     out
 }
 
-/// The page with its words: each `{{field}}` replaced by that word, escaped, and the words
-/// whole for the script (as JSON that cannot close its script element).
-pub(super) fn render(words: &PageWords) -> String {
-    let value = serde_json::to_value(words).unwrap_or_default();
+/// JSON that cannot close its script element.
+fn script_json(value: &serde_json::Value) -> String {
+    value.to_string().replace('<', "\\u003c").replace('>', "\\u003e").replace('&', "\\u0026")
+}
+
+/// The page with its words (`words`, in the language it opens in): each `{{field}}` replaced by
+/// that word, escaped, and the words whole for the script (as JSON that cannot close its script
+/// element); beside them, the words in every language Vigie speaks (`all`; the table's language
+/// is `table`), so that the joining form may be read in any of them before a seat is known. No
+/// player's name: the page is served to anyone on the network ([`PageWords::public`]).
+pub(super) fn render(words: &PageWords, all: &[PageWords], table: &str) -> String {
+    let value = serde_json::to_value(words.public()).unwrap_or_default();
     let mut page = PAGE.to_owned();
     if let Some(fields) = value.as_object() {
         for (key, w) in fields {
@@ -35,8 +43,9 @@ pub(super) fn render(words: &PageWords) -> String {
             }
         }
     }
-    let json = value.to_string().replace('<', "\\u003c").replace('>', "\\u003e").replace('&', "\\u0026");
-    page.replace("{{words_json}}", &json)
+    let every: Vec<PageWords> = all.iter().map(PageWords::public).collect();
+    let langs = serde_json::json!({ "table": table, "words": every });
+    page.replace("{{words_json}}", &script_json(&value)).replace("{{langs_json}}", &script_json(&langs))
 }
 
 #[cfg(test)]
@@ -51,13 +60,27 @@ mod tests {
             confirm: "</script><b>".into(),
             ..PageWords::default()
         };
-        let page = render(&words);
+        let french = PageWords { lang: "fr".into(), confirm: "</script><i>".into(), ..words.clone() };
+        let page = render(&words, &[words.clone(), french], "en");
         assert!(!page.contains("{{"), "a placeholder is left");
         assert!(page.contains("&lt;Vigie&gt; &amp; &quot;you&quot;"));
         assert!(!page.contains("<Vigie>"));
-        // Only the page's own two script elements close.
-        assert_eq!(page.matches("</script>").count(), 2);
+        // Only the page's own three script elements close.
+        assert_eq!(page.matches("</script>").count(), 3);
         assert!(page.contains(r#"<html lang="en">"#));
+        assert!(page.contains(r#""table":"en""#) && page.contains(r#""lang":"fr""#));
+    }
+
+    #[test]
+    fn the_page_served_before_a_seat_names_no_player() {
+        let words = PageWords {
+            lang: "en".into(),
+            seat_titles: vec!["Léa's secrets".into()],
+            seat_names: vec!["Léa".into()],
+            ..PageWords::default()
+        };
+        let page = render(&words, std::slice::from_ref(&words), "en");
+        assert!(!page.contains("Léa"), "{page}");
     }
 
     #[test]

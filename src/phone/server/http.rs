@@ -71,9 +71,40 @@ fn served(kind: &'static str, body: String) -> Response {
         .into_response()
 }
 
-pub(super) async fn index(State(app): State<Arc<App>>) -> Response {
-    let page = page::render(&app.table().words);
+/// `GET /`: the page, in the first language of the browser's (`Accept-Language`) that Vigie
+/// speaks, else the table's; with the words of every language, for the joining form. (The
+/// page then reads the language its phone chose before, if any: see `app.js`.)
+pub(super) async fn index(State(app): State<Arc<App>>, headers: HeaderMap) -> Response {
+    let wanted = preferred(one(&headers, header::ACCEPT_LANGUAGE));
+    let page = {
+        let table = app.table();
+        page::render(table.words_in(wanted), table.every_words(), &table.words.lang)
+    };
     served("text/html; charset=utf-8", page)
+}
+
+/// The most entries of an `Accept-Language` looked at.
+const LANGUAGES_READ: usize = 16;
+
+/// The first language of an `Accept-Language` header that Vigie speaks, by its primary subtag
+/// (`fr-CA` is French), in the order the browser lists them; an entry with `q=0` is one it
+/// does not want. Anything else (a missing, garbled or foreign header) names none.
+pub(super) fn preferred(header: Option<&str>) -> Option<crate::vocab::Lang> {
+    header?.split(',').take(LANGUAGES_READ).find_map(|entry| {
+        let mut parts = entry.split(';');
+        let tag = parts.next()?.trim();
+        let refused = parts.any(|p| {
+            let p = p.trim();
+            p.strip_prefix("q=")
+                .or_else(|| p.strip_prefix("Q="))
+                .is_some_and(|q| q.parse::<f32>().is_ok_and(|q| q <= 0.0))
+        });
+        if refused {
+            return None;
+        }
+        let primary = tag.split('-').next()?.to_ascii_lowercase();
+        primary.parse::<crate::vocab::Lang>().ok()
+    })
 }
 
 pub(super) async fn script() -> Response {
@@ -110,6 +141,15 @@ struct SeatAsked {
     proof: Proof,
     seat: usize,
     device: Option<String>,
+    /// The language the page's form reads (a code, not yet checked), if the phone chose one.
+    #[serde(default)]
+    lang: Option<serde_json::Value>,
+}
+
+/// The language a join names: one Vigie speaks, or none (anything else, a language it does not
+/// speak, a number, a long string, is ignored: the seat reads the table's language).
+pub(super) fn lang_asked(lang: Option<&serde_json::Value>) -> Option<crate::vocab::Lang> {
+    lang?.as_str()?.parse().ok()
 }
 
 /// A device's name as a page gives it: 1 to [`MAX_DEVICE`] letters, digits, `-` or `_`
@@ -207,7 +247,8 @@ pub(super) async fn join(
     if let Err(why) = admit(&app, from.ip(), &asked.proof) {
         return refusal(status_of(why), why.code());
     }
-    let joined = app.table().join(asked.seat, device_name(asked.device));
+    let lang = lang_asked(asked.lang.as_ref());
+    let joined = app.table().join_in(asked.seat, device_name(asked.device), lang);
     match joined {
         Ok((seat, token)) => axum::Json(json!({ "token": token.to_hex(), "seat": seat.index() })).into_response(),
         Err(why) => refusal(status_of(why), why.code()),
@@ -220,4 +261,43 @@ async fn read_json<T: serde::de::DeserializeOwned>(body: Body) -> Result<T, Resp
     let bytes: Bytes =
         axum::body::to_bytes(body, MAX_BODY).await.map_err(|_| refusal(StatusCode::PAYLOAD_TOO_LARGE, "too_large"))?;
     serde_json::from_slice(&bytes).map_err(|_| refusal(StatusCode::BAD_REQUEST, "bad_request"))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::vocab::Lang;
+
+    #[test]
+    fn the_browser_s_first_language_vigie_speaks_is_read_and_anything_else_names_none() {
+        for (header, want) in [
+            ("fr-FR,fr;q=0.9,en-US;q=0.8,en;q=0.7", Some(Lang::Fr)),
+            ("en-GB,fr;q=0.5", Some(Lang::En)),
+            ("de-DE, FR-ca;q=0.7, en;q=0.5", Some(Lang::Fr)),
+            ("fr;q=0, en;q=0.5", Some(Lang::En)),
+            ("fr;Q=0.0", None),
+            ("fry, en", Some(Lang::En)),
+            ("de", None),
+            ("*", None),
+            ("", None),
+            (";;;,,,==;q=", None),
+            ("français", None),
+        ] {
+            assert_eq!(preferred(Some(header)), want, "{header}");
+        }
+        assert_eq!(preferred(None), None);
+        // Only the first entries are read.
+        assert_eq!(preferred(Some(&format!("{}fr", "de,".repeat(LANGUAGES_READ)))), None);
+    }
+
+    #[test]
+    fn a_join_s_language_is_one_vigie_speaks_or_none() {
+        let v = |s: &str| serde_json::from_str::<serde_json::Value>(s).unwrap();
+        assert_eq!(lang_asked(Some(&v("\"fr\""))), Some(Lang::Fr));
+        assert_eq!(lang_asked(Some(&v("\"en\""))), Some(Lang::En));
+        for bad in ["\"xx\"", "\"FR\"", "\"fr-FR\"", "\"\"", "7", "null", "{}", "[\"fr\"]", "true"] {
+            assert_eq!(lang_asked(Some(&v(bad))), None, "{bad}");
+        }
+        assert_eq!(lang_asked(None), None);
+    }
 }

@@ -325,3 +325,53 @@ fn a_page_chooses_its_language_and_an_unknown_one_is_refused_in_its_own() {
     t.allow_new_phone(blue, 0);
     assert_eq!(t.lang_of(blue), None);
 }
+
+#[test]
+fn a_join_in_a_language_makes_the_seat_read_it_from_the_start_the_news_it_finds_included() {
+    let (mut t, rx) = table();
+    let (red, blue) = (Seat::FIRST, Seat::new(1).unwrap());
+    let words = |lang: &str, names: [&str; 2]| PageWords {
+        lang: lang.into(),
+        confirm: format!("confirm-{lang}"),
+        seat_names: names.map(str::to_owned).to_vec(),
+        ..PageWords::default()
+    };
+    t.set_words(words("en", ["Red", "Blue"]), vec![words("en", ["Red", "Blue"]), words("fr", ["Rouge", "Bleu"])]);
+    // The seats' names in each language, for the form's buttons.
+    let seats = t.seat_list();
+    assert_eq!(seats["seats"][1]["names"], json!({ "en": "Blue", "fr": "Bleu" }));
+    assert_eq!(seats["seats"][1]["name"], "Blue");
+    // News before any phone: worded in each language (here "en:" and "fr:"), the table's kept.
+    let said = |seat: Seat, lang: Option<Lang>| Some(format!("{}: {}", lang.unwrap_or(Lang::En).code(), seat.index()));
+    t.news(When { turn: 1, phase: 1 }, &said, 1);
+    // Red joins in French, Blue in nothing named: the table's language.
+    t.join_in(0, None, Some(Lang::Fr)).unwrap();
+    t.join_in(1, None, None).unwrap();
+    assert_eq!((t.lang_of(red), t.lang_of(blue)), (Some(Lang::Fr), None));
+    let events: Vec<PhoneEvent> = rx.try_iter().collect();
+    assert_eq!(
+        events,
+        [PhoneEvent::Joined(red), PhoneEvent::Lang { seat: red, lang: Lang::Fr }, PhoneEvent::Joined(blue)]
+    );
+    // The news each found, in its language; what comes later, too.
+    t.news(When { turn: 1, phase: 2 }, &said, 2);
+    let texts = |t: &Table, seat: Seat| t.news_of(seat).into_iter().map(|n| n.text).collect::<Vec<_>>();
+    assert_eq!(texts(&t, red), ["fr: 0", "fr: 0"]);
+    assert_eq!(texts(&t, blue), ["en: 1", "en: 1"]);
+    // Its page's words come in French on connection.
+    let (tx, mut page) = tokio::sync::mpsc::unbounded_channel();
+    t.connect(red, 1, tx, Held::default(), None);
+    let Ok(Out::Frame(f)) = page.try_recv() else { panic!("no words") };
+    assert_eq!(serde_json::from_str::<Value>(&f).unwrap()["words"]["confirm"], "confirm-fr");
+    // A new phone for the seat reads the table's language until it names one; news said while
+    // no phone held it is worded again for the one that joins.
+    t.allow_new_phone(red, 0);
+    t.news(When { turn: 2, phase: 1 }, &said, 3);
+    t.join_in(0, None, Some(Lang::Fr)).unwrap();
+    assert_eq!(texts(&t, red).last().unwrap(), "fr: 0");
+    t.allow_new_phone(red, 0);
+    t.news(When { turn: 2, phase: 2 }, &said, 4);
+    t.join_in(0, None, None).unwrap();
+    assert_eq!(texts(&t, red).last().unwrap(), "en: 0");
+    assert_eq!(t.lang_of(red), None);
+}

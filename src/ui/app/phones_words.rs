@@ -29,6 +29,7 @@ pub(super) fn page_words_in(an: &Announcer, names: &[String], selector: &'static
         lang: an.lang().code().to_owned(),
         title: t(Id::PhonePageTitle),
         seat_titles,
+        seat_names: names.to_vec(),
         join_heading: t(Id::PhonePageJoinHeading),
         code_label: t(Id::PhonePageCodeLabel),
         code_button: t(Id::PhonePageCodeButton),
