@@ -75,9 +75,10 @@ async function main() {
     ],
   });
   try {
-    // Two phones: two contexts, each with its own storage.
-    const red = await browser.newContext();
-    const blue = await browser.newContext();
+    // Two phones: two contexts, each with its own storage, each browser in English (the page
+    // opens in the browser's language when Vigie speaks it).
+    const red = await browser.newContext({ locale: 'en-US' });
+    const blue = await browser.newContext({ locale: 'en-US' });
     const redFrames = [];
     const blueFrames = [];
     let a = await red.newPage();
@@ -239,7 +240,7 @@ async function main() {
 
     // Blue's token copied to another device: the seat moves there, and Blue's page says so.
     const held = await b.evaluate(() => localStorage.getItem('vigie-phone'));
-    const thief = await browser.newContext();
+    const thief = await browser.newContext({ locale: 'en-US' });
     await thief.addInitScript((h) => localStorage.setItem('vigie-phone', h), held);
     const t = await thief.newPage();
     await t.goto(base);

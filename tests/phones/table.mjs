@@ -36,7 +36,8 @@ function say(line) {
 
 async function phone(browser, seat) {
   const [name, lang] = seat.split(':');
-  const context = await browser.newContext();
+  // A browser in English: a page that reads French chooses it in its settings once joined.
+  const context = await browser.newContext({ locale: 'en-US' });
   const page = await context.newPage();
   const frames = [];
   page.on('websocket', (ws) => ws.on('framereceived', (f) => frames.push(String(f.payload))));

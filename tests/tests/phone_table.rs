@@ -1078,3 +1078,197 @@ fn a_french_and_an_english_page_share_one_game_each_in_its_own_language() {
     blue.until(|f| f["type"] == "news" && f["item"]["text"] == "Green's phone is back.");
     assert!(news(red).iter().any(|n| n.starts_with("Le téléphone de Vert s'est absenté")), "{:#?}", news(red));
 }
+
+/// A phone that joins in French at an English table (its joining form read French): its page's
+/// words, the news it finds there and all that comes after, its questions and Vigie's answers,
+/// in French from its first frame, without a word from it after joining; the other phones and
+/// the table keep English.
+#[test]
+fn a_phone_joined_in_french_reads_french_from_its_first_frame_at_an_english_table() {
+    let mut t = phone_table("phones-join-fr", 5);
+    let json = t.post("/join", json!({ "code": t.code, "seat": 0, "lang": "fr" }));
+    let token = json["token"].as_str().unwrap_or_else(|| panic!("{json}")).to_owned();
+    t.poll_until_said("Red's phone has joined.");
+    let mut red = Phone { ws: t.connect(&token), token, got: Vec::new() };
+    let found = red.until(|f| f["type"] == "news_since");
+    let first = &red.got[0];
+    assert_eq!((&first["type"], &first["words"]["lang"]), (&json!("words"), &json!("fr")), "{first}");
+    assert_eq!(first["words"]["confirm"], "Confirmer", "{first}");
+    // The news it found: what was said before it joined, worded again in French.
+    let items: Vec<&str> = found["items"].as_array().unwrap().iter().filter_map(|i| i["text"].as_str()).collect();
+    assert!(
+        items.contains(&"La partie commence.") && items.contains(&"Le téléphone de Rouge a rejoint la table."),
+        "{items:#?}"
+    );
+    assert!(!items.iter().any(|i| i.contains("The game begins") || i.contains("has joined")), "{items:#?}");
+    let mut phones = vec![red, t.join(1), t.join(2)];
+    t.poll_until_said("Green's phone has joined.");
+    // Every secret choice on the phones until each chose once.
+    let got = |p: &Phone, kind: &str| p.got.iter().any(|f| f["type"] == kind);
+    for _ in 0..20_000 {
+        if phones.iter().all(|p| got(p, "accepted")) {
+            break;
+        }
+        let game = t.app.game().unwrap();
+        assert!(!game.is_finished(), "the game ended first");
+        let pending = game.pending();
+        if !pending.is_secret() {
+            t.press(KeyCode::Enter);
+            for p in &mut phones {
+                p.drain_now();
+            }
+            continue;
+        }
+        for seat in pending.deciders().iter() {
+            let offer = phones[seat.index()].offer();
+            phones[seat.index()].choose(&offer, 0);
+            t.answered(&mut phones[seat.index()]);
+        }
+    }
+    for p in &mut phones {
+        p.drain();
+    }
+    let of = |p: &Phone, kind: &str, field: &str| -> Vec<String> {
+        (p.got.iter().filter(|f| f["type"] == kind))
+            .filter_map(|f| f.pointer(field).and_then(Value::as_str).map(str::to_owned))
+            .collect()
+    };
+    let (red, blue) = (&phones[0], &phones[1]);
+    assert!(of(red, "words", "/words/lang").iter().all(|l| l == "fr"), "{:?}", of(red, "words", "/words/lang"));
+    let questions = of(red, "offer", "/offer/question").join("\n") + &of(red, "state", "/offer/question").join("\n");
+    assert!(questions.contains("Rouge") && !questions.contains("Red"), "{questions}");
+    assert!(
+        of(red, "accepted", "/text").iter().all(|a| a.starts_with("Compté : ")),
+        "{:?}",
+        of(red, "accepted", "/text")
+    );
+    let news = of(red, "news", "/item/text");
+    assert!(
+        news.iter().any(|n| n.contains(" a voté.")) && !news.iter().any(|n| n.contains(" has voted.")),
+        "{news:#?}"
+    );
+    assert!(of(blue, "news", "/item/text").iter().any(|n| n.contains(" has voted.")));
+    assert!(of(blue, "words", "/words/lang").iter().all(|l| l == "en"));
+    let table = t.said.table().join("\n");
+    assert!(table.contains(" has voted.") && !table.contains(" a voté") && !table.contains("Compté"), "{table}");
+}
+
+/// The joining form in the phone's own language, in a real browser (headless Chromium driven by
+/// `tests/phones/join.mjs`) against this interface's page at an English table: a French
+/// browser's form is French (its refusals too), its seats named in French, and its seat reads
+/// French from its first frame (the news it finds included); an English browser's form switched
+/// to French before joining re-words at once, keeping the code typed and the focus; a German
+/// browser's form is the table's. axe-core finds nothing on the form in either language.
+#[test]
+#[cfg_attr(leave_out_linux_only, ignore = "Linux-only: headless Chromium")]
+fn the_joining_form_reads_the_phone_s_language_in_chromium_and_the_seat_joins_in_it() {
+    let _heavy = super::wait::alone_among_the_heavy();
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/phones");
+    for needed in ["node_modules/playwright-core/package.json", "node_modules/axe-core/axe.min.js"] {
+        assert!(dir.join(needed).exists(), "the browser test needs {needed}: run ./setup.sh test");
+    }
+    let mut t = phone_table("phones-join-chromium", 5);
+    let mut child = std::process::Command::new("node")
+        .arg(dir.join("join.mjs"))
+        .arg(format!("http://127.0.0.1:{}/", t.port))
+        .arg(&t.code)
+        .current_dir(&dir)
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::inherit())
+        .spawn()
+        .expect("node runs (./setup.sh test installs it)");
+    let (tx, rx) = std::sync::mpsc::channel();
+    let out = child.stdout.take().unwrap();
+    std::thread::spawn(move || {
+        use std::io::BufRead;
+        for line in std::io::BufReader::new(out).lines().map_while(Result::ok) {
+            if tx.send(line).is_err() {
+                break;
+            }
+        }
+    });
+    // The interface reads the phones' events while the pages join.
+    let mut lines = Vec::new();
+    let start = Instant::now();
+    loop {
+        assert!(start.elapsed() < Duration::from_secs(120), "the browser script did not end: {lines:#?}");
+        t.app.poll_phones();
+        match rx.recv_timeout(Duration::from_millis(10)) {
+            Ok(line) => {
+                let end = line == "done" || line.starts_with("fail ");
+                lines.push(line);
+                if end {
+                    break;
+                }
+            }
+            Err(std::sync::mpsc::RecvTimeoutError::Timeout) => {}
+            Err(std::sync::mpsc::RecvTimeoutError::Disconnected) => break,
+        }
+    }
+    let _ = child.kill();
+    let _ = child.wait();
+    eprintln!("the browser script said:\n{}", lines.join("\n"));
+    let failed = lines.iter().find_map(|l| l.strip_prefix("fail "));
+    assert!(failed.is_none(), "the browser script failed: {}\n{lines:#?}", failed.unwrap_or_default());
+    let line = |prefix: &str| -> Value {
+        let rest =
+            lines.iter().find_map(|l| l.strip_prefix(prefix)).unwrap_or_else(|| panic!("no {prefix}: {lines:#?}"));
+        serde_json::from_str(rest).unwrap_or_else(|_| json!(rest))
+    };
+    // axe-core: nothing on the form in either language, before and after the switch.
+    let axed: Vec<&str> = lines.iter().filter_map(|l| l.strip_prefix("axe ")).collect();
+    assert_eq!(
+        axed.iter().map(|a| a.split(' ').next().unwrap()).collect::<Vec<_>>(),
+        ["form-fr", "seats-fr", "seated-fr", "form-en", "form-switched"]
+    );
+    for a in &axed {
+        assert!(a.ends_with(" []"), "axe found violations: {a}");
+    }
+    // Red's French browser: the form in French, each language named in its own.
+    let red = line("form red ");
+    assert_eq!(red["lang"], "fr", "{red}");
+    assert_eq!(red["legend"], "Langue de cette page", "{red}");
+    assert_eq!(red["langs"], json!([["en", "English", false], ["fr", "Français", true]]), "{red}");
+    for field in ["title", "heading", "status", "join", "label", "button"] {
+        let text = red[field].as_str().unwrap();
+        assert!(!text.is_empty() && line("form blue ")[field] != text, "{field}: {red}");
+    }
+    assert_eq!(red["join"], "Rejoindre la table", "{red}");
+    assert_eq!(line("refused red "), "Ce n’est pas le code que Vigie a dit. Réessayez.");
+    // Its seats named in French; joined, its page and its news in French, the seat's language
+    // French for Vigie; nothing kept on the phone (it chose nothing: its browser's language).
+    assert_eq!(line("form red-seats ")["seats"], json!(["Rouge", "Bleu", "Vert"]));
+    assert_eq!(line("form red-seats ")["question"], "Quelle place est la vôtre\u{202f}?");
+    let joined = line("joined red ");
+    assert_eq!((&joined["lang"], &joined["kept"]), (&json!("fr"), &Value::Null), "{joined}");
+    let news: Vec<&str> = joined["news"].as_array().unwrap().iter().filter_map(Value::as_str).collect();
+    assert!(news.contains(&"La partie commence."), "{joined}");
+    assert!(!news.iter().any(|n| n.contains("The game") || n.contains("has joined")), "{joined}");
+    assert_eq!(line("reloaded red ")["lang"], "fr");
+    // Blue's English browser: English until the player chose French on the form, then French at
+    // once, the code typed kept, the focus where it was; the choice kept on the phone.
+    let blue = line("form blue ");
+    assert_eq!(
+        (&blue["lang"], &blue["legend"], &blue["join"]),
+        (&json!("en"), &json!("Language of this page"), &json!("Join the table"))
+    );
+    assert_eq!(blue["langs"], json!([["en", "English", true], ["fr", "Français", false]]), "{blue}");
+    let switched = line("switched blue ");
+    for field in ["lang", "title", "heading", "status", "join", "label", "button", "legend", "langs", "question"] {
+        assert_eq!(switched[field], red[field], "{field}: {switched}");
+    }
+    assert_eq!((&switched["code"], &switched["focus"]), (&json!(t.code), &json!("form-lang:fr")), "{switched}");
+    assert_eq!(line("form blue-seats ")["seats"], json!(["Rouge (prise)", "Bleu", "Vert"]));
+    let joined = line("joined blue ");
+    assert_eq!((&joined["lang"], &joined["kept"]), (&json!("fr"), &json!("fr")), "{joined}");
+    // Green's German browser: the table's language.
+    assert_eq!(line("form green ")["lang"], "en");
+    assert_eq!(line("joined green ")["lang"], "en");
+    let phones = t.app.phones().expect("the page runs");
+    use vigie::vocab::Lang;
+    let langs: Vec<Option<Lang>> = (0..3).map(|s| phones.lang_of(Seat::new(s).unwrap())).collect();
+    assert_eq!(langs, [Some(Lang::Fr), Some(Lang::Fr), None]);
+    // The table kept its language.
+    let table = t.said.table().join("\n");
+    assert!(table.contains("Blue's phone has joined.") && !table.contains("a rejoint"), "{table}");
+}

@@ -5,6 +5,9 @@
 // with a name for this device (so that Vigie tells a reload from the same token used on another
 // phone) and the last piece of news seen (so that a page opened again says what was missed).
 // It never moves the focus while the player reads: new things are said by the live regions.
+// Before a seat, the page is in the language this phone chose before, else the browser's
+// first one Vigie speaks, else the table's; the joining form may be switched at once to any
+// of them (the page holds their words), and the seat is joined in it.
 'use strict';
 
 (function () {
@@ -13,6 +16,13 @@
   const DEVICE = 'vigie-phone-device';
   const $ = (id) => document.getElementById(id);
   let words = JSON.parse($('words').textContent);
+  // The words in every language Vigie speaks, by code, and the table's language.
+  const langs = JSON.parse($('langs').textContent);
+  const wordsIn = {};
+  for (const w of langs.words || []) {
+    if (w && typeof w.lang === 'string') wordsIn[w.lang] = w;
+  }
+  if (!wordsIn[words.lang]) wordsIn[words.lang] = words;
   let held = load(STORE); // {token, seat}
   let socket = null;
   let retry = 0;
@@ -31,6 +41,7 @@
   const HEARD_MAX = 5; // the polite live region's last lines
   let news = []; // [{id, turn, private, li}], oldest first
   let newestFirst = false;
+  let statusKey = null; // the word the status shows, said again in a new language
 
   function load(key) {
     try {
@@ -100,8 +111,30 @@
   }
   const device = deviceName();
 
-  function setStatus(text) {
-    $('status').textContent = text;
+  // The status line: one of the page's words, by its name (shown again in a new language).
+  function setStatus(key) {
+    statusKey = key;
+    $('status').textContent = words[key] || '';
+  }
+
+  // This phone's settings, kept here.
+  const settings = load(SETTINGS) || {};
+  if (typeof settings.lang !== 'string' || !wordsIn[settings.lang]) delete settings.lang;
+
+  // The first language of this browser's that Vigie speaks ("fr-CA" is French), if any.
+  function browserLang() {
+    const list = navigator.languages && navigator.languages.length ? navigator.languages : [navigator.language];
+    for (const tag of list) {
+      const primary = String(tag || '').toLowerCase().split('-')[0];
+      if (wordsIn[primary]) return primary;
+    }
+    return null;
+  }
+
+  // The language this phone reads by choice: the one it chose, else its browser's (null: the
+  // table's, whatever it becomes).
+  function ownLang() {
+    return settings.lang || browserLang();
   }
 
   function applyWords() {
@@ -110,11 +143,55 @@
       const w = words[el.dataset.w];
       if (typeof w === 'string') el.textContent = w;
     }
-    const title = seat === null ? words.title : (words.seat_titles[seat] || words.title);
+    const titles = Array.isArray(words.seat_titles) ? words.seat_titles : [];
+    const title = seat === null ? words.title : (titles[seat] || words.title);
     $('heading').textContent = title;
     document.title = title;
+    if (statusKey) $('status').textContent = words[statusKey] || '';
     renderSeats(lastSeats);
     showLangs();
+    showFormLangs();
+  }
+
+  // The joining form's language: one choice per language, each named in its own words and
+  // marked as that language, the one read now checked. Made once; then only checked again, so
+  // that the player's place stays where it is.
+  function showFormLangs() {
+    const list = $('join-lang-list');
+    if (!list.childElementCount) {
+      for (const [code, name] of words.lang_names || []) {
+        if (!wordsIn[code]) continue;
+        const li = document.createElement('li');
+        const label = document.createElement('label');
+        label.lang = code;
+        const input = document.createElement('input');
+        input.type = 'radio';
+        input.name = 'form-lang';
+        input.value = code;
+        input.addEventListener('change', () => {
+          if (input.checked) chooseLang(code);
+        });
+        label.append(input, ' ' + name);
+        li.append(label);
+        list.append(li);
+      }
+    }
+    for (const input of list.querySelectorAll('input')) input.checked = input.value === words.lang;
+  }
+
+  // The player chose a language (on the joining form, or in the settings): kept on this phone;
+  // with a seat, Vigie is told (it sends the page its words, and words the seat's news in it);
+  // before one, the form is worded in it at once, what was typed kept.
+  function chooseLang(code) {
+    if (!wordsIn[code]) return;
+    settings.lang = code;
+    keepSettings();
+    if (socket && socket.readyState === WebSocket.OPEN) {
+      socket.send(JSON.stringify({ type: 'lang', lang: code }));
+    } else if (seat === null) {
+      words = wordsIn[code];
+      applyWords();
+    }
   }
 
   // The page's language: each language in its own words, the one read now chosen.
@@ -136,7 +213,9 @@
 
   function showJoin() {
     seat = null;
+    words = wordsIn[ownLang()] || wordsIn[langs.table] || words;
     $('join').hidden = false;
+    $('lang-setting').hidden = true;
     $('secrets').hidden = true;
     $('choice').hidden = true;
     $('now').hidden = true;
@@ -203,7 +282,9 @@
       const li = document.createElement('li');
       const b = document.createElement('button');
       b.type = 'button';
-      b.textContent = s.taken ? s.name + ' (' + words.seat_taken_mark + ')' : s.name;
+      // The player's name in the form's language (a colour is called by it in each).
+      const name = s.names && typeof s.names[words.lang] === 'string' ? s.names[words.lang] : s.name;
+      b.textContent = s.taken ? name + ' (' + words.seat_taken_mark + ')' : name;
       if (s.taken) b.setAttribute('aria-disabled', 'true');
       b.addEventListener('click', () => claim(s));
       li.append(b);
@@ -219,7 +300,11 @@
     if (claiming) return;
     claiming = true;
     try {
-      const answer = await post('/join', Object.assign(proof(), { seat: s.seat, device: device }));
+      // Joined in the language this phone reads by choice: the seat's page, news and questions
+      // come in it from the start (none: the table's).
+      const asked = { seat: s.seat, device: device };
+      if (ownLang()) asked.lang = words.lang;
+      const answer = await post('/join', Object.assign(proof(), asked));
       if (answer.refused) {
         joinRefused(answer.refused);
         if (answer.refused === 'seat_taken') listSeats();
@@ -230,6 +315,7 @@
       stopped = false;
       $('join').hidden = true;
       $('seats').hidden = true;
+      $('lang-setting').hidden = false;
       // The joining form is gone: the reader goes on from the page's heading.
       $('heading').focus();
       connect();
@@ -250,7 +336,7 @@
   // The seat's connection.
   function connect() {
     window.clearTimeout(retryTimer);
-    setStatus(words.connecting);
+    setStatus('connecting');
     const scheme = location.protocol === 'https:' ? 'wss:' : 'ws:';
     const ws = new WebSocket(scheme + '//' + location.host + '/ws');
     socket = ws;
@@ -277,7 +363,7 @@
       if (stopped) return;
       // Said once per drop, not at every new try.
       if (!reopened) announce(words.disconnected);
-      setStatus(words.disconnected);
+      setStatus('disconnected');
       reopened = true;
       const wait = Math.min(1000 * Math.pow(2, retry), 10000);
       retry += 1;
@@ -291,6 +377,7 @@
         // Sent on each connection: the list is drawn again only when the words changed.
         const changed = JSON.stringify(msg.words) !== JSON.stringify(words);
         words = msg.words;
+        if (words && typeof words.lang === 'string') wordsIn[words.lang] = words;
         applyWords();
         if (changed) {
           for (const n of news) n.li = newsLine(n.item);
@@ -348,7 +435,7 @@
         break;
       case 'superseded':
         stopped = true;
-        setStatus(words.superseded);
+        setStatus('superseded');
         announce(words.superseded, msg.sent_at);
         break;
       case 'replaced':
@@ -358,20 +445,20 @@
         stopped = true;
         save(STORE, null);
         held = null;
-        setStatus(words[msg.type]);
-        announce(words[msg.type], msg.sent_at);
         showJoin();
+        setStatus(msg.type);
+        announce(words[msg.type], msg.sent_at);
         break;
       case 'refused':
         if (msg.why === 'bad_frame') break;
         stopped = msg.why !== 'too_many';
-        setStatus(refusalWords(msg.why));
-        announce(refusalWords(msg.why));
         if (stopped) {
           save(STORE, null);
           held = null;
           showJoin();
         }
+        setStatus(words[msg.why] ? msg.why : 'bad_token');
+        announce(refusalWords(msg.why));
         break;
       default:
         break;
@@ -381,10 +468,11 @@
   function showState(msg) {
     seat = msg.seat;
     $('join').hidden = true;
+    $('lang-setting').hidden = false;
     $('secrets').hidden = false;
     $('news').hidden = false;
     applyWords();
-    setStatus(words.connected);
+    setStatus('connected');
     const list = $('secret-list');
     list.replaceChildren();
     const unseen = [];
@@ -717,12 +805,10 @@
   });
 
   // Settings, kept on this phone.
-  const settings = load(SETTINGS) || {};
   if (typeof settings.speak === 'boolean') $('speak').checked = settings.speak;
   if (typeof settings.vibrate === 'boolean') $('vibrate').checked = settings.vibrate;
   if (typeof settings.newestFirst === 'boolean') $('newest-first').checked = settings.newestFirst;
   newestFirst = $('newest-first').checked;
-  if (typeof settings.lang !== 'string') delete settings.lang;
   function keepSettings() {
     settings.speak = $('speak').checked;
     settings.vibrate = $('vibrate').checked;
@@ -731,13 +817,7 @@
   }
   // The page's language: kept here, and sent to Vigie, which sends the page its words in it
   // (and its seat's questions, secrets and news from then on).
-  $('lang').addEventListener('change', () => {
-    settings.lang = $('lang').value;
-    keepSettings();
-    if (socket && socket.readyState === WebSocket.OPEN) {
-      socket.send(JSON.stringify({ type: 'lang', lang: settings.lang }));
-    }
-  });
+  $('lang').addEventListener('change', () => chooseLang($('lang').value));
   for (const id of ['speak', 'vibrate', 'newest-first']) {
     $(id).addEventListener('change', () => {
       keepSettings();
@@ -758,12 +838,15 @@
   }
   if (held && typeof held.token === 'string') {
     seat = typeof held.seat === 'number' ? held.seat : null;
+    // Until Vigie sends the seat's words: this phone's language.
+    words = wordsIn[ownLang()] || words;
+    $('join').hidden = true;
     applyWords();
     connect();
   } else {
     held = null;
     showJoin();
-    setStatus(words.join_heading);
+    setStatus('join_heading');
     if (key || code()) listSeats();
   }
 })();
