@@ -86,7 +86,7 @@ pub struct PageWords {
     /// The page's title and heading before a seat is known ("Vigie: your secrets").
     pub title: String,
     /// The heading once the seat is known, one per seat ("Red's secrets"). Not in the page
-    /// served before a seat ([`PageWords::public`]): its connection sends them.
+    /// served before a seat (`PageWords::public`): its connection sends them.
     pub seat_titles: Vec<String>,
     /// The players' names by seat in this language (a player named by a colour is called by it
     /// in each language), for the joining form's seat buttons: given with the seats, once the
