@@ -7,8 +7,8 @@ use super::lines::{self, PendingWords, loc, name_of, one, same, seat, seats};
 use super::plain::{self, PlainRefusals};
 use super::table::Table;
 use super::{Line, Plain, Scripted};
-use crate::announce::Announcer;
 use crate::announce::mall::Review;
+use crate::announce::{Announcer, Voice};
 use crate::engine::mall::{
     Card, CardPlay, Character, CharacterSet, Command, Event, Game, Options, OwnCommand, OwnMoment, OwnPending,
     OwnRuleError, Pending, RuleError, Setup,
@@ -190,7 +190,7 @@ impl super::Shippable for Game {
     /// kind named. Always under their title.
     fn card_list(an: &Announcer, _alone: bool) -> Vec<String> {
         let title = an.text(crate::vocab::Id::MallUiCardsTitle, None);
-        let mall = an.mall();
+        let mall = an.voice::<Game>();
         std::iter::once(title)
             .chain(Card::ALL.into_iter().map(|c| mall.card_description(c, &Options::default())))
             .collect()
