@@ -14,7 +14,6 @@ use crate::engine::mall::{
     OwnRuleError, Pending, RuleError, Setup,
 };
 use crate::engine::{LocSet, Pos, Seat, SeatSet};
-use crate::vocab::{Message, Verbosity};
 use std::path::Path;
 
 /// A check on the state of a game of Mall of Horror: those every ruleset reads alike (the
@@ -140,20 +139,8 @@ impl Scripted for Game {
         refusal(e, |s| name_of(names, s))
     }
 
-    fn said_events(an: &Announcer, events: &[Event], verbosity: Verbosity) -> Vec<Message> {
-        an.mall().events(events, verbosity)
-    }
-
-    fn said_prompt(&self, an: &Announcer) -> Message {
-        an.mall().prompt(&self.pending())
-    }
-
     fn said_review(&self, an: &Announcer, r: Review) -> String {
         an.mall().review(self, r)
-    }
-
-    fn said_decision(an: &Announcer, cmd: &Command) -> String {
-        an.mall().decision(cmd)
     }
 
     fn said_refusal(&self, an: &Announcer, e: &RuleError) -> String {

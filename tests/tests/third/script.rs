@@ -9,7 +9,6 @@ use vigie::announce::{Announcer, Voice};
 use vigie::engine::{Events, Generator, Rules, Seat, Told};
 use vigie::script::{Plain, Scripted, Table};
 use vigie::store::save::Saveable;
-use vigie::vocab::{Message, Verbosity};
 
 impl Saveable for Pile {
     fn players_of(setup: &Setup) -> u8 {
@@ -144,20 +143,8 @@ impl Scripted for Pile {
         e.to_string()
     }
 
-    fn said_events(an: &Announcer, events: &[Told<Kind>], verbosity: Verbosity) -> Vec<Message> {
-        an.voice::<Pile>().events(events, verbosity)
-    }
-
-    fn said_prompt(&self, an: &Announcer) -> Message {
-        an.voice::<Pile>().prompt(&self.pending())
-    }
-
     fn said_review(&self, an: &Announcer, r: Left) -> String {
         an.voice::<Pile>().review(self, r)
-    }
-
-    fn said_decision(an: &Announcer, cmd: &Command) -> String {
-        an.voice::<Pile>().decision(cmd)
     }
 
     fn said_refusal(&self, an: &Announcer, e: &Error) -> String {
