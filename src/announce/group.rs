@@ -1,6 +1,7 @@
 //! Events said together as one message: what the table acts on at once is heard at once. How
-//! every ruleset groups its events is written here once ([`together`]) over what each brings
-//! ([`Groups`]); Lockdown's groups follow.
+//! the rulesets Vigie ships group their events is written here once ([`together`]) over what
+//! each brings ([`Groups`]); Lockdown's groups follow, Mall of Horror's are beside its events.
+//! A ruleset from outside the library says its events together in its own `Voice::together`.
 
 use super::voice::Voice;
 use super::{Announcer, Lockdown};
@@ -11,28 +12,29 @@ use fluent_bundle::FluentArgs;
 /// What a ruleset says together as one message ([`together`]): its arrivals in a row, its
 /// locations in a row that nothing attacks, and a pair of events of its own.
 pub(super) trait Groups<R: Rules>: Voice<R> {
-    /// The message that names the locations nothing attacks, and its detail (why, for each).
-    const CALM: [Id; 2];
+    /// The message that names the locations nothing attacks (its detail says why, for each).
+    const CALM: Id;
 
-    /// Whether `e` tells the table of an arrival (placed, or finding no room).
-    fn is_arrival(e: &Told<R::Kind>) -> bool;
-    /// Arrivals in a row, as one message.
+    /// Whether `k` is an arrival (one the board takes, or one it turns away).
+    fn is_arrival(k: &R::Kind) -> bool;
+    /// The table's arrivals in a row, as one message.
     fn arrivals(&self, run: &[Told<R::Kind>]) -> Message;
-    /// The location `e` tells the table nothing attacks, if that is what it tells.
-    fn calm_at(e: &Told<R::Kind>) -> Option<Loc>;
+    /// The location `k` says nothing attacks, if that is what it says.
+    fn calm_at(k: &R::Kind) -> Option<Loc>;
     /// Two events said as one, if `first` and `next` are such a pair.
     fn pair(&self, first: &Told<R::Kind>, next: &Told<R::Kind>) -> Option<Message>;
 }
 
-/// The events at the head of `events` said together, in every ruleset alike: its arrivals in a
-/// row (even one alone), else its locations in a row that nothing attacks (two or more), else
-/// its pair; how many, the message and its weight.
+/// The events at the head of `events` said together, in every ruleset alike: the table's
+/// arrivals in a row (even one alone), else the table's locations in a row that nothing attacks
+/// (two or more), else the ruleset's pair; how many, the message and its weight.
 pub(super) fn together<R: Rules, G: Groups<R>>(g: &G, events: &[Told<R::Kind>]) -> Option<(usize, Message, Weight)> {
-    let run = events.iter().take_while(|e| G::is_arrival(e)).count();
+    let table = |e: &&Told<R::Kind>| e.audience == Audience::Table;
+    let run = events.iter().take_while(|e| table(e) && G::is_arrival(&e.kind)).count();
     if run > 0 {
         return Some((run, g.arrivals(&events[..run]), Weight::Essential));
     }
-    let run = events.iter().take_while(|e| G::calm_at(e).is_some()).count();
+    let run = events.iter().take_while(|e| table(e) && G::calm_at(&e.kind).is_some()).count();
     if run > 1 {
         let (m, w) = calm(g, &events[..run]);
         return Some((run, m, w));
@@ -42,21 +44,20 @@ pub(super) fn together<R: Rules, G: Groups<R>>(g: &G, events: &[Told<R::Kind>]) 
 }
 
 /// Locations in a row where nothing attacks: named together by their numbers, with why in the
-/// details; as light as the lightest of them.
+/// details; said at the verbosity of the most essential of them, at the normal one at least.
 fn calm<R: Rules, G: Groups<R>>(g: &G, events: &[Told<R::Kind>]) -> (Message, Weight) {
     let an = g.as_ref();
     let mut numbers = Vec::new();
     let mut why = Vec::new();
     let mut weight = Weight::Normal;
     for e in events {
-        if let Some(location) = G::calm_at(e) {
+        if let Some(location) = G::calm_at(&e.kind) {
             numbers.push(location.number().to_string());
             let (m, w) = g.event(e);
             why.push(m.text);
             weight = weight.min(w);
         }
     }
-    let [message, detail] = G::CALM;
     let mut a = FluentArgs::new();
     a.set("count", Announcer::num(numbers.len() as f64));
     a.set("numbers", an.list(&numbers));
@@ -66,10 +67,10 @@ fn calm<R: Rules, G: Groups<R>>(g: &G, events: &[Told<R::Kind>]) -> (Message, We
     d.set("why", why.join(" "));
     let m = Message {
         channel: Channel::Table,
-        text: an.text(message, Some(&p)),
-        detail: Some(an.text(detail, Some(&d))),
+        text: an.text(G::CALM, Some(&p)),
+        detail: G::CALM.detail().map(|detail| an.text(detail, Some(&d))),
         earcon: None,
-        id: Some(message),
+        id: Some(G::CALM),
     };
     (m, weight)
 }
@@ -77,20 +78,20 @@ fn calm<R: Rules, G: Groups<R>>(g: &G, events: &[Told<R::Kind>]) -> (Message, We
 /// Lockdown's groups: the monsters arriving (a total per location), the locations nothing
 /// attacks, a player's roll with what they must place.
 impl Groups<Game> for Lockdown<'_> {
-    const CALM: [Id; 2] = [Id::EvNoAttacks, Id::EvNoAttacksDetail];
+    const CALM: Id = Id::EvNoAttacks;
 
-    fn is_arrival(e: &Event) -> bool {
-        e.audience == Audience::Table
-            && matches!(e.kind, E::Own(OwnEvent::MonsterPlaced { .. }) | E::Own(OwnEvent::MonsterLost { .. }))
+    /// A monster placed, or finding no room.
+    fn is_arrival(k: &E) -> bool {
+        matches!(k, E::Own(OwnEvent::MonsterPlaced { .. }) | E::Own(OwnEvent::MonsterLost { .. }))
     }
 
     fn arrivals(&self, run: &[Event]) -> Message {
         arrivals(self.an, run)
     }
 
-    fn calm_at(e: &Event) -> Option<Loc> {
-        match e.kind {
-            E::Own(OwnEvent::NoAttack { location, .. }) if e.audience == Audience::Table => Some(location),
+    fn calm_at(k: &E) -> Option<Loc> {
+        match *k {
+            E::Own(OwnEvent::NoAttack { location, .. }) => Some(location),
             _ => None,
         }
     }

@@ -4,7 +4,7 @@
 //! No sentence is built here: each message is a Fluent pattern whose arguments are names,
 //! numbers, and words that are themselves looked up in the locale (a character's role, a
 //! location's name, a list of players). Each message spells its own elisions and contractions
-//! ([`forms`]). Fluent's isolation marks are turned off, since the text goes to a speech engine.
+//! (`forms`). Fluent's isolation marks are turned off, since the text goes to a speech engine.
 
 mod args;
 mod decisions;

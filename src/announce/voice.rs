@@ -8,8 +8,8 @@
 //! prompt, a refusal. Every ruleset with a voice is [`Spoken`], for callers written over
 //! [`Rules`] (`an.voice::<R>()`).
 //!
-//! Lockdown's voice is [`Lockdown`] (`an.lockdown()`), Mall of Horror's [`super::mall::Mall`]:
-//! both the announcer [`Speaking`] of their rules. Their messages are the locales' ([`Id`]); a
+//! Lockdown's voice is [`Lockdown`] (`an.lockdown()`), Mall of Horror's [`super::mall::Mall`]
+//! (`an.mall()`): both the announcer [`Speaking`] of their rules. Their messages are the locales' ([`Id`]); a
 //! ruleset may bring its own words instead, its [`Voice::Key`] being its own table of messages
 //! ([`Key`]). A third ruleset adds its tables, one `impl Voice<R> for Speaking<'_, R>`, and a
 //! line in the announcer's `SPOKEN` for a save's refusal and its name to be said in its words.
@@ -60,6 +60,11 @@ impl<'a, R> Speaking<'a, R> {
     pub fn new(an: &'a Announcer) -> Self {
         Speaking { an, rules: PhantomData }
     }
+
+    /// The announcer speaking (its language, the players' names).
+    pub fn announcer(&self) -> &'a Announcer {
+        self.an
+    }
 }
 
 impl<R> AsRef<Announcer> for Speaking<'_, R> {
@@ -95,9 +100,6 @@ pub trait Voice<R: Rules>: AsRef<Announcer> {
     /// The one table of events: the message of a kind of event, its weight and sound cue, with
     /// its arguments.
     fn said(&self, k: &R::Kind) -> (Said<Self::Key>, FluentArgs<'static>);
-    /// Events at the head of `events` said together as one message: how many, the message and
-    /// its weight; `None` when the first is said on its own.
-    fn together(&self, events: &[Told<R::Kind>]) -> Option<(usize, Message, Weight)>;
     /// The one table of pending decisions: the prompt's message, sound cue and arguments; `next`
     /// and `whole` as [`Voice::prompt_for`] takes them.
     fn prompt_args(
@@ -120,6 +122,12 @@ pub trait Voice<R: Rules>: AsRef<Announcer> {
     fn turn_words(&self, g: &R) -> String;
     /// What to do on the physical board to bring it from `now` to `then` (said after an undo).
     fn board_changes(&self, now: &R, then: &R) -> Vec<String>;
+
+    /// Events at the head of `events` said together as one message: how many, the message and
+    /// its weight; `None` when the first is said on its own (always, by default).
+    fn together(&self, _events: &[Told<R::Kind>]) -> Option<(usize, Message, Weight)> {
+        None
+    }
 
     /// After a redo from `before` to `after`, what to do on the board that its `events`, said
     /// at `verbosity`, do not say yet. By default nothing: the events say it.
@@ -189,25 +197,29 @@ pub trait Voice<R: Rules>: AsRef<Announcer> {
     }
 }
 
-/// A ruleset the announcer can speak of: every ruleset whose words [`Speaking`] it has
-/// ([`Voice`]).
+/// A ruleset the announcer can speak of: implemented for every ruleset `R` with an `impl
+/// Voice<R> for Speaking<'_, R>`, never by hand.
 pub trait Spoken: Rules {
+    /// Its voice: always the announcer [`Speaking`] of it.
+    type Voice<'a>: Voice<Self> + Copy + fmt::Debug;
     /// The announcer's words for a game of these rules.
-    fn voice(an: &Announcer) -> impl Voice<Self> + Copy + '_;
+    fn voice(an: &Announcer) -> Self::Voice<'_>;
 }
 
 impl<R: Rules> Spoken for R
 where
     for<'a> Speaking<'a, R>: Voice<R>,
 {
-    fn voice(an: &Announcer) -> impl Voice<R> + Copy + '_ {
-        Speaking::<R>::new(an)
+    type Voice<'a> = Speaking<'a, R>;
+
+    fn voice(an: &Announcer) -> Speaking<'_, R> {
+        Speaking::new(an)
     }
 }
 
 impl Announcer {
     /// This announcer's words for a game of the rules `R`.
-    pub fn voice<R: Spoken>(&self) -> impl Voice<R> + Copy + '_ {
+    pub fn voice<R: Spoken>(&self) -> R::Voice<'_> {
         R::voice(self)
     }
 

@@ -1,6 +1,6 @@
 //! Playing the soundtrack live, against the sound device's clock.
 //!
-//! One audio stream carries everything: a [`Player`] renders the track a block at a time as the
+//! One audio stream carries everything: a `Player` renders the track a block at a time as the
 //! device asks for samples, mixes in the voice said on demand (a key's answer, a question), and
 //! counts the samples it has given: that count is the clock. Nothing is timed with sleeps, so
 //! the track cannot drift from its timeline; the terminal reads the count to write what happens

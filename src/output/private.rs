@@ -131,7 +131,7 @@ pub struct PrivateProblem {
 /// What kind of problem a private voice met.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum ProblemKind {
-    /// A message was still playing after [`LONGEST`]: it was stopped.
+    /// A message was still playing after `LONGEST`: it was stopped.
     TooLong,
     /// A device that does not play, a missing program: the technical reason.
     Failed(String),

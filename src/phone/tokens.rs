@@ -52,7 +52,7 @@ pub(super) fn same_bytes(a: &[u8], b: &[u8]) -> bool {
     std::hint::black_box(diff) == 0
 }
 
-/// The join code's digits: a million codes (see [`Codes`] for an attacker's odds).
+/// The join code's digits: a million codes (see `Codes` for an attacker's odds).
 pub const CODE_DIGITS: usize = 6;
 
 /// A join code: [`CODE_DIGITS`] digits, new at each server start and after a burst of wrong

@@ -11,7 +11,6 @@ use crate::engine::{
     CardKind, CardPlay, Command, EpilogueRecord, Event, Game, OwnCommand, OwnPending, OwnRuleError, Pending, Pos, Role,
     RuleError, Seat, SeatSet, Setup,
 };
-use crate::vocab::{Message, Verbosity};
 use std::path::Path;
 
 /// A check on the state of a game of Lockdown: those every ruleset reads alike, and its own.
@@ -180,20 +179,8 @@ impl Scripted for Game {
         plain::refusal(e, |s| name_of(names, s))
     }
 
-    fn said_events(an: &Announcer, events: &[Event], verbosity: Verbosity) -> Vec<Message> {
-        an.events(events, verbosity)
-    }
-
-    fn said_prompt(&self, an: &Announcer) -> Message {
-        an.prompt(&self.pending())
-    }
-
     fn said_review(&self, an: &Announcer, r: Review) -> String {
         an.review(self, r)
-    }
-
-    fn said_decision(an: &Announcer, cmd: &Command) -> String {
-        an.decision(cmd)
     }
 
     fn said_refusal(&self, an: &Announcer, e: &RuleError) -> String {

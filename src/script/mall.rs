@@ -7,14 +7,13 @@ use super::lines::{self, PendingWords, loc, name_of, one, same, seat, seats};
 use super::plain::{self, PlainRefusals};
 use super::table::Table;
 use super::{Line, Plain, Scripted};
-use crate::announce::Announcer;
 use crate::announce::mall::Review;
+use crate::announce::{Announcer, Voice};
 use crate::engine::mall::{
     Card, CardPlay, Character, CharacterSet, Command, Event, Game, Options, OwnCommand, OwnMoment, OwnPending,
     OwnRuleError, Pending, RuleError, Setup,
 };
 use crate::engine::{LocSet, Pos, Seat, SeatSet};
-use crate::vocab::{Message, Verbosity};
 use std::path::Path;
 
 /// A check on the state of a game of Mall of Horror: those every ruleset reads alike (the
@@ -140,20 +139,8 @@ impl Scripted for Game {
         refusal(e, |s| name_of(names, s))
     }
 
-    fn said_events(an: &Announcer, events: &[Event], verbosity: Verbosity) -> Vec<Message> {
-        an.mall().events(events, verbosity)
-    }
-
-    fn said_prompt(&self, an: &Announcer) -> Message {
-        an.mall().prompt(&self.pending())
-    }
-
     fn said_review(&self, an: &Announcer, r: Review) -> String {
         an.mall().review(self, r)
-    }
-
-    fn said_decision(an: &Announcer, cmd: &Command) -> String {
-        an.mall().decision(cmd)
     }
 
     fn said_refusal(&self, an: &Announcer, e: &RuleError) -> String {
@@ -190,7 +177,7 @@ impl super::Shippable for Game {
     /// kind named. Always under their title.
     fn card_list(an: &Announcer, _alone: bool) -> Vec<String> {
         let title = an.text(crate::vocab::Id::MallUiCardsTitle, None);
-        let mall = an.mall();
+        let mall = an.voice::<Game>();
         std::iter::once(title)
             .chain(Card::ALL.into_iter().map(|c| mall.card_description(c, &Options::default())))
             .collect()

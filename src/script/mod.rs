@@ -32,7 +32,7 @@ pub use random::random_game;
 pub use rulesets::{SHIPPED, Shippable, Shipped};
 pub use table::{Scriptable, Table};
 
-use crate::announce::{Announcer, Review};
+use crate::announce::{Announcer, Review, Spoken, Voice};
 use crate::engine::{Command, Events, Played, Rules, Told};
 use crate::output::Sink;
 use crate::store::save::Saveable;
@@ -83,10 +83,11 @@ pub enum Line<C = Command, R = Review, X = Expect> {
 pub type LineOf<G> = Line<<G as Rules>::Command, <G as Scripted>::Review, <G as Scripted>::Expect>;
 
 /// What the script runner asks of a ruleset's game: its own set-up lines, the words of its
-/// decisions, reviews and expectations, checking an expectation, and the plain lines and spoken
-/// words of its events, prompts, decisions and refusals. The rest of a script (comments, the
-/// shared set-up, `undo`, `redo`, `lang`, errors, printing) is the runner's, for every ruleset.
-pub trait Scripted: Saveable + Rules {
+/// decisions, reviews and expectations, checking an expectation, the plain lines of its events,
+/// prompts, decisions and refusals, and its reviews and refusals in words (its events, prompts
+/// and decisions are said by its voice, [`Spoken`]). The rest of a script (comments, the shared
+/// set-up, `undo`, `redo`, `lang`, errors, printing) is the runner's, for every ruleset.
+pub trait Scripted: Saveable + Spoken {
     type Review: Copy;
     type Expect;
     /// Its own set-up lines, as read so far.
@@ -130,14 +131,20 @@ pub trait Scripted: Saveable + Rules {
     fn plain_decision(cmd: &Self::Command, names: &[String]) -> String;
     /// A refusal in the plain form.
     fn plain_refusal(e: &Self::Error, names: &[String]) -> String;
-    /// Events in words.
-    fn said_events(an: &Announcer, events: &[Told<Self::Kind>], verbosity: Verbosity) -> Vec<Message>;
-    /// The decision pending, in words.
-    fn said_prompt(&self, an: &Announcer) -> Message;
     /// A review, in words.
     fn said_review(&self, an: &Announcer, r: Self::Review) -> String;
+    /// Events in words, as its voice says them.
+    fn said_events(an: &Announcer, events: &[Told<Self::Kind>], verbosity: Verbosity) -> Vec<Message> {
+        an.voice::<Self>().events(events, verbosity)
+    }
+    /// The decision pending, in words.
+    fn said_prompt(&self, an: &Announcer) -> Message {
+        an.voice::<Self>().prompt(&self.pending())
+    }
     /// A decision undone or redone, in words.
-    fn said_decision(an: &Announcer, cmd: &Self::Command) -> String;
+    fn said_decision(an: &Announcer, cmd: &Self::Command) -> String {
+        an.voice::<Self>().decision(cmd)
+    }
     /// A refusal in words; when it was not the moment for it, with what is asked now.
     fn said_refusal(&self, an: &Announcer, e: &Self::Error) -> String;
 }

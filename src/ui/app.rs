@@ -214,7 +214,7 @@ impl App {
         self.say_error(text);
     }
 
-    /// Says what else was wrong in the user's files (see [`Warning`]).
+    /// Says what else was wrong in the user's files (see `Warning`).
     pub fn warn(&mut self, w: Warning) {
         if let Some(text) = files::warning(&self.an, w) {
             self.say_error(text);

@@ -121,7 +121,7 @@ fn why_no_headphones_are_offered_is_said_once_not_at_every_players_channel() {
 /// d'Anne se cache..."), as does a card's name in the card reader's list.
 #[test]
 fn french_sentences_begin_with_a_capital_when_a_name_with_its_article_comes_first() {
-    use vigie::announce::Announcer;
+    use vigie::announce::{Announcer, Voice};
     use vigie::engine::mall::{Character, Event, EventKind, RESTROOMS};
     use vigie::engine::{Audience, Seat};
     let an = Announcer::new(vigie::vocab::Lang::Fr, vec!["Anne".into(), "Bob".into(), "Cat".into()]).unwrap();

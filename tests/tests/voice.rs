@@ -4,7 +4,7 @@
 use fluent_syntax::ast;
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::Path;
-use vigie::announce::{Announcer, sample_events};
+use vigie::announce::{Announcer, Voice, sample_events};
 use vigie::engine::Rules;
 use vigie::engine::{Audience, Event, Game, Seat, Setup};
 use vigie::script::{Options, run};

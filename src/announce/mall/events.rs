@@ -1,6 +1,7 @@
 //! The one table of Mall of Horror's events: for each kind, the message that says it, its
-//! weight and its sound cue, with the message's arguments built beside them; the events said
-//! together (zombies arriving, locations left in peace); one example of each kind.
+//! weight and its sound cue, with the message's arguments built beside them; what it says
+//! together (zombies arriving, locations left in peace, a forced placement), grouped by
+//! `group::together`; one example of each kind.
 
 use super::Mall;
 use crate::announce::Announcer;
@@ -303,21 +304,20 @@ fn cause_words(m: &Mall, c: &ZombieCause) -> String {
 /// attacks (said by their numbers alone, as Lockdown says them), a placement with one place
 /// left.
 impl Groups<Game> for Mall<'_> {
-    const CALM: [Id; 2] = [Id::MallEvNoAttacks, Id::MallEvNoAttacksDetail];
+    const CALM: Id = Id::MallEvNoAttacks;
 
     /// A zombie arriving, or kept out by a closed location.
-    fn is_arrival(e: &Event) -> bool {
-        e.audience == Audience::Table
-            && matches!(e.kind, E::Own(OwnEvent::ZombieArrived { .. }) | E::Own(OwnEvent::ZombieBlocked { .. }))
+    fn is_arrival(k: &E) -> bool {
+        matches!(k, E::Own(OwnEvent::ZombieArrived { .. }) | E::Own(OwnEvent::ZombieBlocked { .. }))
     }
 
     fn arrivals(&self, run: &[Event]) -> Message {
         arrivals(self, run)
     }
 
-    fn calm_at(e: &Event) -> Option<Loc> {
-        match e.kind {
-            E::Own(OwnEvent::NoAttack { location, .. }) if e.audience == Audience::Table => Some(location),
+    fn calm_at(k: &E) -> Option<Loc> {
+        match *k {
+            E::Own(OwnEvent::NoAttack { location, .. }) => Some(location),
             _ => None,
         }
     }

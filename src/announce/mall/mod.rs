@@ -1,9 +1,8 @@
 //! The announcer for Mall of Horror: its events, pending decisions, refusals, reviews and board
-//! changes turned into words and sound cues, beside Lockdown's. [`Announcer::mall`] gives the
-//! same calls as Lockdown's announcer ([`Mall::events`], [`Mall::prompt_for`], [`Mall::error`],
-//! [`Mall::decision`], [`Mall::review`], [`Mall::board_changes`], names of locations, characters
-//! and cards), over Mall of Horror's own types: a caller matches once on the ruleset, then talks
-//! to this voice.
+//! changes turned into words and sound cues, beside Lockdown's. [`Mall`] is the announcer
+//! [`Speaking`] of Mall of Horror (`an.mall()`, or `an.voice::<Game>()`): Mall of Horror's
+//! [`Voice`] (events, prompts, refusals, decisions, reviews, board changes), with its own names
+//! of locations, characters and cards.
 
 mod args;
 mod events;
@@ -15,7 +14,7 @@ use crate::engine::mall::{
     Card, CardPlay, Character, Command, Event, EventKind, Game, Options, OwnCommand, Pending, RuleError, Setup,
 };
 use crate::engine::{Loc, Seat};
-use crate::vocab::{Earcon, Id, Message, Verbosity, Weight};
+use crate::vocab::{Earcon, Id, Message, Weight};
 use fluent_bundle::{FluentArgs, FluentValue};
 
 pub use args::{card_id, character_id, step_id};
@@ -95,35 +94,6 @@ impl Mall<'_> {
         a.set("card", self.card_word(c));
         a.set("about", self.an.text(args::card_about_id(c), Some(&about)));
         self.an.text(Id::MallCardDescription, Some(&a))
-    }
-
-    /// The message for an event, with its weight.
-    pub fn event(&self, e: &Event) -> (Message, Weight) {
-        Voice::event(self, e)
-    }
-
-    /// The messages to say for these events at a verbosity: zombies arriving in a row are said
-    /// as one message (how many to put where), and so are locations in a row that no zombie
-    /// attacks.
-    pub fn events(&self, events: &[Event], verbosity: Verbosity) -> Vec<Message> {
-        Voice::events(self, events, verbosity)
-    }
-
-    /// The prompt for the decision pending.
-    pub fn prompt(&self, p: &Pending) -> Message {
-        Voice::prompt(self, p)
-    }
-
-    /// The prompt, when the table has chosen who among those waiting decides now (a ballot or a
-    /// destination: `next`; otherwise the first of them in seat order); `whole`: said as to the
-    /// first of them, naming the vote.
-    pub fn prompt_for(&self, p: &Pending, next: Option<Seat>, whole: bool) -> Message {
-        Voice::prompt_for(self, p, next, whole)
-    }
-
-    /// The message for a refused command.
-    pub fn error(&self, e: &RuleError) -> Message {
-        Voice::error(self, e)
     }
 
     /// A decision in words, as the table may hear it (what a secret ballot or destination

@@ -2,7 +2,7 @@
 //! chief, the deck, the round, the score), and what to do on the board after an undo.
 
 use super::Mall;
-use crate::announce::Announcer;
+use crate::announce::{Announcer, Voice};
 use crate::engine::mall::{Character, Game};
 use crate::engine::{Loc, Pos, Seat};
 use crate::vocab::Id;

@@ -5,11 +5,10 @@
 use super::rules::{Command, Error, Kind, Pending, Pile, Setup};
 use super::words::Left;
 use std::path::Path;
-use vigie::announce::{Announcer, Speaking, Voice};
+use vigie::announce::{Announcer, Voice};
 use vigie::engine::{Events, Generator, Rules, Seat, Told};
 use vigie::script::{Plain, Scripted, Table};
 use vigie::store::save::Saveable;
-use vigie::vocab::{Message, Verbosity};
 
 impl Saveable for Pile {
     fn players_of(setup: &Setup) -> u8 {
@@ -144,23 +143,11 @@ impl Scripted for Pile {
         e.to_string()
     }
 
-    fn said_events(an: &Announcer, events: &[Told<Kind>], verbosity: Verbosity) -> Vec<Message> {
-        Speaking::<Pile>::new(an).events(events, verbosity)
-    }
-
-    fn said_prompt(&self, an: &Announcer) -> Message {
-        Speaking::<Pile>::new(an).prompt(&self.pending())
-    }
-
     fn said_review(&self, an: &Announcer, r: Left) -> String {
-        Speaking::<Pile>::new(an).review(self, r)
-    }
-
-    fn said_decision(an: &Announcer, cmd: &Command) -> String {
-        Speaking::<Pile>::new(an).decision(cmd)
+        an.voice::<Pile>().review(self, r)
     }
 
     fn said_refusal(&self, an: &Announcer, e: &Error) -> String {
-        Speaking::<Pile>::new(an).error(e).text
+        an.voice::<Pile>().error(e).text
     }
 }

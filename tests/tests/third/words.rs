@@ -4,8 +4,8 @@
 use super::rules::{Error, Kind, Pending, Pile, Setup};
 use fluent_bundle::{FluentArgs, FluentBundle, FluentResource};
 use vigie::announce::{Announcer, Key, Said, Speaking, Voice};
-use vigie::engine::{Rules, Seat, Told};
-use vigie::vocab::{Earcon, Lang, Message, Weight};
+use vigie::engine::{Rules, Seat};
+use vigie::vocab::{Earcon, Lang, Weight};
 
 const EN: &str = "
 pile-started = A game of Pile begins, with { $stones } stones on the pile.
@@ -149,17 +149,17 @@ impl Voice<Pile> for Speaking<'_, Pile> {
         let (weight, earcon) = (Weight::Essential, None);
         let (id, args) = match *k {
             Kind::Started { stones } => words("pile-started", |a| a.set("stones", n(stones))),
-            Kind::Bet { player } => words("pile-bet", |a| a.set("player", self.as_ref().name(player))),
-            Kind::BetOn { on } => words("pile-bet-on", |a| a.set("on", self.as_ref().name(on))),
+            Kind::Bet { player } => words("pile-bet", |a| a.set("player", self.announcer().name(player))),
+            Kind::BetOn { on } => words("pile-bet-on", |a| a.set("on", self.announcer().name(on))),
             Kind::BetsIn => words("pile-bets-in", |_| ()),
             Kind::Took { player, stones, left } => words("pile-took", |a| {
-                a.set("player", self.as_ref().name(player));
+                a.set("player", self.announcer().name(player));
                 a.set("stones", n(stones));
                 a.set("left", n(left));
             }),
             Kind::Won { player, right } => {
                 let (id, args) = words("pile-won", |a| {
-                    a.set("player", self.as_ref().name(player));
+                    a.set("player", self.announcer().name(player));
                     a.set("right", n(right));
                 });
                 return (Said { id, weight, earcon: Some(Earcon::VoteResult) }, args);
@@ -168,17 +168,13 @@ impl Voice<Pile> for Speaking<'_, Pile> {
         (Said { id, weight, earcon }, args)
     }
 
-    fn together(&self, _: &[Told<Kind>]) -> Option<(usize, Message, Weight)> {
-        None
-    }
-
     fn prompt_args(&self, p: &Pending, _: Option<Seat>, _: bool) -> (Word, Option<Earcon>, FluentArgs<'static>) {
         let (id, args) = match *p {
             Pending::Bets { waiting } => {
                 words("pile-ask-bets", |a| a.set("waiting", Announcer::num(waiting.len() as u32)))
             }
             Pending::Take { player, most } => words("pile-ask-take", |a| {
-                a.set("player", self.as_ref().name(player));
+                a.set("player", self.announcer().name(player));
                 a.set("most", Announcer::num(most));
             }),
             Pending::Finished => words("pile-ask-over", |_| ()),
@@ -201,13 +197,13 @@ impl Voice<Pile> for Speaking<'_, Pile> {
         use super::rules::Command as C;
         let (w, a) = match *cmd {
             // What was bet on is the player's secret.
-            C::Bet { player, .. } => words("pile-did-bet", |a| a.set("player", self.as_ref().name(player))),
+            C::Bet { player, .. } => words("pile-did-bet", |a| a.set("player", self.announcer().name(player))),
             C::Take { player, stones } => words("pile-did-take", |a| {
-                a.set("player", self.as_ref().name(player));
+                a.set("player", self.announcer().name(player));
                 a.set("stones", Announcer::num(stones));
             }),
         };
-        w.text(self.as_ref(), &a)
+        w.text(self.announcer(), &a)
     }
 
     fn card_word(&self, _: ()) -> String {
@@ -220,7 +216,7 @@ impl Voice<Pile> for Speaking<'_, Pile> {
 
     fn review(&self, g: &Pile, _: Left) -> String {
         let (w, a) = words("pile-left", |a| a.set("stones", Announcer::num(g.pile())));
-        w.text(self.as_ref(), &a)
+        w.text(self.announcer(), &a)
     }
 
     fn turn_words(&self, g: &Pile) -> String {

@@ -8,6 +8,7 @@ use super::super::game::further;
 use super::super::setup::capitalise;
 use super::super::*;
 use super::{AtTable, Decision, Together};
+use crate::announce::Voice;
 use crate::announce::mall::Review as MallReview;
 use crate::engine::mall::{
     Card, CardPlay, Character, Command as MallCommand, EventKind, OwnCommand as MallOwnCommand, OwnEvent,

@@ -23,13 +23,13 @@ use super::screen::{Choice, Effect, Screen};
 use super::session::{Decided, Session};
 use super::setup::Draft;
 use super::{App, Review};
-use crate::announce::{Announcer, Key, Spoken, Voice};
+use crate::announce::{Announcer, Key, Voice};
 use crate::engine::{Asks, Dice, Game, Played, Rules, Seat, SeatSet, Told, mall as mall_rules};
 use crate::input::Action;
 use crate::output::MessageLog;
 use crate::script::Scripted;
 use crate::store::StoreError;
-use crate::store::save::{Loader, Saveable};
+use crate::store::save::Loader;
 use crate::ui::menu::Item;
 use crate::vocab::{Id, Message, Verbosity};
 use fluent_bundle::FluentArgs;
@@ -45,7 +45,7 @@ use std::sync::Arc;
 /// leaves the rest (cards, a board check, real dice, its own set-up screens) to the defaults.
 /// Its items are made with [`Choice::decide`], [`Choice::confirm`], [`Choice::further`] and
 /// [`Choice::hear`]; it reaches an [`App`] through [`Entry::of`] and [`App::with_rulesets`].
-pub trait AtTable: Scripted + Spoken + Saveable {
+pub trait AtTable: Scripted {
     /// Its messages the interface names (the locales' [`Id`] for the shipped rulesets, or the
     /// ruleset's own table of words).
     type Word: Key + Send + Sync + 'static;
