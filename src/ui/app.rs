@@ -743,23 +743,40 @@ impl App {
     /// Opens (or refreshes) the game's current question and says it.
     fn open_game(&mut self) {
         self.run(phones::sync(self));
-        if let Some(screen) = handover::held(self) {
-            self.alone(screen);
-            return;
+        let Some((mut screen, alone)) = game_screen(self) else { return };
+        // The same screen made again by the other language's announcer: its title for the
+        // phones' pages that read that language (the table hears the first).
+        if let Some((lang, twin)) = voice::other_language(self) {
+            let table = std::mem::replace(&mut self.an, twin);
+            let other = game_screen(self);
+            self.an = table;
+            let same =
+                |(o, a): &(Screen, bool)| o.kind == screen.kind && o.secret_for == screen.secret_for && *a == alone;
+            screen.title_also =
+                other.filter(same).filter(|(o, _)| !o.title.is_empty()).map(|(o, _)| Box::new((lang, o.title)));
         }
-        if let Some(screen) = game::peek(self) {
+        if alone {
+            self.alone(screen);
+        } else {
             self.stack.clear();
             self.push(screen);
-            return;
         }
-        let Some(screen) = game::screen(self) else { return };
-        match secrets::entry(self, screen) {
-            Ok(screen) => {
-                self.stack.clear();
-                self.push(screen);
-            }
-            Err(handover) => self.alone(handover),
-        }
+    }
+}
+
+/// The screen the game shows now (a secret held for its player, the real dice to look at, the
+/// question, or the hand-over before a secret choice), and whether it is shown alone (in place
+/// of every screen; else it replaces them all and is opened).
+fn game_screen(cx: &App) -> Option<(Screen, bool)> {
+    if let Some(screen) = handover::held(cx) {
+        return Some((screen, true));
+    }
+    if let Some(screen) = game::peek(cx) {
+        return Some((screen, false));
+    }
+    match secrets::entry(cx, game::screen(cx)?) {
+        Ok(screen) => Some((screen, false)),
+        Err(handover) => Some((*handover, true)),
     }
 }
 

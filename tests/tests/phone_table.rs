@@ -1153,6 +1153,102 @@ fn a_phone_joined_in_french_reads_french_from_its_first_frame_at_an_english_tabl
     assert!(table.contains(" has voted.") && !table.contains(" a voté") && !table.contains("Compté"), "{table}");
 }
 
+/// The game's questions in each page's news, in that page's language (issue 26, point 4): an
+/// English table of Lockdown or (`mall`) of Mall of Horror, Red's phone joined in French, Blue's
+/// and Green's in English, played (the operator answers at the
+/// keyboard, the phones their secret choices) to its end. Red's news holds each question in French and
+/// none in English; Blue's holds them in English; the table hears English only.
+fn questions_in_each_page_s_language(name: &str, mall: bool, fr: &[&str], en: &[&str]) {
+    let mut t = phone_table_of(name, 7, [PHONE; 3], mall);
+    let json = t.post("/join", json!({ "code": t.code, "seat": 0, "lang": "fr" }));
+    let token = json["token"].as_str().unwrap_or_else(|| panic!("{json}")).to_owned();
+    t.poll_until_said("Red's phone has joined.");
+    let red = Phone { ws: t.connect(&token), token, got: Vec::new() };
+    let mut phones = vec![red, t.join(1), t.join(2)];
+    t.poll_until_said("Green's phone has joined.");
+    let mut answered: Vec<Value> = vec![Value::Null; 3];
+    for _ in 0..20_000 {
+        let played = t.app.played().unwrap();
+        if played.is_finished() {
+            break;
+        }
+        if !played.is_secret() {
+            t.press(KeyCode::Enter);
+            continue;
+        }
+        let (before, deciders) = (played.decisions(), played.deciders());
+        for seat in deciders.iter() {
+            let p = &mut phones[seat.index()];
+            // A new question (the last one answered may still be the last one read).
+            let mut offer = p.offer();
+            while offer["id"] == answered[seat.index()]["id"] {
+                p.until(|f| f["type"] == "offer" || f["type"] == "state");
+                offer = p.offer();
+            }
+            p.choose(&offer, 0);
+            t.answered(&mut phones[seat.index()]);
+            answered[seat.index()] = offer;
+        }
+        let start = Instant::now();
+        while t.app.played().unwrap().decisions() < before + deciders.len() {
+            assert!(start.elapsed() < Duration::from_secs(5), "the choices were not applied: {:#?}", t.recent());
+            t.app.poll_phones();
+            std::thread::sleep(Duration::from_millis(10));
+        }
+    }
+    assert!(t.app.played().unwrap().is_finished(), "{:#?}", t.recent());
+    for p in &mut phones {
+        p.drain();
+    }
+    let news = |p: &Phone| -> Vec<String> {
+        (p.got.iter().filter(|f| f["type"] == "news"))
+            .filter_map(|f| f.pointer("/item/text").and_then(Value::as_str).map(str::to_owned))
+            .collect()
+    };
+    let (red, blue) = (news(&phones[0]), news(&phones[1]));
+    let table = t.said.table();
+    for (french, english) in fr.iter().zip(en) {
+        assert!(red.iter().any(|n| n.contains(french)), "Red's news lacks {french:?}: {red:#?}");
+        assert!(!red.iter().any(|n| n.contains(english)), "Red's news has {english:?}: {red:#?}");
+        assert!(blue.iter().any(|n| n.contains(english)), "Blue's news lacks {english:?}: {blue:#?}");
+        assert!(!blue.iter().any(|n| n.contains(french)), "Blue's news has {french:?}: {blue:#?}");
+        assert!(table.iter().any(|n| n.contains(english)) && !table.iter().any(|n| n.contains(french)));
+    }
+}
+
+/// Lockdown: the placement, the moves, the victims' questions, and the ballots' and destinations'
+/// (whom the table waits for on their phones).
+#[test]
+fn a_french_page_reads_the_game_s_questions_in_french_at_an_english_table_of_lockdown() {
+    questions_in_each_page_s_language(
+        "phones-questions-fr",
+        false,
+        &[
+            "placez un personnage",
+            "quel personnage envoyez-vous sur",
+            "les monstres dévorent-ils",
+            "choisissent sur leurs téléphones",
+        ],
+        &["place a character", "which character goes to", "the monsters take at", "choose on their phones"],
+    );
+}
+
+/// Mall of Horror: the same.
+#[test]
+fn a_french_page_reads_the_game_s_questions_in_french_at_an_english_table_of_mall_of_horror() {
+    questions_in_each_page_s_language(
+        "phones-questions-fr-mall",
+        true,
+        &[
+            "placez un personnage, au choix",
+            "quel personnage va ",
+            "les zombies prennent-ils",
+            "choisissent sur leurs téléphones",
+        ],
+        &["place a character at", "which character goes to", "the zombies take at", "choose on their phones"],
+    );
+}
+
 /// The joining form in the phone's own language, in a real browser (headless Chromium driven by
 /// `tests/phones/join.mjs`) against this interface's page at an English table: a French
 /// browser's form is French (its refusals too), its seats named in French, and its seat reads

@@ -377,11 +377,23 @@ pub struct Screen {
     pub(super) secret: Option<String>,
     /// The game being set up: the set-up's first screen keeps it, and it goes with that screen.
     pub(super) draft: Option<Box<Draft>>,
+    /// The title worded in the other language than the table's, by the same code (the game's
+    /// question), for the phones' news of the pages that read it.
+    pub(super) title_also: Option<Box<(crate::vocab::Lang, String)>>,
 }
 
 impl Screen {
     pub(super) fn new(kind: Kind, title: String, items: Vec<Item<Choice>>) -> Screen {
-        Screen { kind, title, menu: Menu::new(items), field: None, secret_for: None, secret: None, draft: None }
+        Screen {
+            kind,
+            title,
+            menu: Menu::new(items),
+            field: None,
+            secret_for: None,
+            secret: None,
+            draft: None,
+            title_also: None,
+        }
     }
 }
 

@@ -89,7 +89,7 @@ pub(super) fn problems(cx: &App, problems: Vec<PrivateProblem>) -> Vec<Effect> {
 /// In secret entry, the menu of a ballot or a destination goes to the player who chooses
 /// (after they put on the headset or look at the screen): the screen to open, or the
 /// hand-over to show in place of every screen.
-pub(super) fn entry(cx: &App, mut screen: Screen) -> Result<Screen, Screen> {
+pub(super) fn entry(cx: &App, mut screen: Screen) -> Result<Screen, Box<Screen>> {
     let Some(s) = cx.session.as_ref().filter(|s| s.table.secret_entry) else { return Ok(screen) };
     let Some(p) = chooser(cx) else { return Ok(screen) };
     match s.table.channel(p) {
@@ -110,7 +110,7 @@ pub(super) fn entry(cx: &App, mut screen: Screen) -> Result<Screen, Screen> {
             screen.secret_for = Some(p);
             Ok(screen)
         }
-        c => Err(super::handover::choice(cx, p, c)),
+        c => Err(Box::new(super::handover::choice(cx, p, c))),
     }
 }
 

@@ -303,8 +303,16 @@ pub(super) fn opened(cx: &App, continuing: bool) -> Vec<Effect> {
             vec![Effect::Speak(text, Some(Earcon::PrivateWaiting), Keep::No), Effect::Echo(Some(seat), words())]
         }
         None if entry => vec![Effect::Speak(top.title.clone(), None, kept(top.kind))],
-        None => std::iter::once(Effect::Speak(top.title.clone(), None, kept(top.kind))).chain(focus(cx)).collect(),
+        None => std::iter::once(title(top)).chain(focus(cx)).collect(),
     }
+}
+
+/// A screen's question for the table, with its words in the other language when the screen
+/// was made in it too (the phones' news of the pages that read it).
+fn title(top: &Screen) -> Effect {
+    let message = |text| Message { channel: Channel::Table, text, detail: None, earcon: None, id: None };
+    let also = top.title_also.as_deref().map(|(lang, text)| Box::new((*lang, message(text.clone()))));
+    Effect::Message(message(top.title.clone()), also, kept(top.kind))
 }
 
 /// The item in focus with its position ("Blue, 2 of 4"): to the table, or to the player of a
