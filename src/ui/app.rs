@@ -644,9 +644,11 @@ impl App {
         let Some(s) = self.session.as_mut() else { return false };
         match d.apply_to(s, &self.an, verbosity) {
             None => false,
-            Some(Err(m)) => {
+            Some(Err(refused)) => {
                 if at_keyboard {
-                    self.say(m, Keep::Yes);
+                    // In the table's words, and in the other language's for the phones' news.
+                    let also = voice::other_language(self).map(|(lang, twin)| Box::new((lang, refused.in_(&twin))));
+                    self.say_also(refused.in_(&self.an), also, Keep::Yes);
                     self.open_game();
                 }
                 false

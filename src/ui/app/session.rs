@@ -49,6 +49,17 @@ pub struct Decided {
     pub(super) effects: Vec<Effect>,
 }
 
+/// A decision the game refused: its refusal, worded by any language's announcer (the table
+/// hears it in its own; a phone whose page reads the other finds it in its news in that one).
+pub struct Refused(Box<dyn Fn(&Announcer) -> Message>);
+
+impl Refused {
+    /// The refusal in `an`'s language.
+    pub(super) fn in_(&self, an: &Announcer) -> Message {
+        (self.0)(an)
+    }
+}
+
 /// A ruleset's own hook ([`AtTable::after_events`], [`AtTable::ended`],
 /// [`AtTable::end_undone`]), run by the coordinator in its turn among the effects.
 pub struct Hook(Box<dyn FnOnce(&mut App)>);
@@ -242,7 +253,7 @@ impl Session {
         cmd: R::Command,
         an: &Announcer,
         verbosity: Verbosity,
-    ) -> Option<Result<Decided, Message>> {
+    ) -> Option<Result<Decided, Refused>> {
         let h = self.play.record_mut::<R>()?;
         let at = h.game().moment();
         Some(match h.apply(cmd) {
@@ -255,7 +266,7 @@ impl Session {
                 }
                 Ok(Decided { counted: R::secret_of(&cmd), effects })
             }
-            Err(e) => Err(an.voice::<R>().error(&e)),
+            Err(e) => Err(Refused(Box::new(move |an| an.voice::<R>().error(&e)))),
         })
     }
 

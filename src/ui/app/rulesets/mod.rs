@@ -20,7 +20,7 @@ mod shared;
 use super::lists::Moment;
 use super::phones::PhoneAsk;
 use super::screen::{Choice, Effect, Screen};
-use super::session::{Decided, Session};
+use super::session::{Decided, Refused, Session};
 use super::setup::Draft;
 use super::{App, Review};
 use crate::announce::{Announcer, Key, Voice};
@@ -31,7 +31,7 @@ use crate::script::Scripted;
 use crate::store::StoreError;
 use crate::store::save::Loader;
 use crate::ui::menu::Item;
-use crate::vocab::{Id, Message, Verbosity};
+use crate::vocab::{Id, Verbosity};
 use fluent_bundle::FluentArgs;
 use std::any::Any;
 use std::fmt;
@@ -504,7 +504,7 @@ pub struct Decision(Arc<dyn Chosen>);
 
 /// A command of some ruleset, made a [`Decision`].
 trait Chosen: Send + Sync {
-    fn apply_to(&self, s: &mut Session, an: &Announcer, verbosity: Verbosity) -> Option<Result<Decided, Message>>;
+    fn apply_to(&self, s: &mut Session, an: &Announcer, verbosity: Verbosity) -> Option<Result<Decided, Refused>>;
     fn as_any(&self) -> &dyn Any;
     fn same(&self, other: &dyn Chosen) -> bool;
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result;
@@ -513,7 +513,7 @@ trait Chosen: Send + Sync {
 struct Of<R: Rules>(R::Command);
 
 impl<R: AtTable> Chosen for Of<R> {
-    fn apply_to(&self, s: &mut Session, an: &Announcer, verbosity: Verbosity) -> Option<Result<Decided, Message>> {
+    fn apply_to(&self, s: &mut Session, an: &Announcer, verbosity: Verbosity) -> Option<Result<Decided, Refused>> {
         s.apply::<R>(self.0, an, verbosity)
     }
     fn as_any(&self) -> &dyn Any {
@@ -545,7 +545,7 @@ impl Decision {
         s: &mut Session,
         an: &Announcer,
         verbosity: Verbosity,
-    ) -> Option<Result<Decided, Message>> {
+    ) -> Option<Result<Decided, Refused>> {
         self.0.apply_to(s, an, verbosity)
     }
 }
