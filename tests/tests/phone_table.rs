@@ -1216,8 +1216,8 @@ fn questions_in_each_page_s_language(name: &str, mall: bool, fr: &[&str], en: &[
     }
 }
 
-/// Lockdown: the placement, the moves, the victims' questions, and the ballots' and destinations'
-/// (whom the table waits for on their phones).
+/// Lockdown: the placement, the moves, the victims' questions, the ballots' and destinations'
+/// (whom the table waits for on their phones), the end.
 #[test]
 fn a_french_page_reads_the_game_s_questions_in_french_at_an_english_table_of_lockdown() {
     questions_in_each_page_s_language(
@@ -1229,7 +1229,13 @@ fn a_french_page_reads_the_game_s_questions_in_french_at_an_english_table_of_loc
             "les monstres dévorent-ils",
             "choisissent sur leurs téléphones",
         ],
-        &["place a character", "which character goes to", "the monsters take at", "choose on their phones"],
+        &[
+            "place a character",
+            "which character goes to",
+            "the monsters take at",
+            "choose on their phones",
+            "The game is over.",
+        ],
     );
 }
 
@@ -1245,7 +1251,13 @@ fn a_french_page_reads_the_game_s_questions_in_french_at_an_english_table_of_mal
             "les zombies prennent-ils",
             "choisissent sur leurs téléphones",
         ],
-        &["place a character at", "which character goes to", "the zombies take at", "choose on their phones"],
+        &[
+            "place a character at",
+            "which character goes to",
+            "the zombies take at",
+            "choose on their phones",
+            "The game is over.",
+        ],
     );
 }
 
