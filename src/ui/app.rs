@@ -745,12 +745,12 @@ impl App {
     /// Opens (or refreshes) the game's current question and says it.
     fn open_game(&mut self) {
         self.run(phones::sync(self));
-        let Some((mut screen, alone)) = game_screen(self) else { return };
+        let Some((mut screen, alone)) = game::shown(self) else { return };
         // The same screen made again by the other language's announcer: its title for the
         // phones' pages that read that language (the table hears the first).
         if let Some((lang, twin)) = voice::other_language(self) {
             let table = std::mem::replace(&mut self.an, twin);
-            let other = game_screen(self);
+            let other = game::shown(self);
             self.an = table;
             let same =
                 |(o, a): &(Screen, bool)| o.kind == screen.kind && o.secret_for == screen.secret_for && *a == alone;
@@ -763,22 +763,6 @@ impl App {
             self.stack.clear();
             self.push(screen);
         }
-    }
-}
-
-/// The screen the game shows now (a secret held for its player, the real dice to look at, the
-/// question, or the hand-over before a secret choice), and whether it is shown alone (in place
-/// of every screen; else it replaces them all and is opened).
-fn game_screen(cx: &App) -> Option<(Screen, bool)> {
-    if let Some(screen) = handover::held(cx) {
-        return Some((screen, true));
-    }
-    if let Some(screen) = game::peek(cx) {
-        return Some((screen, false));
-    }
-    match secrets::entry(cx, game::screen(cx)?) {
-        Ok(screen) => Some((screen, false)),
-        Err(handover) => Some((*handover, true)),
     }
 }
 

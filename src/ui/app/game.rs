@@ -159,3 +159,19 @@ pub(super) fn peek(cx: &App) -> Option<Screen> {
     let items = vec![Item::new(cx.ta(Id::UiPeekDone, &[("player", cx.name(seat))]), Choice::Game(GamePick::Peeked))];
     Some(Screen::new(Kind::Peek(seat), title, items))
 }
+
+/// The screen the game shows now (a secret held for its player, the real dice to look at, the
+/// question, or the hand-over before a secret choice), and whether it is shown alone (in place
+/// of every screen; else it replaces them all and is opened).
+pub(super) fn shown(cx: &App) -> Option<(Screen, bool)> {
+    if let Some(screen) = handover::held(cx) {
+        return Some((screen, true));
+    }
+    if let Some(screen) = game::peek(cx) {
+        return Some((screen, false));
+    }
+    match secrets::entry(cx, game::screen(cx)?) {
+        Ok(screen) => Some((screen, false)),
+        Err(handover) => Some((*handover, true)),
+    }
+}
