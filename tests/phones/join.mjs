@@ -10,25 +10,9 @@
 // seat buttons), `refused NAME TEXT`, `switched NAME JSON`, `joined NAME JSON` (the page's
 // language, the news it lists, the language kept on the phone), `axe STATE JSON`, `fail MESSAGE`
 // and `done`.
-import { createRequire } from 'node:module';
-import { chromium } from 'playwright-core';
+import { check, launch, run, say } from './common.mjs';
 
-const require = createRequire(import.meta.url);
-const axe = require('axe-core');
 const [base, code] = process.argv.slice(2);
-
-function say(line) {
-  process.stdout.write(line + '\n');
-}
-
-async function check(page, state) {
-  await page.evaluate(axe.source);
-  const violations = await page.evaluate(async () => {
-    const result = await window.axe.run(document, { resultTypes: ['violations'] });
-    return result.violations.map((v) => ({ id: v.id, help: v.help, nodes: v.nodes.map((n) => n.target.join(' ')) }));
-  });
-  say('axe ' + state + ' ' + JSON.stringify(violations));
-}
 
 // What the joining form shows now.
 const form = (page) =>
@@ -73,11 +57,7 @@ async function join(page, seat, news) {
 }
 
 async function main() {
-  const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
+  const browser = await launch();
   try {
     // Red's phone speaks French: the form is in French from the start.
     const red = await (await browser.newContext({ locale: 'fr-FR' })).newPage();
@@ -134,13 +114,4 @@ async function main() {
   }
 }
 
-main().then(
-  () => {
-    say('done');
-    process.exit(0);
-  },
-  (e) => {
-    say('fail ' + String(e && e.stack ? e.stack : e).replace(/\n/g, ' | '));
-    process.exit(1);
-  },
-);
+run('join.mjs', main);

@@ -8,12 +8,8 @@
 // frame the page received), `crosssite JSON` (what a page of another site and a rebound name
 // got), `moved TEXT` (what a page says once its seat moved to another device), `fail MESSAGE`,
 // and `done`.
-import { createRequire } from 'node:module';
 import { createInterface } from 'node:readline';
-import { chromium } from 'playwright-core';
-
-const require = createRequire(import.meta.url);
-const axe = require('axe-core');
+import { check, launch, run, say } from './common.mjs';
 
 const joinUrl = process.argv[2];
 const lines = createInterface({ input: process.stdin });
@@ -22,29 +18,10 @@ lines.on('line', (l) => {
   const w = waiting.shift();
   if (w) w(l);
 });
-function say(line) {
-  process.stdout.write(line + '\n');
-}
 async function step(name) {
   say('at ' + name);
   const answer = await new Promise((resolve) => waiting.push(resolve));
   if (answer !== 'go') throw new Error('the test said ' + answer + ' at ' + name);
-}
-
-async function check(page, state) {
-  // Evaluated through the browser's debugging protocol: the page's own policy (no inline or
-  // evaluated scripts) stays on.
-  await page.evaluate(axe.source);
-  const violations = await page.evaluate(async () => {
-    const result = await window.axe.run(document, { resultTypes: ['violations'] });
-    return result.violations.map((v) => ({
-      id: v.id,
-      impact: v.impact,
-      help: v.help,
-      nodes: v.nodes.map((n) => n.target.join(' ') + ': ' + n.failureSummary),
-    }));
-  });
-  say('axe ' + state + ' ' + JSON.stringify(violations));
 }
 
 function record(page, frames) {
@@ -56,24 +33,13 @@ function record(page, frames) {
 const text = (page, selector) => page.locator(selector).innerText();
 
 async function main() {
-  const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      // A name that leads to this computer, as a DNS rebinding would make it.
-      '--host-resolver-rules=MAP rebind.example 127.0.0.1',
-      // Requests from a public site to this computer are let through, as in browsers that do
-      // not guard the local network: the server alone must refuse them.
-      '--disable-features=LocalNetworkAccessChecks,BlockInsecurePrivateNetworkRequests,PrivateNetworkAccessSendPreflights,PrivateNetworkAccessRespectPreflightResults',
-    ],
-  });
+  const browser = await launch([
+    // A name that leads to this computer, as a DNS rebinding would make it.
+    '--host-resolver-rules=MAP rebind.example 127.0.0.1',
+    // Requests from a public site to this computer are let through, as in browsers that do
+    // not guard the local network: the server alone must refuse them.
+    '--disable-features=LocalNetworkAccessChecks,BlockInsecurePrivateNetworkRequests,PrivateNetworkAccessSendPreflights,PrivateNetworkAccessRespectPreflightResults',
+  ]);
   try {
     // Two phones: two contexts, each with its own storage, each browser in English (the page
     // opens in the browser's language when Vigie speaks it).
@@ -264,13 +230,4 @@ async function main() {
   }
 }
 
-main().then(
-  () => {
-    say('done');
-    process.exit(0);
-  },
-  (e) => {
-    say('fail ' + String(e && e.stack ? e.stack : e).replace(/\n/g, ' | '));
-    process.exit(1);
-  },
-);
+run('page.mjs', main);

@@ -15,7 +15,7 @@
 // moment Vigie handed it to the server to the moment the region said it), `fail MESSAGE` and
 // `done`. Lines in (stdin): `play` (answer every question asked), `stop` (print and end).
 import { createInterface } from 'node:readline';
-import { chromium } from 'playwright-core';
+import { launch, run, say } from './common.mjs';
 
 const [joinUrl, ...names] = process.argv.slice(2);
 // Options a page never chooses (VIGIE_NEVER, a JSON list of their words).
@@ -29,10 +29,6 @@ createInterface({ input: process.stdin }).on('line', (l) => {
   if (l === 'play') playing = true;
   if (l === 'stop') stopping();
 });
-
-function say(line) {
-  process.stdout.write(line + '\n');
-}
 
 async function phone(browser, seat) {
   const [name, lang] = seat.split(':');
@@ -132,24 +128,13 @@ async function answer(p) {
 }
 
 async function main() {
-  const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      // Six pages in the background keep their timers: the bench measures the page, not
-      // Chromium's throttling of hidden tabs.
-      '--disable-background-timer-throttling',
-      '--disable-renderer-backgrounding',
-      '--disable-backgrounding-occluded-windows',
-    ],
-  });
+  const browser = await launch([
+    // Six pages in the background keep their timers: the bench measures the page, not
+    // Chromium's throttling of hidden tabs.
+    '--disable-background-timer-throttling',
+    '--disable-renderer-backgrounding',
+    '--disable-backgrounding-occluded-windows',
+  ]);
   try {
     const phones = [];
     for (const name of names) phones.push(await phone(browser, name));
@@ -180,15 +165,4 @@ async function main() {
   }
 }
 
-main().then(
-  () => {
-    say('done');
-    process.exit(0);
-  },
-  (e) => {
-    // Also on standard error: a test that waits on the game sees why the pages stopped.
-    console.error('table.mjs failed: ' + String(e && e.stack ? e.stack : e));
-    say('fail ' + String(e && e.stack ? e.stack : e).replace(/\n/g, ' | '));
-    process.exit(1);
-  },
-);
+run('table.mjs', main);
