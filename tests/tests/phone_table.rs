@@ -210,6 +210,15 @@ impl Table {
         phone
     }
 
+    /// Red's phone joined in French (`POST /join {lang: "fr"}`), connected once the table has
+    /// said it joined; none of its frames read yet.
+    fn join_red_in_french(&mut self) -> Phone {
+        let json = self.post("/join", json!({ "code": self.code, "seat": 0, "lang": "fr" }));
+        let token = json["token"].as_str().unwrap_or_else(|| panic!("{json}")).to_owned();
+        self.poll_until_said("Red's phone has joined.");
+        Phone { ws: self.connect(&token), token, got: Vec::new() }
+    }
+
     fn connect(&self, token: &str) -> Socket {
         self.connect_from(token, None)
     }
@@ -1086,10 +1095,7 @@ fn a_french_and_an_english_page_share_one_game_each_in_its_own_language() {
 #[test]
 fn a_phone_joined_in_french_reads_french_from_its_first_frame_at_an_english_table() {
     let mut t = phone_table("phones-join-fr", 5);
-    let json = t.post("/join", json!({ "code": t.code, "seat": 0, "lang": "fr" }));
-    let token = json["token"].as_str().unwrap_or_else(|| panic!("{json}")).to_owned();
-    t.poll_until_said("Red's phone has joined.");
-    let mut red = Phone { ws: t.connect(&token), token, got: Vec::new() };
+    let mut red = t.join_red_in_french();
     let found = red.until(|f| f["type"] == "news_since");
     let first = &red.got[0];
     assert_eq!((&first["type"], &first["words"]["lang"]), (&json!("words"), &json!("fr")), "{first}");
@@ -1160,10 +1166,7 @@ fn a_phone_joined_in_french_reads_french_from_its_first_frame_at_an_english_tabl
 /// none in English; Blue's holds them in English; the table hears English only.
 fn questions_in_each_page_s_language(name: &str, mall: bool, fr: &[&str], en: &[&str]) {
     let mut t = phone_table_of(name, 7, [PHONE; 3], mall);
-    let json = t.post("/join", json!({ "code": t.code, "seat": 0, "lang": "fr" }));
-    let token = json["token"].as_str().unwrap_or_else(|| panic!("{json}")).to_owned();
-    t.poll_until_said("Red's phone has joined.");
-    let red = Phone { ws: t.connect(&token), token, got: Vec::new() };
+    let red = t.join_red_in_french();
     let mut phones = vec![red, t.join(1), t.join(2)];
     t.poll_until_said("Green's phone has joined.");
     let mut answered: Vec<Value> = vec![Value::Null; 3];
