@@ -8,11 +8,12 @@
 //! prompt, a refusal. Every ruleset with a voice is [`Spoken`], for callers written over
 //! [`Rules`] (`an.voice::<R>()`).
 //!
-//! Lockdown's voice is [`Lockdown`] (`an.lockdown()`), Mall of Horror's [`super::mall::Mall`]
-//! (`an.mall()`): both the announcer [`Speaking`] of their rules. Their messages are the locales' ([`Id`]); a
-//! ruleset may bring its own words instead, its [`Voice::Key`] being its own table of messages
-//! ([`Key`]). A third ruleset adds its tables, one `impl Voice<R> for Speaking<'_, R>`, and a
-//! line in the announcer's `SPOKEN` for a save's refusal and its name to be said in its words.
+//! Lockdown's voice is [`Lockdown`] ([`Announcer::lockdown`]), Mall of Horror's
+//! [`super::mall::Mall`] ([`Announcer::mall`]): both the announcer [`Speaking`] of their rules.
+//! Their messages are the locales' ([`Id`]); a ruleset may bring its own words instead, its
+//! [`Voice::Key`] being its own table of messages ([`Key`]). A third ruleset adds its tables, one
+//! `impl Voice<R> for Speaking<'_, R>`, and a line in the announcer's `SPOKEN` for a save's
+//! refusal and its name to be said in its words.
 
 use super::decisions::Fate;
 use super::events::{self, Said};
